@@ -1,0 +1,42 @@
+/** Spec 1 §9: business constants and limits. */
+export const LIMITS = {
+  requestTimeoutMs: 1_200_000,
+  filterDebounceMs: 300,
+  searchDebounceMs: 500,
+  providerContractPageSize: 5,
+  noticeErrorMs: 5_000,
+  noticeSuccessMs: 2_000,
+  noticeGenericMs: 3_000,
+  uploadMaxBytes: 10 * 1024 * 1024,
+  uploadMaxMb: 10,
+  uploadMaxFiles: 10,
+  passwordMin: 8,
+  unitNameMax: 200,
+  contractSetNameMax: 50,
+  contactNameMax: 50,
+  supplierNameMax: 50,
+  ownerNameMax: 50,
+  introducerNameMax: 50,
+  emailMax: 100,
+  searchMax: 50,
+  phoneDigits: 10,
+  otpDigits: 6,
+  remainingDaysRedAt: 3,
+  tableScrollY: 400,
+  tableColumnWidth: 150,
+  /** Largest page a list call returns, whatever limit it asks for (the spec's "99999 = all"). */
+  listLimitCap: 1000,
+  otpTtlMs: 5 * 60_000,
+  otpMaxTries: 5,
+  /** Generic cap on a free-text field the spec gives no limit for. */
+  textMax: 2000,
+} as const;
+
+export const BUILD_VERSION = '2025.09.17.00';
+export const APP_VERSION = '1.0.0';
+export const DEVICE_TYPE = 0;
+
+export const UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx', 'svg'] as const;
+export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
+
+export const PROVIDER_PROGRESS_TYPE = { supply: 1, payment: 2 } as const;

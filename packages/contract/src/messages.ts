@@ -1,0 +1,100 @@
+/**
+ * Every Vietnamese message the spec fixes (spec 1 §5, §8), spelled once.
+ * Messages the spec leaves out are written in the same style; they are listed in docs/decisions.md.
+ */
+export const MSG = {
+  required: 'Vui lòng nhập thông tin!',
+  starRating: 'Vui lòng đánh giá sao!',
+  reason: 'Vui lòng nhập một trong các lý do!',
+  number: 'Vui lòng nhập số hợp lệ',
+  unitName: 'Tên đơn vị tối đa 200 ký tự!',
+  contractSetName: 'Tên bộ hợp đồng tối đa 50 ký tự!',
+  examHeadcount: 'Số lượng người khám phải là số tự nhiên lớn hơn 0!',
+  contactName: 'Tên liên hệ tối đa 50 ký tự, chỉ gồm chữ cái, khoảng trắng và dấu gạch ngang!',
+  search: 'Tìm kiếm tối đa 50 ký tự!',
+  phone: 'Số điện thoại phải có 10 chữ số và bắt đầu bằng số 0!',
+  otp: 'Mã OTP phải có 6 chữ số!',
+  passwordWeakPrefix: 'Mật khẩu yếu, vui lòng cập nhật lại. Cần',
+  passwordWhitespace: 'Mật khẩu không được chứa khoảng trắng!',
+  confirmPassword: 'Mật khẩu mới đang không trùng nhau',
+  taxCode: 'Mã số thuế không đúng định dạng!',
+  supplierName: 'Tên nhà cung cấp tối đa 50 ký tự, chỉ gồm chữ cái, khoảng trắng và dấu gạch ngang!',
+  ownerName: 'Tên chủ sở hữu tối đa 50 ký tự, chỉ gồm chữ cái và khoảng trắng!',
+  email: 'Email không đúng định dạng!',
+  businessLicense: 'Vui lòng tải lên giấy phép đăng ký kinh doanh!',
+  introducerName: 'Tên người giới thiệu tối đa 50 ký tự, không chứa số hoặc ký tự đặc biệt!',
+  username: 'Tên đăng nhập từ 3 đến 50 ký tự, chỉ gồm chữ cái không dấu, số, dấu chấm, gạch dưới và gạch ngang!',
+  textTooLong: 'Nội dung quá dài!',
+  fileType: (file: string) => `Định dạng file không được hỗ trợ: ${file}`,
+  fileSize: (file: string, sizeMb: string, limitMb: number) =>
+    `File ${file} có dung lượng ${sizeMb} MB, vượt quá giới hạn ${limitMb} MB!`,
+  fileEmpty: (file: string) => `File ${file} không có nội dung!`,
+  fileName: 'Tên file không hợp lệ!',
+  tooManyFiles: (max: number) => `Chỉ được tải lên tối đa ${max} file!`,
+  // Server answers
+  loginFailed: 'Tên đăng nhập hoặc mật khẩu không đúng!',
+  accountPending: 'Tài khoản đang chờ phê duyệt. Vui lòng liên hệ quản trị viên.',
+  accountLocked: 'Tài khoản đã bị khóa. Vui lòng liên hệ quản trị viên.',
+  tooManyAttempts: 'Quá nhiều yêu cầu. Vui lòng thử lại sau.',
+  loginSuccess: 'Đăng nhập thành công',
+  logoutSuccess: 'Đăng xuất thành công',
+  registerSuccess: 'Đăng ký thành công. Tài khoản sẽ được kích hoạt sau khi được phê duyệt.',
+  usernameTaken: 'Tên đăng nhập đã tồn tại!',
+  emailTaken: 'Email đã được sử dụng!',
+  taxCodeTaken: 'Mã số thuế đã được đăng ký!',
+  otpSent: 'Mã OTP đã được gửi. Mã có hiệu lực trong 5 phút.',
+  otpInvalid: 'Mã OTP không đúng!',
+  otpExpired: 'Mã OTP đã hết hạn. Vui lòng yêu cầu mã mới.',
+  otpTooManyTries: 'Bạn đã nhập sai mã OTP quá số lần cho phép. Vui lòng yêu cầu mã mới.',
+  otpVerified: 'Xác thực OTP thành công',
+  resetTokenInvalid: 'Phiên đặt lại mật khẩu không hợp lệ hoặc đã hết hạn!',
+  resetSuccess: 'Đặt lại mật khẩu thành công',
+  accountNotFound: 'Không tìm thấy tài khoản với thông tin đã nhập!',
+  currentPasswordWrong: 'Mật khẩu hiện tại không đúng!',
+  samePassword: 'Mật khẩu mới phải khác mật khẩu hiện tại!',
+  changePasswordSuccess: 'Đổi mật khẩu thành công. Vui lòng đăng nhập lại.',
+  profileUpdated: 'Cập nhật thành công',
+  unauthorized: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+  forbidden: 'Bạn không có quyền thực hiện hành động này.',
+  notFound: 'Không tìm thấy tài nguyên yêu cầu.',
+  badRequest: 'Yêu cầu không hợp lệ. Vui lòng kiểm tra lại thông tin.',
+  payloadTooLarge: 'Dữ liệu gửi lên quá lớn!',
+  unsupportedMedia: 'Định dạng dữ liệu không được hỗ trợ!',
+  serverError: 'Lỗi máy chủ. Vui lòng thử lại sau.',
+  unavailable: 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau.',
+} as const;
+
+/** Spec 1 §8: default message by HTTP status when the answer carries none. */
+export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  400: 'Yêu cầu không hợp lệ. Vui lòng kiểm tra lại thông tin.',
+  401: 'Không có quyền truy cập. Vui lòng đăng nhập lại.',
+  403: 'Bạn không có quyền thực hiện hành động này.',
+  404: 'Không tìm thấy tài nguyên yêu cầu.',
+  409: 'Dữ liệu đã tồn tại hoặc xung đột.',
+  422: 'Dữ liệu không hợp lệ. Vui lòng kiểm tra lại.',
+  429: 'Quá nhiều yêu cầu. Vui lòng thử lại sau.',
+  500: 'Lỗi máy chủ. Vui lòng thử lại sau.',
+  502: 'Lỗi kết nối máy chủ. Vui lòng thử lại sau.',
+  503: 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau.',
+  504: 'Hết thời gian chờ kết nối. Vui lòng thử lại sau.',
+};
+export const UNKNOWN_ERROR_MESSAGE = 'Đã xảy ra lỗi không xác định.';
+
+export function statusMessage(status: number): string {
+  return STATUS_MESSAGES[status] ?? UNKNOWN_ERROR_MESSAGE;
+}
+
+/** Spec 1 §8 notice titles and other fixed client texts. */
+export const NOTICE = {
+  errorTitle: 'Lỗi',
+  unauthorizedTitle: 'Thất bại',
+  successTitle: 'Thành công',
+  copied: 'Sao chép thành công.',
+  deviceRegisterFailed: 'Có lỗi xảy ra khi đăng ký device',
+  deviceMissingData: 'Thiếu thông tin cần thiết để đăng ký device',
+  noServiceWorker: 'Service Worker không được hỗ trợ',
+  noPushApi: 'Push API không được hỗ trợ',
+  pushDenied: 'Quyền thông báo bị từ chối',
+  pushGeneric: 'Có lỗi xảy ra khi xin quyền thông báo',
+  noRoot: 'Không tìm thấy phần tử #root!',
+} as const;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+import { MSG } from '../messages.ts';
+
+/**
+ * Spec 1 §5 rules as zod schemas. Each carries the spec's exact message; the web forms
+ * (through antd rules) and the API routes validate with the same objects.
+ */
+
+const NOT_TEXT = 'Giá trị không hợp lệ!';
+
+/** A string field: a missing value reads as "required", any other type as invalid. */
+export const text = (requiredMessage: string = MSG.required) =>
+  z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? requiredMessage : NOT_TEXT) });
+
+/** Required text: trimmed, non-empty, capped at a sane length. */
+export const requiredText = (max: number = LIMITS.textMax, maxMessage: string = MSG.textTooLong) =>
+  text().trim().min(1, MSG.required).max(max, maxMessage);
+
+export const optionalText = (max: number = LIMITS.textMax, maxMessage: string = MSG.textTooLong) =>
+  text().trim().max(max, maxMessage).optional();
+
+// Letters (any script, including Vietnamese with its combining marks), spaces and hyphens.
+const LETTERS_SPACES_HYPHENS = /^[\p{L}\p{M} -]+$/u;
+const LETTERS_SPACES = /^[\p{L}\p{M} ]+$/u;
+
+const nameRule = (max: number, pattern: RegExp, message: string) =>
+  text()
+    .transform((v) => v.normalize('NFC').trim())
+    .pipe(z.string().min(1, MSG.required).max(max, message).regex(pattern, message));
+
+export const rules = {
+  required: requiredText(),
+  starRating: z.number({ error: MSG.starRating }).int(MSG.starRating).min(1, MSG.starRating).max(5, MSG.starRating),
+  reason: text(MSG.reason).trim().min(1, MSG.reason).max(LIMITS.textMax, MSG.textTooLong),
+  /** 0 or a positive integer without a leading zero. */
+  number: z.union([z.number(), z.string()], { error: MSG.number }).transform(String).pipe(
+    z.string().regex(/^(0|[1-9]\d*)$/, MSG.number),
+  ),
+  unitName: text().trim().min(1, MSG.required).max(LIMITS.unitNameMax, MSG.unitName),
+  contractSetName: text().trim().min(1, MSG.required).max(LIMITS.contractSetNameMax, MSG.contractSetName),
+  examHeadcount: z
+    .union([z.number(), z.string()], { error: MSG.examHeadcount })
+    .transform(String)
+    .pipe(z.string().regex(/^[1-9]\d*$/, MSG.examHeadcount))
+    .transform(Number)
+    .pipe(z.number().max(1_000_000, MSG.examHeadcount)),
+  contactName: nameRule(LIMITS.contactNameMax, LETTERS_SPACES_HYPHENS, MSG.contactName),
+  search: text().trim().max(LIMITS.searchMax, MSG.search),
+  phone: text().trim().min(1, MSG.required).regex(/^0\d{9}$/, MSG.phone),
+  otp: text().trim().min(1, MSG.required).regex(/^\d{6}$/, MSG.otp),
+  password: text().superRefine((value, ctx) => {
+    const message = passwordProblem(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  }),
+  taxCode: text().trim().min(1, MSG.required).max(20, MSG.taxCode).regex(/^[0-9-]+$/, MSG.taxCode),
+  supplierName: nameRule(LIMITS.supplierNameMax, LETTERS_SPACES_HYPHENS, MSG.supplierName),
+  ownerName: nameRule(LIMITS.ownerNameMax, LETTERS_SPACES, MSG.ownerName),
+  email: text()
+    .trim()
+    .min(1, MSG.required)
+    .max(LIMITS.emailMax, MSG.email)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MSG.email),
+  introducerName: nameRule(LIMITS.introducerNameMax, LETTERS_SPACES, MSG.introducerName),
+  username: text()
+    .trim()
+    .min(1, MSG.required)
+    .regex(/^[A-Za-z0-9._-]{3,50}$/, MSG.username),
+} as const;
+
+/** The parts a password lacks, in the order the message lists them. */
+export function passwordMissingParts(value: string): string[] {
+  const missing: string[] = [];
+  if (value.length < LIMITS.passwordMin) missing.push(`ít nhất ${LIMITS.passwordMin} ký tự`);
+  if (!/\p{Lu}/u.test(value)) missing.push('một chữ in hoa');
+  if (!/\d/.test(value)) missing.push('một chữ số');
+  if (!/[^\p{L}\p{N}\s]/u.test(value)) missing.push('một ký tự đặc biệt');
+  return missing;
+}
+
+/** The message the password rule gives, or undefined when the password is acceptable. */
+export function passwordProblem(value: string): string | undefined {
+  if (value.length === 0) return MSG.required;
+  if (/\s/.test(value)) return MSG.passwordWhitespace;
+  if (value.length > 128) return `${MSG.passwordWeakPrefix} tối đa 128 ký tự.`;
+  const missing = passwordMissingParts(value);
+  return missing.length ? `${MSG.passwordWeakPrefix} ${missing.join(', ')}.` : undefined;
+}
+
+/** Adds the confirm-password rule to an object schema holding `field` and `confirmPassword`. */
+export function withConfirmPassword<T extends z.ZodObject<z.ZodRawShape>>(schema: T, field: string) {
+  return schema.superRefine((value: Record<string, unknown>, ctx) => {
+    if (value.confirmPassword !== undefined && value.confirmPassword !== value[field]) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MSG.confirmPassword });
+    }
+  });
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { partnerTypeSchema } from '../partner.ts';
+import { optionalText, rules } from '../rules/index.ts';
+
+export const profileSchema = z.object({
+  id: z.string(),
+  type: partnerTypeSchema,
+  username: z.string(),
+  isSubUser: z.boolean(),
+  /** Collaborator code (CTV-000123); company label; provider code. */
+  code: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  name: z.string(),
+  parentName: z.string().nullable(),
+  representative: z.string().nullable(),
+  taxCode: z.string(),
+  address: z.string().nullable(),
+  province: z.string().nullable(),
+  introducerName: z.string().nullable(),
+  lastLoginAt: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileUpdateBodySchema = z.object({
+  email: rules.email,
+  phone: rules.phone,
+  representative: optionalText(50),
+  address: optionalText(255),
+  province: optionalText(100),
+});
+export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
+
+export const renameBodySchema = z.object({
+  name: rules.supplierName,
+  reason: optionalText(500),
+});
+export type RenameBody = z.infer<typeof renameBodySchema>;
+
+export const renameRequestSchema = z.object({
+  id: z.string(),
+  oldName: z.string(),
+  newName: z.string(),
+  reason: z.string().nullable(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  createdAt: z.string(),
+});
+
+export const checkRequestSchema = z.object({
+  hasPendingRequest: z.boolean(),
+  request: renameRequestSchema.nullable(),
+});
+
+export const optionFieldsSchema = z.object({
+  provinces: z.array(z.object({ key: z.string(), name: z.string() })),
+  partnerTypes: z.array(z.object({ key: z.string(), name: z.string() })),
+});
