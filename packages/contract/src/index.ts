@@ -1,3 +1,8 @@
+import { z } from 'zod';
+
+// zod's own messages (wrong type, unknown enum value ...) in Vietnamese, on the server and in the browser alike.
+z.config(z.locales.vi());
+
 export * from './constants.ts';
 export * from './format/index.ts';
 export * from './messages.ts';

@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const accountTypeEnum = pgEnum('account_type', ['collaborator', 'company', 'provider', 'operator']);
+export const accountStatusEnum = pgEnum('account_status', ['pending', 'active', 'locked', 'rejected']);
+export const requestStatusEnum = pgEnum('request_status', ['pending', 'approved', 'rejected']);
+
+/** Numbers the partner codes (CTV-000001, DN-000002, NCC-000003). */
+export const partnerCodeSeq = pgSequence('partner_code_seq', { startWith: 1 });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** An organisation (or a collaborator) that partners with the portal owner. */
+export const partners = pgTable(
+  'partners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: accountTypeEnum('type').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => partners.id),
+    ownerName: text('owner_name').notNull(),
+    taxCode: text('tax_code').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    introducerName: text('introducer_name'),
+    representative: text('representative'),
+    address: text('address'),
+    province: text('province'),
+    status: accountStatusEnum('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('partners_code_key').on(t.code),
+    uniqueIndex('partners_type_tax_code_key').on(t.type, t.taxCode).where(sql`${t.parentId} is null`),
+    index('partners_parent_idx').on(t.parentId),
+  ],
+);
+
+/** A login. Partner accounts belong to a partner; sub-users are its personnel; operators have none. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: accountTypeEnum('type').notNull(),
+    partnerId: uuid('partner_id').references(() => partners.id),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isSubUser: boolean('is_sub_user').notNull().default(false),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    status: accountStatusEnum('status').notNull().default('pending'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    index('users_partner_idx').on(t.partnerId),
+    index('users_email_idx').on(sql`lower(${t.email})`),
+    index('users_phone_idx').on(t.phone),
+  ],
+);
+
+/** Bearer tokens, stored as SHA-256 hashes: a leaked table does not leak sessions. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** One forgot-password attempt: the OTP, its tries, then the reset token it yields. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    otpHash: text('otp_hash').notNull(),
+    otpExpiresAt: timestamp('otp_expires_at', { withTimezone: true }).notNull(),
+    tries: integer('tries').notNull().default(0),
+    resetTokenHash: text('reset_token_hash'),
+    resetExpiresAt: timestamp('reset_expires_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_token_key').on(t.resetTokenHash), index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Every message the portal sends (e-mail, SMS); kept as the outbox when no transport is configured. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
+);
+
+/** Uploaded files; bytes live in the storage under `id`. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    originalName: text('original_name').notNull(),
+    mime: text('mime').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_partner_idx').on(t.partnerId, t.purpose)],
+);
+
+/** Editable footer data (spec 1 §3), one row per key. */
+export const footerItems = pgTable('footer_items', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** A partner's request to change its registered name, decided by an operator. */
+export const renameRequests = pgTable(
+  'rename_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    oldName: text('old_name').notNull(),
+    newName: text('new_name').notNull(),
+    reason: text('reason'),
+    status: requestStatusEnum('status').notNull().default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('rename_requests_partner_idx').on(t.partnerId, t.createdAt),
+    uniqueIndex('rename_requests_one_pending').on(t.partnerId).where(sql`${t.status} = 'pending'`),
+  ],
+);

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { footerItems, partners, users } from './schema.ts';
+import { hashPassword } from '../modules/auth/auth-service.ts';
+
+export const DEMO_PASSWORD = 'Demo@123';
+
+/** Footer data (spec 1 §3), editable by operators through PUT /api/admin/footer. */
+export const DEMO_FOOTER: Record<string, string> = {
+  headerHotlinePhone: '1900 6868',
+  supportPhone: '028 3838 6868',
+  supportEmail: 'hotro@ytesaigon.vn',
+  copyright: '© 2026 Công ty Cổ phần Y tế Sài Gòn. Bảo lưu mọi quyền.',
+  chPlayLink: 'https://play.google.com/store/apps/details?id=vn.ytesaigon.doitac',
+  appStoreLink: 'https://apps.apple.com/vn/app/ytesaigon-doitac/id6400000000',
+  storeTitle: 'Tải ứng dụng',
+  systemTitle: 'Hệ thống',
+  systemCount: '3',
+  systemLink1: 'https://ytesaigon.vn/co-so/quan-1',
+  systemText1: 'Phòng khám Quận 1 — 12 Nguyễn Du, TP. Hồ Chí Minh',
+  systemLink2: 'https://ytesaigon.vn/co-so/ha-noi',
+  systemText2: 'Phòng khám Hà Nội — 45 Láng Hạ, Đống Đa',
+  systemLink3: 'https://ytesaigon.vn/co-so/da-nang',
+  systemText3: 'Phòng xét nghiệm Đà Nẵng — 88 Lê Duẩn, Hải Châu',
+  contactCount: '2',
+  contactLink1: 'mailto:doitac@ytesaigon.vn',
+  contactText1: 'doitac@ytesaigon.vn',
+  contactLink2: 'tel:02838386868',
+  contactText2: '028 3838 6868',
+  linkCount: '3',
+  linkLink1: 'https://www.facebook.com/ytesaigon',
+  linkText1: 'facebook',
+  linkLink2: 'https://www.youtube.com/@ytesaigon',
+  linkText2: 'youtube',
+  linkLink3: 'https://www.linkedin.com/company/ytesaigon',
+  linkText3: 'linkedin',
+  aboutTitle: 'Về chúng tôi',
+  aboutCount: '2',
+  aboutLink1: '/thong-tin-chung?tab=hop-tac',
+  aboutText1: 'Hợp tác cùng chúng tôi',
+  aboutLink2: '/tin-tuc',
+  aboutText2: 'Tin tức',
+  activityTitle: 'Hoạt động',
+  activityCount: '2',
+  activityLink1: '/#bid-project',
+  activityText1: 'Thông tin mời thầu',
+  activityLink2: '/thong-tin-chung?tab=faq',
+  activityText2: 'Câu hỏi thường gặp',
+  serviceTitle: 'Dịch vụ',
+  serviceCount: '3',
+  serviceLink1: 'https://ytesaigon.vn/dich-vu/xet-nghiem',
+  serviceText1: 'Xét nghiệm tại nhà',
+  serviceLink2: 'https://ytesaigon.vn/dich-vu/kham-suc-khoe-doanh-nghiep',
+  serviceText2: 'Khám sức khỏe doanh nghiệp',
+  serviceLink3: 'https://ytesaigon.vn/dich-vu/goi-kham',
+  serviceText3: 'Gói khám tổng quát',
+};
+
+type DemoAccount = {
+  username: string;
+  type: 'collaborator' | 'company' | 'provider' | 'operator';
+  isSubUser?: boolean;
+  partner?: string;
+  email: string;
+  phone: string;
+};
+
+const DEMO_PARTNERS = [
+  { key: 'ctv', type: 'collaborator', code: 'CTV-000001', name: 'Nguyễn Thị Thu Hà', ownerName: 'Nguyễn Thị Thu Hà', taxCode: '8012345678', phone: '0912345678', email: 'thuha.ctv@gmail.com', introducerName: 'Trần Văn Minh', province: 'TP. Hồ Chí Minh', address: '25 Lê Lợi, Phường Bến Thành' },
+  { key: 'dn', type: 'company', code: 'DN-000002', name: 'Công ty Cổ phần Dược phẩm Minh An', ownerName: 'Lê Quang Vinh', taxCode: '0312345678', phone: '0283822334', email: 'nhansu@minhanpharma.vn', introducerName: 'Phạm Thị Lan', province: 'TP. Hồ Chí Minh', address: '120 Điện Biên Phủ, Phường Đa Kao', representative: 'Lê Quang Vinh' },
+  { key: 'dn-hn', type: 'company', code: 'DN-000003', name: 'Chi nhánh Hà Nội', parent: 'dn', ownerName: 'Đỗ Minh Tuấn', taxCode: '0312345678-001', phone: '0243556677', email: 'hanoi@minhanpharma.vn', province: 'Hà Nội', address: '18 Trần Hưng Đạo, Hoàn Kiếm', representative: 'Đỗ Minh Tuấn' },
+  { key: 'dn-dng', type: 'company', code: 'DN-000004', name: 'Chi nhánh Đà Nẵng', parent: 'dn', ownerName: 'Hoàng Thị Mai', taxCode: '0312345678-002', phone: '0236388899', email: 'danang@minhanpharma.vn', province: 'Đà Nẵng', address: '56 Bạch Đằng, Hải Châu', representative: 'Hoàng Thị Mai' },
+  { key: 'ncc', type: 'provider', code: 'NCC-000005', name: 'Công ty TNHH Thiết bị Y tế Phương Nam', ownerName: 'Võ Thành Nam', taxCode: '0309876543', phone: '0287300111', email: 'kinhdoanh@phuongnammed.vn', introducerName: 'Bùi Anh Khoa', province: 'TP. Hồ Chí Minh', address: '9 Cộng Hòa, Tân Bình', representative: 'Võ Thành Nam' },
+  { key: 'ncc2', type: 'provider', code: 'NCC-000006', name: 'Công ty TNHH Vật tư Y khoa Sao Mai', ownerName: 'Trịnh Thu Trang', taxCode: '0105556677', phone: '0246270222', email: 'lienhe@saomaimed.vn', introducerName: 'Ngô Đức Anh', province: 'Hà Nội', address: '77 Giải Phóng, Hai Bà Trưng', representative: 'Trịnh Thu Trang' },
+] as const;
+
+const DEMO_ACCOUNTS: DemoAccount[] = [
+  { username: 'ctv_demo', type: 'collaborator', partner: 'ctv', email: 'thuha.ctv@gmail.com', phone: '0912345678' },
+  { username: 'dn_demo', type: 'company', partner: 'dn', email: 'nhansu@minhanpharma.vn', phone: '0283822334' },
+  { username: 'dn_demo_sub', type: 'company', partner: 'dn', isSubUser: true, email: 'ketoan@minhanpharma.vn', phone: '0283822335' },
+  { username: 'ncc_demo', type: 'provider', partner: 'ncc', email: 'kinhdoanh@phuongnammed.vn', phone: '0287300111' },
+  { username: 'ncc_demo2', type: 'provider', partner: 'ncc2', email: 'lienhe@saomaimed.vn', phone: '0246270222' },
+  { username: 'admin_demo', type: 'operator', email: 'quantri@ytesaigon.vn', phone: '0283838686' },
+];
+
+/**
+ * Loads the demo data set once, into an empty database (no accounts yet). Runs in one
+ * transaction under an advisory lock, so two servers starting together seed it once.
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+    const { rows } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from users`);
+    if ((rows[0]?.n ?? 0) > 0) return false;
+    const ids = new Map<string, string>();
+    for (const p of DEMO_PARTNERS) {
+      const { key, ...values } = p;
+      const parentId = 'parent' in values ? ids.get(values.parent) : undefined;
+      const [row] = await tx
+        .insert(partners)
+        .values({ ...values, parentId: parentId ?? null, status: 'active' })
+        .returning({ id: partners.id });
+      if (row) ids.set(key, row.id);
+    }
+    await tx.execute(sql`select setval('partner_code_seq', 100)`);
+    await tx.insert(users).values(
+      DEMO_ACCOUNTS.map((a) => ({
+        username: a.username,
+        type: a.type,
+        partnerId: a.partner ? (ids.get(a.partner) ?? null) : null,
+        isSubUser: a.isSubUser ?? false,
+        passwordHash,
+        email: a.email,
+        phone: a.phone,
+        status: 'active' as const,
+      })),
+    );
+    await tx
+      .insert(footerItems)
+      .values(Object.entries(DEMO_FOOTER).map(([key, value], sort) => ({ key, value, sort })))
+      .onConflictDoNothing();
+    return true;
+  });
+}

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The environment, read once and checked. Nothing else reads process.env. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Cổng đối tác <no-reply@localhost>'),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Load the demo data set into an empty database ('auto': yes unless NODE_ENV=production). */
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  TRUST_PROXY: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  LOGIN_RATE_MAX: z.coerce.number().int().min(1).default(10),
+  OTP_RATE_MAX: z.coerce.number().int().min(1).default(5),
+  APP_VERSION: z.string().optional(),
+});
+
+export type Env = z.infer<typeof schema> & { dataDir: string };
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.parse(
+    Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  return { ...parsed, dataDir: path.resolve(parsed.DATA_DIR) };
+}

@@ -1,0 +1,111 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+export type StagedFile = { id: string; size: number; sha256: string; head: Buffer; truncated: boolean };
+
+/**
+ * Where uploaded bytes live. Writes are two-phase so that a crash never leaves a stored file
+ * without its database row, nor a row without its file: bytes are staged under `tmp/<id>`, the
+ * row is committed, then the file is promoted. `recover` finishes or discards what a crash cut.
+ */
+export interface Storage {
+  stage(stream: Readable, isTruncated: () => boolean): Promise<StagedFile>;
+  promote(id: string): Promise<void>;
+  discard(id: string): Promise<void>;
+  open(id: string): Promise<ReadStream>;
+  exists(id: string): Promise<boolean>;
+  recover(isCommitted: (ids: string[]) => Promise<Set<string>>): Promise<{ promoted: number; discarded: number }>;
+}
+
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export class LocalStorage implements Storage {
+  readonly root: string;
+  private readonly tmp: string;
+
+  constructor(root: string) {
+    this.root = root;
+    this.tmp = path.join(root, 'tmp');
+  }
+
+  private finalPath(id: string): string {
+    if (!ID.test(id)) throw new Error('invalid file id');
+    return path.join(this.root, id.slice(0, 2), id);
+  }
+
+  async stage(stream: Readable, isTruncated: () => boolean): Promise<StagedFile> {
+    await mkdir(this.tmp, { recursive: true });
+    const id = randomUUID();
+    const target = path.join(this.tmp, id);
+    const hash = createHash('sha256');
+    let size = 0;
+    let head = Buffer.alloc(0);
+    const meter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        hash.update(chunk);
+        if (head.length < 4096) head = Buffer.concat([head, chunk.subarray(0, 4096 - head.length)]);
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(stream, meter, createWriteStream(target, { mode: 0o640 }));
+    } catch (err) {
+      await rm(target, { force: true });
+      throw err;
+    }
+    return { id, size, sha256: hash.digest('hex'), head, truncated: isTruncated() };
+  }
+
+  async promote(id: string): Promise<void> {
+    const dest = this.finalPath(id);
+    await mkdir(path.dirname(dest), { recursive: true });
+    await rename(path.join(this.tmp, id), dest);
+  }
+
+  async discard(id: string): Promise<void> {
+    if (!ID.test(id)) return;
+    await rm(path.join(this.tmp, id), { force: true });
+  }
+
+  async open(id: string): Promise<ReadStream> {
+    const file = this.finalPath(id);
+    await stat(file);
+    return createReadStream(file);
+  }
+
+  async exists(id: string): Promise<boolean> {
+    try {
+      await stat(this.finalPath(id));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async recover(isCommitted: (ids: string[]) => Promise<Set<string>>) {
+    await mkdir(this.tmp, { recursive: true });
+    const names = (await readdir(this.tmp)).filter((n) => ID.test(n));
+    const committed = names.length ? await isCommitted(names) : new Set<string>();
+    let promoted = 0;
+    let discarded = 0;
+    for (const name of names) {
+      if (committed.has(name)) {
+        await this.promote(name);
+        promoted++;
+      } else {
+        await this.discard(name);
+        discarded++;
+      }
+    }
+    // Anything else in tmp (a partial write with a foreign name) is garbage too.
+    for (const other of (await readdir(this.tmp)).filter((n) => !ID.test(n))) {
+      await rm(path.join(this.tmp, other), { recursive: true, force: true });
+    }
+    return { promoted, discarded };
+  }
+}

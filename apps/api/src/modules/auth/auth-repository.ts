@@ -1,0 +1,111 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { PartnerType } from '@portal/contract';
+import type { Executor } from '../../db/client.ts';
+import { files, partners, passwordResets, sessions, users } from '../../db/schema.ts';
+
+export type AccountType = PartnerType | 'operator';
+
+export function findUserForLogin(db: Executor, type: AccountType, username: string) {
+  return db.query.users.findFirst({
+    where: and(eq(users.type, type), sql`lower(${users.username}) = lower(${username})`),
+  });
+}
+
+export async function usernameExists(db: Executor, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function taxCodeExists(db: Executor, type: PartnerType, taxCode: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(and(eq(partners.type, type), eq(partners.taxCode, taxCode), isNull(partners.parentId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function createSession(
+  db: Executor,
+  values: { userId: string; tokenHash: string; expiresAt: Date; userAgent?: string | undefined; ip?: string | undefined },
+) {
+  await db.insert(sessions).values(values);
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, values.userId));
+}
+
+export async function revokeSession(db: Executor, sessionId: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(db: Executor, userId: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function setPassword(db: Executor, userId: string, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export function findUserById(db: Executor, userId: string) {
+  return db.query.users.findFirst({ where: eq(users.id, userId) });
+}
+
+/** The active account of `type` reached by this e-mail or phone (and login name, when given). */
+export async function findUserForReset(
+  db: Executor,
+  type: PartnerType,
+  by: { email?: string | undefined; phone?: string | undefined; username?: string | undefined },
+) {
+  const conditions = [eq(users.type, type), eq(users.status, 'active')];
+  if (by.email) conditions.push(sql`lower(${users.email}) = lower(${by.email})`);
+  if (by.phone) conditions.push(eq(users.phone, by.phone));
+  if (by.username) conditions.push(sql`lower(${users.username}) = lower(${by.username})`);
+  const rows = await db.select().from(users).where(and(...conditions)).limit(2);
+  // Several accounts share this contact and no login name was given: we cannot tell which one.
+  return rows.length === 1 ? rows[0] : undefined;
+}
+
+export async function insertReset(db: Executor, values: typeof passwordResets.$inferInsert) {
+  const [row] = await db.insert(passwordResets).values(values).returning();
+  if (!row) throw new Error('insert failed');
+  return row;
+}
+
+export function findReset(db: Executor, id: string) {
+  return db.query.passwordResets.findFirst({ where: eq(passwordResets.id, id) });
+}
+
+export function findResetByToken(db: Executor, tokenHash: string) {
+  return db.query.passwordResets.findFirst({ where: eq(passwordResets.resetTokenHash, tokenHash) });
+}
+
+export async function updateReset(db: Executor, id: string, values: Partial<typeof passwordResets.$inferInsert>) {
+  await db.update(passwordResets).set(values).where(eq(passwordResets.id, id));
+}
+
+/** Counts a wrong OTP atomically, so that parallel guesses cannot exceed the limit. */
+export async function countOtpTry(db: Executor, id: string): Promise<number> {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ tries: sql`${passwordResets.tries} + 1` })
+    .where(eq(passwordResets.id, id))
+    .returning({ tries: passwordResets.tries });
+  return row?.tries ?? Number.POSITIVE_INFINITY;
+}
+
+export async function committedFileIds(db: Executor, ids: string[]): Promise<Set<string>> {
+  const rows = await db.select({ id: files.id }).from(files).where(inArray(files.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function nextPartnerCode(db: Executor, type: PartnerType): Promise<string> {
+  const prefix = { collaborator: 'CTV', company: 'DN', provider: 'NCC' }[type];
+  const { rows } = await db.execute<{ n: string }>(sql`select nextval('partner_code_seq')::text as n`);
+  return `${prefix}-${String(rows[0]?.n ?? '0').padStart(6, '0')}`;
+}

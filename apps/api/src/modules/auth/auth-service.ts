@@ -1,0 +1,138 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import {
+  type ChangePasswordBody,
+  type ForgotPasswordBody,
+  LIMITS,
+  type LoginResult,
+  MSG,
+  type PartnerType,
+} from '@portal/contract';
+import type { Db } from '../../db/client.ts';
+import type { AuthContext } from '../../lib/access.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { hashToken, newToken } from '../../plugins/auth.ts';
+import * as repo from './auth-repository.ts';
+
+// Argon2id (the library's default algorithm) with OWASP's first recommended cost: 19 MiB, 2 passes.
+const ARGON = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const RESET_TOKEN_TTL_MS = 15 * 60_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const hashPassword = (password: string) => hash(password, ARGON);
+
+// Verified when the login name is unknown, so that timing does not reveal which names exist.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hashPassword('Khong-co-tai-khoan-1!'));
+
+export type AuthDeps = { db: Db; mailer: Mailer; sessionTtlHours: number };
+
+export async function login<T extends repo.AccountType>(
+  deps: AuthDeps,
+  type: T,
+  username: string,
+  password: string,
+  meta: { userAgent?: string | undefined; ip?: string | undefined },
+): Promise<Omit<LoginResult, 'type'> & { type: T }> {
+  const user = await repo.findUserForLogin(deps.db, type, username);
+  const ok = user ? await verify(user.passwordHash, password) : (await verify(await getDummyHash(), password), false);
+  if (!user || !ok) throw new AppError('unauthorized', MSG.loginFailed);
+  if (user.status === 'pending') throw new AppError('forbidden', MSG.accountPending);
+  if (user.status !== 'active') throw new AppError('forbidden', MSG.accountLocked);
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + deps.sessionTtlHours * 3_600_000);
+  await repo.createSession(deps.db, { userId: user.id, tokenHash: hashToken(token), expiresAt, ...meta });
+  return {
+    token,
+    type,
+    isSubUser: user.isSubUser,
+    expiresAt: expiresAt.toISOString(),
+    user: { id: user.id, username: user.username },
+  };
+}
+
+export async function logout(deps: AuthDeps, auth: AuthContext): Promise<void> {
+  await repo.revokeSession(deps.db, auth.sessionId);
+}
+
+const otpDigest = (challengeId: string, otp: string) => createHash('sha256').update(`${challengeId}:${otp}`).digest();
+
+/**
+ * Starts a reset: an OTP valid for 5 minutes goes to the account's e-mail or phone. The answer is
+ * the same whether or not an account matched, so the call cannot be used to probe for accounts.
+ */
+export async function forgotPassword(deps: AuthDeps, type: PartnerType, body: ForgotPasswordBody) {
+  const user = await repo.findUserForReset(deps.db, type, {
+    email: body.method === 'email' ? body.email : undefined,
+    phone: body.method === 'phone' ? body.phoneNumber : undefined,
+    username: body.code || undefined,
+  });
+  const otp = String(randomInt(0, 1_000_000)).padStart(LIMITS.otpDigits, '0');
+  const otpExpiresAt = new Date(Date.now() + LIMITS.otpTtlMs);
+  const row = await repo.insertReset(deps.db, {
+    userId: user?.id ?? null,
+    channel: body.method,
+    otpHash: 'pending',
+    otpExpiresAt,
+  });
+  await repo.updateReset(deps.db, row.id, { otpHash: otpDigest(row.id, otp).toString('hex') });
+  if (user) {
+    const text = `Mã OTP đặt lại mật khẩu của tài khoản ${user.username} là ${otp}. Mã có hiệu lực trong 5 phút. Không chia sẻ mã này cho bất kỳ ai.`;
+    await deps.mailer.send(
+      body.method === 'email'
+        ? { channel: 'email', to: user.email, subject: 'Mã OTP đặt lại mật khẩu', text }
+        : { channel: 'sms', to: user.phone, subject: 'OTP', text },
+    );
+  }
+  return { userId: row.id, method: body.method, expiresAt: otpExpiresAt.toISOString() };
+}
+
+export async function verifyOtp(deps: AuthDeps, type: PartnerType, challengeId: string, otp: string) {
+  const reset = UUID.test(challengeId) ? await repo.findReset(deps.db, challengeId) : undefined;
+  const user = reset?.userId ? await repo.findUserById(deps.db, reset.userId) : undefined;
+  if (!reset || reset.usedAt || reset.resetTokenHash) throw AppError.field('otp', MSG.otpInvalid);
+  if (reset.tries >= LIMITS.otpMaxTries) throw AppError.field('otp', MSG.otpTooManyTries, 'rate_limited');
+  if (reset.otpExpiresAt.getTime() < Date.now()) throw AppError.field('otp', MSG.otpExpired, 'business_rule');
+  const expected = Buffer.from(reset.otpHash, 'hex');
+  const given = otpDigest(reset.id, otp);
+  if (!user || user.type !== type || expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    const tries = await repo.countOtpTry(deps.db, reset.id);
+    if (tries >= LIMITS.otpMaxTries) throw AppError.field('otp', MSG.otpTooManyTries, 'rate_limited');
+    throw AppError.field('otp', MSG.otpInvalid);
+  }
+  const token = newToken();
+  await repo.updateReset(deps.db, reset.id, {
+    resetTokenHash: hashToken(token),
+    resetExpiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  return { token };
+}
+
+export async function resetPassword(deps: AuthDeps, type: PartnerType, token: string, newPassword: string) {
+  const reset = await repo.findResetByToken(deps.db, hashToken(token));
+  const user = reset?.userId ? await repo.findUserById(deps.db, reset.userId) : undefined;
+  if (!reset || !user || user.type !== type || reset.usedAt || !reset.resetExpiresAt || reset.resetExpiresAt.getTime() < Date.now()) {
+    throw AppError.field('token', MSG.resetTokenInvalid, 'business_rule');
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await deps.db.transaction(async (tx) => {
+    await repo.updateReset(tx, reset.id, { usedAt: new Date() });
+    await repo.setPassword(tx, user.id, passwordHash);
+    await repo.revokeAllSessions(tx, user.id);
+  });
+}
+
+export async function changePassword(deps: AuthDeps, auth: AuthContext, body: ChangePasswordBody) {
+  const user = await repo.findUserById(deps.db, auth.userId);
+  if (!user) throw new AppError('unauthorized');
+  if (!(await verify(user.passwordHash, body.currentPassword))) {
+    throw AppError.field('currentPassword', MSG.currentPasswordWrong);
+  }
+  if (body.currentPassword === body.newPassword) throw AppError.field('newPassword', MSG.samePassword);
+  const passwordHash = await hashPassword(body.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await repo.setPassword(tx, user.id, passwordHash);
+    await repo.revokeAllSessions(tx, user.id);
+  });
+}

@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema.ts';
+import { type AuthContext, decide } from '../lib/access.ts';
+import { AppError } from '../lib/app-error.ts';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newToken = () => randomBytes(32).toString('base64url');
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
+
+export async function findSession(db: Db, token: string): Promise<AuthContext | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      username: users.username,
+      type: users.type,
+      partnerId: users.partnerId,
+      isSubUser: users.isSubUser,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Checks every /api route's declared access before anything else runs (no body is parsed for a
+ * caller who may not call the route), and refuses to start when a route declares none.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db }) => {
+    app.decorateRequest('auth', null);
+
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/api/') && route.url !== '/api/docs' && !route.url.startsWith('/api/docs/')) {
+        if (!route.config?.access) {
+          throw new Error(`Route ${route.method} ${route.url} declares no access rule (config.access)`);
+        }
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const rule = request.routeOptions.config?.access;
+      if (!rule) return;
+      const header = request.headers.authorization;
+      if (header) {
+        const match = BEARER.exec(header);
+        request.auth = match?.[1] ? await findSession(opts.db, match[1]) : null;
+      }
+      const pathType = (request.params as Record<string, string> | undefined)?.type;
+      const decision = decide(rule, request.auth, pathType);
+      if (decision === 'unauthenticated') throw new AppError('unauthorized');
+      if (decision === 'forbidden') throw new AppError('forbidden');
+    });
+  },
+  { name: 'auth' },
+);

@@ -1,0 +1,47 @@
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { readEnv } from './env.ts';
+import { startRuntime } from './runtime.ts';
+
+/** Listens and shuts down gracefully; the app itself is built in app.ts. */
+const env = readEnv();
+const log = pino({
+  level: env.LOG_LEVEL,
+  redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'],
+});
+
+async function main() {
+  const runtime = await startRuntime(env, log);
+  const app = await buildApp(runtime.deps, log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 30_000);
+    force.unref();
+    try {
+      await app.close();
+    } finally {
+      await runtime.close();
+      log.info('stopped');
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ host: env.HOST, port: env.PORT });
+  } catch (err) {
+    log.error({ err }, 'could not listen');
+    await runtime.close();
+    process.exit(1);
+  }
+}
+
+main().catch((err) => {
+  log.fatal({ err }, 'start failed');
+  process.exit(1);
+});
