@@ -62,7 +62,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
     bodyLimit: 1024 * 1024,
     requestTimeout: LIMITS.requestTimeoutMs,
     trustProxy: deps.env.TRUST_PROXY ? deps.env.TRUST_PROXY === 'true' || deps.env.TRUST_PROXY.split(',') : false,
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: false, // genReqId reads x-request-id itself, accepting only safe values
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();

@@ -1,7 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
@@ -131,6 +131,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   await mkdir(dataDir, { recursive: true });
   await claimFolder(dataDir, pgData, log);
   const owner = systemUser();
+  if (owner) await makeReachable(dataDir, bin, owner);
 
   let password: string;
   if (!existsSync(path.join(pgData, 'PG_VERSION'))) {
@@ -198,6 +199,21 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   return { url: url.replace(/\/postgres$/, `/${DB_NAME}`), stop };
 }
 
+/** As root, the `postgres` user must reach the binaries and the data folder. */
+async function makeReachable(dataDir: string, bin: Binaries, owner: { uid: number; gid: number }) {
+  const mode = (await stat(dataDir)).mode;
+  if ((mode & 0o001) === 0) await chmod(dataDir, (mode & 0o777) | 0o001);
+  for (const target of [bin.postgres, dataDir]) {
+    try {
+      execFileSync('test', ['-x', target], { ...owner, stdio: 'ignore' });
+    } catch {
+      throw new Error(
+        `Người dùng hệ thống "${SYSTEM_USER}" không truy cập được ${target}. Khi chạy bằng root, hãy đặt dự án và DATA_DIR ở thư mục mà mọi người dùng đi qua được (ví dụ /srv, /opt hoặc /work), hoặc chạy bằng một người dùng thường.`,
+      );
+    }
+  }
+}
+
 async function waitUntilReady(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
   const end = Date.now() + 60_000;
   while (Date.now() < end) {
@@ -224,5 +240,22 @@ async function ensureDatabase(url: string): Promise<void> {
     if (!rowCount) await client.query(`CREATE DATABASE ${DB_NAME}`);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * The URL of the embedded PostgreSQL a running server holds in `dataDir`, if any, so that
+ * command-line tasks can work beside the running server.
+ */
+export async function runningEmbeddedUrl(dataDir: string): Promise<string | undefined> {
+  try {
+    const lines = (await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n');
+    const pid = Number(lines[0]);
+    const port = Number(lines[3]);
+    if (!pid || !port || !isAlive(pid)) return undefined;
+    const password = (await readFile(path.join(dataDir, 'pg-secret'), 'utf8')).trim();
+    return `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DB_NAME}`;
+  } catch {
+    return undefined;
   }
 }

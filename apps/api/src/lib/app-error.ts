@@ -61,7 +61,8 @@ export function issuesToFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';
-    (errors[key] ??= []).push(issue.message);
+    const list = (errors[key] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
   }
   return errors;
 }

@@ -7,7 +7,7 @@ import type { AcceptedUpload } from '../modules/auth/register-service.ts';
 
 export type ParsedMultipart = { fields: Record<string, string>; uploads: AcceptedUpload[] };
 
-/** busboy limits for every multipart route; the file count is checked by us to give the spec's message. */
+/** busboy limits for every multipart route (with preservePath, so a path in a file name is seen and refused); the file count is checked by us to give the spec's message. */
 export const MULTIPART_LIMITS = {
   fileSize: LIMITS.uploadMaxBytes,
   files: LIMITS.uploadMaxFiles + 1,
@@ -33,7 +33,7 @@ export async function readMultipart(
   const uploads: AcceptedUpload[] = [];
   const seen = new Set<string>();
   try {
-    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+    for await (const part of request.parts({ limits: MULTIPART_LIMITS, preservePath: true })) {
       if (part.type === 'field') {
         if (typeof part.value !== 'string') throw new AppError('validation', MSG.badRequest);
         fields[part.fieldname] = part.value;

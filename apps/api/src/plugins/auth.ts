@@ -1,11 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
-import { type AuthContext, decide } from '../lib/access.ts';
+import { type Access, type AuthContext, decide } from '../lib/access.ts';
 import { AppError } from '../lib/app-error.ts';
+
+/** Every /api route with its declared access and schemas, for the tests that sweep them all. */
+export type RouteEntry = { method: string; url: string; access: Access | undefined; schema: FastifySchema | undefined };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const newToken = () => randomBytes(32).toString('base64url');
@@ -43,8 +52,15 @@ export async function findSession(db: Db, token: string): Promise<AuthContext | 
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db }) => {
     app.decorateRequest('auth', null);
+    const routeTable: RouteEntry[] = [];
+    app.decorate('routeTable', routeTable);
 
     app.addHook('onRoute', (route) => {
+      if (route.method !== 'HEAD' && route.url.startsWith('/api/')) {
+        for (const method of [route.method].flat()) {
+          if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: route.config?.access, schema: route.schema });
+        }
+      }
       if (route.url.startsWith('/api/') && route.url !== '/api/docs' && !route.url.startsWith('/api/docs/')) {
         if (!route.config?.access) {
           throw new Error(`Route ${route.method} ${route.url} declares no access rule (config.access)`);

@@ -34,6 +34,8 @@ export function toErrorReply(err: unknown): ErrorReply {
     return { status: 400, message: first, errors };
   }
   if (isDatabaseUnavailable(err)) return { status: 503, message: MSG.unavailable };
+  // PostgreSQL refusing a value's bytes (a NUL that slipped through a multipart field).
+  if (['22021', '22P05'].includes((err as { code?: string }).code ?? '')) return { status: 400, message: INVALID_CHARS };
   const fe = err as Partial<FastifyError> & { part?: unknown };
   switch (fe.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -47,14 +49,32 @@ export function toErrorReply(err: unknown): ErrorReply {
     case 'FST_FIELDS_LIMIT':
       return { status: 413, message: MSG.payloadTooLarge };
   }
+  // busboy's own parse errors carry no code: a truncated or malformed multipart body.
+  if (!fe.statusCode && /multipart|boundary|part header|unexpected end of form/i.test(fe.message ?? '')) {
+    return { status: 400, message: MSG.badRequest };
+  }
   const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
   if (status === 429) return { status, message: MSG.tooManyAttempts };
   if (status >= 400 && status < 500) return { status, message: statusMessage(status) };
   return { status: 500, message: MSG.serverError };
 }
 
+const INVALID_CHARS = 'Dữ liệu chứa ký tự không hợp lệ!';
+
+/** True when a parsed body holds a NUL character anywhere (PostgreSQL text cannot store it). */
+export function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  for (const [k, v] of Object.entries(value)) if (k.includes('\u0000') || holdsNul(v, depth + 1)) return true;
+  return false;
+}
+
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request) => {
+      if (holdsNul(request.body) || holdsNul(request.query)) throw new AppError('validation', INVALID_CHARS);
+    });
+
     app.setErrorHandler((err, request, reply) => {
       const { status, message, errors } = toErrorReply(err);
       if (status >= 500) {

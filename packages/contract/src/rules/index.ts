@@ -8,6 +8,8 @@ import { MSG } from '../messages.ts';
  */
 
 const NOT_TEXT = 'Giá trị không hợp lệ!';
+/** An empty value gets only the required message, not every other rule's too. */
+const REQUIRED = { error: MSG.required, abort: true } as const;
 
 /** A string field: a missing value reads as "required", any other type as invalid. */
 export const text = (requiredMessage: string = MSG.required) =>
@@ -15,7 +17,7 @@ export const text = (requiredMessage: string = MSG.required) =>
 
 /** Required text: trimmed, non-empty, capped at a sane length. */
 export const requiredText = (max: number = LIMITS.textMax, maxMessage: string = MSG.textTooLong) =>
-  text().trim().min(1, MSG.required).max(max, maxMessage);
+  text().trim().min(1, REQUIRED).max(max, maxMessage);
 
 export const optionalText = (max: number = LIMITS.textMax, maxMessage: string = MSG.textTooLong) =>
   text().trim().max(max, maxMessage).optional();
@@ -27,7 +29,7 @@ const LETTERS_SPACES = /^[\p{L}\p{M} ]+$/u;
 const nameRule = (max: number, pattern: RegExp, message: string) =>
   text()
     .transform((v) => v.normalize('NFC').trim())
-    .pipe(z.string().min(1, MSG.required).max(max, message).regex(pattern, message));
+    .pipe(z.string().min(1, REQUIRED).max(max, message).regex(pattern, message));
 
 export const rules = {
   required: requiredText(),
@@ -37,8 +39,8 @@ export const rules = {
   number: z.union([z.number(), z.string()], { error: MSG.number }).transform(String).pipe(
     z.string().regex(/^(0|[1-9]\d*)$/, MSG.number),
   ),
-  unitName: text().trim().min(1, MSG.required).max(LIMITS.unitNameMax, MSG.unitName),
-  contractSetName: text().trim().min(1, MSG.required).max(LIMITS.contractSetNameMax, MSG.contractSetName),
+  unitName: text().trim().min(1, REQUIRED).max(LIMITS.unitNameMax, MSG.unitName),
+  contractSetName: text().trim().min(1, REQUIRED).max(LIMITS.contractSetNameMax, MSG.contractSetName),
   examHeadcount: z
     .union([z.number(), z.string()], { error: MSG.examHeadcount })
     .transform(String)
@@ -47,24 +49,24 @@ export const rules = {
     .pipe(z.number().max(1_000_000, MSG.examHeadcount)),
   contactName: nameRule(LIMITS.contactNameMax, LETTERS_SPACES_HYPHENS, MSG.contactName),
   search: text().trim().max(LIMITS.searchMax, MSG.search),
-  phone: text().trim().min(1, MSG.required).regex(/^0\d{9}$/, MSG.phone),
-  otp: text().trim().min(1, MSG.required).regex(/^\d{6}$/, MSG.otp),
+  phone: text().trim().min(1, REQUIRED).regex(/^0\d{9}$/, MSG.phone),
+  otp: text().trim().min(1, REQUIRED).regex(/^\d{6}$/, MSG.otp),
   password: text().superRefine((value, ctx) => {
     const message = passwordProblem(value);
     if (message) ctx.addIssue({ code: 'custom', message });
   }),
-  taxCode: text().trim().min(1, MSG.required).max(20, MSG.taxCode).regex(/^[0-9-]+$/, MSG.taxCode),
+  taxCode: text().trim().min(1, REQUIRED).max(20, MSG.taxCode).regex(/^[0-9-]+$/, MSG.taxCode),
   supplierName: nameRule(LIMITS.supplierNameMax, LETTERS_SPACES_HYPHENS, MSG.supplierName),
   ownerName: nameRule(LIMITS.ownerNameMax, LETTERS_SPACES, MSG.ownerName),
   email: text()
     .trim()
-    .min(1, MSG.required)
+    .min(1, REQUIRED)
     .max(LIMITS.emailMax, MSG.email)
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MSG.email),
   introducerName: nameRule(LIMITS.introducerNameMax, LETTERS_SPACES, MSG.introducerName),
   username: text()
     .trim()
-    .min(1, MSG.required)
+    .min(1, REQUIRED)
     .regex(/^[A-Za-z0-9._-]{3,50}$/, MSG.username),
 } as const;
 

@@ -45,7 +45,9 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     keyGenerator: (req: FastifyRequest) => `otp:${req.ip}`,
   });
   const tooMany = () => new AppError('rate_limited', MSG.tooManyAttempts);
-  const exceeded = (limit: { isAllowed: boolean } & { isExceeded?: boolean }) => !limit.isAllowed && Boolean(limit.isExceeded);
+  // A counted call is over the limit when it exceeds it; a peek ({ increment: false }) when no attempt is left.
+  const exceeded = (limit: { isAllowed: boolean; isExceeded?: boolean }) => !limit.isAllowed && Boolean(limit.isExceeded);
+  const noneLeft = (limit: { isAllowed: boolean; remaining?: number }) => !limit.isAllowed && (limit.remaining ?? 1) <= 0;
 
   r.post('/api/partner/:type/auth/login', {
     config: { access: access.public },
@@ -57,8 +59,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: envelope(loginResultSchema) },
     },
     handler: async (req) => {
-      const limit = await loginLimiter(req, { increment: false });
-      if (exceeded(limit)) throw tooMany();
+      if (noneLeft(await loginLimiter(req, { increment: false }))) throw tooMany();
       try {
         const data = await auth.login(deps, req.params.type, req.body.username, req.body.password, {
           userAgent: req.headers['user-agent']?.slice(0, 300),
@@ -131,7 +132,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { access: access.public },
     schema: { tags: ['auth'], params: typeParamsSchema, body: resetPasswordBodySchema, response: { 200: ok } },
     handler: async (req) => {
-      if (exceeded(await otpLimiter(req, { increment: false }))) throw tooMany();
+      if (noneLeft(await otpLimiter(req, { increment: false }))) throw tooMany();
       await auth.resetPassword(deps, req.params.type, req.body.token, req.body.newPassword);
       return { data: null, message: MSG.resetSuccess };
     },
@@ -160,8 +161,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { access: access.public },
     schema: { tags: ['admin'], body: loginBodySchema, response: { 200: envelope(loginResultSchema.extend({ type: z.literal('operator') })) } },
     handler: async (req) => {
-      const limit = await loginLimiter(req, { increment: false });
-      if (exceeded(limit)) throw tooMany();
+      if (noneLeft(await loginLimiter(req, { increment: false }))) throw tooMany();
       try {
         const data = await auth.login(deps, 'operator', req.body.username, req.body.password, { ip: req.ip });
         return { data, message: MSG.loginSuccess };

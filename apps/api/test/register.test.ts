@@ -1,0 +1,167 @@
+import { apiPaths, MSG } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { files, partners, users } from '../src/db/schema.ts';
+import { approveAccount } from '../src/modules/admin/approve-account.ts';
+import { createTestApp, listFiles, login, multipart, SAMPLE_FILES, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const FIELDS = {
+  username: 'ncc_moi',
+  password: 'Moi@2026x',
+  confirmPassword: 'Moi@2026x',
+  supplierName: 'Công ty TNHH Y tế Bình An',
+  ownerName: 'Đặng Văn Bình',
+  taxCode: '0318888888',
+  phone: '0987654321',
+  email: 'lienhe@binhan.vn',
+  introducerName: 'Phạm Thị Lan',
+};
+type Part = Parameters<typeof multipart>[0][number];
+const license = (filename = 'giay-phep.pdf', content: Buffer = SAMPLE_FILES.pdf): Part => ({ name: 'BusinessLicenseFile[]', filename, content, type: 'application/pdf' });
+
+function send(fields: Record<string, string>, fileParts: Part[] = [license()], type: 'provider' | 'company' | 'collaborator' = 'provider') {
+  const body = multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), ...fileParts]);
+  return t.app.inject({ method: 'POST', url: apiPaths.register(type), payload: body.payload, headers: body.headers });
+}
+
+async function counts() {
+  const [p, u, f] = await Promise.all([
+    t.database.db.$count(partners),
+    t.database.db.$count(users),
+    t.database.db.$count(files),
+  ]);
+  return { partners: p, users: u, files: f, stored: (await listFiles(t.filesDir)).length };
+}
+
+describe('registration', () => {
+  let before: Awaited<ReturnType<typeof counts>>;
+  beforeEach(async () => {
+    before = await counts();
+  });
+
+  it('creates a pending partner with its licence files; login waits for approval', async () => {
+    const res = await send({ ...FIELDS, username: 'ncc_binhan' }, [license('giay-phep.pdf'), license('anh.png', SAMPLE_FILES.png), license('logo.svg', SAMPLE_FILES.svg)]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ message: MSG.registerSuccess, data: { username: 'ncc_binhan', status: 'pending' } });
+    const after = await counts();
+    expect(after).toEqual({ partners: before.partners + 1, users: before.users + 1, files: before.files + 3, stored: before.stored + 3 });
+    const denied = await t.app.inject({ method: 'POST', url: apiPaths.login('provider'), payload: { username: 'ncc_binhan', password: 'Moi@2026x' } });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe(MSG.accountPending);
+    await approveAccount(t.database.db, 'ncc_binhan');
+    await login(t.app, 'provider', 'ncc_binhan', 'Moi@2026x');
+    const [partner] = await t.database.db.select().from(partners).where(eq(partners.taxCode, FIELDS.taxCode));
+    expect(partner?.code).toMatch(/^NCC-\d{6}$/);
+  });
+
+  it('ignores the same file picked twice', async () => {
+    const res = await send({ ...FIELDS, username: 'ctv_trung', taxCode: '0318888899' }, [license(), license()], 'collaborator');
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await counts()).files).toBe(before.files + 1);
+  });
+
+  // Each rule of spec 1 §5 the form carries, refused with its message; nothing is written.
+  it.each([
+    ['username', '', MSG.required],
+    ['password', 'abc', 'Mật khẩu yếu, vui lòng cập nhật lại. Cần ít nhất 8 ký tự, một chữ in hoa, một chữ số, một ký tự đặc biệt.'],
+    ['confirmPassword', 'Khac@2026x', 'Mật khẩu mới đang không trùng nhau'],
+    ['supplierName', 'Công ty 123', MSG.supplierName],
+    ['ownerName', 'Đặng-Văn Bình', MSG.ownerName],
+    ['taxCode', '03/18', 'Mã số thuế không đúng định dạng!'],
+    ['phone', '12345', 'Số điện thoại phải có 10 chữ số và bắt đầu bằng số 0!'],
+    ['email', 'khong-phai-email', 'Email không đúng định dạng!'],
+    ['introducerName', 'Lan 2', MSG.introducerName],
+  ])('refuses a bad %s with its message', async (field, value, message) => {
+    const res = await send({ ...FIELDS, [field]: value });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toEqual([message]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('requires the business licence', async () => {
+    const res = await send(FIELDS, []);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Vui lòng tải lên giấy phép đăng ký kinh doanh!');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a taken username (409) and keeps nothing of the attempt', async () => {
+    const res = await send({ ...FIELDS, username: 'NCC_DEMO' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors.username).toEqual([MSG.usernameTaken]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a tax code already registered for the type (409)', async () => {
+    const res = await send({ ...FIELDS, username: 'ncc_khac', taxCode: '0309876543' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors.taxCode).toEqual([MSG.taxCodeTaken]);
+    expect(await counts()).toEqual(before);
+  });
+
+  describe('uploads', () => {
+    it.each([
+      ['wrong extension', license('virus.exe', SAMPLE_FILES.pdf), 415, MSG.fileType('virus.exe')],
+      ['no extension', license('giayphep', SAMPLE_FILES.pdf), 415, MSG.fileType('giayphep')],
+      ['PDF name, PNG bytes', license('giay-phep.pdf', SAMPLE_FILES.png), 415, MSG.fileType('giay-phep.pdf')],
+      ['PNG name, HTML bytes', license('anh.png', Buffer.from('<html><script>alert(1)</script></html>')), 415, MSG.fileType('anh.png')],
+      ['SVG name, not SVG', license('logo.svg', Buffer.from('<html><body>x</body></html>')), 415, MSG.fileType('logo.svg')],
+      ['zero bytes', license('rong.pdf', Buffer.alloc(0)), 400, MSG.fileEmpty('rong.pdf')],
+      ['path traversal', license('../../etc/passwd.pdf'), 400, MSG.fileName],
+      ['backslash path', license('..\\..\\boot.pdf'), 400, MSG.fileName],
+      ['control characters', license('giay\u0007phep.pdf'), 400, MSG.fileName],
+      ['a file in another field', { name: 'other', filename: 'a.pdf', content: SAMPLE_FILES.pdf } as Part, 400, MSG.badRequest],
+    ])('refuses %s, storing nothing', async (_label, part, status, message) => {
+      const res = await send(FIELDS, [license('hop-le.pdf'), part]);
+      expect(res.statusCode).toBe(status);
+      expect(res.json().message).toBe(message);
+      expect(await counts()).toEqual(before);
+    });
+
+    it('refuses 10 MB + 1 byte with 413 and the size message', async () => {
+      const big = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(10 * 1024 * 1024 + 1 - SAMPLE_FILES.pdf.length, 0x20)]);
+      const res = await send(FIELDS, [license('lon.pdf', big)]);
+      expect(res.statusCode).toBe(413);
+      expect(res.json().message).toMatch(/^File lon\.pdf có dung lượng 10\.00 MB, vượt quá giới hạn 10 MB!$/);
+      expect(await counts()).toEqual(before);
+    });
+
+    it('accepts exactly 10 MB', async () => {
+      const max = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(10 * 1024 * 1024 - SAMPLE_FILES.pdf.length, 0x20)]);
+      const res = await send({ ...FIELDS, username: 'ncc_10mb', taxCode: '0318888777' }, [license('vua.pdf', max)]);
+      expect(res.statusCode, res.body).toBe(200);
+    });
+
+    it('refuses 50 files at once', async () => {
+      const many = Array.from({ length: 50 }, (_, i) => license(`gp-${i}.pdf`, Buffer.concat([SAMPLE_FILES.pdf, Buffer.from(String(i))])));
+      const res = await send(FIELDS, many);
+      expect(res.statusCode).toBe(413);
+      expect(res.json().message).toBe(MSG.tooManyFiles(10));
+      expect(await counts()).toEqual(before);
+    });
+
+    it('answers a broken multipart body with 4xx', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: apiPaths.register('provider'),
+        payload: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
+        headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json().message).toEqual(expect.any(String));
+      expect(await counts()).toEqual(before);
+    });
+
+    it('answers a JSON body with 415', async () => {
+      const res = await t.app.inject({ method: 'POST', url: apiPaths.register('provider'), payload: FIELDS });
+      expect(res.statusCode).toBe(415);
+    });
+  });
+});

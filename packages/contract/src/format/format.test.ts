@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateSlashed, formatVnd, formatVndShort, remainingDaysLabel } from './index.ts';
+import { STATUS_MESSAGES, statusMessage } from '../messages.ts';
+
+describe('formatters (spec 1 §9)', () => {
+  it('dates as DD/MM/YYYY; the contract filter as YYYY/MM/DD', () => {
+    expect(formatDate(new Date(2026, 0, 5))).toBe('05/01/2026');
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDate(null)).toBe('');
+    expect(formatDateSlashed(new Date(2026, 10, 22))).toBe('2026/11/22');
+  });
+
+  it.each([
+    [1234567, '1.234.567 đ'],
+    [0, '0 đ'],
+    [999, '999 đ'],
+    [-2500000, '-2.500.000 đ'],
+  ])('full VND %d → %s', (n, s) => expect(formatVnd(n)).toBe(s));
+
+  it.each([
+    [1500, '1,5K'],
+    [2000, '2K'],
+    [1_250_000, '1,3M'],
+    [3_000_000_000, '3B'],
+    [999, '999'],
+  ])('short VND %d → %s', (n, s) => expect(formatVndShort(n)).toBe(s));
+
+  it.each([
+    [10, 'green', 'Còn 10 ngày'],
+    [4, 'green', 'Còn 4 ngày'],
+    [3, 'red', 'Còn 3 ngày'],
+    [1, 'red', 'Còn 1 ngày'],
+    [0, 'red', 'Hết hạn hôm nay'],
+    [-2, 'red', 'Đã hết hạn'],
+  ])('remaining days %d → %s %s', (days, color, label) => {
+    const now = new Date(2026, 10, 22, 15, 0);
+    const end = new Date(2026, 10, 22 + days, 9, 0);
+    expect(remainingDaysLabel(end, now)).toEqual({ days, color, label });
+  });
+});
+
+describe('status messages (spec 1 §8)', () => {
+  it.each(Object.entries(STATUS_MESSAGES))('%s has its default', (status, message) => {
+    expect(statusMessage(Number(status))).toBe(message);
+  });
+  it('any other status has the unknown-error text', () => {
+    expect(statusMessage(418)).toBe('Đã xảy ra lỗi không xác định.');
+  });
+});
