@@ -118,15 +118,15 @@ async function serveWebApp(app: FastifyInstance, dist: string) {
       wildcard: false,
       index: false,
       setHeaders: (reply, file) => {
-        reply.header(
-          'cache-control',
-          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !/\.[a-z0-9]{1,8}(\?|$)/i.test(request.url);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !/\.[a-z0-9]{1,8}(\?|$)/i.test(request.url);
     if (hasWeb && isPage) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');

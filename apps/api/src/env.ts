@@ -17,7 +17,12 @@ const schema = z.object({
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().optional(),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
   LOGIN_RATE_MAX: z.coerce.number().int().min(1).default(10),
   OTP_RATE_MAX: z.coerce.number().int().min(1).default(5),
   APP_VERSION: z.string().optional(),
@@ -26,8 +31,6 @@ const schema = z.object({
 export type Env = z.infer<typeof schema> & { dataDir: string };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = schema.parse(
-    Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')),
-  );
+  const parsed = schema.parse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')));
   return { ...parsed, dataDir: path.resolve(parsed.DATA_DIR) };
 }

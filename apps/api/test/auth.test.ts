@@ -77,13 +77,18 @@ describe('login', () => {
   it('locks an account and address out after the limit with the 429 message', async () => {
     const fresh = await createTestApp({ LOGIN_RATE_MAX: '3' });
     try {
-      const attempt = () => fresh.app.inject({ method: 'POST', url: apiPaths.login('collaborator'), payload: { username: 'ctv_demo', password: 'Sai@12345' } });
+      const attempt = () =>
+        fresh.app.inject({ method: 'POST', url: apiPaths.login('collaborator'), payload: { username: 'ctv_demo', password: 'Sai@12345' } });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const locked = await attempt();
       expect(locked.statusCode).toBe(429);
       expect(locked.json()).toEqual({ message: 'Quá nhiều yêu cầu. Vui lòng thử lại sau.' });
       // Even the right password waits for the window to pass.
-      const right = await fresh.app.inject({ method: 'POST', url: apiPaths.login('collaborator'), payload: { username: 'ctv_demo', password: DEMO_PASSWORD } });
+      const right = await fresh.app.inject({
+        method: 'POST',
+        url: apiPaths.login('collaborator'),
+        payload: { username: 'ctv_demo', password: DEMO_PASSWORD },
+      });
       expect(right.statusCode).toBe(429);
     } finally {
       await fresh.close();
@@ -236,7 +241,8 @@ describe('forgot password', () => {
   it('is rate-limited per address', async () => {
     const fresh = await createTestApp({ OTP_RATE_MAX: '2' });
     try {
-      const call = () => fresh.app.inject({ method: 'POST', url: apiPaths.forgotPassword('provider'), payload: { method: 'email', email: 'a@b.vn' } });
+      const call = () =>
+        fresh.app.inject({ method: 'POST', url: apiPaths.forgotPassword('provider'), payload: { method: 'email', email: 'a@b.vn' } });
       expect((await call()).statusCode).toBe(200);
       expect((await call()).statusCode).toBe(200);
       const third = await call();
@@ -251,14 +257,22 @@ describe('forgot password', () => {
 describe('change password', () => {
   it('checks the current password, the rule and the confirmation', async () => {
     const token = await login(t.app, 'company', 'dn_demo_sub');
-    const call = (payload: unknown) => t.app.inject({ method: 'POST', url: apiPaths.changePassword('company'), headers: bearer(token), payload: payload as Record<string, unknown> });
+    const call = (payload: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: apiPaths.changePassword('company'),
+        headers: bearer(token),
+        payload: payload as Record<string, unknown>,
+      });
     const wrongCurrent = await call({ currentPassword: 'Sai@12345', newPassword: 'Moi@2026x', confirmPassword: 'Moi@2026x' });
     expect(wrongCurrent.statusCode).toBe(400);
     expect(wrongCurrent.json().errors).toEqual({ currentPassword: [MSG.currentPasswordWrong] });
     const mismatch = await call({ currentPassword: DEMO_PASSWORD, newPassword: 'Moi@2026x', confirmPassword: 'Moi@2026y' });
     expect(mismatch.json().errors).toEqual({ confirmPassword: ['Mật khẩu mới đang không trùng nhau'] });
     const weak = await call({ currentPassword: DEMO_PASSWORD, newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' });
-    expect(weak.json().errors.newPassword).toEqual(['Mật khẩu yếu, vui lòng cập nhật lại. Cần một chữ in hoa, một chữ số, một ký tự đặc biệt.']);
+    expect(weak.json().errors.newPassword).toEqual([
+      'Mật khẩu yếu, vui lòng cập nhật lại. Cần một chữ in hoa, một chữ số, một ký tự đặc biệt.',
+    ]);
     const same = await call({ currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD });
     expect(same.json().errors).toEqual({ newPassword: [MSG.samePassword] });
   });
@@ -274,7 +288,8 @@ describe('change password', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MSG.changePasswordSuccess);
-    for (const token of [a, b]) expect((await t.app.inject({ url: apiPaths.profile('collaborator'), headers: bearer(token) })).statusCode).toBe(401);
+    for (const token of [a, b])
+      expect((await t.app.inject({ url: apiPaths.profile('collaborator'), headers: bearer(token) })).statusCode).toBe(401);
     await login(t.app, 'collaborator', 'ctv_demo', 'Doi@2026x');
     expect((await post(apiPaths.login('collaborator'), { username: 'ctv_demo', password: DEMO_PASSWORD })).statusCode).toBe(401);
   });

@@ -75,12 +75,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The last message the outbox holds for a recipient. */
 export async function lastMessageTo(database: Database, recipient: string) {
-  const [row] = await database.db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.recipient, recipient))
-    .orderBy(desc(outbox.createdAt))
-    .limit(1);
+  const [row] = await database.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.createdAt)).limit(1);
   return row;
 }
 

@@ -7,7 +7,11 @@ const tokens: Partial<Record<PartnerType | 'operator', string>> = {};
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_RATE_MAX: '1000', OTP_RATE_MAX: '1000' });
   tokens.provider = await login(t.app, 'provider', 'ncc_demo');
-  const res = await t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { username: 'admin_demo', password: 'Demo@123' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/login',
+    payload: { username: 'admin_demo', password: 'Demo@123' },
+  });
   tokens.operator = res.json().data.token;
 });
 afterAll(() => t.close());
@@ -17,10 +21,18 @@ const BODIES: Array<[string, string | Buffer, string]> = [
   ['a JSON array', '[1,2,3]', 'application/json'],
   ['JSON null', 'null', 'application/json'],
   ['a JSON string', '"x"', 'application/json'],
-  ['wrong types', JSON.stringify({ username: { $ne: 1 }, password: [1], method: 42, otp: 123456, token: true, email: [], newPassword: null }), 'application/json'],
+  [
+    'wrong types',
+    JSON.stringify({ username: { $ne: 1 }, password: [1], method: 42, otp: 123456, token: true, email: [], newPassword: null }),
+    'application/json',
+  ],
   ['extra fields only', JSON.stringify({ __proto__: { admin: true }, constructor: { prototype: {} }, isAdmin: true }), 'application/json'],
   ['a 1 MB string', JSON.stringify({ username: 'a'.repeat(1024 * 1024), password: 'x' }), 'application/json'],
-  ['odd Unicode', JSON.stringify({ username: '\u0000\uD800\u202E𝕏', password: '\uFFFF', email: '\u0000@\u0000', currentPassword: '\uD800' }), 'application/json'],
+  [
+    'odd Unicode',
+    JSON.stringify({ username: '\u0000\uD800\u202E𝕏', password: '\uFFFF', email: '\u0000@\u0000', currentPassword: '\uD800' }),
+    'application/json',
+  ],
   ['XML', '<a>1</a>', 'application/xml'],
   ['a broken multipart', '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\n', 'multipart/form-data; boundary=b'],
   ['multipart without boundary', 'abc', 'multipart/form-data'],
@@ -44,7 +56,12 @@ describe('malformed input on every write route', () => {
       const url = route.url.replace(':type', 'provider');
       const token = route.access?.kind === 'operator' ? tokens.operator : tokens.provider;
       for (const [label, payload, type] of BODIES) {
-        const res = await t.app.inject({ method: route.method as 'POST', url, payload, headers: { 'content-type': type, ...bearer(token ?? '') } });
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url,
+          payload,
+          headers: { 'content-type': type, ...bearer(token ?? '') },
+        });
         const where = `${route.method} ${route.url} with ${label}: ${res.statusCode} ${res.body.slice(0, 200)}`;
         expect(res.statusCode, where).toBeLessThan(500);
         const takesNoBody = !route.schema?.body && !route.schema?.consumes;

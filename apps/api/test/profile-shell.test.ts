@@ -17,7 +17,14 @@ describe('profile', () => {
     const company = await login(t.app, 'company', 'dn_demo');
     const res = await t.app.inject({ url: apiPaths.profile('company'), headers: bearer(company) });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ type: 'company', username: 'dn_demo', isSubUser: false, code: 'DN-000002', name: 'Công ty Cổ phần Dược phẩm Minh An', parentName: null });
+    expect(res.json().data).toMatchObject({
+      type: 'company',
+      username: 'dn_demo',
+      isSubUser: false,
+      code: 'DN-000002',
+      name: 'Công ty Cổ phần Dược phẩm Minh An',
+      parentName: null,
+    });
     const sub = await login(t.app, 'company', 'dn_demo_sub');
     const subProfile = (await t.app.inject({ url: apiPaths.profile('company'), headers: bearer(sub) })).json().data;
     expect(subProfile).toMatchObject({ isSubUser: true, name: 'Công ty Cổ phần Dược phẩm Minh An', email: 'ketoan@minhanpharma.vn' });
@@ -27,7 +34,12 @@ describe('profile', () => {
 
   it('updates contact fields with the shared rules', async () => {
     const token = await login(t.app, 'provider', 'ncc_demo');
-    const bad = await t.app.inject({ method: 'PUT', url: apiPaths.profile('provider'), headers: bearer(token), payload: { email: 'sai', phone: '123' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: apiPaths.profile('provider'),
+      headers: bearer(token),
+      payload: { email: 'sai', phone: '123' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ email: [MSG.email], phone: [MSG.phone] });
     const ok = await t.app.inject({
@@ -37,29 +49,57 @@ describe('profile', () => {
       payload: { email: 'moi@phuongnammed.vn', phone: '0909000111', address: '10 Cộng Hòa', province: 'TP. Hồ Chí Minh' },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ message: MSG.profileUpdated, data: { email: 'moi@phuongnammed.vn', phone: '0909000111', address: '10 Cộng Hòa' } });
+    expect(ok.json()).toMatchObject({
+      message: MSG.profileUpdated,
+      data: { email: 'moi@phuongnammed.vn', phone: '0909000111', address: '10 Cộng Hòa' },
+    });
     // The other provider is untouched.
     const other = await login(t.app, 'provider', 'ncc_demo2');
-    expect((await t.app.inject({ url: apiPaths.profile('provider'), headers: bearer(other) })).json().data.email).toBe('lienhe@saomaimed.vn');
+    expect((await t.app.inject({ url: apiPaths.profile('provider'), headers: bearer(other) })).json().data.email).toBe(
+      'lienhe@saomaimed.vn',
+    );
   });
 
   it('turns a rename into one pending request that check-request reports', async () => {
     const token = await login(t.app, 'collaborator', 'ctv_demo');
     const none = await t.app.inject({ url: apiPaths.profileCheckRequest('collaborator'), headers: bearer(token) });
     expect(none.json().data).toEqual({ hasPendingRequest: false, request: null });
-    const bad = await t.app.inject({ method: 'PUT', url: apiPaths.profileRename('collaborator'), headers: bearer(token), payload: { name: 'Tên 123' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: apiPaths.profileRename('collaborator'),
+      headers: bearer(token),
+      payload: { name: 'Tên 123' },
+    });
     expect(bad.json().errors.name).toEqual([MSG.supplierName]);
-    const res = await t.app.inject({ method: 'PUT', url: apiPaths.profileRename('collaborator'), headers: bearer(token), payload: { name: 'Nguyễn Thu Hà', reason: 'Đổi theo CCCD' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: apiPaths.profileRename('collaborator'),
+      headers: bearer(token),
+      payload: { name: 'Nguyễn Thu Hà', reason: 'Đổi theo CCCD' },
+    });
     expect(res.statusCode).toBe(200);
-    const again = await t.app.inject({ method: 'PUT', url: apiPaths.profileRename('collaborator'), headers: bearer(token), payload: { name: 'Nguyễn Hà' } });
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: apiPaths.profileRename('collaborator'),
+      headers: bearer(token),
+      payload: { name: 'Nguyễn Hà' },
+    });
     expect(again.statusCode).toBe(422);
     const pending = (await t.app.inject({ url: apiPaths.profileCheckRequest('collaborator'), headers: bearer(token) })).json().data;
-    expect(pending).toMatchObject({ hasPendingRequest: true, request: { oldName: 'Nguyễn Thị Thu Hà', newName: 'Nguyễn Thu Hà', status: 'pending' } });
+    expect(pending).toMatchObject({
+      hasPendingRequest: true,
+      request: { oldName: 'Nguyễn Thị Thu Hà', newName: 'Nguyễn Thu Hà', status: 'pending' },
+    });
   });
 
   it('a sub-user may not rename the company', async () => {
     const sub = await login(t.app, 'company', 'dn_demo_sub');
-    const res = await t.app.inject({ method: 'PUT', url: apiPaths.profileRename('company'), headers: bearer(sub), payload: { name: 'Công ty Khác' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: apiPaths.profileRename('company'),
+      headers: bearer(sub),
+      payload: { name: 'Công ty Khác' },
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -83,13 +123,33 @@ describe('shell', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ headerHotlinePhone: DEMO_FOOTER.headerHotlinePhone, systemCount: 3 });
     const partner = await login(t.app, 'provider', 'ncc_demo');
-    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/footer', headers: bearer(partner), payload: { supportPhone: '1' } })).statusCode).toBe(403);
-    const op = (await t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { username: 'admin_demo', password: DEMO_PASSWORD } })).json().data.token;
-    const markup = await t.app.inject({ method: 'PUT', url: '/api/admin/footer', headers: bearer(op), payload: { supportEmail: '<img src=x onerror=alert(1)>' } });
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/admin/footer', headers: bearer(partner), payload: { supportPhone: '1' } }))
+        .statusCode,
+    ).toBe(403);
+    const op = (
+      await t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { username: 'admin_demo', password: DEMO_PASSWORD } })
+    ).json().data.token;
+    const markup = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/footer',
+      headers: bearer(op),
+      payload: { supportEmail: '<img src=x onerror=alert(1)>' },
+    });
     expect(markup.statusCode).toBe(400);
-    const jsLink = await t.app.inject({ method: 'PUT', url: '/api/admin/footer', headers: bearer(op), payload: { systemLink1: 'javascript:alert(1)' } });
+    const jsLink = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/footer',
+      headers: bearer(op),
+      payload: { systemLink1: 'javascript:alert(1)' },
+    });
     expect(jsLink.statusCode).toBe(400);
-    const ok = await t.app.inject({ method: 'PUT', url: '/api/admin/footer', headers: bearer(op), payload: { headerHotlinePhone: '1900 1234' } });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/footer',
+      headers: bearer(op),
+      payload: { headerHotlinePhone: '1900 1234' },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await t.app.inject({ url: apiPaths.footer })).json().data.headerHotlinePhone).toBe('1900 1234');
   });

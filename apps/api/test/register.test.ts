@@ -23,7 +23,12 @@ const FIELDS = {
   introducerName: 'Phạm Thị Lan',
 };
 type Part = Parameters<typeof multipart>[0][number];
-const license = (filename = 'giay-phep.pdf', content: Buffer = SAMPLE_FILES.pdf): Part => ({ name: 'BusinessLicenseFile[]', filename, content, type: 'application/pdf' });
+const license = (filename = 'giay-phep.pdf', content: Buffer = SAMPLE_FILES.pdf): Part => ({
+  name: 'BusinessLicenseFile[]',
+  filename,
+  content,
+  type: 'application/pdf',
+});
 
 function send(fields: Record<string, string>, fileParts: Part[] = [license()], type: 'provider' | 'company' | 'collaborator' = 'provider') {
   const body = multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), ...fileParts]);
@@ -31,11 +36,7 @@ function send(fields: Record<string, string>, fileParts: Part[] = [license()], t
 }
 
 async function counts() {
-  const [p, u, f] = await Promise.all([
-    t.database.db.$count(partners),
-    t.database.db.$count(users),
-    t.database.db.$count(files),
-  ]);
+  const [p, u, f] = await Promise.all([t.database.db.$count(partners), t.database.db.$count(users), t.database.db.$count(files)]);
   return { partners: p, users: u, files: f, stored: (await listFiles(t.filesDir)).length };
 }
 
@@ -46,12 +47,20 @@ describe('registration', () => {
   });
 
   it('creates a pending partner with its licence files; login waits for approval', async () => {
-    const res = await send({ ...FIELDS, username: 'ncc_binhan' }, [license('giay-phep.pdf'), license('anh.png', SAMPLE_FILES.png), license('logo.svg', SAMPLE_FILES.svg)]);
+    const res = await send({ ...FIELDS, username: 'ncc_binhan' }, [
+      license('giay-phep.pdf'),
+      license('anh.png', SAMPLE_FILES.png),
+      license('logo.svg', SAMPLE_FILES.svg),
+    ]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ message: MSG.registerSuccess, data: { username: 'ncc_binhan', status: 'pending' } });
     const after = await counts();
     expect(after).toEqual({ partners: before.partners + 1, users: before.users + 1, files: before.files + 3, stored: before.stored + 3 });
-    const denied = await t.app.inject({ method: 'POST', url: apiPaths.login('provider'), payload: { username: 'ncc_binhan', password: 'Moi@2026x' } });
+    const denied = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.login('provider'),
+      payload: { username: 'ncc_binhan', password: 'Moi@2026x' },
+    });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().message).toBe(MSG.accountPending);
     await approveAccount(t.database.db, 'ncc_binhan');

@@ -26,8 +26,7 @@ export const MSG = {
   username: 'Tên đăng nhập từ 3 đến 50 ký tự, chỉ gồm chữ cái không dấu, số, dấu chấm, gạch dưới và gạch ngang!',
   textTooLong: 'Nội dung quá dài!',
   fileType: (file: string) => `Định dạng file không được hỗ trợ: ${file}`,
-  fileSize: (file: string, sizeMb: string, limitMb: number) =>
-    `File ${file} có dung lượng ${sizeMb} MB, vượt quá giới hạn ${limitMb} MB!`,
+  fileSize: (file: string, sizeMb: string, limitMb: number) => `File ${file} có dung lượng ${sizeMb} MB, vượt quá giới hạn ${limitMb} MB!`,
   fileEmpty: (file: string) => `File ${file} không có nội dung!`,
   fileName: 'Tên file không hợp lệ!',
   tooManyFiles: (max: number) => `Chỉ được tải lên tối đa ${max} file!`,

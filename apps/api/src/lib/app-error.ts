@@ -61,8 +61,9 @@ export function issuesToFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';
-    const list = (errors[key] ??= []);
+    const list = errors[key] ?? [];
     if (!list.includes(issue.message)) list.push(issue.message);
+    errors[key] = list;
   }
   return errors;
 }

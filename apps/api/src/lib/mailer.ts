@@ -21,7 +21,10 @@ export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | u
         .values({ channel: message.channel, recipient: message.to, subject: message.subject, body: message.text })
         .returning({ id: outbox.id });
       if (!transport || message.channel !== 'email') {
-        log.info({ outboxId: row?.id, channel: message.channel, to: message.to, subject: message.subject, body: message.text }, 'message kept in outbox');
+        log.info(
+          { outboxId: row?.id, channel: message.channel, to: message.to, subject: message.subject, body: message.text },
+          'message kept in outbox',
+        );
         return;
       }
       try {
@@ -29,7 +32,11 @@ export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | u
         if (row) await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
       } catch (err) {
         log.error({ err, outboxId: row?.id }, 'SMTP delivery failed');
-        if (row) await db.update(outbox).set({ error: String((err as Error).message) }).where(eq(outbox.id, row.id));
+        if (row)
+          await db
+            .update(outbox)
+            .set({ error: String((err as Error).message) })
+            .where(eq(outbox.id, row.id));
       }
     },
   };

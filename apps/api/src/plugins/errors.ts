@@ -13,7 +13,8 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   let e = err as { code?: string; message?: string; cause?: unknown } | undefined;
   for (let depth = 0; e && depth < 5; depth++) {
     if (e.code && DB_DOWN_CODES.has(e.code)) return true;
-    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message ?? '')) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message ?? ''))
+      return true;
     e = e.cause as typeof e;
   }
   return false;
@@ -25,8 +26,10 @@ export function toErrorReply(err: unknown): ErrorReply {
   if (hasZodFastifySchemaValidationErrors(err)) {
     const errors = issuesToFieldErrors(
       err.validation.map((v) => ({
-        path: [...(v.instancePath ? v.instancePath.split('/').filter(Boolean) : []), ...(((v.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path) ?? [])]
-          .filter((p, i, all) => all.indexOf(p) === i),
+        path: [
+          ...(v.instancePath ? v.instancePath.split('/').filter(Boolean) : []),
+          ...((v.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path ?? []),
+        ].filter((p, i, all) => all.indexOf(p) === i),
         message: v.message ?? MSG.badRequest,
       })),
     );
@@ -85,7 +88,6 @@ export const errorsPlugin = fp(
       }
       return reply.status(status).send({ message, ...(errors ? { errors } : {}), ...(status >= 500 ? { requestId: request.id } : {}) });
     });
-
   },
   { name: 'errors' },
 );

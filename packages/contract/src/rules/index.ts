@@ -36,9 +36,10 @@ export const rules = {
   starRating: z.number({ error: MSG.starRating }).int(MSG.starRating).min(1, MSG.starRating).max(5, MSG.starRating),
   reason: text(MSG.reason).trim().min(1, MSG.reason).max(LIMITS.textMax, MSG.textTooLong),
   /** 0 or a positive integer without a leading zero. */
-  number: z.union([z.number(), z.string()], { error: MSG.number }).transform(String).pipe(
-    z.string().regex(/^(0|[1-9]\d*)$/, MSG.number),
-  ),
+  number: z
+    .union([z.number(), z.string()], { error: MSG.number })
+    .transform(String)
+    .pipe(z.string().regex(/^(0|[1-9]\d*)$/, MSG.number)),
   unitName: text().trim().min(1, REQUIRED).max(LIMITS.unitNameMax, MSG.unitName),
   contractSetName: text().trim().min(1, REQUIRED).max(LIMITS.contractSetNameMax, MSG.contractSetName),
   examHeadcount: z
@@ -49,13 +50,23 @@ export const rules = {
     .pipe(z.number().max(1_000_000, MSG.examHeadcount)),
   contactName: nameRule(LIMITS.contactNameMax, LETTERS_SPACES_HYPHENS, MSG.contactName),
   search: text().trim().max(LIMITS.searchMax, MSG.search),
-  phone: text().trim().min(1, REQUIRED).regex(/^0\d{9}$/, MSG.phone),
-  otp: text().trim().min(1, REQUIRED).regex(/^\d{6}$/, MSG.otp),
+  phone: text()
+    .trim()
+    .min(1, REQUIRED)
+    .regex(/^0\d{9}$/, MSG.phone),
+  otp: text()
+    .trim()
+    .min(1, REQUIRED)
+    .regex(/^\d{6}$/, MSG.otp),
   password: text().superRefine((value, ctx) => {
     const message = passwordProblem(value);
     if (message) ctx.addIssue({ code: 'custom', message });
   }),
-  taxCode: text().trim().min(1, REQUIRED).max(20, MSG.taxCode).regex(/^[0-9-]+$/, MSG.taxCode),
+  taxCode: text()
+    .trim()
+    .min(1, REQUIRED)
+    .max(20, MSG.taxCode)
+    .regex(/^[0-9-]+$/, MSG.taxCode),
   supplierName: nameRule(LIMITS.supplierNameMax, LETTERS_SPACES_HYPHENS, MSG.supplierName),
   ownerName: nameRule(LIMITS.ownerNameMax, LETTERS_SPACES, MSG.ownerName),
   email: text()

@@ -3,8 +3,10 @@ import { MSG } from '../messages.ts';
 import { passwordProblem, rules } from './index.ts';
 import { changePasswordBodySchema, registerFieldsSchema } from '../schemas/auth.ts';
 
-const firstMessage = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: Array<{ message: string }> } } }, value: unknown) =>
-  schema.safeParse(value).error?.issues[0]?.message;
+const firstMessage = (
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: Array<{ message: string }> } } },
+  value: unknown,
+) => schema.safeParse(value).error?.issues[0]?.message;
 
 type Case = [rule: keyof typeof rules, value: unknown, expected: string | null];
 
@@ -108,17 +110,28 @@ describe('spec 1 §5 rules', () => {
 describe('confirm password', () => {
   it('gives the spec message on the confirm field when passwords differ', () => {
     const r = changePasswordBodySchema.safeParse({ currentPassword: 'x', newPassword: 'Demo@1234', confirmPassword: 'Demo@12345' });
-    expect(r.error?.issues).toEqual([expect.objectContaining({ path: ['confirmPassword'], message: 'Mật khẩu mới đang không trùng nhau' })]);
+    expect(r.error?.issues).toEqual([
+      expect.objectContaining({ path: ['confirmPassword'], message: 'Mật khẩu mới đang không trùng nhau' }),
+    ]);
   });
 
   it('accepts equal passwords', () => {
-    expect(changePasswordBodySchema.safeParse({ currentPassword: 'x', newPassword: 'Demo@1234', confirmPassword: 'Demo@1234' }).success).toBe(true);
+    expect(
+      changePasswordBodySchema.safeParse({ currentPassword: 'x', newPassword: 'Demo@1234', confirmPassword: 'Demo@1234' }).success,
+    ).toBe(true);
   });
 
   it('checks password against confirmPassword on registration too', () => {
     const r = registerFieldsSchema.safeParse({
-      username: 'ncc_moi', password: 'Demo@1234', confirmPassword: 'Demo@9999', supplierName: 'Công ty Mới', ownerName: 'Lê Văn Tám',
-      taxCode: '0311111111', phone: '0912345678', email: 'a@b.vn', introducerName: 'Phạm Thị Lan',
+      username: 'ncc_moi',
+      password: 'Demo@1234',
+      confirmPassword: 'Demo@9999',
+      supplierName: 'Công ty Mới',
+      ownerName: 'Lê Văn Tám',
+      taxCode: '0311111111',
+      phone: '0912345678',
+      email: 'a@b.vn',
+      introducerName: 'Phạm Thị Lan',
     });
     expect(r.error?.issues.map((i) => i.message)).toEqual(['Mật khẩu mới đang không trùng nhau']);
   });

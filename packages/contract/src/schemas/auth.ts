@@ -57,8 +57,7 @@ export const forgotPasswordBodySchema = z
       if (!r.success) ctx.addIssue({ code: 'custom', path: ['email'], message: r.error.issues[0]?.message ?? MSG.email });
     } else {
       const r = rules.phone.safeParse(v.phoneNumber);
-      if (!r.success)
-        ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: r.error.issues[0]?.message ?? MSG.phone });
+      if (!r.success) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: r.error.issues[0]?.message ?? MSG.phone });
     }
   });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;

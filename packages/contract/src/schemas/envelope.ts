@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** API-CONVENTIONS: every success is `{ data, message }`, every error `{ message, errors? }`. */
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ data, message: z.string().optional() });
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string().optional() });
 
 export const errorBodySchema = z.object({
   message: z.string(),
@@ -19,8 +18,7 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-export const listOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), pagination: paginationSchema });
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), pagination: paginationSchema });
 
 export const lookupItemSchema = z.object({
   key: z.union([z.string(), z.number()]),

@@ -12,11 +12,7 @@ export function findUserForLogin(db: Executor, type: AccountType, username: stri
 }
 
 export async function usernameExists(db: Executor, username: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`)
-    .limit(1);
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
   return Boolean(row);
 }
 
@@ -38,18 +34,21 @@ export async function createSession(
 }
 
 export async function revokeSession(db: Executor, sessionId: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeAllSessions(db: Executor, userId: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 export async function setPassword(db: Executor, userId: string, passwordHash: string) {
-  await db
-    .update(users)
-    .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  await db.update(users).set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 export function findUserById(db: Executor, userId: string) {
@@ -66,7 +65,11 @@ export async function findUserForReset(
   if (by.email) conditions.push(sql`lower(${users.email}) = lower(${by.email})`);
   if (by.phone) conditions.push(eq(users.phone, by.phone));
   if (by.username) conditions.push(sql`lower(${users.username}) = lower(${by.username})`);
-  const rows = await db.select().from(users).where(and(...conditions)).limit(2);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(...conditions))
+    .limit(2);
   // Several accounts share this contact and no login name was given: we cannot tell which one.
   return rows.length === 1 ? rows[0] : undefined;
 }

@@ -1,13 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import {
-  type ChangePasswordBody,
-  type ForgotPasswordBody,
-  LIMITS,
-  type LoginResult,
-  MSG,
-  type PartnerType,
-} from '@portal/contract';
+import { type ChangePasswordBody, type ForgotPasswordBody, LIMITS, type LoginResult, MSG, type PartnerType } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -36,7 +29,9 @@ export async function login<T extends repo.AccountType>(
   meta: { userAgent?: string | undefined; ip?: string | undefined },
 ): Promise<Omit<LoginResult, 'type'> & { type: T }> {
   const user = await repo.findUserForLogin(deps.db, type, username);
-  const ok = user ? await verify(user.passwordHash, password) : (await verify(await getDummyHash(), password), false);
+  let ok = false;
+  if (user) ok = await verify(user.passwordHash, password);
+  else await verify(await getDummyHash(), password);
   if (!user || !ok) throw new AppError('unauthorized', MSG.loginFailed);
   if (user.status === 'pending') throw new AppError('forbidden', MSG.accountPending);
   if (user.status !== 'active') throw new AppError('forbidden', MSG.accountLocked);

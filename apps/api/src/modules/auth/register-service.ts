@@ -15,12 +15,7 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 
  * Creates the partner, its main account (both waiting for approval) and the licence files in
  * one transaction; the files are promoted into storage only once the rows are committed.
  */
-export async function register(
-  deps: { db: Db; storage: Storage },
-  type: PartnerType,
-  fields: RegisterFields,
-  uploads: AcceptedUpload[],
-) {
+export async function register(deps: { db: Db; storage: Storage }, type: PartnerType, fields: RegisterFields, uploads: AcceptedUpload[]) {
   if (uploads.length === 0) throw AppError.field('BusinessLicenseFile', MSG.businessLicense);
   if (await repo.usernameExists(deps.db, fields.username)) throw AppError.field('username', MSG.usernameTaken, 'conflict');
   if (await repo.taxCodeExists(deps.db, type, fields.taxCode)) throw AppError.field('taxCode', MSG.taxCodeTaken, 'conflict');

@@ -159,7 +159,11 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   // Operator sign-in for the back office (API-CONVENTIONS: /api/admin, never a partner token).
   r.post('/api/admin/auth/login', {
     config: { access: access.public },
-    schema: { tags: ['admin'], body: loginBodySchema, response: { 200: envelope(loginResultSchema.extend({ type: z.literal('operator') })) } },
+    schema: {
+      tags: ['admin'],
+      body: loginBodySchema,
+      response: { 200: envelope(loginResultSchema.extend({ type: z.literal('operator') })) },
+    },
     handler: async (req) => {
       if (noneLeft(await loginLimiter(req, { increment: false }))) throw tooMany();
       try {

@@ -19,7 +19,13 @@ export async function findProfileRow(db: Executor, userId: string) {
 export async function updateContact(
   db: Executor,
   ids: { userId: string; partnerId: string },
-  values: { email: string; phone: string; representative?: string | undefined; address?: string | undefined; province?: string | undefined },
+  values: {
+    email: string;
+    phone: string;
+    representative?: string | undefined;
+    address?: string | undefined;
+    province?: string | undefined;
+  },
 ) {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ email: values.email, phone: values.phone, updatedAt: new Date() }).where(eq(users.id, ids.userId));

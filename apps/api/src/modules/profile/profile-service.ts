@@ -1,4 +1,4 @@
-import { MSG, type PartnerType, type Profile, type ProfileUpdateBody, type RenameBody } from '@portal/contract';
+import type { PartnerType, Profile, ProfileUpdateBody, RenameBody } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -35,7 +35,11 @@ function ownPartner(auth: AuthContext): string {
 export async function updateProfile(db: Db, auth: AuthContext, body: ProfileUpdateBody): Promise<Profile> {
   // Organisation fields are the main account's to change; a sub-user edits only its own contact.
   const partnerFields = auth.isSubUser ? {} : { representative: body.representative, address: body.address, province: body.province };
-  await repo.updateContact(db, { userId: auth.userId, partnerId: ownPartner(auth) }, { email: body.email, phone: body.phone, ...partnerFields });
+  await repo.updateContact(
+    db,
+    { userId: auth.userId, partnerId: ownPartner(auth) },
+    { email: body.email, phone: body.phone, ...partnerFields },
+  );
   return getProfile(db, auth);
 }
 
@@ -76,8 +80,38 @@ export async function checkRequest(db: Db, auth: AuthContext) {
 }
 
 export const PROVINCES = [
-  'Hà Nội', 'TP. Hồ Chí Minh', 'Hải Phòng', 'Đà Nẵng', 'Cần Thơ', 'Huế', 'An Giang', 'Bắc Ninh', 'Cà Mau',
-  'Cao Bằng', 'Đắk Lắk', 'Điện Biên', 'Đồng Nai', 'Đồng Tháp', 'Gia Lai', 'Hà Tĩnh', 'Hưng Yên', 'Khánh Hòa',
-  'Lai Châu', 'Lâm Đồng', 'Lạng Sơn', 'Lào Cai', 'Nghệ An', 'Ninh Bình', 'Phú Thọ', 'Quảng Ngãi', 'Quảng Ninh',
-  'Quảng Trị', 'Sơn La', 'Tây Ninh', 'Thái Nguyên', 'Thanh Hóa', 'Tuyên Quang', 'Vĩnh Long',
+  'Hà Nội',
+  'TP. Hồ Chí Minh',
+  'Hải Phòng',
+  'Đà Nẵng',
+  'Cần Thơ',
+  'Huế',
+  'An Giang',
+  'Bắc Ninh',
+  'Cà Mau',
+  'Cao Bằng',
+  'Đắk Lắk',
+  'Điện Biên',
+  'Đồng Nai',
+  'Đồng Tháp',
+  'Gia Lai',
+  'Hà Tĩnh',
+  'Hưng Yên',
+  'Khánh Hòa',
+  'Lai Châu',
+  'Lâm Đồng',
+  'Lạng Sơn',
+  'Lào Cai',
+  'Nghệ An',
+  'Ninh Bình',
+  'Phú Thọ',
+  'Quảng Ngãi',
+  'Quảng Ninh',
+  'Quảng Trị',
+  'Sơn La',
+  'Tây Ninh',
+  'Thái Nguyên',
+  'Thanh Hóa',
+  'Tuyên Quang',
+  'Vĩnh Long',
 ];

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Journeys through the real UI: one server (npm start's code path) on a fresh data folder,
+// headless Debian Chromium driven by playwright-core. Files run one after another (2 cores).
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['tests/**/*.e2e.ts'],
+    globalSetup: ['global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,39 @@
+/**
+ * `npm test`: every check, in order, stopping at the first failure.
+ *   1. types (tsc) and lint (biome)
+ *   2. unit, component and API tests (vitest) on an embedded PostgreSQL
+ *   3. the API tests again on DATABASE_URL's server, when it is set (CI sets it)
+ *   4. the web build and its bundle budget
+ *   5. end-to-end journeys in headless Chromium against the real server
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { ensureWebBuilt } from './web-build.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function run(title: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+  if (res.status !== 0) {
+    console.error(`✖ ${title} failed`);
+    process.exit(res.status ?? 1);
+  }
+  console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+const { DATABASE_URL, ...withoutDb } = process.env;
+const npx = (bin: string, ...args: string[]) => ['npx', ['--no-install', bin, ...args]] as const;
+
+for (const project of ['packages/contract', 'apps/api', 'apps/web', 'e2e', 'bench', 'scripts']) {
+  run(`types: ${project}`, ...npx('tsc', '-p', project));
+}
+run('lint', ...npx('biome', 'check', '.'));
+run('unit, component and API tests (embedded PostgreSQL)', ...npx('vitest', 'run'), withoutDb);
+if (DATABASE_URL) {
+  run('API tests on DATABASE_URL', ...npx('vitest', 'run', '--project', 'api'), { ...withoutDb, TEST_DATABASE_URL: DATABASE_URL });
+}
+await ensureWebBuilt(true);
+run('bundle budget', 'node', ['bench/bundle-budget.ts', '--check']);
+run('end-to-end (Chromium)', ...npx('vitest', 'run', '--config', 'e2e/vitest.config.ts'), withoutDb);

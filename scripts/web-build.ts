@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SOURCES = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contract/src'];
+
+function newestMtime(p: string): number {
+  let st: ReturnType<typeof statSync>;
+  try {
+    st = statSync(p);
+  } catch {
+    return 0;
+  }
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const name of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, name)));
+  return newest;
+}
+
+/** Builds apps/web/dist unless it is already newer than every source it is built from. */
+export async function ensureWebBuilt(force = false): Promise<void> {
+  const built = newestMtime(path.join(root, 'apps/web/dist/index.html'));
+  const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
+  if (!force && built > 0 && built >= sources) return;
+  console.log(built ? 'Web app sources changed: building…' : 'Building the web app (first start)…');
+  const res = spawnSync('npm', ['run', 'build', '-w', '@portal/web'], { cwd: root, stdio: 'inherit' });
+  if (res.status !== 0) throw new Error('web build failed');
+}
