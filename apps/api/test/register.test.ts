@@ -64,7 +64,27 @@ describe('registration', () => {
     expect(denied.statusCode).toBe(403);
     expect(denied.json().message).toBe(MSG.accountPending);
     await approveAccount(t.database.db, 'ncc_binhan');
-    await login(t.app, 'provider', 'ncc_binhan', 'Moi@2026x');
+    const token = await login(t.app, 'provider', 'ncc_binhan', 'Moi@2026x');
+    const list = await t.app.inject({
+      url: '/api/partner/v1/provider/profile/license-files',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(
+      list
+        .json()
+        .data.map((f: { name: string }) => f.name)
+        .sort(),
+    ).toEqual(['anh.png', 'giay-phep.pdf', 'logo.svg']);
+    const svg = list.json().data.find((f: { name: string }) => f.name === 'logo.svg');
+    const download = await t.app.inject({
+      url: `/api/partner/v1/provider/profile/license-files/${svg.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(SAMPLE_FILES.svg)).toBe(true);
+    // SVG is never served inline, and a sandbox CSP keeps any script in it inert.
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="logo.svg"; filename*=UTF-8''logo.svg`);
+    expect(download.headers['content-security-policy']).toContain('sandbox');
     const [partner] = await t.database.db.select().from(partners).where(eq(partners.taxCode, FIELDS.taxCode));
     expect(partner?.code).toMatch(/^NCC-\d{6}$/);
   });

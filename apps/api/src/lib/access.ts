@@ -7,7 +7,13 @@ import type { PartnerType } from '@portal/contract';
 export type Access =
   | { kind: 'public' }
   /** Any logged-in partner whose type is listed; 'path' = the `:type` segment must be the caller's type. */
-  | { kind: 'partner'; types: readonly PartnerType[] | 'path'; subUser: boolean }
+  | {
+      kind: 'partner';
+      types: readonly PartnerType[] | 'path';
+      subUser: boolean;
+      /** The `:id` names an object owned by a partner: another partner's id answers 404. */
+      owns?: string;
+    }
   | { kind: 'operator' };
 
 export const access = {

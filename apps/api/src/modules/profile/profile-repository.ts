@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { partners, renameRequests, users } from '../../db/schema.ts';
+import { files, partners, renameRequests, users } from '../../db/schema.ts';
 
 const parent = alias(partners, 'parent');
 
@@ -50,5 +50,23 @@ export function findPendingRename(db: Executor, partnerId: string) {
 
 export async function insertRename(db: Executor, values: typeof renameRequests.$inferInsert) {
   const [row] = await db.insert(renameRequests).values(values).returning();
+  return row;
+}
+
+export function listPartnerFiles(db: Executor, partnerId: string, purpose: string) {
+  return db
+    .select({ id: files.id, name: files.originalName, mime: files.mime, size: files.size, createdAt: files.createdAt })
+    .from(files)
+    .where(and(eq(files.partnerId, partnerId), eq(files.purpose, purpose)))
+    .orderBy(desc(files.createdAt));
+}
+
+/** The file when it belongs to this partner; undefined for another partner's (answered as 404). */
+export async function findPartnerFile(db: Executor, partnerId: string, fileId: string) {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.partnerId, partnerId)))
+    .limit(1);
   return row;
 }

@@ -115,3 +115,15 @@ export const PROVINCES = [
   'Tuyên Quang',
   'Vĩnh Long',
 ];
+
+export async function listLicenseFiles(db: Db, auth: AuthContext) {
+  const rows = await repo.listPartnerFiles(db, ownPartner(auth), 'business_license');
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/** Another partner's file answers 404, as if it did not exist. */
+export async function getLicenseFile(db: Db, auth: AuthContext, fileId: string) {
+  const file = await repo.findPartnerFile(db, ownPartner(auth), fileId);
+  if (!file || file.purpose !== 'business_license') throw new AppError('not_found');
+  return file;
+}

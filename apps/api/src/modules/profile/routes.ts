@@ -12,12 +12,17 @@ import {
   typeParamsSchema,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { access } from '../../lib/access.ts';
+import { sendStoredFile } from '../../lib/send-file.ts';
 import * as profile from './profile-service.ts';
 
-export async function profileRoutes(app: FastifyInstance, { db }: AppDeps) {
+const licenseFileSchema = z.object({ id: z.string(), name: z.string(), mime: z.string(), size: z.number(), createdAt: z.string() });
+const fileParamsSchema = typeParamsSchema.extend({ id: z.uuid({ error: 'Không tìm thấy tài nguyên yêu cầu.' }) });
+
+export async function profileRoutes(app: FastifyInstance, { db, storage }: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = '/api/partner/v1/:type/profile';
 
@@ -57,5 +62,17 @@ export async function profileRoutes(app: FastifyInstance, { db }: AppDeps) {
         partnerTypes: PARTNER_TYPES.map((key) => ({ key, name: PARTNER_LABELS[key] })),
       },
     }),
+  });
+
+  r.get(`${base}/license-files`, {
+    config: { access: access.ownType },
+    schema: { tags: ['profile'], params: typeParamsSchema, response: { 200: envelope(z.array(licenseFileSchema)) } },
+    handler: async (req) => ({ data: await profile.listLicenseFiles(db, req.auth!) }),
+  });
+
+  r.get(`${base}/license-files/:id`, {
+    config: { access: { ...access.ownType, owns: 'partner-file' } },
+    schema: { tags: ['profile'], summary: 'Tải giấy phép kinh doanh đã nộp', params: fileParamsSchema },
+    handler: async (req, reply) => sendStoredFile(reply, storage, await profile.getLicenseFile(db, req.auth!, req.params.id)),
   });
 }
