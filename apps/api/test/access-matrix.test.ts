@@ -33,17 +33,15 @@ const OWNED: Record<string, Map<string, string>> = { 'partner-file': new Map() }
 async function ownFile(partnerUsername: string): Promise<string> {
   const [user] = await t.database.db.select().from(users).where(eq(users.username, partnerUsername));
   const staged = await t.storage.stage(Readable.from([SAMPLE_FILES.pdf]), () => false);
-  await t.database.db
-    .insert(files)
-    .values({
-      id: staged.id,
-      partnerId: user!.partnerId,
-      purpose: 'business_license',
-      originalName: `gp-${partnerUsername}.pdf`,
-      mime: 'application/pdf',
-      size: staged.size,
-      sha256: staged.sha256,
-    });
+  await t.database.db.insert(files).values({
+    id: staged.id,
+    partnerId: user!.partnerId,
+    purpose: 'business_license',
+    originalName: `gp-${partnerUsername}.pdf`,
+    mime: 'application/pdf',
+    size: staged.size,
+    sha256: staged.sha256,
+  });
   await t.storage.promote(staged.id);
   return staged.id;
 }

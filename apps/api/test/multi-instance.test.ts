@@ -1,0 +1,175 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createConnection, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apiPaths, MSG } from '@portal/contract';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { withDatabase } from './global-setup.ts';
+import { DEMO_PASSWORD, SAMPLE_FILES } from './helpers.ts';
+
+/**
+ * Two API processes on two ports, one PostgreSQL, one Redis, one storage folder: what one
+ * instance does, the other sees. Needs Redis (REDIS_URL, or 127.0.0.1:6379); skipped without it.
+ */
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+
+async function reachable(url: string): Promise<boolean> {
+  const u = new URL(url);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: u.hostname, port: Number(u.port || 6379) });
+    socket.setTimeout(500);
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const hasRedis = await reachable(REDIS_URL);
+const servers: ChildProcess[] = [];
+let urls: string[] = [];
+let dbName = '';
+let dataDir = '';
+
+async function startServer(env: Record<string, string>): Promise<string> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['src/server.ts'], {
+    cwd: apiRoot,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  servers.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`instance exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return base;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error('instance did not start');
+}
+
+describe.skipIf(!hasRedis)('two instances sharing PostgreSQL, Redis and storage', () => {
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
+    await admin.connect();
+    dbName = `portal_tmi${randomBytes(3).toString('hex')}_${inject('pgTemplate').split('_').pop()}`;
+    await admin.query(`CREATE DATABASE ${dbName} TEMPLATE ${inject('pgTemplate')}`);
+    await admin.end();
+    dataDir = await mkdtemp(path.join(tmpdir(), 'portal-shared-'));
+    const env = {
+      DATABASE_URL: withDatabase(inject('pgAdminUrl'), dbName),
+      REDIS_URL,
+      DATA_DIR: dataDir,
+      LOGIN_RATE_MAX: '3',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+    };
+    urls = await Promise.all([startServer(env), startServer(env)]);
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(
+      servers.map((s) => {
+        const exited = new Promise((r) => s.once('exit', r));
+        s.kill('SIGTERM');
+        return exited;
+      }),
+    );
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    if (dbName) {
+      const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+
+  const [a, b] = [() => urls[0]!, () => urls[1]!];
+  const json = (base: string, url: string, body: unknown, token?: string) =>
+    fetch(base + url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  it('a login on one works on the other, and a logout on one ends it on both', async () => {
+    const res = await json(a(), apiPaths.login('provider'), { username: 'ncc_demo', password: DEMO_PASSWORD });
+    const { token } = (await res.json()).data;
+    const onB = await fetch(b() + apiPaths.profile('provider'), { headers: { authorization: `Bearer ${token}` } });
+    expect(onB.status).toBe(200);
+    expect((await onB.json()).data.username).toBe('ncc_demo');
+    expect((await json(a(), apiPaths.logout('provider'), {}, token)).status).toBe(200);
+    expect((await fetch(b() + apiPaths.profile('provider'), { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+  });
+
+  it('counts failed logins across both instances', async () => {
+    const username = `khach_${randomBytes(4).toString('hex')}`;
+    const attempt = (base: string) => json(base, apiPaths.login('company'), { username, password: 'Sai@12345' });
+    expect((await attempt(a())).status).toBe(401);
+    expect((await attempt(b())).status).toBe(401);
+    expect((await attempt(a())).status).toBe(401);
+    const fourth = await attempt(b());
+    expect(fourth.status).toBe(429);
+    expect(await fourth.json()).toEqual({ message: MSG.tooManyAttempts });
+  });
+
+  it('a file uploaded through one downloads through the other', async () => {
+    const username = `ncc_${randomBytes(3).toString('hex')}`;
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      username,
+      password: 'Moi@2026x',
+      confirmPassword: 'Moi@2026x',
+      supplierName: 'Công ty Hai Máy',
+      ownerName: 'Lê Văn Hai',
+      taxCode: `0${Date.now()}`.slice(0, 10),
+      phone: '0912000111',
+      email: `${username}@vidu.vn`,
+      introducerName: 'Phạm Thị Lan',
+    }))
+      form.append(k, v);
+    form.append('BusinessLicenseFile[]', new Blob([SAMPLE_FILES.pdf], { type: 'application/pdf' }), 'giay-phep.pdf');
+    const reg = await fetch(a() + apiPaths.register('provider'), { method: 'POST', body: form });
+    expect(reg.status, await reg.clone().text()).toBe(200);
+    const db = new pg.Client({ connectionString: withDatabase(inject('pgAdminUrl'), dbName) });
+    await db.connect();
+    await db.query(`UPDATE users SET status = 'active' WHERE username = $1`, [username]);
+    await db.end();
+    const { token } = (await (await json(b(), apiPaths.login('provider'), { username, password: 'Moi@2026x' })).json()).data;
+    const list = (
+      await (await fetch(`${b()}/api/partner/v1/provider/profile/license-files`, { headers: { authorization: `Bearer ${token}` } })).json()
+    ).data;
+    expect(list).toHaveLength(1);
+    const file = await fetch(`${b()}/api/partner/v1/provider/profile/license-files/${list[0].id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(SAMPLE_FILES.pdf)).toBe(true);
+  });
+});
