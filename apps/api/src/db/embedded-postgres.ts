@@ -16,6 +16,7 @@ import pg from 'pg';
 
 export type EmbeddedPostgres = {
   url: string;
+  port: number;
   stop: () => Promise<void>;
 };
 
@@ -124,7 +125,7 @@ async function claimFolder(dataDir: string, pgData: string, log: Logger): Promis
   }
 }
 
-export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(dataDir: string, log: Logger, opts: { port?: number } = {}): Promise<EmbeddedPostgres> {
   const bin = await binaries();
   const pgData = path.join(dataDir, 'pg');
   const secretFile = path.join(dataDir, 'pg-secret');
@@ -167,7 +168,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     password = (await readFile(secretFile, 'utf8')).trim();
   }
 
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const child: ChildProcess = spawn(
     bin.postgres,
     ['-D', pgData, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
@@ -196,7 +197,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     })();
     return stopping;
   };
-  return { url: url.replace(/\/postgres$/, `/${DB_NAME}`), stop };
+  return { url: url.replace(/\/postgres$/, `/${DB_NAME}`), port, stop };
 }
 
 /** As root, the `postgres` user must reach the binaries and the data folder. */
