@@ -12,7 +12,7 @@ import { ensureWebBuilt } from './web-build.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-function run(title: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+function run(title: string, cmd: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });

@@ -124,6 +124,6 @@ export async function listLicenseFiles(db: Db, auth: AuthContext) {
 /** Another partner's file answers 404, as if it did not exist. */
 export async function getLicenseFile(db: Db, auth: AuthContext, fileId: string) {
   const file = await repo.findPartnerFile(db, ownPartner(auth), fileId);
-  if (!file || file.purpose !== 'business_license') throw new AppError('not_found');
+  if (file?.purpose !== 'business_license') throw new AppError('not_found');
   return file;
 }
