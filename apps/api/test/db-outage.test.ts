@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, runMigrations } from '../src/db/client.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { seedDemo } from '../src/db/seed.ts';
-import { DEMO_PASSWORD } from './helpers.ts';
+import { DEMO_PASSWORD, readJson } from './helpers.ts';
 
 /**
  * PostgreSQL stopped under load: requests answer 503 with the envelope (no hang, no stack), and
@@ -78,7 +78,7 @@ describe('database outage', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'ncc_demo', password: DEMO_PASSWORD }),
     });
-    const { token } = (await login.json()).data;
+    const { token } = (await readJson(login)).data;
     const profile = () =>
       fetch(base + apiPaths.profile('provider'), { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(10_000) });
 
@@ -97,7 +97,7 @@ describe('database outage', () => {
 
     const during = await profile();
     expect(during.status).toBe(503);
-    const body = await during.json();
+    const body = await readJson(during);
     expect(body.message).toBe(MSG.unavailable);
     expect(body.requestId).toEqual(expect.any(String));
     expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|at .*\.ts/);

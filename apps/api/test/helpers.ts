@@ -128,3 +128,12 @@ export const SAMPLE_FILES = {
   jpg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]),
   svg: Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"></svg>'),
 };
+
+/** A fetch answer's JSON, shaped like the API envelope (tests read what they assert). */
+export type Answer = {
+  data: Record<string, unknown> & { token: string };
+  message: string;
+  requestId?: string;
+  errors?: Record<string, string[]>;
+};
+export const readJson = async (res: Response) => (await res.json()) as Answer;

@@ -9,7 +9,7 @@ import { apiPaths, MSG } from '@portal/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from './global-setup.ts';
-import { DEMO_PASSWORD, SAMPLE_FILES } from './helpers.ts';
+import { DEMO_PASSWORD, readJson, SAMPLE_FILES } from './helpers.ts';
 
 /**
  * Two API processes on two ports, one PostgreSQL, one Redis, one storage folder: what one
@@ -120,10 +120,10 @@ describe.skipIf(!hasRedis)('two instances sharing PostgreSQL, Redis and storage'
 
   it('a login on one works on the other, and a logout on one ends it on both', async () => {
     const res = await json(a(), apiPaths.login('provider'), { username: 'ncc_demo', password: DEMO_PASSWORD });
-    const { token } = (await res.json()).data;
+    const { token } = (await readJson(res)).data;
     const onB = await fetch(b() + apiPaths.profile('provider'), { headers: { authorization: `Bearer ${token}` } });
     expect(onB.status).toBe(200);
-    expect((await onB.json()).data.username).toBe('ncc_demo');
+    expect((await readJson(onB)).data.username).toBe('ncc_demo');
     expect((await json(a(), apiPaths.logout('provider'), {}, token)).status).toBe(200);
     expect((await fetch(b() + apiPaths.profile('provider'), { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
   });
@@ -161,10 +161,9 @@ describe.skipIf(!hasRedis)('two instances sharing PostgreSQL, Redis and storage'
     await db.connect();
     await db.query(`UPDATE users SET status = 'active' WHERE username = $1`, [username]);
     await db.end();
-    const { token } = (await (await json(b(), apiPaths.login('provider'), { username, password: 'Moi@2026x' })).json()).data;
-    const list = (
-      await (await fetch(`${b()}/api/partner/v1/provider/profile/license-files`, { headers: { authorization: `Bearer ${token}` } })).json()
-    ).data;
+    const { token } = (await readJson(await json(b(), apiPaths.login('provider'), { username, password: 'Moi@2026x' }))).data;
+    const listed = await fetch(`${b()}/api/partner/v1/provider/profile/license-files`, { headers: { authorization: `Bearer ${token}` } });
+    const list = (await readJson(listed)).data as unknown as Array<{ id: string }>;
     expect(list).toHaveLength(1);
     const file = await fetch(`${b()}/api/partner/v1/provider/profile/license-files/${list[0].id}`, {
       headers: { authorization: `Bearer ${token}` },
