@@ -165,7 +165,7 @@ describe.skipIf(!hasRedis)('two instances sharing PostgreSQL, Redis and storage'
     const listed = await fetch(`${b()}/api/partner/v1/provider/profile/license-files`, { headers: { authorization: `Bearer ${token}` } });
     const list = (await readJson(listed)).data as unknown as Array<{ id: string }>;
     expect(list).toHaveLength(1);
-    const file = await fetch(`${b()}/api/partner/v1/provider/profile/license-files/${list[0].id}`, {
+    const file = await fetch(`${b()}/api/partner/v1/provider/profile/license-files/${list[0]?.id}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(file.status).toBe(200);
