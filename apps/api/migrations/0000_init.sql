@@ -30,6 +30,13 @@ CREATE TABLE "outbox" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "partner_counts" (
+	"type" "account_type" NOT NULL,
+	"status" "account_status" NOT NULL,
+	"n" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "partner_counts_type_status_pk" PRIMARY KEY("type","status")
+);
+--> statement-breakpoint
 CREATE TABLE "partners" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"type" "account_type" NOT NULL,
@@ -111,6 +118,12 @@ CREATE INDEX "outbox_recipient_idx" ON "outbox" USING btree ("recipient","create
 CREATE UNIQUE INDEX "partners_code_key" ON "partners" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "partners_type_tax_code_key" ON "partners" USING btree ("type","tax_code") WHERE "partners"."parent_id" is null;--> statement-breakpoint
 CREATE INDEX "partners_parent_idx" ON "partners" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "partners_created_idx" ON "partners" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "partners_type_created_idx" ON "partners" USING btree ("type","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "partners_status_created_idx" ON "partners" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "partners_type_status_created_idx" ON "partners" USING btree ("type","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "partners_name_prefix_idx" ON "partners" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "partners_code_prefix_idx" ON "partners" USING btree (lower("code") text_pattern_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "password_resets_token_key" ON "password_resets" USING btree ("reset_token_hash");--> statement-breakpoint
 CREATE INDEX "password_resets_user_idx" ON "password_resets" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rename_requests_partner_idx" ON "rename_requests" USING btree ("partner_id","created_at");--> statement-breakpoint

@@ -18,6 +18,7 @@ import type { Env } from './env.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { MULTIPART_LIMITS } from './lib/multipart.ts';
 import type { Storage } from './lib/storage.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
     await shellRoutes(api, deps);
     await authRoutes(api, deps);
     await profileRoutes(api, deps);
+    await adminRoutes(api, deps);
   });
 
   await serveWebApp(app, deps.env.WEB_DIST ?? DEFAULT_WEB_DIST);

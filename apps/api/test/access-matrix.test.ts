@@ -28,7 +28,7 @@ const CALLERS: Caller[] = [
  * allowed caller is tried on its own object (2xx) and on another partner's (404). A route whose
  * `:id` has no fixture here fails the sweep.
  */
-const OWNED: Record<string, Map<string, string>> = { 'partner-file': new Map() };
+const OWNED: Record<string, Map<string, string>> = { 'partner-file': new Map(), partner: new Map() };
 
 async function ownFile(partnerUsername: string): Promise<string> {
   const [user] = await t.database.db.select().from(users).where(eq(users.username, partnerUsername));
@@ -63,6 +63,7 @@ beforeAll(async () => {
   }
   for (const owner of ['ctv_demo', 'dn_demo', 'ncc_demo', 'ncc_demo2']) OWNED['partner-file']!.set(owner, await ownFile(owner));
   OWNED['partner-file']!.set('dn_demo_sub', OWNED['partner-file']!.get('dn_demo')!);
+  for (const u of await t.database.db.select().from(users)) if (u.partnerId) OWNED.partner!.set(u.username, u.partnerId);
 });
 afterAll(() => t.close());
 
@@ -97,7 +98,7 @@ describe('access matrix', () => {
           const decision = expected(route.access as Access, caller, pathType);
           if (decision === 'allow' && /logout|change-password/.test(url)) continue; // would revoke the token
           const rule = route.access as Access;
-          const owns = rule.kind === 'partner' ? rule.owns : undefined;
+          const owns = rule.kind === 'partner' ? rule.owns : rule.kind === 'operator' ? rule.object : undefined;
           let target = url;
           if (url.includes(':id')) {
             const fixtures = owns ? OWNED[owns] : undefined;
@@ -107,7 +108,7 @@ describe('access matrix', () => {
             }
             const own = fixtures.get(caller.name) ?? fixtures.get('ncc_demo')!;
             target = url.replace(':id', own);
-            if (decision === 'allow') {
+            if (decision === 'allow' && rule.kind === 'partner') {
               // Another partner's object answers 404, never its content.
               const foreignOwner = [...fixtures.keys()].find((k) => fixtures.get(k) !== own)!;
               const foreign = await t.app.inject({

@@ -29,14 +29,17 @@ export type TestApp = {
 const silentLog = { info: () => undefined, error: () => undefined, warn: () => undefined } as never;
 
 /** A fresh database cloned from the migrated, seeded template, and the app built on it. */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  onQuery?: (query: string, params: unknown[]) => void,
+): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const name = `portal_t${randomBytes(4).toString('hex')}_${inject('pgTemplate').split('_').pop()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
   await admin.end();
-  const database = connect(withDatabase(adminUrl, name), 5);
+  const database = connect(withDatabase(adminUrl, name), 5, onQuery);
   const filesDir = await mkdtemp(path.join(tmpdir(), 'portal-files-'));
   const storage = new LocalStorage(filesDir);
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: filesDir, WEB_DIST: '/nonexistent', ...envOverrides });

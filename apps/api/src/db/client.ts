@@ -12,7 +12,7 @@ export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../migrations', import.meta.url));
 
-export function connect(url: string, max = 20): Database {
+export function connect(url: string, max = 20, onQuery?: (query: string, params: unknown[]) => void): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -23,7 +23,7 @@ export function connect(url: string, max = 20): Database {
   } as pg.PoolConfig);
   // An idle client losing its server (PostgreSQL restarted) must not crash the process.
   pool.on('error', () => undefined);
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool, { schema, ...(onQuery ? { logger: { logQuery: onQuery } } : {}) });
   return { db, pool, close: () => pool.end() };
 }
 

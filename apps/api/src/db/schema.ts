@@ -8,6 +8,7 @@ import {
   pgEnum,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -49,7 +50,28 @@ export const partners = pgTable(
     uniqueIndex('partners_code_key').on(t.code),
     uniqueIndex('partners_type_tax_code_key').on(t.type, t.taxCode).where(sql`${t.parentId} is null`),
     index('partners_parent_idx').on(t.parentId),
+    // Newest first, filtered by nothing, by type, by status or by both: each an ordered index read.
+    index('partners_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('partners_type_created_idx').on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('partners_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('partners_type_status_created_idx').on(t.type, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('partners_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('partners_code_prefix_idx').on(sql`lower(${t.code}) text_pattern_ops`),
   ],
+);
+
+/**
+ * Row counts of `partners` per type and status, kept by a trigger in the same transaction as
+ * the change, so a list's total is one lookup however large the table grows.
+ */
+export const partnerCounts = pgTable(
+  'partner_counts',
+  {
+    type: accountTypeEnum('type').notNull(),
+    status: accountStatusEnum('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.status] })],
 );
 
 /** A login. Partner accounts belong to a partner; sub-users are its personnel; operators have none. */

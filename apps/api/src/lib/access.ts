@@ -14,7 +14,8 @@ export type Access =
       /** The `:id` names an object owned by a partner: another partner's id answers 404. */
       owns?: string;
     }
-  | { kind: 'operator' };
+  /** `object` names what an `:id` in the path is (any one, operators see all). */
+  | { kind: 'operator'; object?: string };
 
 export const access = {
   public: { kind: 'public' } as Access,

@@ -32,6 +32,13 @@ export async function shellRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   });
 
+  // A constant answer: what the server does with no work at all (the benchmarks' ceiling; a liveness probe).
+  r.get('/api/ping', {
+    config: { access: access.public },
+    schema: { tags: ['shell'], response: { 200: z.object({ data: z.literal('pong') }) } },
+    handler: async () => ({ data: 'pong' as const }),
+  });
+
   r.get('/version.json', {
     schema: { hide: true, response: { 200: versionSchema } },
     handler: async (_req, reply) => {
