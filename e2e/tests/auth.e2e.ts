@@ -1,0 +1,125 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from '../browser.ts';
+import { query } from '../db.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const ACCOUNTS = [
+  { key: 'cong-tac-vien', username: 'ctv_demo', menu: ['Chỉ định', 'Công nợ', 'Đơn giá tư vấn', 'Báo cáo', 'Hồ sơ'], notMenu: 'Đơn vị' },
+  { key: 'doanh-nghiep', username: 'dn_demo', menu: ['Đơn vị', 'Hợp đồng', 'Bộ hợp đồng', 'Hồ sơ', 'Tài khoản'], notMenu: 'Chỉ định' },
+  { key: 'nha-cung-cap', username: 'ncc_demo', menu: ['Hợp đồng', 'Sản phẩm', 'Thầu', 'Hồ sơ', 'Tài khoản'], notMenu: 'Bộ hợp đồng' },
+] as const;
+
+async function logIn(page: Page, key: string, username: string, password = 'Demo@123') {
+  await page.goto(`/dang-nhap/${key}`);
+  await page.getByLabel('Tên đăng nhập').fill(username);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+}
+
+const notice = (page: Page) => page.locator('.ant-notification-notice');
+
+describe('sign-in per partner type', () => {
+  for (const account of ACCOUNTS) {
+    it(`${account.username} logs in and sees the ${account.key} menu`, async () => {
+      const page = await newPage(browser);
+      await logIn(page, account.key, account.username);
+      await page.waitForURL((url) => url.pathname === '/');
+      const nav = page.getByRole('navigation', { name: 'Menu đối tác' });
+      for (const item of account.menu) await expect(nav.getByText(item, { exact: true }).first().isVisible()).resolves.toBe(true);
+      expect(await nav.getByText(account.notMenu, { exact: true }).count()).toBe(0);
+      // A logged-in user on a login page is sent home.
+      await page.goto(`/dang-nhap/${account.key}`);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.context().close();
+    });
+  }
+
+  it('an anonymous visit to a private route lands on a login page', async () => {
+    const page = await newPage(browser);
+    await page.goto('/hop-dong');
+    await page.waitForURL((url) => url.pathname.startsWith('/dang-nhap/'));
+    expect(await page.getByLabel('Tên đăng nhập').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('a wrong password shows the error notice and keeps the user on the login page', async () => {
+    const page = await newPage(browser);
+    await logIn(page, 'nha-cung-cap', 'ncc_demo', 'Sai@12345');
+    await notice(page).first().waitFor();
+    const text = await notice(page).first().innerText();
+    expect(text).toContain('Tên đăng nhập hoặc mật khẩu không đúng!');
+    expect(new URL(page.url()).pathname).toBe('/dang-nhap/nha-cung-cap');
+    await page.context().close();
+  });
+
+  it('provider login honours returnUrl', async () => {
+    const page = await newPage(browser);
+    await page.goto('/dang-nhap/nha-cung-cap?returnUrl=%2Ftai-khoan');
+    await page.getByLabel('Tên đăng nhập').fill('ncc_demo2');
+    await page.getByLabel('Mật khẩu', { exact: true }).fill('Demo@123');
+    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/tai-khoan');
+    await page.context().close();
+  });
+});
+
+describe('passwords', () => {
+  it('changing the password logs out to the login page, and the new password works', async () => {
+    const page = await newPage(browser);
+    await logIn(page, 'doanh-nghiep', 'dn_demo_sub');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('user-menu').click();
+    await page.getByText('Đổi mật khẩu', { exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Mật khẩu hiện tại').fill('Demo@123');
+    await dialog.getByLabel('Mật khẩu mới', { exact: true }).fill('Doi@2026x');
+    await dialog.getByLabel('Nhập lại mật khẩu mới').fill('Doi@2026x');
+    await dialog.getByRole('button', { name: /Lưu|Đổi mật khẩu|Xác nhận|Cập nhật/ }).click();
+    await page.waitForURL((url) => url.pathname === '/dang-nhap/doanh-nghiep');
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toMatch(/token/i);
+    await logIn(page, 'doanh-nghiep', 'dn_demo_sub', 'Doi@2026x');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.context().close();
+  });
+
+  it('forgot password end to end, with the OTP read from the outbox', async () => {
+    const page = await newPage(browser);
+    await page.goto('/quen-mat-khau/cong-tac-vien');
+    await page.getByLabel('Email', { exact: true }).fill('thuha.ctv@gmail.com');
+    await page
+      .getByRole('button', { name: /Gửi mã|Tiếp tục|Gửi/ })
+      .first()
+      .click();
+    await page.getByLabel(/Mã OTP/).waitFor();
+    let otp = '';
+    for (let i = 0; i < 50 && !otp; i++) {
+      const rows = await query<{ body: string }>(`select body from outbox where recipient = $1 order by created_at desc limit 1`, [
+        'thuha.ctv@gmail.com',
+      ]);
+      otp = /\b(\d{6})\b/.exec(rows[0]?.body ?? '')?.[1] ?? '';
+      if (!otp) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(otp).toMatch(/^\d{6}$/);
+    await page.getByLabel(/Mã OTP/).fill(otp);
+    await page
+      .getByRole('button', { name: /Xác (nhận|thực)|Tiếp tục/ })
+      .first()
+      .click();
+    await page.getByLabel('Mật khẩu mới', { exact: true }).fill('Quen@2026x');
+    await page.getByLabel(/Nhập lại mật khẩu/).fill('Quen@2026x');
+    await page
+      .getByRole('button', { name: /Đặt lại mật khẩu|Xác nhận|Hoàn tất/ })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === '/dang-nhap/cong-tac-vien');
+    await logIn(page, 'cong-tac-vien', 'ctv_demo', 'Quen@2026x');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.context().close();
+  });
+});
