@@ -52,7 +52,7 @@ describe('sign-in per partner type', () => {
     const page = await newPage(browser);
     await logIn(page, 'nha-cung-cap', 'ncc_demo', 'Sai@12345');
     await notice(page).first().waitFor();
-    const text = await notice(page).first().innerText();
+    const text = await notice(page).first().textContent();
     expect(text).toContain('Tên đăng nhập hoặc mật khẩu không đúng!');
     expect(new URL(page.url()).pathname).toBe('/dang-nhap/nha-cung-cap');
     await page.context().close();

@@ -45,7 +45,7 @@ describe('operator partner list', () => {
       const where = q
         ? q
             .split('&')
-            .map((p) => p.replace('=', " = '") + "'")
+            .map((p) => `${p.replace('=', " = '")}'`)
             .join(' and ')
         : 'true';
       expect((await list(q)).json().data.pagination.totalCount, q).toBe(await exact(where));
