@@ -1,0 +1,54 @@
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import { useLogout } from '@/features/auth/api/logout';
+import { Footer } from '@/features/shell/components/footer';
+import { Header } from '@/features/shell/components/header';
+import { VersionBanner } from '@/features/shell/components/version-banner';
+import { useSession } from '@/lib/session';
+import { NavigationProgress } from './navigation-progress';
+import { isRouteHandle, type RouteHandle } from './route-handle';
+import { RouteGuard } from './route-guard';
+import { ScrollToTop } from './scroll-to-top';
+
+// The dialog (a modal form with the password rules) loads when first opened.
+const ChangePasswordDialog = lazy(() =>
+  import('@/features/auth/components/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
+
+function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle;
+    if (isRouteHandle(handle)) return handle;
+  }
+  return { route: 'notFound' };
+}
+
+/** Header, guarded page, footer; the change-password dialog the user menu opens. */
+export function RootLayout() {
+  const handle = useRouteHandle();
+  const session = useSession();
+  const logout = useLogout();
+  const [isChangingPassword, setChangingPassword] = useState(false);
+  const chrome = handle.chrome !== false;
+
+  return (
+    <div className="site">
+      <ScrollToTop />
+      <NavigationProgress />
+      <VersionBanner />
+      {chrome ? <Header onChangePassword={() => setChangingPassword(true)} onLogout={logout} /> : null}
+      <main id="main" className={chrome ? 'site-main' : 'site-main site-main--bare'}>
+        <RouteGuard route={handle.route}>
+          <Outlet />
+        </RouteGuard>
+      </main>
+      {chrome ? <Footer /> : null}
+      {isChangingPassword && session ? (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog type={session.type} open onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { AppRouteKey } from '@/config/paths';
+
+/** Static data on each route object (read through useMatches, available before `lazy` loads). */
+export type RouteHandle = {
+  route: AppRouteKey;
+  /** false hides the header and footer (login pages). */
+  chrome?: boolean;
+};
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && typeof (value as { route?: unknown }).route === 'string';
+}

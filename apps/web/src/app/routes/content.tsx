@@ -1,0 +1,34 @@
+import { Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+import { PlaceholderPage } from '@/components/placeholder-page';
+import type { InfoTab } from '@/config/paths';
+import { resolveInfoTab, visibleInfoTabs } from '@/lib/access';
+import { useSession } from '@/lib/session';
+
+export const INFO_TAB_LABELS: Readonly<Record<InfoTab, string>> = {
+  faq: 'Câu hỏi thường gặp',
+  'hop-tac': 'Hợp tác',
+  'tai-nguyen': 'Tài nguyên',
+  'thong-bao': 'Thông báo',
+  'gop-y': 'Góp ý',
+};
+
+/** /thong-tin-chung?tab=…: private tabs only for a logged-in partner (spec 1 §2.1). */
+export function GeneralInfoRoute() {
+  const session = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const active = resolveInfoTab(searchParams.get('tab'), session);
+  return (
+    <PlaceholderPage title="Thông tin chung">
+      <Tabs
+        activeKey={active}
+        onChange={(tab) => setSearchParams({ tab }, { replace: true })}
+        items={visibleInfoTabs(session).map((tab) => ({ key: tab, label: INFO_TAB_LABELS[tab] }))}
+      />
+    </PlaceholderPage>
+  );
+}
+
+export const NewsRoute = () => <PlaceholderPage title="Tin tức" />;
+export const NewsDetailRoute = () => <PlaceholderPage title="Chi tiết tin tức" />;
+export const BidDetailRoute = () => <PlaceholderPage title="Chi tiết gói thầu" />;

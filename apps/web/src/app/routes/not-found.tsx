@@ -1,0 +1,1 @@
+export { NotFoundPage as Component } from '@/features/shell/components/not-found-page';

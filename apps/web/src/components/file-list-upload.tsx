@@ -1,0 +1,74 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Upload, type UploadFile } from 'antd';
+import { useRef, useState } from 'react';
+import { UPLOAD_EXTENSIONS } from '@portal/contract';
+import { checkUpload, type UploadRuleOptions } from '@/lib/upload-rules';
+
+type FileListUploadProps = UploadRuleOptions & {
+  /** Form.Item passes the value and onChange of the field (a list of antd UploadFile). */
+  value?: UploadFile[];
+  onChange?: (files: UploadFile[]) => void;
+  buttonLabel?: string;
+  id?: string;
+  disabled?: boolean;
+};
+
+/**
+ * Spec 1 §5 upload list: files stay in the browser until the form is sent; a wrong type or an
+ * oversized file is refused with the spec's message, a duplicate is ignored, any file can be
+ * removed.
+ */
+export function FileListUpload({ value = [], onChange, buttonLabel = 'Chọn file', id, disabled, ...ruleOptions }: FileListUploadProps) {
+  const [refusals, setRefusals] = useState<string[]>([]);
+  // Several files picked at once arrive one by one before the parent re-renders.
+  const latest = useRef(value);
+  latest.current = value;
+
+  const accept = (ruleOptions.extensions ?? UPLOAD_EXTENSIONS).map((extension) => `.${extension}`).join(',');
+
+  return (
+    <div className="file-list-upload">
+      <Upload
+        // The field's label points at the file input itself (Form.Item passes the id).
+        id={id}
+        multiple
+        accept={accept}
+        disabled={disabled}
+        fileList={value}
+        beforeUpload={(file, batch) => {
+          if (file === batch[0]) setRefusals([]);
+          const listed = latest.current.map((item) => ({ name: item.name, size: item.size ?? 0 }));
+          const check = checkUpload({ name: file.name, size: file.size }, listed, ruleOptions);
+          if (check.kind === 'reject') setRefusals((current) => [...current, check.message]);
+          if (check.kind === 'accept') {
+            const next: UploadFile[] = [
+              ...latest.current,
+              { uid: file.uid, name: file.name, size: file.size, type: file.type, status: 'done', originFileObj: file },
+            ];
+            latest.current = next;
+            onChange?.(next);
+          }
+          // The list is ours: antd neither uploads nor adds the file itself.
+          return Upload.LIST_IGNORE;
+        }}
+        onRemove={(file) => {
+          const next = latest.current.filter((item) => item.uid !== file.uid);
+          latest.current = next;
+          onChange?.(next);
+          return false;
+        }}
+      >
+        <Button icon={<UploadOutlined />} disabled={disabled}>
+          {buttonLabel}
+        </Button>
+      </Upload>
+      {refusals.length > 0 ? (
+        <ul className="file-list-upload__refusals" role="alert">
+          {refusals.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

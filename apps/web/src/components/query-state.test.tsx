@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { renderWithProviders } from '@/testing/render-app';
+import { LOAD_ERROR_TITLE, QueryState } from './query-state';
+
+function Demo({ load }: { load: () => Promise<string> }) {
+  const query = useQuery({ queryKey: ['demo'], queryFn: load });
+  return <QueryState query={query}>{(data) => <p>{data}</p>}</QueryState>;
+}
+
+describe('QueryState', () => {
+  it('shows a failed load inline with a retry that loads again', async () => {
+    let attempts = 0;
+    const load = async () => {
+      attempts += 1;
+      if (attempts === 1) throw new ApiError(500, 'Lỗi máy chủ. Vui lòng thử lại sau.');
+      return 'Đã tải';
+    };
+    renderWithProviders(<Demo load={load} />);
+    expect(await screen.findByText(LOAD_ERROR_TITLE)).toBeInTheDocument();
+    expect(screen.getByText('Lỗi máy chủ. Vui lòng thử lại sau.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
+    await waitFor(() => expect(screen.getByText('Đã tải')).toBeInTheDocument());
+    expect(attempts).toBe(2);
+  });
+});

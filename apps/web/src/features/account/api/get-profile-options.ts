@@ -1,0 +1,24 @@
+import { apiPaths, type PartnerType } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { partnerQueryKey } from '@/lib/profile';
+
+export type OptionItem = { key: string; name: string };
+export type ProfileOptions = { provinces: OptionItem[]; partnerTypes: OptionItem[] };
+
+/** GET /api/partner/v1/{type}/profile/option-fields: provinces and partner types. */
+export async function getProfileOptions(type: PartnerType, signal?: AbortSignal): Promise<ProfileOptions> {
+  const { data } = await api.get<Partial<ProfileOptions>>(apiPaths.profileOptionFields(type), { signal });
+  return { provinces: data?.provinces ?? [], partnerTypes: data?.partnerTypes ?? [] };
+}
+
+export const profileOptionsQueryOptions = (type: PartnerType) =>
+  queryOptions({
+    queryKey: [...partnerQueryKey(type), 'profile-options'],
+    queryFn: ({ signal }) => getProfileOptions(type, signal),
+    staleTime: 60 * 60_000,
+  });
+
+export function useProfileOptions(type: PartnerType) {
+  return useQuery(profileOptionsQueryOptions(type));
+}

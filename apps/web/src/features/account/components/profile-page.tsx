@@ -1,0 +1,133 @@
+import { MSG, PARTNER_LABELS, type PartnerType, type Profile, type ProfileUpdateBody, rules } from '@portal/contract';
+import { Alert, Button, Descriptions, Form, Input, Select } from 'antd';
+import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useProfile } from '@/lib/profile';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { zodRule } from '@/lib/zod-rule';
+import { useProfileOptions } from '../api/get-profile-options';
+import { useUpdateProfile } from '../api/update-profile';
+
+export const PROFILE_TITLE = 'Hồ sơ';
+
+const NAME_LABELS: Readonly<Record<PartnerType, string>> = {
+  provider: 'Tên nhà cung cấp',
+  company: 'Tên doanh nghiệp',
+  collaborator: 'Họ và tên',
+};
+
+/** /ho-so: what the portal knows of the partner, and the contact details they may change. */
+export function ProfilePage() {
+  useDocumentTitle(PROFILE_TITLE);
+  const profile = useProfile();
+  return (
+    <section className="page">
+      <PageTitle>{PROFILE_TITLE}</PageTitle>
+      <QueryState query={profile}>
+        {(data) => (
+          <div className="profile-layout">
+            <ProfileDetails profile={data} />
+            <ProfileForm profile={data} />
+          </div>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function ProfileDetails({ profile }: { profile: Profile }) {
+  const dash = (value: string | null | undefined) => (value?.trim() ? value : '—');
+  return (
+    <Descriptions
+      bordered
+      column={1}
+      title="Thông tin đối tác"
+      items={[
+        { key: 'code', label: 'Mã đối tác', children: dash(profile.code) },
+        { key: 'name', label: NAME_LABELS[profile.type], children: dash(profile.name) },
+        ...(profile.parentName ? [{ key: 'parent', label: 'Đơn vị cha', children: profile.parentName }] : []),
+        { key: 'type', label: 'Loại đối tác', children: PARTNER_LABELS[profile.type] },
+        { key: 'username', label: 'Tên đăng nhập', children: profile.username },
+        { key: 'tax', label: 'Mã số thuế', children: dash(profile.taxCode) },
+        { key: 'introducer', label: 'Người giới thiệu', children: dash(profile.introducerName) },
+      ]}
+    />
+  );
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const [form] = Form.useForm<ProfileUpdateBody>();
+  const options = useProfileOptions(profile.type);
+  const update = useUpdateProfile(profile.type);
+  const provinces = options.data?.provinces ?? [];
+
+  return (
+    <div className="profile-form">
+      <h2 className="section-title">Cập nhật thông tin liên hệ</h2>
+      {options.isError ? (
+        <Alert
+          type="warning"
+          showIcon
+          title="Không tải được danh sách tỉnh/thành phố."
+          action={
+            <Button size="small" onClick={() => void options.refetch()} loading={options.isFetching}>
+              Thử lại
+            </Button>
+          }
+        />
+      ) : null}
+      <Form
+        key={profile.id}
+        form={form}
+        layout="vertical"
+        name="profile"
+        disabled={update.isPending}
+        initialValues={{
+          email: profile.email,
+          phone: profile.phone,
+          representative: profile.representative ?? undefined,
+          address: profile.address ?? undefined,
+          province: profile.province ?? undefined,
+        }}
+        onFinish={(values) =>
+          update.mutate(
+            {
+              email: values.email.trim(),
+              phone: values.phone.trim(),
+              representative: values.representative?.trim() || undefined,
+              address: values.address?.trim() || undefined,
+              province: values.province || undefined,
+            },
+            { onError: (error) => applyServerErrors(form, error) },
+          )
+        }
+      >
+        <Form.Item label="Email" name="email" rules={[zodRule(rules.email)]}>
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item label="Số điện thoại" name="phone" rules={[zodRule(rules.phone)]}>
+          <Input inputMode="tel" autoComplete="tel" maxLength={10} />
+        </Form.Item>
+        <Form.Item label="Người đại diện" name="representative" rules={[{ max: 50, message: MSG.textTooLong }]}>
+          <Input autoComplete="name" />
+        </Form.Item>
+        <Form.Item label="Địa chỉ" name="address" rules={[{ max: 255, message: MSG.textTooLong }]}>
+          <Input autoComplete="street-address" />
+        </Form.Item>
+        <Form.Item label="Tỉnh/Thành phố" name="province">
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={options.isPending}
+            placeholder="Chọn tỉnh/thành phố"
+            options={provinces.map((item) => ({ value: item.key, label: item.name }))}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={update.isPending}>
+          Lưu thay đổi
+        </Button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { type ChangePasswordBody, MSG, type PartnerType, rules } from '@portal/contract';
+import { Form, Input, Modal } from 'antd';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { applyServerErrors } from '@/lib/form-errors';
+import { clearSession } from '@/lib/session';
+import { sameAsRule, zodRule } from '@/lib/zod-rule';
+import { useChangePassword } from '../api/change-password';
+
+type ChangePasswordDialogProps = {
+  type: PartnerType;
+  open: boolean;
+  onClose: () => void;
+};
+
+export const CHANGE_PASSWORD_TITLE = 'Đổi mật khẩu';
+
+/**
+ * Spec 1 §2.4. On success the client shows "Thành công"; the session ends and the user goes to
+ * the login page of their type. On failure the dialog stays open with what was typed.
+ */
+export function ChangePasswordDialog({ type, open, onClose }: ChangePasswordDialogProps) {
+  const [form] = Form.useForm<ChangePasswordBody>();
+  const navigate = useNavigate();
+  const changePassword = useChangePassword(type);
+
+  const submit = (values: ChangePasswordBody) =>
+    changePassword.mutate(values, {
+      onSuccess: () => {
+        onClose();
+        void navigate(paths.login.getHref(type), { replace: true });
+        clearSession();
+      },
+      onError: (error) => applyServerErrors(form, error),
+    });
+
+  return (
+    <Modal
+      open={open}
+      title={CHANGE_PASSWORD_TITLE}
+      okText="Đổi mật khẩu"
+      cancelText="Hủy"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={changePassword.isPending}
+      destroyOnHidden
+      maskClosable={false}
+    >
+      <Form form={form} layout="vertical" name="change-password" onFinish={submit} disabled={changePassword.isPending}>
+        <Form.Item label="Mật khẩu hiện tại" name="currentPassword" rules={[{ required: true, message: MSG.required }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item label="Mật khẩu mới" name="newPassword" rules={[zodRule(rules.password)]}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label="Nhập lại mật khẩu mới"
+          name="confirmPassword"
+          dependencies={['newPassword']}
+          rules={[zodRule(rules.required), sameAsRule('newPassword', MSG.confirmPassword)]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,119 @@
+import { MSG, NOTICE, LIMITS, PARTNER_LABELS, type PartnerType, REGISTER_FILE_FIELD, type RegisterFields, rules } from '@portal/contract';
+import { Button, Form, Input, type UploadFile } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { FileListUpload } from '@/components/file-list-upload';
+import { paths } from '@/config/paths';
+import { applyServerErrors } from '@/lib/form-errors';
+import { notifier } from '@/lib/notifier';
+import { sameAsRule, zodRule } from '@/lib/zod-rule';
+import { useRegister } from '../api/register';
+import { AuthLayout, type AuthNoticeState } from './auth-layout';
+
+type RegisterFormValues = RegisterFields & { confirmPassword: string; files?: UploadFile[] };
+
+/** SPEC-NOTES 16: the organisation's (or the collaborator's) name, labelled per type. */
+export const SUPPLIER_NAME_LABELS: Readonly<Record<PartnerType, string>> = {
+  provider: 'Tên nhà cung cấp',
+  company: 'Tên doanh nghiệp',
+  collaborator: 'Họ và tên cộng tác viên',
+};
+
+export const registerTitle = (type: PartnerType) => `Đăng ký — ${PARTNER_LABELS[type]}`;
+
+/** /dang-ky/{type}: spec 1 §2.5, multipart with the licence files as BusinessLicenseFile[]. */
+export function RegisterPage({ type }: { type: PartnerType }) {
+  const [form] = Form.useForm<RegisterFormValues>();
+  const navigate = useNavigate();
+  const register = useRegister(type);
+
+  const submit = (values: RegisterFormValues) => {
+    const { files = [], ...fields } = values;
+    register.mutate(
+      { ...fields, files: files.flatMap((file) => (file.originFileObj ? [file.originFileObj] : [])) },
+      {
+        onSuccess: (message) => {
+          const notice = message ?? MSG.registerSuccess;
+          notifier().success({ title: NOTICE.successTitle, description: notice, duration: LIMITS.noticeSuccessMs / 1000 });
+          const state: AuthNoticeState = { notice };
+          void navigate(paths.login.getHref(type), { replace: true, state });
+        },
+        onError: (error) => applyServerErrors(form, error, { [REGISTER_FILE_FIELD]: 'files', BusinessLicenseFile: 'files' }),
+      },
+    );
+  };
+
+  return (
+    <AuthLayout
+      title={registerTitle(type)}
+      wide
+      footer={
+        <span>
+          Đã có tài khoản? <Link to={paths.login.getHref(type)}>Đăng nhập</Link>
+        </span>
+      }
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        name={`register-${type}`}
+        onFinish={submit}
+        disabled={register.isPending}
+        scrollToFirstError
+        initialValues={{ files: [] }}
+        className="register-form"
+      >
+        <div className="form-grid">
+          <Form.Item label="Tên đăng nhập" name="username" rules={[zodRule(rules.username)]}>
+            <Input autoComplete="username" />
+          </Form.Item>
+          <Form.Item label={SUPPLIER_NAME_LABELS[type]} name="supplierName" rules={[zodRule(rules.supplierName)]}>
+            <Input autoComplete="organization" />
+          </Form.Item>
+          <Form.Item label="Mật khẩu" name="password" rules={[zodRule(rules.password)]}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            label="Nhập lại mật khẩu"
+            name="confirmPassword"
+            dependencies={['password']}
+            rules={[zodRule(rules.required), sameAsRule('password', MSG.confirmPassword)]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item label="Tên chủ sở hữu" name="ownerName" rules={[zodRule(rules.ownerName)]}>
+            <Input autoComplete="name" />
+          </Form.Item>
+          <Form.Item label="Mã số thuế" name="taxCode" rules={[zodRule(rules.taxCode)]}>
+            <Input inputMode="numeric" />
+          </Form.Item>
+          <Form.Item label="Số điện thoại" name="phone" rules={[zodRule(rules.phone)]}>
+            <Input inputMode="tel" autoComplete="tel" maxLength={10} />
+          </Form.Item>
+          <Form.Item label="Email" name="email" rules={[zodRule(rules.email)]}>
+            <Input type="email" autoComplete="email" />
+          </Form.Item>
+          <Form.Item label="Người giới thiệu" name="introducerName" rules={[zodRule(rules.introducerName)]}>
+            <Input />
+          </Form.Item>
+        </div>
+        <Form.Item
+          label="Giấy phép đăng ký kinh doanh"
+          name="files"
+          rules={[
+            {
+              required: true,
+              validator: async (_rule, value: UploadFile[] | undefined) => {
+                if (!value || value.length === 0) throw new Error(MSG.businessLicense);
+              },
+            },
+          ]}
+        >
+          <FileListUpload buttonLabel="Chọn file giấy phép" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={register.isPending}>
+          Đăng ký
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,61 @@
+import { PARTNER_LABELS, PARTNER_TYPES, type PartnerType } from '@portal/contract';
+import { Link } from 'react-router';
+import { HOME_ANCHORS, paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHashWhileInView, useScrollToHash } from './use-hash-section';
+
+const CARD_TEXT: Record<PartnerType, string> = {
+  collaborator: 'Giới thiệu khách hàng, theo dõi chỉ định, công nợ và báo cáo.',
+  company: 'Quản lý đơn vị, hợp đồng khám sức khỏe và bộ hợp đồng.',
+  provider: 'Theo dõi hợp đồng cung ứng, sản phẩm và tham gia dự thầu.',
+};
+
+export function HomePage() {
+  useDocumentTitle(undefined);
+  const session = useSession();
+  useScrollToHash();
+  useHashWhileInView(HOME_ANCHORS.bidProject);
+
+  return (
+    <div className="home">
+      <section className="home-hero">
+        <div className="container">
+          <h1>Cổng đối tác</h1>
+          <p>Nơi cộng tác viên, doanh nghiệp và nhà cung cấp làm việc cùng chúng tôi.</p>
+        </div>
+      </section>
+
+      <section id={HOME_ANCHORS.login} className="home-section" aria-labelledby="home-login-title">
+        <div className="container">
+          <h2 id="home-login-title">{session ? 'Đối tác của chúng tôi' : 'Đăng nhập hoặc đăng ký'}</h2>
+          <div className="home-login-cards">
+            {PARTNER_TYPES.map((type) => (
+              <article key={type} className="home-card">
+                <h3 className="home-card-title">{PARTNER_LABELS[type]}</h3>
+                <p>{CARD_TEXT[type]}</p>
+                {session ? null : (
+                  <div className="home-card-actions">
+                    <Link className="btn btn--primary" to={paths.login.getHref(type)} aria-label={`Đăng nhập ${PARTNER_LABELS[type]}`}>
+                      Đăng nhập
+                    </Link>
+                    <Link className="btn" to={paths.register.getHref(type)} aria-label={`Đăng ký ${PARTNER_LABELS[type]}`}>
+                      Đăng ký
+                    </Link>
+                  </div>
+                )}
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section id={HOME_ANCHORS.bidProject} className="home-section home-section--alt" aria-labelledby="home-bid-title">
+        <div className="container">
+          <h2 id="home-bid-title">Dự án mời thầu</h2>
+          <p className="section-note">Đang phát triển</p>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { apiPaths } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { PUBLIC_QUERY_SCOPE } from '@/lib/query-client';
+
+/** GET /version.json at the site root: `{ version }`, never from a cache. */
+export async function getServerVersion(signal?: AbortSignal): Promise<string | undefined> {
+  const { data } = await api.get<{ version?: unknown }>(apiPaths.version, {
+    signal,
+    envelope: false,
+    query: { t: Date.now() },
+    headers: { 'Cache-Control': 'no-cache' },
+  });
+  return typeof data?.version === 'string' ? data.version : undefined;
+}
+
+/** Checked at start, then every 15 minutes and when the tab comes back. */
+export const versionQueryOptions = () =>
+  queryOptions({
+    queryKey: [PUBLIC_QUERY_SCOPE, 'version'],
+    queryFn: ({ signal }) => getServerVersion(signal),
+    staleTime: 5 * 60_000,
+    refetchInterval: 15 * 60_000,
+    refetchOnWindowFocus: true,
+    retry: false,
+  });
+
+export function useServerVersion() {
+  return useQuery(versionQueryOptions());
+}

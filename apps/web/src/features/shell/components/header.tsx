@@ -1,0 +1,81 @@
+import { PARTNER_LABELS, PARTNER_TYPES } from '@portal/contract';
+import { Link, NavLink } from 'react-router';
+import { PhoneIcon } from '@/components/icons';
+import { Logo } from '@/components/logo';
+import { MenuButton } from '@/components/menu-button';
+import { HOME_ANCHORS, paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { useFooter } from '../api/get-footer';
+import { PARTNER_MENUS, TOP_BAR_LINKS } from './partner-menu-items';
+import { UserMenu } from './user-menu';
+
+type HeaderProps = {
+  onChangePassword: () => void;
+  onLogout: () => void;
+};
+
+/** Spec 1 §2.2: top bar, logo, partner menu, hotline, login or user menu. */
+export function Header({ onChangePassword, onLogout }: HeaderProps) {
+  const session = useSession();
+  const footer = useFooter();
+  const hotline = footer.data?.headerHotlinePhone;
+
+  return (
+    <header className="site-header">
+      <div className="site-header__top">
+        <div className="container site-header__top-inner">
+          <nav aria-label="Liên kết nhanh" className="site-header__top-links">
+            {TOP_BAR_LINKS.map((link) => (
+              <Link key={link.href} to={link.href}>
+                {link.label}
+              </Link>
+            ))}
+          </nav>
+          {hotline ? (
+            <a className="site-header__hotline" href={`tel:${String(hotline).replace(/[^\d+]/g, '')}`}>
+              <PhoneIcon /> Hotline: {String(hotline)}
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <div className="container site-header__main">
+        <Logo />
+        {session ? (
+          <nav aria-label="Menu đối tác" className="partner-menu">
+            {PARTNER_MENUS[session.type].map((item) =>
+              item.href.includes('#') ? (
+                <Link key={item.href} to={item.href} className="partner-menu__link">
+                  {item.label}
+                </Link>
+              ) : (
+                <NavLink key={item.href} to={item.href} className="partner-menu__link">
+                  {item.label}
+                </NavLink>
+              ),
+            )}
+          </nav>
+        ) : null}
+        <div className="site-header__actions">
+          {session ? (
+            <UserMenu session={session} onChangePassword={onChangePassword} onLogout={onLogout} />
+          ) : (
+            <>
+              <MenuButton
+                items={PARTNER_TYPES.map((type) => ({
+                  key: type,
+                  label: PARTNER_LABELS[type],
+                  to: paths.login.getHref(type),
+                }))}
+              >
+                Đăng nhập
+              </MenuButton>
+              <Link className="site-header__register" to={paths.home.getHref(HOME_ANCHORS.login)}>
+                Đăng ký
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-client';
+import { subscribeSession, getSession } from './session';
+
+/** First segment of every query key that belongs to a logged-in partner. */
+export const PRIVATE_QUERY_SCOPE = 'partner';
+/** First segment of query keys anyone may see (footer, version, news...). */
+export const PUBLIC_QUERY_SCOPE = 'public';
+
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  // A 4xx will not change by asking again; a dropped connection or a 5xx may.
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 60_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();
+
+/**
+ * A partner's cached data dies with the session: whenever the token changes (login, logout,
+ * a 401, another tab), every private query is dropped. Public data (footer) stays.
+ */
+export function bindQueryCacheToSession(client: QueryClient): () => void {
+  let token = getSession()?.token;
+  return subscribeSession(() => {
+    const next = getSession()?.token;
+    if (next === token) return;
+    token = next;
+    void client.cancelQueries({ queryKey: [PRIVATE_QUERY_SCOPE] });
+    client.removeQueries({ queryKey: [PRIVATE_QUERY_SCOPE] });
+  });
+}

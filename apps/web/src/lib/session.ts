@@ -1,0 +1,93 @@
+import { isPartnerType, type LoginResult, type PartnerType } from '@portal/contract';
+import { useSyncExternalStore } from 'react';
+
+/** Spec 1 §3: what the browser keeps of a login. */
+export type Session = {
+  token: string;
+  type: PartnerType;
+  isSubUser: boolean;
+};
+
+export const SESSION_STORAGE_KEY = 'portal.session';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function parse(raw: string | null): Session | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { token, type, isSubUser } = value as Record<string, unknown>;
+    if (typeof token !== 'string' || token === '' || !isPartnerType(type)) return null;
+    return { token, type, isSubUser: isSubUser === true };
+  } catch {
+    return null;
+  }
+}
+
+function readStorage(): string | null {
+  try {
+    return window.localStorage.getItem(SESSION_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+// useSyncExternalStore needs a stable snapshot: re-parse only when the stored text changes.
+let cachedRaw: string | null | undefined;
+let cachedSession: Session | null = null;
+
+export function getSession(): Session | null {
+  const raw = readStorage();
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedSession = parse(raw);
+  }
+  return cachedSession;
+}
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function setSession(session: Session): void {
+  try {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  } catch {
+    // Private mode or a full quota: the session lasts for this page only.
+  }
+  emit();
+}
+
+export function sessionFromLogin(result: LoginResult): Session {
+  return { token: result.token, type: result.type, isSubUser: result.isSubUser };
+}
+
+/** Local logout: forget the session. Listeners (the query cache, the guards) react to it. */
+export function clearSession(): void {
+  if (readStorage() === null) return;
+  try {
+    window.localStorage.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    // nothing stored that we could remove
+  }
+  emit();
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  // Another tab logging in or out changes this tab's session too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SESSION_STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, getSession, () => null);
+}

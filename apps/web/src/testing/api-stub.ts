@@ -1,0 +1,43 @@
+import { jsonResponse, mockFetch } from './fetch-mock';
+
+export const demoFooter = {
+  headerHotlinePhone: '1900 1234',
+  copyright: '© Cổng đối tác',
+};
+
+export const demoProfile = {
+  id: 'u1',
+  type: 'provider',
+  username: 'ncc_demo',
+  isSubUser: false,
+  code: 'NCC-0001',
+  email: 'ncc@example.vn',
+  phone: '0912345678',
+  name: 'Nhà cung cấp Demo',
+  parentName: null,
+  representative: 'Trần Thị B',
+  taxCode: '0101234567',
+  address: null,
+  province: null,
+  introducerName: null,
+  lastLoginAt: null,
+};
+
+type Route = (url: string, init: RequestInit) => Response | undefined;
+
+/**
+ * A fake API: footer, version and profile answer by default; `routes` handle the rest.
+ * Unknown calls get a 404 so a test never hangs on them.
+ */
+export function stubApi(...routes: Route[]) {
+  return mockFetch((url, init) => {
+    for (const route of routes) {
+      const answer = route(url, init);
+      if (answer) return answer;
+    }
+    if (url.startsWith('/api/partner/footer/list')) return jsonResponse({ data: demoFooter });
+    if (url.startsWith('/version.json')) return jsonResponse({ version: '2025.09.17.00' });
+    if (/\/api\/partner\/v1\/\w+\/profile$/.test(url)) return jsonResponse({ data: demoProfile });
+    return jsonResponse({ message: 'Không tìm thấy' }, 404);
+  });
+}

@@ -1,0 +1,33 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { AppRouterContext } from '@/app/router-context';
+import { routes } from '@/app/routes';
+import { createQueryClient } from '@/lib/query-client';
+
+function testQueryClient() {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false, staleTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } });
+  return client;
+}
+
+/** The whole app (providers, guards, lazy routes) on an in-memory history at `url`. */
+export function renderApp(url: string) {
+  const client = testQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const view = render(
+    <AppProvider client={client}>
+      <AppRouterContext value={router}>
+        <RouterProvider router={router} useTransitions={false} />
+      </AppRouterContext>
+    </AppProvider>,
+  );
+  return { ...view, router, client };
+}
+
+/** One component inside the providers, without routes. */
+export function renderWithProviders(ui: ReactNode) {
+  const client = testQueryClient();
+  return { ...render(<AppProvider client={client}>{ui}</AppProvider>), client };
+}
