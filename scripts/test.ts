@@ -7,6 +7,9 @@
  *   5. end-to-end journeys in headless Chromium against the real server
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureWebBuilt } from './web-build.ts';
 
@@ -26,14 +29,34 @@ function run(title: string, cmd: string, args: readonly string[], env: NodeJS.Pr
 const { DATABASE_URL, ...withoutDb } = process.env;
 const npx = (bin: string, ...args: string[]) => ['npx', ['--no-install', bin, ...args]] as const;
 
+// Each vitest run also writes a JSON report; the totals make the closing line.
+const reports = mkdtempSync(path.join(tmpdir(), 'portal-test-reports-'));
+let runs = 0;
+const vitest = (...args: string[]) =>
+  npx('vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${++runs}.json`)}`);
+function totals() {
+  let passed = 0;
+  let failed = 0;
+  for (let i = 1; i <= runs; i++) {
+    const r = JSON.parse(readFileSync(path.join(reports, `${i}.json`), 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+  }
+  return { passed, failed };
+}
+
 for (const project of ['packages/contract', 'apps/api', 'apps/web', 'e2e', 'bench', 'scripts']) {
   run(`types: ${project}`, ...npx('tsc', '-p', project));
 }
 run('lint', ...npx('biome', 'check', '.'));
-run('unit, component and API tests (embedded PostgreSQL)', ...npx('vitest', 'run'), withoutDb);
+run('unit, component and API tests (embedded PostgreSQL)', ...vitest(), withoutDb);
 if (DATABASE_URL) {
-  run('API tests on DATABASE_URL', ...npx('vitest', 'run', '--project', 'api'), { ...withoutDb, TEST_DATABASE_URL: DATABASE_URL });
+  run('API tests on DATABASE_URL', ...vitest('--project', 'api'), { ...withoutDb, TEST_DATABASE_URL: DATABASE_URL });
 }
 await ensureWebBuilt(true);
 run('bundle budget', 'node', ['bench/bundle-budget.ts', '--check']);
-run('end-to-end (Chromium)', ...npx('vitest', 'run', '--config', 'e2e/vitest.config.ts'), withoutDb);
+run('end-to-end (Chromium)', ...vitest('--config', 'e2e/vitest.config.ts'), withoutDb);
+
+const { passed, failed } = totals();
+rmSync(reports, { recursive: true, force: true });
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
