@@ -42,6 +42,7 @@ export async function startRuntime(env: Env, log: FastifyBaseLogger): Promise<Ru
       deps,
       database,
       close: async () => {
+        await mailer.idle();
         await database.close().catch(() => undefined);
         redis?.disconnect();
         await embedded?.stop();

@@ -47,7 +47,7 @@ export async function createTestApp(
     env,
     db: database.db,
     storage,
-    mailer: createMailer(database.db, silentLog, undefined, env.MAIL_FROM),
+    mailer: createMailer(database.db, silentLog, env.SMTP_URL, env.MAIL_FROM),
     sessionTtlHours: env.SESSION_TTL_HOURS,
   });
   await app.ready();

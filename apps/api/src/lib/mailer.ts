@@ -5,7 +5,12 @@ import { outbox } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';
 
 export type Message = { channel: 'email' | 'sms'; to: string; subject: string; text: string };
-export type Mailer = { send(message: Message): Promise<void> };
+export type Mailer = {
+  /** Records the message and starts its delivery; resolves once recorded (delivery goes on). */
+  send(message: Message): Promise<void>;
+  /** Resolves when every delivery started so far has finished (for shutdown and tests). */
+  idle(): Promise<void>;
+};
 
 /**
  * Every message is written to the outbox first (a record of what was sent), then delivered:
@@ -14,7 +19,11 @@ export type Mailer = { send(message: Message): Promise<void> };
  */
 export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | undefined, from: string): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const inFlight = new Set<Promise<void>>();
   return {
+    async idle() {
+      await Promise.all([...inFlight]);
+    },
     async send(message) {
       const [row] = await db
         .insert(outbox)
