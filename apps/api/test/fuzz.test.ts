@@ -114,3 +114,37 @@ describe('fuzzed bodies on every JSON write route', () => {
     }
   }, 120_000);
 });
+
+describe('fuzzed queries and path parameters on every GET route', () => {
+  it('never 5xx, always the envelope on refusal', async () => {
+    const routes = t.app.routeTable.filter((r) => r.method === 'GET');
+    const queryValue = fc.oneof(
+      oddString,
+      fc.integer().map(String),
+      fc.constantFrom('-1', '0', '1e9', '99999999999999999999', 'NaN', '[]', '{}'),
+    );
+    const segment = fc.oneof(fc.string({ maxLength: 40 }), fc.uuid(), fc.constantFrom('..', '%2e%2e', '%00', 'null', '0', 'a'.repeat(300)));
+    for (const route of routes) {
+      const token = route.access?.kind === 'operator' ? operatorToken : providerToken;
+      const keys = Object.keys((route.schema?.querystring as { shape?: object } | undefined)?.shape ?? {});
+      await fc.assert(
+        fc.asyncProperty(
+          fc.dictionary(fc.constantFrom(...keys, 'x', 'status[]', '__proto__'), queryValue, { maxKeys: 4 }),
+          segment,
+          fc.constantFrom('provider', 'company', 'x'),
+          async (query, id, type) => {
+            const path = route.url.replace(':type', type).replace(':id', encodeURIComponent(id).slice(0, 400));
+            const qs = Object.entries(query)
+              .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v).slice(0, 2000))}`)
+              .join('&');
+            const res = await t.app.inject({ method: 'GET', url: `${path}${qs ? `?${qs}` : ''}`, headers: bearer(token) });
+            const where = `GET ${path}?${qs.slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 120)}`;
+            expect(res.statusCode, where).toBeLessThan(500);
+            if (res.statusCode >= 400) expect(typeof res.json().message, where).toBe('string');
+          },
+        ),
+        { numRuns: 25, seed: 20261122 },
+      );
+    }
+  }, 120_000);
+});

@@ -1,0 +1,180 @@
+/**
+ * API throughput and latency against the real server (autocannon, in this process), on the
+ * embedded PostgreSQL 18 and again on the machine's PostgreSQL (a fresh database there).
+ *
+ *   node bench/api.ts            both databases
+ *   node bench/api.ts embedded   only the embedded one
+ *   node bench/api.ts machine    only the machine's one (MACHINE_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
+ */
+import { partnerGrower } from './lib/data.ts';
+import { type LoadResult, load } from './lib/load.ts';
+import { type Budget, budget, fmt, printBudgets, section, table } from './lib/report.ts';
+import { createMachineDatabase, login, openDb, startServer } from './lib/server.ts';
+
+export const LIST_ROWS = 100_000;
+export const LIST_PATH = '/api/admin/partners?page=1&limit=10';
+const CONNECTIONS = 20;
+const MANY_CONNECTIONS = 200;
+const LOGIN_CONNECTIONS = 4;
+const DURATION = 5;
+
+/** One measured case; `ofCeiling`: its req/s ÷ the run's ceiling. */
+export type ApiCase = LoadResult & { id: string; label: string; ofCeiling: number | null };
+
+export type ApiRun = {
+  database: 'embedded' | 'machine';
+  label: string;
+  serverVersion?: string;
+  rows?: number;
+  generateSeconds?: number;
+  /** req/s of /api/ping: the mean of its measurements at the start and the end of the run. */
+  ceiling?: number;
+  cases?: ApiCase[];
+  /** Why this run did not happen. */
+  skipped?: string;
+  budgets: Budget[];
+};
+
+const LOGIN_BODY = JSON.stringify({ username: 'ncc_demo', password: 'Demo@123' });
+
+/** One run of every API case against a server on `databaseUrl` (unset: embedded PostgreSQL). */
+export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?: string): Promise<ApiRun> {
+  const label = database === 'embedded' ? 'embedded PostgreSQL' : 'machine PostgreSQL';
+  const server = await startServer({ databaseUrl });
+  try {
+    const probe = openDb(server.databaseUrl);
+    const version = await probe.pool.query<{ server_version: string }>('SHOW server_version');
+    await probe.close();
+    const serverVersion = version.rows[0]?.server_version.split(' ')[0];
+    console.log(
+      `[api/${database}] server at ${server.baseUrl} on PostgreSQL ${serverVersion}; generating ${LIST_ROWS.toLocaleString('en-US')} partners…`,
+    );
+
+    const grower = partnerGrower(server.databaseUrl);
+    const { seconds: generateSeconds } = await grower.growTo(LIST_ROWS);
+    await grower.close();
+    console.log(`[api/${database}] generated in ${generateSeconds.toFixed(1)} s`);
+
+    const provider = await login(server.baseUrl, '/api/partner/provider/auth/login', 'ncc_demo');
+    const operator = await login(server.baseUrl, '/api/admin/auth/login', 'admin_demo');
+    const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
+
+    const plan: { id: string; label: string; opts: Parameters<typeof load>[1] }[] = [
+      { id: 'ceiling', label: 'GET /api/ping (ceiling)', opts: { path: '/api/ping', connections: CONNECTIONS } },
+      {
+        id: 'profile',
+        label: 'GET provider profile',
+        opts: { path: '/api/partner/v1/provider/profile', connections: CONNECTIONS, headers: bearer(provider) },
+      },
+      { id: 'footer', label: 'GET footer/list', opts: { path: '/api/partner/footer/list', connections: CONNECTIONS } },
+      {
+        id: 'list',
+        label: `GET admin partners (${LIST_ROWS / 1000}k rows)`,
+        opts: { path: LIST_PATH, connections: CONNECTIONS, headers: bearer(operator) },
+      },
+      {
+        id: 'list200',
+        label: `GET admin partners (${LIST_ROWS / 1000}k rows)`,
+        opts: { path: LIST_PATH, connections: MANY_CONNECTIONS, headers: bearer(operator) },
+      },
+      {
+        id: 'login',
+        label: 'POST provider login (argon2id)',
+        opts: {
+          path: '/api/partner/provider/auth/login',
+          connections: LOGIN_CONNECTIONS,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: LOGIN_BODY,
+        },
+      },
+    ];
+
+    // The ceiling is measured first (after a longer warm-up: the server is cold) and again last;
+    // the ratios use their mean, which evens out some of a small machine's run-to-run noise.
+    plan.push({ id: 'ceilingEnd', label: 'GET /api/ping (ceiling, again)', opts: { path: '/api/ping', connections: CONNECTIONS } });
+    const measured: (LoadResult & { id: string; label: string })[] = [];
+    for (const step of plan) {
+      const r = await load(server.baseUrl, { duration: DURATION, warmup: step.id === 'ceiling' ? 3 : 1, ...step.opts });
+      measured.push({ ...r, id: step.id, label: step.label });
+      console.log(
+        `[api/${database}] ${step.label} @${r.connections}: ${fmt(r.reqPerSec, 0)} req/s, p50 ${fmt(r.p50Ms)} ms, p99 ${fmt(r.p99Ms)} ms, errors ${r.errors}, non-2xx ${r.non2xx}`,
+      );
+    }
+    const pings = measured.filter((m) => m.id === 'ceiling' || m.id === 'ceilingEnd').map((m) => m.reqPerSec);
+    const ceiling = pings.reduce((a, b) => a + b, 0) / pings.length;
+    const cases: ApiCase[] = measured.map((m) => ({ ...m, ofCeiling: m.id === 'login' ? null : m.reqPerSec / ceiling }));
+    const get = (id: string) => cases.find((c) => c.id === id);
+    const list = get('list');
+    const list200 = get('list200');
+    const budgets = [
+      budget(`[${database}] list req/s, % of ceiling`, list?.ofCeiling != null ? list.ofCeiling * 100 : null, 'min', 5, '%'),
+      budget(`[${database}] list p99 @${CONNECTIONS} connections`, list?.p99Ms ?? null, 'max', 25, 'ms'),
+      budget(
+        `[${database}] list errors + non-2xx @${MANY_CONNECTIONS} connections`,
+        list200 ? list200.errors + list200.non2xx : null,
+        'max',
+        0,
+        'errors',
+      ),
+    ];
+    return { database, label, ...(serverVersion ? { serverVersion } : {}), rows: LIST_ROWS, generateSeconds, ceiling, cases, budgets };
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function benchApi(which: readonly ('embedded' | 'machine')[] = ['embedded', 'machine']): Promise<ApiRun[]> {
+  const runs: ApiRun[] = [];
+  if (which.includes('embedded')) runs.push(await benchApiOn('embedded'));
+  if (which.includes('machine')) {
+    const db = await createMachineDatabase();
+    if ('skipped' in db) {
+      console.log(`[api/machine] skipped: ${db.skipped}`);
+      runs.push({ database: 'machine', label: 'machine PostgreSQL', skipped: db.skipped, budgets: [] });
+    } else {
+      try {
+        runs.push(await benchApiOn('machine', db.url));
+      } finally {
+        await db.drop();
+      }
+    }
+  }
+  return runs;
+}
+
+export function printApi(runs: readonly ApiRun[]): void {
+  for (const run of runs) {
+    section(`API on ${run.label}${run.serverVersion ? ` ${run.serverVersion}` : ''}`);
+    if (run.skipped || !run.cases) {
+      console.log(`skipped: ${run.skipped}`);
+      continue;
+    }
+    console.log(
+      table(
+        ['case', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'of ceiling'],
+        run.cases.map((c) => [
+          c.label,
+          String(c.connections),
+          fmt(c.reqPerSec, 0),
+          fmt(c.p50Ms),
+          fmt(c.p99Ms),
+          String(c.errors),
+          String(c.non2xx),
+          c.ofCeiling == null ? '–' : `${fmt(c.ofCeiling * 100)}%`,
+        ]),
+      ),
+    );
+    console.log(
+      `(ceiling: mean of the two /api/ping runs, ${fmt(run.ceiling, 0)} req/s; ${run.rows?.toLocaleString('en-US')} generated partners in ${fmt(run.generateSeconds)} s)\n`,
+    );
+    printBudgets(run.budgets);
+  }
+}
+
+if (import.meta.main) {
+  const arg = process.argv[2];
+  const which: ('embedded' | 'machine')[] = arg === 'embedded' || arg === 'machine' ? [arg] : ['embedded', 'machine'];
+  const runs = await benchApi(which);
+  printApi(runs);
+}

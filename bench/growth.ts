@@ -1,0 +1,93 @@
+/**
+ * The operator's partner list as the table grows: 10k, 100k and 1M generated partners on one
+ * server (embedded PostgreSQL), the table grown between steps. Page 1 of 10 with its total should
+ * cost the same at any size (an index range read and a partner_counts lookup).
+ *
+ *   node bench/growth.ts
+ */
+import { LIST_PATH } from './api.ts';
+import { partnerGrower } from './lib/data.ts';
+import { type LoadResult, load } from './lib/load.ts';
+import { type Budget, budget, fmt, printBudgets, section, table } from './lib/report.ts';
+import { login, startServer } from './lib/server.ts';
+
+export const SIZES = [10_000, 100_000, 1_000_000] as const;
+const CONNECTIONS = 20;
+const MAX_RATIO = 1.5;
+
+export type GrowthStep = LoadResult & { rows: number; generateSeconds: number };
+export type GrowthReport = { steps: GrowthStep[]; p50Ratio: number | null; p99Ratio: number | null; budgets: Budget[] };
+
+export async function benchGrowth(sizes: readonly number[] = SIZES): Promise<GrowthReport> {
+  const server = await startServer();
+  const grower = partnerGrower(server.databaseUrl);
+  const steps: GrowthStep[] = [];
+  try {
+    const token = await login(server.baseUrl, '/api/admin/auth/login', 'admin_demo');
+    for (const rows of sizes) {
+      console.log(`[growth] growing to ${rows.toLocaleString('en-US')} partners…`);
+      let shown = 0;
+      const { seconds } = await grower.growTo(rows, (n) => {
+        if (n - shown >= 100_000) {
+          shown = n;
+          console.log(`[growth]   ${n.toLocaleString('en-US')}`);
+        }
+      });
+      const r = await load(server.baseUrl, {
+        path: LIST_PATH,
+        connections: CONNECTIONS,
+        duration: 5,
+        // The server is cold at the first size: warm it up longer there.
+        warmup: steps.length === 0 ? 3 : 1,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      steps.push({ ...r, rows, generateSeconds: seconds });
+      console.log(
+        `[growth] ${rows.toLocaleString('en-US')} rows (+${seconds.toFixed(1)} s to generate): ${fmt(r.reqPerSec, 0)} req/s, p50 ${fmt(r.p50Ms)} ms, p99 ${fmt(r.p99Ms)} ms, errors ${r.errors + r.non2xx}`,
+      );
+    }
+  } finally {
+    await grower.close().catch(() => undefined);
+    await server.stop();
+  }
+  const first = steps[0];
+  const last = steps[steps.length - 1];
+  const ratio = (a: number | undefined, b: number | undefined) => (a && b ? b / a : null);
+  const p50Ratio = ratio(first?.p50Ms, last?.p50Ms);
+  const p99Ratio = ratio(first?.p99Ms, last?.p99Ms);
+  const label = (n: number | undefined) => (n ? `${n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`}` : '?');
+  const budgets = [
+    budget(
+      `list p50 at ${label(last?.rows)} ÷ p50 at ${label(first?.rows)}`,
+      p50Ratio,
+      'max',
+      MAX_RATIO,
+      '×',
+      `p99 ratio ${fmt(p99Ratio, 2)}× (reported, not budgeted)`,
+    ),
+  ];
+  return { steps, p50Ratio, p99Ratio, budgets };
+}
+
+export function printGrowth(report: GrowthReport): void {
+  section('Partner list as the table grows (embedded PostgreSQL, 20 connections)');
+  console.log(
+    table(
+      ['partners', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'generated in s'],
+      report.steps.map((s) => [
+        s.rows.toLocaleString('en-US'),
+        fmt(s.reqPerSec, 0),
+        fmt(s.p50Ms),
+        fmt(s.p99Ms),
+        String(s.errors + s.non2xx),
+        fmt(s.generateSeconds),
+      ]),
+    ),
+  );
+  console.log();
+  printBudgets(report.budgets);
+}
+
+if (import.meta.main) {
+  printGrowth(await benchGrowth());
+}
