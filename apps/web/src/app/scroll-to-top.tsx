@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 /** Spec 1 §2.1: each path change starts at the top (an #anchor is the page's own business). */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new path scrolls, not a new hash
+  // Deliberately narrow dependencies: only a new path scrolls, not a new hash
   useEffect(() => {
     if (!hash) window.scrollTo({ top: 0, left: 0 });
   }, [pathname]);

@@ -93,3 +93,9 @@ export const changePasswordBodySchema = withConfirmPassword(
   'newPassword',
 );
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export type RegisterResult = z.infer<typeof registerResultSchema>;
+export type ForgotPasswordResult = z.infer<typeof forgotPasswordResultSchema>;
+export type VerifyOtpBody = z.infer<typeof verifyOtpBodySchema>;
+export type VerifyOtpResult = z.infer<typeof verifyOtpResultSchema>;
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;

@@ -55,3 +55,7 @@ export const optionFieldsSchema = z.object({
   provinces: z.array(z.object({ key: z.string(), name: z.string() })),
   partnerTypes: z.array(z.object({ key: z.string(), name: z.string() })),
 });
+
+export type ProfileOptions = z.infer<typeof optionFieldsSchema>;
+export type CheckRequest = z.infer<typeof checkRequestSchema>;
+export type RenameRequest = z.infer<typeof renameRequestSchema>;

@@ -1,10 +1,10 @@
-import { apiPaths, type PartnerType } from '@portal/contract';
+import { apiPaths, type PartnerType, type ProfileOptions } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { partnerQueryKey } from '@/lib/profile';
 
-export type OptionItem = { key: string; name: string };
-export type ProfileOptions = { provinces: OptionItem[]; partnerTypes: OptionItem[] };
+export type OptionItem = ProfileOptions['provinces'][number];
+export type { ProfileOptions };
 
 /** GET /api/partner/v1/{type}/profile/option-fields: provinces and partner types. */
 export async function getProfileOptions(type: PartnerType, signal?: AbortSignal): Promise<ProfileOptions> {

@@ -1,8 +1,8 @@
-import { apiPaths, type ForgotPasswordBody, type PartnerType } from '@portal/contract';
+import { apiPaths, type ForgotPasswordBody, type PartnerType, type ForgotPasswordResult } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type ForgotPasswordResult = { userId: string; method: 'email' | 'phone'; expiresAt: string };
+export type { ForgotPasswordResult };
 
 /** Step 1: POST /api/partner/{type}/auth/forgot-password → the OTP challenge (userId). */
 export async function requestPasswordOtp(

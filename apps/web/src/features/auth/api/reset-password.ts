@@ -1,8 +1,8 @@
-import { apiPaths, type PartnerType } from '@portal/contract';
+import { apiPaths, type PartnerType, type ResetPasswordBody } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type ResetPasswordBody = { token: string; newPassword: string; confirmPassword: string };
+export type { ResetPasswordBody };
 
 /** Step 3: POST /api/partner/{type}/auth/reset-password. Returns the server's message. */
 export async function resetPassword(type: PartnerType, body: ResetPasswordBody): Promise<string | undefined> {

@@ -1,8 +1,8 @@
-import { apiPaths, type PartnerType } from '@portal/contract';
+import { apiPaths, type PartnerType, type VerifyOtpBody } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type VerifyOtpBody = { userId: string; otp: string };
+export type { VerifyOtpBody };
 
 /** Step 2: POST /api/partner/{type}/auth/verify-password-otp → a reset token. */
 export async function verifyPasswordOtp(type: PartnerType, body: VerifyOtpBody): Promise<string> {

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 /** On arrival with `#id` (a header link, a shared address), bring that section into view. */
 export function useScrollToHash(): void {
   const { hash, key } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new visit to the same #id (key) scrolls again
+  // Deliberately narrow dependencies: a new visit to the same #id (key) scrolls again
   useEffect(() => {
     if (!hash) return;
     const element = document.getElementById(decodeURIComponent(hash.slice(1)));

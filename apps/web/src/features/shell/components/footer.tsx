@@ -25,7 +25,7 @@ function LinkList({ footer, prefix, className }: { footer: FooterData; prefix: s
   return (
     <ul className={className ?? 'site-footer__links'}>
       {links.map((item, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: operator data may repeat an entry; the list never reorders
+        // Index in the key: operator data may repeat an entry; the list never reorders
         <li key={`${index}-${item.text}`}>
           <FooterLink link={item.link}>{item.text}</FooterLink>
         </li>
@@ -85,7 +85,7 @@ export function FooterContent({ footer }: { footer: FooterData }) {
               {socials.map((item, index) => {
                 const kind = socialKind(item.text);
                 return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: operator data may repeat an entry; the list never reorders
+                  // Index in the key: operator data may repeat an entry; the list never reorders
                   <li key={`${index}-${item.text}`}>
                     <FooterLink
                       link={item.link}
