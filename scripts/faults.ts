@@ -4,49 +4,20 @@
  * every restart: no partial rows, no orphan files, every row's file present, a clean start.
  * Separate from `npm test` because it takes a minute or two.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { runningEmbeddedUrl } from '../apps/api/src/db/embedded-postgres.ts';
+import { type ServerProcess, startServer } from '../apps/api/test/server-process.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 50);
-const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-faults-'));
 const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2 * 1024 * 1024, 0x20)]);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-  });
-}
-
-async function start(): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['apps/api/src/server.ts'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'error', DATABASE_URL: '', WEB_DIST: '/nonexistent' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} at start`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('server did not start');
+async function start(): Promise<ServerProcess> {
+  return startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, 15_000);
 }
 
 function register(base: string, n: number) {
@@ -123,7 +94,8 @@ let failures = 0;
 let n = 0;
 try {
   for (let round = 1; round <= ROUNDS; round++) {
-    const { child, base } = await start();
+    const server = await start();
+    const base = server.base;
     const problems = await check(round - 1);
     if (problems.length) {
       failures++;
@@ -131,21 +103,18 @@ try {
     }
     const inflight = Array.from({ length: 4 }, () => register(base, ++n));
     await new Promise((r) => setTimeout(r, 20 + Math.random() * 400));
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGKILL');
+    const stopped = server.stop('SIGKILL');
     await Promise.all(inflight);
-    await exited;
+    await stopped;
     if (round % 10 === 0) console.log(`round ${round}/${ROUNDS}`);
   }
-  const { child } = await start();
+  const last = await start();
   const problems = await check(ROUNDS);
   if (problems.length) {
     failures++;
     console.error(`final start: ${problems.join('; ')}`);
   }
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
+  await last.stop();
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

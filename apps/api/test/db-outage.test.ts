@@ -1,36 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { apiPaths, MSG } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, runMigrations } from '../src/db/client.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { seedDemo } from '../src/db/seed.ts';
 import { DEMO_PASSWORD, readJson } from './helpers.ts';
+import { startServer } from './server-process.ts';
 
 /**
  * PostgreSQL stopped under load: requests answer 503 with the envelope (no hang, no stack), and
  * once it is back the same API process serves again, without a restart.
  */
-const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const quiet = { info: () => undefined, warn: () => undefined };
 let dir = '';
 let pgServer: EmbeddedPostgres;
-let api: ChildProcess;
+let stopApi: () => Promise<unknown> = async () => undefined;
 let base = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-  });
-}
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'portal-outage-'));
@@ -39,34 +26,13 @@ beforeAll(async () => {
   await runMigrations(database);
   await seedDemo(database.db);
   await database.close();
-  const port = await freePort();
-  api = spawn(process.execPath, ['src/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: pgServer.url,
-      PORT: String(port),
-      DATA_DIR: dir,
-      LOG_LEVEL: 'fatal',
-      WEB_DIST: '/nonexistent',
-      LOGIN_RATE_MAX: '1000',
-    },
-    stdio: 'ignore',
-  });
-  base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('API did not start');
+  const api = await startServer({ DATABASE_URL: pgServer.url, DATA_DIR: dir, LOG_LEVEL: 'fatal', LOGIN_RATE_MAX: '1000' });
+  stopApi = () => api.stop('SIGKILL');
+  base = api.base;
 }, 60_000);
 
 afterAll(async () => {
-  api?.kill('SIGKILL');
+  await stopApi();
   await pgServer?.stop();
   await rm(dir, { recursive: true, force: true });
 });

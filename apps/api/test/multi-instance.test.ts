@@ -1,22 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { apiPaths, MSG } from '@portal/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from './global-setup.ts';
 import { DEMO_PASSWORD, readJson, SAMPLE_FILES } from './helpers.ts';
+import { type ServerProcess, startServer } from './server-process.ts';
 
 /**
  * Two API processes on two ports, one PostgreSQL, one Redis, one storage folder: what one
  * instance does, the other sees. Needs Redis (REDIS_URL, or 127.0.0.1:6379); skipped without it.
  */
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
 async function reachable(url: string): Promise<boolean> {
   const u = new URL(url);
@@ -35,43 +33,11 @@ async function reachable(url: string): Promise<boolean> {
   });
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 const hasRedis = await reachable(REDIS_URL);
-const servers: ChildProcess[] = [];
+const servers: ServerProcess[] = [];
 let urls: string[] = [];
 let dbName = '';
 let dataDir = '';
-
-async function startServer(env: Record<string, string>): Promise<string> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['src/server.ts'], {
-    cwd: apiRoot,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  servers.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`instance exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return base;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error('instance did not start');
-}
 
 describe.skipIf(!hasRedis)('two instances sharing PostgreSQL, Redis and storage', () => {
   beforeAll(async () => {
@@ -90,17 +56,12 @@ describe.skipIf(!hasRedis)('two instances sharing PostgreSQL, Redis and storage'
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent',
     };
-    urls = await Promise.all([startServer(env), startServer(env)]);
+    servers.push(...(await Promise.all([startServer(env), startServer(env)])));
+    urls = servers.map((s) => s.base);
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all(
-      servers.map((s) => {
-        const exited = new Promise((r) => s.once('exit', r));
-        s.kill('SIGTERM');
-        return exited;
-      }),
-    );
+    await Promise.all(servers.map((s) => s.stop()));
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
     if (dbName) {
       const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });

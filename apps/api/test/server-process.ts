@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The server as a real process (what `npm start` runs), for the tests, scripts and benchmarks
+ * that need one: a free port, the spawn, the wait for /api/health, the stop.
+ */
+export const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+export type ServerProcess = {
+  child: ChildProcess;
+  base: string;
+  /** Everything the process wrote (its JSON log lines go to stdout). */
+  output: () => string;
+  /** SIGTERM (graceful) unless told otherwise; resolves with the exit code. */
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+};
+
+export function spawnServer(env: Record<string, string>, port: number): ServerProcess {
+  const child = spawn(process.execPath, ['src/server.ts'], {
+    cwd: API_ROOT,
+    env: { ...process.env, LOG_LEVEL: 'error', WEB_DIST: '/nonexistent', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (c: Buffer) => {
+      output = (output + c.toString()).slice(-20_000);
+    });
+  }
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    child,
+    base: `http://127.0.0.1:${port}`,
+    output: () => output,
+    stop: (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Starts a server and waits until /api/health answers 200. */
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  const server = spawnServer(env, await freePort());
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (server.child.exitCode !== null) throw new Error(`server exited with ${server.child.exitCode}: ${server.output().slice(-2000)}`);
+    try {
+      if ((await fetch(`${server.base}/api/health`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await server.stop('SIGKILL');
+      throw new Error(`server did not start: ${server.output().slice(-2000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
