@@ -1,11 +1,11 @@
-import { type ChangePasswordBody, MSG, type PartnerType, rules } from '@portal/contract';
+import { type ChangePasswordBody, MSG, type PartnerType } from '@portal/contract';
 import { Form, Input, Modal } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/form-errors';
 import { clearSession } from '@/lib/session';
-import { sameAsRule, zodRule } from '@/lib/zod-rule';
 import { useChangePassword } from '../api/change-password';
+import { NewPasswordFields } from './new-password-fields';
 
 type ChangePasswordDialogProps = {
   type: PartnerType;
@@ -50,17 +50,7 @@ export function ChangePasswordDialog({ type, open, onClose }: ChangePasswordDial
         <Form.Item label="Mật khẩu hiện tại" name="currentPassword" rules={[{ required: true, message: MSG.required }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item label="Mật khẩu mới" name="newPassword" rules={[zodRule(rules.password)]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Nhập lại mật khẩu mới"
-          name="confirmPassword"
-          dependencies={['newPassword']}
-          rules={[zodRule(rules.required), sameAsRule('newPassword', MSG.confirmPassword)]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields />
       </Form>
     </Modal>
   );

@@ -5,11 +5,12 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifier } from '@/lib/notifier';
-import { sameAsRule, zodRule } from '@/lib/zod-rule';
+import { zodRule } from '@/lib/zod-rule';
 import { type ForgotPasswordResult, useRequestPasswordOtp } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
 import { useVerifyPasswordOtp } from '../api/verify-password-otp';
 import { AuthLayout, type AuthNoticeState } from './auth-layout';
+import { NewPasswordFields } from './new-password-fields';
 
 export const forgotPasswordTitle = (type: PartnerType) => `Quên mật khẩu — ${PARTNER_LABELS[type]}`;
 
@@ -221,17 +222,7 @@ function ResetStep({ type, token, onRestart }: { type: PartnerType; token: strin
         )
       }
     >
-      <Form.Item label="Mật khẩu mới" name="newPassword" rules={[zodRule(rules.password)]}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label="Nhập lại mật khẩu mới"
-        name="confirmPassword"
-        dependencies={['newPassword']}
-        rules={[zodRule(rules.required), sameAsRule('newPassword', MSG.confirmPassword)]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields />
       <Button type="primary" htmlType="submit" block loading={reset.isPending}>
         Đặt lại mật khẩu
       </Button>

@@ -5,9 +5,10 @@ import { FileListUpload } from '@/components/file-list-upload';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifier } from '@/lib/notifier';
-import { sameAsRule, zodRule } from '@/lib/zod-rule';
+import { zodRule } from '@/lib/zod-rule';
 import { useRegister } from '../api/register';
 import { AuthLayout, type AuthNoticeState } from './auth-layout';
+import { NewPasswordFields } from './new-password-fields';
 
 type RegisterFormValues = RegisterFields & { confirmPassword: string; files?: UploadFile[] };
 
@@ -69,17 +70,7 @@ export function RegisterPage({ type }: { type: PartnerType }) {
           <Form.Item label={SUPPLIER_NAME_LABELS[type]} name="supplierName" rules={[zodRule(rules.supplierName)]}>
             <Input autoComplete="organization" />
           </Form.Item>
-          <Form.Item label="Mật khẩu" name="password" rules={[zodRule(rules.password)]}>
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            label="Nhập lại mật khẩu"
-            name="confirmPassword"
-            dependencies={['password']}
-            rules={[zodRule(rules.required), sameAsRule('password', MSG.confirmPassword)]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordFields name="password" label="Mật khẩu" confirmLabel="Nhập lại mật khẩu" />
           <Form.Item label="Tên chủ sở hữu" name="ownerName" rules={[zodRule(rules.ownerName)]}>
             <Input autoComplete="name" />
           </Form.Item>
