@@ -25,7 +25,7 @@ export async function listPartners(db: Executor, filter: PartnerListFilter, page
   }
   const condition = where.length ? and(...where) : undefined;
 
-  const items = await db
+  const itemsQuery = db
     .select({
       id: partners.id,
       type: partners.type,
@@ -46,10 +46,8 @@ export async function listPartners(db: Executor, filter: PartnerListFilter, page
     .limit(limit)
     .offset((page - 1) * limit);
 
-  let total: number;
-  if (filter.search) {
-    total = await db.$count(partners, condition);
-  } else {
+  const totalQuery = async (): Promise<number> => {
+    if (filter.search) return db.$count(partners, condition);
     const counts = [];
     if (filter.type) counts.push(eq(partnerCounts.type, filter.type));
     if (filter.status) counts.push(eq(partnerCounts.status, filter.status));
@@ -57,7 +55,9 @@ export async function listPartners(db: Executor, filter: PartnerListFilter, page
       .select({ n: sql<string>`coalesce(sum(${partnerCounts.n}), 0)` })
       .from(partnerCounts)
       .where(counts.length ? and(...counts) : undefined);
-    total = Number(row?.n ?? 0);
-  }
+    return Number(row?.n ?? 0);
+  };
+  // The page and the total are independent reads: two connections, one round trip of waiting.
+  const [items, total] = await Promise.all([itemsQuery, totalQuery()]);
   return { items, total };
 }
