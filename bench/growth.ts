@@ -15,7 +15,8 @@ export const SIZES = [10_000, 100_000, 1_000_000] as const;
 const CONNECTIONS = 20;
 const MAX_RATIO = 1.5;
 
-export type GrowthStep = LoadResult & { rows: number; generateSeconds: number };
+/** The better of `runs` (lower p50), spread. */
+export type GrowthStep = LoadResult & { rows: number; generateSeconds: number; runs: LoadResult[] };
 export type GrowthReport = { steps: GrowthStep[]; p50Ratio: number | null; p99Ratio: number | null; budgets: Budget[] };
 
 export async function benchGrowth(sizes: readonly number[] = SIZES): Promise<GrowthReport> {
@@ -33,17 +34,27 @@ export async function benchGrowth(sizes: readonly number[] = SIZES): Promise<Gro
           console.log(`[growth]   ${n.toLocaleString('en-US')}`);
         }
       });
-      const r = await load(server.baseUrl, {
-        path: LIST_PATH,
-        connections: CONNECTIONS,
-        duration: 5,
-        // The server is cold at the first size: warm it up longer there.
-        warmup: steps.length === 0 ? 3 : 1,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      steps.push({ ...r, rows, generateSeconds: seconds });
+      // Two runs per size, keeping the one with the lower p50: the sizes are measured minutes
+      // apart, and on a small shared machine a burst of other work would otherwise decide the ratio.
+      const runs: LoadResult[] = [];
+      for (let i = 0; i < 2; i++) {
+        runs.push(
+          await load(server.baseUrl, {
+            path: LIST_PATH,
+            connections: CONNECTIONS,
+            duration: 5,
+            // The server is cold at the first size: warm it up longer there.
+            warmup: steps.length === 0 && i === 0 ? 3 : i === 0 ? 1 : 0,
+            headers: { authorization: `Bearer ${token}` },
+          }),
+        );
+      }
+      const r = runs.reduce((best, x) => (x.p50Ms < best.p50Ms || (x.p50Ms === best.p50Ms && x.p99Ms < best.p99Ms) ? x : best));
+      steps.push({ ...r, rows, generateSeconds: seconds, runs });
       console.log(
-        `[growth] ${rows.toLocaleString('en-US')} rows (+${seconds.toFixed(1)} s to generate): ${fmt(r.reqPerSec, 0)} req/s, p50 ${fmt(r.p50Ms)} ms, p99 ${fmt(r.p99Ms)} ms, errors ${r.errors + r.non2xx}`,
+        `[growth] ${rows.toLocaleString('en-US')} rows (+${seconds.toFixed(1)} s to generate): ${runs
+          .map((x) => `${fmt(x.reqPerSec, 0)} req/s, p50 ${fmt(x.p50Ms)} ms, p99 ${fmt(x.p99Ms)} ms, errors ${x.errors + x.non2xx}`)
+          .join(' | ')}`,
       );
     }
   } finally {
@@ -70,7 +81,7 @@ export async function benchGrowth(sizes: readonly number[] = SIZES): Promise<Gro
 }
 
 export function printGrowth(report: GrowthReport): void {
-  section('Partner list as the table grows (embedded PostgreSQL, 20 connections)');
+  section('Partner list as the table grows (embedded PostgreSQL, 20 connections, better of 2 runs of 5 s)');
   console.log(
     table(
       ['partners', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'generated in s'],

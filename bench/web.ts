@@ -50,7 +50,7 @@ export type WebReport = { chromium: string; benchmarkIndex: number; runsPerPage:
 export async function benchWeb(dist = DEFAULT_DIST): Promise<WebReport> {
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`no web build in ${dist}: run npm run build`);
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const server = await startServer({ env: { WEB_DIST: dist } });
+  const server = await startServer({ webDist: dist });
   let chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const pages: PageFigures[] = [];
   let chromium = '';

@@ -119,6 +119,8 @@ async function serveWebApp(app: FastifyInstance, dist: string) {
       root: dist,
       wildcard: false,
       index: false,
+      // The build leaves .br and .gz copies beside each asset (apps/web/precompress.ts).
+      preCompressed: true,
       setHeaders: (reply, file) => {
         reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

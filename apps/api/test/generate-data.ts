@@ -6,8 +6,15 @@ import type { Db } from '../src/db/client.ts';
  * million rows take seconds. Each area adds its generator here.
  */
 export const generators = {
-  /** `n` partners with realistic Vietnamese names, spread over types, statuses and two years. */
+  /**
+   * `n` more partners with realistic Vietnamese names, spread over types, statuses and two
+   * years. Numbering continues after the rows of earlier calls, so a table can be grown in steps.
+   */
   async partners(db: Db, n: number) {
+    const { rows } = await db.execute<{ next: string }>(
+      sql`select coalesce(max(substr(code, 5)::bigint), 0)::text as next from partners where code like 'GEN-%'`,
+    );
+    const from = Number(rows[0]?.next ?? 0) + 1;
     await db.execute(sql`
       insert into partners (type, code, name, owner_name, tax_code, phone, email, status, created_at)
       select
@@ -22,7 +29,7 @@ export const generators = {
         'gen' || g || '@vidu.vn',
         (array['active','active','active','pending','locked'])[1 + g % 5]::account_status,
         now() - (g % 730) * interval '1 day' - (g % 86400) * interval '1 second'
-      from generate_series(1, ${n}) as g`);
+      from generate_series(${from}::int, ${from + n - 1}::int) as g`);
     await db.execute(sql`analyze partners`);
   },
 };
