@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
@@ -21,8 +21,14 @@ export const newToken = () => randomBytes(32).toString('base64url');
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
 
-export async function findSession(db: Db, token: string): Promise<AuthContext | null> {
-  const [row] = await db
+/**
+ * The session behind a token: one indexed lookup per authenticated request, prepared once per
+ * database (a named statement: PostgreSQL plans it once per connection, Drizzle builds it once).
+ */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -35,13 +41,23 @@ export async function findSession(db: Db, token: string): Promise<AuthContext | 
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql`now()`),
         eq(users.status, 'active'),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_session');
+}
+
+export async function findSession(db: Db, token: string): Promise<AuthContext | null> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
   return row ?? null;
 }
 
