@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { partnerCounts, partners, users } from '../../db/schema.ts';
 
 export type PartnerListFilter = {
@@ -10,54 +10,98 @@ export type PartnerListFilter = {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const columns = {
+  id: partners.id,
+  type: partners.type,
+  code: partners.code,
+  name: partners.name,
+  taxCode: partners.taxCode,
+  email: partners.email,
+  phone: partners.phone,
+  status: partners.status,
+  createdAt: partners.createdAt,
+  username: sql<
+    string | null
+  >`(select ${users.username} from ${users} where ${users.partnerId} = ${partners.id} and not ${users.isSubUser} order by ${users.createdAt} limit 1)`,
+};
+
+function countsWhere(filter: { type?: unknown; status?: unknown }) {
+  const where: SQL[] = [];
+  if (filter.type) where.push(eq(partnerCounts.type, sql.placeholder('type')));
+  if (filter.status) where.push(eq(partnerCounts.status, sql.placeholder('status')));
+  return where.length ? and(...where) : undefined;
+}
+
+/**
+ * The unsearched list (by type, status, both or neither) as prepared statements, one per shape
+ * so each keeps its own index plan: page and total in one round trip, built once.
+ */
+function prepareUnsearched(db: Db, hasType: boolean, hasStatus: boolean) {
+  const where: SQL[] = [];
+  if (hasType) where.push(eq(partners.type, sql.placeholder('type')));
+  if (hasStatus) where.push(eq(partners.status, sql.placeholder('status')));
+  const counts = countsWhere({ type: hasType, status: hasStatus });
+  const total = sql<string>`(select coalesce(sum(${partnerCounts.n}), 0) from ${partnerCounts}${counts ? sql` where ${counts}` : sql``})`;
+  const name = `list_partners_${hasType ? 't' : ''}${hasStatus ? 's' : ''}`;
+  return {
+    page: db
+      .select({ ...columns, total })
+      .from(partners)
+      .where(where.length ? and(...where) : undefined)
+      .orderBy(desc(partners.createdAt), desc(partners.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+    // For a page past the end, which has no row to carry the total.
+    total: db
+      .select({ n: sql<string>`coalesce(sum(${partnerCounts.n}), 0)` })
+      .from(partnerCounts)
+      .where(counts)
+      .prepare(`${name}_total`),
+  };
+}
+
+const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareUnsearched>>>();
+
+function unsearched(db: Db, filter: PartnerListFilter) {
+  let byShape = prepared.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    prepared.set(db, byShape);
+  }
+  const key = `${Boolean(filter.type)}:${Boolean(filter.status)}`;
+  let statements = byShape.get(key);
+  if (!statements) {
+    statements = prepareUnsearched(db, Boolean(filter.type), Boolean(filter.status));
+    byShape.set(key, statements);
+  }
+  return statements;
+}
+
 /**
  * One page of partners, newest first, with the total. Every filter maps to an index: the page is
  * an index range read, and without a search the total comes from partner_counts, so neither
  * grows with the table.
  */
-export async function listPartners(db: Executor, filter: PartnerListFilter, page: number, limit: number) {
+export async function listPartners(db: Db, filter: PartnerListFilter, page: number, limit: number) {
+  const offset = (page - 1) * limit;
+  if (!filter.search) {
+    const statements = unsearched(db, filter);
+    const values = { type: filter.type, status: filter.status, limit, offset };
+    const rows = await statements.page.execute(values);
+    const total = rows[0] ? Number(rows[0].total) : Number((await statements.total.execute(values))[0]?.n ?? 0);
+    return { items: rows.map(({ total: _, ...item }) => item), total };
+  }
   const where: SQL[] = [];
   if (filter.type) where.push(eq(partners.type, filter.type));
   if (filter.status) where.push(eq(partners.status, filter.status));
-  if (filter.search) {
-    const prefix = `${escapeLike(filter.search.toLowerCase())}%`;
-    where.push(sql`(lower(${partners.name}) like ${prefix} or lower(${partners.code}) like ${prefix})`);
-  }
-  const condition = where.length ? and(...where) : undefined;
-
-  const itemsQuery = db
-    .select({
-      id: partners.id,
-      type: partners.type,
-      code: partners.code,
-      name: partners.name,
-      taxCode: partners.taxCode,
-      email: partners.email,
-      phone: partners.phone,
-      status: partners.status,
-      createdAt: partners.createdAt,
-      username: sql<
-        string | null
-      >`(select ${users.username} from ${users} where ${users.partnerId} = ${partners.id} and not ${users.isSubUser} order by ${users.createdAt} limit 1)`,
-    })
-    .from(partners)
-    .where(condition)
-    .orderBy(desc(partners.createdAt), desc(partners.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-
-  const totalQuery = async (): Promise<number> => {
-    if (filter.search) return db.$count(partners, condition);
-    const counts = [];
-    if (filter.type) counts.push(eq(partnerCounts.type, filter.type));
-    if (filter.status) counts.push(eq(partnerCounts.status, filter.status));
-    const [row] = await db
-      .select({ n: sql<string>`coalesce(sum(${partnerCounts.n}), 0)` })
-      .from(partnerCounts)
-      .where(counts.length ? and(...counts) : undefined);
-    return Number(row?.n ?? 0);
-  };
+  const prefix = `${escapeLike(filter.search.toLowerCase())}%`;
+  where.push(sql`(lower(${partners.name}) like ${prefix} or lower(${partners.code}) like ${prefix})`);
+  const condition = and(...where);
   // The page and the total are independent reads: two connections, one round trip of waiting.
-  const [items, total] = await Promise.all([itemsQuery, totalQuery()]);
+  const [items, total] = await Promise.all([
+    db.select(columns).from(partners).where(condition).orderBy(desc(partners.createdAt), desc(partners.id)).limit(limit).offset(offset),
+    db.$count(partners, condition),
+  ]);
   return { items, total };
 }
