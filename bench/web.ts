@@ -12,6 +12,7 @@ import lighthouse from 'lighthouse';
 import { DEFAULT_DIST } from './bundle-budget.ts';
 import { type Budget, budget, fmt, median, printBudgets, section, table } from './lib/report.ts';
 import { snapshotDist } from './lib/dist.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { startServer } from './lib/server.ts';
 
 export const PAGES = [
@@ -20,16 +21,7 @@ export const PAGES = [
 ] as const;
 const RUNS = 3;
 
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+export const CHROME_FLAGS = CHROMIUM_ARGS;
 
 export type PageFigures = {
   id: string;
@@ -49,7 +41,7 @@ export type WebReport = { chromium: string; benchmarkIndex: number; runsPerPage:
 
 export async function benchWeb(dist = DEFAULT_DIST): Promise<WebReport> {
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`no web build in ${dist}: run npm run build`);
-  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chromePath = CHROMIUM_PATH;
   const server = await startServer({ webDist: dist });
   let chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const pages: PageFigures[] = [];
