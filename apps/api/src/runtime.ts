@@ -8,7 +8,7 @@ import type { Env } from './env.ts';
 import { createMailer } from './lib/mailer.ts';
 import { LocalStorage } from './lib/storage.ts';
 import type { AppDeps } from './app.ts';
-import { committedFileIds } from './modules/auth/auth-repository.ts';
+import { committedFileIds } from './db/files-repository.ts';
 
 export type Runtime = { deps: AppDeps; database: Database; close: () => Promise<void> };
 

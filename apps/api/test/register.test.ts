@@ -134,6 +134,18 @@ describe('registration', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('two registrations racing for one login name: one is created, the other gets 409, never 500', async () => {
+    const [a, b] = await Promise.all([
+      send({ ...FIELDS, username: 'ncc_dua', taxCode: '0317777001' }),
+      send({ ...FIELDS, username: 'ncc_dua', taxCode: '0317777002' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const loser = a.statusCode === 409 ? a : b;
+    expect(loser.json().errors.username).toEqual([MSG.usernameTaken]);
+    expect((await counts()).partners).toBe(before.partners + 1);
+    expect((await counts()).stored).toBe(before.stored + 1);
+  });
+
   it('refuses a tax code already registered for the type (409)', async () => {
     const res = await send({ ...FIELDS, username: 'ncc_khac', taxCode: '0309876543' });
     expect(res.statusCode).toBe(409);

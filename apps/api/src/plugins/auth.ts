@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
+import { oncePerDb } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema.ts';
 import { type Access, type AuthContext, decide } from '../lib/access.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -25,10 +26,8 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
  * The session behind a token: one indexed lookup per authenticated request, prepared once per
  * database (a named statement: PostgreSQL plans it once per connection, Drizzle builds it once).
  */
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
-
-function prepareSessionLookup(db: Db) {
-  return db
+const sessionLookup = oncePerDb((db) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -48,16 +47,11 @@ function prepareSessionLookup(db: Db) {
       ),
     )
     .limit(1)
-    .prepare('find_session');
-}
+    .prepare('find_session'),
+);
 
 export async function findSession(db: Db, token: string): Promise<AuthContext | null> {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token) });
   return row ?? null;
 }
 

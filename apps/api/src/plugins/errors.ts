@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, issuesToFieldErrors } from '../lib/app-error.ts';
+import { pgError } from '../lib/pg-error.ts';
 
 type ErrorReply = { status: number; message: string; errors?: Record<string, string[]> };
 
@@ -38,7 +39,7 @@ export function toErrorReply(err: unknown): ErrorReply {
   }
   if (isDatabaseUnavailable(err)) return { status: 503, message: MSG.unavailable };
   // PostgreSQL refusing a value's bytes (a NUL that slipped through a multipart field).
-  if (['22021', '22P05'].includes((err as { code?: string }).code ?? '')) return { status: 400, message: INVALID_CHARS };
+  if (['22021', '22P05'].includes(pgError(err)?.code ?? '')) return { status: 400, message: INVALID_CHARS };
   const fe = err as Partial<FastifyError> & { part?: unknown };
   switch (fe.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { oncePerDb } from '../../db/prepared.ts';
 import { partnerCounts, partners, users } from '../../db/schema.ts';
 
 export type PartnerListFilter = {
@@ -61,22 +62,11 @@ function prepareUnsearched(db: Db, hasType: boolean, hasStatus: boolean) {
   };
 }
 
-const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareUnsearched>>>();
-
-function unsearched(db: Db, filter: PartnerListFilter) {
-  let byShape = prepared.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    prepared.set(db, byShape);
-  }
-  const key = `${Boolean(filter.type)}:${Boolean(filter.status)}`;
-  let statements = byShape.get(key);
-  if (!statements) {
-    statements = prepareUnsearched(db, Boolean(filter.type), Boolean(filter.status));
-    byShape.set(key, statements);
-  }
-  return statements;
-}
+const SHAPES = ['', 't', 's', 'ts'] as const;
+/** All four shapes, prepared together the first time a database lists partners. */
+const unsearchedStatements = oncePerDb((db) =>
+  Object.fromEntries(SHAPES.map((shape) => [shape, prepareUnsearched(db, shape.includes('t'), shape.includes('s'))])),
+);
 
 /**
  * One page of partners, newest first, with the total. Every filter maps to an index: the page is
@@ -86,7 +76,7 @@ function unsearched(db: Db, filter: PartnerListFilter) {
 export async function listPartners(db: Db, filter: PartnerListFilter, page: number, limit: number) {
   const offset = (page - 1) * limit;
   if (!filter.search) {
-    const statements = unsearched(db, filter);
+    const statements = unsearchedStatements(db)[`${filter.type ? 't' : ''}${filter.status ? 's' : ''}`]!;
     const values = { type: filter.type, status: filter.status, limit, offset };
     const rows = await statements.page.execute(values);
     const total = rows[0] ? Number(rows[0].total) : Number((await statements.total.execute(values))[0]?.n ?? 0);

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PartnerType } from '@portal/contract';
 import type { Executor } from '../../db/client.ts';
-import { files, partners, passwordResets, sessions, users } from '../../db/schema.ts';
+import { partners, passwordResets, sessions, users } from '../../db/schema.ts';
 
 export type AccountType = PartnerType | 'operator';
 
@@ -100,11 +100,6 @@ export async function countOtpTry(db: Executor, id: string): Promise<number> {
     .where(eq(passwordResets.id, id))
     .returning({ tries: passwordResets.tries });
   return row?.tries ?? Number.POSITIVE_INFINITY;
-}
-
-export async function committedFileIds(db: Executor, ids: string[]): Promise<Set<string>> {
-  const rows = await db.select({ id: files.id }).from(files).where(inArray(files.id, ids));
-  return new Set(rows.map((r) => r.id));
 }
 
 export async function nextPartnerCode(db: Executor, type: PartnerType): Promise<string> {

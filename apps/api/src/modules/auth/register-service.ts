@@ -3,13 +3,11 @@ import { MSG } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { files, partners, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AcceptedUpload } from '../../lib/multipart.ts';
+import { isUniqueViolation, pgError } from '../../lib/pg-error.ts';
 import type { Storage } from '../../lib/storage.ts';
 import * as repo from './auth-repository.ts';
 import { hashPassword } from './auth-service.ts';
-
-export type AcceptedUpload = { id: string; name: string; mime: string; size: number; sha256: string };
-
-const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
 /**
  * Creates the partner, its main account (both waiting for approval) and the licence files in
@@ -68,7 +66,7 @@ export async function register(deps: { db: Db; storage: Storage }, type: Partner
     });
   } catch (err) {
     if (isUniqueViolation(err)) {
-      const detail = String((err as { constraint?: string }).constraint ?? '');
+      const detail = pgError(err)?.constraint ?? '';
       throw detail.includes('tax')
         ? AppError.field('taxCode', MSG.taxCodeTaken, 'conflict')
         : AppError.field('username', MSG.usernameTaken, 'conflict');

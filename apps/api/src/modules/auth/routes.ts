@@ -36,7 +36,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     keyGenerator: (req: FastifyRequest) => {
       const body = req.body as { username?: unknown } | undefined;
       const name = typeof body?.username === 'string' ? body.username.trim().toLowerCase().slice(0, 100) : '';
-      return `login:${(req.params as { type?: string }).type}:${name}:${req.ip}`;
+      return `login:${(req.params as { type?: string }).type ?? 'operator'}:${name}:${req.ip}`;
     },
   });
   const otpLimiter = app.createRateLimit({
@@ -45,6 +45,25 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     keyGenerator: (req: FastifyRequest) => `otp:${req.ip}`,
   });
   const tooMany = () => new AppError('rate_limited', MSG.tooManyAttempts);
+
+  /** A login that counts only failures against the limit, and waits out a lock even with the right password. */
+  async function limitedLogin<T extends Parameters<typeof auth.login>[1]>(
+    req: FastifyRequest,
+    type: T,
+    body: { username: string; password: string },
+  ) {
+    if (noneLeft(await loginLimiter(req, { increment: false }))) throw tooMany();
+    try {
+      const data = await auth.login(deps, type, body.username, body.password, {
+        userAgent: req.headers['user-agent']?.slice(0, 300),
+        ip: req.ip,
+      });
+      return { data, message: MSG.loginSuccess };
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'unauthorized') await loginLimiter(req);
+      throw err;
+    }
+  }
   // A counted call is over the limit when it exceeds it; a peek ({ increment: false }) when no attempt is left.
   const exceeded = (limit: { isAllowed: boolean; isExceeded?: boolean }) => !limit.isAllowed && Boolean(limit.isExceeded);
   const noneLeft = (limit: { isAllowed: boolean; remaining?: number }) => !limit.isAllowed && (limit.remaining ?? 1) <= 0;
@@ -58,19 +77,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       body: loginBodySchema,
       response: { 200: envelope(loginResultSchema) },
     },
-    handler: async (req) => {
-      if (noneLeft(await loginLimiter(req, { increment: false }))) throw tooMany();
-      try {
-        const data = await auth.login(deps, req.params.type, req.body.username, req.body.password, {
-          userAgent: req.headers['user-agent']?.slice(0, 300),
-          ip: req.ip,
-        });
-        return { data, message: MSG.loginSuccess };
-      } catch (err) {
-        if (err instanceof AppError && err.code === 'unauthorized') await loginLimiter(req);
-        throw err;
-      }
-    },
+    handler: (req) => limitedLogin(req, req.params.type, req.body),
   });
 
   r.post('/api/partner/:type/auth/register', {
@@ -164,15 +171,6 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       body: loginBodySchema,
       response: { 200: envelope(loginResultSchema.extend({ type: z.literal('operator') })) },
     },
-    handler: async (req) => {
-      if (noneLeft(await loginLimiter(req, { increment: false }))) throw tooMany();
-      try {
-        const data = await auth.login(deps, 'operator', req.body.username, req.body.password, { ip: req.ip });
-        return { data, message: MSG.loginSuccess };
-      } catch (err) {
-        if (err instanceof AppError && err.code === 'unauthorized') await loginLimiter(req);
-        throw err;
-      }
-    },
+    handler: (req) => limitedLogin(req, 'operator' as const, req.body),
   });
 }

@@ -2,6 +2,7 @@ import type { PartnerType, Profile, ProfileUpdateBody, RenameBody } from '@porta
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/pg-error.ts';
 import * as repo from './profile-repository.ts';
 
 export async function getProfile(db: Db, auth: AuthContext): Promise<Profile> {
@@ -58,9 +59,6 @@ function toRequest(row: NonNullable<Awaited<ReturnType<typeof repo.findPendingRe
 export async function requestRename(db: Db, auth: AuthContext, body: RenameBody) {
   const partnerId = ownPartner(auth);
   if (auth.isSubUser) throw new AppError('forbidden');
-  if (await repo.findPendingRename(db, partnerId)) {
-    throw new AppError('business_rule', 'Đã có một yêu cầu đổi tên đang chờ duyệt!');
-  }
   const current = await repo.findProfileRow(db, auth.userId);
   const oldName = current?.partner?.name ?? '';
   if (oldName === body.name) throw AppError.field('name', 'Tên mới trùng với tên hiện tại!');
@@ -69,7 +67,8 @@ export async function requestRename(db: Db, auth: AuthContext, body: RenameBody)
     if (!row) throw new Error('insert failed');
     return toRequest(row);
   } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw new AppError('business_rule', 'Đã có một yêu cầu đổi tên đang chờ duyệt!');
+    // One pending request per partner: the partial unique index decides, races included.
+    if (isUniqueViolation(err)) throw new AppError('business_rule', 'Đã có một yêu cầu đổi tên đang chờ duyệt!');
     throw err;
   }
 }
