@@ -9,15 +9,12 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { LIMITS } from '@portal/contract';
+import { BUILD_VERSION, LIMITS, MSG, SERVER_TEXT } from '@portal/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
-import type { Db } from './db/client.ts';
-import type { Env } from './env.ts';
-import type { Mailer } from './lib/mailer.ts';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.ts';
 import { MULTIPART_LIMITS } from './lib/multipart.ts';
-import type { Storage } from './lib/storage.ts';
+import { openApiTransform } from './lib/openapi.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -25,14 +22,7 @@ import { shellRoutes } from './modules/shell/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 
-export type AppDeps = {
-  env: Env;
-  db: Db;
-  storage: Storage;
-  mailer: Mailer;
-  sessionTtlHours: number;
-  redis?: Redis | undefined;
-};
+export type { AppDeps } from './deps.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -70,6 +60,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
     },
     routerOptions: { maxParamLength: 200 },
   });
+  app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -91,27 +82,30 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Cổng đối tác — API', version: '1.0.0', description: 'API của cổng đối tác (đối tác và quản trị).' },
+      info: { title: SERVER_TEXT.apiTitle, version: '1.0.0', description: SERVER_TEXT.apiDescription },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(authPlugin, { db: deps.db });
+  await app.register(authPlugin, { deps });
 
-  await app.register(async (api) => {
-    await shellRoutes(api, deps);
-    await authRoutes(api, deps);
-    await profileRoutes(api, deps);
-    await adminRoutes(api, deps);
-  });
+  // Each area is a plugin with its prefix (its folder's README says what it answers).
+  await app.register(shellRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/partner/:type/auth' });
+  await app.register(profileRoutes, { prefix: '/api/partner/v1/:type/profile' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
 
   await serveWebApp(app, deps.env.WEB_DIST ?? DEFAULT_WEB_DIST);
   return app;
 }
 
-/** The built SPA: hashed assets cached for a year, index.html for every other page path. */
+/** The built SPA: hashed assets cached for a year, index.html for every other page path; its version stamp. */
 async function serveWebApp(app: FastifyInstance, dist: string) {
+  app.get('/version.json', { schema: { hide: true } }, async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { version: app.deps.env.APP_VERSION ?? BUILD_VERSION };
+  });
   const index = path.join(dist, 'index.html');
   const hasWeb = existsSync(index);
   if (hasWeb) {
@@ -135,6 +129,6 @@ async function serveWebApp(app: FastifyInstance, dist: string) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     }
-    return reply.status(404).send({ message: 'Không tìm thấy tài nguyên yêu cầu.' });
+    return reply.status(404).send({ message: MSG.notFound });
   });
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SERVER_TEXT } from '@portal/contract';
 import { z } from 'zod';
 
 /** The environment, read once and checked. Nothing else reads process.env. */
@@ -10,7 +11,7 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Cổng đối tác <no-reply@localhost>'),
+  MAIL_FROM: z.string().default(SERVER_TEXT.mailFrom),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Load the demo data set into an empty database ('auto': yes unless NODE_ENV=production). */
@@ -24,6 +25,8 @@ const schema = z.object({
     .max(24 * 90)
     .default(24 * 7),
   LOGIN_RATE_MAX: z.coerce.number().int().min(1).default(10),
+  LOGIN_ACCOUNT_RATE_MAX: z.coerce.number().int().min(1).default(30),
+  LOGIN_ADDRESS_RATE_MAX: z.coerce.number().int().min(1).default(50),
   OTP_RATE_MAX: z.coerce.number().int().min(1).default(5),
   APP_VERSION: z.string().optional(),
 });

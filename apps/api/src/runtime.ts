@@ -7,7 +7,7 @@ import { seedDemo } from './db/seed.ts';
 import type { Env } from './env.ts';
 import { createMailer } from './lib/mailer.ts';
 import { LocalStorage } from './lib/storage.ts';
-import type { AppDeps } from './app.ts';
+import type { AppDeps } from './deps.ts';
 import { committedFileIds } from './db/files-repository.ts';
 
 export type Runtime = { deps: AppDeps; database: Database; close: () => Promise<void> };
@@ -37,7 +37,7 @@ export async function startRuntime(env: Env, log: FastifyBaseLogger): Promise<Ru
       redis = new Redis(env.REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: true });
     }
     const mailer = createMailer(database.db, log, env.SMTP_URL, env.MAIL_FROM);
-    const deps: AppDeps = { env, db: database.db, storage, mailer, sessionTtlHours: env.SESSION_TTL_HOURS, redis };
+    const deps: AppDeps = { env, db: database.db, storage, mailer, redis };
     return {
       deps,
       database,

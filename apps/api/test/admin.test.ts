@@ -1,4 +1,4 @@
-import { MSG } from '@portal/contract';
+import { apiPaths, MSG } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generators } from './generate-data.ts';
@@ -10,7 +10,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/admin/auth/login',
+    url: apiPaths.admin.login,
     payload: { username: 'admin_demo', password: DEMO_PASSWORD },
   });
   op = res.json().data.token;
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (query: string) => t.app.inject({ url: `/api/admin/partners?${query}`, headers: bearer(op) });
+const list = (query: string) => t.app.inject({ url: `${apiPaths.admin.partners}?${query}`, headers: bearer(op) });
 const exact = async (where = 'true') =>
   Number((await t.database.db.execute<{ n: string }>(sql.raw(`select count(*)::text as n from partners where ${where}`))).rows[0]?.n);
 
@@ -52,6 +52,14 @@ describe('operator partner list', () => {
     }
   });
 
+  it("names each partner's main account", async () => {
+    const res = await list(`search=${encodeURIComponent('Công ty TNHH Thiết bị Y tế Phương Nam')}`);
+    expect(res.json().data.items.map((i: { username: string | null }) => i.username)).toEqual(['ncc_demo']);
+    const company = await list(`search=${encodeURIComponent('Công ty Cổ phần Dược phẩm Minh An')}`);
+    // The sub-user (dn_demo_sub) is personnel, not the main account.
+    expect(company.json().data.items.map((i: { username: string | null }) => i.username)).toEqual(['dn_demo']);
+  });
+
   it('searches by name or code prefix, case-insensitively', async () => {
     const res = await list('search=GEN-0000001');
     const { items, pagination } = res.json().data;
@@ -69,12 +77,12 @@ describe('operator partner list', () => {
 
   it('approves a pending registration by partner id', async () => {
     const pending = (await list('status=pending&limit=1')).json().data.items[0];
-    const res = await t.app.inject({ method: 'POST', url: `/api/admin/partners/${pending.id}/approve`, headers: bearer(op) });
+    const res = await t.app.inject({ method: 'POST', url: apiPaths.admin.approvePartner(pending.id), headers: bearer(op) });
     // Generated partners have no account: 404; a real registration is approved in register.test.ts.
     expect([200, 404]).toContain(res.statusCode);
     const demo = (await list('search=NCC-000005')).json().data.items[0];
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/partners/${demo.id}/approve`, headers: bearer(op) })).statusCode).toBe(
-      422,
-    );
+    const again = await t.app.inject({ method: 'POST', url: apiPaths.admin.approvePartner(demo.id), headers: bearer(op) });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe(MSG.accountAlreadyActive);
   });
 });

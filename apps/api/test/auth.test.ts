@@ -2,7 +2,7 @@ import { apiPaths, MSG, PARTNER_TYPES } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, sessions, users } from '../src/db/schema.ts';
-import { approveAccount } from '../src/modules/admin/approve-account.ts';
+import { approve } from '../src/modules/admin/partners-service.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, lastMessageTo, login, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -135,7 +135,7 @@ describe('access by partner type', () => {
   });
 
   it('an operator token never reaches partner paths', async () => {
-    const res = await post('/api/admin/auth/login', { username: 'admin_demo', password: DEMO_PASSWORD });
+    const res = await post(apiPaths.admin.login, { username: 'admin_demo', password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(200);
     const token = res.json().data.token;
     for (const type of PARTNER_TYPES) {
@@ -301,9 +301,12 @@ describe('operator approval', () => {
     const pending = await post(apiPaths.login('provider'), { username: 'ncc_demo', password: DEMO_PASSWORD });
     expect(pending.statusCode).toBe(403);
     expect(pending.json().message).toBe(MSG.accountPending);
-    expect(await approveAccount(t.database.db, 'NCC_DEMO')).toBe('approved');
-    expect(await approveAccount(t.database.db, 'ncc_demo')).toBe('already-active');
-    expect(await approveAccount(t.database.db, 'khong_co')).toBe('not-found');
+    await approve(t.app.deps, { username: 'NCC_DEMO' });
+    await expect(approve(t.app.deps, { username: 'ncc_demo' })).rejects.toMatchObject({
+      code: 'business_rule',
+      message: MSG.accountAlreadyActive,
+    });
+    await expect(approve(t.app.deps, { username: 'khong_co' })).rejects.toMatchObject({ code: 'not_found' });
     expect((await post(apiPaths.login('provider'), { username: 'ncc_demo', password: DEMO_PASSWORD })).statusCode).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import { apiPaths } from '@portal/contract';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ beforeAll(async () => {
   providerToken = await login(t.app, 'provider', 'ncc_demo');
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/admin/auth/login',
+    url: apiPaths.admin.login,
     payload: { username: 'admin_demo', password: DEMO_PASSWORD },
   });
   operatorToken = res.json().data.token;

@@ -48,7 +48,6 @@ export async function createTestApp(
     db: database.db,
     storage,
     mailer: createMailer(database.db, silentLog, env.SMTP_URL, env.MAIL_FROM),
-    sessionTtlHours: env.SESSION_TTL_HOURS,
   });
   await app.ready();
   return {

@@ -1,3 +1,4 @@
+import { apiPaths } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerType } from '@portal/contract';
 import { bearer, createTestApp, login, type TestApp } from './helpers.ts';
@@ -9,7 +10,7 @@ beforeAll(async () => {
   tokens.provider = await login(t.app, 'provider', 'ncc_demo');
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/admin/auth/login',
+    url: apiPaths.admin.login,
     payload: { username: 'admin_demo', password: 'Demo@123' },
   });
   tokens.operator = res.json().data.token;

@@ -123,10 +123,10 @@ describe.skipIf(!hasRedis)('two instances sharing PostgreSQL, Redis and storage'
     await db.query(`UPDATE users SET status = 'active' WHERE username = $1`, [username]);
     await db.end();
     const { token } = (await readJson(await json(b(), apiPaths.login('provider'), { username, password: 'Moi@2026x' }))).data;
-    const listed = await fetch(`${b()}/api/partner/v1/provider/profile/license-files`, { headers: { authorization: `Bearer ${token}` } });
+    const listed = await fetch(`${b()}${apiPaths.licenseFiles('provider')}`, { headers: { authorization: `Bearer ${token}` } });
     const list = (await readJson(listed)).data as unknown as Array<{ id: string }>;
     expect(list).toHaveLength(1);
-    const file = await fetch(`${b()}/api/partner/v1/provider/profile/license-files/${list[0]?.id}`, {
+    const file = await fetch(`${b()}${apiPaths.licenseFile('provider', String(list[0]?.id))}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(file.status).toBe(200);

@@ -42,6 +42,15 @@ describe('profile', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ email: [MSG.email], phone: [MSG.phone] });
+    // The province is one of option-fields' values, not free text.
+    const freeText = await t.app.inject({
+      method: 'PUT',
+      url: apiPaths.profile('provider'),
+      headers: bearer(token),
+      payload: { email: 'moi@phuongnammed.vn', phone: '0909000111', province: 'Sài Gòn xưa' },
+    });
+    expect(freeText.statusCode).toBe(400);
+    expect(freeText.json().errors).toEqual({ province: [MSG.province] });
     const ok = await t.app.inject({
       method: 'PUT',
       url: apiPaths.profile('provider'),
@@ -122,31 +131,38 @@ describe('shell', () => {
     const res = await t.app.inject({ url: apiPaths.footer });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ headerHotlinePhone: DEMO_FOOTER.headerHotlinePhone, systemCount: 3 });
+    // The header and the footer give one hotline, and no number is listed twice.
+    expect(res.json().data.supportPhone).toBe(res.json().data.headerHotlinePhone);
+    const numbers = Object.entries(res.json().data as Record<string, unknown>)
+      .filter(([key]) => /Text\d+$|Phone$/.test(key) && key !== 'headerHotlinePhone')
+      .map(([, value]) => String(value).replace(/\D/g, ''))
+      .filter((digits) => digits.length >= 8);
+    expect(numbers).toEqual([...new Set(numbers)]);
     const partner = await login(t.app, 'provider', 'ncc_demo');
     expect(
-      (await t.app.inject({ method: 'PUT', url: '/api/admin/footer', headers: bearer(partner), payload: { supportPhone: '1' } }))
+      (await t.app.inject({ method: 'PUT', url: apiPaths.admin.footer, headers: bearer(partner), payload: { supportPhone: '1' } }))
         .statusCode,
     ).toBe(403);
     const op = (
-      await t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { username: 'admin_demo', password: DEMO_PASSWORD } })
+      await t.app.inject({ method: 'POST', url: apiPaths.admin.login, payload: { username: 'admin_demo', password: DEMO_PASSWORD } })
     ).json().data.token;
     const markup = await t.app.inject({
       method: 'PUT',
-      url: '/api/admin/footer',
+      url: apiPaths.admin.footer,
       headers: bearer(op),
       payload: { supportEmail: '<img src=x onerror=alert(1)>' },
     });
     expect(markup.statusCode).toBe(400);
     const jsLink = await t.app.inject({
       method: 'PUT',
-      url: '/api/admin/footer',
+      url: apiPaths.admin.footer,
       headers: bearer(op),
       payload: { systemLink1: 'javascript:alert(1)' },
     });
     expect(jsLink.statusCode).toBe(400);
     const ok = await t.app.inject({
       method: 'PUT',
-      url: '/api/admin/footer',
+      url: apiPaths.admin.footer,
       headers: bearer(op),
       payload: { headerHotlinePhone: '1900 1234' },
     });

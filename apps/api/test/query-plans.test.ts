@@ -1,3 +1,4 @@
+import { apiPaths } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -20,7 +21,7 @@ beforeAll(async () => {
     tokens[type] = await login(t.app, type, { collaborator: 'ctv_demo', company: 'dn_demo', provider: 'ncc_demo' }[type]);
   const op = await t.app.inject({
     method: 'POST',
-    url: '/api/admin/auth/login',
+    url: apiPaths.admin.login,
     payload: { username: 'admin_demo', password: DEMO_PASSWORD },
   });
   tokens.operator = op.json().data.token;

@@ -2,7 +2,7 @@ import { apiPaths, MSG } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { files, partners, users } from '../src/db/schema.ts';
-import { approveAccount } from '../src/modules/admin/approve-account.ts';
+import { approve } from '../src/modules/admin/partners-service.ts';
 import { createTestApp, listFiles, login, multipart, SAMPLE_FILES, type TestApp } from './helpers.ts';
 import { describeUploadRefusals } from './upload-suite.ts';
 
@@ -70,10 +70,10 @@ describe('registration', () => {
     });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().message).toBe(MSG.accountPending);
-    await approveAccount(t.database.db, 'ncc_binhan');
+    await approve(t.app.deps, { username: 'ncc_binhan' });
     const token = await login(t.app, 'provider', 'ncc_binhan', 'Moi@2026x');
     const list = await t.app.inject({
-      url: '/api/partner/v1/provider/profile/license-files',
+      url: apiPaths.licenseFiles('provider'),
       headers: { authorization: `Bearer ${token}` },
     });
     expect(
@@ -84,7 +84,7 @@ describe('registration', () => {
     ).toEqual(['anh.png', 'giay-phep.pdf', 'logo.svg']);
     const svg = list.json().data.find((f: { name: string }) => f.name === 'logo.svg');
     const download = await t.app.inject({
-      url: `/api/partner/v1/provider/profile/license-files/${svg.id}`,
+      url: apiPaths.licenseFile('provider', svg.id),
       headers: { authorization: `Bearer ${token}` },
     });
     expect(download.statusCode).toBe(200);
@@ -125,6 +125,25 @@ describe('registration', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Vui lòng tải lên giấy phép đăng ký kinh doanh!');
     expect(await counts()).toEqual(before);
+  });
+
+  it('answers every broken rule at once, the missing licence among them', async () => {
+    const res = await send({ ...FIELDS, phone: '12345', email: '<script>alert(1)</script>@x.vn', ownerName: 'Bình 2' }, []);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      phone: [MSG.phone],
+      email: [MSG.email],
+      ownerName: [MSG.ownerName],
+      BusinessLicenseFile: [MSG.businessLicense],
+    });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('is described in the OpenAPI document with its multipart fields', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const content = doc.paths['/api/partner/{type}/auth/register'].post.requestBody.content['multipart/form-data'];
+    const text = JSON.stringify(content.schema);
+    for (const field of [...Object.keys(FIELDS), 'BusinessLicenseFile[]']) expect(text, field).toContain(`"${field}"`);
   });
 
   it('refuses a taken username (409) and keeps nothing of the attempt', async () => {

@@ -13,7 +13,15 @@ export const apiPaths = {
   profileRename: (type: PartnerType) => `/api/partner/v1/${type}/profile/rename`,
   profileCheckRequest: (type: PartnerType) => `/api/partner/v1/${type}/profile/check-request`,
   profileOptionFields: (type: PartnerType) => `/api/partner/v1/${type}/profile/option-fields`,
+  licenseFiles: (type: PartnerType) => `/api/partner/v1/${type}/profile/license-files`,
+  licenseFile: (type: PartnerType, id: string) => `/api/partner/v1/${type}/profile/license-files/${id}`,
   footer: '/api/partner/footer/list',
   health: '/api/health',
   version: '/version.json',
+  admin: {
+    login: '/api/admin/auth/login',
+    partners: '/api/admin/partners',
+    approvePartner: (id: string) => `/api/admin/partners/${id}/approve`,
+    footer: '/api/admin/footer',
+  },
 } as const;

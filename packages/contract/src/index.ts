@@ -5,11 +5,15 @@ z.config(z.locales.vi());
 
 export * from './constants.ts';
 export * from './format/index.ts';
+export * from './lookups.ts';
 export * from './messages.ts';
 export * from './partner.ts';
 export * from './rules/index.ts';
+export * from './permissions.ts';
+export * from './schemas/admin.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/envelope.ts';
+export * from './schemas/files.ts';
 export * from './schemas/footer.ts';
 export * from './schemas/profile.ts';
 export * from './api-paths.ts';

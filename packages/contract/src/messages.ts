@@ -1,3 +1,25 @@
+import { LIMITS } from './constants.ts';
+
+const OTP_MINUTES = LIMITS.otpTtlMs / 60_000;
+
+/**
+ * Spec 1 §8: default message by HTTP status when the answer carries none. The server's generic
+ * answers (403, 404, 409, 422, 500, 503, …) use these same texts: `statusMessage(404)`.
+ */
+export const STATUS_MESSAGES = {
+  400: 'Yêu cầu không hợp lệ. Vui lòng kiểm tra lại thông tin.',
+  401: 'Không có quyền truy cập. Vui lòng đăng nhập lại.',
+  403: 'Bạn không có quyền thực hiện hành động này.',
+  404: 'Không tìm thấy tài nguyên yêu cầu.',
+  409: 'Dữ liệu đã tồn tại hoặc xung đột.',
+  422: 'Dữ liệu không hợp lệ. Vui lòng kiểm tra lại.',
+  429: 'Quá nhiều yêu cầu. Vui lòng thử lại sau.',
+  500: 'Lỗi máy chủ. Vui lòng thử lại sau.',
+  502: 'Lỗi kết nối máy chủ. Vui lòng thử lại sau.',
+  503: 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau.',
+  504: 'Hết thời gian chờ kết nối. Vui lòng thử lại sau.',
+} as const satisfies Record<number, string>;
+
 /**
  * Every Vietnamese message the spec fixes (spec 1 §5, §8), spelled once.
  * Messages the spec leaves out are written in the same style; they are listed in docs/decisions.md.
@@ -34,14 +56,16 @@ export const MSG = {
   loginFailed: 'Tên đăng nhập hoặc mật khẩu không đúng!',
   accountPending: 'Tài khoản đang chờ phê duyệt. Vui lòng liên hệ quản trị viên.',
   accountLocked: 'Tài khoản đã bị khóa. Vui lòng liên hệ quản trị viên.',
-  tooManyAttempts: 'Quá nhiều yêu cầu. Vui lòng thử lại sau.',
   loginSuccess: 'Đăng nhập thành công',
   logoutSuccess: 'Đăng xuất thành công',
   registerSuccess: 'Đăng ký thành công. Tài khoản sẽ được kích hoạt sau khi được phê duyệt.',
   usernameTaken: 'Tên đăng nhập đã tồn tại!',
   emailTaken: 'Email đã được sử dụng!',
   taxCodeTaken: 'Mã số thuế đã được đăng ký!',
-  otpSent: 'Mã OTP đã được gửi. Mã có hiệu lực trong 5 phút.',
+  otpSent: `Mã OTP đã được gửi. Mã có hiệu lực trong ${OTP_MINUTES} phút.`,
+  otpMailSubject: 'Mã OTP đặt lại mật khẩu',
+  otpMailText: (username: string, otp: string) =>
+    `Mã OTP đặt lại mật khẩu của tài khoản ${username} là ${otp}. Mã có hiệu lực trong ${OTP_MINUTES} phút. Không chia sẻ mã này cho bất kỳ ai.`,
   otpInvalid: 'Mã OTP không đúng!',
   otpExpired: 'Mã OTP đã hết hạn. Vui lòng yêu cầu mã mới.',
   otpTooManyTries: 'Bạn đã nhập sai mã OTP quá số lần cho phép. Vui lòng yêu cầu mã mới.',
@@ -54,33 +78,35 @@ export const MSG = {
   changePasswordSuccess: 'Đổi mật khẩu thành công. Vui lòng đăng nhập lại.',
   profileUpdated: 'Cập nhật thành công',
   unauthorized: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
-  forbidden: 'Bạn không có quyền thực hiện hành động này.',
-  notFound: 'Không tìm thấy tài nguyên yêu cầu.',
-  badRequest: 'Yêu cầu không hợp lệ. Vui lòng kiểm tra lại thông tin.',
+  // The generic answers are the status defaults, named here for the code that throws them.
+  badRequest: STATUS_MESSAGES[400],
+  forbidden: STATUS_MESSAGES[403],
+  notFound: STATUS_MESSAGES[404],
+  conflict: STATUS_MESSAGES[409],
+  businessRule: STATUS_MESSAGES[422],
+  tooManyAttempts: STATUS_MESSAGES[429],
+  serverError: STATUS_MESSAGES[500],
+  unavailable: STATUS_MESSAGES[503],
   payloadTooLarge: 'Dữ liệu gửi lên quá lớn!',
   unsupportedMedia: 'Định dạng dữ liệu không được hỗ trợ!',
-  serverError: 'Lỗi máy chủ. Vui lòng thử lại sau.',
-  unavailable: 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau.',
+  invalidChars: 'Dữ liệu chứa ký tự không hợp lệ!',
+  province: 'Vui lòng chọn tỉnh/thành phố trong danh sách!',
+  renameSameName: 'Tên mới trùng với tên hiện tại!',
+  renamePending: 'Đã có một yêu cầu đổi tên đang chờ duyệt!',
+  renameRequested: 'Đã gửi yêu cầu đổi tên, vui lòng chờ phê duyệt.',
+  accountAlreadyActive: 'Tài khoản đã được kích hoạt từ trước!',
+  accountApproved: 'Đã phê duyệt tài khoản',
+  footerKey: 'Khóa không hợp lệ!',
+  footerValueTooLong: 'Nội dung tối đa 500 ký tự!',
+  footerValueMarkup: 'Nội dung không được chứa thẻ HTML!',
+  footerValueLink: 'Liên kết không hợp lệ!',
+  footerUpdated: 'Đã cập nhật chân trang',
 } as const;
 
-/** Spec 1 §8: default message by HTTP status when the answer carries none. */
-export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
-  400: 'Yêu cầu không hợp lệ. Vui lòng kiểm tra lại thông tin.',
-  401: 'Không có quyền truy cập. Vui lòng đăng nhập lại.',
-  403: 'Bạn không có quyền thực hiện hành động này.',
-  404: 'Không tìm thấy tài nguyên yêu cầu.',
-  409: 'Dữ liệu đã tồn tại hoặc xung đột.',
-  422: 'Dữ liệu không hợp lệ. Vui lòng kiểm tra lại.',
-  429: 'Quá nhiều yêu cầu. Vui lòng thử lại sau.',
-  500: 'Lỗi máy chủ. Vui lòng thử lại sau.',
-  502: 'Lỗi kết nối máy chủ. Vui lòng thử lại sau.',
-  503: 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau.',
-  504: 'Hết thời gian chờ kết nối. Vui lòng thử lại sau.',
-};
 export const UNKNOWN_ERROR_MESSAGE = 'Đã xảy ra lỗi không xác định.';
 
 export function statusMessage(status: number): string {
-  return STATUS_MESSAGES[status] ?? UNKNOWN_ERROR_MESSAGE;
+  return (STATUS_MESSAGES as Record<number, string>)[status] ?? UNKNOWN_ERROR_MESSAGE;
 }
 
 /** Spec 1 §8 notice titles and other fixed client texts. */
@@ -96,4 +122,19 @@ export const NOTICE = {
   pushDenied: 'Quyền thông báo bị từ chối',
   pushGeneric: 'Có lỗi xảy ra khi xin quyền thông báo',
   noRoot: 'Không tìm thấy phần tử #root!',
+} as const;
+
+/** What the server and its command-line tools tell the person who runs them. */
+export const SERVER_TEXT = {
+  apiTitle: 'Cổng đối tác — API',
+  apiDescription: 'API của cổng đối tác (đối tác và quản trị).',
+  mailFrom: 'Cổng đối tác <no-reply@localhost>',
+  dataDirBusy: (dataDir: string, pid: number | string) =>
+    `Thư mục dữ liệu ${dataDir} đang được một máy chủ khác sử dụng (PID ${pid}). Dừng máy chủ đó hoặc đặt DATA_DIR khác.`,
+  systemUserNoAccess: (user: string, target: string) =>
+    `Người dùng hệ thống "${user}" không truy cập được ${target}. Khi chạy bằng root, hãy đặt dự án và DATA_DIR ở thư mục mà mọi người dùng đi qua được (ví dụ /srv, /opt hoặc /work), hoặc chạy bằng một người dùng thường.`,
+  cliUsage: 'Cách dùng: npm run admin -- approve <tên đăng nhập>',
+  cliApproved: (username: string) => `Đã phê duyệt tài khoản ${username}.`,
+  cliAlreadyActive: (username: string) => `Tài khoản ${username} đã được kích hoạt từ trước.`,
+  cliNotFound: (username: string) => `Không tìm thấy tài khoản ${username}.`,
 } as const;

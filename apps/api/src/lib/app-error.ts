@@ -20,10 +20,10 @@ const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
   unauthorized: MSG.unauthorized,
   forbidden: MSG.forbidden,
   not_found: MSG.notFound,
-  conflict: 'Dữ liệu đã tồn tại hoặc xung đột.',
+  conflict: MSG.conflict,
   payload_too_large: MSG.payloadTooLarge,
   unsupported_media: MSG.unsupportedMedia,
-  business_rule: 'Dữ liệu không hợp lệ. Vui lòng kiểm tra lại.',
+  business_rule: MSG.businessRule,
   rate_limited: MSG.tooManyAttempts,
   unavailable: MSG.unavailable,
 };
@@ -33,11 +33,14 @@ export type FieldErrors = Record<string, string[]>;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly errors: FieldErrors | undefined;
+  /** Sent as `Retry-After` (a 429 or 503 that knows when to come back). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message?: string, errors?: FieldErrors) {
+  constructor(code: ErrorCode, message?: string, errors?: FieldErrors, opts: { retryAfterSeconds?: number } = {}) {
     super(message ?? firstFieldMessage(errors) ?? DEFAULT_MESSAGE[code]);
     this.code = code;
     this.errors = errors;
+    this.retryAfterSeconds = opts.retryAfterSeconds;
   }
 
   get status(): number {

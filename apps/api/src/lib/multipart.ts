@@ -1,6 +1,7 @@
 import { LIMITS, MSG, type UploadExtension } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './app-error.ts';
+import type { z } from 'zod';
+import { AppError, type FieldErrors, issuesToFieldErrors } from './app-error.ts';
 import type { Storage } from './storage.ts';
 import { checkContent, checkExtension, checkFileName, MIME } from './uploads.ts';
 
@@ -83,4 +84,25 @@ export async function readMultipart(
 
 export async function discardAll(storage: Storage, uploads: AcceptedUpload[]): Promise<void> {
   await Promise.all(uploads.map((u) => storage.discard(u.id)));
+}
+
+/**
+ * Checks a multipart call's text fields against their contract schema, together with rules on
+ * its files (`fileErrors`, e.g. a required file missing), so every broken rule answers at once.
+ */
+export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>, fileErrors: FieldErrors = {}): z.output<S> {
+  const parsed = schema.safeParse(fields);
+  const errors = { ...(parsed.success ? {} : issuesToFieldErrors(parsed.error.issues)), ...fileErrors };
+  if (!parsed.success || Object.keys(errors).length) throw new AppError('validation', undefined, errors);
+  return parsed.data;
+}
+
+/** Runs `use` with staged uploads; if it fails, the staged files are discarded, so nothing refused stays stored. */
+export async function withUploads<T>(storage: Storage, uploads: AcceptedUpload[], use: () => Promise<T>): Promise<T> {
+  try {
+    return await use();
+  } catch (err) {
+    await discardAll(storage, uploads);
+    throw err;
+  }
 }

@@ -17,7 +17,6 @@ export interface Storage {
   promote(id: string): Promise<void>;
   discard(id: string): Promise<void>;
   open(id: string): Promise<ReadStream>;
-  exists(id: string): Promise<boolean>;
   recover(isCommitted: (ids: string[]) => Promise<Set<string>>): Promise<{ promoted: number; discarded: number }>;
 }
 
@@ -76,15 +75,6 @@ export class LocalStorage implements Storage {
     const file = this.finalPath(id);
     await stat(file);
     return createReadStream(file);
-  }
-
-  async exists(id: string): Promise<boolean> {
-    try {
-      await stat(this.finalPath(id));
-      return true;
-    } catch {
-      return false;
-    }
   }
 
   async recover(isCommitted: (ids: string[]) => Promise<Set<string>>) {

@@ -1,79 +1,52 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.ts';
-import { oncePerDb } from '../db/prepared.ts';
-import { sessions, users } from '../db/schema.ts';
-import { type Access, type AuthContext, decide } from '../lib/access.ts';
+import type { AppDeps } from '../deps.ts';
+import { type Access, decide, type OwnedObject } from '../lib/access.ts';
 import { AppError } from '../lib/app-error.ts';
+import { authenticate } from '../modules/auth/auth-service.ts';
 
 /** Every /api route with its declared access and schemas, for the tests that sweep them all. */
 export type RouteEntry = { method: string; url: string; access: Access | undefined; schema: FastifySchema | undefined };
 
+/** Finds the partner that owns an object (undefined when there is no such object). */
+export type OwnerLookup = (deps: AppDeps, id: string) => Promise<string | undefined>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RouteEntry[];
+    /** Owner lookups per kind of object; each area defines those of its objects. */
+    owners: Map<OwnedObject, OwnerLookup>;
   }
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-export const newToken = () => randomBytes(32).toString('base64url');
-
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
+const isApiRoute = (url: string) => url.startsWith('/api/') && url !== '/api/docs' && !url.startsWith('/api/docs/');
 
 /**
- * The session behind a token: one indexed lookup per authenticated request, prepared once per
- * database (a named statement: PostgreSQL plans it once per connection, Drizzle builds it once).
- */
-const sessionLookup = oncePerDb((db) =>
-  db
-    .select({
-      sessionId: sessions.id,
-      userId: users.id,
-      username: users.username,
-      type: users.type,
-      partnerId: users.partnerId,
-      isSubUser: users.isSubUser,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        eq(users.status, 'active'),
-      ),
-    )
-    .limit(1)
-    .prepare('find_session'),
-);
-
-export async function findSession(db: Db, token: string): Promise<AuthContext | null> {
-  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token) });
-  return row ?? null;
-}
-
-/**
- * Checks every /api route's declared access before anything else runs (no body is parsed for a
- * caller who may not call the route), and refuses to start when a route declares none.
+ * Enforces every /api route's declared access: who the caller is (before any body is parsed),
+ * then, once the params are valid, that an `:id` it names belongs to the caller's partner (404
+ * otherwise, as if it did not exist). Refuses to start when a route declares no access, or names
+ * an owned object that no area knows how to look up.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db }) => {
+  async (app: FastifyInstance, opts: { deps: AppDeps }) => {
     app.decorateRequest('auth', null);
     const routeTable: RouteEntry[] = [];
     app.decorate('routeTable', routeTable);
+    app.decorate('owners', new Map<OwnedObject, OwnerLookup>());
 
     app.addHook('onRoute', (route) => {
-      if (route.method !== 'HEAD' && route.url.startsWith('/api/')) {
-        for (const method of [route.method].flat()) {
-          if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: route.config?.access, schema: route.schema });
-        }
+      if (!isApiRoute(route.url)) return;
+      if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access rule (config.access)`);
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: route.config.access, schema: route.schema });
       }
-      if (route.url.startsWith('/api/') && route.url !== '/api/docs' && !route.url.startsWith('/api/docs/')) {
-        if (!route.config?.access) {
-          throw new Error(`Route ${route.method} ${route.url} declares no access rule (config.access)`);
+    });
+
+    app.addHook('onReady', async () => {
+      for (const { method, url, access } of routeTable) {
+        if (access?.kind === 'partner' && access.owns && !app.owners.has(access.owns)) {
+          throw new Error(`Route ${method} ${url} owns '${access.owns}', which no area looks up`);
         }
       }
     });
@@ -81,15 +54,21 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request) => {
       const rule = request.routeOptions.config?.access;
       if (!rule) return;
-      const header = request.headers.authorization;
-      if (header) {
-        const match = BEARER.exec(header);
-        request.auth = match?.[1] ? await findSession(opts.db, match[1]) : null;
-      }
+      const match = request.headers.authorization ? BEARER.exec(request.headers.authorization) : null;
+      if (match?.[1]) request.auth = await authenticate(opts.deps, match[1]);
       const pathType = (request.params as Record<string, string> | undefined)?.type;
       const decision = decide(rule, request.auth, pathType);
       if (decision === 'unauthenticated') throw new AppError('unauthorized');
       if (decision === 'forbidden') throw new AppError('forbidden');
+    });
+
+    app.addHook('preHandler', async (request) => {
+      const rule = request.routeOptions.config?.access;
+      if (rule?.kind !== 'partner' || !rule.owns) return;
+      const id = (request.params as { id?: string }).id;
+      const lookup = app.owners.get(rule.owns);
+      const owner = id && lookup ? await lookup(opts.deps, id) : undefined;
+      if (!owner || owner !== request.auth?.partnerId) throw new AppError('not_found');
     });
   },
   { name: 'auth' },

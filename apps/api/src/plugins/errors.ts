@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, issuesToFieldErrors } from '../lib/app-error.ts';
 import { pgError } from '../lib/pg-error.ts';
 
-type ErrorReply = { status: number; message: string; errors?: Record<string, string[]> };
+type ErrorReply = { status: number; message: string; errors?: Record<string, string[]>; retryAfterSeconds?: number };
 
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
 
@@ -23,7 +23,14 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 
 /** Maps any thrown error to the envelope of API-CONVENTIONS: a status, a Vietnamese message, field errors. */
 export function toErrorReply(err: unknown): ErrorReply {
-  if (err instanceof AppError) return { status: err.status, message: err.message, ...(err.errors ? { errors: err.errors } : {}) };
+  if (err instanceof AppError) {
+    return {
+      status: err.status,
+      message: err.message,
+      ...(err.errors ? { errors: err.errors } : {}),
+      ...(err.retryAfterSeconds ? { retryAfterSeconds: err.retryAfterSeconds } : {}),
+    };
+  }
   if (hasZodFastifySchemaValidationErrors(err)) {
     const errors = issuesToFieldErrors(
       err.validation.map((v) => ({
@@ -39,7 +46,7 @@ export function toErrorReply(err: unknown): ErrorReply {
   }
   if (isDatabaseUnavailable(err)) return { status: 503, message: MSG.unavailable };
   // PostgreSQL refusing a value's bytes (a NUL that slipped through a multipart field).
-  if (['22021', '22P05'].includes(pgError(err)?.code ?? '')) return { status: 400, message: INVALID_CHARS };
+  if (['22021', '22P05'].includes(pgError(err)?.code ?? '')) return { status: 400, message: MSG.invalidChars };
   const fe = err as Partial<FastifyError> & { part?: unknown };
   switch (fe.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -63,8 +70,6 @@ export function toErrorReply(err: unknown): ErrorReply {
   return { status: 500, message: MSG.serverError };
 }
 
-const INVALID_CHARS = 'Dữ liệu chứa ký tự không hợp lệ!';
-
 /** True when a parsed body holds a NUL character anywhere (PostgreSQL text cannot store it). */
 export function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -76,11 +81,12 @@ export function holdsNul(value: unknown, depth = 0): boolean {
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('preValidation', async (request) => {
-      if (holdsNul(request.body) || holdsNul(request.query)) throw new AppError('validation', INVALID_CHARS);
+      if (holdsNul(request.body) || holdsNul(request.query)) throw new AppError('validation', MSG.invalidChars);
     });
 
     app.setErrorHandler((err, request, reply) => {
-      const { status, message, errors } = toErrorReply(err);
+      const { status, message, errors, retryAfterSeconds } = toErrorReply(err);
+      if (retryAfterSeconds) reply.header('retry-after', String(retryAfterSeconds));
       if (status >= 500) {
         request.log.error({ err }, 'request failed');
         if (status === 503) reply.header('retry-after', '5');

@@ -25,6 +25,8 @@ export const optionalText = (max: number = LIMITS.textMax, maxMessage: string = 
 // Letters (any script, including Vietnamese with its combining marks), spaces and hyphens.
 const LETTERS_SPACES_HYPHENS = /^[\p{L}\p{M} -]+$/u;
 const LETTERS_SPACES = /^[\p{L}\p{M} ]+$/u;
+/** A simple address: local@domain.tld, without spaces, angle brackets, quotes or backticks. */
+const EMAIL = /^[^\s@<>"'`]+@[^\s@<>"'`]+\.[^\s@<>"'`]+$/;
 
 const nameRule = (max: number, pattern: RegExp, message: string) =>
   text()
@@ -69,11 +71,7 @@ export const rules = {
     .regex(/^[0-9-]+$/, MSG.taxCode),
   supplierName: nameRule(LIMITS.supplierNameMax, LETTERS_SPACES_HYPHENS, MSG.supplierName),
   ownerName: nameRule(LIMITS.ownerNameMax, LETTERS_SPACES, MSG.ownerName),
-  email: text()
-    .trim()
-    .min(1, REQUIRED)
-    .max(LIMITS.emailMax, MSG.email)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MSG.email),
+  email: text().trim().min(1, REQUIRED).max(LIMITS.emailMax, MSG.email).regex(EMAIL, MSG.email),
   introducerName: nameRule(LIMITS.introducerNameMax, LETTERS_SPACES, MSG.introducerName),
   username: text()
     .trim()

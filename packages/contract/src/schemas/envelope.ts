@@ -3,13 +3,6 @@ import { z } from 'zod';
 /** API-CONVENTIONS: every success is `{ data, message }`, every error `{ message, errors? }`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string().optional() });
 
-export const errorBodySchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-  requestId: z.string().optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
-
 export const paginationSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),

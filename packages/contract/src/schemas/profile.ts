@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { partnerTypeSchema } from '../partner.ts';
-import { optionalText, rules } from '../rules/index.ts';
+import { PROVINCES } from '../lookups.ts';
+import { MSG } from '../messages.ts';
+import { optionalText, rules, text } from '../rules/index.ts';
 
 export const profileSchema = z.object({
   id: z.string(),
@@ -27,7 +29,11 @@ export const profileUpdateBodySchema = z.object({
   phone: rules.phone,
   representative: optionalText(50),
   address: optionalText(255),
-  province: optionalText(100),
+  /** One of option-fields' provinces, or '' to clear it. */
+  province: text()
+    .trim()
+    .refine((v) => v === '' || (PROVINCES as readonly string[]).includes(v), MSG.province)
+    .optional(),
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 

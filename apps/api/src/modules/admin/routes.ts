@@ -1,72 +1,56 @@
-import { envelope, LIMITS, listOf, MSG, pageQuerySchema, PARTNER_TYPES, rules } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import {
+  footerSchema,
+  footerUpdateBodySchema,
+  idParamSchema,
+  loginBodySchema,
+  loginResultSchema,
+  MSG,
+  partnerListQuerySchema,
+  partnerListSchema,
+} from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
-import { users } from '../../db/schema.ts';
 import { access } from '../../lib/access.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { approveAccount } from './approve-account.ts';
-import { listPartners } from './partner-list-repository.ts';
+import { routes } from '../../lib/route.ts';
+import { authLimits, sessionMeta } from '../auth/auth-http.ts';
+import * as auth from '../auth/auth-service.ts';
+import * as shell from '../shell/shell-service.ts';
+import * as partners from './partners-service.ts';
 
-const partnerRowSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  code: z.string(),
-  name: z.string(),
-  taxCode: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  status: z.string(),
-  createdAt: z.string(),
-  username: z.string().nullable(),
-});
+/** The operators' calls (the portal owner's staff): `/api/admin`, never reachable with a partner token. */
+export async function adminRoutes(app: FastifyInstance) {
+  const r = routes(app, 'admin');
+  const limits = authLimits(app);
 
-const listQuerySchema = pageQuerySchema.extend({
-  type: z.enum(PARTNER_TYPES).optional(),
-  status: z.enum(['pending', 'active', 'locked', 'rejected']).optional(),
-  search: rules.search.optional(),
-});
-
-/** Back-office calls of the operator (the portal owner); never reachable with a partner token. */
-export async function adminRoutes(app: FastifyInstance, { db }: AppDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/api/admin/partners', {
-    config: { access: access.operator },
-    schema: {
-      tags: ['admin'],
-      summary: 'Danh sách đối tác',
-      querystring: listQuerySchema,
-      response: { 200: envelope(listOf(partnerRowSchema)) },
-    },
-    handler: async (req) => {
-      const limit = Math.min(req.query.limit, LIMITS.listLimitCap);
-      const { items, total } = await listPartners(db, req.query, req.query.page, limit);
-      return {
-        data: {
-          items: items.map((i) => ({ ...i, createdAt: i.createdAt.toISOString() })),
-          pagination: { page: req.query.page, limit, count: total, totalCount: total },
-        },
-      };
-    },
+  r.post('/auth/login', {
+    access: access.public,
+    body: loginBodySchema,
+    data: loginResultSchema.extend({ type: z.literal('operator') }),
+    message: MSG.loginSuccess,
+    preHandler: limits.beforeLogin,
+    onError: limits.onLoginError,
+    handler: ({ deps, body, req }) => auth.login(deps, 'operator', body, sessionMeta(req)),
   });
 
-  r.post('/api/admin/partners/:id/approve', {
-    config: { access: { ...access.operator, object: 'partner' } },
-    schema: {
-      tags: ['admin'],
-      summary: 'Phê duyệt đăng ký',
-      params: z.object({ id: z.uuid({ error: MSG.notFound }) }),
-      response: { 200: envelope(z.null()) },
-    },
-    handler: async (req) => {
-      const [main] = await db.select({ username: users.username }).from(users).where(eq(users.partnerId, req.params.id)).limit(1);
-      if (!main) throw new AppError('not_found');
-      const result = await approveAccount(db, main.username);
-      if (result === 'already-active') throw new AppError('business_rule', 'Tài khoản đã được kích hoạt từ trước!');
-      return { data: null, message: 'Đã phê duyệt tài khoản' };
-    },
+  r.get('/partners', {
+    access: access.operator('partners.view'),
+    query: partnerListQuerySchema,
+    data: partnerListSchema,
+    handler: ({ deps, query }) => partners.listPartners(deps, query),
+  });
+
+  r.post('/partners/:id/approve', {
+    access: access.operator('partners.approve'),
+    params: z.object({ id: idParamSchema }),
+    message: MSG.accountApproved,
+    handler: ({ deps, params }) => partners.approve(deps, { partnerId: params.id }),
+  });
+
+  r.put('/footer', {
+    access: access.operator('content.footer'),
+    body: footerUpdateBodySchema,
+    data: footerSchema,
+    message: MSG.footerUpdated,
+    handler: ({ deps, body }) => shell.updateFooter(deps, body),
   });
 }

@@ -1,9 +1,43 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { PartnerType } from '@portal/contract';
-import type { Executor } from '../../db/client.ts';
-import { partners, passwordResets, sessions, users } from '../../db/schema.ts';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { PartnerType, RegisterFields } from '@portal/contract';
+import type { Db, Executor } from '../../db/client.ts';
+import { oncePerDb } from '../../db/prepared.ts';
+import { files, partners, passwordResets, sessions, users } from '../../db/schema.ts';
 
 export type AccountType = PartnerType | 'operator';
+
+/**
+ * The live session behind a token hash: one indexed lookup per authenticated request, prepared
+ * once per database (a named statement: PostgreSQL plans it once per connection).
+ */
+const sessionLookup = oncePerDb((db) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      username: users.username,
+      type: users.type,
+      partnerId: users.partnerId,
+      isSubUser: users.isSubUser,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1)
+    .prepare('find_session'),
+);
+
+export async function findSession(db: Db, tokenHash: string) {
+  const [row] = await sessionLookup(db).execute({ tokenHash });
+  return row;
+}
 
 export function findUserForLogin(db: Executor, type: AccountType, username: string) {
   return db.query.users.findFirst({
@@ -75,9 +109,7 @@ export async function findUserForReset(
 }
 
 export async function insertReset(db: Executor, values: typeof passwordResets.$inferInsert) {
-  const [row] = await db.insert(passwordResets).values(values).returning();
-  if (!row) throw new Error('insert failed');
-  return row;
+  await db.insert(passwordResets).values(values);
 }
 
 export function findReset(db: Executor, id: string) {
@@ -106,4 +138,59 @@ export async function nextPartnerCode(db: Executor, type: PartnerType): Promise<
   const prefix = { collaborator: 'CTV', company: 'DN', provider: 'NCC' }[type];
   const { rows } = await db.execute<{ n: string }>(sql`select nextval('partner_code_seq')::text as n`);
   return `${prefix}-${String(rows[0]?.n ?? '0').padStart(6, '0')}`;
+}
+
+/** A registration: the partner, its main account and its licence files, all waiting for approval. */
+export async function insertRegistration(
+  db: Executor,
+  values: {
+    type: PartnerType;
+    code: string;
+    fields: RegisterFields;
+    passwordHash: string;
+    files: Array<{ id: string; name: string; mime: string; size: number; sha256: string }>;
+  },
+) {
+  const { fields } = values;
+  const [partner] = await db
+    .insert(partners)
+    .values({
+      type: values.type,
+      code: values.code,
+      name: fields.supplierName,
+      ownerName: fields.ownerName,
+      taxCode: fields.taxCode,
+      phone: fields.phone,
+      email: fields.email,
+      introducerName: fields.introducerName,
+      representative: fields.ownerName,
+      status: 'pending',
+    })
+    .returning({ id: partners.id });
+  if (!partner) throw new Error('partner insert returned nothing');
+  const [user] = await db
+    .insert(users)
+    .values({
+      type: values.type,
+      partnerId: partner.id,
+      username: fields.username,
+      passwordHash: values.passwordHash,
+      email: fields.email,
+      phone: fields.phone,
+      status: 'pending',
+    })
+    .returning({ id: users.id, username: users.username });
+  if (!user) throw new Error('user insert returned nothing');
+  await db.insert(files).values(
+    values.files.map((f) => ({
+      id: f.id,
+      partnerId: partner.id,
+      purpose: 'business_license',
+      originalName: f.name,
+      mime: f.mime,
+      size: f.size,
+      sha256: f.sha256,
+    })),
+  );
+  return user;
 }

@@ -1,11 +1,21 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { type ChangePasswordBody, type ForgotPasswordBody, LIMITS, type LoginResult, MSG, type PartnerType } from '@portal/contract';
-import type { Db } from '../../db/client.ts';
+import {
+  type ChangePasswordBody,
+  type ForgotPasswordBody,
+  LIMITS,
+  type LoginBody,
+  type LoginResult,
+  MSG,
+  type PartnerType,
+  type RegisterFields,
+} from '@portal/contract';
+import type { AppDeps } from '../../deps.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Mailer } from '../../lib/mailer.ts';
-import { hashToken, newToken } from '../../plugins/auth.ts';
+import type { AcceptedUpload } from '../../lib/multipart.ts';
+import { isUniqueViolation, pgError } from '../../lib/pg-error.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as repo from './auth-repository.ts';
 
 // Argon2id (the library's default algorithm) with OWASP's first recommended cost: 19 MiB, 2 passes.
@@ -19,24 +29,28 @@ export const hashPassword = (password: string) => hash(password, ARGON);
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hashPassword('Khong-co-tai-khoan-1!'));
 
-export type AuthDeps = { db: Db; mailer: Mailer; sessionTtlHours: number };
+/** The signed-in account behind a bearer token, or null (unknown, expired, revoked or locked). */
+export async function authenticate(deps: AppDeps, token: string): Promise<AuthContext | null> {
+  const row = await repo.findSession(deps.db, hashToken(token));
+  // Personnel roles do not exist yet: every account holds every permission of its kind.
+  return row ? { ...row, permissions: null } : null;
+}
 
 export async function login<T extends repo.AccountType>(
-  deps: AuthDeps,
+  deps: AppDeps,
   type: T,
-  username: string,
-  password: string,
+  body: LoginBody,
   meta: { userAgent?: string | undefined; ip?: string | undefined },
 ): Promise<Omit<LoginResult, 'type'> & { type: T }> {
-  const user = await repo.findUserForLogin(deps.db, type, username);
+  const user = await repo.findUserForLogin(deps.db, type, body.username);
   let ok = false;
-  if (user) ok = await verify(user.passwordHash, password);
-  else await verify(await getDummyHash(), password);
+  if (user) ok = await verify(user.passwordHash, body.password);
+  else await verify(await getDummyHash(), body.password);
   if (!user || !ok) throw new AppError('unauthorized', MSG.loginFailed);
   if (user.status === 'pending') throw new AppError('forbidden', MSG.accountPending);
   if (user.status !== 'active') throw new AppError('forbidden', MSG.accountLocked);
   const token = newToken();
-  const expiresAt = new Date(Date.now() + deps.sessionTtlHours * 3_600_000);
+  const expiresAt = new Date(Date.now() + deps.env.SESSION_TTL_HOURS * 3_600_000);
   await repo.createSession(deps.db, { userId: user.id, tokenHash: hashToken(token), expiresAt, ...meta });
   return {
     token,
@@ -47,43 +61,70 @@ export async function login<T extends repo.AccountType>(
   };
 }
 
-export async function logout(deps: AuthDeps, auth: AuthContext): Promise<void> {
+export async function logout(deps: AppDeps, auth: AuthContext): Promise<void> {
   await repo.revokeSession(deps.db, auth.sessionId);
+}
+
+/**
+ * Creates the partner, its main account (both waiting for approval) and the licence files in
+ * one transaction; the files are promoted into storage only once the rows are committed.
+ */
+export async function register(deps: AppDeps, type: PartnerType, fields: RegisterFields, uploads: AcceptedUpload[]) {
+  if (await repo.usernameExists(deps.db, fields.username)) throw AppError.field('username', MSG.usernameTaken, 'conflict');
+  if (await repo.taxCodeExists(deps.db, type, fields.taxCode)) throw AppError.field('taxCode', MSG.taxCodeTaken, 'conflict');
+  const passwordHash = await hashPassword(fields.password);
+  let created: { id: string; username: string };
+  try {
+    created = await deps.db.transaction(async (tx) =>
+      repo.insertRegistration(tx, { type, code: await repo.nextPartnerCode(tx, type), fields, passwordHash, files: uploads }),
+    );
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      const detail = pgError(err)?.constraint ?? '';
+      throw detail.includes('tax')
+        ? AppError.field('taxCode', MSG.taxCodeTaken, 'conflict')
+        : AppError.field('username', MSG.usernameTaken, 'conflict');
+    }
+    throw err;
+  }
+  for (const u of uploads) await deps.storage.promote(u.id);
+  return { id: created.id, username: created.username, status: 'pending' as const };
 }
 
 const otpDigest = (challengeId: string, otp: string) => createHash('sha256').update(`${challengeId}:${otp}`).digest();
 
 /**
- * Starts a reset: an OTP valid for 5 minutes goes to the account's e-mail or phone. The answer is
- * the same whether or not an account matched, so the call cannot be used to probe for accounts.
+ * Starts a reset: an OTP goes to the account's e-mail or phone. The answer is the same whether
+ * or not an account matched, so the call cannot be used to probe for accounts.
  */
-export async function forgotPassword(deps: AuthDeps, type: PartnerType, body: ForgotPasswordBody) {
+export async function forgotPassword(deps: AppDeps, type: PartnerType, body: ForgotPasswordBody) {
   const user = await repo.findUserForReset(deps.db, type, {
     email: body.method === 'email' ? body.email : undefined,
     phone: body.method === 'phone' ? body.phoneNumber : undefined,
     username: body.code || undefined,
   });
+  const id = randomUUID();
   const otp = String(randomInt(0, 1_000_000)).padStart(LIMITS.otpDigits, '0');
   const otpExpiresAt = new Date(Date.now() + LIMITS.otpTtlMs);
-  const row = await repo.insertReset(deps.db, {
+  await repo.insertReset(deps.db, {
+    id,
     userId: user?.id ?? null,
     channel: body.method,
-    otpHash: 'pending',
+    otpHash: otpDigest(id, otp).toString('hex'),
     otpExpiresAt,
   });
-  await repo.updateReset(deps.db, row.id, { otpHash: otpDigest(row.id, otp).toString('hex') });
   if (user) {
-    const text = `Mã OTP đặt lại mật khẩu của tài khoản ${user.username} là ${otp}. Mã có hiệu lực trong 5 phút. Không chia sẻ mã này cho bất kỳ ai.`;
+    const text = MSG.otpMailText(user.username, otp);
     await deps.mailer.send(
       body.method === 'email'
-        ? { channel: 'email', to: user.email, subject: 'Mã OTP đặt lại mật khẩu', text }
-        : { channel: 'sms', to: user.phone, subject: 'OTP', text },
+        ? { channel: 'email', to: user.email, subject: MSG.otpMailSubject, text }
+        : { channel: 'sms', to: user.phone, subject: MSG.otpMailSubject, text },
     );
   }
-  return { userId: row.id, method: body.method, expiresAt: otpExpiresAt.toISOString() };
+  return { userId: id, method: body.method, expiresAt: otpExpiresAt.toISOString() };
 }
 
-export async function verifyOtp(deps: AuthDeps, type: PartnerType, challengeId: string, otp: string) {
+export async function verifyOtp(deps: AppDeps, type: PartnerType, challengeId: string, otp: string) {
   const reset = UUID.test(challengeId) ? await repo.findReset(deps.db, challengeId) : undefined;
   const user = reset?.userId ? await repo.findUserById(deps.db, reset.userId) : undefined;
   if (!reset || reset.usedAt || reset.resetTokenHash) throw AppError.field('otp', MSG.otpInvalid);
@@ -104,7 +145,7 @@ export async function verifyOtp(deps: AuthDeps, type: PartnerType, challengeId: 
   return { token };
 }
 
-export async function resetPassword(deps: AuthDeps, type: PartnerType, token: string, newPassword: string) {
+export async function resetPassword(deps: AppDeps, type: PartnerType, token: string, newPassword: string) {
   const reset = await repo.findResetByToken(deps.db, hashToken(token));
   const user = reset?.userId ? await repo.findUserById(deps.db, reset.userId) : undefined;
   if (!reset || !user || user.type !== type || reset.usedAt || !reset.resetExpiresAt || reset.resetExpiresAt.getTime() < Date.now()) {
@@ -118,7 +159,7 @@ export async function resetPassword(deps: AuthDeps, type: PartnerType, token: st
   });
 }
 
-export async function changePassword(deps: AuthDeps, auth: AuthContext, body: ChangePasswordBody) {
+export async function changePassword(deps: AppDeps, auth: AuthContext, body: ChangePasswordBody) {
   const user = await repo.findUserById(deps.db, auth.userId);
   if (!user) throw new AppError('unauthorized');
   if (!(await verify(user.passwordHash, body.currentPassword))) {

@@ -1,6 +1,4 @@
 import {
-  changePasswordBodySchema,
-  envelope,
   forgotPasswordBodySchema,
   forgotPasswordResultSchema,
   loginBodySchema,
@@ -14,163 +12,72 @@ import {
   verifyOtpBodySchema,
   verifyOtpResultSchema,
 } from '@portal/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import { access } from '../../lib/access.ts';
-import { AppError, issuesToFieldErrors } from '../../lib/app-error.ts';
-import { discardAll, readMultipart } from '../../lib/multipart.ts';
-import type { AppDeps } from '../../app.ts';
+import { parseFields, readMultipart, withUploads } from '../../lib/multipart.ts';
+import { routes } from '../../lib/route.ts';
+import { authLimits, sessionMeta } from './auth-http.ts';
 import * as auth from './auth-service.ts';
-import { register } from './register-service.ts';
 
-const ok = z.object({ data: z.null(), message: z.string() });
+const LICENSE_FIELDS = [REGISTER_FILE_FIELD, 'BusinessLicenseFile'];
 
-export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const window = 15 * 60_000;
-  // Failed logins per account and address; OTP requests and checks per address.
-  const loginLimiter = app.createRateLimit({
-    max: deps.env.LOGIN_RATE_MAX,
-    timeWindow: window,
-    keyGenerator: (req: FastifyRequest) => {
-      const body = req.body as { username?: unknown } | undefined;
-      const name = typeof body?.username === 'string' ? body.username.trim().toLowerCase().slice(0, 100) : '';
-      return `login:${(req.params as { type?: string }).type ?? 'operator'}:${name}:${req.ip}`;
-    },
+/** Sign-in, registration and password reset of partners: `/api/partner/:type/auth`. */
+export async function authRoutes(app: FastifyInstance) {
+  const r = routes(app, 'auth');
+  const limits = authLimits(app);
+
+  r.post('/login', {
+    access: access.public,
+    params: typeParamsSchema,
+    body: loginBodySchema,
+    data: loginResultSchema,
+    message: MSG.loginSuccess,
+    preHandler: limits.beforeLogin,
+    onError: limits.onLoginError,
+    handler: ({ deps, params, body, req }) => auth.login(deps, params.type, body, sessionMeta(req)),
   });
-  const otpLimiter = app.createRateLimit({
-    max: deps.env.OTP_RATE_MAX,
-    timeWindow: window,
-    keyGenerator: (req: FastifyRequest) => `otp:${req.ip}`,
-  });
-  const tooMany = () => new AppError('rate_limited', MSG.tooManyAttempts);
 
-  /** A login that counts only failures against the limit, and waits out a lock even with the right password. */
-  async function limitedLogin<T extends Parameters<typeof auth.login>[1]>(
-    req: FastifyRequest,
-    type: T,
-    body: { username: string; password: string },
-  ) {
-    if (noneLeft(await loginLimiter(req, { increment: false }))) throw tooMany();
-    try {
-      const data = await auth.login(deps, type, body.username, body.password, {
-        userAgent: req.headers['user-agent']?.slice(0, 300),
-        ip: req.ip,
+  r.post('/register', {
+    access: access.public,
+    params: typeParamsSchema,
+    multipart: { fields: registerFieldsSchema, files: LICENSE_FIELDS },
+    data: registerResultSchema,
+    message: MSG.registerSuccess,
+    handler: async ({ deps, params, req }) => {
+      const { fields, uploads } = await readMultipart(req, deps.storage, { fileFields: LICENSE_FIELDS });
+      return withUploads(deps.storage, uploads, () => {
+        const body = parseFields(registerFieldsSchema, fields, uploads.length ? {} : { BusinessLicenseFile: [MSG.businessLicense] });
+        return auth.register(deps, params.type, body, uploads);
       });
-      return { data, message: MSG.loginSuccess };
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'unauthorized') await loginLimiter(req);
-      throw err;
-    }
-  }
-  // A counted call is over the limit when it exceeds it; a peek ({ increment: false }) when no attempt is left.
-  const exceeded = (limit: { isAllowed: boolean; isExceeded?: boolean }) => !limit.isAllowed && Boolean(limit.isExceeded);
-  const noneLeft = (limit: { isAllowed: boolean; remaining?: number }) => !limit.isAllowed && (limit.remaining ?? 1) <= 0;
-
-  r.post('/api/partner/:type/auth/login', {
-    config: { access: access.public },
-    schema: {
-      tags: ['auth'],
-      summary: 'Đăng nhập (JSON hoặc form)',
-      params: typeParamsSchema,
-      body: loginBodySchema,
-      response: { 200: envelope(loginResultSchema) },
-    },
-    handler: (req) => limitedLogin(req, req.params.type, req.body),
-  });
-
-  r.post('/api/partner/:type/auth/register', {
-    config: { access: access.public },
-    schema: {
-      tags: ['auth'],
-      summary: `Đăng ký (multipart; file ở phần ${REGISTER_FILE_FIELD})`,
-      consumes: ['multipart/form-data'],
-      params: typeParamsSchema,
-      response: { 200: envelope(registerResultSchema) },
-    },
-    handler: async (req) => {
-      const { fields, uploads } = await readMultipart(req, deps.storage, {
-        fileFields: [REGISTER_FILE_FIELD, 'BusinessLicenseFile'],
-      });
-      try {
-        const parsed = registerFieldsSchema.safeParse(fields);
-        if (!parsed.success) throw new AppError('validation', undefined, issuesToFieldErrors(parsed.error.issues));
-        const data = await register(deps, req.params.type, parsed.data, uploads);
-        return { data, message: MSG.registerSuccess };
-      } catch (err) {
-        await discardAll(deps.storage, uploads);
-        throw err;
-      }
     },
   });
 
-  r.post('/api/partner/:type/auth/forgot-password', {
-    config: { access: access.public },
-    schema: {
-      tags: ['auth'],
-      params: typeParamsSchema,
-      body: forgotPasswordBodySchema,
-      response: { 200: envelope(forgotPasswordResultSchema) },
-    },
-    handler: async (req) => {
-      if (exceeded(await otpLimiter(req))) throw tooMany();
-      const data = await auth.forgotPassword(deps, req.params.type, req.body);
-      return { data, message: MSG.otpSent };
-    },
+  r.post('/forgot-password', {
+    access: access.public,
+    params: typeParamsSchema,
+    body: forgotPasswordBodySchema,
+    data: forgotPasswordResultSchema,
+    message: MSG.otpSent,
+    preHandler: limits.countOtp,
+    handler: ({ deps, params, body }) => auth.forgotPassword(deps, params.type, body),
   });
 
-  r.post('/api/partner/:type/auth/verify-password-otp', {
-    config: { access: access.public },
-    schema: {
-      tags: ['auth'],
-      params: typeParamsSchema,
-      body: verifyOtpBodySchema,
-      response: { 200: envelope(verifyOtpResultSchema) },
-    },
-    handler: async (req) => {
-      if (exceeded(await otpLimiter(req))) throw tooMany();
-      const data = await auth.verifyOtp(deps, req.params.type, req.body.userId, req.body.otp);
-      return { data, message: MSG.otpVerified };
-    },
+  r.post('/verify-password-otp', {
+    access: access.public,
+    params: typeParamsSchema,
+    body: verifyOtpBodySchema,
+    data: verifyOtpResultSchema,
+    message: MSG.otpVerified,
+    preHandler: limits.countOtp,
+    handler: ({ deps, params, body }) => auth.verifyOtp(deps, params.type, body.userId, body.otp),
   });
 
-  r.post('/api/partner/:type/auth/reset-password', {
-    config: { access: access.public },
-    schema: { tags: ['auth'], params: typeParamsSchema, body: resetPasswordBodySchema, response: { 200: ok } },
-    handler: async (req) => {
-      if (noneLeft(await otpLimiter(req, { increment: false }))) throw tooMany();
-      await auth.resetPassword(deps, req.params.type, req.body.token, req.body.newPassword);
-      return { data: null, message: MSG.resetSuccess };
-    },
-  });
-
-  r.post('/api/partner/v1/:type/profile/logout', {
-    config: { access: access.ownType },
-    schema: { tags: ['auth'], params: typeParamsSchema, response: { 200: ok } },
-    handler: async (req) => {
-      await auth.logout(deps, req.auth!);
-      return { data: null, message: MSG.logoutSuccess };
-    },
-  });
-
-  r.post('/api/partner/v1/:type/profile/change-password', {
-    config: { access: access.ownType },
-    schema: { tags: ['auth'], params: typeParamsSchema, body: changePasswordBodySchema, response: { 200: ok } },
-    handler: async (req) => {
-      await auth.changePassword(deps, req.auth!, req.body);
-      return { data: null, message: MSG.changePasswordSuccess };
-    },
-  });
-
-  // Operator sign-in for the back office (API-CONVENTIONS: /api/admin, never a partner token).
-  r.post('/api/admin/auth/login', {
-    config: { access: access.public },
-    schema: {
-      tags: ['admin'],
-      body: loginBodySchema,
-      response: { 200: envelope(loginResultSchema.extend({ type: z.literal('operator') })) },
-    },
-    handler: (req) => limitedLogin(req, 'operator' as const, req.body),
+  r.post('/reset-password', {
+    access: access.public,
+    params: typeParamsSchema,
+    body: resetPasswordBodySchema,
+    message: MSG.resetSuccess,
+    preHandler: limits.beforeReset,
+    handler: ({ deps, params, body }) => auth.resetPassword(deps, params.type, body.token, body.newPassword),
   });
 }

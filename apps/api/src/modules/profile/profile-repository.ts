@@ -16,6 +16,7 @@ export async function findProfileRow(db: Executor, userId: string) {
   return row;
 }
 
+/** A partner account's contact, and (main accounts) its organisation's fields; the service gives the transaction. */
 export async function updateContact(
   db: Executor,
   ids: { userId: string; partnerId: string },
@@ -27,18 +28,16 @@ export async function updateContact(
     province?: string | undefined;
   },
 ) {
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ email: values.email, phone: values.phone, updatedAt: new Date() }).where(eq(users.id, ids.userId));
-    await tx
-      .update(partners)
-      .set({
-        ...(values.representative !== undefined ? { representative: values.representative || null } : {}),
-        ...(values.address !== undefined ? { address: values.address || null } : {}),
-        ...(values.province !== undefined ? { province: values.province || null } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(partners.id, ids.partnerId));
-  });
+  await db.update(users).set({ email: values.email, phone: values.phone, updatedAt: new Date() }).where(eq(users.id, ids.userId));
+  await db
+    .update(partners)
+    .set({
+      ...(values.representative !== undefined ? { representative: values.representative || null } : {}),
+      ...(values.address !== undefined ? { address: values.address || null } : {}),
+      ...(values.province !== undefined ? { province: values.province || null } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(partners.id, ids.partnerId));
 }
 
 export function findPendingRename(db: Executor, partnerId: string) {
@@ -61,12 +60,13 @@ export function listPartnerFiles(db: Executor, partnerId: string, purpose: strin
     .orderBy(desc(files.createdAt));
 }
 
-/** The file when it belongs to this partner; undefined for another partner's (answered as 404). */
-export async function findPartnerFile(db: Executor, partnerId: string, fileId: string) {
-  const [row] = await db
-    .select()
-    .from(files)
-    .where(and(eq(files.id, fileId), eq(files.partnerId, partnerId)))
-    .limit(1);
+export async function findFile(db: Executor, fileId: string) {
+  const [row] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
   return row;
+}
+
+/** The partner a stored file belongs to (undefined: no such file, or one of nobody's). */
+export async function fileOwner(db: Executor, fileId: string): Promise<string | undefined> {
+  const [row] = await db.select({ partnerId: files.partnerId }).from(files).where(eq(files.id, fileId)).limit(1);
+  return row?.partnerId ?? undefined;
 }

@@ -1,17 +1,31 @@
-import type { PartnerType, Profile, ProfileUpdateBody, RenameBody } from '@portal/contract';
-import type { Db } from '../../db/client.ts';
-import type { AuthContext } from '../../lib/access.ts';
+import {
+  type CheckRequest,
+  MSG,
+  PARTNER_LABELS,
+  PARTNER_TYPES,
+  type Profile,
+  type ProfileOptions,
+  type ProfileUpdateBody,
+  PROVINCES,
+  type RenameBody,
+  type RenameRequest,
+  type StoredFile,
+} from '@portal/contract';
+import type { AppDeps } from '../../deps.ts';
+import type { PartnerAuth } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-error.ts';
 import * as repo from './profile-repository.ts';
 
-export async function getProfile(db: Db, auth: AuthContext): Promise<Profile> {
-  const row = await repo.findProfileRow(db, auth.userId);
+const LICENSE = 'business_license';
+
+export async function getProfile(deps: AppDeps, auth: PartnerAuth): Promise<Profile> {
+  const row = await repo.findProfileRow(deps.db, auth.userId);
   if (!row?.partner) throw new AppError('not_found');
   const { user, partner, parentName } = row;
   return {
     id: user.id,
-    type: user.type as PartnerType,
+    type: auth.type,
     username: user.username,
     isSubUser: user.isSubUser,
     code: partner.code,
@@ -28,23 +42,16 @@ export async function getProfile(db: Db, auth: AuthContext): Promise<Profile> {
   };
 }
 
-function ownPartner(auth: AuthContext): string {
-  if (!auth.partnerId) throw new AppError('forbidden');
-  return auth.partnerId;
-}
-
-export async function updateProfile(db: Db, auth: AuthContext, body: ProfileUpdateBody): Promise<Profile> {
+export async function updateProfile(deps: AppDeps, auth: PartnerAuth, body: ProfileUpdateBody): Promise<Profile> {
   // Organisation fields are the main account's to change; a sub-user edits only its own contact.
   const partnerFields = auth.isSubUser ? {} : { representative: body.representative, address: body.address, province: body.province };
-  await repo.updateContact(
-    db,
-    { userId: auth.userId, partnerId: ownPartner(auth) },
-    { email: body.email, phone: body.phone, ...partnerFields },
+  await deps.db.transaction((tx) =>
+    repo.updateContact(tx, { userId: auth.userId, partnerId: auth.partnerId }, { email: body.email, phone: body.phone, ...partnerFields }),
   );
-  return getProfile(db, auth);
+  return getProfile(deps, auth);
 }
 
-function toRequest(row: NonNullable<Awaited<ReturnType<typeof repo.findPendingRename>>>) {
+function toRequest(row: NonNullable<Awaited<ReturnType<typeof repo.findPendingRename>>>): RenameRequest {
   return {
     id: row.id,
     oldName: row.oldName,
@@ -56,73 +63,44 @@ function toRequest(row: NonNullable<Awaited<ReturnType<typeof repo.findPendingRe
 }
 
 /** A new name needs the operator's approval: it becomes a pending request. */
-export async function requestRename(db: Db, auth: AuthContext, body: RenameBody) {
-  const partnerId = ownPartner(auth);
-  if (auth.isSubUser) throw new AppError('forbidden');
-  const current = await repo.findProfileRow(db, auth.userId);
+export async function requestRename(deps: AppDeps, auth: PartnerAuth, body: RenameBody): Promise<RenameRequest> {
+  const current = await repo.findProfileRow(deps.db, auth.userId);
   const oldName = current?.partner?.name ?? '';
-  if (oldName === body.name) throw AppError.field('name', 'Tên mới trùng với tên hiện tại!');
+  if (oldName === body.name) throw AppError.field('name', MSG.renameSameName);
   try {
-    const row = await repo.insertRename(db, { partnerId, oldName, newName: body.name, reason: body.reason ?? null });
+    const row = await repo.insertRename(deps.db, { partnerId: auth.partnerId, oldName, newName: body.name, reason: body.reason ?? null });
     if (!row) throw new Error('insert failed');
     return toRequest(row);
   } catch (err) {
     // One pending request per partner: the partial unique index decides, races included.
-    if (isUniqueViolation(err)) throw new AppError('business_rule', 'Đã có một yêu cầu đổi tên đang chờ duyệt!');
+    if (isUniqueViolation(err)) throw new AppError('business_rule', MSG.renamePending);
     throw err;
   }
 }
 
-export async function checkRequest(db: Db, auth: AuthContext) {
-  const row = await repo.findPendingRename(db, ownPartner(auth));
+export async function checkRequest(deps: AppDeps, auth: PartnerAuth): Promise<CheckRequest> {
+  const row = await repo.findPendingRename(deps.db, auth.partnerId);
   return { hasPendingRequest: Boolean(row), request: row ? toRequest(row) : null };
 }
 
-export const PROVINCES = [
-  'Hà Nội',
-  'TP. Hồ Chí Minh',
-  'Hải Phòng',
-  'Đà Nẵng',
-  'Cần Thơ',
-  'Huế',
-  'An Giang',
-  'Bắc Ninh',
-  'Cà Mau',
-  'Cao Bằng',
-  'Đắk Lắk',
-  'Điện Biên',
-  'Đồng Nai',
-  'Đồng Tháp',
-  'Gia Lai',
-  'Hà Tĩnh',
-  'Hưng Yên',
-  'Khánh Hòa',
-  'Lai Châu',
-  'Lâm Đồng',
-  'Lạng Sơn',
-  'Lào Cai',
-  'Nghệ An',
-  'Ninh Bình',
-  'Phú Thọ',
-  'Quảng Ngãi',
-  'Quảng Ninh',
-  'Quảng Trị',
-  'Sơn La',
-  'Tây Ninh',
-  'Thái Nguyên',
-  'Thanh Hóa',
-  'Tuyên Quang',
-  'Vĩnh Long',
-];
+export function optionFields(): ProfileOptions {
+  return {
+    provinces: PROVINCES.map((name) => ({ key: name, name })),
+    partnerTypes: PARTNER_TYPES.map((key) => ({ key, name: PARTNER_LABELS[key] })),
+  };
+}
 
-export async function listLicenseFiles(db: Db, auth: AuthContext) {
-  const rows = await repo.listPartnerFiles(db, ownPartner(auth), 'business_license');
+export async function listLicenseFiles(deps: AppDeps, auth: PartnerAuth): Promise<StoredFile[]> {
+  const rows = await repo.listPartnerFiles(deps.db, auth.partnerId, LICENSE);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-/** Another partner's file answers 404, as if it did not exist. */
-export async function getLicenseFile(db: Db, auth: AuthContext, fileId: string) {
-  const file = await repo.findPartnerFile(db, ownPartner(auth), fileId);
-  if (file?.purpose !== 'business_license') throw new AppError('not_found');
+/** A licence file of the caller's partner (the route's access has checked whose it is). */
+export async function getLicenseFile(deps: AppDeps, fileId: string) {
+  const file = await repo.findFile(deps.db, fileId);
+  if (file?.purpose !== LICENSE) throw new AppError('not_found');
   return file;
 }
+
+/** Who owns a stored file: the access check of routes whose `:id` is a partner's file. */
+export const fileOwner = (deps: AppDeps, fileId: string) => repo.fileOwner(deps.db, fileId);

@@ -1,78 +1,95 @@
 import {
+  changePasswordBodySchema,
   checkRequestSchema,
-  envelope,
+  idParamSchema,
   MSG,
   optionFieldsSchema,
-  PARTNER_LABELS,
-  PARTNER_TYPES,
   profileSchema,
   profileUpdateBodySchema,
   renameBodySchema,
   renameRequestSchema,
+  storedFileSchema,
   typeParamsSchema,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
 import { access } from '../../lib/access.ts';
+import { routes } from '../../lib/route.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
+import * as auth from '../auth/auth-service.ts';
 import * as profile from './profile-service.ts';
 
-const licenseFileSchema = z.object({ id: z.string(), name: z.string(), mime: z.string(), size: z.number(), createdAt: z.string() });
-const fileParamsSchema = typeParamsSchema.extend({ id: z.uuid({ error: 'Không tìm thấy tài nguyên yêu cầu.' }) });
+const fileParamsSchema = typeParamsSchema.extend({ id: idParamSchema });
 
-export async function profileRoutes(app: FastifyInstance, { db, storage }: AppDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const base = '/api/partner/v1/:type/profile';
+/** A signed-in partner's own profile, licence files and session: `/api/partner/v1/:type/profile`. */
+export async function profileRoutes(app: FastifyInstance) {
+  const r = routes(app, 'profile');
+  app.owners.set('partner-file', profile.fileOwner);
 
-  r.get(base, {
-    config: { access: access.ownType },
-    schema: { tags: ['profile'], params: typeParamsSchema, response: { 200: envelope(profileSchema) } },
-    handler: async (req) => ({ data: await profile.getProfile(db, req.auth!) }),
+  r.get('', {
+    access: access.ownType('profile.view'),
+    params: typeParamsSchema,
+    data: profileSchema,
+    handler: ({ deps, auth }) => profile.getProfile(deps, auth),
   });
 
-  r.put(base, {
-    config: { access: access.ownType },
-    schema: { tags: ['profile'], params: typeParamsSchema, body: profileUpdateBodySchema, response: { 200: envelope(profileSchema) } },
-    handler: async (req) => ({ data: await profile.updateProfile(db, req.auth!, req.body), message: MSG.profileUpdated }),
+  r.put('', {
+    access: access.ownType('profile.update'),
+    params: typeParamsSchema,
+    body: profileUpdateBodySchema,
+    data: profileSchema,
+    message: MSG.profileUpdated,
+    handler: ({ deps, auth, body }) => profile.updateProfile(deps, auth, body),
   });
 
-  r.put(`${base}/rename`, {
-    config: { access: access.ownType },
-    schema: { tags: ['profile'], params: typeParamsSchema, body: renameBodySchema, response: { 200: envelope(renameRequestSchema) } },
-    handler: async (req) => ({
-      data: await profile.requestRename(db, req.auth!, req.body),
-      message: 'Đã gửi yêu cầu đổi tên, vui lòng chờ phê duyệt.',
-    }),
+  r.put('/rename', {
+    access: access.ownType('profile.rename', { mainOnly: true }),
+    params: typeParamsSchema,
+    body: renameBodySchema,
+    data: renameRequestSchema,
+    message: MSG.renameRequested,
+    handler: ({ deps, auth, body }) => profile.requestRename(deps, auth, body),
   });
 
-  r.get(`${base}/check-request`, {
-    config: { access: access.ownType },
-    schema: { tags: ['profile'], params: typeParamsSchema, response: { 200: envelope(checkRequestSchema) } },
-    handler: async (req) => ({ data: await profile.checkRequest(db, req.auth!) }),
+  r.get('/check-request', {
+    access: access.ownType('profile.view'),
+    params: typeParamsSchema,
+    data: checkRequestSchema,
+    handler: ({ deps, auth }) => profile.checkRequest(deps, auth),
   });
 
-  r.get(`${base}/option-fields`, {
-    config: { access: access.ownType },
-    schema: { tags: ['profile'], params: typeParamsSchema, response: { 200: envelope(optionFieldsSchema) } },
-    handler: async () => ({
-      data: {
-        provinces: profile.PROVINCES.map((name) => ({ key: name, name })),
-        partnerTypes: PARTNER_TYPES.map((key) => ({ key, name: PARTNER_LABELS[key] })),
-      },
-    }),
+  r.get('/option-fields', {
+    access: access.ownType('profile.view'),
+    params: typeParamsSchema,
+    data: optionFieldsSchema,
+    handler: async () => profile.optionFields(),
   });
 
-  r.get(`${base}/license-files`, {
-    config: { access: access.ownType },
-    schema: { tags: ['profile'], params: typeParamsSchema, response: { 200: envelope(z.array(licenseFileSchema)) } },
-    handler: async (req) => ({ data: await profile.listLicenseFiles(db, req.auth!) }),
+  r.get('/license-files', {
+    access: access.ownType('profile.view'),
+    params: typeParamsSchema,
+    data: z.array(storedFileSchema),
+    handler: ({ deps, auth }) => profile.listLicenseFiles(deps, auth),
   });
 
-  r.get(`${base}/license-files/:id`, {
-    config: { access: { ...access.ownType, owns: 'partner-file' } },
-    schema: { tags: ['profile'], summary: 'Tải giấy phép kinh doanh đã nộp', params: fileParamsSchema },
-    handler: async (req, reply) => sendStoredFile(reply, storage, await profile.getLicenseFile(db, req.auth!, req.params.id)),
+  r.raw('/license-files/:id', {
+    access: access.ownType('profile.view', { owns: 'partner-file' }),
+    params: fileParamsSchema,
+    handler: async ({ deps, params, reply }) => sendStoredFile(reply, deps.storage, await profile.getLicenseFile(deps, params.id)),
+  });
+
+  r.post('/logout', {
+    access: access.ownType('account.self'),
+    params: typeParamsSchema,
+    message: MSG.logoutSuccess,
+    handler: ({ deps, auth: caller }) => auth.logout(deps, caller),
+  });
+
+  r.post('/change-password', {
+    access: access.ownType('account.self'),
+    params: typeParamsSchema,
+    body: changePasswordBodySchema,
+    message: MSG.changePasswordSuccess,
+    handler: ({ deps, auth: caller, body }) => auth.changePassword(deps, caller, body),
   });
 }

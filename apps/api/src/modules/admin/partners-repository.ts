@@ -1,13 +1,10 @@
+import type { PartnerListQuery } from '@portal/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { oncePerDb } from '../../db/prepared.ts';
 import { partnerCounts, partners, users } from '../../db/schema.ts';
 
-export type PartnerListFilter = {
-  type?: 'collaborator' | 'company' | 'provider' | undefined;
-  status?: 'pending' | 'active' | 'locked' | 'rejected' | undefined;
-  search?: string | undefined;
-};
+export type PartnerListFilter = Pick<PartnerListQuery, 'type' | 'status' | 'search'>;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -21,9 +18,11 @@ const columns = {
   phone: partners.phone,
   status: partners.status,
   createdAt: partners.createdAt,
+  // Qualified by hand: in a one-table select Drizzle writes columns bare, and a bare "id" inside
+  // this subquery would be the account's own id, not the partner's.
   username: sql<
     string | null
-  >`(select ${users.username} from ${users} where ${users.partnerId} = ${partners.id} and not ${users.isSubUser} order by ${users.createdAt} limit 1)`,
+  >`(select u.username from ${users} u where u.partner_id = ${partners}.id and not u.is_sub_user order by u.created_at limit 1)`,
 };
 
 function countsWhere(filter: { type?: unknown; status?: unknown }) {
@@ -94,4 +93,20 @@ export async function listPartners(db: Db, filter: PartnerListFilter, page: numb
     db.$count(partners, condition),
   ]);
   return { items, total };
+}
+
+/** The account to approve, locked for the change: a partner's main account, or an account by login name. */
+export async function lockMainAccount(db: Executor, by: { partnerId: string } | { username: string }) {
+  const where =
+    'partnerId' in by
+      ? and(eq(users.partnerId, by.partnerId), eq(users.isSubUser, false))
+      : sql`lower(${users.username}) = lower(${by.username})`;
+  const [user] = await db.select().from(users).where(where).orderBy(users.createdAt).limit(1).for('update');
+  return user;
+}
+
+/** An account and its partner become active. */
+export async function activate(db: Executor, userId: string, partnerId: string | null) {
+  await db.update(users).set({ status: 'active', updatedAt: new Date() }).where(eq(users.id, userId));
+  if (partnerId) await db.update(partners).set({ status: 'active', updatedAt: new Date() }).where(eq(partners.id, partnerId));
 }

@@ -2,6 +2,10 @@ import { asc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { footerItems } from '../../db/schema.ts';
 
+export async function ping(db: Executor) {
+  await db.execute(sql`select 1`);
+}
+
 export async function readFooter(db: Executor): Promise<Record<string, string | number>> {
   const rows = await db.select().from(footerItems).orderBy(asc(footerItems.sort), asc(footerItems.key));
   const out: Record<string, string | number> = {};

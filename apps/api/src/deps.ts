@@ -1,0 +1,23 @@
+import type { Redis } from 'ioredis';
+import type { Db } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { Storage } from './lib/storage.ts';
+
+/**
+ * What the app needs from outside, built once by runtime.ts (or a test). Every service function
+ * takes it as its first argument: `getProfile(deps, auth)`, `login(deps, type, body, meta)`.
+ */
+export type AppDeps = {
+  env: Env;
+  db: Db;
+  storage: Storage;
+  mailer: Mailer;
+  redis?: Redis | undefined;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,140 @@
+import { envelope } from '@portal/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../deps.ts';
+import type { Access, AuthContext, OperatorAccess, OperatorAuth, PartnerAccess, PartnerAuth } from './access.ts';
+import { AppError } from './app-error.ts';
+
+type Schema = z.ZodType | undefined;
+type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+/** Partner routes get a partner's account, operator routes an operator's, public routes whoever calls (maybe nobody). */
+type AuthFor<A extends Access> = A extends PartnerAccess ? PartnerAuth : A extends OperatorAccess ? OperatorAuth : AuthContext | null;
+
+export type RouteContext<A extends Access, P extends Schema, Q extends Schema, B extends Schema> = {
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+  auth: AuthFor<A>;
+  deps: AppDeps;
+  req: FastifyRequest;
+  reply: FastifyReply;
+};
+
+type RouteSpec<A extends Access, P extends Schema, Q extends Schema, B extends Schema> = {
+  access: A;
+  summary?: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** A multipart call: its text fields and file fields, for the OpenAPI document (the handler reads the parts). */
+  multipart?: MultipartDoc;
+  /** Runs before the handler, once the caller's access and the params are checked (rate limits). */
+  preHandler?: preHandlerAsyncHookHandler;
+  /** Sees a failed call before its answer goes out (counting failed logins). */
+  onError?: (req: FastifyRequest, reply: FastifyReply, error: Error) => Promise<void>;
+};
+
+/** An answer in the `{ data, message }` envelope; `message` is the success notice of a change. */
+type JsonSpec<A extends Access, P extends Schema, Q extends Schema, B extends Schema, D extends z.ZodType> = RouteSpec<A, P, Q, B> & {
+  /** The contract schema of `data`; omitted for a change that answers `data: null` with its message. */
+  data?: D;
+  message?: string;
+  handler: (ctx: RouteContext<A, P, Q, B>) => Promise<Answer<D>>;
+};
+// A change with nothing to answer may return its service call's promise of nothing as is.
+// biome-ignore lint/suspicious/noConfusingVoidType: void is what such a service returns
+type Answer<D extends z.ZodType> = D extends z.ZodNull ? void | null : z.input<D>;
+
+/** An answer the handler sends itself through `reply` (a file download). */
+type RawSpec<A extends Access, P extends Schema, Q extends Schema, B extends Schema> = RouteSpec<A, P, Q, B> & {
+  handler: (ctx: RouteContext<A, P, Q, B>) => Promise<FastifyReply>;
+};
+
+export type MultipartDoc = { fields: z.ZodType; files: readonly string[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Read by the OpenAPI transform in app.ts to describe a multipart body. */
+    multipart?: MultipartDoc;
+  }
+}
+
+/**
+ * The one way to declare a route: access, contract schemas in, the contract schema of the data
+ * out, and a handler that makes one call to its area's service. The helper gives the typed
+ * params/query/body, a non-null `auth` on authenticated routes, and the envelope.
+ *
+ *   const r = routes(app, 'profile');
+ *   r.get('', { access: access.ownType('profile.view'), params: typeParamsSchema, data: profileSchema,
+ *     handler: ({ deps, auth }) => profile.getProfile(deps, auth) });
+ */
+export function routes(app: FastifyInstance, tag: string) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  function add<A extends Access, P extends Schema, Q extends Schema, B extends Schema>(
+    method: HTTPMethods,
+    url: string,
+    spec: RouteSpec<A, P, Q, B>,
+    response: z.ZodType | undefined,
+    run: (ctx: RouteContext<A, P, Q, B>) => Promise<unknown>,
+  ) {
+    r.route({
+      method,
+      url,
+      config: { access: spec.access, ...(spec.multipart ? { multipart: spec.multipart } : {}) },
+      schema: {
+        tags: [tag],
+        ...(spec.summary ? { summary: spec.summary } : {}),
+        ...(spec.access.kind === 'public' ? {} : { security: [{ bearer: [] }] }),
+        ...(spec.params ? { params: spec.params } : {}),
+        ...(spec.query ? { querystring: spec.query } : {}),
+        ...(spec.body ? { body: spec.body } : {}),
+        ...(spec.multipart ? { consumes: ['multipart/form-data'] } : {}),
+        ...(response ? { response: { 200: response } } : {}),
+      },
+      ...(spec.preHandler ? { preHandler: spec.preHandler } : {}),
+      ...(spec.onError ? { onError: spec.onError } : {}),
+      handler: async (req, reply) => {
+        // The auth plugin has already refused a call without the login its access needs.
+        if (spec.access.kind !== 'public' && !req.auth) throw new AppError('unauthorized');
+        return run({
+          params: req.params as Out<P>,
+          query: req.query as Out<Q>,
+          body: req.body as Out<B>,
+          auth: req.auth as AuthFor<A>,
+          deps: app.deps,
+          req,
+          reply,
+        });
+      },
+    });
+  }
+
+  const json =
+    (method: HTTPMethods) =>
+    <
+      A extends Access,
+      D extends z.ZodType = z.ZodNull,
+      P extends Schema = undefined,
+      Q extends Schema = undefined,
+      B extends Schema = undefined,
+    >(
+      url: string,
+      spec: JsonSpec<A, P, Q, B, D>,
+    ) =>
+      add(method, url, spec, envelope(spec.data ?? z.null()), async (ctx) => {
+        const data = (await spec.handler(ctx)) ?? null;
+        return spec.message ? { data, message: spec.message } : { data };
+      });
+
+  return {
+    get: json('GET'),
+    post: json('POST'),
+    put: json('PUT'),
+    delete: json('DELETE'),
+    /** A GET whose handler sends the answer itself (files). */
+    raw: <A extends Access, P extends Schema = undefined, Q extends Schema = undefined>(url: string, spec: RawSpec<A, P, Q, undefined>) =>
+      add('GET', url, spec, undefined, spec.handler),
+  };
+}
