@@ -8,6 +8,7 @@ export * from './format/index.ts';
 export * from './messages.ts';
 export * from './partner.ts';
 export * from './rules/index.ts';
+export * from './rules/max-length-of.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/envelope.ts';
 export * from './schemas/footer.ts';
