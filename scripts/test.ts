@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure.
- *   1. types (tsc) and lint (biome)
+ *   1. types (tsc), lint (biome) and import boundaries (scripts/check-imports.ts)
  *   2. unit, component and API tests (vitest) on an embedded PostgreSQL
  *   3. the API tests again on DATABASE_URL's server, when it is set (CI sets it)
  *   4. the web build and its bundle budget
@@ -49,6 +49,7 @@ for (const project of ['packages/contract', 'apps/api', 'apps/web', 'e2e', 'benc
   run(`types: ${project}`, ...npx('tsc', '-p', project));
 }
 run('lint', ...npx('biome', 'check', '.'));
+run('import boundaries', 'node', ['scripts/check-imports.ts']);
 run('unit, component and API tests (embedded PostgreSQL)', ...vitest(), withoutDb);
 if (DATABASE_URL) {
   run('API tests on DATABASE_URL', ...vitest('--project', 'api'), { ...withoutDb, TEST_DATABASE_URL: DATABASE_URL });

@@ -9,6 +9,7 @@ export * from './lookups.ts';
 export * from './messages.ts';
 export * from './partner.ts';
 export * from './rules/index.ts';
+export * from './rules/max-length-of.ts';
 export * from './permissions.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/auth.ts';

@@ -1,8 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadFile } from 'antd';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { UPLOAD_EXTENSIONS } from '@portal/contract';
-import { checkUpload, type UploadRuleOptions } from '@/lib/upload-rules';
+import { checkUpload, type UploadRuleOptions, uploadHint } from '@/lib/upload-rules';
 
 type FileListUploadProps = UploadRuleOptions & {
   /** Form.Item passes the value and onChange of the field (a list of antd UploadFile). */
@@ -16,7 +16,8 @@ type FileListUploadProps = UploadRuleOptions & {
 /**
  * Spec 1 §5 upload list: files stay in the browser until the form is sent; a wrong type or an
  * oversized file is refused with the spec's message, a duplicate is ignored, any file can be
- * removed.
+ * removed. Under the button it says which types, sizes and how many files it takes, from the
+ * same options the check uses.
  */
 export function FileListUpload({ value = [], onChange, buttonLabel = 'Chọn file', id, disabled, ...ruleOptions }: FileListUploadProps) {
   const [refusals, setRefusals] = useState<string[]>([]);
@@ -25,6 +26,7 @@ export function FileListUpload({ value = [], onChange, buttonLabel = 'Chọn fil
   latest.current = value;
 
   const accept = (ruleOptions.extensions ?? UPLOAD_EXTENSIONS).map((extension) => `.${extension}`).join(',');
+  const hintId = useId();
 
   return (
     <div className="file-list-upload">
@@ -33,6 +35,7 @@ export function FileListUpload({ value = [], onChange, buttonLabel = 'Chọn fil
         id={id}
         multiple
         accept={accept}
+        aria-describedby={hintId}
         disabled={disabled}
         fileList={value}
         beforeUpload={(file, batch) => {
@@ -62,6 +65,9 @@ export function FileListUpload({ value = [], onChange, buttonLabel = 'Chọn fil
           {buttonLabel}
         </Button>
       </Upload>
+      <div id={hintId} className="file-list-upload__hint">
+        {uploadHint(ruleOptions)}
+      </div>
       {refusals.length > 0 ? (
         <ul className="file-list-upload__refusals" role="alert">
           {refusals.map((text) => (

@@ -1,6 +1,6 @@
 import { MSG } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { checkUpload, fileExtension } from './upload-rules';
+import { checkUpload, fileExtension, uploadHint } from './upload-rules';
 
 const MB = 1024 * 1024;
 
@@ -35,5 +35,17 @@ describe('checkUpload (spec 1 §5 upload list)', () => {
   it('reads extensions case-insensitively', () => {
     expect(fileExtension('Scan.PDF')).toBe('pdf');
     expect(fileExtension('.hidden')).toBe('');
+  });
+});
+
+describe('uploadHint', () => {
+  it('lists the default types and limits from the contract', () => {
+    expect(uploadHint()).toBe('Chấp nhận: JPG, JPEG, PNG, PDF, DOC, DOCX, SVG; tối đa 10 MB mỗi file, tối đa 10 file');
+  });
+
+  it('follows the options a field passes', () => {
+    expect(uploadHint({ extensions: ['xlsx'], maxBytes: 5 * MB, maxFiles: 1 })).toBe(
+      'Chấp nhận: XLSX; tối đa 5 MB mỗi file, tối đa 1 file',
+    );
   });
 });

@@ -16,6 +16,17 @@ export function fileExtension(name: string): string {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
+const MB = 1024 * 1024;
+const megabytes = (bytes: number) => Math.round(bytes / MB);
+
+/** What an upload list takes, told before the user picks: "Chấp nhận: JPG, …; tối đa 10 MB mỗi file, tối đa 10 file". */
+export function uploadHint(options: UploadRuleOptions = {}): string {
+  const extensions = (options.extensions ?? UPLOAD_EXTENSIONS).map((extension) => extension.toUpperCase()).join(', ');
+  const maxBytes = options.maxBytes ?? LIMITS.uploadMaxBytes;
+  const maxFiles = options.maxFiles ?? LIMITS.uploadMaxFiles;
+  return `Chấp nhận: ${extensions}; tối đa ${megabytes(maxBytes)} MB mỗi file, tối đa ${maxFiles} file`;
+}
+
 const isSameFile = (a: UploadCandidate, b: UploadCandidate) => a.name === b.name && a.size === b.size;
 
 /** Accept, ignore (a duplicate of a listed file) or reject `file` with the spec's message. */
@@ -27,8 +38,8 @@ export function checkUpload(file: UploadCandidate, listed: readonly UploadCandid
   if (!extensions.includes(fileExtension(file.name))) return { kind: 'reject', message: MSG.fileType(file.name) };
   if (file.size === 0) return { kind: 'reject', message: MSG.fileEmpty(file.name) };
   if (file.size > maxBytes) {
-    const sizeMb = (file.size / (1024 * 1024)).toFixed(2);
-    return { kind: 'reject', message: MSG.fileSize(file.name, sizeMb, Math.round(maxBytes / (1024 * 1024))) };
+    const sizeMb = (file.size / MB).toFixed(2);
+    return { kind: 'reject', message: MSG.fileSize(file.name, sizeMb, megabytes(maxBytes)) };
   }
   if (listed.length >= maxFiles) return { kind: 'reject', message: MSG.tooManyFiles(maxFiles) };
   return { kind: 'accept' };

@@ -52,14 +52,17 @@ export const rules = {
     .pipe(z.number().max(1_000_000, MSG.examHeadcount)),
   contactName: nameRule(LIMITS.contactNameMax, LETTERS_SPACES_HYPHENS, MSG.contactName),
   search: text().trim().max(LIMITS.searchMax, MSG.search),
+  // The max repeats what the pattern says, so forms can read the input's length from the rule (maxLengthOf).
   phone: text()
     .trim()
     .min(1, REQUIRED)
-    .regex(/^0\d{9}$/, MSG.phone),
+    .max(LIMITS.phoneDigits, MSG.phone)
+    .regex(new RegExp(`^0\\d{${LIMITS.phoneDigits - 1}}$`), MSG.phone),
   otp: text()
     .trim()
     .min(1, REQUIRED)
-    .regex(/^\d{6}$/, MSG.otp),
+    .max(LIMITS.otpDigits, MSG.otp)
+    .regex(new RegExp(`^\\d{${LIMITS.otpDigits}}$`), MSG.otp),
   password: text().superRefine((value, ctx) => {
     const message = passwordProblem(value);
     if (message) ctx.addIssue({ code: 'custom', message });
@@ -67,7 +70,7 @@ export const rules = {
   taxCode: text()
     .trim()
     .min(1, REQUIRED)
-    .max(20, MSG.taxCode)
+    .max(LIMITS.taxCodeMax, MSG.taxCode)
     .regex(/^[0-9-]+$/, MSG.taxCode),
   supplierName: nameRule(LIMITS.supplierNameMax, LETTERS_SPACES_HYPHENS, MSG.supplierName),
   ownerName: nameRule(LIMITS.ownerNameMax, LETTERS_SPACES, MSG.ownerName),
@@ -76,7 +79,8 @@ export const rules = {
   username: text()
     .trim()
     .min(1, REQUIRED)
-    .regex(/^[A-Za-z0-9._-]{3,50}$/, MSG.username),
+    .max(LIMITS.usernameMax, MSG.username)
+    .regex(new RegExp(`^[A-Za-z0-9._-]{${LIMITS.usernameMin},${LIMITS.usernameMax}}$`), MSG.username),
 } as const;
 
 /** The parts a password lacks, in the order the message lists them. */
@@ -93,7 +97,7 @@ export function passwordMissingParts(value: string): string[] {
 export function passwordProblem(value: string): string | undefined {
   if (value.length === 0) return MSG.required;
   if (/\s/.test(value)) return MSG.passwordWhitespace;
-  if (value.length > 128) return `${MSG.passwordWeakPrefix} tối đa 128 ký tự.`;
+  if (value.length > LIMITS.passwordMax) return `${MSG.passwordWeakPrefix} tối đa ${LIMITS.passwordMax} ký tự.`;
   const missing = passwordMissingParts(value);
   return missing.length ? `${MSG.passwordWeakPrefix} ${missing.join(', ')}.` : undefined;
 }

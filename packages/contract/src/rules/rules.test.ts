@@ -83,7 +83,7 @@ const CASES: Case[] = [
   ['email', `${'a'.repeat(95)}@b.com`, 'Email không đúng định dạng!'],
   ['email', '<script>alert(1)</script>@x.vn', 'Email không đúng định dạng!'],
   ['email', '"a"@x.vn', 'Email không đúng định dạng!'],
-  ["email", "a'b@x.vn", 'Email không đúng định dạng!'],
+  ['email', "a'b@x.vn", 'Email không đúng định dạng!'],
   ['email', 'a b@x.vn', 'Email không đúng định dạng!'],
   ['email', 'a@x>.vn', 'Email không đúng định dạng!'],
   ['email', 'lienhe@ytesaigon.vn', null],

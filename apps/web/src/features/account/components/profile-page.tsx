@@ -1,21 +1,20 @@
-import { MSG, PARTNER_LABELS, type PartnerType, type Profile, type ProfileUpdateBody, rules } from '@portal/contract';
+import { maxLengthOf, PARTNER_LABELS, type Profile, type ProfileUpdateBody, profileUpdateBodySchema } from '@portal/contract';
 import { Alert, Button, Descriptions, Form, Input, Select } from 'antd';
+import { EmailField } from '@/components/form-fields/email-field';
+import { PhoneField } from '@/components/form-fields/phone-field';
 import { PageTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
 import { applyServerErrors } from '@/lib/form-errors';
+import { PARTNER_NAME_LABELS } from '@/lib/partner-name-labels';
 import { useProfile } from '@/lib/profile';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { zodRule } from '@/lib/zod-rule';
+import { optionalZodRule } from '@/lib/zod-rule';
 import { useProfileOptions } from '../api/get-profile-options';
 import { useUpdateProfile } from '../api/update-profile';
 
 export const PROFILE_TITLE = 'Hồ sơ';
 
-const NAME_LABELS: Readonly<Record<PartnerType, string>> = {
-  provider: 'Tên nhà cung cấp',
-  company: 'Tên doanh nghiệp',
-  collaborator: 'Họ và tên',
-};
+const { representative, address } = profileUpdateBodySchema.shape;
 
 /** /ho-so: what the portal knows of the partner, and the contact details they may change. */
 export function ProfilePage() {
@@ -45,7 +44,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
       title="Thông tin đối tác"
       items={[
         { key: 'code', label: 'Mã đối tác', children: dash(profile.code) },
-        { key: 'name', label: NAME_LABELS[profile.type], children: dash(profile.name) },
+        { key: 'name', label: PARTNER_NAME_LABELS[profile.type], children: dash(profile.name) },
         ...(profile.parentName ? [{ key: 'parent', label: 'Đơn vị cha', children: profile.parentName }] : []),
         { key: 'type', label: 'Loại đối tác', children: PARTNER_LABELS[profile.type] },
         { key: 'username', label: 'Tên đăng nhập', children: profile.username },
@@ -103,17 +102,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
           )
         }
       >
-        <Form.Item label="Email" name="email" rules={[zodRule(rules.email)]}>
-          <Input type="email" autoComplete="email" />
+        <EmailField />
+        <PhoneField />
+        <Form.Item label="Người đại diện" name="representative" rules={[optionalZodRule(representative)]}>
+          <Input autoComplete="name" maxLength={maxLengthOf(representative)} />
         </Form.Item>
-        <Form.Item label="Số điện thoại" name="phone" rules={[zodRule(rules.phone)]}>
-          <Input inputMode="tel" autoComplete="tel" maxLength={10} />
-        </Form.Item>
-        <Form.Item label="Người đại diện" name="representative" rules={[{ max: 50, message: MSG.textTooLong }]}>
-          <Input autoComplete="name" />
-        </Form.Item>
-        <Form.Item label="Địa chỉ" name="address" rules={[{ max: 255, message: MSG.textTooLong }]}>
-          <Input autoComplete="street-address" />
+        <Form.Item label="Địa chỉ" name="address" rules={[optionalZodRule(address)]}>
+          <Input autoComplete="street-address" maxLength={maxLengthOf(address)} />
         </Form.Item>
         <Form.Item label="Tỉnh/Thành phố" name="province">
           <Select

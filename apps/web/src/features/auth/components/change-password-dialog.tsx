@@ -1,11 +1,12 @@
-import { type ChangePasswordBody, MSG, type PartnerType } from '@portal/contract';
-import { Form, Input, Modal } from 'antd';
+import type { ChangePasswordBody, PartnerType } from '@portal/contract';
+import { Form, Modal } from 'antd';
 import { useNavigate } from 'react-router';
+import { NewPasswordFields } from '@/components/form-fields/new-password-fields';
+import { PasswordField } from '@/components/form-fields/password-field';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/form-errors';
 import { clearSession } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';
-import { NewPasswordFields } from './new-password-fields';
 
 type ChangePasswordDialogProps = {
   type: PartnerType;
@@ -47,9 +48,7 @@ export function ChangePasswordDialog({ type, open, onClose }: ChangePasswordDial
       maskClosable={false}
     >
       <Form form={form} layout="vertical" name="change-password" onFinish={submit} disabled={changePassword.isPending}>
-        <Form.Item label="Mật khẩu hiện tại" name="currentPassword" rules={[{ required: true, message: MSG.required }]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
+        <PasswordField purpose="current" />
         <NewPasswordFields />
       </Form>
     </Modal>

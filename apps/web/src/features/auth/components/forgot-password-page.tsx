@@ -1,16 +1,28 @@
-import { type ForgotPasswordBody, LIMITS, MSG, NOTICE, PARTNER_LABELS, type PartnerType, rules } from '@portal/contract';
+import {
+  type ForgotPasswordBody,
+  forgotPasswordBodySchema,
+  LIMITS,
+  MSG,
+  maxLengthOf,
+  NOTICE,
+  PARTNER_LABELS,
+  type PartnerType,
+  rules,
+} from '@portal/contract';
 import { Alert, Button, Form, Input, Radio, Steps } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { EmailField } from '@/components/form-fields/email-field';
+import { NewPasswordFields } from '@/components/form-fields/new-password-fields';
+import { PhoneField } from '@/components/form-fields/phone-field';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifier } from '@/lib/notifier';
-import { zodRule } from '@/lib/zod-rule';
+import { optionalZodRule, zodRule } from '@/lib/zod-rule';
 import { type ForgotPasswordResult, useRequestPasswordOtp } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
 import { useVerifyPasswordOtp } from '../api/verify-password-otp';
 import { AuthLayout, type AuthNoticeState } from './auth-layout';
-import { NewPasswordFields } from './new-password-fields';
 
 export const forgotPasswordTitle = (type: PartnerType) => `Quên mật khẩu — ${PARTNER_LABELS[type]}`;
 
@@ -101,22 +113,14 @@ function RequestStep({
           ]}
         />
       </Form.Item>
-      {method === 'email' ? (
-        <Form.Item label="Email" name="email" rules={[zodRule(rules.email)]}>
-          <Input type="email" autoComplete="email" />
-        </Form.Item>
-      ) : (
-        <Form.Item label="Số điện thoại" name="phoneNumber" rules={[zodRule(rules.phone)]}>
-          <Input inputMode="tel" autoComplete="tel" maxLength={10} />
-        </Form.Item>
-      )}
+      {method === 'email' ? <EmailField name="email" /> : <PhoneField name="phoneNumber" />}
       <Form.Item
         label="Tên đăng nhập"
         name="code"
         extra="Không bắt buộc; giúp tìm đúng tài khoản khi email hoặc số điện thoại dùng cho nhiều tài khoản."
-        rules={[{ max: 100, message: MSG.textTooLong }]}
+        rules={[optionalZodRule(forgotPasswordBodySchema.shape.code)]}
       >
-        <Input autoComplete="username" />
+        <Input autoComplete="username" maxLength={maxLengthOf(forgotPasswordBodySchema.shape.code)} />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={request.isPending}>
         Gửi mã OTP
@@ -164,7 +168,7 @@ function OtpStep({
         description={`Nhập mã gồm ${LIMITS.otpDigits} chữ số đã gửi tới ${channel} của bạn.`}
       />
       <Form.Item label="Mã OTP" name="otp" rules={[zodRule(rules.otp)]}>
-        <Input inputMode="numeric" autoComplete="one-time-code" maxLength={LIMITS.otpDigits} />
+        <Input inputMode="numeric" autoComplete="one-time-code" maxLength={maxLengthOf(rules.otp)} />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={verify.isPending}>
         Xác nhận

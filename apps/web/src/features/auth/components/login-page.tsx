@@ -1,6 +1,7 @@
 import { MSG, PARTNER_LABELS, PARTNER_TYPES, type LoginBody, type PartnerType } from '@portal/contract';
 import { Alert, Button, Form, Input } from 'antd';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { PasswordField } from '@/components/form-fields/password-field';
 import { paths } from '@/config/paths';
 import { safeReturnUrl } from '@/lib/access';
 import { useLogin } from '../api/login';
@@ -42,9 +43,7 @@ export function LoginPage({ type }: { type: PartnerType }) {
         <Form.Item label="Tên đăng nhập" name="username" rules={[{ required: true, whitespace: true, message: MSG.required }]}>
           <Input autoComplete="username" autoFocus />
         </Form.Item>
-        <Form.Item label="Mật khẩu" name="password" rules={[{ required: true, message: MSG.required }]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
+        <PasswordField purpose="current" name="password" label="Mật khẩu" />
         <Button type="primary" htmlType="submit" block loading={login.isPending}>
           Đăng nhập
         </Button>

@@ -1,4 +1,4 @@
-import { MSG } from '@portal/contract';
+import { LIMITS, MSG } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,12 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('registration page', () => {
+  it("labels a collaborator's name as the profile does", async () => {
+    stubApi();
+    renderApp('/dang-ky/cong-tac-vien');
+    expect(await screen.findByLabelText('Họ và tên cộng tác viên')).toHaveAttribute('maxlength', String(LIMITS.supplierNameMax));
+  });
+
   it('labels the name per type and checks the spec rules', async () => {
     stubApi();
     const user = userEvent.setup();
@@ -45,6 +51,7 @@ describe('registration page', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderApp('/dang-ky/nha-cung-cap');
     await screen.findByLabelText('Tên nhà cung cấp');
+    expect(screen.getByText('Chấp nhận: JPG, JPEG, PNG, PDF, DOC, DOCX, SVG; tối đa 10 MB mỗi file, tối đa 10 file')).toBeInTheDocument();
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, new File(['MZ'], 'cai-dat.exe', { type: 'application/octet-stream' }));
     expect(await screen.findByText(MSG.fileType('cai-dat.exe'))).toBeInTheDocument();

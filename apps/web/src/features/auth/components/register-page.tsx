@@ -1,23 +1,29 @@
-import { MSG, NOTICE, LIMITS, PARTNER_LABELS, type PartnerType, REGISTER_FILE_FIELD, type RegisterFields, rules } from '@portal/contract';
+import {
+  LIMITS,
+  MSG,
+  maxLengthOf,
+  NOTICE,
+  PARTNER_LABELS,
+  type PartnerType,
+  REGISTER_FILE_FIELD,
+  type RegisterFields,
+  rules,
+} from '@portal/contract';
 import { Button, Form, Input, type UploadFile } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { FileListUpload } from '@/components/file-list-upload';
+import { EmailField } from '@/components/form-fields/email-field';
+import { NewPasswordFields } from '@/components/form-fields/new-password-fields';
+import { PhoneField } from '@/components/form-fields/phone-field';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifier } from '@/lib/notifier';
+import { PARTNER_NAME_LABELS } from '@/lib/partner-name-labels';
 import { zodRule } from '@/lib/zod-rule';
 import { useRegister } from '../api/register';
 import { AuthLayout, type AuthNoticeState } from './auth-layout';
-import { NewPasswordFields } from './new-password-fields';
 
 type RegisterFormValues = RegisterFields & { confirmPassword: string; files?: UploadFile[] };
-
-/** SPEC-NOTES 16: the organisation's (or the collaborator's) name, labelled per type. */
-export const SUPPLIER_NAME_LABELS: Readonly<Record<PartnerType, string>> = {
-  provider: 'Tên nhà cung cấp',
-  company: 'Tên doanh nghiệp',
-  collaborator: 'Họ và tên cộng tác viên',
-};
 
 export const registerTitle = (type: PartnerType) => `Đăng ký — ${PARTNER_LABELS[type]}`;
 
@@ -65,26 +71,22 @@ export function RegisterPage({ type }: { type: PartnerType }) {
       >
         <div className="form-grid">
           <Form.Item label="Tên đăng nhập" name="username" rules={[zodRule(rules.username)]}>
-            <Input autoComplete="username" />
+            <Input autoComplete="username" maxLength={maxLengthOf(rules.username)} />
           </Form.Item>
-          <Form.Item label={SUPPLIER_NAME_LABELS[type]} name="supplierName" rules={[zodRule(rules.supplierName)]}>
-            <Input autoComplete="organization" />
+          <Form.Item label={PARTNER_NAME_LABELS[type]} name="supplierName" rules={[zodRule(rules.supplierName)]}>
+            <Input autoComplete={type === 'collaborator' ? 'name' : 'organization'} maxLength={maxLengthOf(rules.supplierName)} />
           </Form.Item>
           <NewPasswordFields name="password" label="Mật khẩu" confirmLabel="Nhập lại mật khẩu" />
           <Form.Item label="Tên chủ sở hữu" name="ownerName" rules={[zodRule(rules.ownerName)]}>
-            <Input autoComplete="name" />
+            <Input autoComplete="name" maxLength={maxLengthOf(rules.ownerName)} />
           </Form.Item>
           <Form.Item label="Mã số thuế" name="taxCode" rules={[zodRule(rules.taxCode)]}>
-            <Input inputMode="numeric" />
+            <Input inputMode="numeric" maxLength={maxLengthOf(rules.taxCode)} />
           </Form.Item>
-          <Form.Item label="Số điện thoại" name="phone" rules={[zodRule(rules.phone)]}>
-            <Input inputMode="tel" autoComplete="tel" maxLength={10} />
-          </Form.Item>
-          <Form.Item label="Email" name="email" rules={[zodRule(rules.email)]}>
-            <Input type="email" autoComplete="email" />
-          </Form.Item>
+          <PhoneField />
+          <EmailField />
           <Form.Item label="Người giới thiệu" name="introducerName" rules={[zodRule(rules.introducerName)]}>
-            <Input />
+            <Input maxLength={maxLengthOf(rules.introducerName)} />
           </Form.Item>
         </div>
         <Form.Item

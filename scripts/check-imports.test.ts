@@ -1,0 +1,113 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { checkImports, fileViolations, importSpecifiers, resolveSpecifier } from './check-imports.ts';
+
+const messages = (file: string, source: string) => fileViolations(file, source).map((v) => `${v.line}: ${v.message}`);
+
+describe('importSpecifiers', () => {
+  it('finds static, re-export, side-effect, type and dynamic imports with their lines', () => {
+    const source = [
+      "import { a } from './a';",
+      'import {',
+      '  b,',
+      "} from '@/lib/b';",
+      "import type { C } from '../c';",
+      "export { d } from './d';",
+      "export * from './e';",
+      "import './f.css';",
+      "const g = () => import('./g');",
+      "type H = typeof import('./h');",
+      '// an important note from someone',
+    ].join('\n');
+    expect(importSpecifiers(source)).toEqual([
+      { specifier: './a', line: 1 },
+      { specifier: '@/lib/b', line: 4 },
+      { specifier: '../c', line: 5 },
+      { specifier: './d', line: 6 },
+      { specifier: './e', line: 7 },
+      { specifier: './f.css', line: 8 },
+      { specifier: './g', line: 9 },
+      { specifier: './h', line: 10 },
+    ]);
+  });
+});
+
+describe('resolveSpecifier', () => {
+  it('resolves relative paths and the web alias, and leaves package names to Biome', () => {
+    expect(resolveSpecifier('apps/web/src/features/auth/components/x.tsx', '../../account/api/y')).toBe(
+      'apps/web/src/features/account/api/y',
+    );
+    expect(resolveSpecifier('apps/web/src/lib/x.ts', '@/features/auth/z')).toBe('apps/web/src/features/auth/z');
+    expect(resolveSpecifier('apps/api/src/x.ts', '@/features/auth/z')).toBeUndefined();
+    expect(resolveSpecifier('apps/web/src/lib/x.ts', '@portal/contract')).toBeUndefined();
+    expect(resolveSpecifier('apps/web/src/lib/x.ts', 'antd')).toBeUndefined();
+  });
+});
+
+describe('boundary rules', () => {
+  it('a feature imports itself, shared folders and packages, never another feature', () => {
+    const file = 'apps/web/src/features/auth/components/register-page.tsx';
+    expect(
+      messages(
+        file,
+        [
+          "import { useRegister } from '../api/register';",
+          "import { AuthLayout } from './auth-layout';",
+          "import { x } from '@/features/auth/api/login';",
+          "import { zodRule } from '@/lib/zod-rule';",
+          "import { Form } from 'antd';",
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    expect(messages(file, "import { useProfile } from '@/features/account/api/get-profile';")).toEqual([
+      "1: features/auth imports features/account: a feature never imports another feature; compose them in app/ (import '@/features/account/api/get-profile')",
+    ]);
+    expect(messages(file, "\nconst m = () => import('../../shell/components/header');")).toEqual([
+      "2: features/auth imports features/shell: a feature never imports another feature; compose them in app/ (import '../../shell/components/header')",
+    ]);
+  });
+
+  it('components, lib and config never import features or app; app and testing may', () => {
+    expect(messages('apps/web/src/components/x.tsx', "import { a } from '@/features/auth/a';")).toHaveLength(1);
+    expect(messages('apps/web/src/lib/x.ts', "import { routes } from '../app/routes';")).toEqual([
+      "1: lib/ imports app/: components/, lib/ and config/ never import features/ or app/ (import '../app/routes')",
+    ]);
+    expect(messages('apps/web/src/config/x.ts', "import { a } from '@/app/provider';")).toHaveLength(1);
+    expect(messages('apps/web/src/components/x.tsx', "import { a } from '@/lib/a';\nimport { b } from './b';")).toEqual([]);
+    expect(
+      messages('apps/web/src/app/routes/x.tsx', "import { a } from '@/features/auth/a';\nimport { b } from '@/features/shell/b';"),
+    ).toEqual([]);
+    expect(messages('apps/web/src/testing/render-app.tsx', "import { routes } from '@/app/routes';")).toEqual([]);
+  });
+
+  it('the web app never reaches into apps/api by path', () => {
+    expect(messages('apps/web/src/lib/x.ts', "import { app } from '../../../api/src/app.ts';")).toEqual([
+      "1: the web app never imports the API (apps/api) (import '../../../api/src/app.ts')",
+    ]);
+    expect(messages('apps/web/vite.config.ts', "import { env } from '../api/src/env.ts';")).toHaveLength(1);
+  });
+
+  it('the contract imports only its own files', () => {
+    expect(messages('packages/contract/src/rules/index.ts', "import { LIMITS } from '../constants.ts';")).toEqual([]);
+    expect(messages('packages/contract/src/rules/index.ts', "import { db } from '../../../../apps/api/src/db/client.ts';")).toEqual([
+      "1: packages/contract imports only zod and its own files (import '../../../../apps/api/src/db/client.ts')",
+    ]);
+  });
+
+  it("an API area uses its own repository, never another area's", () => {
+    const file = 'apps/api/src/modules/profile/profile-service.ts';
+    expect(messages(file, "import * as repo from './profile-repository.ts';\nimport { x } from '../auth/auth-service.ts';")).toEqual([]);
+    expect(messages(file, "import * as repo from '../auth/auth-repository.ts';")).toEqual([
+      "1: modules/profile imports auth-repository.ts of modules/auth: an area reaches another area through its service, never its repository (import '../auth/auth-repository.ts')",
+    ]);
+    expect(messages('apps/api/src/modules/admin/sub/x.ts', "import { y } from '../../shell/footer-repository';")).toHaveLength(1);
+    // Outside the areas (plugins, the CLI) the rule does not apply.
+    expect(messages('apps/api/src/plugins/x.ts', "import { y } from '../modules/auth/auth-repository.ts';")).toEqual([]);
+  });
+});
+
+describe('the repository', () => {
+  it('keeps its boundaries', () => {
+    expect(checkImports(fileURLToPath(new URL('..', import.meta.url)))).toEqual([]);
+  });
+});
