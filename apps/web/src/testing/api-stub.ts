@@ -1,9 +1,10 @@
+import type { Footer, Profile } from '@portal/contract';
 import { jsonResponse, mockFetch } from './fetch-mock';
 
 export const demoFooter = {
   headerHotlinePhone: '1900 1234',
   copyright: '© Cổng đối tác',
-};
+} satisfies Footer;
 
 export const demoProfile = {
   id: 'u1',
@@ -21,7 +22,7 @@ export const demoProfile = {
   province: null,
   introducerName: null,
   lastLoginAt: null,
-};
+} satisfies Profile;
 
 type Route = (url: string, init: RequestInit) => Response | undefined;
 

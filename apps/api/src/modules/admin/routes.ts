@@ -27,8 +27,7 @@ export async function adminRoutes(app: FastifyInstance) {
     body: loginBodySchema,
     data: loginResultSchema.extend({ type: z.literal('operator') }),
     message: MSG.loginSuccess,
-    preHandler: limits.beforeLogin,
-    onError: limits.onLoginError,
+    ...limits.login,
     handler: ({ deps, body, req }) => auth.login(deps, 'operator', body, sessionMeta(req)),
   });
 

@@ -61,14 +61,15 @@ function buildLimits(app: FastifyInstance) {
   const otp = app.createRateLimit({ max: env.OTP_RATE_MAX, timeWindow: 15 * MINUTE, keyGenerator: (req) => `otp:${req.ip}` });
 
   return {
-    /** Before a login: refuse while any of its limits is spent. */
-    async beforeLogin(req: FastifyRequest) {
-      const spent = (await Promise.all(login.map((l) => l(req, { increment: false })))).filter(noneLeft);
-      if (spent.length) throw tooMany(spent);
-    },
-    /** After a failed login: count it against every login limit. */
-    async onLoginError(req: FastifyRequest, _reply: FastifyReply, error: Error) {
-      if (error instanceof AppError && error.code === 'unauthorized') await Promise.all(login.map((l) => l(req)));
+    /** A login route's hooks: refuse while any of its limits is spent; count a failed login against each. */
+    login: {
+      preHandler: async (req: FastifyRequest) => {
+        const spent = (await Promise.all(login.map((l) => l(req, { increment: false })))).filter(noneLeft);
+        if (spent.length) throw tooMany(spent);
+      },
+      onError: async (req: FastifyRequest, _reply: FastifyReply, error: Error) => {
+        if (error instanceof AppError && error.code === 'unauthorized') await Promise.all(login.map((l) => l(req)));
+      },
     },
     /** An OTP request or check counts whatever its outcome. */
     async countOtp(req: FastifyRequest) {

@@ -32,8 +32,7 @@ export async function authRoutes(app: FastifyInstance) {
     body: loginBodySchema,
     data: loginResultSchema,
     message: MSG.loginSuccess,
-    preHandler: limits.beforeLogin,
-    onError: limits.onLoginError,
+    ...limits.login,
     handler: ({ deps, params, body, req }) => auth.login(deps, params.type, body, sessionMeta(req)),
   });
 

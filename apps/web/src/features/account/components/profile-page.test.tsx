@@ -1,20 +1,20 @@
-import { MSG } from '@portal/contract';
+import { MSG, type ProfileOptions } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '@/lib/session';
-import { stubApi } from '@/testing/api-stub';
+import { demoProfile, stubApi } from '@/testing/api-stub';
 import { jsonResponse } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 
-const options = { data: { provinces: [{ key: 'Hà Nội', name: 'Hà Nội' }], partnerTypes: [] } };
+const options = { data: { provinces: [{ key: 'Hà Nội', name: 'Hà Nội' }], partnerTypes: [] } satisfies ProfileOptions };
 
 describe('profile page (/ho-so)', () => {
   it('shows the profile and saves the contact details with PUT', async () => {
     setSession({ token: 'tok', type: 'provider', isSubUser: false });
     const { calls } = stubApi((url, init) => {
       if (url.endsWith('/profile/option-fields')) return jsonResponse(options);
-      if (url.endsWith('/provider/profile') && init.method === 'PUT') return jsonResponse({ data: null, message: MSG.profileUpdated });
+      if (url.endsWith('/provider/profile') && init.method === 'PUT') return jsonResponse({ data: demoProfile, message: MSG.profileUpdated });
       return undefined;
     });
     const user = userEvent.setup();
