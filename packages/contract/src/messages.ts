@@ -63,6 +63,14 @@ export const MSG = {
   unavailable: 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau.',
 } as const;
 
+/** What the portal sends by e-mail or SMS (the OTP goes in where the text takes it). */
+export const OUTGOING = {
+  resetOtpSubject: 'Mã OTP đặt lại mật khẩu',
+  resetOtpSmsSubject: 'OTP',
+  resetOtpText: (username: string, otp: string) =>
+    `Mã OTP đặt lại mật khẩu của tài khoản ${username} là ${otp}. Mã có hiệu lực trong 5 phút. Không chia sẻ mã này cho bất kỳ ai.`,
+} as const;
+
 /** Spec 1 §8: default message by HTTP status when the answer carries none. */
 export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   400: 'Yêu cầu không hợp lệ. Vui lòng kiểm tra lại thông tin.',

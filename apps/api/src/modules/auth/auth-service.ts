@@ -1,10 +1,18 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { type ChangePasswordBody, type ForgotPasswordBody, LIMITS, type LoginResult, MSG, type PartnerType } from '@portal/contract';
+import {
+  type ChangePasswordBody,
+  type ForgotPasswordBody,
+  LIMITS,
+  type LoginResult,
+  MSG,
+  OUTGOING,
+  type PartnerType,
+} from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import type { Mailer, Message } from '../../lib/mailer.ts';
 import { hashToken, newToken } from '../../plugins/auth.ts';
 import * as repo from './auth-repository.ts';
 
@@ -55,7 +63,9 @@ const otpDigest = (challengeId: string, otp: string) => createHash('sha256').upd
 
 /**
  * Starts a reset: an OTP valid for 5 minutes goes to the account's e-mail or phone. The answer is
- * the same whether or not an account matched, so the call cannot be used to probe for accounts.
+ * the same whether or not an account matched, so the call cannot be used to probe for accounts,
+ * and so is the work: both run the same statements (the reset row and a message queued in one
+ * transaction); for an unknown account the message has no recipient and the worker drops it.
  */
 export async function forgotPassword(deps: AuthDeps, type: PartnerType, body: ForgotPasswordBody) {
   const user = await repo.findUserForReset(deps.db, type, {
@@ -65,22 +75,30 @@ export async function forgotPassword(deps: AuthDeps, type: PartnerType, body: Fo
   });
   const otp = String(randomInt(0, 1_000_000)).padStart(LIMITS.otpDigits, '0');
   const otpExpiresAt = new Date(Date.now() + LIMITS.otpTtlMs);
-  const row = await repo.insertReset(deps.db, {
-    userId: user?.id ?? null,
-    channel: body.method,
-    otpHash: 'pending',
-    otpExpiresAt,
+  // The id is made here so that the OTP digest, which is bound to it, goes in with the one insert.
+  const id = randomUUID();
+  await deps.db.transaction(async (tx) => {
+    await repo.insertReset(tx, {
+      id,
+      userId: user?.id ?? null,
+      channel: body.method,
+      otpHash: otpDigest(id, otp).toString('hex'),
+      otpExpiresAt,
+    });
+    await deps.mailer.send(tx, otpMessage(body.method, user, otp));
   });
-  await repo.updateReset(deps.db, row.id, { otpHash: otpDigest(row.id, otp).toString('hex') });
-  if (user) {
-    const text = `Mã OTP đặt lại mật khẩu của tài khoản ${user.username} là ${otp}. Mã có hiệu lực trong 5 phút. Không chia sẻ mã này cho bất kỳ ai.`;
-    await deps.mailer.send(
-      body.method === 'email'
-        ? { channel: 'email', to: user.email, subject: 'Mã OTP đặt lại mật khẩu', text }
-        : { channel: 'sms', to: user.phone, subject: 'OTP', text },
-    );
-  }
-  return { userId: row.id, method: body.method, expiresAt: otpExpiresAt.toISOString() };
+  return { userId: id, method: body.method, expiresAt: otpExpiresAt.toISOString() };
+}
+
+function otpMessage(
+  method: ForgotPasswordBody['method'],
+  user: { username: string; email: string; phone: string } | undefined,
+  otp: string,
+): Message {
+  const text = OUTGOING.resetOtpText(user?.username ?? '', otp);
+  return method === 'email'
+    ? { channel: 'email', to: user?.email ?? null, subject: OUTGOING.resetOtpSubject, text, secrets: [otp] }
+    : { channel: 'sms', to: user?.phone ?? null, subject: OUTGOING.resetOtpSmsSubject, text, secrets: [otp] };
 }
 
 export async function verifyOtp(deps: AuthDeps, type: PartnerType, challengeId: string, otp: string) {
