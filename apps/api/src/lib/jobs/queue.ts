@@ -85,7 +85,14 @@ export async function startJobQueue(url: string, log: FastifyBaseLogger, poolMax
     },
     async work(name, handler, { concurrency = 2 } = {}) {
       const schema = JOBS[name].data;
-      const workOptions = { includeMetadata: true, batchSize: 1, localConcurrency: concurrency } as const;
+      const workOptions = {
+        includeMetadata: true,
+        batchSize: 1,
+        localConcurrency: concurrency,
+        // A new job wakes the worker at once (NOTIFY); a retry coming due does not, so the
+        // fallback poll decides how late a retry may start.
+        notifyPollingIntervalSeconds: 5,
+      } as const;
       await boss.work(name, workOptions, async (jobs: JobWithMetadata<unknown>[]) => {
         for (const job of jobs) {
           await handler(schema.parse(job.data) as JobData<typeof name>, {
