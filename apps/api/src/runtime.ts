@@ -15,9 +15,9 @@ export type Runtime = { deps: AppDeps; database: Database; close: () => Promise<
 /**
  * Everything the app needs from outside: the database (started here when DATABASE_URL is unset),
  * migrations, demo data, file storage (recovered after a crash), the job queue and its workers
- * (mail), and Redis when configured.
+ * (mail; `workers: false` for a command-line tool, which only enqueues), and Redis when configured.
  */
-export async function startRuntime(env: Env, log: FastifyBaseLogger): Promise<Runtime> {
+export async function startRuntime(env: Env, log: FastifyBaseLogger, options: { workers?: boolean } = {}): Promise<Runtime> {
   let embedded: EmbeddedPostgres | undefined;
   let url = env.DATABASE_URL;
   if (!url) {
@@ -38,7 +38,7 @@ export async function startRuntime(env: Env, log: FastifyBaseLogger): Promise<Ru
     if (env.REDIS_URL) {
       redis = new Redis(env.REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: true });
     }
-    const started = await startJobs({ url, db: database.db, env, log });
+    const started = await startJobs({ url, db: database.db, env, log, workers: options.workers });
     jobs = started;
     const deps: AppDeps = {
       env,

@@ -20,7 +20,9 @@ async function main(): Promise<number> {
   }
   // Beside a running server, use the database it holds; otherwise start the folder's own.
   const attached = env.DATABASE_URL ? undefined : await runningEmbeddedUrl(env.dataDir);
-  const runtime = await startRuntime({ ...env, SEED_DEMO: 'false', ...(attached ? { DATABASE_URL: attached } : {}) }, log);
+  const runtime = await startRuntime({ ...env, SEED_DEMO: 'false', ...(attached ? { DATABASE_URL: attached } : {}) }, log, {
+    workers: false,
+  });
   try {
     const result = await approveAccount(runtime.deps.db, args[0]);
     const text = {
