@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../browser.ts';
-import { query } from '../db.ts';
+import { lastMessageText } from '../db.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -99,10 +99,7 @@ describe('passwords', () => {
     await page.getByLabel(/Mã OTP/).waitFor();
     let otp = '';
     for (let i = 0; i < 50 && !otp; i++) {
-      const rows = await query<{ body: string }>(`select body from outbox where recipient = $1 order by created_at desc limit 1`, [
-        'thuha.ctv@gmail.com',
-      ]);
-      otp = /\b(\d{6})\b/.exec(rows[0]?.body ?? '')?.[1] ?? '';
+      otp = /\b(\d{6})\b/.exec((await lastMessageText('thuha.ctv@gmail.com')) ?? '')?.[1] ?? '';
       if (!otp) await new Promise((r) => setTimeout(r, 100));
     }
     expect(otp).toMatch(/^\d{6}$/);

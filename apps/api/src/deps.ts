@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
+import type { JobQueue } from './lib/jobs/queue.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { Storage } from './lib/storage.ts';
 
@@ -12,6 +13,9 @@ export type AppDeps = {
   env: Env;
   db: Db;
   storage: Storage;
+  /** The durable job queue: services enqueue inside their transaction (`jobs.enqueue(tx, name, data)`). */
+  jobs: JobQueue;
+  /** Outgoing e-mail and SMS: `mailer.send(tx, message)` records and queues it in the caller's transaction. */
   mailer: Mailer;
   redis?: Redis | undefined;
 };

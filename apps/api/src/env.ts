@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { SERVER_TEXT } from '@portal/contract';
 import { z } from 'zod';
+import { parseSecretKey } from './lib/secret-box.ts';
 
 /** The environment, read once and checked. Nothing else reads process.env. */
 const schema = z.object({
@@ -12,6 +13,11 @@ const schema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default(SERVER_TEXT.mailFrom),
+  /** 32 bytes (64 hex digits or base64) sealing secrets in queued messages; unset: a key kept in the database. */
+  SECRET_KEY: z
+    .string()
+    .refine((v) => parseSecretKey(v) !== undefined, 'SECRET_KEY must be 32 bytes, as 64 hex digits or base64')
+    .optional(),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Load the demo data set into an empty database ('auto': yes unless NODE_ENV=production). */

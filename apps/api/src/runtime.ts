@@ -5,7 +5,7 @@ import { connect, type Database, runMigrations } from './db/client.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { seedDemo } from './db/seed.ts';
 import type { Env } from './env.ts';
-import { createMailer } from './lib/mailer.ts';
+import { type Jobs, startJobs } from './lib/jobs/workers.ts';
 import { LocalStorage } from './lib/storage.ts';
 import type { AppDeps } from './deps.ts';
 import { committedFileIds } from './db/files-repository.ts';
@@ -14,9 +14,10 @@ export type Runtime = { deps: AppDeps; database: Database; close: () => Promise<
 
 /**
  * Everything the app needs from outside: the database (started here when DATABASE_URL is unset),
- * migrations, demo data, file storage (recovered after a crash), mail, and Redis when configured.
+ * migrations, demo data, file storage (recovered after a crash), the job queue and its workers
+ * (mail; `workers: false` for a command-line tool, which only enqueues), and Redis when configured.
  */
-export async function startRuntime(env: Env, log: FastifyBaseLogger): Promise<Runtime> {
+export async function startRuntime(env: Env, log: FastifyBaseLogger, options: { workers?: boolean } = {}): Promise<Runtime> {
   let embedded: EmbeddedPostgres | undefined;
   let url = env.DATABASE_URL;
   if (!url) {
@@ -26,6 +27,7 @@ export async function startRuntime(env: Env, log: FastifyBaseLogger): Promise<Ru
   }
   const database = connect(url, env.DATABASE_POOL_MAX);
   let redis: Redis | undefined;
+  let jobs: Jobs | undefined;
   try {
     await runMigrations(database);
     const seed = env.SEED_DEMO === 'true' || (env.SEED_DEMO === 'auto' && env.NODE_ENV !== 'production');
@@ -36,19 +38,30 @@ export async function startRuntime(env: Env, log: FastifyBaseLogger): Promise<Ru
     if (env.REDIS_URL) {
       redis = new Redis(env.REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: true });
     }
-    const mailer = createMailer(database.db, log, env.SMTP_URL, env.MAIL_FROM);
-    const deps: AppDeps = { env, db: database.db, storage, mailer, redis };
+    const started = await startJobs({ url, db: database.db, env, log, workers: options.workers });
+    jobs = started;
+    const deps: AppDeps = {
+      env,
+      db: database.db,
+      storage,
+      jobs: started.queue,
+      mailer: started.mailer,
+      redis,
+    };
     return {
       deps,
       database,
       close: async () => {
-        await mailer.idle();
+        // Deliveries still running after the grace go back to the queue; another instance, or this
+        // one's next start, sends them.
+        await started.stop().catch((err) => log.error({ err }, 'job queue did not stop cleanly'));
         await database.close().catch(() => undefined);
         redis?.disconnect();
         await embedded?.stop();
       },
     };
   } catch (err) {
+    await jobs?.stop({ timeoutMs: 1_000 }).catch(() => undefined);
     await database.close().catch(() => undefined);
     redis?.disconnect();
     await embedded?.stop();

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, sessions, users } from '../src/db/schema.ts';
 import { approve } from '../src/modules/admin/partners-service.ts';
-import { bearer, createTestApp, DEMO_PASSWORD, lastMessageTo, login, type TestApp } from './helpers.ts';
+import { bearer, createTestApp, DEMO_PASSWORD, lastMessageTo, login, otpIn, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -155,8 +155,7 @@ describe('forgot password', () => {
     expect(res.json().message).toBe(MSG.otpSent);
     const { userId, expiresAt } = res.json().data;
     expect(new Date(expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(5 * 60_000);
-    const mail = await lastMessageTo(t.database, 'lienhe@saomaimed.vn');
-    const otp = /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1];
+    const otp = otpIn((await lastMessageTo(t, 'lienhe@saomaimed.vn'))?.text);
     expect(otp).toBeDefined();
 
     const verify = await post(apiPaths.verifyPasswordOtp('provider'), { userId, otp });
@@ -181,15 +180,15 @@ describe('forgot password', () => {
   it('sends the OTP by SMS for the phone method (kept in the outbox)', async () => {
     const res = await start({ method: 'phone', phoneNumber: '0912345678', code: 'ctv_demo' }, 'collaborator');
     expect(res.statusCode).toBe(200);
-    const sms = await lastMessageTo(t.database, '0912345678');
+    const sms = await lastMessageTo(t, '0912345678');
     expect(sms?.channel).toBe('sms');
-    expect(sms?.body).toMatch(/\b\d{6}\b/);
+    expect(sms?.text).toMatch(/\b\d{6}\b/);
   });
 
   it('answers alike for an unknown address and sends nothing', async () => {
     const res = await start({ method: 'email', email: 'khongco@vidu.vn' });
     expect(res.statusCode).toBe(200);
-    expect(await lastMessageTo(t.database, 'khongco@vidu.vn')).toBeUndefined();
+    expect(await lastMessageTo(t, 'khongco@vidu.vn')).toBeUndefined();
     const verify = await post(apiPaths.verifyPasswordOtp('provider'), { userId: res.json().data.userId, otp: '123456' });
     expect(verify.statusCode).toBe(400);
     expect(verify.json().errors.otp).toEqual([MSG.otpInvalid]);
@@ -208,7 +207,7 @@ describe('forgot password', () => {
   it('takes at most 5 tries, then refuses even the right code', async () => {
     const res = await start({ method: 'email', email: 'kinhdoanh@phuongnammed.vn' });
     const { userId } = res.json().data;
-    const otp = /\b(\d{6})\b/.exec((await lastMessageTo(t.database, 'kinhdoanh@phuongnammed.vn'))?.body ?? '')?.[1] ?? '';
+    const otp = otpIn((await lastMessageTo(t, 'kinhdoanh@phuongnammed.vn'))?.text) ?? '';
     const wrong = otp === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 4; i++) {
       const r = await post(apiPaths.verifyPasswordOtp('provider'), { userId, otp: wrong });
@@ -225,7 +224,7 @@ describe('forgot password', () => {
   it('refuses an expired OTP', async () => {
     const res = await start({ method: 'email', email: 'nhansu@minhanpharma.vn' }, 'company');
     const { userId } = res.json().data;
-    const otp = /\b(\d{6})\b/.exec((await lastMessageTo(t.database, 'nhansu@minhanpharma.vn'))?.body ?? '')?.[1];
+    const otp = otpIn((await lastMessageTo(t, 'nhansu@minhanpharma.vn'))?.text);
     await t.database.db.update(passwordResets).set({ otpExpiresAt: sql`now() - interval '1 second'` }).where(eq(passwordResets.id, userId));
     const r = await post(apiPaths.verifyPasswordOtp('company'), { userId, otp });
     expect(r.statusCode).toBe(422);

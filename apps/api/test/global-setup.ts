@@ -2,10 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { connect, runMigrations } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { seedDemo } from '../src/db/seed.ts';
+import { startJobQueue } from '../src/lib/jobs/queue.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,8 +18,8 @@ declare module 'vitest' {
 
 /**
  * One PostgreSQL for the whole run: TEST_DATABASE_URL when given (the machine's server in CI),
- * else an embedded one in a temporary folder. A template database is migrated and seeded once;
- * each test file clones it (CREATE DATABASE … TEMPLATE), which takes milliseconds.
+ * else an embedded one in a temporary folder. A template database is migrated (ours and pg-boss's)
+ * and seeded once; each test file clones it (CREATE DATABASE … TEMPLATE), which takes milliseconds.
  */
 export default async function setup(project: TestProject) {
   let stopEmbedded: (() => Promise<void>) | undefined;
@@ -39,6 +41,9 @@ export default async function setup(project: TestProject) {
   await runMigrations(database);
   await seedDemo(database.db);
   await database.close();
+  // pg-boss's schema and queues too, so that each clone starts its queue without installing it.
+  const queue = await startJobQueue(tplUrl, pino({ level: 'silent' }));
+  await queue.stop({ timeoutMs: 1_000 });
 
   project.provide('pgAdminUrl', adminUrl);
   project.provide('pgTemplate', template);

@@ -4,15 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiPaths, type PartnerType } from '@portal/contract';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
+import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { connect, type Database } from '../src/db/client.ts';
 import { outbox } from '../src/db/schema.ts';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
 import { readEnv } from '../src/env.ts';
-import { createMailer } from '../src/lib/mailer.ts';
+import { type Jobs, startJobs } from '../src/lib/jobs/workers.ts';
 import { LocalStorage } from '../src/lib/storage.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -21,44 +22,68 @@ export { DEMO_PASSWORD };
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
+  /** The database's name, to start another app on it (`createTestApp(env, onQuery, { database })`). */
+  dbName: string;
   storage: LocalStorage;
   filesDir: string;
+  jobs: Jobs;
+  /** Stops the app, its job queue and its pool, as a server shutdown does; the database stays. */
+  stop: (options?: { jobsTimeoutMs?: number }) => Promise<void>;
+  /** Stops, then drops the database. */
   close: () => Promise<void>;
 };
 
-const silentLog = { info: () => undefined, error: () => undefined, warn: () => undefined } as never;
+export const silentLog: FastifyBaseLogger = pino({ level: 'silent' });
 
-/** A fresh database cloned from the migrated, seeded template, and the app built on it. */
+/**
+ * A fresh database cloned from the migrated, seeded template (or the given one), and the app built
+ * on it with its job queue and workers, as runtime.ts assembles them.
+ */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
   onQuery?: (query: string, params: unknown[]) => void,
+  options: { database?: string; workers?: boolean; log?: FastifyBaseLogger } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
-  const name = `portal_t${randomBytes(4).toString('hex')}_${inject('pgTemplate').split('_').pop()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-  await admin.end();
-  const database = connect(withDatabase(adminUrl, name), 5, onQuery);
+  const name = options.database ?? `portal_t${randomBytes(4).toString('hex')}_${inject('pgTemplate').split('_').pop()}`;
+  if (!options.database) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+    await admin.end();
+  }
+  const url = withDatabase(adminUrl, name);
+  const database = connect(url, 5, onQuery);
   const filesDir = await mkdtemp(path.join(tmpdir(), 'portal-files-'));
   const storage = new LocalStorage(filesDir);
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: filesDir, WEB_DIST: '/nonexistent', ...envOverrides });
+  const jobs = await startJobs({ url, db: database.db, env, log: options.log ?? silentLog, workers: options.workers });
   const app = await buildApp({
     env,
     db: database.db,
     storage,
-    mailer: createMailer(database.db, silentLog, env.SMTP_URL, env.MAIL_FROM),
+    jobs: jobs.queue,
+    mailer: jobs.mailer,
   });
   await app.ready();
+  let stopped: Promise<void> | undefined;
+  const stop = (stopOptions: { jobsTimeoutMs?: number } = {}) =>
+    (stopped ??= (async () => {
+      await app.close();
+      await jobs.stop({ timeoutMs: stopOptions.jobsTimeoutMs ?? 2_000 });
+      await database.close();
+      await rm(filesDir, { recursive: true, force: true });
+    })());
   return {
     app,
     database,
+    dbName: name,
     storage,
     filesDir,
+    jobs,
+    stop,
     close: async () => {
-      await app.close();
-      await database.close();
-      await rm(filesDir, { recursive: true, force: true });
+      await stop();
       const drop = new pg.Client({ connectionString: adminUrl });
       await drop.connect();
       await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -75,10 +100,38 @@ export async function login(app: FastifyInstance, type: PartnerType, username: s
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The last message the outbox holds for a recipient. */
-export async function lastMessageTo(database: Database, recipient: string) {
-  const [row] = await database.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.createdAt)).limit(1);
-  return row;
+/**
+ * The last message the outbox holds for a recipient, with `text` its real text: the stored body
+ * has its secrets masked, so the OTP is read by opening the sealed body with the app's key.
+ */
+export async function lastMessageTo(t: Pick<TestApp, 'database' | 'jobs'>, recipient: string) {
+  const [row] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.createdAt)).limit(1);
+  if (!row) return undefined;
+  return { ...row, text: row.sealedBody ? t.jobs.box.open(row.sealedBody, row.id) : row.body };
+}
+
+/** The OTP in a message's text. */
+export const otpIn = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1];
+
+/**
+ * Waits until the worker has settled an outbox row (its status is no longer `queued`, or is one
+ * of `statuses`), polling the row itself: the queue runs in the background, so this is how a test
+ * knows a delivery happened, failed or was dropped.
+ */
+export async function waitForOutbox(
+  t: Pick<TestApp, 'database'>,
+  id: string,
+  until: (row: typeof outbox.$inferSelect) => boolean = (row) => row.status !== 'queued',
+  timeoutMs = 15_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await t.database.db.select().from(outbox).where(eq(outbox.id, id));
+    if (row && until(row)) return row;
+    if (Date.now() > deadline)
+      throw new Error(`outbox ${id} not settled in ${timeoutMs} ms: ${JSON.stringify(row && { ...row, sealedBody: undefined })}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** Every file under a folder (recursively), to prove a refused upload stored nothing. */

@@ -1,25 +1,42 @@
-import { apiPaths } from '@portal/contract';
+import { apiPaths, MSG } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../src/db/schema.ts';
-import { createMailer } from '../src/lib/mailer.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { outbox, passwordResets } from '../src/db/schema.ts';
+import { SECRET_MASK } from '../src/lib/mailer.ts';
+import { createTestApp, otpIn, type TestApp, waitForOutbox } from './helpers.ts';
 
-/** With SMTP_URL set, OTP mail really leaves through SMTP (here to a local SMTP server). */
+/**
+ * With SMTP_URL set, OTP mail really leaves through SMTP (here to a local SMTP server), from the
+ * queue's worker and never from the request: the server below holds each message until the test
+ * lets it through, so a request that waited for SMTP could not answer.
+ */
 type Received = { to: string[]; raw: string };
 const received: Received[] = [];
+let release: () => void = () => undefined;
+const gate = new Promise<void>((resolve) => {
+  release = resolve;
+});
+let arrived: () => void = () => undefined;
+const firstArrival = new Promise<void>((resolve) => {
+  arrived = resolve;
+});
 const server = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
+  closeTimeout: 100,
   onData(stream, session, callback) {
     let raw = '';
     stream.on('data', (c: Buffer) => {
       raw += c.toString();
     });
     stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-      callback();
+      arrived();
+      // The message is in; the server answers only once the gate opens.
+      void gate.then(() => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
     });
   },
 });
@@ -29,52 +46,63 @@ let port = 0;
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.server.address() as { port: number }).port;
-  t = await createTestApp({ OTP_RATE_MAX: '100' });
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, OTP_RATE_MAX: '100' });
 });
 afterAll(async () => {
-  await t.close();
+  release();
+  await t?.close();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-describe('mail over SMTP', () => {
-  it('delivers the OTP and marks the outbox row sent', async () => {
-    const silent = { info: () => undefined, error: () => undefined } as never;
-    const mailer = createMailer(t.database.db, silent, `smtp://127.0.0.1:${port}`, 'Cổng đối tác <no-reply@ytesaigon.vn>');
-    await mailer.send({ channel: 'email', to: 'kinhdoanh@phuongnammed.vn', subject: 'Mã OTP đặt lại mật khẩu', text: 'Mã OTP là 123456.' });
-    await mailer.idle();
+const forgot = (app: TestApp, email: string) =>
+  app.app.inject({ method: 'POST', url: apiPaths.forgotPassword('company'), payload: { method: 'email', email } });
+
+describe('mail over SMTP, through the job queue', () => {
+  it('answers before the SMTP server has accepted the mail, then delivers the OTP and marks the row sent', async () => {
+    const res = await forgot(t, 'nhansu@minhanpharma.vn');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(MSG.otpSent);
+    // The request is answered; now the worker reaches the server, which holds the message.
+    await firstArrival;
+    expect(received).toHaveLength(0);
+    const [queued] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'nhansu@minhanpharma.vn'));
+    expect(queued?.status).toBe('queued');
+    expect(queued?.body).toContain(SECRET_MASK);
+
+    release();
+    const row = await waitForOutbox(t, queued?.id ?? '');
+    expect(row.status).toBe('sent');
+    expect(row.sentAt).toBeInstanceOf(Date);
+    expect(row.attempts).toBe(1);
+    expect(row.error).toBeNull();
     expect(received).toHaveLength(1);
-    expect(received[0]?.to).toEqual(['kinhdoanh@phuongnammed.vn']);
-    expect(received[0]?.raw).toMatch(/123456/);
-    const [row] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'kinhdoanh@phuongnammed.vn'));
-    expect(row?.sentAt).toBeInstanceOf(Date);
-    expect(row?.error).toBeNull();
+    expect(received[0]?.to).toEqual(['nhansu@minhanpharma.vn']);
+    // The real OTP went out: it opens the reset.
+    const otp = otpIn(received[0]?.raw);
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.verifyPasswordOtp('company'),
+      payload: { userId: res.json().data.userId, otp },
+    });
+    expect(verify.statusCode).toBe(200);
   });
 
-  it('keeps the message with its error when the SMTP server is unreachable', async () => {
-    const silent = { info: () => undefined, error: () => undefined } as never;
-    const mailer = createMailer(t.database.db, silent, 'smtp://127.0.0.1:1', 'x@y.vn');
-    await mailer.send({ channel: 'email', to: 'loi@vidu.vn', subject: 's', text: 't' });
-    await mailer.idle();
-    const [row] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'loi@vidu.vn'));
-    expect(row?.sentAt).toBeNull();
-    expect(row?.error).toMatch(/ECONNREFUSED|connect/i);
-  });
-
-  it('the forgot-password call sends through SMTP when SMTP_URL is set', async () => {
-    const app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  it('records each failed try with its error and leaves the message queued for a retry', async () => {
+    const down = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
     try {
-      const before = received.length;
-      const res = await app.app.inject({
-        method: 'POST',
-        url: apiPaths.forgotPassword('company'),
-        payload: { method: 'email', email: 'nhansu@minhanpharma.vn' },
-      });
+      const res = await forgot(down, 'nhansu@minhanpharma.vn');
       expect(res.statusCode).toBe(200);
-      for (let i = 0; i < 50 && received.length === before; i++) await new Promise((r) => setTimeout(r, 50));
-      expect(received.length).toBe(before + 1);
-      expect(received.at(-1)?.raw).toMatch(/\b\d{6}\b/);
+      const [reset] = await down.database.db.select().from(passwordResets).where(eq(passwordResets.id, res.json().data.userId));
+      expect(reset).toBeDefined();
+      const [queued] = await down.database.db.select().from(outbox).where(eq(outbox.recipient, 'nhansu@minhanpharma.vn'));
+      const row = await waitForOutbox(down, queued?.id ?? '', (r) => r.attempts >= 1);
+      expect(row.status).toBe('queued');
+      expect(row.sentAt).toBeNull();
+      expect(row.error).toMatch(/ECONNREFUSED|connect/i);
+      const [job] = await down.jobs.queue.boss.findJobs('message.deliver', { id: row.id });
+      expect(job?.state).toBe('retry');
     } finally {
-      await app.close();
+      await down.close();
     }
   });
 });

@@ -63,9 +63,6 @@ export const MSG = {
   emailTaken: 'Email đã được sử dụng!',
   taxCodeTaken: 'Mã số thuế đã được đăng ký!',
   otpSent: `Mã OTP đã được gửi. Mã có hiệu lực trong ${OTP_MINUTES} phút.`,
-  otpMailSubject: 'Mã OTP đặt lại mật khẩu',
-  otpMailText: (username: string, otp: string) =>
-    `Mã OTP đặt lại mật khẩu của tài khoản ${username} là ${otp}. Mã có hiệu lực trong ${OTP_MINUTES} phút. Không chia sẻ mã này cho bất kỳ ai.`,
   otpInvalid: 'Mã OTP không đúng!',
   otpExpired: 'Mã OTP đã hết hạn. Vui lòng yêu cầu mã mới.',
   otpTooManyTries: 'Bạn đã nhập sai mã OTP quá số lần cho phép. Vui lòng yêu cầu mã mới.',
@@ -101,6 +98,14 @@ export const MSG = {
   footerValueMarkup: 'Nội dung không được chứa thẻ HTML!',
   footerValueLink: 'Liên kết không hợp lệ!',
   footerUpdated: 'Đã cập nhật chân trang',
+} as const;
+
+/** What the portal sends by e-mail or SMS (the OTP goes in where the text takes it). */
+export const OUTGOING = {
+  resetOtpSubject: 'Mã OTP đặt lại mật khẩu',
+  resetOtpSmsSubject: 'OTP',
+  resetOtpText: (username: string, otp: string) =>
+    `Mã OTP đặt lại mật khẩu của tài khoản ${username} là ${otp}. Mã có hiệu lực trong ${OTP_MINUTES} phút. Không chia sẻ mã này cho bất kỳ ai.`,
 } as const;
 
 export const UNKNOWN_ERROR_MESSAGE = 'Đã xảy ra lỗi không xác định.';

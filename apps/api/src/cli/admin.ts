@@ -23,7 +23,9 @@ async function main(): Promise<number> {
   }
   // Beside a running server, use the database it holds; otherwise start the folder's own.
   const attached = env.DATABASE_URL ? undefined : await runningEmbeddedUrl(env.dataDir);
-  const runtime = await startRuntime({ ...env, SEED_DEMO: 'false', ...(attached ? { DATABASE_URL: attached } : {}) }, log);
+  const runtime = await startRuntime({ ...env, SEED_DEMO: 'false', ...(attached ? { DATABASE_URL: attached } : {}) }, log, {
+    workers: false,
+  });
   try {
     await approve(runtime.deps, { username });
     console.log(SERVER_TEXT.cliApproved(username));

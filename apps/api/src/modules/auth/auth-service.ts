@@ -7,12 +7,14 @@ import {
   type LoginBody,
   type LoginResult,
   MSG,
+  OUTGOING,
   type PartnerType,
   type RegisterFields,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Message } from '../../lib/mailer.ts';
 import type { AcceptedUpload } from '../../lib/multipart.ts';
 import { isUniqueViolation, pgError } from '../../lib/pg-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -94,8 +96,10 @@ export async function register(deps: AppDeps, type: PartnerType, fields: Registe
 const otpDigest = (challengeId: string, otp: string) => createHash('sha256').update(`${challengeId}:${otp}`).digest();
 
 /**
- * Starts a reset: an OTP goes to the account's e-mail or phone. The answer is the same whether
- * or not an account matched, so the call cannot be used to probe for accounts.
+ * Starts a reset: an OTP goes to the account's e-mail or phone. The answer is
+ * the same whether or not an account matched, so the call cannot be used to probe for accounts,
+ * and so is the work: both run the same statements (the reset row and a message queued in one
+ * transaction); for an unknown account the message has no recipient and the worker drops it.
  */
 export async function forgotPassword(deps: AppDeps, type: PartnerType, body: ForgotPasswordBody) {
   const user = await repo.findUserForReset(deps.db, type, {
@@ -103,25 +107,32 @@ export async function forgotPassword(deps: AppDeps, type: PartnerType, body: For
     phone: body.method === 'phone' ? body.phoneNumber : undefined,
     username: body.code || undefined,
   });
-  const id = randomUUID();
   const otp = String(randomInt(0, 1_000_000)).padStart(LIMITS.otpDigits, '0');
   const otpExpiresAt = new Date(Date.now() + LIMITS.otpTtlMs);
-  await repo.insertReset(deps.db, {
-    id,
-    userId: user?.id ?? null,
-    channel: body.method,
-    otpHash: otpDigest(id, otp).toString('hex'),
-    otpExpiresAt,
+  // The id is made here so that the OTP digest, which is bound to it, goes in with the one insert.
+  const id = randomUUID();
+  await deps.db.transaction(async (tx) => {
+    await repo.insertReset(tx, {
+      id,
+      userId: user?.id ?? null,
+      channel: body.method,
+      otpHash: otpDigest(id, otp).toString('hex'),
+      otpExpiresAt,
+    });
+    await deps.mailer.send(tx, otpMessage(body.method, user, otp));
   });
-  if (user) {
-    const text = MSG.otpMailText(user.username, otp);
-    await deps.mailer.send(
-      body.method === 'email'
-        ? { channel: 'email', to: user.email, subject: MSG.otpMailSubject, text }
-        : { channel: 'sms', to: user.phone, subject: MSG.otpMailSubject, text },
-    );
-  }
   return { userId: id, method: body.method, expiresAt: otpExpiresAt.toISOString() };
+}
+
+function otpMessage(
+  method: ForgotPasswordBody['method'],
+  user: { username: string; email: string; phone: string } | undefined,
+  otp: string,
+): Message {
+  const text = OUTGOING.resetOtpText(user?.username ?? '', otp);
+  return method === 'email'
+    ? { channel: 'email', to: user?.email ?? null, subject: OUTGOING.resetOtpSubject, text, secrets: [otp] }
+    : { channel: 'sms', to: user?.phone ?? null, subject: OUTGOING.resetOtpSmsSubject, text, secrets: [otp] };
 }
 
 export async function verifyOtp(deps: AppDeps, type: PartnerType, challengeId: string, otp: string) {

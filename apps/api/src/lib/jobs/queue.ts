@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { fromDrizzle, type JobWithMetadata, PgBoss, type Queue } from 'pg-boss';
+import { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+
+/** pg-boss keeps its tables in this schema of the portal's own database. */
+export const JOB_SCHEMA = 'pgboss';
+
+type JobDefinition = { data: z.ZodType<object>; queue: Omit<Queue, 'name'> };
+
+/**
+ * Every queue, named once: the shape of its jobs' data (checked when a job is enqueued and again
+ * when it is worked) and its retry policy. pg-boss stores job data in clear, so no secret ever goes
+ * into it: a message job carries only its outbox id, and the outbox row holds the sealed text.
+ */
+export const JOBS = {
+  /**
+   * Deliver one outbox message. Retries back off from 2–4 s, doubling, capped at 15 min: about an
+   * hour of tries before the row is marked failed. A try running over 2 min is retried.
+   */
+  'message.deliver': {
+    data: z.object({ outboxId: z.uuid() }),
+    queue: { retryLimit: 12, retryDelay: 2, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 120, notify: true },
+  },
+} satisfies Record<string, JobDefinition>;
+
+export type JobName = keyof typeof JOBS;
+export type JobData<N extends JobName> = z.infer<(typeof JOBS)[N]['data']>;
+/** The attempt a handler runs: `signal` aborts when the queue stops or the job expires under it. */
+export type JobAttempt = { id: string; retryCount: number; isLastAttempt: boolean; signal: AbortSignal };
+/** Resolves when the job is done; throws to have it retried (or failed after its last attempt). */
+export type JobHandler<N extends JobName> = (data: JobData<N>, attempt: JobAttempt) => Promise<void>;
+
+export type JobQueue = {
+  /**
+   * Adds a job through `executor`: pass the caller's Drizzle transaction, so that the job is
+   * committed or rolled back with the change that asked for it.
+   */
+  enqueue<N extends JobName>(executor: Executor, name: N, data: JobData<N>, options?: { id?: string }): Promise<void>;
+  /** Works the queue on this instance; pg-boss's row locks give each job to one worker at a time. */
+  work<N extends JobName>(name: N, handler: JobHandler<N>, options?: { concurrency?: number }): Promise<void>;
+  /** Stops fetching, waits up to `timeoutMs` for running handlers, fails (for retry) those still running. */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
+  /** pg-boss itself, for inspection (tests, operations). */
+  boss: PgBoss;
+};
+
+/**
+ * Starts pg-boss on the portal's database: installs or migrates its schema (pg-boss serialises
+ * concurrent starts with advisory locks, so several instances may start together) and creates
+ * or updates every queue in JOBS. Its own small pool, apart from the app's.
+ */
+export async function startJobQueue(url: string, log: FastifyBaseLogger, poolMax = 4): Promise<JobQueue> {
+  const boss = new PgBoss({
+    connectionString: url,
+    schema: JOB_SCHEMA,
+    max: poolMax,
+    application_name: 'portal-jobs',
+    // One listening connection wakes workers as soon as a job commits; polling stays as a fallback
+    // (and is all there is through PgBouncer in transaction mode).
+    useListenNotify: true,
+    schedule: false,
+  });
+  // Errors carry job ids, never job data worth hiding (see JOBS).
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
+  await boss.start();
+  try {
+    for (const [name, def] of Object.entries(JOBS) as [JobName, JobDefinition][]) {
+      await boss.createQueue(name, def.queue);
+      // createQueue leaves an existing queue alone; the code's policy wins over the stored one.
+      await boss.updateQueue(name, def.queue);
+    }
+  } catch (err) {
+    await boss.stop({ graceful: false }).catch(() => undefined);
+    throw err;
+  }
+
+  return {
+    boss,
+    async enqueue(executor, name, data, options = {}) {
+      const checked = JOBS[name].data.parse(data);
+      await boss.send(name, checked, { ...options, db: fromDrizzle(executor, sql) });
+    },
+    async work(name, handler, { concurrency = 2 } = {}) {
+      const schema = JOBS[name].data;
+      const workOptions = {
+        includeMetadata: true,
+        batchSize: 1,
+        localConcurrency: concurrency,
+        // A new job wakes the worker at once (NOTIFY); a retry coming due does not, so the
+        // fallback poll decides how late a retry may start.
+        notifyPollingIntervalSeconds: 5,
+      } as const;
+      await boss.work(name, workOptions, async (jobs: JobWithMetadata<unknown>[]) => {
+        for (const job of jobs) {
+          await handler(schema.parse(job.data) as JobData<typeof name>, {
+            id: job.id,
+            retryCount: job.retryCount,
+            isLastAttempt: job.retryCount >= job.retryLimit,
+            signal: job.signal,
+          });
+        }
+      });
+    },
+    async stop({ timeoutMs = 10_000 } = {}) {
+      await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+    },
+  };
+}
