@@ -12,4 +12,5 @@ export * from './schemas/auth.ts';
 export * from './schemas/envelope.ts';
 export * from './schemas/footer.ts';
 export * from './schemas/profile.ts';
+export * from './uploads.ts';
 export * from './api-paths.ts';

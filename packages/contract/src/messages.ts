@@ -30,6 +30,7 @@ export const MSG = {
   fileEmpty: (file: string) => `File ${file} không có nội dung!`,
   fileName: 'Tên file không hợp lệ!',
   tooManyFiles: (max: number) => `Chỉ được tải lên tối đa ${max} file!`,
+  fileUnsafe: (file: string) => `File ${file} chứa nội dung không an toàn (mã script hoặc liên kết ngoài)!`,
   // Server answers
   loginFailed: 'Tên đăng nhập hoặc mật khẩu không đúng!',
   accountPending: 'Tài khoản đang chờ phê duyệt. Vui lòng liên hệ quản trị viên.',
