@@ -20,6 +20,7 @@ import { MULTIPART_LIMITS } from './lib/multipart.ts';
 import type { Storage } from './lib/storage.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { popupRoutes } from './modules/popup/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
     await shellRoutes(api, deps);
     await authRoutes(api, deps);
     await profileRoutes(api, deps);
+    await popupRoutes(api, deps);
     await adminRoutes(api, deps);
   });
 

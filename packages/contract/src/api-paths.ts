@@ -14,6 +14,8 @@ export const apiPaths = {
   profileCheckRequest: (type: PartnerType) => `/api/partner/v1/${type}/profile/check-request`,
   profileOptionFields: (type: PartnerType) => `/api/partner/v1/${type}/profile/option-fields`,
   footer: '/api/partner/footer/list',
+  popupCurrent: '/api/partner/popup/current',
+  adminPopup: '/api/admin/popup',
   health: '/api/health',
   version: '/version.json',
 } as const;

@@ -11,6 +11,7 @@ export * from './rules/index.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/envelope.ts';
 export * from './schemas/footer.ts';
+export * from './schemas/popup.ts';
 export * from './schemas/profile.ts';
 export * from './uploads.ts';
 export * from './api-paths.ts';

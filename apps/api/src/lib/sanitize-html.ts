@@ -114,4 +114,4 @@ export function sanitizeRichText(html: string): SanitizedHtml {
 }
 
 /** A route's HTML field: the request's own limits first, then sanitised before anything stores it. */
-export const richText = (field: z.ZodType<string>) => field.transform(sanitizeRichText);
+export const richText = <T extends z.ZodType<string>>(field: T) => field.transform((html: string) => sanitizeRichText(html));
