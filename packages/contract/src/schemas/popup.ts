@@ -12,6 +12,13 @@ export const POPUP_LIMITS = { nameMax: 200, contentMax: 20_000, urlMax: 2000 } a
 /** Key under which the browser keeps "do not show again" (spec 1 §4). */
 export const POPUP_DONT_SHOW_KEY = 'popup_dont_show';
 
+/** The banner's own labels. */
+export const POPUP_TEXT = {
+  dontShowAgain: 'Không hiển thị lại',
+  details: 'Xem chi tiết',
+  close: 'Đóng',
+} as const;
+
 const HTTP_URL = /^https?:\/\/[^\s\\]+$/i;
 /** Same-origin absolute path ('/anh.png', '/api/...'), not a protocol-relative '//host'. */
 const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
