@@ -1,4 +1,4 @@
-import { apiPaths, MSG, type PartnerType, POPUP_GROUP_TYPES } from '@portal/contract';
+import { apiPaths, MSG, type PartnerType, POPUP_GROUP_TYPES, POPUP_MSG } from '@portal/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { popups } from '../src/db/schema.ts';
 import { DEMO_POPUP } from '../src/db/seed.ts';
@@ -91,7 +91,7 @@ describe('popup banner', () => {
   it('one popup per audience: a write replaces it', async () => {
     await put(body({ name: 'Một' }));
     const second = await put(body({ name: 'Hai' }));
-    expect(second.json()).toMatchObject({ message: MSG.popupSaved, data: { name: 'Hai', groupType: null } });
+    expect(second.json()).toMatchObject({ message: POPUP_MSG.saved, data: { name: 'Hai', groupType: null } });
     const list = await t.app.inject({ url: apiPaths.adminPopup, headers: bearer(tokens.operator) });
     expect(list.json().data.map((p: { name: string }) => p.name)).toEqual(['Hai']);
   });
@@ -109,14 +109,14 @@ describe('popup banner', () => {
   });
 
   it.each([
-    ['a javascript: link', { link: 'javascript:alert(1)' }, 'link', MSG.popupLink],
-    ['a data: image', { imageUrl: 'data:image/png;base64,AAAA' }, 'imageUrl', MSG.popupImage],
-    ['a protocol-relative image', { imageUrl: '//evil.example/a.png' }, 'imageUrl', MSG.popupImage],
+    ['a javascript: link', { link: 'javascript:alert(1)' }, 'link', POPUP_MSG.link],
+    ['a data: image', { imageUrl: 'data:image/png;base64,AAAA' }, 'imageUrl', POPUP_MSG.image],
+    ['a protocol-relative image', { imageUrl: '//evil.example/a.png' }, 'imageUrl', POPUP_MSG.image],
     ['no image', { imageUrl: '' }, 'imageUrl', MSG.required],
     ['no name', { name: ' ' }, 'name', MSG.required],
-    ['an end before the start', { startTime: iso(DAY), endTime: iso(-DAY) }, 'endTime', MSG.popupPeriod],
+    ['an end before the start', { startTime: iso(DAY), endTime: iso(-DAY) }, 'endTime', POPUP_MSG.period],
     ['an unknown groupType', { groupType: 3 }, 'groupType', undefined],
-    ['an oversized content', { content: 'x'.repeat(20_001) }, 'content', MSG.popupContent],
+    ['an oversized content', { content: 'x'.repeat(20_001) }, 'content', POPUP_MSG.content],
   ])('refuses %s and stores nothing', async (_label, over, field, message) => {
     const res = await put(body(over));
     expect(res.statusCode).toBe(400);

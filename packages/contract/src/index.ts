@@ -7,6 +7,7 @@ export * from './constants.ts';
 export * from './format/index.ts';
 export * from './messages.ts';
 export * from './partner.ts';
+export * from './popup.ts';
 export * from './rules/index.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/envelope.ts';

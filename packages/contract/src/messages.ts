@@ -31,13 +31,6 @@ export const MSG = {
   fileName: 'Tên file không hợp lệ!',
   tooManyFiles: (max: number) => `Chỉ được tải lên tối đa ${max} file!`,
   fileUnsafe: (file: string) => `File ${file} chứa nội dung không an toàn (mã script hoặc liên kết ngoài)!`,
-  // Popup banner (spec 1 §3, §4): the operator's form
-  popupName: 'Tên popup tối đa 200 ký tự!',
-  popupContent: 'Nội dung popup tối đa 20000 ký tự!',
-  popupLink: 'Liên kết phải bắt đầu bằng http:// hoặc https://!',
-  popupImage: 'Ảnh phải là đường dẫn http://, https:// hoặc /...!',
-  popupPeriod: 'Thời gian kết thúc phải sau thời gian bắt đầu!',
-  popupSaved: 'Cập nhật popup thành công',
   // Server answers
   loginFailed: 'Tên đăng nhập hoặc mật khẩu không đúng!',
   accountPending: 'Tài khoản đang chờ phê duyệt. Vui lòng liên hệ quản trị viên.',

@@ -1,22 +1,20 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import type { PartnerType } from '../partner.ts';
+import { POPUP_LIMITS } from '../popup.ts';
 import { text } from '../rules/index.ts';
 
-/** Popup `groupType` (SPEC-NOTES 10): 0 collaborator, 1 provider, 2 company; absent = everyone. */
-export const POPUP_GROUP_TYPES = { collaborator: 0, provider: 1, company: 2 } as const satisfies Record<PartnerType, number>;
-export type PopupGroupType = (typeof POPUP_GROUP_TYPES)[PartnerType];
-
-export const POPUP_LIMITS = { nameMax: 200, contentMax: 20_000, urlMax: 2000 } as const;
-
-/** Key under which the browser keeps "do not show again" (spec 1 §4). */
-export const POPUP_DONT_SHOW_KEY = 'popup_dont_show';
-
-/** The banner's own labels. */
-export const POPUP_TEXT = {
-  dontShowAgain: 'Không hiển thị lại',
-  details: 'Xem chi tiết',
-  close: 'Đóng',
+/**
+ * The operator's popup form messages. Here rather than in MSG: MSG ships with every page, and
+ * only the server and the operator console need these.
+ */
+export const POPUP_MSG = {
+  name: 'Tên popup tối đa 200 ký tự!',
+  content: 'Nội dung popup tối đa 20000 ký tự!',
+  link: 'Liên kết phải bắt đầu bằng http:// hoặc https://!',
+  image: 'Ảnh phải là đường dẫn http://, https:// hoặc /...!',
+  period: 'Thời gian kết thúc phải sau thời gian bắt đầu!',
+  time: 'Thời gian không hợp lệ!',
+  saved: 'Cập nhật popup thành công',
 } as const;
 
 const HTTP_URL = /^https?:\/\/[^\s\\]+$/i;
@@ -43,7 +41,7 @@ export type Popup = z.infer<typeof popupSchema>;
 /** GET /api/partner/popup/current: the popup for the caller, or null. */
 export const currentPopupSchema = popupSchema.nullable();
 
-const dateTime = z.iso.datetime({ offset: true, error: 'Thời gian không hợp lệ!' });
+const dateTime = z.iso.datetime({ offset: true, error: POPUP_MSG.time });
 
 /**
  * PUT /api/admin/popup: one popup per audience (`groupType`, absent or null = everyone); writing
@@ -51,26 +49,26 @@ const dateTime = z.iso.datetime({ offset: true, error: 'Thời gian không hợp
  */
 export const popupBodySchema = z
   .object({
-    name: text().trim().min(1, MSG.required).max(POPUP_LIMITS.nameMax, MSG.popupName),
-    content: z.string().max(POPUP_LIMITS.contentMax, MSG.popupContent).default(''),
+    name: text().trim().min(1, MSG.required).max(POPUP_LIMITS.nameMax, POPUP_MSG.name),
+    content: z.string().max(POPUP_LIMITS.contentMax, POPUP_MSG.content).default(''),
     link: z
       .string()
       .trim()
-      .max(POPUP_LIMITS.urlMax, MSG.popupLink)
-      .refine((v) => v === '' || HTTP_URL.test(v), MSG.popupLink)
+      .max(POPUP_LIMITS.urlMax, POPUP_MSG.link)
+      .refine((v) => v === '' || HTTP_URL.test(v), POPUP_MSG.link)
       .nullish()
       .transform((v) => v || null),
     imageUrl: text()
       .trim()
       .min(1, MSG.required)
-      .max(POPUP_LIMITS.urlMax, MSG.popupImage)
-      .refine((v) => HTTP_URL.test(v) || SITE_PATH.test(v), MSG.popupImage),
+      .max(POPUP_LIMITS.urlMax, POPUP_MSG.image)
+      .refine((v) => HTTP_URL.test(v) || SITE_PATH.test(v), POPUP_MSG.image),
     active: z.boolean().default(true),
     startTime: dateTime,
     endTime: dateTime,
     groupType: groupTypeSchema.nullish().transform((v) => v ?? null),
   })
-  .refine((b) => Date.parse(b.endTime) > Date.parse(b.startTime), { message: MSG.popupPeriod, path: ['endTime'] });
+  .refine((b) => Date.parse(b.endTime) > Date.parse(b.startTime), { message: POPUP_MSG.period, path: ['endTime'] });
 export type PopupBody = z.input<typeof popupBodySchema>;
 
 /** What the operator reads back: the partner view plus the raw image URL and the audience. */
@@ -80,14 +78,3 @@ export const adminPopupSchema = popupSchema.extend({
   updatedAt: z.string(),
 });
 export type AdminPopup = z.infer<typeof adminPopupSchema>;
-
-/**
- * Spec 1 §4, as the page applies it to what the server sent (the server already filters):
- * active, has an image, now between start and end, the user's type in the audience.
- */
-export function isPopupShown(popup: Popup | null | undefined, type: PartnerType, now: Date = new Date()): popup is Popup {
-  if (!popup?.active || !popup.media.fullPath) return false;
-  const t = now.getTime();
-  if (!(Date.parse(popup.startTime) <= t && t <= Date.parse(popup.endTime))) return false;
-  return popup.groupType === undefined || popup.groupType === POPUP_GROUP_TYPES[type];
-}

@@ -1,4 +1,4 @@
-import { adminPopupSchema, apiPaths, currentPopupSchema, envelope, MSG, popupBodySchema } from '@portal/contract';
+import { adminPopupSchema, apiPaths, currentPopupSchema, envelope, POPUP_MSG, popupBodySchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,7 +42,7 @@ export async function popupRoutes(app: FastifyInstance, { db }: AppDeps) {
     handler: async (req) => {
       const { startTime, endTime, ...rest } = req.body;
       const saved = await popup.savePopup(db, { ...rest, startTime: new Date(startTime), endTime: new Date(endTime) });
-      return { data: saved, message: MSG.popupSaved };
+      return { data: saved, message: POPUP_MSG.saved };
     },
   });
 }
