@@ -17,6 +17,13 @@ export const POPUP_MSG = {
   saved: 'Cập nhật popup thành công',
 } as const;
 
+/** The popup calls as the API documentation names them. */
+export const POPUP_DOCS = {
+  current: 'Popup hiện hành của đối tác',
+  list: 'Các popup (mỗi nhóm đối tác một popup)',
+  save: 'Lưu popup của một nhóm đối tác',
+} as const;
+
 const HTTP_URL = /^https?:\/\/[^\s\\]+$/i;
 /** Same-origin absolute path ('/anh.png', '/api/...'), not a protocol-relative '//host'. */
 const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;

@@ -1,4 +1,4 @@
-import { adminPopupSchema, apiPaths, currentPopupSchema, envelope, POPUP_MSG, popupBodySchema } from '@portal/contract';
+import { adminPopupSchema, apiPaths, currentPopupSchema, envelope, POPUP_DOCS, POPUP_MSG, popupBodySchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ export async function popupRoutes(app: FastifyInstance, { db }: AppDeps) {
   // a session: the token, when valid, picks the audience.
   r.get(apiPaths.popupCurrent, {
     config: { access: access.public },
-    schema: { tags: ['shell'], summary: 'Popup hiện hành của đối tác', response: { 200: envelope(currentPopupSchema) } },
+    schema: { tags: ['shell'], summary: POPUP_DOCS.current, response: { 200: envelope(currentPopupSchema) } },
     handler: async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { data: await popup.currentPopup(db, req.auth) };
@@ -27,7 +27,7 @@ export async function popupRoutes(app: FastifyInstance, { db }: AppDeps) {
 
   r.get(apiPaths.adminPopup, {
     config: { access: access.operator },
-    schema: { tags: ['admin'], summary: 'Các popup (mỗi nhóm đối tác một popup)', response: { 200: envelope(z.array(adminPopupSchema)) } },
+    schema: { tags: ['admin'], summary: POPUP_DOCS.list, response: { 200: envelope(z.array(adminPopupSchema)) } },
     handler: async () => ({ data: await popup.listPopups(db) }),
   });
 
@@ -35,7 +35,7 @@ export async function popupRoutes(app: FastifyInstance, { db }: AppDeps) {
     config: { access: access.operator },
     schema: {
       tags: ['admin'],
-      summary: 'Lưu popup của một nhóm đối tác',
+      summary: POPUP_DOCS.save,
       body: popupWriteSchema,
       response: { 200: envelope(adminPopupSchema) },
     },
