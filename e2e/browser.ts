@@ -1,3 +1,4 @@
+import { POPUP_DONT_SHOW_KEY } from '@portal/contract';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
@@ -8,7 +9,15 @@ export function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = () => inject('baseUrl');
 
-export async function newPage(browser: Browser): Promise<Page> {
+/**
+ * A fresh browser context on the server under test. The demo data's popup banner would cover
+ * every logged-in page, so journeys start with "do not show again" ticked unless they are about
+ * the popup (`{ popup: true }`).
+ */
+export async function newPage(browser: Browser, options: { popup?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'vi-VN' });
+  if (!options.popup) {
+    await context.addInitScript((key) => window.localStorage.setItem(key, '1'), POPUP_DONT_SHOW_KEY);
+  }
   return context.newPage();
 }

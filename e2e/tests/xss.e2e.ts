@@ -1,3 +1,4 @@
+import { apiPaths } from '@portal/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage } from '../browser.ts';
@@ -21,6 +22,14 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+async function logIn(page: Page, key: string, username: string) {
+  await page.goto(`/dang-nhap/${key}`);
+  await page.getByLabel('Tên đăng nhập').fill(username);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill('Demo@123');
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
 async function ranScript(page: Page, path: string): Promise<boolean> {
   let dialog = false;
   page.on('dialog', async (d) => {
@@ -37,7 +46,7 @@ async function ranScript(page: Page, path: string): Promise<boolean> {
 describe('stored XSS', () => {
   it('footer fields: payloads are refused or rendered inert', async () => {
     const keys = ['supportEmail', 'copyright', 'systemText1', 'systemLink1', 'aboutTitle', 'linkText2', 'headerHotlinePhone'];
-    let stored = 0;
+    const stored: string[] = [];
     for (const payload of XSS_PAYLOADS) {
       const body = Object.fromEntries(keys.map((k) => [k, payload]));
       const res = await fetch(`${baseUrl()}/api/admin/footer`, {
@@ -46,15 +55,70 @@ describe('stored XSS', () => {
         body: JSON.stringify(body),
       });
       expect(res.status, payload).toBeLessThan(500);
-      if (res.status === 200) stored++;
       const page = await newPage(browser);
       expect(await ranScript(page, '/'), payload).toBe(false);
+      if (res.status === 200) {
+        stored.push(payload);
+        // Stored as written, and shown as text: the footer's copyright line is the payload itself.
+        const [row] = await query<{ value: string }>(`select value from footer_items where key = 'copyright'`);
+        expect(row?.value).toBe(payload);
+        expect(await page.locator('footer.site-footer').innerText(), payload).toContain(payload);
+      }
       await page.context().close();
     }
     // At least the attribute-breaking payloads without markup are stored, so rendering is exercised.
-    expect(stored).toBeGreaterThan(0);
-    const [row] = await query<{ value: string }>(`select value from footer_items where key = 'copyright'`);
-    expect(row?.value).toBeDefined();
+    expect(stored.length).toBeGreaterThan(0);
+  });
+
+  it('popup content (HTML): payloads are sanitised on write and the banner renders them inert', async () => {
+    const page = await newPage(browser, { popup: true });
+    let dialogs = 0;
+    page.on('dialog', async (d) => {
+      dialogs++;
+      await d.dismiss();
+    });
+    await logIn(page, 'nha-cung-cap', 'ncc_demo');
+    for (const [i, payload] of XSS_PAYLOADS.entries()) {
+      const name = `Kiểm tra XSS ${i + 1}`;
+      const res = await fetch(`${baseUrl()}${apiPaths.admin.popup}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${operatorToken}` },
+        body: JSON.stringify({
+          name,
+          content: `<p>Nội dung ${i + 1}</p>${payload}`,
+          imageUrl: '/popup-uu-dai.png',
+          link: 'https://ytesaigon.vn/uu-dai',
+          active: true,
+          startTime: new Date(Date.now() - 3600_000).toISOString(),
+          endTime: new Date(Date.now() + 3600_000).toISOString(),
+        }),
+      });
+      expect(res.status, payload).toBe(200);
+      // A full load: a fresh app, a fresh popup fetch, the banner's chunk and DOMPurify.
+      await page.goto('/');
+      const banner = page.locator('.popup-banner');
+      await banner.waitFor({ state: 'visible' });
+      // The operator's HTML only (the dialog's own close icon and checkbox are antd's).
+      const content = banner.locator('.popup-banner__content');
+      expect(await banner.getByText(name, { exact: true }).count(), payload).toBe(1);
+      expect(await banner.getByText(`Nội dung ${i + 1}`, { exact: true }).count(), payload).toBe(1);
+      await page.waitForLoadState('networkidle');
+      await banner.hover();
+      await page.mouse.move(200, 200);
+      await page.mouse.move(400, 600);
+      expect(dialogs, payload).toBe(0);
+      expect(await page.evaluate(() => Boolean((window as unknown as { __xss?: number }).__xss)), payload).toBe(false);
+      expect(
+        await content.locator('script, iframe, svg, math, style, input, [onerror], [onload], [onfocus], [ontoggle], [onmouseover]').count(),
+        payload,
+      ).toBe(0);
+      expect(await content.locator('a[href^="javascript:" i]').count(), payload).toBe(0);
+    }
+    // What was stored is the sanitised content, never the raw payload.
+    const [row] = await query<{ content: string }>(`select content from popups where group_type is null`);
+    expect(row?.content).not.toContain('<script');
+    expect(row?.content).toContain(`Nội dung ${XSS_PAYLOADS.length}`);
+    await page.context().close();
   });
 
   it('registration fields: the rules refuse markup before it is stored', async () => {

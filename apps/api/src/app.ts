@@ -17,6 +17,7 @@ import { MULTIPART_LIMITS } from './lib/multipart.ts';
 import { openApiTransform } from './lib/openapi.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { popupRoutes } from './modules/popup/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(shellRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/partner/:type/auth' });
   await app.register(profileRoutes, { prefix: '/api/partner/v1/:type/profile' });
+  await app.register(popupRoutes, { prefix: '/api/partner/popup' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
 
   await serveWebApp(app, deps.env.WEB_DIST ?? DEFAULT_WEB_DIST);

@@ -22,6 +22,8 @@ export const EXPECTED: readonly Row[] = [
   ['GET /api/health',                                                 200, 200, 200, 200, 200, 200, 200],
   ['GET /api/ping',                                                   200, 200, 200, 200, 200, 200, 200],
   ['GET /api/partner/footer/list',                                    200, 200, 200, 200, 200, 200, 200],
+  // the popup banner: anyone asks, a partner's token picks the audience (others get data: null)
+  ['GET /api/partner/popup/current',                                  200, 200, 200, 200, 200, 200, 200],
   // partner sign-in, registration, password reset: anyone
   ['POST /api/partner/collaborator/auth/login',                       400, 400, 400, 400, 400, 400, 400],
   ['POST /api/partner/company/auth/login',                            400, 400, 400, 400, 400, 400, 400],
@@ -74,4 +76,6 @@ export const EXPECTED: readonly Row[] = [
   ['GET /api/admin/partners',                                         401, 403, 403, 403, 403, 403, 200],
   ['POST /api/admin/partners/{partner}/approve',                      401, 403, 403, 403, 403, 403, 422],
   ['PUT /api/admin/footer',                                           401, 403, 403, 403, 403, 403, 200],
+  ['GET /api/admin/popup',                                            401, 403, 403, 403, 403, 403, 200],
+  ['PUT /api/admin/popup',                                            401, 403, 403, 403, 403, 403, 400],
 ];

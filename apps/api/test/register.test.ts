@@ -102,6 +102,29 @@ describe('registration', () => {
     expect((await counts()).files).toBe(before.files + 1);
   });
 
+  it('keeps two different files that share a name and a size (the server compares content)', async () => {
+    const other = Buffer.from(SAMPLE_FILES.pdf);
+    other[9] = other[9] === 0x31 ? 0x32 : 0x31;
+    expect(other.equals(SAMPLE_FILES.pdf)).toBe(false);
+    const res = await send(
+      { ...FIELDS, username: 'ctv_hai', taxCode: '0318888898' },
+      [license(), license('giay-phep.pdf', other)],
+      'collaborator',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await counts()).files).toBe(before.files + 2);
+  });
+
+  it('accepts a real Word document (.docx)', async () => {
+    const res = await send(
+      { ...FIELDS, username: 'ctv_word', taxCode: '0318888897' },
+      [license('hop-dong.docx', SAMPLE_FILES.docx)],
+      'collaborator',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await counts()).files).toBe(before.files + 1);
+  });
+
   // Each rule of spec 1 §5 the form carries, refused with its message; nothing is written.
   it.each([
     ['username', '', MSG.required],

@@ -7,8 +7,9 @@ type Answer = { statusCode: number; json: () => { message: string } };
 
 /**
  * The refusals every upload call must make, as one suite: wrong extension, wrong content for
- * the extension, empty, over the size limit, unsafe names, too many files, a file in a field
- * the call does not take. Each refusal must store nothing (the `snapshot` of rows and files
+ * the extension (an SVG with script or external references, a ZIP that is no Word document),
+ * empty, over the size limit, unsafe names (a path, '.pdf' with no base name), too many files,
+ * a file in a field the call does not take. Each refusal must store nothing (the `snapshot` of rows and files
  * is unchanged). Each upload route's test calls it with its own `send`.
  */
 export function describeUploadRefusals(opts: {
@@ -46,6 +47,11 @@ export function describeUploadRefusals(opts: {
       ['backslash path', file('..\\..\\boot.pdf'), 400, MSG.fileName],
       ['control characters', file('giay\u0007phep.pdf'), 400, MSG.fileName],
       ['a hidden name', file('.htaccess.pdf'), 400, MSG.fileName],
+      ['a file named .pdf (no base name)', file('.pdf'), 400, MSG.fileName],
+      ['SVG with <script> past the first 4 KB', file('logo.svg', SAMPLE_FILES.svgScript), 415, MSG.fileUnsafe('logo.svg')],
+      ['SVG with onload=', file('logo.svg', SAMPLE_FILES.svgOnload), 415, MSG.fileUnsafe('logo.svg')],
+      ['SVG with an external href', file('logo.svg', SAMPLE_FILES.svgExternalHref), 415, MSG.fileUnsafe('logo.svg')],
+      ['a ZIP renamed .docx', file('hop-dong.docx', SAMPLE_FILES.zip), 415, MSG.fileType('hop-dong.docx')],
       ['a file in another field', { name: 'other', filename: 'a.pdf', content: SAMPLE_FILES.pdf } as Part, 400, MSG.badRequest],
     ] as const)('refuses %s, storing nothing', async (_label, part, status, message) => {
       await refused([file('hop-le.pdf'), part], status, message);

@@ -16,6 +16,7 @@ export const apiPaths = {
   licenseFiles: (type: PartnerType) => `/api/partner/v1/${type}/profile/license-files`,
   licenseFile: (type: PartnerType, id: string) => `/api/partner/v1/${type}/profile/license-files/${id}`,
   footer: '/api/partner/footer/list',
+  popupCurrent: '/api/partner/popup/current',
   health: '/api/health',
   version: '/version.json',
   admin: {
@@ -23,5 +24,6 @@ export const apiPaths = {
     partners: '/api/admin/partners',
     approvePartner: (id: string) => `/api/admin/partners/${id}/approve`,
     footer: '/api/admin/footer',
+    popup: '/api/admin/popup',
   },
 } as const;

@@ -51,7 +51,10 @@ export const MSG = {
   fileSize: (file: string, sizeMb: string, limitMb: number) => `File ${file} có dung lượng ${sizeMb} MB, vượt quá giới hạn ${limitMb} MB!`,
   fileEmpty: (file: string) => `File ${file} không có nội dung!`,
   fileName: 'Tên file không hợp lệ!',
+  uploadHint: (extensions: string, maxMb: number, maxFiles: number) =>
+    `Chấp nhận: ${extensions}; tối đa ${maxMb} MB mỗi file, tối đa ${maxFiles} file`,
   tooManyFiles: (max: number) => `Chỉ được tải lên tối đa ${max} file!`,
+  fileUnsafe: (file: string) => `File ${file} chứa nội dung không an toàn (mã script hoặc liên kết ngoài)!`,
   // Server answers
   loginFailed: 'Tên đăng nhập hoặc mật khẩu không đúng!',
   accountPending: 'Tài khoản đang chờ phê duyệt. Vui lòng liên hệ quản trị viên.',

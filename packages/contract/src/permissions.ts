@@ -26,6 +26,7 @@ export const OPERATOR_PERMISSIONS = {
   'partners.view': { area: 'partners', name: 'Xem danh sách đối tác' },
   'partners.approve': { area: 'partners', name: 'Phê duyệt đăng ký' },
   'content.footer': { area: 'content', name: 'Sửa chân trang' },
+  'content.popup': { area: 'content', name: 'Quản lý popup' },
 } as const satisfies Record<string, PermissionInfo>;
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
 

@@ -3,12 +3,14 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgEnum,
   pgSequence,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -214,5 +216,31 @@ export const renameRequests = pgTable(
   (t) => [
     index('rename_requests_partner_idx').on(t.partnerId, t.createdAt),
     uniqueIndex('rename_requests_one_pending').on(t.partnerId).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * The popup banner (spec 1 §3), one per audience: `group_type` 0 collaborator, 1 provider,
+ * 2 company, null everyone (SPEC-NOTES 10). `content` holds HTML already sanitised on write.
+ */
+export const popups = pgTable(
+  'popups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    content: text('content').notNull().default(''),
+    link: text('link'),
+    imageUrl: text('image_url').notNull(),
+    active: boolean('active').notNull().default(true),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    groupType: smallint('group_type'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('popups_audience_key').on(sql`coalesce(${t.groupType}, -1)`),
+    check('popups_group_type_check', sql`${t.groupType} in (0, 1, 2)`),
+    check('popups_period_check', sql`${t.endTime} > ${t.startTime}`),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { footerItems, partners, users } from './schema.ts';
+import { footerItems, partners, popups, users } from './schema.ts';
+import { sanitizeRichText } from '../lib/sanitize-html.ts';
 import { hashPassword } from '../modules/auth/auth-service.ts';
 
 export const DEMO_PASSWORD = 'Demo@123';
@@ -54,6 +55,22 @@ export const DEMO_FOOTER: Record<string, string> = {
   serviceText2: 'Khám sức khỏe doanh nghiệp',
   serviceLink3: 'https://ytesaigon.vn/dich-vu/goi-kham',
   serviceText3: 'Gói khám tổng quát',
+};
+
+/** The popup banner (spec 1 §2.8) for everyone; its image ships with the web app (apps/web/public). */
+export const DEMO_POPUP = {
+  name: 'Ưu đãi khám sức khỏe tháng này',
+  content: [
+    '<h3>Giảm 20% gói khám tổng quát cho đối tác</h3>',
+    '<p>Áp dụng cho các lịch hẹn đặt qua cổng đối tác. <strong>Số lượng có hạn.</strong></p>',
+    '<ul><li>Xét nghiệm máu, nước tiểu</li><li>Siêu âm ổ bụng</li><li>Tư vấn kết quả với bác sĩ</li></ul>',
+  ].join(''),
+  link: 'https://ytesaigon.vn/dich-vu/goi-kham',
+  imageUrl: '/popup-uu-dai.png',
+  active: true,
+  startTime: new Date('2025-01-01T00:00:00+07:00'),
+  endTime: new Date('2035-12-31T23:59:59+07:00'),
+  groupType: null,
 };
 
 type DemoAccount = {
@@ -197,6 +214,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .insert(footerItems)
       .values(Object.entries(DEMO_FOOTER).map(([key, value], sort) => ({ key, value, sort })))
       .onConflictDoNothing();
+    await tx.insert(popups).values({ ...DEMO_POPUP, content: sanitizeRichText(DEMO_POPUP.content) });
     return true;
   });
 }

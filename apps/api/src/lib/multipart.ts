@@ -1,9 +1,9 @@
-import { LIMITS, MSG, type UploadExtension } from '@portal/contract';
+import { checkUploadList, checkUploadName, LIMITS, MSG, UPLOAD_EXTENSIONS, type UploadExtension } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, type FieldErrors, issuesToFieldErrors } from './app-error.ts';
 import type { Storage } from './storage.ts';
-import { checkContent, checkExtension, checkFileName, MIME } from './uploads.ts';
+import { checkContent, MIME, uploadRefusal } from './uploads.ts';
 
 /** An upload that passed every check, staged in storage under `id`. */
 export type AcceptedUpload = { id: string; name: string; mime: string; size: number; sha256: string };
@@ -21,8 +21,8 @@ export const MULTIPART_LIMITS = {
 };
 
 /**
- * Reads a multipart request: text fields, and files of `fileField` staged in storage after their
- * name, extension, size and content have been checked. On any failure every staged file is
+ * Reads a multipart request: text fields, and files of `fileField` staged in storage after the
+ * shared list rule (name, type, size, duplicates, count) and the content checks have passed. On any failure every staged file is
  * discarded before the error goes on, so a refused request stores nothing.
  */
 export async function readMultipart(
@@ -32,9 +32,9 @@ export async function readMultipart(
 ): Promise<ParsedMultipart> {
   if (!request.isMultipart()) throw new AppError('unsupported_media', MSG.unsupportedMedia);
   const maxFiles = opts.maxFiles ?? LIMITS.uploadMaxFiles;
+  const accepted = opts.accepted ?? UPLOAD_EXTENSIONS;
   const fields: Record<string, string> = {};
   const uploads: AcceptedUpload[] = [];
-  const seen = new Set<string>();
   try {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS, preservePath: true })) {
       if (part.type === 'field') {
@@ -46,34 +46,29 @@ export async function readMultipart(
         part.file.resume();
         throw new AppError('validation', MSG.badRequest, { [part.fieldname]: [MSG.badRequest] });
       }
-      if (uploads.length >= maxFiles) {
+      // The list rule of spec 1 §5 is the contract's, the one the web's upload list applies.
+      const named = checkUploadName(part.filename ?? '', accepted);
+      if (named.kind === 'reject') {
         part.file.resume();
-        throw new AppError('payload_too_large', MSG.tooManyFiles(maxFiles));
+        throw uploadRefusal(named);
       }
-      let name: string;
-      let ext: UploadExtension;
-      try {
-        name = checkFileName(part.filename ?? '');
-        ext = checkExtension(name, opts.accepted);
-      } catch (err) {
-        part.file.resume();
-        throw err;
-      }
+      const ext = named.extension as UploadExtension;
       const staged = await storage.stage(part.file, () => part.file.truncated);
       try {
-        checkContent(name, ext, staged.size, staged.head, staged.truncated);
+        const candidate = { name: named.name, size: staged.truncated ? LIMITS.uploadMaxBytes + 1 : staged.size, sha256: staged.sha256 };
+        // Same name and size is a duplicate for the browser; here the bytes must match as well.
+        const check = checkUploadList(candidate, uploads, { extensions: accepted, maxFiles, sameContent: (a, b) => a.sha256 === b.sha256 });
+        if (check.kind === 'reject') throw uploadRefusal(check);
+        if (check.kind === 'duplicate') {
+          await storage.discard(staged.id);
+          continue;
+        }
+        await checkContent(named.name, ext, staged.head, () => storage.readStaged(staged.id));
       } catch (err) {
         await storage.discard(staged.id);
         throw err;
       }
-      // The same file picked twice counts once (spec 1 §5: duplicates are ignored).
-      const dupKey = `${name}:${staged.sha256}`;
-      if (seen.has(dupKey)) {
-        await storage.discard(staged.id);
-        continue;
-      }
-      seen.add(dupKey);
-      uploads.push({ id: staged.id, name, mime: MIME[ext], size: staged.size, sha256: staged.sha256 });
+      uploads.push({ id: staged.id, name: named.name, mime: MIME[ext], size: staged.size, sha256: staged.sha256 });
     }
   } catch (err) {
     await discardAll(storage, uploads);

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -14,6 +14,8 @@ export type StagedFile = { id: string; size: number; sha256: string; head: Buffe
  */
 export interface Storage {
   stage(stream: Readable, isTruncated: () => boolean): Promise<StagedFile>;
+  /** The whole of a staged file (at most the upload limit), for checks that read past the head. */
+  readStaged(id: string): Promise<Buffer>;
   promote(id: string): Promise<void>;
   discard(id: string): Promise<void>;
   open(id: string): Promise<ReadStream>;
@@ -58,6 +60,11 @@ export class LocalStorage implements Storage {
       throw err;
     }
     return { id, size, sha256: hash.digest('hex'), head, truncated: isTruncated() };
+  }
+
+  async readStaged(id: string): Promise<Buffer> {
+    if (!ID.test(id)) throw new Error('invalid file id');
+    return readFile(path.join(this.tmp, id));
   }
 
   async promote(id: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout';
+import { isPopupDismissed } from '@/features/popup/dont-show';
 import { Footer } from '@/features/shell/components/footer';
 import { Header } from '@/features/shell/components/header';
 import { VersionBanner } from '@/features/shell/components/version-banner';
@@ -15,6 +16,9 @@ const ChangePasswordDialog = lazy(() =>
   import('@/features/auth/components/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
 );
 
+// The popup banner (antd Modal, DOMPurify) is its own chunk: the home page never waits for it.
+const PopupBanner = lazy(() => import('@/features/popup/components/popup-banner').then((m) => ({ default: m.PopupBanner })));
+
 function useRouteHandle(): RouteHandle {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
@@ -24,7 +28,7 @@ function useRouteHandle(): RouteHandle {
   return { route: 'notFound' };
 }
 
-/** Header, guarded page, footer; the change-password dialog the user menu opens. */
+/** Header, guarded page, footer; the change-password dialog the user menu opens; the popup banner for partners. */
 export function RootLayout() {
   const handle = useRouteHandle();
   const session = useSession();
@@ -44,6 +48,11 @@ export function RootLayout() {
         </RouteGuard>
       </main>
       {chrome ? <Footer /> : null}
+      {session && handle.route !== 'login' && !isPopupDismissed() ? (
+        <Suspense fallback={null}>
+          <PopupBanner key={session.token} type={session.type} />
+        </Suspense>
+      ) : null}
       {isChangingPassword && session ? (
         <Suspense fallback={null}>
           <ChangePasswordDialog type={session.type} open onClose={() => setChangingPassword(false)} />

@@ -1,8 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadFile } from 'antd';
 import { useId, useRef, useState } from 'react';
-import { UPLOAD_EXTENSIONS } from '@portal/contract';
-import { checkUpload, type UploadRuleOptions, uploadHint } from '@/lib/upload-rules';
+import { checkUploadList, UPLOAD_EXTENSIONS, type UploadRuleOptions, uploadHint } from '@portal/contract';
 
 type FileListUploadProps = UploadRuleOptions & {
   /** Form.Item passes the value and onChange of the field (a list of antd UploadFile). */
@@ -41,7 +40,8 @@ export function FileListUpload({ value = [], onChange, buttonLabel = 'Chọn fil
         beforeUpload={(file, batch) => {
           if (file === batch[0]) setRefusals([]);
           const listed = latest.current.map((item) => ({ name: item.name, size: item.size ?? 0 }));
-          const check = checkUpload({ name: file.name, size: file.size }, listed, ruleOptions);
+          // The contract's rule, the same one the server applies to the parts it receives.
+          const check = checkUploadList({ name: file.name, size: file.size }, listed, ruleOptions);
           if (check.kind === 'reject') setRefusals((current) => [...current, check.message]);
           if (check.kind === 'accept') {
             const next: UploadFile[] = [

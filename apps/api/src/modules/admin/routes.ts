@@ -5,7 +5,9 @@ import {
   loginBodySchema,
   loginResultSchema,
   MSG,
+  adminPopupSchema,
   partnerListQuerySchema,
+  POPUP_MSG,
   partnerListSchema,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +16,7 @@ import { access } from '../../lib/access.ts';
 import { routes } from '../../lib/route.ts';
 import { authLimits, sessionMeta } from '../auth/auth-http.ts';
 import * as auth from '../auth/auth-service.ts';
+import * as popup from '../popup/popup-service.ts';
 import * as shell from '../shell/shell-service.ts';
 import * as partners from './partners-service.ts';
 
@@ -51,5 +54,19 @@ export async function adminRoutes(app: FastifyInstance) {
     data: footerSchema,
     message: MSG.footerUpdated,
     handler: ({ deps, body }) => shell.updateFooter(deps, body),
+  });
+
+  r.get('/popup', {
+    access: access.operator('content.popup'),
+    data: z.array(adminPopupSchema),
+    handler: ({ deps }) => popup.listPopups(deps),
+  });
+
+  r.put('/popup', {
+    access: access.operator('content.popup'),
+    body: popup.popupWriteSchema,
+    data: adminPopupSchema,
+    message: POPUP_MSG.saved,
+    handler: ({ deps, body }) => popup.savePopup(deps, body),
   });
 }

@@ -1,0 +1,56 @@
+import { type AdminPopup, POPUP_GROUP_TYPES, type Popup, type PopupGroupType, popupBodySchema } from '@portal/contract';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import type { AuthContext } from '../../lib/access.ts';
+import { richText } from '../../lib/sanitize-html.ts';
+import * as repo from './popup-repository.ts';
+
+/** The operator's body, its HTML sanitised before anything stores it. */
+export const popupWriteSchema = popupBodySchema.safeExtend({ content: richText(popupBodySchema.shape.content) });
+type PopupWrite = z.output<typeof popupWriteSchema>;
+
+const isGroupType = (value: number | null): value is PopupGroupType => value === 0 || value === 1 || value === 2;
+
+function toPopup(row: repo.PopupRow): Popup {
+  return {
+    id: row.id,
+    name: row.name,
+    content: row.content,
+    link: row.link,
+    media: { fullPath: row.imageUrl },
+    active: row.active,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    // Absent means everyone (spec 1 §3).
+    ...(isGroupType(row.groupType) ? { groupType: row.groupType } : {}),
+  };
+}
+
+function toAdminPopup(row: repo.PopupRow): AdminPopup {
+  return {
+    ...toPopup(row),
+    imageUrl: row.imageUrl,
+    groupType: isGroupType(row.groupType) ? row.groupType : null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The popup for this caller now (spec 1 §2.8, §4). Only logged-in partners see one: an anonymous
+ * caller, an expired token or an operator gets null, never an error (the popup fails silently).
+ */
+export async function currentPopup(deps: AppDeps, auth: AuthContext | null, now: Date = new Date()): Promise<Popup | null> {
+  if (!auth || auth.type === 'operator') return null;
+  const row = await repo.findCurrentPopup(deps.db, POPUP_GROUP_TYPES[auth.type], now);
+  return row ? toPopup(row) : null;
+}
+
+export async function listPopups(deps: AppDeps): Promise<AdminPopup[]> {
+  return (await repo.listPopups(deps.db)).map(toAdminPopup);
+}
+
+/** Replaces the popup of the body's audience. `content` arrives sanitised (`popupWriteSchema`). */
+export async function savePopup(deps: AppDeps, body: PopupWrite): Promise<AdminPopup> {
+  const { startTime, endTime, ...rest } = body;
+  return toAdminPopup(await repo.savePopup(deps.db, { ...rest, startTime: new Date(startTime), endTime: new Date(endTime) }));
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { POPUP_LIMITS } from '../popup.ts';
+import { text } from '../rules/index.ts';
+
+/**
+ * The operator's popup form messages. Here rather than in MSG: MSG ships with every page, and
+ * only the server and the operator console need these.
+ */
+export const POPUP_MSG = {
+  name: 'Tên popup tối đa 200 ký tự!',
+  content: 'Nội dung popup tối đa 20000 ký tự!',
+  link: 'Liên kết phải bắt đầu bằng http:// hoặc https://!',
+  image: 'Ảnh phải là đường dẫn http://, https:// hoặc /...!',
+  period: 'Thời gian kết thúc phải sau thời gian bắt đầu!',
+  time: 'Thời gian không hợp lệ!',
+  saved: 'Cập nhật popup thành công',
+} as const;
+
+const HTTP_URL = /^https?:\/\/[^\s\\]+$/i;
+/** Same-origin absolute path ('/anh.png', '/api/...'), not a protocol-relative '//host'. */
+const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+
+const groupTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+/** The popup as partners receive it (spec 1 §3): `groupType` absent means everyone. */
+export const popupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** HTML, sanitised by the server when it was written; the page renders it through DOMPurify as well. */
+  content: z.string(),
+  link: z.string().nullable(),
+  media: z.object({ fullPath: z.string() }),
+  active: z.boolean(),
+  startTime: z.string(),
+  endTime: z.string(),
+  groupType: groupTypeSchema.optional(),
+});
+export type Popup = z.infer<typeof popupSchema>;
+
+/** GET /api/partner/popup/current: the popup for the caller, or null. */
+export const currentPopupSchema = popupSchema.nullable();
+
+const dateTime = z.iso.datetime({ offset: true, error: POPUP_MSG.time });
+
+/**
+ * PUT /api/admin/popup: one popup per audience (`groupType`, absent or null = everyone); writing
+ * replaces that audience's popup. `content` is HTML: the server sanitises it before storing.
+ */
+export const popupBodySchema = z
+  .object({
+    name: text().trim().min(1, MSG.required).max(POPUP_LIMITS.nameMax, POPUP_MSG.name),
+    content: z.string().max(POPUP_LIMITS.contentMax, POPUP_MSG.content).default(''),
+    link: z
+      .string()
+      .trim()
+      .max(POPUP_LIMITS.urlMax, POPUP_MSG.link)
+      .refine((v) => v === '' || HTTP_URL.test(v), POPUP_MSG.link)
+      .nullish()
+      .transform((v) => v || null),
+    imageUrl: text()
+      .trim()
+      .min(1, MSG.required)
+      .max(POPUP_LIMITS.urlMax, POPUP_MSG.image)
+      .refine((v) => HTTP_URL.test(v) || SITE_PATH.test(v), POPUP_MSG.image),
+    active: z.boolean().default(true),
+    startTime: dateTime,
+    endTime: dateTime,
+    groupType: groupTypeSchema.nullish().transform((v) => v ?? null),
+  })
+  .refine((b) => Date.parse(b.endTime) > Date.parse(b.startTime), { message: POPUP_MSG.period, path: ['endTime'] });
+export type PopupBody = z.input<typeof popupBodySchema>;
+
+/** What the operator reads back: the partner view plus the raw image URL and the audience. */
+export const adminPopupSchema = popupSchema.extend({
+  imageUrl: z.string(),
+  groupType: groupTypeSchema.nullable(),
+  updatedAt: z.string(),
+});
+export type AdminPopup = z.infer<typeof adminPopupSchema>;
