@@ -99,8 +99,15 @@ describe('mail over SMTP, through the job queue', () => {
       expect(row.status).toBe('queued');
       expect(row.sentAt).toBeNull();
       expect(row.error).toMatch(/ECONNREFUSED|connect/i);
-      const [job] = await down.jobs.queue.boss.findJobs('message.deliver', { id: row.id });
-      expect(job?.state).toBe('retry');
+      // The worker records the try on the row, then hands the failure back to pg-boss: wait for that.
+      const deadline = Date.now() + 10_000;
+      let state: string | undefined;
+      while (Date.now() < deadline) {
+        [{ state } = { state: undefined }] = await down.jobs.queue.boss.findJobs('message.deliver', { id: row.id });
+        if (state !== 'active') break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(state).toBe('retry');
     } finally {
       await down.close();
     }
