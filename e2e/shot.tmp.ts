@@ -1,0 +1,21 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+const base = 'http://127.0.0.1:3000';
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const ctx = await browser.newContext({ baseURL: base, locale: 'vi-VN', viewport: { width: 1280, height: 900 } });
+const page = await ctx.newPage();
+const logs: string[] = [];
+page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
+async function shot(name: string) { await page.waitForLoadState('networkidle'); await page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: false }); }
+await page.goto('/dang-ky/cong-tac-vien'); await shot('register');
+await page.getByRole('button', { name: 'Đăng ký' }).click(); await page.waitForTimeout(500); await shot('register-errors');
+await page.goto('/quen-mat-khau/nha-cung-cap'); await shot('forgot');
+await page.goto('/dang-nhap/nha-cung-cap');
+await page.getByLabel('Tên đăng nhập').fill('ncc_demo'); await page.getByLabel('Mật khẩu').fill('Demo@123');
+await page.getByRole('button', { name: 'Đăng nhập' }).click();
+await page.waitForTimeout(2500); await shot('after-login-popup');
+await page.keyboard.press('Escape'); await page.waitForTimeout(500);
+await page.goto('/ho-so'); await page.waitForTimeout(1500); await shot('profile');
+await page.goto('/tai-khoan'); await page.waitForTimeout(1500); await shot('account');
+console.log(logs.filter((l) => !l.startsWith('debug')).join('\n'));
+await browser.close();
