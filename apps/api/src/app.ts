@@ -16,7 +16,9 @@ import type { AppDeps } from './deps.ts';
 import { MULTIPART_LIMITS } from './lib/multipart.ts';
 import { openApiTransform } from './lib/openapi.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { operatorRoutes } from './modules/operators/routes.ts';
 import { popupRoutes } from './modules/popup/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
@@ -97,6 +99,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(profileRoutes, { prefix: '/api/partner/v1/:type/profile' });
   await app.register(popupRoutes, { prefix: '/api/partner/popup' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(operatorRoutes, { prefix: '/api/admin/operators' });
+  await app.register(auditRoutes, { prefix: '/api/admin/audit' });
 
   await serveWebApp(app, deps.env.WEB_DIST ?? DEFAULT_WEB_DIST);
   return app;

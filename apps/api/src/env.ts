@@ -30,16 +30,28 @@ const schema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
+  /** An operator's session ends after this long without a request. */
+  OPERATOR_IDLE_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 30)
+    .default(8),
   LOGIN_RATE_MAX: z.coerce.number().int().min(1).default(10),
   LOGIN_ACCOUNT_RATE_MAX: z.coerce.number().int().min(1).default(30),
   LOGIN_ADDRESS_RATE_MAX: z.coerce.number().int().min(1).default(50),
   OTP_RATE_MAX: z.coerce.number().int().min(1).default(5),
   APP_VERSION: z.string().optional(),
+  /** Where partners reach the portal, for links in e-mails (default http://localhost:PORT). */
+  PUBLIC_URL: z.url().optional(),
 });
 
-export type Env = z.infer<typeof schema> & { dataDir: string };
+export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = schema.parse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')));
-  return { ...parsed, dataDir: path.resolve(parsed.DATA_DIR) };
+  return {
+    ...parsed,
+    dataDir: path.resolve(parsed.DATA_DIR),
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+  };
 }

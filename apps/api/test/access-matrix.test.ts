@@ -19,6 +19,10 @@ const TYPE_OF: Record<CallerName, PartnerType | 'operator' | null> = {
   ncc_demo: 'provider',
   ncc_demo2: 'provider',
   admin_demo: 'operator',
+  qt_dauthau: 'operator',
+  qt_cskh: 'operator',
+  qt_ketoan: 'operator',
+  qt_noidung: 'operator',
 };
 
 let t: TestApp;
@@ -50,6 +54,8 @@ async function storeFile(partnerId: string, name: string): Promise<string> {
 }
 
 const tokens = new Map<CallerName, string | undefined>();
+let pendingPartner = '';
+let operatorId = '';
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_RATE_MAX: '1000', LOGIN_ACCOUNT_RATE_MAX: '1000', LOGIN_ADDRESS_RATE_MAX: '1000' });
   for (const name of CALLERS) {
@@ -58,6 +64,10 @@ beforeAll(async () => {
     if (user?.partnerId) partnerOf.set(name, user.partnerId);
   }
   for (const partnerId of new Set(partnerOf.values())) fileOf.set(partnerId, await storeFile(partnerId, 'giay-phep.pdf'));
+  const [pending] = await t.database.db.select().from(users).where(eq(users.username, 'ncc_cho_duyet'));
+  pendingPartner = pending!.partnerId!;
+  const [admin] = await t.database.db.select().from(users).where(eq(users.username, 'admin_demo'));
+  operatorId = admin!.id;
 });
 afterAll(() => t.close());
 
@@ -65,12 +75,22 @@ afterAll(() => t.close());
 function urlFor(call: string, caller: CallerName): string {
   const own = partnerOf.get(caller) ?? partnerOf.get('ncc_demo')!;
   const other = caller === 'ncc_demo2' ? partnerOf.get('ncc_demo')! : partnerOf.get('ncc_demo2')!;
-  return call.replace('{own}', fileOf.get(own)!).replace('{other}', fileOf.get(other)!).replace('{partner}', partnerOf.get('ncc_demo')!);
+  return call
+    .replace('{own}', fileOf.get(own)!)
+    .replace('{other}', fileOf.get(other)!)
+    .replace('{partnerFile}', fileOf.get(partnerOf.get('ncc_demo')!)!)
+    .replace('{partner}', partnerOf.get('ncc_demo')!)
+    .replace('{pending}', pendingPartner)
+    .replace('{operator}', operatorId)
+    .replace('{missing}', '00000000-0000-4000-8000-000000000000');
 }
 
 /** A table row's call, as the route pattern it belongs to. */
 const patternOf = (call: string) =>
-  call.replace(/\{(own|other|partner)\}/, ':id').replace(new RegExp(`/(${PARTNER_TYPES.join('|')})/`), '/:type/');
+  call
+    .replace('{partnerFile}', ':fileId')
+    .replace(/\{(own|other|partner|pending|operator|missing)\}/, ':id')
+    .replace(new RegExp(`/(${PARTNER_TYPES.join('|')})/`), '/:type/');
 
 describe('access matrix', () => {
   it('the table covers every route, and every row is a route', () => {

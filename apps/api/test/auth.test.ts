@@ -2,7 +2,7 @@ import { apiPaths, MSG, PARTNER_TYPES } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, sessions, users } from '../src/db/schema.ts';
-import { approve } from '../src/modules/admin/partners-service.ts';
+import { approve, CLI_ACTOR } from '../src/modules/admin/partners-service.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, lastMessageTo, login, otpIn, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -300,12 +300,12 @@ describe('operator approval', () => {
     const pending = await post(apiPaths.login('provider'), { username: 'ncc_demo', password: DEMO_PASSWORD });
     expect(pending.statusCode).toBe(403);
     expect(pending.json().message).toBe(MSG.accountPending);
-    await approve(t.app.deps, { username: 'NCC_DEMO' });
-    await expect(approve(t.app.deps, { username: 'ncc_demo' })).rejects.toMatchObject({
+    await approve(t.app.deps, CLI_ACTOR, { username: 'NCC_DEMO' });
+    await expect(approve(t.app.deps, CLI_ACTOR, { username: 'ncc_demo' })).rejects.toMatchObject({
       code: 'business_rule',
       message: MSG.accountAlreadyActive,
     });
-    await expect(approve(t.app.deps, { username: 'khong_co' })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(approve(t.app.deps, CLI_ACTOR, { username: 'khong_co' })).rejects.toMatchObject({ code: 'not_found' });
     expect((await post(apiPaths.login('provider'), { username: 'ncc_demo', password: DEMO_PASSWORD })).statusCode).toBe(200);
   });
 });

@@ -66,7 +66,8 @@ describe('list query plans', () => {
       (r) =>
         r.method === 'GET' &&
         JSON.stringify((r.schema?.response as Record<string, unknown> | undefined)?.['200'] ?? '').length > 0 &&
-        /list|partners/.test(r.url),
+        /list|partners|rename-requests|audit/.test(r.url) &&
+        !r.url.includes(':id'),
     );
     expect(lists.length).toBeGreaterThan(0);
     const problems: string[] = [];

@@ -2,7 +2,7 @@ import { apiPaths, MSG } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { files, partners, users } from '../src/db/schema.ts';
-import { approve } from '../src/modules/admin/partners-service.ts';
+import { approve, CLI_ACTOR } from '../src/modules/admin/partners-service.ts';
 import { createTestApp, listFiles, login, multipart, SAMPLE_FILES, type TestApp } from './helpers.ts';
 import { describeUploadRefusals } from './upload-suite.ts';
 
@@ -70,7 +70,7 @@ describe('registration', () => {
     });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().message).toBe(MSG.accountPending);
-    await approve(t.app.deps, { username: 'ncc_binhan' });
+    await approve(t.app.deps, CLI_ACTOR, { username: 'ncc_binhan' });
     const token = await login(t.app, 'provider', 'ncc_binhan', 'Moi@2026x');
     const list = await t.app.inject({
       url: apiPaths.licenseFiles('provider'),

@@ -34,6 +34,12 @@ export const LIMITS = {
   otpMaxTries: 5,
   /** Generic cap on a free-text field the spec gives no limit for. */
   textMax: 2000,
+  /** An operator's name as the console shows it. */
+  displayNameMax: 100,
+  /** The reason an operator gives for a refusal. */
+  reasonMax: 500,
+  /** How long a password-reset link sent by an operator stays valid. */
+  resetLinkTtlHours: 24,
 } as const;
 
 export const BUILD_VERSION = '2025.09.17.00';

@@ -59,6 +59,7 @@ export const MSG = {
   loginFailed: 'Tên đăng nhập hoặc mật khẩu không đúng!',
   accountPending: 'Tài khoản đang chờ phê duyệt. Vui lòng liên hệ quản trị viên.',
   accountLocked: 'Tài khoản đã bị khóa. Vui lòng liên hệ quản trị viên.',
+  accountRejected: 'Đăng ký tài khoản chưa được chấp thuận. Vui lòng xem email hoặc liên hệ quản trị viên.',
   loginSuccess: 'Đăng nhập thành công',
   logoutSuccess: 'Đăng xuất thành công',
   registerSuccess: 'Đăng ký thành công. Tài khoản sẽ được kích hoạt sau khi được phê duyệt.',
@@ -101,10 +102,36 @@ export const MSG = {
   footerValueMarkup: 'Nội dung không được chứa thẻ HTML!',
   footerValueLink: 'Liên kết không hợp lệ!',
   footerUpdated: 'Đã cập nhật chân trang',
+  date: 'Ngày không hợp lệ!',
+  operatorRole: 'Vui lòng chọn vai trò!',
+  registrationRejected: 'Đã từ chối đăng ký',
+  registrationNotPending: 'Đăng ký này không còn chờ duyệt!',
+  partnerLocked: 'Đã khóa đối tác',
+  partnerUnlocked: 'Đã mở khóa đối tác',
+  partnerNotActive: 'Chỉ khóa được đối tác đang hoạt động!',
+  partnerNotLocked: 'Đối tác không bị khóa!',
+  partnerNoAccount: 'Đối tác chưa có tài khoản!',
+  resetLinkSent: 'Đã gửi email đặt lại mật khẩu',
+  renameApproved: 'Đã duyệt yêu cầu đổi tên',
+  renameRejected: 'Đã từ chối yêu cầu đổi tên',
+  requestAlreadyDecided: 'Yêu cầu đã được xử lý!',
+  operatorCreated: 'Đã tạo tài khoản quản trị',
+  operatorUpdated: 'Đã cập nhật tài khoản quản trị',
+  operatorCannotLockSelf: 'Không thể tự khóa hoặc đổi vai trò của chính mình!',
+  lastAdministrator: 'Phải còn ít nhất một quản trị viên đang hoạt động!',
 } as const;
 
 /** What the portal sends by e-mail or SMS (the OTP goes in where the text takes it). */
 export const OUTGOING = {
+  registrationApprovedSubject: 'Tài khoản đối tác đã được phê duyệt',
+  registrationApprovedText: (name: string, username: string, loginUrl: string) =>
+    `Xin chào ${name},\n\nTài khoản ${username} trên Cổng đối tác đã được phê duyệt. Bạn có thể đăng nhập tại ${loginUrl}.`,
+  registrationRejectedSubject: 'Đăng ký đối tác chưa được chấp thuận',
+  registrationRejectedText: (name: string, reason: string) =>
+    `Xin chào ${name},\n\nĐăng ký của bạn trên Cổng đối tác chưa được chấp thuận.\nLý do: ${reason}\n\nVui lòng liên hệ bộ phận chăm sóc đối tác nếu cần hỗ trợ.`,
+  resetLinkSubject: 'Đặt lại mật khẩu Cổng đối tác',
+  resetLinkText: (username: string, url: string, hours: number) =>
+    `Tài khoản ${username}: bộ phận quản trị đã gửi cho bạn liên kết đặt lại mật khẩu, có hiệu lực trong ${hours} giờ:\n${url}\n\nNếu bạn không yêu cầu, hãy bỏ qua email này.`,
   resetOtpSubject: 'Mã OTP đặt lại mật khẩu',
   resetOtpSmsSubject: 'OTP',
   resetOtpText: (username: string, otp: string) =>

@@ -9,6 +9,7 @@ export const PERMISSION_AREAS = {
   profile: 'Hồ sơ',
   partners: 'Đối tác',
   content: 'Nội dung',
+  console: 'Quản trị hệ thống',
 } as const;
 export type PermissionArea = keyof typeof PERMISSION_AREAS;
 
@@ -23,12 +24,43 @@ export const PARTNER_PERMISSIONS = {
 export type PartnerPermission = keyof typeof PARTNER_PERMISSIONS;
 
 export const OPERATOR_PERMISSIONS = {
-  'partners.view': { area: 'partners', name: 'Xem danh sách đối tác' },
-  'partners.approve': { area: 'partners', name: 'Phê duyệt đăng ký' },
+  'operator.self': { area: 'console', name: 'Tài khoản của chính mình và bảng điều khiển' },
+  'partners.view': { area: 'partners', name: 'Xem đối tác và giấy phép' },
+  'partners.approve': { area: 'partners', name: 'Duyệt đăng ký và yêu cầu đổi tên' },
+  'partners.manage': { area: 'partners', name: 'Khóa, mở khóa đối tác, gửi email đặt lại mật khẩu' },
   'content.footer': { area: 'content', name: 'Sửa chân trang' },
   'content.popup': { area: 'content', name: 'Quản lý popup' },
+  'operators.manage': { area: 'console', name: 'Quản lý tài khoản quản trị' },
+  'audit.view': { area: 'console', name: 'Xem nhật ký thao tác' },
 } as const satisfies Record<string, PermissionInfo>;
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
+
+/** The portal owner's staff roles, each a fixed set of operator permissions. */
+export const OPERATOR_ROLES = ['administrator', 'tender_officer', 'customer_care', 'accountant', 'content_editor'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export const OPERATOR_ROLE_LABELS: Readonly<Record<OperatorRole, string>> = {
+  administrator: 'Quản trị viên',
+  tender_officer: 'Cán bộ đấu thầu',
+  customer_care: 'Chăm sóc khách hàng',
+  accountant: 'Kế toán',
+  content_editor: 'Biên tập nội dung',
+};
+
+/**
+ * What each role may do. Desks added later (tenders, orders, debt, news) add their keys here:
+ * tender officers get the tender desk, accountants the debt desk.
+ */
+export const OPERATOR_ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly OperatorPermission[]>> = {
+  administrator: Object.keys(OPERATOR_PERMISSIONS) as OperatorPermission[],
+  tender_officer: ['operator.self', 'partners.view'],
+  customer_care: ['operator.self', 'partners.view', 'partners.approve', 'partners.manage'],
+  accountant: ['operator.self', 'partners.view'],
+  content_editor: ['operator.self', 'content.footer', 'content.popup'],
+};
+
+/** Held by every signed-in operator, whatever its role. */
+export const OPERATOR_SELF_PERMISSION = 'operator.self' satisfies OperatorPermission;
 
 /** Held by every signed-in partner account, whatever its role. */
 export const SELF_PERMISSION = 'account.self' satisfies PartnerPermission;

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { runningEmbeddedUrl } from '../db/embedded-postgres.ts';
 import { readEnv } from '../env.ts';
 import { AppError } from '../lib/app-error.ts';
-import { approve } from '../modules/admin/partners-service.ts';
+import { approve, CLI_ACTOR } from '../modules/admin/partners-service.ts';
 import { startRuntime } from '../runtime.ts';
 
 /**
@@ -27,7 +27,7 @@ async function main(): Promise<number> {
     workers: false,
   });
   try {
-    await approve(runtime.deps, { username });
+    await approve(runtime.deps, CLI_ACTOR, { username });
     console.log(SERVER_TEXT.cliApproved(username));
     return 0;
   } catch (err) {

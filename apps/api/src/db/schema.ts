@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgSequence,
   pgTable,
@@ -45,6 +46,8 @@ export const partners = pgTable(
     address: text('address'),
     province: text('province'),
     status: accountStatusEnum('status').notNull().default('pending'),
+    /** Why an operator refused the registration. */
+    statusReason: text('status_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -86,6 +89,9 @@ export const users = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     isSubUser: boolean('is_sub_user').notNull().default(false),
+    /** Operators: the name the console shows, and the role that gives their permissions. */
+    displayName: text('display_name'),
+    operatorRole: text('operator_role'),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     status: accountStatusEnum('status').notNull().default('pending'),
@@ -113,6 +119,8 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Last request seen (at most a minute stale): operator sessions end after OPERATOR_IDLE_HOURS without one. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     userAgent: text('user_agent'),
     ip: text('ip'),
     createdAt: createdAt(),
@@ -211,6 +219,8 @@ export const renameRequests = pgTable(
     reason: text('reason'),
     status: requestStatusEnum('status').notNull().default('pending'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decisionReason: text('decision_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -242,5 +252,30 @@ export const popups = pgTable(
     uniqueIndex('popups_audience_key').on(sql`coalesce(${t.groupType}, -1)`),
     check('popups_group_type_check', sql`${t.groupType} in (0, 1, 2)`),
     check('popups_period_check', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/**
+ * What operators changed: who, when, from where, which object, field by field (before → after).
+ * Written in the transaction of the change; a trigger refuses any update or delete.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    operatorId: uuid('operator_id').references(() => users.id),
+    operatorUsername: text('operator_username').notNull(),
+    ip: text('ip'),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id').notNull(),
+    action: text('action').notNull(),
+    summary: text('summary').notNull(),
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc()),
+    index('audit_log_operator_idx').on(t.operatorId, t.at.desc()),
+    index('audit_log_object_idx').on(t.objectType, t.objectId, t.at.desc()),
   ],
 );

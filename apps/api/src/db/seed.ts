@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { footerItems, partners, popups, users } from './schema.ts';
+import type { OperatorRole } from '@portal/contract';
+import { footerItems, partners, popups, renameRequests, users } from './schema.ts';
 import { sanitizeRichText } from '../lib/sanitize-html.ts';
 import { hashPassword } from '../modules/auth/auth-service.ts';
 
@@ -80,6 +81,8 @@ type DemoAccount = {
   partner?: string;
   email: string;
   phone: string;
+  operator?: { displayName: string; role: OperatorRole };
+  status?: 'pending';
 };
 
 const DEMO_PARTNERS = [
@@ -166,6 +169,20 @@ const DEMO_PARTNERS = [
     address: '77 Giải Phóng, Hai Bà Trưng',
     representative: 'Trịnh Thu Trang',
   },
+  {
+    key: 'ncc_pending',
+    type: 'provider',
+    code: 'NCC-000007',
+    name: 'Công ty TNHH Xét nghiệm An Khang',
+    ownerName: 'Đinh Văn Khang',
+    taxCode: '0317770001',
+    phone: '0283456789',
+    email: 'dangky@ankhanglab.vn',
+    introducerName: 'Lý Thanh Tâm',
+    province: 'TP. Hồ Chí Minh',
+    address: '15 Nguyễn Thị Minh Khai, Quận 1',
+    representative: 'Đinh Văn Khang',
+  },
 ] as const;
 
 const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -174,8 +191,26 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
   { username: 'dn_demo_sub', type: 'company', partner: 'dn', isSubUser: true, email: 'ketoan@minhanpharma.vn', phone: '0283822335' },
   { username: 'ncc_demo', type: 'provider', partner: 'ncc', email: 'kinhdoanh@phuongnammed.vn', phone: '0287300111' },
   { username: 'ncc_demo2', type: 'provider', partner: 'ncc2', email: 'lienhe@saomaimed.vn', phone: '0246270222' },
-  { username: 'admin_demo', type: 'operator', email: 'quantri@ytesaigon.vn', phone: '0283838686' },
+  // A registration waiting for the operator (no licence file: the demo data has no storage).
+  {
+    username: 'ncc_cho_duyet',
+    type: 'provider',
+    partner: 'ncc_pending',
+    email: 'dangky@ankhanglab.vn',
+    phone: '0283456789',
+    status: 'pending',
+  },
+  // One operator per role.
+  operator('admin_demo', 'Nguyễn Minh Quân', 'administrator', 'quantri@ytesaigon.vn', '0283838686'),
+  operator('qt_dauthau', 'Phạm Thu Trang', 'tender_officer', 'dauthau@ytesaigon.vn', '0283838687'),
+  operator('qt_cskh', 'Lê Hoàng Yến', 'customer_care', 'cskh@ytesaigon.vn', '0283838688'),
+  operator('qt_ketoan', 'Trần Đức Long', 'accountant', 'ketoan@ytesaigon.vn', '0283838689'),
+  operator('qt_noidung', 'Vũ Ngọc Anh', 'content_editor', 'noidung@ytesaigon.vn', '0283838690'),
 ];
+
+function operator(username: string, displayName: string, role: OperatorRole, email: string, phone: string): DemoAccount {
+  return { username, type: 'operator', email, phone, operator: { displayName, role } };
+}
 
 /**
  * Loads the demo data set once, into an empty database (no accounts yet). Runs in one
@@ -193,7 +228,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       const parentId = 'parent' in values ? ids.get(values.parent) : undefined;
       const [row] = await tx
         .insert(partners)
-        .values({ ...values, parentId: parentId ?? null, status: 'active' })
+        .values({ ...values, parentId: parentId ?? null, status: key === 'ncc_pending' ? 'pending' : 'active' })
         .returning({ id: partners.id });
       if (row) ids.set(key, row.id);
     }
@@ -207,9 +242,21 @@ export async function seedDemo(db: Db): Promise<boolean> {
         passwordHash,
         email: a.email,
         phone: a.phone,
-        status: 'active' as const,
+        status: a.status ?? ('active' as const),
+        displayName: a.operator?.displayName ?? null,
+        operatorRole: a.operator?.role ?? null,
       })),
     );
+    // A rename waiting for the operator.
+    const ncc2 = ids.get('ncc2');
+    if (ncc2) {
+      await tx.insert(renameRequests).values({
+        partnerId: ncc2,
+        oldName: 'Công ty TNHH Vật tư Y khoa Sao Mai',
+        newName: 'Công ty Cổ phần Vật tư Y khoa Sao Mai',
+        reason: 'Chuyển đổi loại hình doanh nghiệp',
+      });
+    }
     await tx
       .insert(footerItems)
       .values(Object.entries(DEMO_FOOTER).map(([key, value], sort) => ({ key, value, sort })))

@@ -1,4 +1,10 @@
-import { type OperatorPermission, type PartnerPermission, type PartnerType, SELF_PERMISSION } from '@portal/contract';
+import {
+  OPERATOR_SELF_PERMISSION,
+  type OperatorPermission,
+  type PartnerPermission,
+  type PartnerType,
+  SELF_PERMISSION,
+} from '@portal/contract';
 
 /** Kinds of partner-owned objects a route's `:id` can name; each area defines how to find an object's owner. */
 export type OwnedObject = 'partner-file';
@@ -55,6 +61,9 @@ export type AuthContext = {
    */
   permissions: ReadonlySet<string> | null;
 };
+/** Who made an operator's change and from where, for the audit trail (no operator: a command-line task). */
+export type Actor = { userId: string | null; username: string; ip: string | null };
+
 /** A signed-in partner account: always belongs to a partner. */
 export type PartnerAuth = AuthContext & { type: PartnerType; partnerId: string };
 export type OperatorAuth = AuthContext & { type: 'operator' };
@@ -71,7 +80,10 @@ declare module 'fastify' {
 export type AccessDecision = 'allow' | 'unauthenticated' | 'forbidden';
 
 const holds = (auth: AuthContext, permission: string) =>
-  permission === SELF_PERMISSION || auth.permissions === null || auth.permissions.has(permission);
+  permission === SELF_PERMISSION ||
+  permission === OPERATOR_SELF_PERMISSION ||
+  auth.permissions === null ||
+  auth.permissions.has(permission);
 
 /** Pure: may this caller use a route with this access rule? (Ownership of an `:id` is checked after, once params are valid.) */
 export function decide(rule: Access, auth: AuthContext | null, pathType?: string): AccessDecision {

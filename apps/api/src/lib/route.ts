@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, preHan
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
-import type { Access, AuthContext, OperatorAccess, OperatorAuth, PartnerAccess, PartnerAuth } from './access.ts';
+import type { Access, Actor, AuthContext, OperatorAccess, OperatorAuth, PartnerAccess, PartnerAuth } from './access.ts';
 import { AppError } from './app-error.ts';
 
 type Schema = z.ZodType | undefined;
@@ -16,6 +16,8 @@ export type RouteContext<A extends Access, P extends Schema, Q extends Schema, B
   query: Out<Q>;
   body: Out<B>;
   auth: AuthFor<A>;
+  /** The caller as the audit trail records it. */
+  actor: Actor;
   deps: AppDeps;
   req: FastifyRequest;
   reply: FastifyReply;
@@ -103,6 +105,7 @@ export function routes(app: FastifyInstance, tag: string) {
           query: req.query as Out<Q>,
           body: req.body as Out<B>,
           auth: req.auth as AuthFor<A>,
+          actor: { userId: req.auth?.userId ?? null, username: req.auth?.username ?? '', ip: req.ip },
           deps: app.deps,
           req,
           reply,

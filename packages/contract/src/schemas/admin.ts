@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { pageQuerySchema, listOf } from './envelope.ts';
-import { PARTNER_TYPES } from '../partner.ts';
+import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { rules } from '../rules/index.ts';
+import { PARTNER_TYPES } from '../partner.ts';
+import { OPERATOR_ROLES } from '../permissions.ts';
+import { requiredText, rules, text, withConfirmPassword } from '../rules/index.ts';
+import { listOf, pageQuerySchema } from './envelope.ts';
+import { idParamSchema, storedFileSchema } from './files.ts';
+import { renameRequestSchema } from './profile.ts';
 
 /** Where a partner (and its accounts) stands: waiting for approval, active, locked, refused. */
 export const ACCOUNT_STATUSES = ['pending', 'active', 'locked', 'rejected'] as const;
@@ -48,3 +52,119 @@ const footerValueSchema = z
 /** PUT /api/admin/footer: the keys to set, each to its new value. */
 export const footerUpdateBodySchema = z.record(footerKeySchema, footerValueSchema);
 export type FooterUpdateBody = z.infer<typeof footerUpdateBodySchema>;
+
+// ——— The operator console ———
+
+export const operatorMeSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  roleName: z.string(),
+  permissions: z.array(z.string()),
+  lastLoginAt: z.string().nullable(),
+});
+export type OperatorMe = z.infer<typeof operatorMeSchema>;
+
+/** What waits for the operators; later desks add their counters. */
+export const dashboardSchema = z.object({
+  pendingRegistrations: z.number().int(),
+  pendingRenames: z.number().int(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** A decision that refuses something carries its reason, which the partner is told. */
+export const reasonBodySchema = z.object({ reason: requiredText(LIMITS.reasonMax) });
+export type ReasonBody = z.infer<typeof reasonBodySchema>;
+
+export const partnerAccountSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  isSubUser: z.boolean(),
+  status: z.enum(ACCOUNT_STATUSES),
+  lastLoginAt: z.string().nullable(),
+});
+
+export const partnerDetailSchema = partnerRowSchema.extend({
+  ownerName: z.string(),
+  representative: z.string().nullable(),
+  address: z.string().nullable(),
+  province: z.string().nullable(),
+  introducerName: z.string().nullable(),
+  parentName: z.string().nullable(),
+  /** Why the registration was refused (status rejected). */
+  statusReason: z.string().nullable(),
+  accounts: z.array(partnerAccountSchema),
+  subUnits: z.array(z.object({ id: z.string(), code: z.string(), name: z.string(), status: z.enum(ACCOUNT_STATUSES) })),
+  files: z.array(storedFileSchema),
+  renameRequests: z.array(renameRequestSchema),
+});
+export type PartnerDetail = z.infer<typeof partnerDetailSchema>;
+
+export const partnerFileParamsSchema = z.object({ id: idParamSchema, fileId: idParamSchema });
+
+export const renameListQuerySchema = pageQuerySchema.extend({ status: z.enum(['pending', 'approved', 'rejected']).optional() });
+export const renameRowSchema = renameRequestSchema.extend({
+  partner: z.object({ id: z.string(), code: z.string(), name: z.string(), type: z.enum(PARTNER_TYPES) }),
+});
+export const renameListSchema = listOf(renameRowSchema);
+export type RenameRow = z.infer<typeof renameRowSchema>;
+
+export const operatorRowSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  status: z.enum(ACCOUNT_STATUSES),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OperatorRow = z.infer<typeof operatorRowSchema>;
+
+const operatorFields = {
+  displayName: requiredText(LIMITS.displayNameMax),
+  email: rules.email,
+  phone: rules.phone,
+  role: z.enum(OPERATOR_ROLES, { error: MSG.operatorRole }),
+};
+export const operatorCreateBodySchema = withConfirmPassword(
+  z.object({ username: rules.username, password: rules.password, confirmPassword: text().optional(), ...operatorFields }),
+  'password',
+);
+export type OperatorCreateBody = z.infer<typeof operatorCreateBodySchema>;
+export const operatorUpdateBodySchema = z.object({ ...operatorFields, status: z.enum(['active', 'locked']) });
+export type OperatorUpdateBody = z.infer<typeof operatorUpdateBodySchema>;
+
+export const AUDIT_OBJECT_TYPES = ['partner', 'rename_request', 'operator', 'footer', 'popup'] as const;
+export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
+
+const dateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MSG.date);
+export const auditQuerySchema = pageQuerySchema.extend({
+  operatorId: idParamSchema.optional(),
+  objectType: z.enum(AUDIT_OBJECT_TYPES).optional(),
+  from: dateParam.optional(),
+  to: dateParam.optional(),
+  search: rules.search.optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  operator: z.object({ id: z.string().nullable(), username: z.string() }),
+  ip: z.string().nullable(),
+  objectType: z.enum(AUDIT_OBJECT_TYPES),
+  objectId: z.string(),
+  action: z.string(),
+  summary: z.string(),
+  /** Field → [before, after]; secrets are never recorded. */
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+});
+export const auditListSchema = listOf(auditEntrySchema);
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -49,9 +49,13 @@ export const renameRequestSchema = z.object({
   newName: z.string(),
   reason: z.string().nullable(),
   status: z.enum(['pending', 'approved', 'rejected']),
+  /** The operator's reason when refused. */
+  decisionReason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 
+/** Whether a rename waits for the operator; `request` is the latest one, decided or not. */
 export const checkRequestSchema = z.object({
   hasPendingRequest: z.boolean(),
   request: renameRequestSchema.nullable(),

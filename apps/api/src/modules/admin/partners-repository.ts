@@ -1,8 +1,9 @@
 import type { PartnerListQuery } from '@portal/contract';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { oncePerDb } from '../../db/prepared.ts';
-import { partnerCounts, partners, users } from '../../db/schema.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import { files, partnerCounts, partners, renameRequests, sessions, users } from '../../db/schema.ts';
 
 export type PartnerListFilter = Pick<PartnerListQuery, 'type' | 'status' | 'search'>;
 
@@ -105,8 +106,112 @@ export async function lockMainAccount(db: Executor, by: { partnerId: string } | 
   return user;
 }
 
-/** An account and its partner become active. */
-export async function activate(db: Executor, userId: string, partnerId: string | null) {
-  await db.update(users).set({ status: 'active', updatedAt: new Date() }).where(eq(users.id, userId));
-  if (partnerId) await db.update(partners).set({ status: 'active', updatedAt: new Date() }).where(eq(partners.id, partnerId));
+/** A partner (its row locked for the change), or undefined. */
+export async function lockPartner(db: Executor, id: string) {
+  const [row] = await db.select().from(partners).where(eq(partners.id, id)).limit(1).for('update');
+  return row;
+}
+
+/** Sets a partner's status (and the reason of a refusal), and the same status on all its accounts. */
+export async function setPartnerStatus(
+  db: Executor,
+  partnerId: string,
+  status: 'active' | 'locked' | 'rejected',
+  statusReason: string | null = null,
+) {
+  await db.update(partners).set({ status, statusReason, updatedAt: new Date() }).where(eq(partners.id, partnerId));
+  await db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.partnerId, partnerId));
+}
+
+/** Ends every session of a partner's accounts at once. */
+export async function revokePartnerSessions(db: Executor, partnerId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        isNull(sessions.revokedAt),
+        inArray(sessions.userId, db.select({ id: users.id }).from(users).where(eq(users.partnerId, partnerId))),
+      ),
+    );
+}
+
+const parent = alias(partners, 'parent');
+
+export async function findPartnerDetail(db: Executor, id: string) {
+  const [row] = await db
+    .select({ partner: partners, parentName: parent.name })
+    .from(partners)
+    .leftJoin(parent, eq(parent.id, partners.parentId))
+    .where(eq(partners.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  const [accounts, subUnits, licence, renames] = await Promise.all([
+    db.select().from(users).where(eq(users.partnerId, id)).orderBy(asc(users.isSubUser), asc(users.createdAt)),
+    db
+      .select({ id: partners.id, code: partners.code, name: partners.name, status: partners.status })
+      .from(partners)
+      .where(eq(partners.parentId, id))
+      .orderBy(asc(partners.name)),
+    db
+      .select({ id: files.id, name: files.originalName, mime: files.mime, size: files.size, createdAt: files.createdAt })
+      .from(files)
+      .where(and(eq(files.partnerId, id), eq(files.purpose, 'business_license')))
+      .orderBy(desc(files.createdAt)),
+    db.select().from(renameRequests).where(eq(renameRequests.partnerId, id)).orderBy(desc(renameRequests.createdAt)),
+  ]);
+  return { ...row, accounts, subUnits, files: licence, renames };
+}
+
+export async function findPartnerFile(db: Executor, partnerId: string, fileId: string) {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.partnerId, partnerId)))
+    .limit(1);
+  return row;
+}
+
+export async function countWaiting(db: Executor) {
+  const [registrations, renames] = await Promise.all([
+    db.$count(partners, and(eq(partners.status, 'pending'), isNull(partners.parentId))),
+    db.$count(renameRequests, eq(renameRequests.status, 'pending')),
+  ]);
+  return { pendingRegistrations: registrations, pendingRenames: renames };
+}
+
+export async function listRenames(db: Executor, status: 'pending' | 'approved' | 'rejected' | undefined, page: number, limit: number) {
+  const where = status ? eq(renameRequests.status, status) : undefined;
+  const [items, total] = await Promise.all([
+    db
+      .select({ request: renameRequests, partner: { id: partners.id, code: partners.code, name: partners.name, type: partners.type } })
+      .from(renameRequests)
+      .innerJoin(partners, eq(partners.id, renameRequests.partnerId))
+      .where(where)
+      .orderBy(desc(renameRequests.createdAt), desc(renameRequests.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.$count(renameRequests, where),
+  ]);
+  return { items, total };
+}
+
+export async function lockRename(db: Executor, id: string) {
+  const [row] = await db.select().from(renameRequests).where(eq(renameRequests.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function decideRename(
+  db: Executor,
+  id: string,
+  decision: { status: 'approved' | 'rejected'; decidedBy: string | null; decisionReason: string | null },
+) {
+  await db
+    .update(renameRequests)
+    .set({ ...decision, decidedAt: new Date() })
+    .where(eq(renameRequests.id, id));
+}
+
+export async function renamePartner(db: Executor, partnerId: string, name: string) {
+  await db.update(partners).set({ name, updatedAt: new Date() }).where(eq(partners.id, partnerId));
 }

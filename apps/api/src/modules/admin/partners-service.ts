@@ -1,28 +1,225 @@
-import { LIMITS, MSG, type PartnerList, type PartnerListQuery, type PartnerType } from '@portal/contract';
+import {
+  type Dashboard,
+  LIMITS,
+  MSG,
+  OUTGOING,
+  PARTNER_ROUTE_KEYS,
+  type PartnerDetail,
+  type PartnerList,
+  type PartnerListQuery,
+  type PartnerType,
+} from '@portal/contract';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
+import * as audit from '../audit/audit-service.ts';
+import * as auth from '../auth/auth-service.ts';
+import { toRenameRequest } from '../profile/profile-service.ts';
 import * as repo from './partners-repository.ts';
+
+/** The command-line tool, as the audit trail names it. */
+export const CLI_ACTOR: Actor = { userId: null, username: 'npm run admin', ip: null };
+
+// Partners share the account_type enum with operators, but a partner row is never 'operator'.
+const partnerType = (type: string) => type as PartnerType;
 
 /** One page of partners for the operator, newest first; the limit is capped (API-CONVENTIONS). */
 export async function listPartners(deps: AppDeps, query: PartnerListQuery): Promise<PartnerList> {
   const limit = Math.min(query.limit, LIMITS.listLimitCap);
   const { items, total } = await repo.listPartners(deps.db, query, query.page, limit);
   return {
-    // Partners share the account_type enum with operators, but a partner row is never 'operator'.
-    items: items.map((i) => ({ ...i, type: i.type as PartnerType, createdAt: i.createdAt.toISOString() })),
+    items: items.map((i) => ({ ...i, type: partnerType(i.type), createdAt: i.createdAt.toISOString() })),
+    pagination: { page: query.page, limit, count: total, totalCount: total },
+  };
+}
+
+export const dashboard = (deps: AppDeps): Promise<Dashboard> => repo.countWaiting(deps.db);
+
+export async function getPartner(deps: AppDeps, id: string): Promise<PartnerDetail> {
+  const found = await repo.findPartnerDetail(deps.db, id);
+  if (!found) throw new AppError('not_found');
+  const { partner, accounts } = found;
+  const main = accounts.find((a) => !a.isSubUser);
+  return {
+    id: partner.id,
+    type: partnerType(partner.type),
+    code: partner.code,
+    name: partner.name,
+    taxCode: partner.taxCode,
+    email: partner.email,
+    phone: partner.phone,
+    status: partner.status,
+    createdAt: partner.createdAt.toISOString(),
+    username: main?.username ?? null,
+    ownerName: partner.ownerName,
+    representative: partner.representative,
+    address: partner.address,
+    province: partner.province,
+    introducerName: partner.introducerName,
+    parentName: found.parentName,
+    statusReason: partner.statusReason,
+    accounts: accounts.map((a) => ({
+      id: a.id,
+      username: a.username,
+      email: a.email,
+      phone: a.phone,
+      isSubUser: a.isSubUser,
+      status: a.status,
+      lastLoginAt: a.lastLoginAt?.toISOString() ?? null,
+    })),
+    subUnits: found.subUnits,
+    files: found.files.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
+    renameRequests: found.renames.map(toRenameRequest),
+  };
+}
+
+/** A licence file of this partner, for the operator's viewer. */
+export async function getPartnerFile(deps: AppDeps, partnerId: string, fileId: string) {
+  const file = await repo.findPartnerFile(deps.db, partnerId, fileId);
+  if (!file) throw new AppError('not_found');
+  return file;
+}
+
+const loginUrl = (deps: AppDeps, type: PartnerType) => `${deps.env.publicUrl}/dang-nhap/${PARTNER_ROUTE_KEYS[type]}`;
+
+/**
+ * Approves a registration waiting for the operator: the partner and its accounts become active,
+ * and the applicant is told by e-mail; by partner id (the console) or by login name
+ * (`npm run admin -- approve`). Change, message and audit entry commit together.
+ */
+export async function approve(deps: AppDeps, actor: Actor, by: { partnerId: string } | { username: string }): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const user = await repo.lockMainAccount(tx, by);
+    if (!user?.partnerId) throw new AppError('not_found');
+    const partner = await repo.lockPartner(tx, user.partnerId);
+    if (!partner) throw new AppError('not_found');
+    if (user.status === 'active') throw new AppError('business_rule', MSG.accountAlreadyActive);
+    await repo.setPartnerStatus(tx, partner.id, 'active');
+    await deps.mailer.send(tx, {
+      channel: 'email',
+      to: partner.email,
+      subject: OUTGOING.registrationApprovedSubject,
+      text: OUTGOING.registrationApprovedText(partner.name, user.username, loginUrl(deps, partnerType(partner.type))),
+    });
+    await audit.record(tx, actor, {
+      objectType: 'partner',
+      objectId: partner.id,
+      action: 'approve',
+      summary: `${partner.code} ${partner.name}`,
+      before: { status: partner.status },
+      after: { status: 'active' },
+    });
+  });
+}
+
+/** Refuses a registration with a reason the applicant receives by e-mail; the accounts cannot sign in. */
+export async function reject(deps: AppDeps, actor: Actor, partnerId: string, reason: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const partner = await repo.lockPartner(tx, partnerId);
+    if (!partner) throw new AppError('not_found');
+    if (partner.status !== 'pending') throw new AppError('business_rule', MSG.registrationNotPending);
+    await repo.setPartnerStatus(tx, partner.id, 'rejected', reason);
+    await deps.mailer.send(tx, {
+      channel: 'email',
+      to: partner.email,
+      subject: OUTGOING.registrationRejectedSubject,
+      text: OUTGOING.registrationRejectedText(partner.name, reason),
+    });
+    await audit.record(tx, actor, {
+      objectType: 'partner',
+      objectId: partner.id,
+      action: 'reject',
+      summary: `${partner.code} ${partner.name}`,
+      before: { status: partner.status, statusReason: partner.statusReason },
+      after: { status: 'rejected', statusReason: reason },
+    });
+  });
+}
+
+/** Locks a partner and all its accounts; their sessions end at once. Unlocking restores them. */
+export async function setLocked(deps: AppDeps, actor: Actor, partnerId: string, locked: boolean): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const partner = await repo.lockPartner(tx, partnerId);
+    if (!partner) throw new AppError('not_found');
+    if (locked && partner.status !== 'active') throw new AppError('business_rule', MSG.partnerNotActive);
+    if (!locked && partner.status !== 'locked') throw new AppError('business_rule', MSG.partnerNotLocked);
+    const status = locked ? 'locked' : 'active';
+    await repo.setPartnerStatus(tx, partner.id, status);
+    if (locked) await repo.revokePartnerSessions(tx, partner.id);
+    await audit.record(tx, actor, {
+      objectType: 'partner',
+      objectId: partner.id,
+      action: locked ? 'lock' : 'unlock',
+      summary: `${partner.code} ${partner.name}`,
+      before: { status: partner.status },
+      after: { status },
+    });
+  });
+}
+
+/** E-mails the partner's main account a link to set a new password (the token is sealed in the outbox). */
+export async function sendPasswordReset(deps: AppDeps, actor: Actor, partnerId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const partner = await repo.lockPartner(tx, partnerId);
+    const user = partner && (await repo.lockMainAccount(tx, { partnerId }));
+    if (!partner) throw new AppError('not_found');
+    if (!user) throw new AppError('business_rule', MSG.partnerNoAccount);
+    const token = await auth.issueResetLink(tx, user.id);
+    const url = `${deps.env.publicUrl}/quen-mat-khau/${PARTNER_ROUTE_KEYS[partnerType(partner.type)]}?token=${token}`;
+    await deps.mailer.send(tx, {
+      channel: 'email',
+      to: user.email,
+      subject: OUTGOING.resetLinkSubject,
+      text: OUTGOING.resetLinkText(user.username, url, LIMITS.resetLinkTtlHours),
+      secrets: [token],
+    });
+    await audit.record(tx, actor, {
+      objectType: 'partner',
+      objectId: partner.id,
+      action: 'password_reset',
+      summary: `${partner.code} ${partner.name}: ${user.username} → ${user.email}`,
+    });
+  });
+}
+
+export async function listRenames(
+  deps: AppDeps,
+  query: { page: number; limit: number; status?: 'pending' | 'approved' | 'rejected' | undefined },
+) {
+  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const { items, total } = await repo.listRenames(deps.db, query.status, query.page, limit);
+  return {
+    items: items.map(({ request, partner }) => ({ ...toRenameRequest(request), partner: { ...partner, type: partnerType(partner.type) } })),
     pagination: { page: query.page, limit, count: total, totalCount: total },
   };
 }
 
 /**
- * Approves a registration waiting for the operator: the account and its partner become active.
- * By partner id (the console) or by login name (`npm run admin -- approve`).
+ * Decides a rename request: approved, the partner takes the new name (the request keeps the old
+ * one, so the partner's requests are its name history); refused, the reason goes back to the
+ * partner through `check-request`.
  */
-export async function approve(deps: AppDeps, by: { partnerId: string } | { username: string }): Promise<void> {
+export async function decideRename(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  decision: { approve: true } | { approve: false; reason: string },
+) {
   await deps.db.transaction(async (tx) => {
-    const user = await repo.lockMainAccount(tx, by);
-    if (!user) throw new AppError('not_found');
-    if (user.status === 'active') throw new AppError('business_rule', MSG.accountAlreadyActive);
-    await repo.activate(tx, user.id, user.partnerId);
+    const request = await repo.lockRename(tx, id);
+    if (!request) throw new AppError('not_found');
+    if (request.status !== 'pending') throw new AppError('business_rule', MSG.requestAlreadyDecided);
+    const status = decision.approve ? 'approved' : 'rejected';
+    const reason = decision.approve ? null : decision.reason;
+    await repo.decideRename(tx, id, { status, decidedBy: actor.userId, decisionReason: reason });
+    if (decision.approve) await repo.renamePartner(tx, request.partnerId, request.newName);
+    await audit.record(tx, actor, {
+      objectType: 'rename_request',
+      objectId: request.id,
+      action: decision.approve ? 'approve' : 'reject',
+      summary: `${request.oldName} → ${request.newName}`,
+      before: { status: request.status, decisionReason: null },
+      after: { status, decisionReason: reason },
+    });
   });
 }

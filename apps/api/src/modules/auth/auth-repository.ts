@@ -19,6 +19,8 @@ const sessionLookup = oncePerDb((db) =>
       type: users.type,
       partnerId: users.partnerId,
       isSubUser: users.isSubUser,
+      operatorRole: users.operatorRole,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -37,6 +39,11 @@ const sessionLookup = oncePerDb((db) =>
 export async function findSession(db: Db, tokenHash: string) {
   const [row] = await sessionLookup(db).execute({ tokenHash });
   return row;
+}
+
+/** Notes that a session was used now (callers do it at most once a minute). */
+export async function touchSession(db: Executor, sessionId: string) {
+  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
 export function findUserForLogin(db: Executor, type: AccountType, username: string) {

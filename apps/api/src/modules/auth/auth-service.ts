@@ -7,10 +7,14 @@ import {
   type LoginBody,
   type LoginResult,
   MSG,
+  OPERATOR_ROLE_PERMISSIONS,
+  OPERATOR_ROLES,
+  type OperatorRole,
   OUTGOING,
   type PartnerType,
   type RegisterFields,
 } from '@portal/contract';
+import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -31,11 +35,23 @@ export const hashPassword = (password: string) => hash(password, ARGON);
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hashPassword('Khong-co-tai-khoan-1!'));
 
-/** The signed-in account behind a bearer token, or null (unknown, expired, revoked or locked). */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * The signed-in account behind a bearer token, or null (unknown, expired, revoked, locked, or an
+ * operator's session idle for longer than OPERATOR_IDLE_HOURS). Operators hold their role's
+ * permissions; partner accounts hold every permission of their kind (personnel roles come later).
+ */
 export async function authenticate(deps: AppDeps, token: string): Promise<AuthContext | null> {
   const row = await repo.findSession(deps.db, hashToken(token));
-  // Personnel roles do not exist yet: every account holds every permission of its kind.
-  return row ? { ...row, permissions: null } : null;
+  if (!row) return null;
+  const { operatorRole, lastSeenAt, ...account } = row;
+  const idle = Date.now() - lastSeenAt.getTime();
+  if (row.type === 'operator' && idle > deps.env.OPERATOR_IDLE_HOURS * 3_600_000) return null;
+  if (idle > TOUCH_EVERY_MS) await repo.touchSession(deps.db, row.sessionId);
+  if (row.type !== 'operator') return { ...account, permissions: null };
+  const role = (OPERATOR_ROLES as readonly string[]).includes(operatorRole ?? '') ? (operatorRole as OperatorRole) : undefined;
+  return { ...account, permissions: new Set(role ? OPERATOR_ROLE_PERMISSIONS[role] : []) };
 }
 
 export async function login<T extends repo.AccountType>(
@@ -50,6 +66,7 @@ export async function login<T extends repo.AccountType>(
   else await verify(await getDummyHash(), body.password);
   if (!user || !ok) throw new AppError('unauthorized', MSG.loginFailed);
   if (user.status === 'pending') throw new AppError('forbidden', MSG.accountPending);
+  if (user.status === 'rejected') throw new AppError('forbidden', MSG.accountRejected);
   if (user.status !== 'active') throw new AppError('forbidden', MSG.accountLocked);
   const token = newToken();
   const expiresAt = new Date(Date.now() + deps.env.SESSION_TTL_HOURS * 3_600_000);
@@ -183,3 +200,27 @@ export async function changePassword(deps: AppDeps, auth: AuthContext, body: Cha
     await repo.revokeAllSessions(tx, user.id);
   });
 }
+
+/**
+ * A reset link an operator sends (the partner desk's "send password reset"): a reset token valid
+ * LIMITS.resetLinkTtlHours, opened by the forgot-password page at its last step. Takes the
+ * caller's transaction; the token goes out only in the sealed message.
+ */
+export async function issueResetLink(tx: Executor, userId: string): Promise<string> {
+  const token = newToken();
+  const now = new Date();
+  await repo.insertReset(tx, {
+    id: randomUUID(),
+    userId,
+    channel: 'link',
+    // No OTP: this challenge can only be finished with its token.
+    otpHash: '-',
+    otpExpiresAt: now,
+    resetTokenHash: hashToken(token),
+    resetExpiresAt: new Date(now.getTime() + LIMITS.resetLinkTtlHours * 3_600_000),
+  });
+  return token;
+}
+
+/** Ends every session of an account (it was locked); takes the caller's transaction. */
+export const revokeSessionsOf = (tx: Executor, userId: string) => repo.revokeAllSessions(tx, userId);

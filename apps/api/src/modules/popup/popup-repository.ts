@@ -36,6 +36,11 @@ export function listPopups(db: Executor): Promise<PopupRow[]> {
 
 const sameAudience = (groupType: number | null) => sql`coalesce(${popups.groupType}, -1) = ${groupType ?? -1}`;
 
+export async function findPopupOfAudience(db: Executor, groupType: number | null): Promise<PopupRow | undefined> {
+  const [row] = await db.select().from(popups).where(sameAudience(groupType)).limit(1);
+  return row;
+}
+
 /** Writes the popup of its audience: replaces the one there, or creates it. */
 export async function savePopup(db: Executor, values: PopupValues): Promise<PopupRow> {
   // Two first writes for one audience may race: the unique index lets one insert, the other updates.

@@ -2,7 +2,9 @@ import { type AdminPopup, POPUP_GROUP_TYPES, type Popup, type PopupGroupType, po
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthContext } from '../../lib/access.ts';
+import type { Actor } from '../../lib/access.ts';
 import { richText } from '../../lib/sanitize-html.ts';
+import * as audit from '../audit/audit-service.ts';
 import * as repo from './popup-repository.ts';
 
 /** The operator's body, its HTML sanitised before anything stores it. */
@@ -50,7 +52,21 @@ export async function listPopups(deps: AppDeps): Promise<AdminPopup[]> {
 }
 
 /** Replaces the popup of the body's audience. `content` arrives sanitised (`popupWriteSchema`). */
-export async function savePopup(deps: AppDeps, body: PopupWrite): Promise<AdminPopup> {
+export async function savePopup(deps: AppDeps, actor: Actor, body: PopupWrite): Promise<AdminPopup> {
   const { startTime, endTime, ...rest } = body;
-  return toAdminPopup(await repo.savePopup(deps.db, { ...rest, startTime: new Date(startTime), endTime: new Date(endTime) }));
+  return deps.db.transaction(async (tx) => {
+    const previous = await repo.findPopupOfAudience(tx, rest.groupType ?? null);
+    const saved = toAdminPopup(await repo.savePopup(tx, { ...rest, startTime: new Date(startTime), endTime: new Date(endTime) }));
+    const { updatedAt: _before, ...before } = previous ? toAdminPopup(previous) : {};
+    const { updatedAt: _after, ...after } = saved;
+    await audit.record(tx, actor, {
+      objectType: 'popup',
+      objectId: saved.id,
+      action: previous ? 'update' : 'create',
+      summary: saved.name,
+      before,
+      after,
+    });
+    return saved;
+  });
 }

@@ -40,9 +40,11 @@ export async function updateContact(
     .where(eq(partners.id, ids.partnerId));
 }
 
-export function findPendingRename(db: Executor, partnerId: string) {
+export type RenameRow = typeof renameRequests.$inferSelect;
+
+export function findLatestRename(db: Executor, partnerId: string): Promise<RenameRow | undefined> {
   return db.query.renameRequests.findFirst({
-    where: and(eq(renameRequests.partnerId, partnerId), eq(renameRequests.status, 'pending')),
+    where: eq(renameRequests.partnerId, partnerId),
     orderBy: desc(renameRequests.createdAt),
   });
 }

@@ -51,13 +51,15 @@ export async function updateProfile(deps: AppDeps, auth: PartnerAuth, body: Prof
   return getProfile(deps, auth);
 }
 
-function toRequest(row: NonNullable<Awaited<ReturnType<typeof repo.findPendingRename>>>): RenameRequest {
+export function toRenameRequest(row: repo.RenameRow): RenameRequest {
   return {
     id: row.id,
     oldName: row.oldName,
     newName: row.newName,
     reason: row.reason,
     status: row.status,
+    decisionReason: row.decisionReason,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -70,7 +72,7 @@ export async function requestRename(deps: AppDeps, auth: PartnerAuth, body: Rena
   try {
     const row = await repo.insertRename(deps.db, { partnerId: auth.partnerId, oldName, newName: body.name, reason: body.reason ?? null });
     if (!row) throw new Error('insert failed');
-    return toRequest(row);
+    return toRenameRequest(row);
   } catch (err) {
     // One pending request per partner: the partial unique index decides, races included.
     if (isUniqueViolation(err)) throw new AppError('business_rule', MSG.renamePending);
@@ -78,9 +80,10 @@ export async function requestRename(deps: AppDeps, auth: PartnerAuth, body: Rena
   }
 }
 
+/** Whether a rename waits; the latest request, so the partner also sees a decision and its reason. */
 export async function checkRequest(deps: AppDeps, auth: PartnerAuth): Promise<CheckRequest> {
-  const row = await repo.findPendingRename(deps.db, auth.partnerId);
-  return { hasPendingRequest: Boolean(row), request: row ? toRequest(row) : null };
+  const row = await repo.findLatestRename(deps.db, auth.partnerId);
+  return { hasPendingRequest: row?.status === 'pending', request: row ? toRenameRequest(row) : null };
 }
 
 export function optionFields(): ProfileOptions {

@@ -1,6 +1,8 @@
 import type { Footer, FooterUpdateBody } from '@portal/contract';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
+import * as audit from '../audit/audit-service.ts';
 import * as repo from './shell-repository.ts';
 
 /** 200 once the database answers (load balancers' health check); 503 otherwise. */
@@ -16,7 +18,20 @@ export async function health(deps: AppDeps): Promise<{ status: 'ok' }> {
 export const getFooter = (deps: AppDeps): Promise<Footer> => repo.readFooter(deps.db);
 
 /** Sets the given footer keys (values already checked by the contract) and answers the whole footer. */
-export async function updateFooter(deps: AppDeps, values: FooterUpdateBody): Promise<Footer> {
-  await repo.upsertFooter(deps.db, values);
-  return repo.readFooter(deps.db);
+export async function updateFooter(deps: AppDeps, actor: Actor, values: FooterUpdateBody): Promise<Footer> {
+  return deps.db.transaction(async (tx) => {
+    const before = await repo.readFooter(tx);
+    await repo.upsertFooter(tx, values);
+    const after = await repo.readFooter(tx);
+    const keys = Object.keys(values);
+    await audit.record(tx, actor, {
+      objectType: 'footer',
+      objectId: 'footer',
+      action: 'update',
+      summary: keys.join(', '),
+      before: Object.fromEntries(keys.map((k) => [k, before[k] ?? null])),
+      after: Object.fromEntries(keys.map((k) => [k, after[k] ?? null])),
+    });
+    return after;
+  });
 }

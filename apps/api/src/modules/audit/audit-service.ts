@@ -1,0 +1,66 @@
+import { type AuditEntry, type AuditObjectType, type AuditQuery, LIMITS } from '@portal/contract';
+import type { Executor } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/access.ts';
+import * as repo from './audit-repository.ts';
+
+export type AuditRecord = {
+  objectType: AuditObjectType;
+  objectId: string;
+  action: string;
+  summary: string;
+  /** The object's fields before and after; only the ones that differ are kept. Never pass secrets. */
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+};
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Field → [before, after] for every field whose value changed. */
+export function diff(before: Record<string, unknown> = {}, after: Record<string, unknown> = {}): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const a = before[key] ?? null;
+    const b = after[key] ?? null;
+    if (!same(a, b)) changes[key] = [a, b];
+  }
+  return changes;
+}
+
+/**
+ * Records an operator's write. Takes the caller's transaction (like `mailer.send`): the entry
+ * exists exactly when the change commits.
+ */
+export async function record(tx: Executor, actor: Actor, entry: AuditRecord): Promise<void> {
+  await repo.insertEntry(tx, {
+    operatorId: actor.userId,
+    operatorUsername: actor.username,
+    ip: actor.ip,
+    objectType: entry.objectType,
+    objectId: entry.objectId,
+    action: entry.action,
+    summary: entry.summary,
+    changes: diff(entry.before, entry.after),
+  });
+}
+
+export async function list(deps: AppDeps, query: AuditQuery) {
+  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const { items, total } = await repo.listEntries(deps.db, query, limit);
+  return {
+    items: items.map(
+      (row): AuditEntry => ({
+        id: row.id,
+        at: row.at.toISOString(),
+        operator: { id: row.operatorId, username: row.operatorUsername },
+        ip: row.ip,
+        objectType: row.objectType as AuditObjectType,
+        objectId: row.objectId,
+        action: row.action,
+        summary: row.summary,
+        changes: row.changes,
+      }),
+    ),
+    pagination: { page: query.page, limit, count: total, totalCount: total },
+  };
+}

@@ -1,0 +1,53 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+export type OperatorRow = typeof users.$inferSelect;
+
+export function listOperators(db: Executor): Promise<OperatorRow[]> {
+  return db.select().from(users).where(eq(users.type, 'operator')).orderBy(asc(users.username));
+}
+
+export async function findOperator(db: Executor, id: string, forUpdate = false) {
+  const query = db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.type, 'operator')))
+    .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function usernameExists(db: Executor, username: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  return Boolean(row);
+}
+
+export async function insertOperator(db: Executor, values: Omit<typeof users.$inferInsert, 'type'>) {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, type: 'operator' })
+    .returning();
+  if (!row) throw new Error('operator insert returned nothing');
+  return row;
+}
+
+export async function updateOperator(db: Executor, id: string, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new Error('operator update returned nothing');
+  return row;
+}
+
+/** Active administrators other than this one (locked for the decision, so two demotions cannot race). */
+export async function otherActiveAdministrators(db: Executor, id: string): Promise<number> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.type, 'operator'), eq(users.operatorRole, 'administrator'), eq(users.status, 'active'), ne(users.id, id)))
+    .for('update');
+  return rows.length;
+}
