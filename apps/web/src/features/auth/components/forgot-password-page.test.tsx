@@ -50,6 +50,20 @@ describe('forgot password (3 steps)', () => {
     expect((await screen.findAllByText(MSG.resetSuccess)).length).toBeGreaterThan(0);
   });
 
+  it('a reset link from an operator opens the last step with its token', async () => {
+    const { calls } = stubApi((url) =>
+      url === '/api/partner/provider/auth/reset-password' ? jsonResponse({ data: null, message: MSG.resetSuccess }) : undefined,
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/quen-mat-khau/nha-cung-cap?token=lien-ket-1');
+    await user.type(await screen.findByLabelText('Mật khẩu mới'), 'Moi@12345');
+    await user.type(screen.getByLabelText('Nhập lại mật khẩu mới'), 'Moi@12345');
+    await user.click(screen.getByRole('button', { name: 'Đặt lại mật khẩu' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dang-nhap/nha-cung-cap'));
+    const sent = calls.find((c) => c.url === '/api/partner/provider/auth/reset-password');
+    expect(JSON.parse(String(sent?.init.body))).toMatchObject({ token: 'lien-ket-1', newPassword: 'Moi@12345' });
+  });
+
   it('a wrong OTP keeps step 2 with the server message', async () => {
     stubApi((url) => {
       if (url.endsWith('/auth/forgot-password')) {

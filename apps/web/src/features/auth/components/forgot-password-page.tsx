@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import { Alert, Button, Form, Input, Radio, Steps } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmailField } from '@/components/form-fields/email-field';
 import { NewPasswordFields } from '@/components/form-fields/new-password-fields';
 import { PhoneField } from '@/components/form-fields/phone-field';
@@ -34,11 +34,16 @@ type ResetValues = { newPassword: string; confirmPassword: string };
 
 type Challenge = ForgotPasswordResult & { request: ForgotPasswordBody; message: string | undefined };
 
-/** /quen-mat-khau/{type}: spec 1 §2.6, request → OTP → new password, then the login page. */
+/**
+ * /quen-mat-khau/{type}: spec 1 §2.6, request → OTP → new password, then the login page. A reset
+ * link an operator e-mailed (`?token=…`) opens the last step directly.
+ */
 export function ForgotPasswordPage({ type }: { type: PartnerType }) {
-  const [step, setStep] = useState(0);
+  const [searchParams] = useSearchParams();
+  const linkToken = searchParams.get('token');
+  const [step, setStep] = useState(linkToken ? 2 : 0);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
-  const [resetToken, setResetToken] = useState<string | null>(null);
+  const [resetToken, setResetToken] = useState<string | null>(linkToken);
 
   return (
     <AuthLayout title={forgotPasswordTitle(type)} footer={<Link to={paths.login.getHref(type)}>Quay lại đăng nhập</Link>}>
