@@ -55,16 +55,23 @@ export type FooterUpdateBody = z.infer<typeof footerUpdateBodySchema>;
 
 // ——— The operator console ———
 
-export const operatorMeSchema = z.object({
+export const operatorRowSchema = z.object({
   id: z.string(),
   username: z.string(),
   displayName: z.string(),
   email: z.string(),
   phone: z.string(),
   role: z.enum(OPERATOR_ROLES),
+  status: z.enum(ACCOUNT_STATUSES),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OperatorRow = z.infer<typeof operatorRowSchema>;
+
+/** GET /api/admin/me: the signed-in operator, with what the console's menu needs. */
+export const operatorMeSchema = operatorRowSchema.extend({
   roleName: z.string(),
   permissions: z.array(z.string()),
-  lastLoginAt: z.string().nullable(),
 });
 export type OperatorMe = z.infer<typeof operatorMeSchema>;
 
@@ -114,18 +121,6 @@ export const renameRowSchema = renameRequestSchema.extend({
 export const renameListSchema = listOf(renameRowSchema);
 export type RenameRow = z.infer<typeof renameRowSchema>;
 
-export const operatorRowSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  displayName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  role: z.enum(OPERATOR_ROLES),
-  status: z.enum(ACCOUNT_STATUSES),
-  lastLoginAt: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type OperatorRow = z.infer<typeof operatorRowSchema>;
 
 const operatorFields = {
   displayName: requiredText(LIMITS.displayNameMax),
