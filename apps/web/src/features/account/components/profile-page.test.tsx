@@ -14,7 +14,8 @@ describe('profile page (/ho-so)', () => {
     setSession({ token: 'tok', type: 'provider', isSubUser: false });
     const { calls } = stubApi((url, init) => {
       if (url.endsWith('/profile/option-fields')) return jsonResponse(options);
-      if (url.endsWith('/provider/profile') && init.method === 'PUT') return jsonResponse({ data: demoProfile, message: MSG.profileUpdated });
+      if (url.endsWith('/provider/profile') && init.method === 'PUT')
+        return jsonResponse({ data: demoProfile, message: MSG.profileUpdated });
       return undefined;
     });
     const user = userEvent.setup();
