@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage } from '../browser.ts';
+import { baseUrl, goto, launchBrowser, newPage } from '../browser.ts';
 import { query } from '../db.ts';
 import { XSS_PAYLOADS } from '../xss-payloads.ts';
 
@@ -27,7 +27,7 @@ async function ranScript(page: Page, path: string): Promise<boolean> {
     dialog = true;
     await d.dismiss();
   });
-  await page.goto(path);
+  await goto(page, path);
   await page.waitForLoadState('networkidle');
   await page.mouse.move(200, 200);
   await page.mouse.move(400, 600);

@@ -29,6 +29,8 @@ const schema = z.object({
   LOGIN_ADDRESS_RATE_MAX: z.coerce.number().int().min(1).default(50),
   OTP_RATE_MAX: z.coerce.number().int().min(1).default(5),
   APP_VERSION: z.string().optional(),
+  /** How long a server-rendered public page is reused for anonymous visitors (0: render every time). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string };

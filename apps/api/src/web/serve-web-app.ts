@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { BUILD_VERSION, MSG } from '@portal/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchesIfNoneMatch, weakEtag } from '../lib/http-cache.ts';
+import { loadPageRenderer, pageCache } from './page-renderer.ts';
+
+/**
+ * The built web app: hashed assets cached for a year; page paths answered with the page rendered
+ * on the server (public pages, apps/web/src/entry-server.tsx) or the plain shell (pages behind
+ * login); its version stamp.
+ */
+export async function serveWebApp(app: FastifyInstance, dist: string) {
+  app.get('/version.json', { schema: { hide: true } }, async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { version: app.deps.env.APP_VERSION ?? BUILD_VERSION };
+  });
+  const hasWeb = existsSync(path.join(dist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      // The server renderer is read from disk at start, never sent.
+      globIgnore: ['server/**'],
+      // The build leaves .br and .gz copies beside each asset (apps/web/precompress.ts).
+      preCompressed: true,
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  const render = hasWeb ? await loadPageRenderer(app, dist).then((r) => (r ? pageCache(r, app.deps.env.PAGE_CACHE_SECONDS) : null)) : null;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !/\.[a-z0-9]{1,8}(\?|$)/i.test(request.url);
+    if (!hasWeb || !isPage) return reply.status(404).send({ message: MSG.notFound });
+    const result = render ? await render(request.url, originOf(request), hasCredentials(request)) : { kind: 'shell' as const };
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    if (result.kind === 'shell') {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return sendPage(request, reply, result.status, result.html);
+  });
+}
+
+/** A rendered page: revalidated on every visit (its scripts change with each deployment), 304 when unchanged. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+  const etag = weakEtag(html);
+  reply.header('cache-control', hasCredentials(request) ? 'private, no-cache' : 'public, no-cache');
+  reply.header('vary', 'Authorization, Cookie');
+  reply.header('etag', etag);
+  reply.type('text/html; charset=utf-8');
+  if (status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.code(status).send(html);
+}
+
+const hasCredentials = (request: FastifyRequest) => request.headers.authorization !== undefined || request.headers.cookie !== undefined;
+
+/** This site's origin as the visitor reached it (behind a proxy: with TRUST_PROXY set). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
