@@ -12,6 +12,11 @@ import { baseUrl, launchBrowser } from '../browser.ts';
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl()}${path}`, { headers, redirect: 'manual' });
 const meta = (html: string, attr: 'name' | 'property', key: string) =>
   html.match(new RegExp(`<meta ${attr}="${key.replace(':', '\\:')}" content="([^"]*)"`))?.[1];
+const boot = (html: string) =>
+  JSON.parse(html.match(/<script type="application\/json" id="portal-boot">([^<]*)<\/script>/)?.[1] ?? '{}') as {
+    entry?: string;
+    preload: string[];
+  };
 const rootOf = (html: string) => html.match(/<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/)?.[1] ?? '';
 
 describe('the HTML the server sends (JavaScript off)', () => {
@@ -36,9 +41,12 @@ describe('the HTML the server sends (JavaScript off)', () => {
     expect((await get('/og-image.png')).headers.get('content-type')).toBe('image/png');
     // antd's styles for this page travel in the head: no unstyled first paint.
     expect(html).toMatch(/<style[^>]*data-css-hash/);
-    // The CSP forbids inline scripts: the only inline script is the JSON data block.
+    // The CSP forbids inline scripts: the only inline scripts are JSON data blocks, never executed.
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
-    expect(inline).toEqual([' type="application/json" id="portal-state"']);
+    expect(inline.sort()).toEqual([' type="application/json" id="portal-boot"', ' type="application/json" id="portal-state"']);
+    // The scripts start after the first paint (boot.js), all requested at once.
+    expect(html).toContain('<script defer src="/boot.js"></script>');
+    expect(boot(html).entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
@@ -50,7 +58,8 @@ describe('the HTML the server sends (JavaScript off)', () => {
     expect(rootOf(html)).toContain('type="password"');
     expect(html).toContain('<title>Đăng nhập — Nhà cung cấp | Cổng đối tác</title>');
     expect(meta(html, 'property', 'og:title')).toBe('Đăng nhập — Nhà cung cấp | Cổng đối tác');
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/login-[\w-]+\.js"/);
+    // The login page's chunks are requested with the entry, not after it has run.
+    expect(boot(html).preload.some((href) => /^\/assets\/login-[\w-]+\.js$/.test(href))).toBe(true);
   });
 
   it('a missing page answers 404 with the not-found page', async () => {

@@ -8,7 +8,7 @@ import { type Manifest, routeAssets } from './app/route-assets';
 import { pageMetaOf, pageStatusOf, routerContextFor } from './app/route-data';
 import { isRouteHandle } from './app/route-handle';
 import { routes } from './app/routes';
-import { queriesOf, SERVER_STATE_ID, serializeServerState } from './app/server-state';
+import { queriesOf, SERVER_STATE_ID, type ServerState, scriptJson } from './app/server-state';
 import { ROUTE_ACCESS } from './lib/access';
 import { loadAntdLocale } from './lib/antd-locale';
 import { setApiTransport } from './lib/api-client';
@@ -39,7 +39,15 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
   await loadAntdLocale();
   const handler = createStaticHandler(routes);
   const manifest = options.manifest as Manifest;
-  const template = options.template.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  // The page's scripts start once it has been painted (public/boot.js): the template's entry
+  // script and preload links move into the boot data block.
+  const entry = options.template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
+  const entryPreloads = [...options.template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  const template = options.template
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  if (!entry) throw new Error('the built index.html has no entry script');
 
   async function render({ url, origin }: WebRenderRequest): Promise<WebRenderResult> {
     const location = new URL(url, origin);
@@ -74,16 +82,18 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
       manifest,
       handles.flatMap((h) => (h.module ? [h.module] : [])),
     );
-    const state = serializeServerState({
+    const state = scriptJson({
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: queriesOf(client),
-    });
+    } satisfies ServerState);
     client.clear();
+    const boot = scriptJson({ entry, preload: [...entryPreloads, ...assets.scripts] });
     const head = [
       renderHead(pageMetaOf(matches) ?? {}, origin, location.pathname),
-      ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
       ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
       extractStyle(styles),
+      `<script type="application/json" id="portal-boot">${boot}</script>`,
+      '<script defer src="/boot.js"></script>',
     ].join('\n    ');
     const html = template
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')

@@ -14,8 +14,8 @@ export type ServerQuery = { key: QueryKey; data: unknown };
 export const SERVER_STATE_ID = 'portal-state';
 
 /** JSON safe inside a `<script>` element: no `</script>`, no `<!--`, no line separators. */
-export function serializeServerState(state: ServerState): string {
-  return JSON.stringify(state)
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
