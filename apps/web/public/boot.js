@@ -13,5 +13,23 @@
     for (const href of data.preload ?? []) add('link', { rel: 'modulepreload', href });
     if (data.entry) add('script', { type: 'module', src: data.entry });
   };
-  requestAnimationFrame(() => setTimeout(start, 0));
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    setTimeout(start, 0);
+  };
+  // After the first contentful paint (where the browser reports it), else after the load event.
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      once();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // no paint timing: the load event below decides
+  }
+  const afterLoad = () => requestAnimationFrame(() => setTimeout(once, 300));
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 })();
