@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { BUILD_VERSION, MSG } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -45,19 +46,46 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     }
-    return sendPage(request, reply, result.status, result.html);
+    return sendPage(request, reply, result);
   });
 }
 
-/** A rendered page: revalidated on every visit (its scripts change with each deployment), 304 when unchanged. */
-function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
-  const etag = weakEtag(html);
+type Page = { status: number; html: string };
+type Encoded = { etag: string; br?: Buffer; gzip?: Buffer };
+/** Per rendered page (the page cache hands out the same object while it holds it): its tag and compressed bytes. */
+const encoded = new WeakMap<Page, Encoded>();
+
+function encodingsOf(page: Page): Encoded {
+  let found = encoded.get(page);
+  if (!found) {
+    found = { etag: weakEtag(page.html) };
+    encoded.set(page, found);
+  }
+  return found;
+}
+
+/**
+ * A rendered page: revalidated on every visit (its scripts change with each deployment), 304 when
+ * unchanged, compressed as the browser accepts (antd's styles make a form page's HTML large).
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
+  const enc = encodingsOf(page);
   reply.header('cache-control', hasCredentials(request) ? 'private, no-cache' : 'public, no-cache');
-  reply.header('vary', 'Authorization, Cookie');
-  reply.header('etag', etag);
+  reply.header('vary', 'Accept-Encoding, Authorization, Cookie');
+  reply.header('etag', enc.etag);
   reply.type('text/html; charset=utf-8');
-  if (status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.code(status).send(html);
+  if (page.status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], enc.etag)) return reply.code(304).send();
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  reply.code(page.status);
+  if (/\bbr\b/.test(accepts)) {
+    enc.br ??= brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(enc.br);
+  }
+  if (/\bgzip\b/.test(accepts)) {
+    enc.gzip ??= gzipSync(page.html, { level: 6 });
+    return reply.header('content-encoding', 'gzip').send(enc.gzip);
+  }
+  return reply.send(page.html);
 }
 
 const hasCredentials = (request: FastifyRequest) => request.headers.authorization !== undefined || request.headers.cookie !== undefined;
