@@ -13,6 +13,9 @@ import { createMachineDatabase, login, openDb, startServer } from './lib/server.
 
 export const LIST_ROWS = 100_000;
 export const LIST_PATH = '/api/admin/partners?page=1&limit=10';
+const FOOTER_PATH = '/api/partner/footer/list';
+/** A lookup list: provinces and partner types (cached privately, with a validator). */
+const LOOKUP_PATH = '/api/partner/v1/provider/profile/option-fields';
 const CONNECTIONS = 20;
 const MANY_CONNECTIONS = 200;
 const LOGIN_CONNECTIONS = 4;
@@ -58,6 +61,11 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
     const provider = await login(server.baseUrl, '/api/partner/provider/auth/login', 'ncc_demo');
     const operator = await login(server.baseUrl, '/api/admin/auth/login', 'admin_demo');
     const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
+    // Validators for the cached answers (a client that already holds them sends If-None-Match: 304, no body).
+    const etagOf = async (path: string, headers: Record<string, string> = {}) =>
+      (await fetch(`${server.baseUrl}${path}`, { headers })).headers.get('etag') ?? '';
+    const footerEtag = await etagOf(FOOTER_PATH);
+    const lookupEtag = await etagOf(LOOKUP_PATH, bearer(provider));
 
     const plan: { id: string; label: string; opts: Parameters<typeof load>[1] }[] = [
       { id: 'ceiling', label: 'GET /api/ping (ceiling)', opts: { path: '/api/ping', connections: CONNECTIONS } },
@@ -66,7 +74,22 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
         label: 'GET provider profile',
         opts: { path: '/api/partner/v1/provider/profile', connections: CONNECTIONS, headers: bearer(provider) },
       },
-      { id: 'footer', label: 'GET footer/list', opts: { path: '/api/partner/footer/list', connections: CONNECTIONS } },
+      { id: 'footer', label: 'GET footer/list', opts: { path: FOOTER_PATH, connections: CONNECTIONS } },
+      {
+        id: 'footer304',
+        label: 'GET footer/list, If-None-Match (304)',
+        opts: { path: FOOTER_PATH, connections: CONNECTIONS, headers: { 'if-none-match': footerEtag } },
+      },
+      {
+        id: 'lookup',
+        label: 'GET provider option-fields',
+        opts: { path: LOOKUP_PATH, connections: CONNECTIONS, headers: bearer(provider) },
+      },
+      {
+        id: 'lookup304',
+        label: 'GET provider option-fields, If-None-Match (304)',
+        opts: { path: LOOKUP_PATH, connections: CONNECTIONS, headers: { ...bearer(provider), 'if-none-match': lookupEtag } },
+      },
       {
         id: 'list',
         label: `GET admin partners (${LIST_ROWS / 1000}k rows)`,

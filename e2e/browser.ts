@@ -21,3 +21,12 @@ export async function newPage(browser: Browser, options: { popup?: boolean } = {
   }
   return context.newPage();
 }
+
+/**
+ * Opens `path` and waits until React runs the page: a server-rendered page shows its form before
+ * its script has hydrated it, and what is typed into it before then is not the form's yet.
+ */
+export async function goto(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+}

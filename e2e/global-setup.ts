@@ -18,7 +18,15 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'));
   const server = await startServer(
-    { DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', WEB_DIST: path.join(root, 'apps/web/dist') },
+    {
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      WEB_DIST: path.join(root, 'apps/web/dist'),
+      // Journeys change content and look at it at once: no reuse of rendered pages.
+      PAGE_CACHE_SECONDS: '0',
+    },
     90_000,
   );
   const baseUrl = server.base;

@@ -87,6 +87,12 @@ describe('boundary rules', () => {
     expect(messages('apps/web/vite.config.ts', "import { env } from '../api/src/env.ts';")).toHaveLength(1);
   });
 
+  it('the API never reaches into apps/web by path (it loads the built renderer at start)', () => {
+    expect(messages('apps/api/src/web/page-renderer.ts', "import { routes } from '../../../web/src/app/routes.tsx';")).toEqual([
+      "1: the API never imports the web app (apps/web): it loads the built renderer from dist at start (import '../../../web/src/app/routes.tsx')",
+    ]);
+  });
+
   it('the contract imports only its own files', () => {
     expect(messages('packages/contract/src/rules/index.ts', "import { LIMITS } from '../constants.ts';")).toEqual([]);
     expect(messages('packages/contract/src/rules/index.ts', "import { db } from '../../../../apps/api/src/db/client.ts';")).toEqual([

@@ -10,7 +10,8 @@
  *
  *   - apps/web/src/features/X never imports apps/web/src/features/Y (app/ composes features)
  *   - apps/web/src/{components,lib,config} never import apps/web/src/{features,app}
- *   - apps/web never imports apps/api
+ *   - apps/web never imports apps/api, and apps/api never imports apps/web (the server loads the
+ *     built renderer, apps/web/dist/server/entry-server.js, by path at start; shapes in the contract)
  *   - packages/contract never imports a file outside packages/contract
  *   - apps/api/src/modules/X never imports apps/api/src/modules/Y/*-repository (call Y's service)
  *
@@ -100,6 +101,9 @@ export function boundaryProblem(file: string, target: string): string | undefine
     return `${path.posix.basename(shared)}/ imports ${path.posix.basename(upper)}/: components/, lib/ and config/ never import features/ or app/`;
   }
   if (within(file, 'apps/web') && within(target, 'apps/api')) return 'the web app never imports the API (apps/api)';
+  if (within(file, 'apps/api') && within(target, 'apps/web')) {
+    return 'the API never imports the web app (apps/web): it loads the built renderer from dist at start';
+  }
   if (within(file, 'packages/contract') && !within(target, 'packages/contract')) {
     return 'packages/contract imports only zod and its own files';
   }

@@ -19,9 +19,15 @@ function newestMtime(p: string): number {
   return newest;
 }
 
-/** Builds apps/web/dist unless it is already newer than every source it is built from. */
+/**
+ * Builds apps/web/dist (the browser app and, in dist/server, its server renderer) unless both
+ * are already newer than every source they are built from.
+ */
 export async function ensureWebBuilt(force = false): Promise<void> {
-  const built = newestMtime(path.join(root, 'apps/web/dist/index.html'));
+  const built = Math.min(
+    newestMtime(path.join(root, 'apps/web/dist/index.html')),
+    newestMtime(path.join(root, 'apps/web/dist/server/entry-server.js')),
+  );
   const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
   if (!force && built > 0 && built >= sources) return;
   console.log(built ? 'Web app sources changed: building…' : 'Building the web app (first start)…');

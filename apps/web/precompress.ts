@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = fileURLToPath(new URL('./dist', import.meta.url));
+// The server renderer (dist/server) is read by the API from disk, never sent.
+const serverDir = path.join(dist, 'server') + path.sep;
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 
 function* files(dir: string): Generator<string> {
@@ -20,7 +22,7 @@ function* files(dir: string): Generator<string> {
 
 let count = 0;
 for (const file of files(dist)) {
-  if (!TEXT.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+  if (!TEXT.test(file) || file.includes(`${path.sep}.vite${path.sep}`) || file.startsWith(serverDir)) continue;
   const bytes = readFileSync(file);
   if (bytes.length < 512) continue;
   writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));

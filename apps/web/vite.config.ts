@@ -4,7 +4,9 @@ import { defineConfig } from 'vite';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+// Two outputs: the browser app in dist/ (with its manifest), and with `--ssr` the server renderer
+// in dist/server/ (entry-server.js, everything bundled in: the API server imports it at start).
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   resolve: {
@@ -22,12 +24,23 @@ export default defineConfig({
       '/version.json': { target: apiTarget, changeOrigin: false },
     },
   },
+  ssr: { noExternal: true, target: 'node' },
   build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    manifest: true,
+    outDir: isSsrBuild ? 'dist/server' : 'dist',
+    emptyOutDir: !isSsrBuild,
+    manifest: !isSsrBuild,
     target: 'es2022',
     rolldownOptions: {
+      // Left to the automatic split, modules only lazy pages use (zod, antd's form and tooltip)
+      // landed in chunks shared with the entry, and the home page downloaded them unused. Named
+      // groups keep them apart: zod and TanStack Query each in a chunk of their own.
+      output: isSsrBuild
+        ? {}
+        : {
+            codeSplitting: {
+              groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }],
+            },
+          },
       treeshake: {
         // antd's own sub-packages ship without `sideEffects: false`, so an unused import of a
         // module pulls it in whole (one Modal drags all of rc-form). They are pure React
@@ -42,4 +55,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../browser.ts';
+import { goto, launchBrowser, newPage } from '../browser.ts';
 import { lastMessageText } from '../db.ts';
 
 let browser: Browser;
@@ -16,7 +16,7 @@ const ACCOUNTS = [
 ] as const;
 
 async function logIn(page: Page, key: string, username: string, password = 'Demo@123') {
-  await page.goto(`/dang-nhap/${key}`);
+  await goto(page, `/dang-nhap/${key}`);
   await page.getByLabel('Tên đăng nhập').fill(username);
   await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
@@ -34,7 +34,7 @@ describe('sign-in per partner type', () => {
       for (const item of account.menu) await expect(nav.getByText(item, { exact: true }).first().isVisible()).resolves.toBe(true);
       expect(await nav.getByText(account.notMenu, { exact: true }).count()).toBe(0);
       // A logged-in user on a login page is sent home.
-      await page.goto(`/dang-nhap/${account.key}`);
+      await goto(page, `/dang-nhap/${account.key}`);
       await page.waitForURL((url) => url.pathname === '/');
       await page.context().close();
     });
@@ -42,7 +42,7 @@ describe('sign-in per partner type', () => {
 
   it('an anonymous visit to a private route lands on a login page', async () => {
     const page = await newPage(browser);
-    await page.goto('/hop-dong');
+    await goto(page, '/hop-dong');
     await page.waitForURL((url) => url.pathname.startsWith('/dang-nhap/'));
     expect(await page.getByLabel('Tên đăng nhập').isVisible()).toBe(true);
     await page.context().close();
@@ -60,7 +60,7 @@ describe('sign-in per partner type', () => {
 
   it('provider login honours returnUrl', async () => {
     const page = await newPage(browser);
-    await page.goto('/dang-nhap/nha-cung-cap?returnUrl=%2Ftai-khoan');
+    await goto(page, '/dang-nhap/nha-cung-cap?returnUrl=%2Ftai-khoan');
     await page.getByLabel('Tên đăng nhập').fill('ncc_demo2');
     await page.getByLabel('Mật khẩu', { exact: true }).fill('Demo@123');
     await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
@@ -90,7 +90,7 @@ describe('passwords', () => {
 
   it('forgot password end to end, with the OTP read from the outbox', async () => {
     const page = await newPage(browser);
-    await page.goto('/quen-mat-khau/cong-tac-vien');
+    await goto(page, '/quen-mat-khau/cong-tac-vien');
     await page.getByLabel('Email', { exact: true }).fill('thuha.ctv@gmail.com');
     await page
       .getByRole('button', { name: /Gửi mã|Tiếp tục|Gửi/ })

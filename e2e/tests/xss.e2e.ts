@@ -1,7 +1,7 @@
 import { apiPaths } from '@portal/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage } from '../browser.ts';
+import { baseUrl, goto, launchBrowser, newPage } from '../browser.ts';
 import { query } from '../db.ts';
 import { XSS_PAYLOADS } from '../xss-payloads.ts';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function logIn(page: Page, key: string, username: string) {
-  await page.goto(`/dang-nhap/${key}`);
+  await goto(page, `/dang-nhap/${key}`);
   await page.getByLabel('Tên đăng nhập').fill(username);
   await page.getByLabel('Mật khẩu', { exact: true }).fill('Demo@123');
   await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
@@ -36,7 +36,7 @@ async function ranScript(page: Page, path: string): Promise<boolean> {
     dialog = true;
     await d.dismiss();
   });
-  await page.goto(path);
+  await goto(page, path);
   await page.waitForLoadState('networkidle');
   await page.mouse.move(200, 200);
   await page.mouse.move(400, 600);

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { BUILD_VERSION, LIMITS, MSG, SERVER_TEXT } from '@portal/contract';
+import { LIMITS, SERVER_TEXT } from '@portal/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
@@ -24,6 +21,7 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { serveWebApp } from './web/serve-web-app.ts';
 
 export type { AppDeps } from './deps.ts';
 
@@ -104,37 +102,4 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
 
   await serveWebApp(app, deps.env.WEB_DIST ?? DEFAULT_WEB_DIST);
   return app;
-}
-
-/** The built SPA: hashed assets cached for a year, index.html for every other page path; its version stamp. */
-async function serveWebApp(app: FastifyInstance, dist: string) {
-  app.get('/version.json', { schema: { hide: true } }, async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { version: app.deps.env.APP_VERSION ?? BUILD_VERSION };
-  });
-  const index = path.join(dist, 'index.html');
-  const hasWeb = existsSync(index);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      wildcard: false,
-      index: false,
-      // The build leaves .br and .gz copies beside each asset (apps/web/precompress.ts).
-      preCompressed: true,
-      setHeaders: (reply, file) => {
-        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      !/\.[a-z0-9]{1,8}(\?|$)/i.test(request.url);
-    if (hasWeb && isPage) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
-    }
-    return reply.status(404).send({ message: MSG.notFound });
-  });
 }

@@ -43,6 +43,8 @@ const schema = z.object({
   APP_VERSION: z.string().optional(),
   /** Where partners reach the portal, for links in e-mails (default http://localhost:PORT). */
   PUBLIC_URL: z.url().optional(),
+  /** How long a server-rendered public page is reused for anonymous visitors (0: render every time). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string };

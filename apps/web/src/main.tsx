@@ -1,14 +1,53 @@
 import { NOTICE } from '@portal/contract';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, createAppRouter, loadMatchedRoutes } from './app/app';
+import type { AppRouter } from './app/router-context';
+import { readServerState, restoreQueries } from './app/server-state';
+import { loadAntdLocale } from './lib/antd-locale';
+import { profileQueryOptions } from './lib/profile';
+import { queryClient } from './lib/query-client';
+import { getSession } from './lib/session';
 import './app/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error(NOTICE.noRoot);
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Spec 1 §7: antd's Vietnamese texts and (when logged in) the profile load at start, beside the
+// page code; the footer comes with the root route's data.
+const localeReady = loadAntdLocale();
+const session = getSession();
+if (session) void queryClient.prefetchQuery(profileQueryOptions(session.type));
+
+// No top-level await: lazy chunks import shared code from the entry, which a module that
+// awaits at its top would turn into separate small chunks (and a heavier first load).
+async function start(root: HTMLElement): Promise<AppRouter> {
+  const state = readServerState(document);
+  if (state) {
+    // A public page the server rendered: take over its markup with the data it was rendered from,
+    // once the page's code and the locale it was rendered with are in.
+    restoreQueries(queryClient, state.queries);
+    await Promise.all([localeReady, loadMatchedRoutes(window.location.pathname)]);
+    const router = createAppRouter(state.router);
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+    return router;
+  }
+  const router = createAppRouter();
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+  return router;
+}
+
+// Head updates and link warming: needed from the first navigation on, loaded after the first page.
+void start(root).then(async (router) => {
+  const { startRouterExtras } = await import('./app/router-extras');
+  startRouterExtras(router, queryClient);
+});

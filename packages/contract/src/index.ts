@@ -4,9 +4,11 @@ import { z } from 'zod';
 z.config(z.locales.vi());
 
 export * from './constants.ts';
+export * from './footer-links.ts';
 export * from './format/index.ts';
 export * from './lookups.ts';
 export * from './messages.ts';
+export * from './status-messages.ts';
 export * from './partner.ts';
 export * from './popup.ts';
 export * from './rules/index.ts';
@@ -21,3 +23,4 @@ export * from './schemas/popup.ts';
 export * from './schemas/profile.ts';
 export * from './uploads.ts';
 export * from './api-paths.ts';
+export * from './web-render.ts';

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import type { Access, Actor, AuthContext, OperatorAccess, OperatorAuth, PartnerAccess, PartnerAuth } from './access.ts';
 import { AppError } from './app-error.ts';
+import { type CachePolicy, cacheHook } from './http-cache.ts';
 
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
@@ -35,6 +36,8 @@ type RouteSpec<A extends Access, P extends Schema, Q extends Schema, B extends S
   preHandler?: preHandlerAsyncHookHandler;
   /** Sees a failed call before its answer goes out (counting failed logins). */
   onError?: (req: FastifyRequest, reply: FastifyReply, error: Error) => Promise<void>;
+  /** A GET whose answer rarely changes: Cache-Control, a weak ETag, 304 on If-None-Match. */
+  cache?: CachePolicy;
 };
 
 /** An answer in the `{ data, message }` envelope; `message` is the success notice of a change. */
@@ -97,6 +100,7 @@ export function routes(app: FastifyInstance, tag: string) {
       },
       ...(spec.preHandler ? { preHandler: spec.preHandler } : {}),
       ...(spec.onError ? { onError: spec.onError } : {}),
+      ...(spec.cache ? { onSend: cacheHook(spec.cache) } : {}),
       handler: async (req, reply) => {
         // The auth plugin has already refused a call without the login its access needs.
         if (spec.access.kind !== 'public' && !req.auth) throw new AppError('unauthorized');

@@ -1,23 +1,35 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { footerQueryOptions } from '@/features/shell/api/get-footer';
-import { loadAntdLocale } from '@/lib/antd-locale';
-import { profileQueryOptions } from '@/lib/profile';
+import { createBrowserRouter, type HydrationState, matchRoutes, RouterProvider } from 'react-router';
 import { queryClient } from '@/lib/query-client';
-import { getSession } from '@/lib/session';
 import { AppProvider } from './provider';
-import { AppRouterContext } from './router-context';
+import { setRouteQueryClient } from './route-data';
+import { type AppRouter, AppRouterContext } from './router-context';
 import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
+/** The browser's router; `hydrationData` when the server rendered the page. */
+export function createAppRouter(hydrationData?: HydrationState): AppRouter {
+  setRouteQueryClient(queryClient);
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+}
 
-// Spec 1 §7: the footer and (when logged in) the profile load at start, beside the page code;
-// so does antd's Vietnamese locale.
-void loadAntdLocale();
-void queryClient.prefetchQuery(footerQueryOptions());
-const session = getSession();
-if (session) void queryClient.prefetchQuery(profileQueryOptions(session.type));
+/**
+ * Before hydrating a server-rendered page, its lazy routes must be in: the router would otherwise
+ * render its fallback first and the markup would not match (React Router's documented step).
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const pending: Promise<void>[] = [];
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const { lazy } = route;
+    if (typeof lazy !== 'function') continue;
+    pending.push(
+      lazy().then((loaded) => {
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+  }
+  await Promise.all(pending);
+}
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProvider client={queryClient}>
       <AppRouterContext value={router}>

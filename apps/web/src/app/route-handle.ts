@@ -5,6 +5,8 @@ export type RouteHandle = {
   route: AppRouteKey;
   /** false hides the header and footer (login pages). */
   chrome?: boolean;
+  /** The lazy route module's file name in `app/routes/` (`login`), for the server's preload links. */
+  module?: string;
 };
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

@@ -1,37 +1,81 @@
+import { partnerTypeFromRouteKey, type PartnerType } from '@portal/contract';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { Params, RouteObject } from 'react-router';
 import { type AppRouteKey, paths } from '@/config/paths';
+import { forgotPasswordTitle, loginTitle, registerTitle } from '@/features/auth/page-titles';
 import { HomePage } from '@/features/home/components/home-page';
+import { footerQueryOptions } from '@/features/shell/api/get-footer';
 import { loadAntdLocale } from '@/lib/antd-locale';
-import { RootLayout } from './root-layout';
+import { profileQueryOptions } from '@/lib/profile';
+import { getSession } from '@/lib/session';
+import { CONTENT_TITLES } from './page-titles';
 import { PageLoading } from './page-loading';
+import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { routeLoader } from './route-data';
 import type { RouteHandle } from './route-handle';
 
 /**
- * `lazy` for a module's component: each area is its own chunk, fetched on first visit. Its page
- * renders once antd's Vietnamese texts and dayjs's Vietnamese locale are in (the home page, in
- * the entry, needs neither).
+ * A lazy route module: its loader, and its file name in `app/routes/` (the server adds
+ * `modulepreload` links for its chunks to the page it renders, app/route-assets.ts). Spelled
+ * side by side.
  */
-const lazyComponent =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => {
-    const [module] = await Promise.all([load(), loadAntdLocale(), import('@/lib/dayjs')]);
-    return { Component: pick(module) };
-  };
+type RouteModule<M> = { name: string; load: () => Promise<M> };
+const routeModule = <M,>(name: string, load: () => Promise<M>): RouteModule<M> => ({ name, load });
 
-const handle = (route: AppRouteKey, extra: Omit<RouteHandle, 'route'> = {}): RouteHandle => ({ route, ...extra });
+const account = routeModule('account', () => import('./routes/account'));
+const content = routeModule('content', () => import('./routes/content'));
+const company = routeModule('company', () => import('./routes/company'));
+const collaborator = routeModule('collaborator', () => import('./routes/collaborator'));
+const provider = routeModule('provider', () => import('./routes/provider'));
+const sharedAreas = routeModule('shared-areas', () => import('./routes/shared-areas'));
+const login = routeModule('login', () => import('./routes/login'));
+const register = routeModule('register', () => import('./routes/register'));
+const forgotPassword = routeModule('forgot-password', () => import('./routes/forgot-password'));
+const notFound = routeModule('not-found', () => import('./routes/not-found'));
 
-const account = () => import('./routes/account');
-const content = () => import('./routes/content');
-const company = () => import('./routes/company');
-const collaborator = () => import('./routes/collaborator');
-const provider = () => import('./routes/provider');
-const sharedAreas = () => import('./routes/shared-areas');
+/**
+ * A lazy page: each area is its own chunk, fetched on first visit (or on hover of a link to it),
+ * beside the route's data (its loader). Its page renders once antd's Vietnamese texts and
+ * dayjs's Vietnamese locale are in (the home page, in the entry, needs neither).
+ */
+const page = <M,>(
+  route: AppRouteKey,
+  module: RouteModule<M>,
+  pick: (m: M) => ComponentType,
+  extra: Omit<RouteHandle, 'route' | 'module'> = {},
+) => ({
+  handle: { route, module: module.name, ...extra } satisfies RouteHandle,
+  lazy: async () => {
+    const [loaded] = await Promise.all([module.load(), loadAntdLocale(), import('@/lib/dayjs')]);
+    return { Component: pick(loaded) };
+  },
+});
+
+const handle = (route: AppRouteKey): RouteHandle => ({ route });
+
+/** Pages of one partner type (`/dang-nhap/:type`…): an unknown type is not found. */
+const typedTitle = (title: (type: PartnerType) => string) =>
+  routeLoader({
+    meta: ({ params }) => {
+      const type = partnerTypeFromRouteKey(params.type ?? '');
+      return type ? { title: title(type) } : null;
+    },
+  });
+
+const titled = (title: string, type?: 'article') => routeLoader({ meta: () => ({ title, ...(type ? { type } : {}) }) });
+
+/** A signed-in partner's profile, for the pages that show it (nothing for a visitor). */
+const profileQueries = (_params: Params) => {
+  const session = getSession();
+  return session ? [profileQueryOptions(session.type)] : [];
+};
 
 /**
  * The route table. Every route carries a `handle` naming its access rule (lib/access.ts); the
- * root layout's guard applies it. The home page ships with the entry; the rest is lazy.
+ * root layout's guard applies it. A route's data and head come from its loader
+ * (app/route-data.ts); the public pages are rendered on the server from the same table
+ * (entry-server.tsx). The home page ships with the entry; the rest is lazy.
  */
 export const routes: RouteObject[] = [
   {
@@ -39,102 +83,56 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoading,
+    // Spec 1 §7: the footer (and the header's hotline) loads with the first page.
+    loader: routeLoader({ queries: () => [footerQueryOptions()] }),
     children: [
-      { index: true, handle: handle('home'), Component: HomePage },
-      {
-        path: paths.login.path,
-        handle: handle('login', { chrome: false }),
-        lazy: lazyComponent(
-          () => import('./routes/login'),
-          (m) => m.Component,
-        ),
-      },
-      {
-        path: paths.register.path,
-        handle: handle('register'),
-        lazy: lazyComponent(
-          () => import('./routes/register'),
-          (m) => m.Component,
-        ),
-      },
+      { index: true, handle: handle('home'), loader: routeLoader({ meta: () => ({}) }), Component: HomePage },
+      { path: paths.login.path, loader: typedTitle(loginTitle), ...page('login', login, (m) => m.Component, { chrome: false }) },
+      { path: paths.register.path, loader: typedTitle(registerTitle), ...page('register', register, (m) => m.Component) },
       {
         path: paths.forgotPassword.path,
-        handle: handle('forgotPassword'),
-        lazy: lazyComponent(
-          () => import('./routes/forgot-password'),
-          (m) => m.Component,
-        ),
+        loader: typedTitle(forgotPasswordTitle),
+        ...page('forgotPassword', forgotPassword, (m) => m.Component),
       },
-      { path: paths.generalInfo.path, handle: handle('generalInfo'), lazy: lazyComponent(content, (m) => m.GeneralInfoRoute) },
-      { path: paths.news.path, handle: handle('news'), lazy: lazyComponent(content, (m) => m.NewsRoute) },
-      { path: paths.newsDetail.path, handle: handle('newsDetail'), lazy: lazyComponent(content, (m) => m.NewsDetailRoute) },
-      { path: paths.bidDetail.path, handle: handle('bidDetail'), lazy: lazyComponent(content, (m) => m.BidDetailRoute) },
-      { path: paths.account.path, handle: handle('account'), lazy: lazyComponent(account, (m) => m.AccountRoute) },
-      { path: paths.profile.path, handle: handle('profile'), lazy: lazyComponent(account, (m) => m.ProfileRoute) },
+      {
+        path: paths.generalInfo.path,
+        loader: titled(CONTENT_TITLES.generalInfo),
+        ...page('generalInfo', content, (m) => m.GeneralInfoRoute),
+      },
+      { path: paths.news.path, loader: titled(CONTENT_TITLES.news), ...page('news', content, (m) => m.NewsRoute) },
+      {
+        path: paths.newsDetail.path,
+        loader: titled(CONTENT_TITLES.newsDetail, 'article'),
+        ...page('newsDetail', content, (m) => m.NewsDetailRoute),
+      },
+      {
+        path: paths.bidDetail.path,
+        loader: titled(CONTENT_TITLES.bidDetail, 'article'),
+        ...page('bidDetail', content, (m) => m.BidDetailRoute),
+      },
+      { path: paths.account.path, loader: routeLoader({ queries: profileQueries }), ...page('account', account, (m) => m.AccountRoute) },
+      { path: paths.profile.path, loader: routeLoader({ queries: profileQueries }), ...page('profile', account, (m) => m.ProfileRoute) },
       // Company
-      { path: paths.units.path, handle: handle('units'), lazy: lazyComponent(company, (m) => m.UnitsRoute) },
-      { path: paths.unitDetail.path, handle: handle('unitDetail'), lazy: lazyComponent(company, (m) => m.UnitDetailRoute) },
-      {
-        path: paths.contractDetail.path,
-        handle: handle('contractDetail'),
-        lazy: lazyComponent(company, (m) => m.ContractDetailRoute),
-      },
-      {
-        path: paths.contractSets.path,
-        handle: handle('contractSets'),
-        lazy: lazyComponent(company, (m) => m.ContractSetsRoute),
-      },
-      {
-        path: paths.contractSetDetail.path,
-        handle: handle('contractSetDetail'),
-        lazy: lazyComponent(company, (m) => m.ContractSetDetailRoute),
-      },
-      {
-        path: paths.contractSetContract.path,
-        handle: handle('contractSetContract'),
-        lazy: lazyComponent(company, (m) => m.ContractSetContractRoute),
-      },
+      { path: paths.units.path, ...page('units', company, (m) => m.UnitsRoute) },
+      { path: paths.unitDetail.path, ...page('unitDetail', company, (m) => m.UnitDetailRoute) },
+      { path: paths.contractDetail.path, ...page('contractDetail', company, (m) => m.ContractDetailRoute) },
+      { path: paths.contractSets.path, ...page('contractSets', company, (m) => m.ContractSetsRoute) },
+      { path: paths.contractSetDetail.path, ...page('contractSetDetail', company, (m) => m.ContractSetDetailRoute) },
+      { path: paths.contractSetContract.path, ...page('contractSetContract', company, (m) => m.ContractSetContractRoute) },
       // Collaborator
-      {
-        path: paths.assignments.path,
-        handle: handle('assignments'),
-        lazy: lazyComponent(collaborator, (m) => m.AssignmentsRoute),
-      },
-      {
-        path: paths.assignmentDetail.path,
-        handle: handle('assignmentDetail'),
-        lazy: lazyComponent(collaborator, (m) => m.AssignmentDetailRoute),
-      },
-      { path: paths.patients.path, handle: handle('patients'), lazy: lazyComponent(collaborator, (m) => m.PatientsRoute) },
-      {
-        path: paths.consultingPrices.path,
-        handle: handle('consultingPrices'),
-        lazy: lazyComponent(collaborator, (m) => m.ConsultingPricesRoute),
-      },
-      { path: paths.reports.path, handle: handle('reports'), lazy: lazyComponent(collaborator, (m) => m.ReportsRoute) },
-      { path: paths.debts.path, handle: handle('debts'), lazy: lazyComponent(collaborator, (m) => m.DebtsRoute) },
+      { path: paths.assignments.path, ...page('assignments', collaborator, (m) => m.AssignmentsRoute) },
+      { path: paths.assignmentDetail.path, ...page('assignmentDetail', collaborator, (m) => m.AssignmentDetailRoute) },
+      { path: paths.patients.path, ...page('patients', collaborator, (m) => m.PatientsRoute) },
+      { path: paths.consultingPrices.path, ...page('consultingPrices', collaborator, (m) => m.ConsultingPricesRoute) },
+      { path: paths.reports.path, ...page('reports', collaborator, (m) => m.ReportsRoute) },
+      { path: paths.debts.path, ...page('debts', collaborator, (m) => m.DebtsRoute) },
       // Provider
-      { path: paths.products.path, handle: handle('products'), lazy: lazyComponent(provider, (m) => m.ProductsRoute) },
-      {
-        path: paths.productDetail.path,
-        handle: handle('productDetail'),
-        lazy: lazyComponent(provider, (m) => m.ProductDetailRoute),
-      },
+      { path: paths.products.path, ...page('products', provider, (m) => m.ProductsRoute) },
+      { path: paths.productDetail.path, ...page('productDetail', provider, (m) => m.ProductDetailRoute) },
       // One path, a screen per type
-      { path: paths.contracts.path, handle: handle('contracts'), lazy: lazyComponent(sharedAreas, (m) => m.ContractsRoute) },
-      {
-        path: paths.personnel.path,
-        handle: handle('personnel'),
-        lazy: lazyComponent(sharedAreas, (m) => m.PersonnelRoute),
-      },
-      {
-        path: '*',
-        handle: handle('notFound'),
-        lazy: lazyComponent(
-          () => import('./routes/not-found'),
-          (m) => m.Component,
-        ),
-      },
+      { path: paths.contracts.path, ...page('contracts', sharedAreas, (m) => m.ContractsRoute) },
+      { path: paths.personnel.path, ...page('personnel', sharedAreas, (m) => m.PersonnelRoute) },
+      { path: '*', loader: routeLoader({ meta: () => null }), ...page('notFound', notFound, (m) => m.Component) },
     ],
   },
 ];

@@ -186,6 +186,14 @@ function reportFailure(error: ApiError, path: string, silent: boolean, sentToken
   });
 }
 
+// The global fetch, read at each call (tests stub it); the server renderer reaches the API in-process.
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Replaces how requests leave (the server renderer only, once at its start). */
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const method = options.method ?? 'GET';
   const silent = options.silent ?? method === 'GET';
@@ -219,7 +227,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   let parsed: unknown;
   let blob: Blob | undefined;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await transport(buildUrl(path, options.query), {
       method,
       headers,
       body,

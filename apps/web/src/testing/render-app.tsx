@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
+import { setRouteQueryClient } from '@/app/route-data';
 import { AppRouterContext } from '@/app/router-context';
 import { routes } from '@/app/routes';
 import { createQueryClient } from '@/lib/query-client';
@@ -15,6 +16,7 @@ function testQueryClient() {
 /** The whole app (providers, guards, lazy routes) on an in-memory history at `url`. */
 export function renderApp(url: string) {
   const client = testQueryClient();
+  setRouteQueryClient(client);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const view = render(
     <AppProvider client={client}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateSlashed, formatVnd, formatVndShort, remainingDaysLabel } from './index.ts';
-import { STATUS_MESSAGES, statusMessage } from '../messages.ts';
+import { STATUS_MESSAGES, statusMessage } from '../status-messages.ts';
 
 describe('formatters (spec 1 §9)', () => {
   it('dates as DD/MM/YYYY; the contract filter as YYYY/MM/DD', () => {

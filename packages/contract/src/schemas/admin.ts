@@ -121,7 +121,6 @@ export const renameRowSchema = renameRequestSchema.extend({
 export const renameListSchema = listOf(renameRowSchema);
 export type RenameRow = z.infer<typeof renameRowSchema>;
 
-
 const operatorFields = {
   displayName: requiredText(LIMITS.displayNameMax),
   email: rules.email,

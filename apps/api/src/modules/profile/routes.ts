@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access } from '../../lib/access.ts';
+import { CACHE } from '../../lib/http-cache.ts';
 import { routes } from '../../lib/route.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
 import * as auth from '../auth/auth-service.ts';
@@ -62,6 +63,7 @@ export async function profileRoutes(app: FastifyInstance) {
     access: access.ownType('profile.view'),
     params: typeParamsSchema,
     data: optionFieldsSchema,
+    cache: CACHE.privateLookup,
     handler: async () => profile.optionFields(),
   });
 

@@ -2,6 +2,7 @@ import { footerSchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access } from '../../lib/access.ts';
+import { CACHE } from '../../lib/http-cache.ts';
 import { routes } from '../../lib/route.ts';
 import * as shell from './shell-service.ts';
 
@@ -25,6 +26,7 @@ export async function shellRoutes(app: FastifyInstance) {
   r.get('/partner/footer/list', {
     access: access.public,
     data: footerSchema,
+    cache: CACHE.publicContent,
     handler: ({ deps }) => shell.getFooter(deps),
   });
 }

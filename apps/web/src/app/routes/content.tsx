@@ -4,6 +4,7 @@ import { PlaceholderPage } from '@/components/placeholder-page';
 import type { InfoTab } from '@/config/paths';
 import { resolveInfoTab, visibleInfoTabs } from '@/lib/access';
 import { useSession } from '@/lib/session';
+import { CONTENT_TITLES } from '../page-titles';
 
 export const INFO_TAB_LABELS: Readonly<Record<InfoTab, string>> = {
   faq: 'Câu hỏi thường gặp',
@@ -19,7 +20,7 @@ export function GeneralInfoRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const active = resolveInfoTab(searchParams.get('tab'), session);
   return (
-    <PlaceholderPage title="Thông tin chung">
+    <PlaceholderPage title={CONTENT_TITLES.generalInfo}>
       <Tabs
         activeKey={active}
         onChange={(tab) => setSearchParams({ tab }, { replace: true })}
@@ -29,6 +30,6 @@ export function GeneralInfoRoute() {
   );
 }
 
-export const NewsRoute = () => <PlaceholderPage title="Tin tức" />;
-export const NewsDetailRoute = () => <PlaceholderPage title="Chi tiết tin tức" />;
-export const BidDetailRoute = () => <PlaceholderPage title="Chi tiết gói thầu" />;
+export const NewsRoute = () => <PlaceholderPage title={CONTENT_TITLES.news} />;
+export const NewsDetailRoute = () => <PlaceholderPage title={CONTENT_TITLES.newsDetail} />;
+export const BidDetailRoute = () => <PlaceholderPage title={CONTENT_TITLES.bidDetail} />;

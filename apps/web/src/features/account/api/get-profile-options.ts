@@ -16,7 +16,9 @@ export const profileOptionsQueryOptions = (type: PartnerType) =>
   queryOptions({
     queryKey: [...partnerQueryKey(type), 'profile-options'],
     queryFn: ({ signal }) => getProfileOptions(type, signal),
-    staleTime: 60 * 60_000,
+    // A lookup list: kept for the session (its key dies with it), never refetched per screen.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
   });
 
 export function useProfileOptions(type: PartnerType) {

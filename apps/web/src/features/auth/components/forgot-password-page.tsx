@@ -5,7 +5,6 @@ import {
   MSG,
   maxLengthOf,
   NOTICE,
-  PARTNER_LABELS,
   type PartnerType,
   rules,
 } from '@portal/contract';
@@ -22,9 +21,8 @@ import { optionalZodRule, zodRule } from '@/lib/zod-rule';
 import { type ForgotPasswordResult, useRequestPasswordOtp } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
 import { useVerifyPasswordOtp } from '../api/verify-password-otp';
+import { forgotPasswordTitle } from '../page-titles';
 import { AuthLayout, type AuthNoticeState } from './auth-layout';
-
-export const forgotPasswordTitle = (type: PartnerType) => `Quên mật khẩu — ${PARTNER_LABELS[type]}`;
 
 export const FORGOT_PASSWORD_STEPS = ['Nhận mã OTP', 'Xác thực OTP', 'Đặt mật khẩu mới'] as const;
 

@@ -5,9 +5,8 @@ import { PasswordField } from '@/components/form-fields/password-field';
 import { paths } from '@/config/paths';
 import { safeReturnUrl } from '@/lib/access';
 import { useLogin } from '../api/login';
+import { loginTitle } from '../page-titles';
 import { AuthLayout, type AuthNoticeState } from './auth-layout';
-
-export const loginTitle = (type: PartnerType) => `Đăng nhập — ${PARTNER_LABELS[type]}`;
 
 /** /dang-nhap/{type}. Header and footer are hidden here (route handle). */
 export function LoginPage({ type }: { type: PartnerType }) {

@@ -1,14 +1,4 @@
-import {
-  LIMITS,
-  MSG,
-  maxLengthOf,
-  NOTICE,
-  PARTNER_LABELS,
-  type PartnerType,
-  REGISTER_FILE_FIELD,
-  type RegisterFields,
-  rules,
-} from '@portal/contract';
+import { LIMITS, MSG, maxLengthOf, NOTICE, type PartnerType, REGISTER_FILE_FIELD, type RegisterFields, rules } from '@portal/contract';
 import { Button, Form, Input, type UploadFile } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { FileListUpload } from '@/components/file-list-upload';
@@ -21,11 +11,10 @@ import { notifier } from '@/lib/notifier';
 import { PARTNER_NAME_LABELS } from '@/lib/partner-name-labels';
 import { zodRule } from '@/lib/zod-rule';
 import { useRegister } from '../api/register';
+import { registerTitle } from '../page-titles';
 import { AuthLayout, type AuthNoticeState } from './auth-layout';
 
 type RegisterFormValues = RegisterFields & { confirmPassword: string; files?: UploadFile[] };
-
-export const registerTitle = (type: PartnerType) => `Đăng ký — ${PARTNER_LABELS[type]}`;
 
 /** /dang-ky/{type}: spec 1 §2.5, multipart with the licence files as BusinessLicenseFile[]. */
 export function RegisterPage({ type }: { type: PartnerType }) {

@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { WebRenderEntry, WebRenderer, WebRenderResult } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+
+const MAX_PAGES = 500;
+
+/**
+ * The web app's server renderer (dist/server/entry-server.js, built beside the browser app),
+ * loaded once at start when the build has it. Absent (an older build, a test folder with only an
+ * index.html): every page is the plain shell, as before.
+ */
+export async function loadPageRenderer(app: FastifyInstance, dist: string): Promise<WebRenderer | null> {
+  const entry = path.join(dist, 'server', 'entry-server.js');
+  const manifest = path.join(dist, '.vite', 'manifest.json');
+  if (!existsSync(entry) || !existsSync(manifest)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as WebRenderEntry;
+  return module.createRenderer({
+    template: readFileSync(path.join(dist, 'index.html'), 'utf8'),
+    manifest: JSON.parse(readFileSync(manifest, 'utf8')) as unknown,
+    // The renderer's data loads go through this server in-process, anonymously (no headers of the visitor's).
+    fetch: async (url, init) => {
+      const res = await app.inject({ method: init.method as 'GET', url, headers: init.headers });
+      return { status: res.statusCode, headers: flatHeaders(res.headers), body: res.body };
+    },
+  });
+}
+
+function flatHeaders(headers: Record<string, string | string[] | number | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers)) if (v !== undefined) out[k] = Array.isArray(v) ? v.join(', ') : String(v);
+  return out;
+}
+
+type Cached = { at: number; result: WebRenderResult };
+
+/**
+ * A small per-process cache of rendered pages, by path and query. It only ever holds what an
+ * anonymous visitor gets (the renderer never sees credentials); requests that carry any are
+ * rendered afresh and never stored, so nothing of a signed-in partner can land in it.
+ */
+export function pageCache(renderer: WebRenderer, seconds: number) {
+  const ttlMs = seconds * 1000;
+  const pages = new Map<string, Cached>();
+  return async (url: string, origin: string, hasCredentials: boolean): Promise<WebRenderResult> => {
+    const key = `${origin}${url}`;
+    const cacheable = !hasCredentials && ttlMs > 0;
+    if (cacheable) {
+      const hit = pages.get(key);
+      if (hit && Date.now() - hit.at < ttlMs) return hit.result;
+    }
+    const result = await renderer.render({ url, origin });
+    if (cacheable && result.kind !== 'redirect') {
+      pages.delete(key);
+      pages.set(key, { at: Date.now(), result });
+      // Oldest first out: Map keeps insertion order.
+      while (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value as string);
+    }
+    return result;
+  };
+}

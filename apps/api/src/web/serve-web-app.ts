@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import { BUILD_VERSION, MSG } from '@portal/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchesIfNoneMatch, weakEtag } from '../lib/http-cache.ts';
+import { loadPageRenderer, pageCache } from './page-renderer.ts';
+
+/**
+ * The built web app: hashed assets cached for a year; page paths answered with the page rendered
+ * on the server (public pages, apps/web/src/entry-server.tsx) or the plain shell (pages behind
+ * login); its version stamp.
+ */
+export async function serveWebApp(app: FastifyInstance, dist: string) {
+  app.get('/version.json', { schema: { hide: true } }, async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { version: app.deps.env.APP_VERSION ?? BUILD_VERSION };
+  });
+  const hasWeb = existsSync(path.join(dist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      // The server renderer is read from disk at start, never sent.
+      globIgnore: ['server/**'],
+      // The build leaves .br and .gz copies beside each asset (apps/web/precompress.ts).
+      preCompressed: true,
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  const render = hasWeb ? await loadPageRenderer(app, dist).then((r) => (r ? pageCache(r, app.deps.env.PAGE_CACHE_SECONDS) : null)) : null;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !/\.[a-z0-9]{1,8}(\?|$)/i.test(request.url);
+    if (!hasWeb || !isPage) return reply.status(404).send({ message: MSG.notFound });
+    const result = render ? await render(request.url, originOf(request), hasCredentials(request)) : { kind: 'shell' as const };
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    if (result.kind === 'shell') {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return sendPage(request, reply, result);
+  });
+}
+
+type Page = { status: number; html: string };
+type Encoded = { etag: string; br?: Buffer; gzip?: Buffer };
+/** Per rendered page (the page cache hands out the same object while it holds it): its tag and compressed bytes. */
+const encoded = new WeakMap<Page, Encoded>();
+
+function encodingsOf(page: Page): Encoded {
+  let found = encoded.get(page);
+  if (!found) {
+    found = { etag: weakEtag(page.html) };
+    encoded.set(page, found);
+  }
+  return found;
+}
+
+/**
+ * A rendered page: revalidated on every visit (its scripts change with each deployment), 304 when
+ * unchanged, compressed as the browser accepts (antd's styles make a form page's HTML large).
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
+  const enc = encodingsOf(page);
+  reply.header('cache-control', hasCredentials(request) ? 'private, no-cache' : 'public, no-cache');
+  reply.header('vary', 'Accept-Encoding, Authorization, Cookie');
+  reply.header('etag', enc.etag);
+  reply.type('text/html; charset=utf-8');
+  if (page.status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], enc.etag)) return reply.code(304).send();
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  reply.code(page.status);
+  if (/\bbr\b/.test(accepts)) {
+    enc.br ??= brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(enc.br);
+  }
+  if (/\bgzip\b/.test(accepts)) {
+    enc.gzip ??= gzipSync(page.html, { level: 6 });
+    return reply.header('content-encoding', 'gzip').send(enc.gzip);
+  }
+  return reply.send(page.html);
+}
+
+const hasCredentials = (request: FastifyRequest) => request.headers.authorization !== undefined || request.headers.cookie !== undefined;
+
+/** This site's origin as the visitor reached it (behind a proxy: with TRUST_PROXY set). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;

@@ -1,0 +1,35 @@
+// Starts the app on a page the server rendered, once that page has been painted: its scripts then
+// do not share a slow phone connection with the first paint. The entry and the page's chunks come
+// from the data block the server wrote (entry-server.tsx); they are all requested at once.
+(() => {
+  const data = JSON.parse(document.getElementById('portal-boot')?.textContent ?? '{}');
+  const add = (tag, attrs) => {
+    const el = document.createElement(tag);
+    el.crossOrigin = '';
+    Object.assign(el, attrs);
+    document.head.append(el);
+  };
+  const start = () => {
+    for (const href of data.preload ?? []) add('link', { rel: 'modulepreload', href });
+    if (data.entry) add('script', { type: 'module', src: data.entry });
+  };
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    setTimeout(start, 0);
+  };
+  // After the first contentful paint (where the browser reports it), else after the load event.
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      once();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // no paint timing: the load event below decides
+  }
+  const afterLoad = () => requestAnimationFrame(() => setTimeout(once, 300));
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+})();

@@ -1,0 +1,47 @@
+/**
+ * The files a server-rendered page needs beyond the entry, from Vite's manifest: the chunks of
+ * its lazy route modules (and their static imports), the locale chunks the page waits for, and
+ * their styles. The server sends them as `modulepreload` / stylesheet links in the page's head,
+ * so they download while the entry does instead of after it has run.
+ */
+export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+export type Manifest = Record<string, ManifestChunk>;
+
+/** Loaded beside every page: antd's Vietnamese texts (the browser waits for them before hydrating). */
+const ALWAYS = [/\/antd\/es\/locale\/vi_VN\.js$/];
+/** Loaded beside every lazy page (app/routes.tsx, `page`). */
+const WITH_LAZY_PAGE = [/(?:^|\/)src\/lib\/dayjs\.ts$/];
+
+function closure(manifest: Manifest, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return seen;
+}
+
+export type RouteAssets = { scripts: string[]; styles: string[] };
+
+/** The manifest key of a route module named in a route's handle (app/routes.tsx). */
+export const routeModuleKey = (name: string) => `src/app/routes/${name}.tsx`;
+
+export function routeAssets(manifest: Manifest, moduleNames: readonly string[]): RouteAssets {
+  const modules = moduleNames.map(routeModuleKey);
+  const keys = Object.keys(manifest);
+  const entry = keys.find((k) => k === 'index.html') ?? keys.find((k) => manifest[k]?.isEntry);
+  const loaded = closure(manifest, entry ? [entry] : []);
+  const find = (patterns: readonly RegExp[]) => keys.filter((k) => patterns.some((p) => p.test(k)));
+  const roots = [...modules.filter((m) => manifest[m]), ...find(ALWAYS), ...(modules.length > 0 ? find(WITH_LAZY_PAGE) : [])];
+  const scripts: string[] = [];
+  const styles = new Set<string>();
+  for (const key of closure(manifest, roots)) {
+    if (loaded.has(key)) continue;
+    const chunk = manifest[key]!;
+    if (chunk.file.endsWith('.js')) scripts.push(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
+  }
+  return { scripts, styles: [...styles] };
+}

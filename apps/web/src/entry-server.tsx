@@ -1,0 +1,110 @@
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import type { WebRenderEntry, WebRendererOptions, WebRenderRequest, WebRenderResult } from '@portal/contract';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { AppProvider } from './app/provider';
+import { type Manifest, routeAssets } from './app/route-assets';
+import { pageMetaOf, pageStatusOf, routerContextFor } from './app/route-data';
+import { isRouteHandle } from './app/route-handle';
+import { routes } from './app/routes';
+import { queriesOf, SERVER_STATE_ID, type ServerState, scriptJson } from './app/server-state';
+import { ROUTE_ACCESS } from './lib/access';
+import { loadAntdLocale } from './lib/antd-locale';
+import { setApiTransport } from './lib/api-client';
+import { escapeHtml, renderHead } from './lib/page-meta';
+import { createQueryClient } from './lib/query-client';
+
+/**
+ * The server renderer of the public pages (built by `vite build --ssr` to
+ * dist/server/entry-server.js; the API server calls it, apps/api/src/web/). One request: React
+ * Router's static handler runs the matched routes' loaders on a query client of this request
+ * alone, the app renders from it to HTML with antd's styles extracted, and the page goes out with
+ * its head, the preloads of its chunks and the state the browser hydrates from. Pages behind
+ * login answer `shell`: the browser renders them, as before.
+ *
+ * Only anonymous visitors are rendered: the renderer never sees a token (tokens live in the
+ * browser's storage), and its API calls carry none.
+ */
+export const createRenderer: WebRenderEntry['createRenderer'] = async (options: WebRendererOptions) => {
+  setApiTransport(async (input, init) => {
+    const answer = await options.fetch(String(input), {
+      method: init?.method ?? 'GET',
+      headers: Object.fromEntries(new Headers(init?.headers)),
+    });
+    const empty = answer.status === 204 || answer.status === 304;
+    return new Response(empty ? null : answer.body, { status: answer.status, headers: answer.headers });
+  });
+  // Rendered once, with the Vietnamese texts; the browser waits for them before hydrating.
+  await loadAntdLocale();
+  const handler = createStaticHandler(routes);
+  const manifest = options.manifest as Manifest;
+  // The page's scripts start once it has been painted (public/boot.js): the template's entry
+  // script and preload links move into the boot data block.
+  const entry = options.template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
+  const entryPreloads = [...options.template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  const template = options.template
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  if (!entry) throw new Error('the built index.html has no entry script');
+
+  async function render({ url, origin }: WebRenderRequest): Promise<WebRenderResult> {
+    const location = new URL(url, origin);
+    const handles = (matchRoutes(routes, location.pathname) ?? []).map((m) => m.route.handle).filter(isRouteHandle);
+    const page = handles.at(-1);
+    if (!page || ROUTE_ACCESS[page.route].kind === 'partner') return { kind: 'shell' };
+
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } });
+    const context = await handler.query(new Request(location), { requestContext: routerContextFor(client) });
+    if (context instanceof Response) {
+      const target = context.headers.get('Location');
+      return target ? { kind: 'redirect', status: context.status, location: target } : { kind: 'shell' };
+    }
+    // A loader that failed: let the browser render the page and its error screen.
+    if (context.errors) return { kind: 'shell' };
+
+    const styles = createCache();
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const body = renderToString(
+      <StrictMode>
+        <StyleProvider cache={styles}>
+          <AppProvider client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </StyleProvider>
+      </StrictMode>,
+    );
+
+    const matches = context.matches.map((m) => ({ loaderData: context.loaderData[m.route.id] }));
+    const assets = routeAssets(
+      manifest,
+      handles.flatMap((h) => (h.module ? [h.module] : [])),
+    );
+    const state = scriptJson({
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+      queries: queriesOf(client),
+    } satisfies ServerState);
+    client.clear();
+    const boot = scriptJson({ entry, preload: [...entryPreloads, ...assets.scripts] });
+    const head = [
+      renderHead(pageMetaOf(matches) ?? {}, origin, location.pathname),
+      ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
+      extractStyle(styles),
+      `<script type="application/json" id="portal-boot">${boot}</script>`,
+      '<script defer src="/boot.js"></script>',
+    ].join('\n    ');
+    const html = template
+      .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+      .replace(/<meta name="description"[^>]*>\s*/, '')
+      .replace('</head>', () => `    ${head}\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${body}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
+      );
+    return { kind: 'page', status: pageStatusOf(matches), html };
+  }
+
+  return { render };
+};

@@ -1,0 +1,164 @@
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser } from '../browser.ts';
+
+/**
+ * Public pages arrive rendered (issue: server rendering). The first part reads the pages as a
+ * link-preview robot or a visitor without JavaScript does: plain HTTP, no browser. The second
+ * loads them in Chromium and fails on any hydration warning or error, and on a first paint
+ * without the styles the hydrated page has.
+ */
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl()}${path}`, { headers, redirect: 'manual' });
+const meta = (html: string, attr: 'name' | 'property', key: string) =>
+  html.match(new RegExp(`<meta ${attr}="${key.replace(':', '\\:')}" content="([^"]*)"`))?.[1];
+const boot = (html: string) =>
+  JSON.parse(html.match(/<script type="application\/json" id="portal-boot">([^<]*)<\/script>/)?.[1] ?? '{}') as {
+    entry?: string;
+    preload: string[];
+  };
+const rootOf = (html: string) => html.match(/<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/)?.[1] ?? '';
+
+describe('the HTML the server sends (JavaScript off)', () => {
+  it('/: the home page with its footer, head and link-preview tags, and the state to hydrate from', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    const root = rootOf(html);
+    expect(root).toContain('Dự án mời thầu');
+    expect(root).toContain('Đăng nhập hoặc đăng ký');
+    expect(root).toContain('site-footer');
+    // The footer's data, loaded on the server through the same query function.
+    expect(root).toMatch(/Hotline/);
+    expect(html).toContain('<title>Cổng đối tác</title>');
+    expect(meta(html, 'name', 'description')).toMatch(/Cổng đối tác dành cho/);
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/" />`);
+    expect(meta(html, 'property', 'og:title')).toBe('Cổng đối tác');
+    expect(meta(html, 'property', 'og:url')).toBe(`${baseUrl()}/`);
+    expect(meta(html, 'property', 'og:image')).toBe(`${baseUrl()}/og-image.png`);
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect((await get('/og-image.png')).headers.get('content-type')).toBe('image/png');
+    // antd's styles for this page travel in the head: no unstyled first paint.
+    expect(html).toMatch(/<style[^>]*data-css-hash/);
+    // The CSP forbids inline scripts: the only inline scripts are JSON data blocks, never executed.
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inline.sort()).toEqual([' type="application/json" id="portal-boot"', ' type="application/json" id="portal-state"']);
+    // The scripts start after the first paint (boot.js), all requested at once.
+    expect(html).toContain('<script defer src="/boot.js"></script>');
+    expect(boot(html).entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('a login page: its form, its own title, and preloads for its chunks', async () => {
+    const res = await get('/dang-nhap/nha-cung-cap');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(rootOf(html)).toContain('Tên đăng nhập');
+    expect(rootOf(html)).toContain('type="password"');
+    expect(html).toContain('<title>Đăng nhập — Nhà cung cấp | Cổng đối tác</title>');
+    expect(meta(html, 'property', 'og:title')).toBe('Đăng nhập — Nhà cung cấp | Cổng đối tác');
+    // The login page's chunks are requested with the entry, not after it has run.
+    expect(boot(html).preload.some((href) => /^\/assets\/login-[\w-]+\.js$/.test(href))).toBe(true);
+  });
+
+  it('a missing page answers 404 with the not-found page', async () => {
+    for (const path of ['/khong-co-trang-nay', '/dang-nhap/khong-co-loai-nay']) {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(rootOf(html)).toContain('Không tìm thấy trang');
+      expect(html).toContain('<title>Không tìm thấy trang | Cổng đối tác</title>');
+      expect(meta(html, 'name', 'robots')).toBe('noindex');
+    }
+  });
+
+  it('the public placeholders render through the same mechanism; pages behind login stay the shell', async () => {
+    const bid = await (await get('/thau/12')).text();
+    expect(rootOf(bid)).toContain('Chi tiết gói thầu');
+    expect(meta(bid, 'property', 'og:type')).toBe('article');
+    const account = await get('/tai-khoan');
+    expect(account.status).toBe(200);
+    const shell = await account.text();
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).not.toContain('portal-state');
+  });
+
+  it('a page seen before answers 304; a request with credentials is private', async () => {
+    const first = await get('/');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    expect((await get('/', { 'if-none-match': String(etag) })).status).toBe(304);
+    const signedIn = await get('/', { authorization: 'Bearer x', cookie: 'a=b' });
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-cache');
+  });
+});
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** What the browser says while loading `path`: console lines of any level, and page errors. */
+async function open(path: string, javaScriptEnabled = true): Promise<{ page: Page; messages: string[] }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'vi-VN', javaScriptEnabled });
+  const page = await context.newPage();
+  const messages: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => messages.push(`${msg.type()}: ${msg.text()}`));
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return { page, messages };
+}
+
+/** Computed styles that antd's CSS-in-JS and the app's stylesheet give. */
+const styleOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { background: s.backgroundColor, height: s.height, font: s.fontFamily, display: s.display };
+    });
+
+describe('hydration in Chromium', () => {
+  for (const { path, ready, styled } of [
+    { path: '/', ready: 'Đăng nhập hoặc đăng ký', styled: '.home-card .btn--primary' },
+    { path: '/dang-nhap/nha-cung-cap', ready: 'Tên đăng nhập', styled: '.ant-btn-primary' },
+  ]) {
+    it(`${path}: hydrates without a warning, styled from the first paint`, async () => {
+      // First paint: what arrives before any script runs.
+      const bare = await open(path, false);
+      const painted = await styleOf(bare.page, styled);
+      await bare.page.context().close();
+
+      const { page, messages } = await open(path);
+      // Hydrated: React attached its handlers to the server's markup.
+      await page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      });
+      await page.getByText(ready).first().waitFor();
+      const hydrated = await styleOf(page, styled);
+      expect(messages.filter((m) => /hydrat|did not match|mismatch|server rendered|#418|#423|#425/i.test(m))).toEqual([]);
+      expect(messages.filter((m) => m.startsWith('error') || m.startsWith('pageerror'))).toEqual([]);
+      expect(painted).toEqual(hydrated);
+      expect(painted.background).not.toBe('rgba(0, 0, 0, 0)');
+      await page.context().close();
+    });
+  }
+
+  it('the hydrated app works: the header menu opens, a client navigation updates the head', async () => {
+    const { page, messages } = await open('/');
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await page.getByRole('link', { name: 'Nhà cung cấp' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/dang-nhap/nha-cung-cap');
+    await page.getByLabel('Tên đăng nhập').waitFor();
+    await page.waitForFunction(() => document.title === 'Đăng nhập — Nhà cung cấp | Cổng đối tác');
+    const ogUrl = await page.locator('meta[property="og:url"]').getAttribute('content');
+    expect(ogUrl).toBe(`${baseUrl()}/dang-nhap/nha-cung-cap`);
+    expect(messages.filter((m) => m.startsWith('error') || m.startsWith('pageerror'))).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * How the API server drives the web app's server renderer (apps/web/src/entry-server.tsx, built
+ * to apps/web/dist/server/entry-server.js), so that neither side imports the other's source.
+ */
+
+/** An in-process GET of one of the API's own paths (the renderer's data loads; no network, no credentials). */
+export type WebRenderFetch = (
+  path: string,
+  init: { method: string; headers: Record<string, string> },
+) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
+
+export type WebRendererOptions = {
+  /** The built `index.html`: the shell the rendered page is written into. */
+  template: string;
+  /** The client build's `.vite/manifest.json`, parsed: which chunks and styles a route needs. */
+  manifest: unknown;
+  fetch: WebRenderFetch;
+};
+
+export type WebRenderRequest = {
+  /** Path and query of the page (`/thau/12?tab=info`). */
+  url: string;
+  /** `https://portal.example.vn`: for the canonical URL and link-preview tags. */
+  origin: string;
+};
+
+export type WebRenderResult =
+  /** A public page, rendered with its head, styles, data and chunk preloads. */
+  | { kind: 'page'; status: number; html: string }
+  /** A page behind login: the browser renders it (the plain shell). */
+  | { kind: 'shell' }
+  | { kind: 'redirect'; status: number; location: string };
+
+export type WebRenderer = { render: (request: WebRenderRequest) => Promise<WebRenderResult> };
+
+/** What `entry-server.js` exports. */
+export type WebRenderEntry = { createRenderer: (options: WebRendererOptions) => Promise<WebRenderer> };
