@@ -114,6 +114,8 @@ async function serveWebApp(app: FastifyInstance, dist: string) {
   });
   const index = path.join(dist, 'index.html');
   const hasWeb = existsSync(index);
+  // The operator console is its own page (apps/web/console.html), served for /quan-tri and below.
+  const hasConsole = hasWeb && existsSync(path.join(dist, 'console.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -133,8 +135,13 @@ async function serveWebApp(app: FastifyInstance, dist: string) {
       !/\.[a-z0-9]{1,8}(\?|$)/i.test(request.url);
     if (hasWeb && isPage) {
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      return reply.sendFile(hasConsole && isConsolePage(request.url) ? 'console.html' : 'index.html');
     }
     return reply.status(404).send({ message: MSG.notFound });
   });
+}
+
+/** /quan-tri and every page below it (not /quan-tri-x). */
+export function isConsolePage(url: string): boolean {
+  return /^\/quan-tri(?:[/?#]|$)/.test(url);
 }
