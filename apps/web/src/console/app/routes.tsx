@@ -13,6 +13,9 @@ const lazyRoute =
   async () => ({ Component: pick(await load()) });
 
 const partners = () => import('./routes/partners');
+const renames = () => import('./routes/renames');
+const content = () => import('./routes/content');
+const system = () => import('./routes/system');
 const sub = (path: string) => path.slice(CONSOLE_BASE.length + 1);
 const handle = (h: ConsoleHandle) => h;
 
@@ -64,6 +67,31 @@ export const consoleRoutes: RouteObject[] = [
           permission: 'partners.view',
         }),
         lazy: lazyRoute(partners, (m) => m.PartnerDetailRoute),
+      },
+      {
+        path: sub(consolePaths.renames.path),
+        handle: handle({ crumb: 'Yêu cầu đổi tên', group: 'Đối tác', permission: 'partners.view' }),
+        lazy: lazyRoute(renames, (m) => m.RenamesRoute),
+      },
+      {
+        path: sub(consolePaths.footer.path),
+        handle: handle({ crumb: 'Chân trang', group: 'Nội dung', permission: 'content.footer' }),
+        lazy: lazyRoute(content, (m) => m.FooterRoute),
+      },
+      {
+        path: sub(consolePaths.popup.path),
+        handle: handle({ crumb: 'Popup', group: 'Nội dung', permission: 'content.popup' }),
+        lazy: lazyRoute(content, (m) => m.PopupRoute),
+      },
+      {
+        path: sub(consolePaths.operators.path),
+        handle: handle({ crumb: 'Tài khoản quản trị', group: 'Hệ thống', permission: 'operators.manage' }),
+        lazy: lazyRoute(system, (m) => m.OperatorsRoute),
+      },
+      {
+        path: sub(consolePaths.audit.path),
+        handle: handle({ crumb: 'Nhật ký thao tác', group: 'Hệ thống', permission: 'audit.view' }),
+        lazy: lazyRoute(system, (m) => m.AuditRoute),
       },
       { path: '*', handle: handle({ crumb: 'Không tìm thấy' }), Component: ConsoleNotFound },
     ],
