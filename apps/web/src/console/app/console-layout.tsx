@@ -1,6 +1,20 @@
-import { LogoutOutlined, KeyOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  DashboardOutlined,
+  EditOutlined,
+  HistoryOutlined,
+  KeyOutlined,
+  LayoutOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  NotificationOutlined,
+  SafetyOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Breadcrumb, Button, Dropdown, Grid, Layout, Menu, type MenuProps, Result, Spin, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { LoadError } from '@/components/query-state';
 import { consolePaths } from '../config/paths';
@@ -10,8 +24,19 @@ import { ChangePasswordDialog } from '../features/auth/components/change-passwor
 import { canOpen } from '../lib/access';
 import { CONSOLE_TEXT } from '../lib/labels';
 import { useOperatorToken } from '../lib/operator-session';
-import { selectedMenuKey, visibleMenu } from './menu';
+import { type MenuRouteKey, selectedMenuKey, visibleMenu } from './menu';
 import { type ConsoleHandle, isConsoleHandle } from './route-handle';
+
+const MENU_ICONS: Record<MenuRouteKey, ReactNode> = {
+  dashboard: <DashboardOutlined />,
+  registrations: <SolutionOutlined />,
+  partners: <TeamOutlined />,
+  renames: <EditOutlined />,
+  footer: <LayoutOutlined />,
+  popup: <NotificationOutlined />,
+  operators: <SafetyOutlined />,
+  audit: <HistoryOutlined />,
+};
 
 /**
  * The console's frame: side menu by desk (only what the operator may open), header with who is
@@ -43,9 +68,13 @@ export function ConsoleLayout() {
           type: 'group' as const,
           key: entry.key,
           label: entry.label,
-          children: entry.items.map((item) => ({ key: item.key, label: <Link to={consolePaths[item.key].getHref()}>{item.label}</Link> })),
+          children: entry.items.map((item) => ({
+            key: item.key,
+            icon: MENU_ICONS[item.key],
+            label: <Link to={consolePaths[item.key].getHref()}>{item.label}</Link>,
+          })),
         }
-      : { key: entry.key, label: <Link to={consolePaths[entry.key].getHref()}>{entry.label}</Link> },
+      : { key: entry.key, icon: MENU_ICONS[entry.key], label: <Link to={consolePaths[entry.key].getHref()}>{entry.label}</Link> },
   );
   const selected = selectedMenuKey(location.pathname);
 
