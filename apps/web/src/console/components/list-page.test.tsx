@@ -24,7 +24,7 @@ const columns: ListColumn<Row>[] = [
   { key: 'secret', title: 'Ghi chú', defaultHidden: true, render: () => 'ẩn' },
 ];
 
-function Harness({ total = 45, fetchPage = vi.fn() }: { total?: number; fetchPage?: ReturnType<typeof vi.fn> }) {
+function Harness({ total = 45, fetchPage = () => {} }: { total?: number; fetchPage?: (page: number, limit: number) => void }) {
   const list = useListParams(['search', 'city'] as const);
   const data = {
     items: rows(list.page, list.limit, total),
