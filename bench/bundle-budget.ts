@@ -117,8 +117,80 @@ export function measureBundles(dist = DEFAULT_DIST): BundleReport {
   const budgets = [
     budget('home first-load JS (gzip)', find('home'), 'max', BUDGETS_KB.homeJs, 'kB'),
     budget('logged-in shell first-load JS (gzip)', find('shell'), 'max', BUDGETS_KB.shellJs, 'kB'),
+    ...consoleBudgets(dist, manifest, entry),
   ];
   return { dist, routes, budgets };
+}
+
+// ——— The operator console (console.html): partner pages must never load a byte of it ———
+
+/** The console's entry in the manifest, the console page's lazy desk loaded on its first visit, and its budget. */
+export const CONSOLE = {
+  entry: 'console.html',
+  firstLoad: [] as string[],
+  /** Source folder of the console: no partner page may load a module from it. */
+  sourcePrefix: 'src/console/',
+  /** A string only console code contains (its session storage key); found in a partner file = a leak. */
+  marker: 'portal.console.session',
+  budgetKb: 450,
+} as const;
+
+/** Every manifest key `roots` can ever load: static and dynamic imports, recursively. */
+export function fullClosure(manifest: Manifest, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imp of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) visit(imp);
+  };
+  for (const r of roots) visit(r);
+  return seen;
+}
+
+/**
+ * Console chunks are those reachable only from the console entry. The check: no chunk the
+ * partner entry can ever load (first load or any lazy route) is a console chunk or holds a
+ * `src/console/` module, and no partner route's first-load file contains the console's marker.
+ * Returns the manifest keys that break it.
+ */
+export function consoleLeaks(dist: string, manifest: Manifest, partnerEntry: string): string[] {
+  if (!manifest[CONSOLE.entry]) return [];
+  const partner = fullClosure(manifest, [partnerEntry]);
+  const consoleOnly = new Set([...fullClosure(manifest, [CONSOLE.entry])].filter((k) => !partner.has(k)));
+  const leaks = new Set<string>();
+  for (const key of partner) {
+    const chunk = manifest[key]!;
+    if (consoleOnly.has(key) || key.startsWith(CONSOLE.sourcePrefix) || chunk.src?.startsWith(CONSOLE.sourcePrefix)) leaks.add(key);
+  }
+  for (const route of ROUTES) {
+    const keys = staticClosure(manifest, [partnerEntry, ...route.lazy, ...(route.optional ?? []).filter((k) => manifest[k])]);
+    for (const key of keys) {
+      const file = manifest[key]!.file;
+      if (file.endsWith('.js') && readFileSync(path.join(dist, file), 'utf8').includes(CONSOLE.marker)) leaks.add(key);
+    }
+  }
+  // The marker must be in the console's own first load, or the scan above proves nothing.
+  const consoleFiles = [...staticClosure(manifest, [CONSOLE.entry])].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
+  if (!consoleFiles.some((f) => readFileSync(path.join(dist, f), 'utf8').includes(CONSOLE.marker)))
+    leaks.add(`(marker ${CONSOLE.marker} not found in the console)`);
+  return [...leaks];
+}
+
+/** The console's first-load JS (entry and its static imports), gzip kB. */
+export function consoleFirstLoadKb(dist: string, manifest: Manifest): number | null {
+  if (!manifest[CONSOLE.entry]) return null;
+  const keys = staticClosure(manifest, [CONSOLE.entry, ...CONSOLE.firstLoad]);
+  const files = new Set([...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js')));
+  return [...files].reduce((n, f) => n + sizeOf(dist, f).gz, 0) / 1000;
+}
+
+function consoleBudgets(dist: string, manifest: Manifest, partnerEntry: string): Budget[] {
+  if (!manifest[CONSOLE.entry]) return [];
+  const leaks = consoleLeaks(dist, manifest, partnerEntry);
+  return [
+    budget('console modules in partner pages', leaks.length, 'max', 0, 'chunks', leaks.length ? leaks.join(', ') : undefined),
+    budget('operator console first-load JS (gzip)', consoleFirstLoadKb(dist, manifest), 'max', CONSOLE.budgetKb, 'kB'),
+  ];
 }
 
 export function printBundles(report: BundleReport): void {

@@ -67,6 +67,33 @@ describe('boundary rules', () => {
     ]);
   });
 
+  it('the operator console: partner files never import it; inside, the same one-way rules', () => {
+    expect(messages('apps/web/src/app/routes.tsx', "const c = () => import('@/console/app/console-app');")[0]).toMatch(
+      /partner file imports the operator console/,
+    );
+    expect(messages('apps/web/src/lib/api-client.ts', "import { x } from '../console/lib/operator-session';")[0]).toMatch(
+      /operator console/,
+    );
+    const page = 'apps/web/src/console/features/partners/components/partner-list-page.tsx';
+    expect(
+      messages(
+        page,
+        [
+          "import { ListPage } from '../../../components/list-page';",
+          "import { zodRule } from '@/lib/zod-rule';",
+          "import { usePartners } from '../api/get-partners';",
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    expect(messages(page, "import { useMe } from '../../auth/api/get-me';")[0]).toMatch(
+      /console\/features\/partners imports console\/features\/auth/,
+    );
+    expect(messages(page, "import { Header } from '@/features/shell/components/header';")[0]).toMatch(/partner app's features/);
+    expect(messages('apps/web/src/console/lib/access.ts', "import { ConsoleLayout } from '../app/console-layout';")[0]).toMatch(
+      /console\/lib\/ imports console features or app/,
+    );
+  });
+
   it('components, lib and config never import features or app; app and testing may', () => {
     expect(messages('apps/web/src/components/x.tsx', "import { a } from '@/features/auth/a';")).toHaveLength(1);
     expect(messages('apps/web/src/lib/x.ts', "import { routes } from '../app/routes';")).toEqual([

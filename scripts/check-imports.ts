@@ -9,6 +9,8 @@
  * checks where they land:
  *
  *   - apps/web/src/features/X never imports apps/web/src/features/Y (app/ composes features)
+ *   - the operator console (apps/web/src/console) follows the same rules inside itself; no partner
+ *     file imports it, and it takes only the shared lib/, components/ and config/ of the web app
  *   - apps/web/src/{components,lib,config} never import apps/web/src/{features,app}
  *   - apps/web never imports apps/api, and apps/api never imports apps/web (the server loads the
  *     built renderer, apps/web/dist/server/entry-server.js, by path at start; shapes in the contract)
@@ -83,6 +85,10 @@ function childOf(parent: string, file: string): string | undefined {
 }
 
 const FEATURES = 'apps/web/src/features';
+const CONSOLE = 'apps/web/src/console';
+const CONSOLE_FEATURES = 'apps/web/src/console/features';
+const CONSOLE_SHARED = ['apps/web/src/console/components', 'apps/web/src/console/lib', 'apps/web/src/console/config'];
+const CONSOLE_UPPER = ['apps/web/src/console/features', 'apps/web/src/console/app'];
 const WEB_SHARED = ['apps/web/src/components', 'apps/web/src/lib', 'apps/web/src/config'];
 const WEB_UPPER = ['apps/web/src/features', 'apps/web/src/app'];
 const API_MODULES = 'apps/api/src/modules';
@@ -90,6 +96,8 @@ const REPOSITORY = /-repository(?:\.[cm]?[jt]s)?$/;
 
 /** The rule `file` breaks by importing `target`, as a message, or undefined. */
 export function boundaryProblem(file: string, target: string): string | undefined {
+  const consoleProblem = consoleBoundaryProblem(file, target);
+  if (consoleProblem) return consoleProblem;
   const feature = childOf(FEATURES, file);
   const targetFeature = childOf(FEATURES, target);
   if (feature && targetFeature && feature !== targetFeature) {
@@ -111,6 +119,28 @@ export function boundaryProblem(file: string, target: string): string | undefine
   const targetArea = childOf(API_MODULES, target);
   if (area && targetArea && area !== targetArea && REPOSITORY.test(target)) {
     return `modules/${area} imports ${path.posix.basename(target)} of modules/${targetArea}: an area reaches another area through its service, never its repository`;
+  }
+  return undefined;
+}
+
+/** The operator console is a second app in the same package: partner pages never load it. */
+function consoleBoundaryProblem(file: string, target: string): string | undefined {
+  const inConsole = within(file, CONSOLE);
+  if (within(file, 'apps/web') && !inConsole && within(target, CONSOLE)) {
+    return 'a partner file imports the operator console (apps/web/src/console): partner pages must never load it';
+  }
+  if (!inConsole) return undefined;
+  const feature = childOf(CONSOLE_FEATURES, file);
+  const targetFeature = childOf(CONSOLE_FEATURES, target);
+  if (feature && targetFeature && feature !== targetFeature) {
+    return `console/features/${feature} imports console/features/${targetFeature}: a feature never imports another feature; compose them in console/app`;
+  }
+  const shared = CONSOLE_SHARED.find((folder) => within(file, folder));
+  if (shared && CONSOLE_UPPER.some((folder) => within(target, folder))) {
+    return `console/${path.posix.basename(shared)}/ imports console features or app: components/, lib/ and config/ never import features/ or app/`;
+  }
+  if (WEB_UPPER.some((folder) => within(target, folder))) {
+    return "the console imports the partner app's features/ or app/: it shares only lib/, components/ and config/";
   }
   return undefined;
 }

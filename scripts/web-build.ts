@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SOURCES = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contract/src'];
+// The operator console's page (its code is under apps/web/src).
+SOURCES.push('apps/web/console.html');
 
 function newestMtime(p: string): number {
   let st: ReturnType<typeof statSync>;

@@ -1,14 +1,26 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = 'http://127.0.0.1:3000';
+const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
+
+/** The operator console is a second HTML entry: the dev server answers /quan-tri pages with it, as the API does. */
+const consolePages: Plugin = {
+  name: 'console-pages',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && /^\/quan-tri(?:[/?#]|$)/.test(req.url) && !/\.[a-z0-9]{1,8}(?:\?|$)/i.test(req.url)) req.url = '/console.html';
+      next();
+    });
+  },
+};
 
 // Two outputs: the browser app in dist/ (with its manifest), and with `--ssr` the server renderer
 // in dist/server/ (entry-server.js, everything bundled in: the API server imports it at start).
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), consolePages],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -41,6 +53,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }],
             },
           },
+      // Two pages: the partners' app and the operator console, which partner pages never load
+      // (the server build takes its own input, src/entry-server.tsx).
+      ...(isSsrBuild ? {} : { input: { index: page('index.html'), console: page('console.html') } }),
       treeshake: {
         // antd's own sub-packages ship without `sideEffects: false`, so an unused import of a
         // module pulls it in whole (one Modal drags all of rc-form). They are pure React

@@ -18,6 +18,8 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
     return { version: app.deps.env.APP_VERSION ?? BUILD_VERSION };
   });
   const hasWeb = existsSync(path.join(dist, 'index.html'));
+  // The operator console is its own page (apps/web/console.html), served for /quan-tri and below.
+  const hasConsole = hasWeb && existsSync(path.join(dist, 'console.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -40,6 +42,10 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
       !request.url.startsWith('/api/') &&
       !/\.[a-z0-9]{1,8}(\?|$)/i.test(request.url);
     if (!hasWeb || !isPage) return reply.status(404).send({ message: MSG.notFound });
+    if (hasConsole && isConsolePage(request.url)) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('console.html');
+    }
     const result = render ? await render(request.url, originOf(request), hasCredentials(request)) : { kind: 'shell' as const };
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     if (result.kind === 'shell') {
@@ -48,6 +54,11 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
     }
     return sendPage(request, reply, result);
   });
+}
+
+/** /quan-tri and every page below it (not /quan-tri-x). */
+export function isConsolePage(url: string): boolean {
+  return /^\/quan-tri(?:[/?#]|$)/.test(url);
 }
 
 type Page = { status: number; html: string };

@@ -34,7 +34,14 @@ export type RequestOptions = {
   envelope?: boolean;
   responseType?: 'json' | 'blob';
   headers?: Readonly<Record<string, string>>;
+  /** Whose token to send and forget on a 401; the partner session unless told (the console passes its own). */
+  tokens?: TokenStore;
 };
+
+/** Where a caller's bearer token lives: the partner session by default, the operator's in the console. */
+export type TokenStore = { token: () => string | undefined; clear: () => void };
+
+const partnerTokens: TokenStore = { token: () => getSession()?.token, clear: clearSession };
 
 export type ApiResponse<T> = { data: T; message: string | undefined; status: number };
 
@@ -145,7 +152,7 @@ export function isQuietSuccessPath(path: string): boolean {
 
 /** The logout call neither logs out again nor tells about its 401. */
 export function isLogoutPath(path: string): boolean {
-  return /\/profile\/logout(?:[?#]|$)/.test(path);
+  return /\/(?:profile|admin\/auth)\/logout(?:[?#]|$)/.test(path);
 }
 
 function isBodyInit(body: unknown): body is FormData | URLSearchParams | Blob {
@@ -162,12 +169,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function reportFailure(error: ApiError, path: string, silent: boolean, sentToken: string | undefined) {
+function reportFailure(error: ApiError, path: string, silent: boolean, sentToken: string | undefined, tokens: TokenStore) {
   if (error.status === 401 && !isLogoutPath(path)) {
-    const session = getSession();
+    const current = tokens.token();
     // A late 401 for a token that is no longer the current one must not end the new session.
-    const endsSession = session !== null && (sentToken === undefined || session.token === sentToken);
-    if (endsSession) clearSession();
+    const endsSession = current !== undefined && (sentToken === undefined || current === sentToken);
+    if (endsSession) tokens.clear();
     if (!silent || endsSession) {
       notifier().error({
         key: UNAUTHORIZED_NOTICE_KEY,
@@ -199,7 +206,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const silent = options.silent ?? method === 'GET';
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  const token = headers.has('Authorization') ? undefined : getSession()?.token;
+  const tokens = options.tokens ?? partnerTokens;
+  const token = headers.has('Authorization') ? undefined : tokens.token();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let body: BodyInit | undefined;
@@ -240,7 +248,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     // The caller gave up (a query was cancelled): not a failure to tell anyone about.
     if (callerSignal?.aborted && !timedOut) throw cause;
     const error = new ApiError(0, timedOut ? (STATUS_MESSAGES[504] ?? NETWORK_ERROR_MESSAGE) : NETWORK_ERROR_MESSAGE);
-    reportFailure(error, path, silent, token);
+    reportFailure(error, path, silent, token, tokens);
     throw error;
   } finally {
     clearTimeout(timer);
@@ -249,7 +257,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   if (!response.ok) {
     const error = new ApiError(response.status, errorMessageOf(parsed, response.status), fieldErrorsOf(parsed), parsed);
-    reportFailure(error, path, silent, token);
+    reportFailure(error, path, silent, token, tokens);
     throw error;
   }
 

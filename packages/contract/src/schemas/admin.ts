@@ -53,6 +53,38 @@ const footerValueSchema = z
 export const footerUpdateBodySchema = z.record(footerKeySchema, footerValueSchema);
 export type FooterUpdateBody = z.infer<typeof footerUpdateBodySchema>;
 
+/** One footer value (the console's editor checks each field with it). */
+export const footerTextSchema = footerValueSchema;
+/** A footer link: a web address, a path on this site, an e-mail or phone link. */
+export const footerLinkSchema = footerValueSchema.refine(
+  (v) => v === '' || /^(https?:\/\/[^\s]+|\/(?!\/)\S*|mailto:\S+|tel:[\d+ ]+)$/i.test(v),
+  MSG.footerValueLink,
+);
+
+/**
+ * The footer's keys (spec 1 §3): single values, then lists stored as `<prefix>Count`,
+ * `<prefix>Link{i}`, `<prefix>Text{i}` (and `<prefix>Title` where the list has a heading).
+ */
+export const FOOTER_FIELDS = [
+  'headerHotlinePhone',
+  'supportPhone',
+  'supportEmail',
+  'copyright',
+  'storeTitle',
+  'chPlayLink',
+  'appStoreLink',
+] as const;
+export const FOOTER_LINK_FIELDS: readonly string[] = ['chPlayLink', 'appStoreLink'];
+export const FOOTER_LISTS = [
+  { prefix: 'system', hasTitle: true },
+  { prefix: 'contact', hasTitle: false },
+  { prefix: 'link', hasTitle: false },
+  { prefix: 'about', hasTitle: true },
+  { prefix: 'activity', hasTitle: true },
+  { prefix: 'service', hasTitle: true },
+] as const;
+export type FooterListPrefix = (typeof FOOTER_LISTS)[number]['prefix'];
+
 // ——— The operator console ———
 
 export const operatorRowSchema = z.object({

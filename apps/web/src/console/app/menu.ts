@@ -1,0 +1,63 @@
+import type { OperatorPermission } from '@portal/contract';
+import { type ConsoleRouteKey, consolePaths } from '../config/paths';
+import { canOpen } from '../lib/access';
+
+export type MenuRouteKey = Exclude<ConsoleRouteKey, 'partnerDetail' | 'login'>;
+export type MenuEntry = { key: MenuRouteKey; label: string; permission?: OperatorPermission };
+export type MenuGroup = { key: string; label: string; items: MenuEntry[] };
+
+/** The side menu, grouped by desk. Later desks add a group here. */
+export const CONSOLE_MENU: readonly (MenuEntry | MenuGroup)[] = [
+  { key: 'dashboard', label: 'Bảng điều khiển' },
+  {
+    key: 'partners-desk',
+    label: 'Đối tác',
+    items: [
+      { key: 'registrations', label: 'Đăng ký chờ duyệt', permission: 'partners.view' },
+      { key: 'partners', label: 'Tất cả đối tác', permission: 'partners.view' },
+      { key: 'renames', label: 'Yêu cầu đổi tên', permission: 'partners.view' },
+    ],
+  },
+  {
+    key: 'content-desk',
+    label: 'Nội dung',
+    items: [
+      { key: 'footer', label: 'Chân trang', permission: 'content.footer' },
+      { key: 'popup', label: 'Popup', permission: 'content.popup' },
+    ],
+  },
+  {
+    key: 'system-desk',
+    label: 'Hệ thống',
+    items: [
+      { key: 'operators', label: 'Tài khoản quản trị', permission: 'operators.manage' },
+      { key: 'audit', label: 'Nhật ký thao tác', permission: 'audit.view' },
+    ],
+  },
+];
+
+/** The menu an operator sees: entries they may open, groups that keep at least one. Pure. */
+export function visibleMenu(permissions: readonly string[]): (MenuEntry | MenuGroup)[] {
+  const result: (MenuEntry | MenuGroup)[] = [];
+  for (const entry of CONSOLE_MENU) {
+    if ('items' in entry) {
+      const items = entry.items.filter((item) => canOpen(permissions, item.permission));
+      if (items.length) result.push({ ...entry, items });
+    } else if (canOpen(permissions, entry.permission)) {
+      result.push(entry);
+    }
+  }
+  return result;
+}
+
+/** The menu key of a location: the entry whose path is the longest prefix of it. */
+export function selectedMenuKey(pathname: string): MenuRouteKey | undefined {
+  let best: { key: MenuRouteKey; length: number } | undefined;
+  for (const entry of CONSOLE_MENU.flatMap((e) => ('items' in e ? e.items : [e]))) {
+    const href = consolePaths[entry.key].path;
+    const matches = pathname === href || (href !== consolePaths.dashboard.path && pathname.startsWith(`${href}/`));
+    if (matches && (!best || href.length > best.length)) best = { key: entry.key, length: href.length };
+  }
+  // A partner's detail page belongs to "all partners", not to the pending list.
+  return best?.key ?? (pathname === consolePaths.dashboard.path ? 'dashboard' : undefined);
+}

@@ -1,0 +1,66 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
+import viVN from 'antd/es/locale/vi_VN';
+import { type ReactNode, useEffect } from 'react';
+import { isApiError } from '@/lib/api-client';
+import '@/lib/dayjs';
+import { setNotifier } from '@/lib/notifier';
+import { CONSOLE_QUERY_SCOPE } from '../lib/console-api';
+import { getOperatorToken, subscribeOperatorSession } from '../lib/operator-session';
+
+const theme: ThemeConfig = {
+  token: { colorPrimary: '#0b6bcb', borderRadius: 6, fontFamily: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+};
+
+export function createConsoleQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 1,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The operator's cached data dies with the session (login, logout, a 401, another tab). */
+function useBindCacheToSession(client: QueryClient) {
+  useEffect(() => {
+    let token = getOperatorToken();
+    return subscribeOperatorSession(() => {
+      const next = getOperatorToken();
+      if (next === token) return;
+      token = next;
+      void client.cancelQueries({ queryKey: [CONSOLE_QUERY_SCOPE] });
+      client.removeQueries({ queryKey: [CONSOLE_QUERY_SCOPE] });
+    });
+  }, [client]);
+}
+
+/** antd's notices reach the API client through lib/notifier, as in the partner app. */
+function NotifierBridge() {
+  const { notification } = AntdApp.useApp();
+  useEffect(() => {
+    setNotifier(notification);
+    return () => setNotifier(null);
+  }, [notification]);
+  return null;
+}
+
+/**
+ * The console's providers: antd in Vietnamese with its `<App>` (the console has no first-load
+ * budget to protect, so modal and message holders are welcome), notices, the query cache.
+ */
+export function ConsoleProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
+  useBindCacheToSession(client);
+  return (
+    <ConfigProvider locale={viVN} theme={theme}>
+      <AntdApp notification={{ placement: 'topRight' }}>
+        <NotifierBridge />
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

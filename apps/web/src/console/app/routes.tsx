@@ -1,0 +1,99 @@
+import { Button, Result } from 'antd';
+import type { ComponentType } from 'react';
+import { Link, type RouteObject, useRouteError } from 'react-router';
+import { CONSOLE_BASE, consolePaths } from '../config/paths';
+import { ConsoleLayout } from './console-layout';
+import type { ConsoleHandle } from './route-handle';
+import { DashboardRoute } from './routes/dashboard';
+import { LoginRoute } from './routes/login';
+
+/** A desk's screens are a chunk of their own, fetched on first visit. */
+const lazyRoute =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+const partners = () => import('./routes/partners');
+const renames = () => import('./routes/renames');
+const content = () => import('./routes/content');
+const system = () => import('./routes/system');
+const sub = (path: string) => path.slice(CONSOLE_BASE.length + 1);
+const handle = (h: ConsoleHandle) => h;
+
+function ConsoleError() {
+  const error = useRouteError();
+  return (
+    <Result
+      status="error"
+      title="Đã có lỗi xảy ra"
+      subTitle={error instanceof Error ? error.message : undefined}
+      extra={
+        <Button type="primary" onClick={() => window.location.reload()}>
+          Tải lại trang
+        </Button>
+      }
+    />
+  );
+}
+
+function ConsoleNotFound() {
+  return <Result status="404" title="Không tìm thấy trang" extra={<Link to={consolePaths.dashboard.getHref()}>Về bảng điều khiển</Link>} />;
+}
+
+/** The console's route table; each page's handle names its breadcrumb and the permission it needs. */
+export const consoleRoutes: RouteObject[] = [
+  { path: consolePaths.login.path, Component: LoginRoute, ErrorBoundary: ConsoleError },
+  {
+    path: CONSOLE_BASE,
+    Component: ConsoleLayout,
+    ErrorBoundary: ConsoleError,
+    children: [
+      { index: true, handle: handle({ crumb: 'Bảng điều khiển' }), Component: DashboardRoute },
+      {
+        path: sub(consolePaths.registrations.path),
+        handle: handle({ crumb: 'Đăng ký chờ duyệt', group: 'Đối tác', permission: 'partners.view' }),
+        lazy: lazyRoute(partners, (m) => m.RegistrationsRoute),
+      },
+      {
+        path: sub(consolePaths.partners.path),
+        handle: handle({ crumb: 'Tất cả đối tác', group: 'Đối tác', permission: 'partners.view' }),
+        lazy: lazyRoute(partners, (m) => m.PartnersRoute),
+      },
+      {
+        path: sub(consolePaths.partnerDetail.path),
+        handle: handle({
+          crumb: 'Chi tiết đối tác',
+          group: 'Đối tác',
+          parent: { title: 'Tất cả đối tác', href: consolePaths.partners.getHref() },
+          permission: 'partners.view',
+        }),
+        lazy: lazyRoute(partners, (m) => m.PartnerDetailRoute),
+      },
+      {
+        path: sub(consolePaths.renames.path),
+        handle: handle({ crumb: 'Yêu cầu đổi tên', group: 'Đối tác', permission: 'partners.view' }),
+        lazy: lazyRoute(renames, (m) => m.RenamesRoute),
+      },
+      {
+        path: sub(consolePaths.footer.path),
+        handle: handle({ crumb: 'Chân trang', group: 'Nội dung', permission: 'content.footer' }),
+        lazy: lazyRoute(content, (m) => m.FooterRoute),
+      },
+      {
+        path: sub(consolePaths.popup.path),
+        handle: handle({ crumb: 'Popup', group: 'Nội dung', permission: 'content.popup' }),
+        lazy: lazyRoute(content, (m) => m.PopupRoute),
+      },
+      {
+        path: sub(consolePaths.operators.path),
+        handle: handle({ crumb: 'Tài khoản quản trị', group: 'Hệ thống', permission: 'operators.manage' }),
+        lazy: lazyRoute(system, (m) => m.OperatorsRoute),
+      },
+      {
+        path: sub(consolePaths.audit.path),
+        handle: handle({ crumb: 'Nhật ký thao tác', group: 'Hệ thống', permission: 'audit.view' }),
+        lazy: lazyRoute(system, (m) => m.AuditRoute),
+      },
+      { path: '*', handle: handle({ crumb: 'Không tìm thấy' }), Component: ConsoleNotFound },
+    ],
+  },
+];

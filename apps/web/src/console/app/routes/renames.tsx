@@ -1,0 +1,7 @@
+import { RenameListPage } from '../../features/renames/components/rename-list-page';
+import { useOperator } from './use-operator';
+
+export function RenamesRoute() {
+  const { can } = useOperator();
+  return <RenameListPage canDecide={can('partners.approve')} />;
+}

@@ -1,0 +1,33 @@
+import { type AuditEntry, apiPaths, type OperatorRow } from '@portal/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { consoleApi, consoleKeys } from '../../../lib/console-api';
+
+type AuditList = { items: AuditEntry[]; pagination: { page: number; limit: number; count: number; totalCount: number } };
+export type AuditListParams = Readonly<Record<string, string | number>>;
+
+/** GET /api/admin/audit: operator, object type, date range and text filters; newest first. */
+export async function getAudit(query: AuditListParams): Promise<AuditList> {
+  return (await consoleApi.get<AuditList>(apiPaths.admin.audit, { query })).data;
+}
+
+export const auditQueryOptions = (query: AuditListParams) =>
+  queryOptions({
+    queryKey: [...consoleKeys.audit(), query],
+    queryFn: () => getAudit(query),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export function useAudit(query: AuditListParams) {
+  return useQuery(auditQueryOptions(query));
+}
+
+/** The operators, for the "who" filter (administrators may list them). */
+export function useOperatorOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: [...consoleKeys.audit(), 'operator-options'],
+    queryFn: async () => (await consoleApi.get<OperatorRow[]>(apiPaths.admin.operators)).data,
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,46 @@
+import { type LoginBody, loginBodySchema } from '@portal/contract';
+import { Button, Card, Form, Input, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import { zodRule } from '@/lib/zod-rule';
+import { CONSOLE_BASE, consolePaths } from '../../../config/paths';
+import { CONSOLE_TEXT } from '../../../lib/labels';
+import { useLogin } from '../api/login';
+
+/** Only a console path may be a return address (no open redirect to another site or the partner app). */
+export function safeReturnUrl(raw: string | null): string {
+  if (raw?.startsWith(CONSOLE_BASE) && !raw.startsWith('//') && !raw.startsWith(consolePaths.login.path)) return raw;
+  return consolePaths.dashboard.getHref();
+}
+
+/** /quan-tri/dang-nhap: the staff's sign-in, apart from the partners' login pages. */
+export function LoginPage() {
+  const [form] = Form.useForm<LoginBody>();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const login = useLogin();
+
+  const submit = (values: LoginBody) =>
+    login.mutate(values, { onSuccess: () => void navigate(safeReturnUrl(search.get('returnUrl')), { replace: true }) });
+
+  return (
+    <main className="console-login">
+      <Card>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>
+          {CONSOLE_TEXT.appName}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">Đăng nhập dành cho nhân viên quản trị.</Typography.Paragraph>
+        <Form form={form} layout="vertical" name="console-login" onFinish={submit} disabled={login.isPending} requiredMark={false}>
+          <Form.Item name="username" label="Tên đăng nhập" rules={[zodRule(loginBodySchema.shape.username)]}>
+            <Input autoComplete="username" autoFocus maxLength={100} />
+          </Form.Item>
+          <Form.Item name="password" label="Mật khẩu" rules={[zodRule(loginBodySchema.shape.password)]}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={login.isPending}>
+            Đăng nhập
+          </Button>
+        </Form>
+      </Card>
+    </main>
+  );
+}

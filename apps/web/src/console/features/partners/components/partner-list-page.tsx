@@ -1,0 +1,80 @@
+import { ACCOUNT_STATUSES, type AccountStatus, PARTNER_TYPES, type PartnerRow } from '@portal/contract';
+import { Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format';
+import { consolePaths } from '../../../config/paths';
+import { type ListColumn, type ListFilter, ListPage } from '../../../components/list-page';
+import { ACCOUNT_STATUS_LABELS, PARTNER_TYPE_LABELS } from '../../../lib/labels';
+import { listQuery, useListParams } from '../../../lib/list-params';
+import { getPartners, usePartners } from '../api/get-partners';
+
+const FILTER_KEYS = ['search', 'type', 'status'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+const columns: ListColumn<PartnerRow>[] = [
+  {
+    key: 'code',
+    title: 'Mã',
+    render: (_, row) => <Link to={consolePaths.partnerDetail.getHref(row.id)}>{row.code}</Link>,
+    exportValue: (row) => row.code,
+  },
+  { key: 'name', title: 'Tên đối tác', exportValue: (row) => row.name },
+  { key: 'type', title: 'Loại', render: (_, row) => PARTNER_TYPE_LABELS[row.type], exportValue: (row) => PARTNER_TYPE_LABELS[row.type] },
+  { key: 'username', title: 'Tên đăng nhập', render: (_, row) => row.username ?? '—', exportValue: (row) => row.username },
+  { key: 'taxCode', title: 'Mã số thuế', exportValue: (row) => row.taxCode },
+  { key: 'email', title: 'Email', exportValue: (row) => row.email },
+  { key: 'phone', title: 'Điện thoại', defaultHidden: true, exportValue: (row) => row.phone },
+  {
+    key: 'status',
+    title: 'Trạng thái',
+    render: (_, row) => <Tag color={ACCOUNT_STATUS_LABELS[row.status].color}>{ACCOUNT_STATUS_LABELS[row.status].text}</Tag>,
+    exportValue: (row) => ACCOUNT_STATUS_LABELS[row.status].text,
+  },
+  {
+    key: 'createdAt',
+    title: 'Ngày đăng ký',
+    render: (_, row) => formatDateTime(row.createdAt),
+    exportValue: (row) => formatDateTime(row.createdAt),
+  },
+];
+
+const typeFilter: ListFilter<FilterKey> = {
+  kind: 'select',
+  key: 'type',
+  label: 'Loại đối tác',
+  options: PARTNER_TYPES.map((t) => ({ value: t, label: PARTNER_TYPE_LABELS[t] })),
+};
+const statusFilter: ListFilter<FilterKey> = {
+  kind: 'select',
+  key: 'status',
+  label: 'Trạng thái',
+  options: ACCOUNT_STATUSES.map((s) => ({ value: s, label: ACCOUNT_STATUS_LABELS[s].text })),
+};
+const searchFilter: ListFilter<FilterKey> = { kind: 'search', key: 'search', label: 'Tìm theo tên hoặc mã' };
+
+/**
+ * All partners (or, with `status`, one status: the registrations waiting): search, type and
+ * status in the URL, pages from the server, each row a link to the partner's page.
+ */
+export function PartnerListPage({ title, status }: { title: string; status?: AccountStatus }) {
+  const list = useListParams(FILTER_KEYS);
+  const query = { ...listQuery(list), ...(status ? { status } : {}) };
+  const partners = usePartners(query);
+  return (
+    <>
+      <Typography.Title level={3}>{title}</Typography.Title>
+      <ListPage<PartnerRow, FilterKey>
+        id={status ? `partners-${status}` : 'partners'}
+        list={list}
+        filters={status ? [searchFilter, typeFilter] : [searchFilter, typeFilter, statusFilter]}
+        columns={columns}
+        query={partners}
+        rowKey={(row) => row.id}
+        exportAll={{
+          fileName: status ? 'dang-ky-cho-duyet' : 'doi-tac',
+          fetchPage: (page, limit) => getPartners({ ...query, page, limit }),
+        }}
+      />
+    </>
+  );
+}

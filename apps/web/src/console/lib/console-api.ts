@@ -1,0 +1,31 @@
+import { apiRequest, type RequestOptions } from '@/lib/api-client';
+import { operatorTokens } from './operator-session';
+
+/**
+ * The one API client, with the operator's token: same envelope, notices and errors as the
+ * partner app; a 401 forgets the operator session (the layout then goes to the login page).
+ */
+type MethodOptions = Omit<RequestOptions, 'method' | 'body' | 'tokens'>;
+
+export const consoleApi = {
+  get: <T>(path: string, options?: MethodOptions) => apiRequest<T>(path, { ...options, method: 'GET', tokens: operatorTokens }),
+  post: <T>(path: string, body?: unknown, options?: MethodOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body, tokens: operatorTokens }),
+  put: <T>(path: string, body?: unknown, options?: MethodOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body, tokens: operatorTokens }),
+};
+
+/** First segment of every console query key; the whole scope is dropped when the operator changes. */
+export const CONSOLE_QUERY_SCOPE = 'console';
+
+/**
+ * Key prefixes that more than one desk touches (a partner decision changes the dashboard's
+ * counters); each desk's queryOptions factory builds its keys under these.
+ */
+export const consoleKeys = {
+  all: () => [CONSOLE_QUERY_SCOPE] as const,
+  dashboard: () => [CONSOLE_QUERY_SCOPE, 'dashboard'] as const,
+  partners: () => [CONSOLE_QUERY_SCOPE, 'partners'] as const,
+  renames: () => [CONSOLE_QUERY_SCOPE, 'renames'] as const,
+  audit: () => [CONSOLE_QUERY_SCOPE, 'audit'] as const,
+};
