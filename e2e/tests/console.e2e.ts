@@ -1,7 +1,7 @@
 import { apiPaths } from '@portal/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage } from '../browser.ts';
+import { baseUrl, goto, launchBrowser, newPage } from '../browser.ts';
 
 /**
  * The operator console's partner desk, end to end: two providers register (through the API, with
@@ -109,7 +109,7 @@ describe('operator console: the partner desk', () => {
     await admin.locator('.ant-tag', { hasText: 'Hoạt động' }).first().waitFor();
 
     const partner = await newPage(browser);
-    await partner.goto('/dang-nhap/nha-cung-cap');
+    await goto(partner, '/dang-nhap/nha-cung-cap');
     await partner.getByLabel('Tên đăng nhập').fill(APPROVED.username);
     await partner.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
     await partner.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
@@ -149,8 +149,8 @@ describe('operator console: the partner desk', () => {
     const rejected = admin.locator('.ant-table-row', { hasText: REJECTED.name });
     await approved.waitFor();
     expect(await approved.textContent()).toContain('Duyệt');
-    expect(await approved.getByTestId('audit-diff').textContent()).toMatch(/pending\s*→\s*active/);
+    expect(await approved.getByTestId('audit-diff').textContent()).toMatch(/Trạng thái: Chờ duyệt\s*→\s*Hoạt động/);
     expect(await rejected.textContent()).toContain('Từ chối');
-    expect(await rejected.getByTestId('audit-diff').textContent()).toMatch(/pending\s*→\s*rejected/);
+    expect(await rejected.getByTestId('audit-diff').textContent()).toMatch(/Trạng thái: Chờ duyệt\s*→\s*Từ chối/);
   });
 });

@@ -12,9 +12,12 @@ export function formatAuditValue(value: unknown): string {
 export function DiffView({
   changes,
   labels = {},
+  valueLabel = (_field, value) => value,
 }: {
   changes: Record<string, readonly [unknown, unknown]>;
   labels?: Readonly<Record<string, string>>;
+  /** Names a value of a field (a status key → its words). */
+  valueLabel?: (field: string, value: unknown) => unknown;
 }) {
   const entries = Object.entries(changes);
   if (!entries.length) return <Typography.Text type="secondary">—</Typography.Text>;
@@ -23,8 +26,8 @@ export function DiffView({
       {entries.map(([field, [before, after]]) => (
         <li key={field}>
           <Typography.Text strong>{labels[field] ?? field}</Typography.Text>:{' '}
-          <span className="console-diff-before">{formatAuditValue(before)}</span> →{' '}
-          <span className="console-diff-after">{formatAuditValue(after)}</span>
+          <span className="console-diff-before">{formatAuditValue(valueLabel(field, before))}</span> →{' '}
+          <span className="console-diff-after">{formatAuditValue(valueLabel(field, after))}</span>
         </li>
       ))}
     </ul>

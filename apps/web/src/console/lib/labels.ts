@@ -1,4 +1,4 @@
-import type { AccountStatus, AuditObjectType, PartnerType } from '@portal/contract';
+import { type AccountStatus, type AuditObjectType, OPERATOR_ROLE_LABELS, type PartnerType } from '@portal/contract';
 
 /** Labels and tag colours the console shows; only the console needs them. */
 export const ACCOUNT_STATUS_LABELS: Readonly<Record<AccountStatus, { text: string; color: string }>> = {
@@ -38,6 +38,39 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   create: 'Tạo mới',
   update: 'Cập nhật',
 };
+
+/** The fields the services record, as staff read them; an unknown one shows as written. */
+export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  status: 'Trạng thái',
+  statusReason: 'Lý do từ chối',
+  decisionReason: 'Lý do',
+  name: 'Tên',
+  displayName: 'Tên hiển thị',
+  email: 'Email',
+  phone: 'Số điện thoại',
+  role: 'Vai trò',
+  content: 'Nội dung',
+  link: 'Liên kết',
+  imageUrl: 'Ảnh',
+  media: 'Ảnh',
+  active: 'Đang bật',
+  startTime: 'Bắt đầu',
+  endTime: 'Kết thúc',
+  groupType: 'Nhóm đối tác',
+};
+
+const STATUS_VALUE_LABELS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(ACCOUNT_STATUS_LABELS).map(([key, { text }]) => [key, text])),
+  approved: 'Đã duyệt',
+};
+
+/** A recorded value in words where the field has named values (a status, a role); else as recorded. */
+export function auditValueLabel(field: string, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (field === 'status') return STATUS_VALUE_LABELS[value] ?? value;
+  if (field === 'role') return OPERATOR_ROLE_LABELS[value as keyof typeof OPERATOR_ROLE_LABELS] ?? value;
+  return value;
+}
 
 export const CONSOLE_TEXT = {
   appName: 'Quản trị Cổng đối tác',

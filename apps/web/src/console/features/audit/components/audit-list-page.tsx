@@ -3,7 +3,8 @@ import { Typography } from 'antd';
 import { DiffView } from '../../../components/diff-view';
 import { type ListColumn, type ListFilter, ListPage } from '../../../components/list-page';
 import { formatDateTime } from '../../../lib/format';
-import { AUDIT_ACTION_LABELS, AUDIT_OBJECT_LABELS } from '../../../lib/labels';
+import { AUDIT_ACTION_LABELS, AUDIT_FIELD_LABELS, AUDIT_OBJECT_LABELS, auditValueLabel } from '../../../lib/labels';
+import { formatAuditValue } from '../../../components/diff-view';
 import { listQuery, useListParams } from '../../../lib/list-params';
 import { getAudit, useAudit, useOperatorOptions } from '../api/get-audit';
 
@@ -13,7 +14,10 @@ type FilterKey = (typeof FILTER_KEYS)[number];
 const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
 const diffText = (entry: AuditEntry) =>
   Object.entries(entry.changes)
-    .map(([field, [before, after]]) => `${field}: ${JSON.stringify(before ?? null)} → ${JSON.stringify(after ?? null)}`)
+    .map(
+      ([field, [before, after]]) =>
+        `${AUDIT_FIELD_LABELS[field] ?? field}: ${formatAuditValue(auditValueLabel(field, before))} → ${formatAuditValue(auditValueLabel(field, after))}`,
+    )
     .join('\n');
 
 const columns: ListColumn<AuditEntry>[] = [
@@ -27,7 +31,12 @@ const columns: ListColumn<AuditEntry>[] = [
   },
   { key: 'action', title: 'Thao tác', render: (_, e) => actionLabel(e.action), exportValue: (e) => actionLabel(e.action) },
   { key: 'summary', title: 'Nội dung', exportValue: (e) => e.summary },
-  { key: 'changes', title: 'Thay đổi (trước → sau)', render: (_, e) => <DiffView changes={e.changes} />, exportValue: diffText },
+  {
+    key: 'changes',
+    title: 'Thay đổi (trước → sau)',
+    render: (_, e) => <DiffView changes={e.changes} labels={AUDIT_FIELD_LABELS} valueLabel={auditValueLabel} />,
+    exportValue: diffText,
+  },
   { key: 'ip', title: 'Địa chỉ IP', defaultHidden: true, render: (_, e) => e.ip ?? '—', exportValue: (e) => e.ip },
 ];
 
