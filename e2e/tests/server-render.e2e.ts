@@ -125,7 +125,7 @@ const styleOf = (page: Page, selector: string) =>
 describe('hydration in Chromium', () => {
   for (const { path, ready, styled } of [
     { path: '/', ready: 'Đăng nhập hoặc đăng ký', styled: '.home-card .btn--primary' },
-    { path: '/dang-nhap/nha-cung-cap', ready: 'Tên đăng nhập', styled: '.ant-btn-primary' },
+    { path: '/dang-nhap/nha-cung-cap', ready: 'Tên đăng nhập', styled: '.plain-form__submit' },
   ]) {
     it(`${path}: hydrates without a warning, styled from the first paint`, async () => {
       // First paint: what arrives before any script runs.

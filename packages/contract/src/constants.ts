@@ -1,4 +1,7 @@
 /** Spec 1 §9: business constants and limits. */
+/** Lengths past which a login is refused without asking the database (`loginBodySchema`; the web login form checks the same). */
+export const LOGIN_LIMITS = { usernameMax: 100, passwordMax: 200 } as const;
+
 export const LIMITS = {
   requestTimeoutMs: 1_200_000,
   filterDebounceMs: 300,

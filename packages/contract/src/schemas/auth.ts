@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOGIN_LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { partnerTypeSchema } from '../partner.ts';
 import { optionalText, rules, text, withConfirmPassword } from '../rules/index.ts';
@@ -6,8 +7,8 @@ import { optionalText, rules, text, withConfirmPassword } from '../rules/index.t
 export const typeParamsSchema = z.object({ type: partnerTypeSchema });
 
 export const loginBodySchema = z.object({
-  username: text().trim().min(1, MSG.required).max(100, MSG.loginFailed),
-  password: text().min(1, MSG.required).max(200, MSG.loginFailed),
+  username: text().trim().min(1, MSG.required).max(LOGIN_LIMITS.usernameMax, MSG.loginFailed),
+  password: text().min(1, MSG.required).max(LOGIN_LIMITS.passwordMax, MSG.loginFailed),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -1,16 +1,14 @@
-import { MSG, PARTNER_LABELS, PARTNER_TYPES, type LoginBody, type PartnerType } from '@portal/contract';
-import { Alert, Button, Form, Input } from 'antd';
+import { PARTNER_LABELS, PARTNER_TYPES, type PartnerType } from '@portal/contract';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { PasswordField } from '@/components/form-fields/password-field';
 import { paths } from '@/config/paths';
 import { safeReturnUrl } from '@/lib/access';
 import { useLogin } from '../api/login';
 import { loginTitle } from '../page-titles';
-import { AuthLayout, type AuthNoticeState } from './auth-layout';
+import { AuthLayout, AuthNotice, type AuthNoticeState } from './auth-layout';
+import { LoginForm } from './login-form';
 
 /** /dang-nhap/{type}. Header and footer are hidden here (route handle). */
 export function LoginPage({ type }: { type: PartnerType }) {
-  const [form] = Form.useForm<LoginBody>();
   const [searchParams] = useSearchParams();
   // Spec 1 §2.1: only the provider login honours ?returnUrl=, and only a path on this site.
   const target = (type === 'provider' ? safeReturnUrl(searchParams.get('returnUrl')) : undefined) ?? paths.home.getHref();
@@ -30,23 +28,8 @@ export function LoginPage({ type }: { type: PartnerType }) {
         </nav>
       }
     >
-      {notice ? <Alert type="success" showIcon title={notice} className="auth-page__notice" /> : null}
-      <Form
-        form={form}
-        layout="vertical"
-        name={`login-${type}`}
-        requiredMark={false}
-        disabled={login.isPending}
-        onFinish={(values) => login.mutate({ username: values.username.trim(), password: values.password })}
-      >
-        <Form.Item label="Tên đăng nhập" name="username" rules={[{ required: true, whitespace: true, message: MSG.required }]}>
-          <Input autoComplete="username" autoFocus />
-        </Form.Item>
-        <PasswordField purpose="current" name="password" label="Mật khẩu" />
-        <Button type="primary" htmlType="submit" block loading={login.isPending}>
-          Đăng nhập
-        </Button>
-      </Form>
+      {notice ? <AuthNotice>{notice}</AuthNotice> : null}
+      <LoginForm name={`login-${type}`} pending={login.isPending} onSubmit={(body) => login.mutate(body)} />
       <div className="auth-page__links">
         <Link to={paths.forgotPassword.getHref(type)}>Quên mật khẩu?</Link>
         <span>
