@@ -1,3 +1,5 @@
+import { ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
 import { type Popup, POPUP_DONT_SHOW_KEY, POPUP_TEXT } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +10,10 @@ import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { spyNotifier } from '@/testing/notifier-spy';
 import { renderApp, renderWithProviders } from '@/testing/render-app';
 import { PopupBanner } from './popup-banner';
+
+// Without motion the dialog leaves the DOM as soon as it closes: jsdom runs no CSS transitions,
+// so a leave animation could otherwise outlast the wait.
+const renderBanner = (ui: ReactNode) => renderWithProviders(<ConfigProvider theme={{ token: { motion: false } }}>{ui}</ConfigProvider>);
 
 const DAY = 24 * 3600_000;
 let serial = 0;
@@ -37,7 +43,7 @@ const footerOf = (dialog: HTMLElement) => dialog.querySelector<HTMLElement>('.po
 describe('popup banner (spec 1 §2.8, §4)', () => {
   it('shows the image, the purified content and the link', async () => {
     answer(popup());
-    renderWithProviders(<PopupBanner type="provider" />);
+    renderBanner(<PopupBanner type="provider" />);
     const dialog = await screen.findByRole('dialog');
     expect(screen.getByText('Ưu đãi tháng 10')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Ưu đãi tháng 10' })).toHaveAttribute('src', '/popup-uu-dai.png');
@@ -49,7 +55,7 @@ describe('popup banner (spec 1 §2.8, §4)', () => {
 
   it('closing without "Không hiển thị lại" keeps nothing', async () => {
     answer(popup());
-    renderWithProviders(<PopupBanner type="provider" />);
+    renderBanner(<PopupBanner type="provider" />);
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(footerOf(dialog)).getByRole('button', { name: POPUP_TEXT.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
@@ -58,7 +64,7 @@ describe('popup banner (spec 1 §2.8, §4)', () => {
 
   it('"Không hiển thị lại" is kept under popup_dont_show', async () => {
     answer(popup());
-    renderWithProviders(<PopupBanner type="provider" />);
+    renderBanner(<PopupBanner type="provider" />);
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(footerOf(dialog)).getByRole('checkbox', { name: POPUP_TEXT.dontShowAgain }));
     await userEvent.click(within(footerOf(dialog)).getByRole('button', { name: POPUP_TEXT.close }));
@@ -85,7 +91,7 @@ describe('popup banner (spec 1 §2.8, §4)', () => {
   ] as const)('shows nothing when %s', async (_label, data, arrange) => {
     arrange();
     const { calls } = answer(data);
-    renderWithProviders(<PopupBanner type="provider" />);
+    renderBanner(<PopupBanner type="provider" />);
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -93,14 +99,14 @@ describe('popup banner (spec 1 §2.8, §4)', () => {
 
   it("shows a popup for the user's own groupType (1 = provider)", async () => {
     answer(popup({ groupType: 1 }));
-    renderWithProviders(<PopupBanner type="provider" />);
+    renderBanner(<PopupBanner type="provider" />);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
   it('a failed fetch shows nothing, not even a notice (spec 1 §8)', async () => {
     const notifier = spyNotifier();
     const { calls } = answer(null, 500);
-    renderWithProviders(<PopupBanner type="provider" />);
+    renderBanner(<PopupBanner type="provider" />);
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
