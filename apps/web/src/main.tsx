@@ -1,5 +1,5 @@
 import { NOTICE } from '@portal/contract';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter, loadMatchedRoutes } from './app/app';
 import type { AppRouter } from './app/router-context';
@@ -29,12 +29,17 @@ async function start(root: HTMLElement): Promise<AppRouter> {
     restoreQueries(queryClient, state.queries);
     await Promise.all([localeReady, loadMatchedRoutes(window.location.pathname)]);
     const router = createAppRouter(state.router);
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
+    // Hydration as a transition: React yields to the browser every few milliseconds instead of
+    // taking over the main thread in one long task (the page is already on screen; input that
+    // arrives meanwhile is replayed once its part has hydrated).
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      );
+    });
     return router;
   }
   const router = createAppRouter();
