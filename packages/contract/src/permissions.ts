@@ -7,6 +7,7 @@
 export const PERMISSION_AREAS = {
   account: 'Tài khoản',
   profile: 'Hồ sơ',
+  tenders: 'Đấu thầu',
   partners: 'Đối tác',
   content: 'Nội dung',
   console: 'Quản trị hệ thống',
@@ -20,6 +21,9 @@ export const PARTNER_PERMISSIONS = {
   'profile.view': { area: 'profile', name: 'Xem hồ sơ đối tác' },
   'profile.update': { area: 'profile', name: 'Cập nhật thông tin liên hệ' },
   'profile.rename': { area: 'profile', name: 'Gửi yêu cầu đổi tên' },
+  'bid.view': { area: 'tenders', name: 'Xem bài thầu, hồ sơ dự thầu và lịch sử cập nhật' },
+  'bid.submit': { area: 'tenders', name: 'Nộp và cập nhật hồ sơ dự thầu' },
+  'bid.request': { area: 'tenders', name: 'Gửi yêu cầu làm rõ và phản hồi bên mời thầu' },
 } as const satisfies Record<string, PermissionInfo>;
 export type PartnerPermission = keyof typeof PARTNER_PERMISSIONS;
 
@@ -28,6 +32,8 @@ export const OPERATOR_PERMISSIONS = {
   'partners.view': { area: 'partners', name: 'Xem đối tác và giấy phép' },
   'partners.approve': { area: 'partners', name: 'Duyệt đăng ký và yêu cầu đổi tên' },
   'partners.manage': { area: 'partners', name: 'Khóa, mở khóa đối tác, gửi email đặt lại mật khẩu' },
+  'tenders.view': { area: 'tenders', name: 'Xem bài thầu và hồ sơ dự thầu' },
+  'tenders.manage': { area: 'tenders', name: 'Tạo, sửa, mở, đóng bài thầu; trả lời yêu cầu; xét và công bố kết quả' },
   'content.footer': { area: 'content', name: 'Sửa chân trang' },
   'content.popup': { area: 'content', name: 'Quản lý popup' },
   'operators.manage': { area: 'console', name: 'Quản lý tài khoản quản trị' },
@@ -53,9 +59,9 @@ export const OPERATOR_ROLE_LABELS: Readonly<Record<OperatorRole, string>> = {
  */
 export const OPERATOR_ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly OperatorPermission[]>> = {
   administrator: Object.keys(OPERATOR_PERMISSIONS) as OperatorPermission[],
-  tender_officer: ['operator.self', 'partners.view'],
+  tender_officer: ['operator.self', 'partners.view', 'tenders.view', 'tenders.manage'],
   customer_care: ['operator.self', 'partners.view', 'partners.approve', 'partners.manage'],
-  accountant: ['operator.self', 'partners.view'],
+  accountant: ['operator.self', 'partners.view', 'tenders.view'],
   content_editor: ['operator.self', 'content.footer', 'content.popup'],
 };
 

@@ -279,3 +279,6 @@ export const auditLog = pgTable(
     index('audit_log_object_idx').on(t.objectType, t.objectId, t.at.desc()),
   ],
 );
+
+// Tendering (spec 2): bid posts, submissions, requests, history.
+export * from './schema-tendering.ts';
