@@ -190,17 +190,18 @@ export const priceRule = text(TENDER_MSG.price)
 
 export const discountRule = z
   .union([z.number(), z.string()], { error: TENDER_MSG.discount })
-  .transform((v) => (typeof v === 'string' ? v.trim().replace(',', '.') : v))
-  .pipe(
-    z.union([
-      z.number(),
-      z
-        .string()
-        .min(1, TENDER_MSG.discount)
-        .regex(/^\d+(\.\d+)?$/, TENDER_MSG.discountRange)
-        .transform(Number),
-    ]),
-  )
+  .transform((v, ctx) => {
+    const typed = typeof v === 'number' ? String(v) : v.trim().replace(',', '.');
+    if (!typed) {
+      ctx.addIssue({ code: 'custom', message: TENDER_MSG.discount });
+      return z.NEVER;
+    }
+    if (!/^\d+(\.\d+)?$/.test(typed)) {
+      ctx.addIssue({ code: 'custom', message: TENDER_MSG.discountRange });
+      return z.NEVER;
+    }
+    return Number(typed);
+  })
   .pipe(z.number().min(0, TENDER_MSG.discountRange).max(TENDER_LIMITS.discountMax, TENDER_MSG.discountRange));
 
 export const shippingMethodRule = z.coerce
