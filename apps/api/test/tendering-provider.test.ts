@@ -170,6 +170,7 @@ describe('submission', () => {
 
   it('enforces the form messages of spec 2 §5 verbatim', async () => {
     const p = await openPost();
+    const stored = await listFiles(t.filesDir);
     const res = await send('POST', P.createSubmission, ncc, [
       { name: 'BidPostId', value: String(p.post.id) },
       { name: 'Name', value: '' },
@@ -197,7 +198,8 @@ describe('submission', () => {
     expect(custom.statusCode).toBe(400);
     expect(custom.json().errors[customContentField(p.text.id)]).toEqual([TENDER_MSG.infoText]);
     expect(custom.json().errors[customFileField(p.file.id)]).toEqual([TENDER_MSG.infoFile]);
-    expect(await listFiles(t.filesDir)).toEqual([]);
+    // The refused uploads are not kept.
+    expect(await listFiles(t.filesDir)).toEqual(stored);
   });
 
   it('refuses a post that is not Open, or past its close date', async () => {

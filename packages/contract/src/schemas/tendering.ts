@@ -204,10 +204,14 @@ export const discountRule = z
   })
   .pipe(z.number().min(0, TENDER_MSG.discountRange).max(TENDER_LIMITS.discountMax, TENDER_MSG.discountRange));
 
-export const shippingMethodRule = z.coerce
-  .number({ error: TENDER_MSG.shippingMethod })
-  .int(TENDER_MSG.shippingMethod)
-  .refine((v) => OFFERED_SHIPPING_METHODS.includes(v), TENDER_MSG.shippingMethod);
+/** An empty field is no choice (not road, which is 0). */
+export const shippingMethodRule = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.coerce
+    .number({ error: TENDER_MSG.shippingMethod })
+    .int(TENDER_MSG.shippingMethod)
+    .refine((v) => OFFERED_SHIPPING_METHODS.includes(v), TENDER_MSG.shippingMethod),
+);
 
 /** One schedule row (`ProgressMetadataJson`): title and content required. */
 export const progressRowSchema = z.object({
