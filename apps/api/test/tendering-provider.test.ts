@@ -1,4 +1,12 @@
-import { apiPaths, BID_POST_STATUS, customContentField, customFileField, SUBMIT_STATUS, TENDER_LOOKUP_PATHS, TENDER_MSG } from '@portal/contract';
+import {
+  apiPaths,
+  BID_POST_STATUS,
+  customContentField,
+  customFileField,
+  SUBMIT_STATUS,
+  TENDER_LOOKUP_PATHS,
+  TENDER_MSG,
+} from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bidPostInfos, bidPosts, bidRequests, bidSubmissions, files, partners, users } from '../src/db/schema.ts';
@@ -216,8 +224,12 @@ describe('submission', () => {
   it('a failure mid-transaction leaves no row and no stored file', async () => {
     const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(files);
     const filesBefore = await listFiles(t.filesDir);
-    await t.database.db.execute(sql`create function fail_history() returns trigger language plpgsql as $$ begin raise exception 'forced'; end $$`);
-    await t.database.db.execute(sql`create trigger fail_history before insert on bid_history for each statement execute function fail_history()`);
+    await t.database.db.execute(
+      sql`create function fail_history() returns trigger language plpgsql as $$ begin raise exception 'forced'; end $$`,
+    );
+    await t.database.db.execute(
+      sql`create trigger fail_history before insert on bid_history for each statement execute function fail_history()`,
+    );
     try {
       const { res, post } = await createValid(ncc2);
       expect(res.statusCode).toBe(500);
@@ -254,7 +266,10 @@ describe('submission', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(TENDER_MSG.notOpen);
     await t.database.db.update(bidSubmissions).set({ status: SUBMIT_STATUS.RequestUpdate }).where(eq(bidSubmissions.id, sub.id));
-    const answered = await send('PUT', P.updateSubmission(sub.id), ncc2, [...submissionParts(post.id, { UploadedFiles: kept }), pdfPart('Files', 'bo-sung.pdf')]);
+    const answered = await send('PUT', P.updateSubmission(sub.id), ncc2, [
+      ...submissionParts(post.id, { UploadedFiles: kept }),
+      pdfPart('Files', 'bo-sung.pdf'),
+    ]);
     expect(answered.statusCode, answered.body).toBe(200);
     expect(answered.json().data.status).toBe(SUBMIT_STATUS.Updated);
     const hist = await t.app.inject({ url: `${P.history}?bidPostSubmitId=${sub.id}&type=0`, headers: bearer(ncc2) });
@@ -285,7 +300,12 @@ describe('requests', () => {
     expect(items.length).toBe(2);
     expect(items.every((i) => i.userTypeCreate === 'Partner')).toBe(true);
     const [cms] = await t.database.db.select().from(bidRequests).where(eq(bidRequests.createdByType, 'CMS'));
-    const cmsClarify = (await t.database.db.select().from(bidRequests).where(and(eq(bidRequests.createdByType, 'CMS'), eq(bidRequests.type, 0))))[0]!;
+    const cmsClarify = (
+      await t.database.db
+        .select()
+        .from(bidRequests)
+        .where(and(eq(bidRequests.createdByType, 'CMS'), eq(bidRequests.type, 0)))
+    )[0]!;
     expect(cms).toBeDefined();
     const del = await t.app.inject({ method: 'DELETE', url: P.deleteRequest(cmsClarify.id), headers: bearer(ncc) });
     expect(del.statusCode).toBe(404);
@@ -362,12 +382,26 @@ describe('requests', () => {
     const meet = party.json().data.items[0];
     expect(meet.type).toBe('Meet');
     expect(meet.statusKey).toBe('NotAnswered');
-    const noContent = await send('POST', P.createReply, ncc, [{ name: 'RequestId', value: meet.id }, { name: 'Content', value: ' ' }]);
+    const noContent = await send('POST', P.createReply, ncc, [
+      { name: 'RequestId', value: meet.id },
+      { name: 'Content', value: ' ' },
+    ]);
     expect(noContent.json().errors.Content).toContain(TENDER_MSG.replyContent);
-    const noStatus = await send('POST', P.createReply, ncc, [{ name: 'RequestId', value: meet.id }, { name: 'Content', value: 'Đồng ý' }]);
+    const noStatus = await send('POST', P.createReply, ncc, [
+      { name: 'RequestId', value: meet.id },
+      { name: 'Content', value: 'Đồng ý' },
+    ]);
     expect(noStatus.statusCode).toBe(400);
     expect(noStatus.json().message).toBe(TENDER_MSG.replyStatus);
-    expect((await send('POST', P.createReply, ncc2, [{ name: 'RequestId', value: meet.id }, { name: 'Content', value: 'x' }, { name: 'ReplyStatus', value: '0' }])).statusCode).toBe(404);
+    expect(
+      (
+        await send('POST', P.createReply, ncc2, [
+          { name: 'RequestId', value: meet.id },
+          { name: 'Content', value: 'x' },
+          { name: 'ReplyStatus', value: '0' },
+        ])
+      ).statusCode,
+    ).toBe(404);
     const ok = await send('POST', P.createReply, ncc, [
       { name: 'RequestId', value: meet.id },
       { name: 'Content', value: 'Chúng tôi đồng ý' },
