@@ -99,9 +99,27 @@ export async function seedTendering(tx: Executor, storage: Storage | undefined, 
         ['Phiếu kiểm nghiệm (CoA)', true, 1],
       ],
     },
-    { name: 'Vật tư tiêu hao', items: [['Quy cách đóng gói', true, 0], ['Mẫu sản phẩm (ảnh/tài liệu)', false, 1]] },
-    { name: 'Dược phẩm', items: [['Số đăng ký lưu hành', true, 0], ['Giấy chứng nhận GMP', true, 1]] },
-    { name: 'Dịch vụ bảo trì', items: [['Kinh nghiệm bảo trì (năm)', true, 0], ['Hồ sơ năng lực', false, 1]] },
+    {
+      name: 'Vật tư tiêu hao',
+      items: [
+        ['Quy cách đóng gói', true, 0],
+        ['Mẫu sản phẩm (ảnh/tài liệu)', false, 1],
+      ],
+    },
+    {
+      name: 'Dược phẩm',
+      items: [
+        ['Số đăng ký lưu hành', true, 0],
+        ['Giấy chứng nhận GMP', true, 1],
+      ],
+    },
+    {
+      name: 'Dịch vụ bảo trì',
+      items: [
+        ['Kinh nghiệm bảo trì (năm)', true, 0],
+        ['Hồ sơ năng lực', false, 1],
+      ],
+    },
   ];
   const categoryIds: number[] = [];
   for (const [sort, c] of CATEGORIES.entries()) {
@@ -154,8 +172,22 @@ export async function seedTendering(tx: Executor, storage: Storage | undefined, 
       close: 1,
       files: [{ name: 'Danh mục hoá chất.pdf', ascii: 'Danh muc hoa chat sinh hoa' }],
     },
-    { name: 'Vật tư tiêu hao phòng mổ quý II', bidName: 'Gói thầu số 03/2026: Vật tư phòng mổ', category: 2, status: 1, open: -3, close: 3 },
-    { name: 'Thuốc điều trị ngoại trú 6 tháng', bidName: 'Gói thầu số 04/2026: Thuốc ngoại trú', category: 3, status: 1, open: -2, close: 6 },
+    {
+      name: 'Vật tư tiêu hao phòng mổ quý II',
+      bidName: 'Gói thầu số 03/2026: Vật tư phòng mổ',
+      category: 2,
+      status: 1,
+      open: -3,
+      close: 3,
+    },
+    {
+      name: 'Thuốc điều trị ngoại trú 6 tháng',
+      bidName: 'Gói thầu số 04/2026: Thuốc ngoại trú',
+      category: 3,
+      status: 1,
+      open: -2,
+      close: 6,
+    },
     {
       name: 'Bảo trì hệ thống X-quang kỹ thuật số',
       bidName: 'Gói thầu số 05/2026: Bảo trì X-quang',
@@ -230,7 +262,14 @@ export async function seedTendering(tx: Executor, storage: Storage | undefined, 
 
   // ---- submissions ----
   const providers = await tx
-    .select({ userId: users.id, username: users.username, partnerId: partners.id, name: partners.name, taxCode: partners.taxCode, rep: partners.representative })
+    .select({
+      userId: users.id,
+      username: users.username,
+      partnerId: partners.id,
+      name: partners.name,
+      taxCode: partners.taxCode,
+      rep: partners.representative,
+    })
     .from(users)
     .innerJoin(partners, eq(partners.id, users.partnerId))
     .where(eq(users.type, 'provider'));
@@ -280,7 +319,12 @@ export async function seedTendering(tx: Executor, storage: Storage | undefined, 
         at: new Date(now - daysAgo * DAY),
         search: `${s.provider.name} ${JSON.stringify(content)}`.toLowerCase(),
       });
-    entry(HISTORY_ACTION.Create, 'submission', { name: s.provider.name, price: s.price, shippingMethod: 'Đường bộ', discount: 2.5 }, s.daysAgo);
+    entry(
+      HISTORY_ACTION.Create,
+      'submission',
+      { name: s.provider.name, price: s.price, shippingMethod: 'Đường bộ', discount: 2.5 },
+      s.daysAgo,
+    );
     for (const d of docs) {
       const fileId = await store(d, s.provider.partnerId, 'bid_submission');
       await tx.insert(bidSubmissionFiles).values({ submissionId: sub.id, fileId, name: d.name });
@@ -294,7 +338,12 @@ export async function seedTendering(tx: Executor, storage: Storage | undefined, 
     ];
     await tx.insert(bidSubmissionProgress).values(progress.map((p) => ({ ...p, submissionId: sub.id })));
     for (const p of progress)
-      entry(HISTORY_ACTION.Create, 'progress', { type: p.progressType ? 'Thanh toán' : 'Cung cấp hàng hoá', name: p.name, content: p.content }, s.daysAgo);
+      entry(
+        HISTORY_ACTION.Create,
+        'progress',
+        { type: p.progressType ? 'Thanh toán' : 'Cung cấp hàng hoá', name: p.name, content: p.content },
+        s.daysAgo,
+      );
     for (const info of infoIds.get(postId) ?? []) {
       if (info.type === 0) {
         const content = `Thông tin cho mục “${info.name}”`;

@@ -23,7 +23,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { PartnerAuth } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AcceptedUpload } from '../../lib/multipart.ts';
-import { changedFields, type HistoryEntry, record } from './history-service.ts';
+import { changedFields, record } from './history-service.ts';
 import * as repo from './request-repository.ts';
 import * as submissions from './submission-repository.ts';
 import { fileRows, performerOf } from './tender-rules.ts';
