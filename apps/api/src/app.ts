@@ -19,6 +19,8 @@ import { operatorRoutes } from './modules/operators/routes.ts';
 import { popupRoutes } from './modules/popup/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
+import { tenderingProviderRoutes } from './modules/tendering/provider-routes.ts';
+import { tenderingPublicRoutes } from './modules/tendering/public-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
@@ -99,6 +101,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(operatorRoutes, { prefix: '/api/admin/operators' });
   await app.register(auditRoutes, { prefix: '/api/admin/audit' });
+  await app.register(tenderingPublicRoutes, { prefix: '/api/partner' });
+  await app.register(tenderingProviderRoutes, { prefix: '/api/partner/v1/provider' });
 
   await serveWebApp(app, deps.env.WEB_DIST ?? DEFAULT_WEB_DIST);
   return app;

@@ -31,8 +31,8 @@ export async function startRuntime(env: Env, log: FastifyBaseLogger, options: { 
   try {
     await runMigrations(database);
     const seed = env.SEED_DEMO === 'true' || (env.SEED_DEMO === 'auto' && env.NODE_ENV !== 'production');
-    if (seed && (await seedDemo(database.db))) log.info('demo data loaded');
     const storage = new LocalStorage(path.join(env.dataDir, 'files'));
+    if (seed && (await seedDemo(database.db, storage))) log.info('demo data loaded');
     const recovered = await storage.recover((ids) => committedFileIds(database.db, ids));
     if (recovered.promoted || recovered.discarded) log.warn(recovered, 'finished uploads cut by a crash');
     if (env.REDIS_URL) {

@@ -8,7 +8,7 @@
  *   {other}   an object of another partner (ncc_demo2's; for ncc_demo2, ncc_demo's)
  *   {partner} the partner id of ncc_demo (an active partner); {partnerFile} a licence file of it
  *   {pending} the partner id of the registration waiting in the demo data (ncc_cho_duyet)
- *   {operator} the account id of admin_demo; {missing} an id nothing has
+ *   {operator} the account id of admin_demo; {missing} an id nothing has; {bid} the demo bid post 1 (Open)
  * Writes are sent with an empty JSON body, so an allowed write usually answers 400 (its rules),
  * 415 (a multipart call) or 422; GETs answer 200. A new route fails the matrix until it has rows here.
  */
@@ -113,4 +113,46 @@ export const EXPECTED: readonly Row[] = [
   ['POST /api/admin/operators',                                       401, 403, 403, 403, 403, 403, 400, 403, 403, 403, 403],
   ['PUT /api/admin/operators/{operator}',                             401, 403, 403, 403, 403, 403, 400, 403, 403, 403, 403],
   ['GET /api/admin/audit',                                            401, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
+  // tendering, public: lookups, published bid posts and their documents (a draft or unknown id is 404)
+  ['GET /api/partner/bid-post/area-list',                             200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/bid-post/contract-type-list',                    200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/bid-post/choose-mode-list',                      200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/bid-post/public-mode-list',                      200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/bid-post/apply-group-list',                      200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/bid-post/partner-category-type-list',            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/bid-post/progress-type-list',                    200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/bid-post/progress-status-list',                  200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/bid-post/bdsubmit-status-list',                  200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/bid-post/status-list',                           200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/request/type-list',                              200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/request/additional-list',                        200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/request/status-list',                            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/request/status-reply-list',                      200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/history-update/type-list',                       200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/bid-post/shipping-method-list',                  200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/bid-post/information-type-list',                 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/bid-post/lookups',                               200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/bid-post/category-information-list',             200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/bid-post/list',                                  200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/bid-post/category-list',                         200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/bid-post/detail/{bid}',                          200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/bid-post/file/{missing}',                        404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404],
+  // tendering, providers only (any other login 403): reads, submissions, requests, history; another provider's ids are 404
+  ['GET /api/partner/v1/provider/bid-post/list',                      401, 403, 403, 403, 200, 200, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/provider/bid-post/category-list',             401, 403, 403, 403, 200, 200, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/provider/bid-post/detail/{bid}',              401, 403, 403, 403, 200, 200, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/provider/bid-post/detail-bd-submit/{other}',  401, 403, 403, 403, 404, 404, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/provider/bid-post/submit-file/{other}',       401, 403, 403, 403, 404, 404, 403, 403, 403, 403, 403],
+  ['POST /api/partner/v1/provider/bid-post/create-bid-post-submit',   401, 403, 403, 403, 415, 415, 403, 403, 403, 403, 403],
+  ['PUT /api/partner/v1/provider/bid-post/update-bid-post-submit/{other}',401, 403, 403, 403, 404, 404, 403, 403, 403, 403, 403],
+  ['POST /api/partner/v1/provider/bid-post/create-bidpost-custom-value',401, 403, 403, 403, 415, 415, 403, 403, 403, 403, 403],
+  ['PUT /api/partner/v1/provider/bid-post/update-bidpost-custom-value/{other}',401, 403, 403, 403, 404, 404, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/provider/request/list',                       401, 403, 403, 403, 200, 200, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/provider/request/party-list',                 401, 403, 403, 403, 200, 200, 403, 403, 403, 403, 403],
+  ['POST /api/partner/v1/provider/request/create',                    401, 403, 403, 403, 415, 415, 403, 403, 403, 403, 403],
+  ['PUT /api/partner/v1/provider/request/update/{other}',             401, 403, 403, 403, 404, 404, 403, 403, 403, 403, 403],
+  ['DELETE /api/partner/v1/provider/request/delete/{other}',          401, 403, 403, 403, 404, 404, 403, 403, 403, 403, 403],
+  ['POST /api/partner/v1/provider/request/create-reply',              401, 403, 403, 403, 415, 415, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/provider/request/file/{other}',               401, 403, 403, 403, 404, 404, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/provider/history-update/list',                401, 403, 403, 403, 200, 200, 403, 403, 403, 403, 403],
 ];
