@@ -8,6 +8,8 @@ export const PERMISSION_AREAS = {
   account: 'Tài khoản',
   profile: 'Hồ sơ',
   partners: 'Đối tác',
+  contracts: 'Hợp đồng',
+  products: 'Sản phẩm',
   content: 'Nội dung',
   console: 'Quản trị hệ thống',
 } as const;
@@ -20,6 +22,9 @@ export const PARTNER_PERMISSIONS = {
   'profile.view': { area: 'profile', name: 'Xem hồ sơ đối tác' },
   'profile.update': { area: 'profile', name: 'Cập nhật thông tin liên hệ' },
   'profile.rename': { area: 'profile', name: 'Gửi yêu cầu đổi tên' },
+  'contract.view': { area: 'contracts', name: 'Xem hợp đồng và tải tài liệu hợp đồng' },
+  'product.view': { area: 'products', name: 'Xem danh mục sản phẩm' },
+  'product.manage': { area: 'products', name: 'Thêm, sửa, xóa sản phẩm và ảnh sản phẩm' },
 } as const satisfies Record<string, PermissionInfo>;
 export type PartnerPermission = keyof typeof PARTNER_PERMISSIONS;
 
@@ -28,6 +33,8 @@ export const OPERATOR_PERMISSIONS = {
   'partners.view': { area: 'partners', name: 'Xem đối tác và giấy phép' },
   'partners.approve': { area: 'partners', name: 'Duyệt đăng ký và yêu cầu đổi tên' },
   'partners.manage': { area: 'partners', name: 'Khóa, mở khóa đối tác, gửi email đặt lại mật khẩu' },
+  'contracts.view': { area: 'contracts', name: 'Xem hợp đồng đối tác' },
+  'contracts.manage': { area: 'contracts', name: 'Tạo, sửa hợp đồng đối tác, tài liệu và tiến độ' },
   'content.footer': { area: 'content', name: 'Sửa chân trang' },
   'content.popup': { area: 'content', name: 'Quản lý popup' },
   'operators.manage': { area: 'console', name: 'Quản lý tài khoản quản trị' },
@@ -53,9 +60,9 @@ export const OPERATOR_ROLE_LABELS: Readonly<Record<OperatorRole, string>> = {
  */
 export const OPERATOR_ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly OperatorPermission[]>> = {
   administrator: Object.keys(OPERATOR_PERMISSIONS) as OperatorPermission[],
-  tender_officer: ['operator.self', 'partners.view'],
+  tender_officer: ['operator.self', 'partners.view', 'contracts.view', 'contracts.manage'],
   customer_care: ['operator.self', 'partners.view', 'partners.approve', 'partners.manage'],
-  accountant: ['operator.self', 'partners.view'],
+  accountant: ['operator.self', 'partners.view', 'contracts.view'],
   content_editor: ['operator.self', 'content.footer', 'content.popup'],
 };
 

@@ -279,3 +279,4 @@ export const auditLog = pgTable(
     index('audit_log_object_idx').on(t.objectType, t.objectId, t.at.desc()),
   ],
 );
+export * from './schema-contracts.ts';
