@@ -4,6 +4,7 @@ import type { OperatorRole } from '@portal/contract';
 import { footerItems, partners, popups, renameRequests, users } from './schema.ts';
 import { sanitizeRichText } from '../lib/sanitize-html.ts';
 import { hashPassword } from '../modules/auth/auth-service.ts';
+import { seedContracts } from './seed-contracts.ts';
 
 export const DEMO_PASSWORD = 'Demo@123';
 
@@ -262,6 +263,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .values(Object.entries(DEMO_FOOTER).map(([key, value], sort) => ({ key, value, sort })))
       .onConflictDoNothing();
     await tx.insert(popups).values({ ...DEMO_POPUP, content: sanitizeRichText(DEMO_POPUP.content) });
+    await seedContracts(tx, ids);
     return true;
   });
 }
