@@ -52,7 +52,7 @@ export async function imagesOf(db: Executor, productIds: string[]): Promise<Imag
     .from(productImages)
     .innerJoin(files, eq(files.id, productImages.fileId))
     .where(inArray(productImages.productId, productIds))
-    .orderBy(asc(productImages.createdAt), asc(files.id));
+    .orderBy(asc(productImages.createdAt), asc(files.originalName), asc(files.id));
 }
 
 export async function findProduct(db: Executor, id: string): Promise<ProductRecord | undefined> {
