@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(partnerContractRoutes, { prefix: '/api/partner/v1/:type/contract' });
   await app.register(contractLookupRoutes, { prefix: '/api/partner/contract' });
   await app.register(adminContractRoutes, { prefix: '/api/admin/contracts' });
-  await app.register(productRoutes, { prefix: '/api/partner/v1/provider/product' });
+  await app.register(productRoutes, { prefix: '/api/partner/v1/:type/product' });
   await app.register(adminProductRoutes, { prefix: '/api/admin/partners' });
 
   await serveWebApp(app, deps.env.WEB_DIST ?? DEFAULT_WEB_DIST);

@@ -34,26 +34,26 @@ const body = (over: Record<string, unknown> = {}) => ({
 });
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token = tok.ncc, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const ownIds = async (token: string) => (await call('GET', `${apiPaths.products.list}?limit=100`, token)).json().data.items.map((p: { id: string }) => p.id);
+const ownIds = async (token: string) => (await call('GET', `${apiPaths.products.list()}?limit=100`, token)).json().data.items.map((p: { id: string }) => p.id);
 
 describe('provider products', () => {
   it('lists only the caller`s own products, searchable and filtered by status', async () => {
-    const res = await call('GET', apiPaths.products.list);
+    const res = await call('GET', apiPaths.products.list());
     expect(res.statusCode).toBe(200);
     const names = res.json().data.items.map((p: { name: string }) => p.name);
     expect(names).toContain('Ống nghiệm EDTA 2 ml');
     expect(names).not.toContain('Test nhanh HIV 1/2');
-    const stopped = (await call('GET', `${apiPaths.products.list}?status=stopped`)).json().data.items;
+    const stopped = (await call('GET', `${apiPaths.products.list()}?status=stopped`)).json().data.items;
     expect(stopped.map((p: { code: string }) => p.code)).toEqual(['HC-GLU-500']);
-    const search = (await call('GET', `${apiPaths.products.list}?search=kim`)).json().data.items;
+    const search = (await call('GET', `${apiPaths.products.list()}?search=kim`)).json().data.items;
     expect(search.map((p: { code: string }) => p.code)).toEqual(['KIM-21G']);
-    const long = await call('GET', `${apiPaths.products.list}?search=${'x'.repeat(51)}`);
+    const long = await call('GET', `${apiPaths.products.list()}?search=${'x'.repeat(51)}`);
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe(MSG.search);
   });
 
   it('creates, updates and deletes its own product', async () => {
-    const created = await call('POST', apiPaths.products.create, tok.ncc, body());
+    const created = await call('POST', apiPaths.products.create(), tok.ncc, body());
     expect(created.statusCode).toBe(200);
     expect(created.json().message).toBe(PRODUCT_MSG.created);
     const id = created.json().data.id;
@@ -68,7 +68,7 @@ describe('provider products', () => {
   });
 
   it('refuses bad input with the field`s message; a duplicate code is 409', async () => {
-    const res = await call('POST', apiPaths.products.create, tok.ncc, body({ name: '', code: 'có dấu', unit: 'Tấn', price: -1, status: 'x' }));
+    const res = await call('POST', apiPaths.products.create(), tok.ncc, body({ name: '', code: 'có dấu', unit: 'Tấn', price: -1, status: 'x' }));
     expect(res.statusCode).toBe(400);
     const errors = res.json().errors;
     expect(errors.name).toEqual([MSG.required]);
@@ -76,11 +76,11 @@ describe('provider products', () => {
     expect(errors.unit).toEqual([PRODUCT_MSG.unit]);
     expect(errors.price).toEqual([PRODUCT_MSG.price]);
     expect(errors.status).toEqual(['Trạng thái sản phẩm không hợp lệ!']);
-    const dup = await call('POST', apiPaths.products.create, tok.ncc, body({ code: 'kim-21g' }));
+    const dup = await call('POST', apiPaths.products.create(), tok.ncc, body({ code: 'kim-21g' }));
     expect(dup.statusCode).toBe(409);
     expect(dup.json().errors.code).toEqual([PRODUCT_MSG.codeTaken]);
     // Another provider may use the same code.
-    expect((await call('POST', apiPaths.products.create, tok.ncc2, body({ code: 'KIM-21G' }))).statusCode).toBe(200);
+    expect((await call('POST', apiPaths.products.create(), tok.ncc2, body({ code: 'KIM-21G' }))).statusCode).toBe(200);
   });
 
   it('another provider`s product is 404 for every call, and stays unchanged', async () => {
@@ -96,7 +96,7 @@ describe('provider products', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
     expect((await call('GET', apiPaths.products.detail(other), tok.ncc2)).statusCode).toBe(200);
-    expect((await call('GET', apiPaths.products.list, tok.dn)).statusCode).toBe(403);
+    expect((await call('GET', apiPaths.products.list(), tok.dn)).statusCode).toBe(403);
   });
 
   it('images: raster only, shown inline, removable; a refused upload keeps nothing', async () => {

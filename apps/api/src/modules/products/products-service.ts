@@ -56,33 +56,51 @@ const rethrowConflict = (err: unknown): never => {
   throw err;
 };
 
-/** A partner's products, newest first (the owner is the token's partner). */
+/** Products are a provider's; other partner types are refused. */
+function assertProvider(auth: PartnerAuth) {
+  if (auth.type !== 'provider') throw new AppError('forbidden');
+}
+
+/** The caller's own products, newest first (the owner is the token's partner). */
+export async function listOwnProducts(deps: AppDeps, auth: PartnerAuth, query: ProductListQuery): Promise<ProductList> {
+  assertProvider(auth);
+  return listProducts(deps, auth.partnerId, query);
+}
+
+/** A partner's products, newest first. */
 export async function listProducts(deps: AppDeps, partnerId: string, query: ProductListQuery): Promise<ProductList> {
   const limit = Math.min(query.limit, LIMITS.listLimitCap);
   const { items, total } = await repo.listProducts(deps.db, { partnerId, search: query.search, status: query.status }, query.page, limit);
   return { items: await withImages(deps.db, items), pagination: { page: query.page, limit, count: total, totalCount: total } };
 }
 
-export const getProduct = (deps: AppDeps, id: string) => load(deps.db, id);
+export async function getProduct(deps: AppDeps, auth: PartnerAuth, id: string): Promise<Product> {
+  assertProvider(auth);
+  return load(deps.db, id);
+}
 
 export async function createProduct(deps: AppDeps, auth: PartnerAuth, body: ProductBody): Promise<Product> {
+  assertProvider(auth);
   if (await repo.codeTaken(deps.db, auth.partnerId, body.code)) throw codeConflict();
   const row = await deps.db.transaction((tx) => repo.insertProduct(tx, auth.partnerId, valuesOf(body))).catch(rethrowConflict);
   return load(deps.db, row.id);
 }
 
 export async function updateProduct(deps: AppDeps, auth: PartnerAuth, id: string, body: ProductBody): Promise<Product> {
+  assertProvider(auth);
   if (await repo.codeTaken(deps.db, auth.partnerId, body.code, id)) throw codeConflict();
   await deps.db.transaction((tx) => repo.updateProduct(tx, id, valuesOf(body))).catch(rethrowConflict);
   return load(deps.db, id);
 }
 
-export async function deleteProduct(deps: AppDeps, id: string): Promise<void> {
+export async function deleteProduct(deps: AppDeps, auth: PartnerAuth, id: string): Promise<void> {
+  assertProvider(auth);
   await deps.db.transaction((tx) => repo.deleteProduct(tx, id));
 }
 
 /** Adds images (raster only) up to the product's limit; the bytes are promoted once the rows commit. */
 export async function addImages(deps: AppDeps, auth: PartnerAuth, id: string, uploads: AcceptedUpload[]): Promise<Product> {
+  assertProvider(auth);
   if (!uploads.length) throw new AppError('validation', undefined, { Images: [PRODUCT_MSG.imagesRequired] });
   await deps.db.transaction(async (tx) => {
     const product = await repo.lockProduct(tx, id);
@@ -95,13 +113,15 @@ export async function addImages(deps: AppDeps, auth: PartnerAuth, id: string, up
   return load(deps.db, id);
 }
 
-export async function removeImage(deps: AppDeps, id: string, fileId: string): Promise<Product> {
+export async function removeImage(deps: AppDeps, auth: PartnerAuth, id: string, fileId: string): Promise<Product> {
+  assertProvider(auth);
   const removed = await deps.db.transaction((tx) => repo.deleteImage(tx, id, fileId));
   if (!removed) throw new AppError('not_found');
   return load(deps.db, id);
 }
 
-export async function getImage(deps: AppDeps, id: string, fileId: string) {
+export async function getImage(deps: AppDeps, auth: PartnerAuth, id: string, fileId: string) {
+  assertProvider(auth);
   const image = await repo.findImage(deps.db, id, fileId);
   if (!image) throw new AppError('not_found');
   return { ...image, size: Number(image.size) };

@@ -9,6 +9,7 @@ import {
   productListSchema,
   productParamsSchema,
   productSchema,
+  typeParamsSchema,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -19,29 +20,34 @@ import { sendStoredFile } from '../../lib/send-file.ts';
 import * as products from './products-service.ts';
 
 const IMAGE_FIELDS = [PRODUCT_IMAGE_FIELD, `${PRODUCT_IMAGE_FIELD}[]`];
-const PROVIDER = ['provider'] as const;
 
-/** A provider's own product catalogue: `/api/partner/v1/provider/product`. */
+const ownParams = typeParamsSchema.extend(productParamsSchema.shape);
+const ownImageParams = typeParamsSchema.extend(productImageParamsSchema.shape);
+const adminParams = productParamsSchema;
+
+/** A provider's own product catalogue: `/api/partner/v1/:type/product` (providers; other types are refused). */
 export async function productRoutes(app: FastifyInstance) {
   const r = routes(app, 'products');
   app.owners.set('product', products.productOwner);
 
   r.get('/list', {
-    access: access.partner(PROVIDER, 'product.view'),
+    access: access.ownType('product.view'),
+    params: typeParamsSchema,
     query: productListQuerySchema,
     data: productListSchema,
-    handler: ({ deps, auth, query }) => products.listProducts(deps, auth.partnerId, query),
+    handler: ({ deps, auth, query }) => products.listOwnProducts(deps, auth, query),
   });
 
   r.get('/detail/:id', {
-    access: access.partner(PROVIDER, 'product.view', { owns: 'product' }),
-    params: productParamsSchema,
+    access: access.ownType('product.view', { owns: 'product' }),
+    params: ownParams,
     data: productSchema,
-    handler: ({ deps, params }) => products.getProduct(deps, params.id),
+    handler: ({ deps, auth, params }) => products.getProduct(deps, auth, params.id),
   });
 
   r.post('/create', {
-    access: access.partner(PROVIDER, 'product.manage'),
+    access: access.ownType('product.manage'),
+    params: typeParamsSchema,
     body: productBodySchema,
     data: productSchema,
     message: PRODUCT_MSG.created,
@@ -49,8 +55,8 @@ export async function productRoutes(app: FastifyInstance) {
   });
 
   r.put('/update/:id', {
-    access: access.partner(PROVIDER, 'product.manage', { owns: 'product' }),
-    params: productParamsSchema,
+    access: access.ownType('product.manage', { owns: 'product' }),
+    params: ownParams,
     body: productBodySchema,
     data: productSchema,
     message: PRODUCT_MSG.updated,
@@ -58,15 +64,15 @@ export async function productRoutes(app: FastifyInstance) {
   });
 
   r.delete('/delete/:id', {
-    access: access.partner(PROVIDER, 'product.manage', { owns: 'product' }),
-    params: productParamsSchema,
+    access: access.ownType('product.manage', { owns: 'product' }),
+    params: ownParams,
     message: PRODUCT_MSG.deleted,
-    handler: ({ deps, params }) => products.deleteProduct(deps, params.id),
+    handler: ({ deps, auth, params }) => products.deleteProduct(deps, auth, params.id),
   });
 
   r.post('/:id/images', {
-    access: access.partner(PROVIDER, 'product.manage', { owns: 'product' }),
-    params: productParamsSchema,
+    access: access.ownType('product.manage', { owns: 'product' }),
+    params: ownParams,
     multipart: { fields: z.object({}), files: IMAGE_FIELDS },
     data: productSchema,
     message: PRODUCT_MSG.imagesAdded,
@@ -82,18 +88,18 @@ export async function productRoutes(app: FastifyInstance) {
 
   // Raster images shown in the page: inline (SPEC-NOTES 21).
   r.raw('/:id/images/:fileId', {
-    access: access.partner(PROVIDER, 'product.view', { owns: 'product' }),
-    params: productImageParamsSchema,
-    handler: async ({ deps, params, reply }) =>
-      sendStoredFile(reply, deps.storage, await products.getImage(deps, params.id, params.fileId), { inline: true }),
+    access: access.ownType('product.view', { owns: 'product' }),
+    params: ownImageParams,
+    handler: async ({ deps, auth, params, reply }) =>
+      sendStoredFile(reply, deps.storage, await products.getImage(deps, auth, params.id, params.fileId), { inline: true }),
   });
 
   r.delete('/:id/images/:fileId', {
-    access: access.partner(PROVIDER, 'product.manage', { owns: 'product' }),
-    params: productImageParamsSchema,
+    access: access.ownType('product.manage', { owns: 'product' }),
+    params: ownImageParams,
     data: productSchema,
     message: PRODUCT_MSG.imageRemoved,
-    handler: ({ deps, params }) => products.removeImage(deps, params.id, params.fileId),
+    handler: ({ deps, auth, params }) => products.removeImage(deps, auth, params.id, params.fileId),
   });
 }
 
@@ -103,7 +109,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
 
   r.get('/:id/products', {
     access: access.operator('partners.view'),
-    params: productParamsSchema,
+    params: adminParams,
     query: productListQuerySchema,
     data: productListSchema,
     handler: ({ deps, params, query }) => products.listProducts(deps, params.id, query),
