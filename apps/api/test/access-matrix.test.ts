@@ -71,10 +71,17 @@ beforeAll(async () => {
   operatorId = admin!.id;
   // Contracts and products of the two demo providers, the contracts with their documents.
   await seedDemoContractFiles(t.database.db, t.storage);
-  for (const [caller, code] of [['ncc_demo', 'HD-2026/001-PNM'], ['ncc_demo2', 'HD-2026/007-SM']] as const) {
+  for (const [caller, code] of [
+    ['ncc_demo', 'HD-2026/001-PNM'],
+    ['ncc_demo2', 'HD-2026/007-SM'],
+  ] as const) {
     const contractId = (await demoContractId(t.database.db, code))!;
     const detail = await t.app.inject({ url: apiPaths.contracts.detail('provider', contractId), headers: bearer(tokens.get(caller)!) });
-    const [product] = await t.database.db.select().from(products).where(eq(products.partnerId, partnerOf.get(caller)!)).limit(1);
+    const [product] = await t.database.db
+      .select()
+      .from(products)
+      .where(eq(products.partnerId, partnerOf.get(caller)!))
+      .limit(1);
     providerObjects.set(caller, { contract: contractId, contractFile: detail.json().data.files[0].id, product: product!.id });
   }
 });

@@ -217,7 +217,11 @@ describe('operator contract desk', () => {
   });
   const post = (url: string, payload: object, token = tok.admin) => t.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
   const auditOf = (id: string) =>
-    t.database.db.select().from(auditLog).where(and(eq(auditLog.objectType, 'contract'), eq(auditLog.objectId, id))).orderBy(desc(auditLog.at));
+    t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectType, 'contract'), eq(auditLog.objectId, id)))
+      .orderBy(desc(auditLog.at));
 
   it('creates a contract, e-mails the provider through the queue and records the audit trail', async () => {
     const res = await post(apiPaths.admin.contracts, body());
@@ -225,7 +229,12 @@ describe('operator contract desk', () => {
     expect(res.json().message).toBe(CONTRACT_MSG.created);
     const created = res.json().data;
     expect(created).toMatchObject({ code: 'HD-TEST/001', status: 'Active', provider: { id: nccPartner } });
-    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'kinhdoanh@phuongnammed.vn')).orderBy(desc(outbox.createdAt)).limit(1);
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, 'kinhdoanh@phuongnammed.vn'))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
     expect(mail?.subject).toContain('HD-TEST/001');
     const [entry] = await auditOf(created.id);
     expect(entry).toMatchObject({ action: 'create', operatorUsername: 'admin_demo' });
@@ -236,10 +245,7 @@ describe('operator contract desk', () => {
 
   it('refuses a bad contract with field messages and writes nothing', async () => {
     const before = await t.database.db.$count(contracts);
-    const res = await post(
-      apiPaths.admin.contracts,
-      body({ code: 'HD-TEST/002', name: '', contactPhone: '123', totalValue: -5 }),
-    );
+    const res = await post(apiPaths.admin.contracts, body({ code: 'HD-TEST/002', name: '', contactPhone: '123', totalValue: -5 }));
     expect(res.statusCode).toBe(400);
     const errors = res.json().errors;
     expect(errors.name).toEqual([MSG.required]);
@@ -273,14 +279,24 @@ describe('operator contract desk', () => {
     expect(status.json().data.status).toBe('Ended');
 
     const form = multipart([{ name: 'Files', filename: 'Bien-ban-giao-hang.pdf', content: SAMPLE_FILES.pdf, type: 'application/pdf' }]);
-    const up = await t.app.inject({ method: 'POST', url: apiPaths.admin.contractFiles(id), payload: form.payload, headers: { ...form.headers, ...bearer(tok.admin) } });
+    const up = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.admin.contractFiles(id),
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(tok.admin) },
+    });
     expect(up.statusCode).toBe(200);
     const fileId = up.json().data.files[0].id;
     // The provider downloads what the operator uploaded.
     const download = await get(apiPaths.contracts.file('provider', id, fileId), tok.ncc);
     expect(download.statusCode).toBe(200);
 
-    const progress = await post(apiPaths.admin.contractProgress(id), { progressType: 2, date: '2026/05/20', name: 'Thanh toán đợt 1', content: '' });
+    const progress = await post(apiPaths.admin.contractProgress(id), {
+      progressType: 2,
+      date: '2026/05/20',
+      name: 'Thanh toán đợt 1',
+      content: '',
+    });
     expect(progress.statusCode).toBe(200);
     const entry = progress.json().data.progress.find((p: { name: string }) => p.name === 'Thanh toán đợt 1');
     expect(entry).toMatchObject({ progressType: 2, date: '2026-05-20' });
@@ -288,7 +304,11 @@ describe('operator contract desk', () => {
     expect(badProgress.statusCode).toBe(400);
     expect(badProgress.json().errors.progressType).toEqual([CONTRACT_MSG.progressType]);
 
-    const delProgress = await t.app.inject({ method: 'DELETE', url: apiPaths.admin.contractProgressEntry(id, entry.id), headers: bearer(tok.admin) });
+    const delProgress = await t.app.inject({
+      method: 'DELETE',
+      url: apiPaths.admin.contractProgressEntry(id, entry.id),
+      headers: bearer(tok.admin),
+    });
     expect(delProgress.statusCode).toBe(200);
     const delFile = await t.app.inject({ method: 'DELETE', url: apiPaths.admin.contractFile(id, fileId), headers: bearer(tok.admin) });
     expect(delFile.statusCode).toBe(200);
@@ -305,7 +325,12 @@ describe('operator contract desk', () => {
       { name: 'Files', filename: 'ok.pdf', content: SAMPLE_FILES.pdf, type: 'application/pdf' },
       { name: 'Files', filename: 'fake.pdf', content: Buffer.from('not a pdf at all'), type: 'application/pdf' },
     ]);
-    const res = await t.app.inject({ method: 'POST', url: apiPaths.admin.contractFiles(id), payload: form.payload, headers: { ...form.headers, ...bearer(tok.admin) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.admin.contractFiles(id),
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(tok.admin) },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe(MSG.fileType('fake.pdf'));
     expect(await listFiles(t.filesDir)).toEqual(before);

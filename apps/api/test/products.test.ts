@@ -13,7 +13,10 @@ beforeAll(async () => {
   tok.ncc = await login(t.app, 'provider', 'ncc_demo');
   tok.ncc2 = await login(t.app, 'provider', 'ncc_demo2');
   tok.dn = await login(t.app, 'company', 'dn_demo');
-  for (const [key, username] of [['admin', 'admin_demo'], ['content', 'qt_noidung']] as const) {
+  for (const [key, username] of [
+    ['admin', 'admin_demo'],
+    ['content', 'qt_noidung'],
+  ] as const) {
     const res = await t.app.inject({ method: 'POST', url: apiPaths.admin.login, payload: { username, password: DEMO_PASSWORD } });
     tok[key] = res.json().data.token;
   }
@@ -34,7 +37,8 @@ const body = (over: Record<string, unknown> = {}) => ({
 });
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token = tok.ncc, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const ownIds = async (token: string) => (await call('GET', `${apiPaths.products.list()}?limit=100`, token)).json().data.items.map((p: { id: string }) => p.id);
+const ownIds = async (token: string) =>
+  (await call('GET', `${apiPaths.products.list()}?limit=100`, token)).json().data.items.map((p: { id: string }) => p.id);
 
 describe('provider products', () => {
   it('lists only the caller`s own products, searchable and filtered by status', async () => {
@@ -68,7 +72,12 @@ describe('provider products', () => {
   });
 
   it('refuses bad input with the field`s message; a duplicate code is 409', async () => {
-    const res = await call('POST', apiPaths.products.create(), tok.ncc, body({ name: '', code: 'có dấu', unit: 'Tấn', price: -1, status: 'x' }));
+    const res = await call(
+      'POST',
+      apiPaths.products.create(),
+      tok.ncc,
+      body({ name: '', code: 'có dấu', unit: 'Tấn', price: -1, status: 'x' }),
+    );
     expect(res.statusCode).toBe(400);
     const errors = res.json().errors;
     expect(errors.name).toEqual([MSG.required]);
@@ -105,7 +114,12 @@ describe('provider products', () => {
       { name: 'Images', filename: 'anh.png', content: SAMPLE_FILES.png, type: 'image/png' },
       { name: 'Images', filename: 'anh2.jpg', content: SAMPLE_FILES.jpg, type: 'image/jpeg' },
     ]);
-    const res = await t.app.inject({ method: 'POST', url: apiPaths.products.images(id), payload: form.payload, headers: { ...form.headers, ...bearer(tok.ncc) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.products.images(id),
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(tok.ncc) },
+    });
     expect(res.statusCode).toBe(200);
     const images = res.json().data.images;
     expect(images.map((i: { name: string }) => i.name)).toEqual(['anh.png', 'anh2.jpg']);
@@ -120,7 +134,12 @@ describe('provider products', () => {
       ['logo.svg', SAMPLE_FILES.svg],
     ] as const) {
       const bad = multipart([{ name: 'Images', filename, content }]);
-      const refused = await t.app.inject({ method: 'POST', url: apiPaths.products.images(id), payload: bad.payload, headers: { ...bad.headers, ...bearer(tok.ncc) } });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: apiPaths.products.images(id),
+        payload: bad.payload,
+        headers: { ...bad.headers, ...bearer(tok.ncc) },
+      });
       expect(refused.statusCode).toBe(415);
       expect(refused.json().message).toBe(MSG.fileType(filename));
     }

@@ -143,12 +143,66 @@ const DEMO_CONTRACTS = [
 ] as const;
 
 const DEMO_PRODUCTS = [
-  { partner: 'ncc', code: 'ONG-EDTA-2ML', name: 'Ống nghiệm EDTA 2 ml', unit: 'Hộp', category: 'Vật tư lấy mẫu', price: 185_000, status: 'selling', description: 'Hộp 100 ống, nắp tím, chân không.' },
-  { partner: 'ncc', code: 'KIM-21G', name: 'Kim lấy máu chân không 21G', unit: 'Hộp', category: 'Vật tư lấy mẫu', price: 210_000, status: 'selling', description: 'Hộp 100 kim, vô trùng.' },
-  { partner: 'ncc', code: 'GT-NITRILE-M', name: 'Găng tay nitrile cỡ M', unit: 'Hộp', category: 'Bảo hộ', price: 95_000, status: 'selling', description: 'Hộp 100 chiếc, không bột.' },
-  { partner: 'ncc', code: 'HC-GLU-500', name: 'Hóa chất định lượng Glucose 500 ml', unit: 'Chai', category: 'Hóa chất', price: 1_450_000, status: 'stopped', description: 'Ngừng nhập từ quý I/2026.' },
-  { partner: 'ncc2', code: 'TEST-HBSAG', name: 'Test nhanh HBsAg', unit: 'Hộp', category: 'Test nhanh', price: 520_000, status: 'selling', description: 'Hộp 50 test.' },
-  { partner: 'ncc2', code: 'TEST-HIV', name: 'Test nhanh HIV 1/2', unit: 'Hộp', category: 'Test nhanh', price: 760_000, status: 'selling', description: 'Hộp 40 test.' },
+  {
+    partner: 'ncc',
+    code: 'ONG-EDTA-2ML',
+    name: 'Ống nghiệm EDTA 2 ml',
+    unit: 'Hộp',
+    category: 'Vật tư lấy mẫu',
+    price: 185_000,
+    status: 'selling',
+    description: 'Hộp 100 ống, nắp tím, chân không.',
+  },
+  {
+    partner: 'ncc',
+    code: 'KIM-21G',
+    name: 'Kim lấy máu chân không 21G',
+    unit: 'Hộp',
+    category: 'Vật tư lấy mẫu',
+    price: 210_000,
+    status: 'selling',
+    description: 'Hộp 100 kim, vô trùng.',
+  },
+  {
+    partner: 'ncc',
+    code: 'GT-NITRILE-M',
+    name: 'Găng tay nitrile cỡ M',
+    unit: 'Hộp',
+    category: 'Bảo hộ',
+    price: 95_000,
+    status: 'selling',
+    description: 'Hộp 100 chiếc, không bột.',
+  },
+  {
+    partner: 'ncc',
+    code: 'HC-GLU-500',
+    name: 'Hóa chất định lượng Glucose 500 ml',
+    unit: 'Chai',
+    category: 'Hóa chất',
+    price: 1_450_000,
+    status: 'stopped',
+    description: 'Ngừng nhập từ quý I/2026.',
+  },
+  {
+    partner: 'ncc2',
+    code: 'TEST-HBSAG',
+    name: 'Test nhanh HBsAg',
+    unit: 'Hộp',
+    category: 'Test nhanh',
+    price: 520_000,
+    status: 'selling',
+    description: 'Hộp 50 test.',
+  },
+  {
+    partner: 'ncc2',
+    code: 'TEST-HIV',
+    name: 'Test nhanh HIV 1/2',
+    unit: 'Hộp',
+    category: 'Test nhanh',
+    price: 760_000,
+    status: 'selling',
+    description: 'Hộp 40 test.',
+  },
 ] as const;
 
 /** A small, valid PDF whose page names the document, so a demo download opens. */
@@ -233,7 +287,15 @@ export async function seedDemoContractFiles(db: Db, storage: Storage): Promise<n
   }
   await db.transaction(async (tx) => {
     await tx.insert(files).values(
-      staged.map((s) => ({ id: s.id, partnerId: s.partnerId, purpose: 'contract', originalName: s.name, mime: 'application/pdf', size: s.size, sha256: s.sha256 })),
+      staged.map((s) => ({
+        id: s.id,
+        partnerId: s.partnerId,
+        purpose: 'contract',
+        originalName: s.name,
+        mime: 'application/pdf',
+        size: s.size,
+        sha256: s.sha256,
+      })),
     );
     await tx.insert(contractFiles).values(staged.map((s) => ({ contractId: s.contractId, fileId: s.id })));
   });
@@ -243,6 +305,10 @@ export async function seedDemoContractFiles(db: Db, storage: Storage): Promise<n
 
 /** Ids of a demo contract by its code (tests). */
 export async function demoContractId(db: Executor, code: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.code, code))).limit(1);
+  const [row] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.code, code)))
+    .limit(1);
   return row?.id;
 }

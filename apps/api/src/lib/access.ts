@@ -7,10 +7,7 @@ import {
 } from '@portal/contract';
 
 /** Kinds of partner-owned objects a route's `:id` can name; each area defines how to find an object's owner. */
-export type OwnedObject =
-  | 'partner-file'
-  | 'contract'
-  | 'product';
+export type OwnedObject = 'partner-file' | 'contract' | 'product';
 
 export type PublicAccess = { kind: 'public' };
 export type PartnerAccess = {

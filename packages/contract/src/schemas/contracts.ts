@@ -99,29 +99,43 @@ const money = z
   .union([z.number(), z.string()], { error: CONTRACT_MSG.value })
   .transform((v) => (typeof v === 'string' ? v.trim() : v))
   .pipe(
-    z.union([z.number(), z.string().regex(/^\d{1,16}$/, CONTRACT_MSG.value).transform(Number)], { error: CONTRACT_MSG.value }),
+    z.union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,16}$/, CONTRACT_MSG.value)
+          .transform(Number),
+      ],
+      { error: CONTRACT_MSG.value },
+    ),
   )
-  .pipe(z.number({ error: CONTRACT_MSG.value }).int(CONTRACT_MSG.value).min(0, CONTRACT_MSG.value).max(CONTRACT_LIMITS.valueMax, CONTRACT_MSG.value));
+  .pipe(
+    z
+      .number({ error: CONTRACT_MSG.value })
+      .int(CONTRACT_MSG.value)
+      .min(0, CONTRACT_MSG.value)
+      .max(CONTRACT_LIMITS.valueMax, CONTRACT_MSG.value),
+  );
 
 /** A query value that may be absent or empty (a cleared filter sends `key=`). */
-const optionalQuery = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
-const statusFilter = z
-  .union([z.string(), z.number()])
-  .transform((v, ctx) => {
-    const key = CONTRACT_STATUSES.find((s) => s === v || String(CONTRACT_STATUS_CODES[s]) === String(v));
-    if (!key) {
-      ctx.addIssue({ code: 'custom', message: 'Trạng thái hợp đồng không hợp lệ!' });
-      return z.NEVER;
-    }
-    return key;
-  });
+const statusFilter = z.union([z.string(), z.number()]).transform((v, ctx) => {
+  const key = CONTRACT_STATUSES.find((s) => s === v || String(CONTRACT_STATUS_CODES[s]) === String(v));
+  if (!key) {
+    ctx.addIssue({ code: 'custom', message: 'Trạng thái hợp đồng không hợp lệ!' });
+    return z.NEVER;
+  }
+  return key;
+});
 
 export const CONTRACT_SORT_FIELDS = ['dateSigned', 'dateTo', 'totalValue', 'name', 'code', 'createdAt'] as const;
 export type ContractSortField = (typeof CONTRACT_SORT_FIELDS)[number];
 const sortField = z.enum(CONTRACT_SORT_FIELDS, { error: 'Cột sắp xếp không hợp lệ!' });
-const sortDirection = z.enum(['asc', 'desc', 'ASC', 'DESC'], { error: 'Chiều sắp xếp không hợp lệ!' }).transform((v) => v.toLowerCase() as 'asc' | 'desc');
+const sortDirection = z
+  .enum(['asc', 'desc', 'ASC', 'DESC'], { error: 'Chiều sắp xếp không hợp lệ!' })
+  .transform((v) => v.toLowerCase() as 'asc' | 'desc');
 /** `sorting` of spec 2 §7 as `field`, `field:asc|desc` or `-field` (descending). */
 const sorting = text()
   .trim()

@@ -48,8 +48,21 @@ export const PRODUCT_MSG = {
 const price = z
   .union([z.number(), z.string()], { error: PRODUCT_MSG.price })
   .transform((v) => (typeof v === 'string' ? v.trim().replaceAll('.', '') : v))
-  .pipe(z.union([z.number(), z.string().regex(/^\d{1,13}$/, PRODUCT_MSG.price).transform(Number)], { error: PRODUCT_MSG.price }))
-  .pipe(z.number({ error: PRODUCT_MSG.price }).int(PRODUCT_MSG.price).min(0, PRODUCT_MSG.price).max(PRODUCT_LIMITS.priceMax, PRODUCT_MSG.price));
+  .pipe(
+    z.union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,13}$/, PRODUCT_MSG.price)
+          .transform(Number),
+      ],
+      { error: PRODUCT_MSG.price },
+    ),
+  )
+  .pipe(
+    z.number({ error: PRODUCT_MSG.price }).int(PRODUCT_MSG.price).min(0, PRODUCT_MSG.price).max(PRODUCT_LIMITS.priceMax, PRODUCT_MSG.price),
+  );
 
 const productFields = z.object({
   name: requiredText(PRODUCT_LIMITS.nameMax, PRODUCT_MSG.name),

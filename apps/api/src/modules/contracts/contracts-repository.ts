@@ -187,7 +187,15 @@ export async function insertContractFiles(
 ): Promise<void> {
   if (!uploads.length) return;
   await db.insert(files).values(
-    uploads.map((u) => ({ id: u.id, partnerId, purpose: 'contract', originalName: u.name, mime: u.mime, size: u.size, sha256: u.sha256 })),
+    uploads.map((u) => ({
+      id: u.id,
+      partnerId,
+      purpose: 'contract',
+      originalName: u.name,
+      mime: u.mime,
+      size: u.size,
+      sha256: u.sha256,
+    })),
   );
   await db.insert(contractFiles).values(uploads.map((u) => ({ contractId, fileId: u.id })));
 }

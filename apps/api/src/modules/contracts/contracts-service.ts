@@ -197,7 +197,8 @@ async function checkReferences(db: Executor, body: ContractUpdateBody, exceptId?
   if (body.contractType !== null && body.contractType !== undefined && !(await repo.typeExists(db, body.contractType)))
     errors.contractType = [CONTRACT_MSG.contractType];
   if (await repo.codeTaken(db, body.code, exceptId)) errors.code = [CONTRACT_MSG.codeTaken];
-  if (Object.keys(errors).length) throw new AppError(errors.code && Object.keys(errors).length === 1 ? 'conflict' : 'validation', undefined, errors);
+  if (Object.keys(errors).length)
+    throw new AppError(errors.code && Object.keys(errors).length === 1 ? 'conflict' : 'validation', undefined, errors);
 }
 
 const valuesOf = (body: ContractUpdateBody) => ({

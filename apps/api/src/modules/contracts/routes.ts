@@ -92,7 +92,10 @@ export async function partnerContractRoutes(app: FastifyInstance) {
       const archive = await contracts.contractArchive(deps, params.id);
       return reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="${archive.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(archive.name)}`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${archive.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(archive.name)}`,
+        )
         .header('content-security-policy', "sandbox; default-src 'none'")
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')

@@ -17,7 +17,11 @@ export async function listProducts(
   if (filter.search) {
     const like = `%${escapeLike(filter.search.toLowerCase())}%`;
     parts.push(
-      or(sql`lower(${products.name}) like ${like}`, sql`lower(${products.code}) like ${like}`, sql`lower(${products.category}) like ${like}`)!,
+      or(
+        sql`lower(${products.name}) like ${like}`,
+        sql`lower(${products.code}) like ${like}`,
+        sql`lower(${products.category}) like ${like}`,
+      )!,
     );
   }
   if (filter.status) parts.push(eq(products.status, filter.status));
@@ -125,7 +129,15 @@ export async function insertImages(
   uploads: Array<{ id: string; name: string; mime: string; size: number; sha256: string }>,
 ): Promise<void> {
   await db.insert(files).values(
-    uploads.map((u) => ({ id: u.id, partnerId, purpose: 'product_image', originalName: u.name, mime: u.mime, size: u.size, sha256: u.sha256 })),
+    uploads.map((u) => ({
+      id: u.id,
+      partnerId,
+      purpose: 'product_image',
+      originalName: u.name,
+      mime: u.mime,
+      size: u.size,
+      sha256: u.sha256,
+    })),
   );
   await db.insert(productImages).values(uploads.map((u) => ({ productId, fileId: u.id })));
 }

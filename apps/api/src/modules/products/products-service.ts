@@ -1,4 +1,12 @@
-import { LIMITS, PRODUCT_LIMITS, PRODUCT_MSG, type Product, type ProductBody, type ProductList, type ProductListQuery } from '@portal/contract';
+import {
+  LIMITS,
+  PRODUCT_LIMITS,
+  PRODUCT_MSG,
+  type Product,
+  type ProductBody,
+  type ProductList,
+  type ProductListQuery,
+} from '@portal/contract';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { PartnerAuth } from '../../lib/access.ts';

@@ -1,4 +1,12 @@
-import { CONTRACT_PROGRESS_LABELS, type ContractDetail, type ContractProgress, formatDate, formatVnd, type PartnerType, remainingDaysLabel } from '@portal/contract';
+import {
+  CONTRACT_PROGRESS_LABELS,
+  type ContractDetail,
+  type ContractProgress,
+  formatDate,
+  formatVnd,
+  type PartnerType,
+  remainingDaysLabel,
+} from '@portal/contract';
 import { Button, Descriptions, Empty, List, Modal, Space, Tabs, Tag, Timeline, Typography } from 'antd';
 import { QueryState } from '@/components/query-state';
 import { useDownloadContractArchive, useDownloadContractFile } from '../api/download-contract-files';
@@ -129,7 +137,11 @@ export function ContractDetailModal({ type, contractId, onClose }: Props) {
           <Tabs
             items={[
               { key: 'info', label: DETAIL_TEXT.infoTab, children: <InfoTab contract={contract} /> },
-              { key: 'files', label: `${DETAIL_TEXT.filesTab} (${contract.files.length})`, children: <FilesTab type={type} contract={contract} /> },
+              {
+                key: 'files',
+                label: `${DETAIL_TEXT.filesTab} (${contract.files.length})`,
+                children: <FilesTab type={type} contract={contract} />,
+              },
             ]}
           />
         )}

@@ -64,7 +64,8 @@ function stubContracts(opts: { failList?: () => boolean } = {}) {
   });
 }
 
-const listCalls = (calls: { url: string }[]) => calls.filter((c) => c.url.includes('/contract/list')).map((c) => new URL(c.url, 'http://x').searchParams);
+const listCalls = (calls: { url: string }[]) =>
+  calls.filter((c) => c.url.includes('/contract/list')).map((c) => new URL(c.url, 'http://x').searchParams);
 
 beforeEach(() => {
   // antd measures a scrolling table; jsdom has no ResizeObserver.
@@ -128,7 +129,9 @@ describe('provider contract screen (/hop-dong)', { timeout: 45_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('1.250.000.000 đ')).toBeInTheDocument();
     const supply = within(dialog).getByRole('region', { name: 'Tiến độ cung cấp' });
-    const items = within(supply).getAllByText(/Giao hàng đợt/).map((n) => n.textContent);
+    const items = within(supply)
+      .getAllByText(/Giao hàng đợt/)
+      .map((n) => n.textContent);
     expect(items[0]).toContain('Giao hàng đợt 2');
     expect(items[1]).toContain('Giao hàng đợt 1');
     await user.click(within(dialog).getByRole('tab', { name: /Tài liệu/ }));

@@ -38,7 +38,10 @@ export function ContractsPage({ type }: { type: PartnerType }) {
   useEffect(() => {
     const value = searchText.trim();
     if (!rules.search.safeParse(value).success) return;
-    const timer = setTimeout(() => setFilters((f) => ((f.search ?? '') === value ? f : { ...f, search: value || undefined, page: 1 })), LIMITS.filterDebounceMs);
+    const timer = setTimeout(
+      () => setFilters((f) => ((f.search ?? '') === value ? f : { ...f, search: value || undefined, page: 1 })),
+      LIMITS.filterDebounceMs,
+    );
     return () => clearTimeout(timer);
   }, [searchText]);
 
@@ -80,31 +83,31 @@ export function ContractsPage({ type }: { type: PartnerType }) {
     <div className="page contracts-page">
       <PageTitle>{CONTRACTS_TEXT.title}</PageTitle>
       <Space wrap className="filter-bar" style={{ marginBottom: 16 }}>
-          <Input.Search
-            style={{ width: 300 }}
-            allowClear
-            placeholder={CONTRACTS_TEXT.search}
-            aria-label={CONTRACTS_TEXT.search}
-            maxLength={maxLengthOf(rules.search)}
-            showCount
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
-          />
-          <Select
-            allowClear
-            style={{ width: 220 }}
-            placeholder={CONTRACTS_TEXT.category}
-            aria-label={CONTRACTS_TEXT.category}
-            loading={options.isPending}
-            options={(options.data?.categories ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            onChange={(value?: string) => setFilter({ categoryId: value || undefined })}
-          />
-          <DatePicker
-            placeholder={CONTRACTS_TEXT.dateSigned}
-            aria-label={CONTRACTS_TEXT.dateSigned}
-            format="DD/MM/YYYY"
-            onChange={(value: Dayjs | null) => setFilter({ dateSigned: value ? formatDateSlashed(value.toDate()) : undefined })}
-          />
+        <Input.Search
+          style={{ width: 300 }}
+          allowClear
+          placeholder={CONTRACTS_TEXT.search}
+          aria-label={CONTRACTS_TEXT.search}
+          maxLength={maxLengthOf(rules.search)}
+          showCount
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+        />
+        <Select
+          allowClear
+          style={{ width: 220 }}
+          placeholder={CONTRACTS_TEXT.category}
+          aria-label={CONTRACTS_TEXT.category}
+          loading={options.isPending}
+          options={(options.data?.categories ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          onChange={(value?: string) => setFilter({ categoryId: value || undefined })}
+        />
+        <DatePicker
+          placeholder={CONTRACTS_TEXT.dateSigned}
+          aria-label={CONTRACTS_TEXT.dateSigned}
+          format="DD/MM/YYYY"
+          onChange={(value: Dayjs | null) => setFilter({ dateSigned: value ? formatDateSlashed(value.toDate()) : undefined })}
+        />
       </Space>
       {list.isError ? (
         <LoadError error={list.error} isRetrying={list.isFetching} onRetry={() => void list.refetch()} />

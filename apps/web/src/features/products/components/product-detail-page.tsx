@@ -46,7 +46,11 @@ function ProductImages({ product }: { product: Product }) {
             const messages: string[] = [];
             const listed = product.images.map((i) => ({ name: i.name, size: i.size }));
             for (const f of batch) {
-              const check = checkUploadList({ name: f.name, size: f.size }, [...listed, ...accepted.map((a) => ({ name: a.name, size: a.size }))], IMAGE_RULES);
+              const check = checkUploadList(
+                { name: f.name, size: f.size },
+                [...listed, ...accepted.map((a) => ({ name: a.name, size: a.size }))],
+                IMAGE_RULES,
+              );
               if (check.kind === 'reject') messages.push(check.message);
               if (check.kind === 'accept') accepted.push(f);
             }

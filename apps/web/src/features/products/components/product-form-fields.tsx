@@ -1,4 +1,11 @@
-import { groupDigits, maxLengthOf, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, PRODUCT_UNITS, productFieldSchemas as f } from '@portal/contract';
+import {
+  groupDigits,
+  maxLengthOf,
+  PRODUCT_STATUS_LABELS,
+  PRODUCT_STATUSES,
+  PRODUCT_UNITS,
+  productFieldSchemas as f,
+} from '@portal/contract';
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { optionalZodRule, zodRule } from '@/lib/zod-rule';
 

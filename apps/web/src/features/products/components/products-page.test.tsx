@@ -39,7 +39,13 @@ describe('provider products (/san-pham)', { timeout: 45_000 }, () => {
     stubApi((url) => {
       if (url.includes('/provider/product/list'))
         return jsonResponse({
-          data: { items: [product(), product({ id: '00000000-0000-4000-8000-000000000002', code: 'X-2', name: 'Hóa chất', status: 'stopped', price: 95000 })], pagination: { page: 1, limit: 10, count: 2, totalCount: 2 } },
+          data: {
+            items: [
+              product(),
+              product({ id: '00000000-0000-4000-8000-000000000002', code: 'X-2', name: 'Hóa chất', status: 'stopped', price: 95000 }),
+            ],
+            pagination: { page: 1, limit: 10, count: 2, totalCount: 2 },
+          },
         });
       return undefined;
     });
@@ -54,7 +60,8 @@ describe('provider products (/san-pham)', { timeout: 45_000 }, () => {
   it('creates a product: the server`s field error shows under the field, then the new product opens', async () => {
     let attempts = 0;
     const { calls } = stubApi((url, init) => {
-      if (url.includes('/provider/product/list')) return jsonResponse({ data: { items: [], pagination: { page: 1, limit: 10, count: 0, totalCount: 0 } } });
+      if (url.includes('/provider/product/list'))
+        return jsonResponse({ data: { items: [], pagination: { page: 1, limit: 10, count: 0, totalCount: 0 } } });
       if (url.endsWith('/provider/product/create') && init.method === 'POST') {
         attempts++;
         if (attempts === 1) return jsonResponse({ message: PRODUCT_MSG.codeTaken, errors: { code: [PRODUCT_MSG.codeTaken] } }, 409);

@@ -1,4 +1,13 @@
-import { formatVnd, LIMITS, maxLengthOf, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type Product, type ProductStatus, rules } from '@portal/contract';
+import {
+  formatVnd,
+  LIMITS,
+  maxLengthOf,
+  PRODUCT_STATUS_LABELS,
+  PRODUCT_STATUSES,
+  type Product,
+  type ProductStatus,
+  rules,
+} from '@portal/contract';
 import { Button, Input, Popconfirm, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +20,12 @@ import { ProductCreateDialog } from './product-create-dialog';
 import { ProductImage } from './product-image';
 import { ProductStatusTag } from './product-status-tag';
 
-export const PRODUCTS_TEXT = { title: 'Sản phẩm', search: 'Tìm theo tên, mã hoặc nhóm', status: 'Trạng thái', add: 'Thêm sản phẩm' } as const;
+export const PRODUCTS_TEXT = {
+  title: 'Sản phẩm',
+  search: 'Tìm theo tên, mã hoặc nhóm',
+  status: 'Trạng thái',
+  add: 'Thêm sản phẩm',
+} as const;
 
 /** The provider's catalogue: search, status filter, a paged table, create and delete. */
 export function ProductsPage() {
@@ -24,14 +38,27 @@ export function ProductsPage() {
   useEffect(() => {
     const value = searchText.trim();
     if (!rules.search.safeParse(value).success) return;
-    const timer = setTimeout(() => setFilters((f) => ((f.search ?? '') === value ? f : { ...f, search: value || undefined, page: 1 })), LIMITS.searchDebounceMs);
+    const timer = setTimeout(
+      () => setFilters((f) => ((f.search ?? '') === value ? f : { ...f, search: value || undefined, page: 1 })),
+      LIMITS.searchDebounceMs,
+    );
     return () => clearTimeout(timer);
   }, [searchText]);
 
   const columns: TableColumnsType<Product> = [
-    { title: 'Ảnh', key: 'image', width: 80, render: (_v, p) => <ProductImage productId={p.id} fileId={p.images[0]?.id} alt={p.name} size={48} /> },
+    {
+      title: 'Ảnh',
+      key: 'image',
+      width: 80,
+      render: (_v, p) => <ProductImage productId={p.id} fileId={p.images[0]?.id} alt={p.name} size={48} />,
+    },
     { title: 'Mã sản phẩm', dataIndex: 'code' },
-    { title: 'Tên sản phẩm', dataIndex: 'name', width: 240, render: (name: string, p) => <Link to={paths.productDetail.getHref(p.id)}>{name}</Link> },
+    {
+      title: 'Tên sản phẩm',
+      dataIndex: 'name',
+      width: 240,
+      render: (name: string, p) => <Link to={paths.productDetail.getHref(p.id)}>{name}</Link>,
+    },
     { title: 'Nhóm', dataIndex: 'category' },
     { title: 'Đơn vị tính', dataIndex: 'unit', width: 110 },
     { title: 'Giá bán', dataIndex: 'price', align: 'right', render: (v: number) => formatVnd(v) },
