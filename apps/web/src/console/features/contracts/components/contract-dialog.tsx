@@ -92,7 +92,7 @@ export function ContractDialog({
                   showSearch
                   filterOption={false}
                   onSearch={setProviderSearch}
-                  placeholder="Tìm theo tên hoặc mã nhà cung cấp"
+                  placeholder="Tìm theo mã hoặc đầu tên nhà cung cấp"
                   loading={providers.isFetching}
                   options={(providers.data?.items ?? []).map((p) => ({ value: p.id, label: `${p.code} — ${p.name}` }))}
                 />
