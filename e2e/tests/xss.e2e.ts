@@ -178,7 +178,11 @@ describe('stored XSS', () => {
     await logIn(page, 'nha-cung-cap', 'ncc_demo');
     // Signed in 2099: the newest, first row of the list.
     expect(await ranScript(page, '/hop-dong')).toBe(false);
-    await page.locator('.ant-table-row').first().getByRole('button', { name: /^Xem chi tiết/ }).click();
+    await page
+      .locator('.ant-table-row')
+      .first()
+      .getByRole('button', { name: /^Xem chi tiết/ })
+      .click();
     await page.getByRole('dialog').getByText('Tiến độ cung cấp').first().waitFor();
     await page.mouse.move(300, 300);
     expect(await page.evaluate(() => Boolean((window as unknown as { __xss?: number }).__xss))).toBe(false);
