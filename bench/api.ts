@@ -99,6 +99,11 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
         opts: { path: LOOKUP_PATH, connections: CONNECTIONS, headers: { ...bearer(provider), 'if-none-match': lookupEtag } },
       },
       {
+        id: 'contracts',
+        label: 'GET provider contract list (page of 5, latest progress)',
+        opts: { path: '/api/partner/v1/provider/contract/list?page=1&limit=5', connections: CONNECTIONS, headers: bearer(provider) },
+      },
+      {
         id: 'list',
         label: `GET admin partners (${LIST_ROWS / 1000}k rows)`,
         opts: { path: LIST_PATH, connections: CONNECTIONS, headers: bearer(operator) },

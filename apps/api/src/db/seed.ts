@@ -6,6 +6,7 @@ import { sanitizeRichText } from '../lib/sanitize-html.ts';
 import { hashPassword } from '../modules/auth/auth-service.ts';
 import type { Storage } from '../lib/storage.ts';
 import { seedTendering } from './seed-tendering.ts';
+import { seedContracts } from './seed-contracts.ts';
 
 export const DEMO_PASSWORD = 'Demo@123';
 
@@ -267,6 +268,7 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<boolean> {
       .onConflictDoNothing();
     await tx.insert(popups).values({ ...DEMO_POPUP, content: sanitizeRichText(DEMO_POPUP.content) });
     await seedTendering(tx, storage, staged);
+    await seedContracts(tx, ids);
     return true;
   });
   for (const id of staged) await storage?.promote(id);

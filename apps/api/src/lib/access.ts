@@ -14,7 +14,10 @@ export type OwnedObject =
   | 'bid-submission-file'
   | 'bid-custom-value'
   | 'bid-request'
-  | 'bid-request-file';
+  | 'bid-request-file'
+  // contracts and products
+  | 'contract'
+  | 'product';
 
 export type PublicAccess = { kind: 'public' };
 export type PartnerAccess = {
