@@ -30,3 +30,9 @@ if (!window.matchMedia) {
 }
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= () => {};
+// antd measures tables, tabs and counted text areas; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
