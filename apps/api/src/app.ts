@@ -14,6 +14,7 @@ import { MULTIPART_LIMITS } from './lib/multipart.ts';
 import { openApiTransform } from './lib/openapi.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { tenderDeskRoutes } from './modules/tender-desk/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
 import { popupRoutes } from './modules/popup/routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(operatorRoutes, { prefix: '/api/admin/operators' });
   await app.register(auditRoutes, { prefix: '/api/admin/audit' });
+  await app.register(tenderDeskRoutes, { prefix: '/api/admin/tenders' });
 
   await serveWebApp(app, deps.env.WEB_DIST ?? DEFAULT_WEB_DIST);
   return app;

@@ -26,3 +26,4 @@ export * from './schemas/tendering.ts';
 export * from './uploads.ts';
 export * from './api-paths.ts';
 export * from './web-render.ts';
+export * from './schemas/tender-desk.ts';
