@@ -85,7 +85,12 @@ function postForm(overrides: Record<string, string> = {}, withFile = true) {
 
 async function createPost(overrides: Record<string, string> = {}, token = tokens.qt_dauthau!) {
   const body = postForm(overrides);
-  return t.app.inject({ method: 'POST', url: apiPaths.admin.tenders, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: apiPaths.admin.tenders,
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
 }
 
 async function partnerOf(username: string) {
@@ -136,7 +141,9 @@ async function submit(postId: number, username: string, price: number) {
   for (const info of infos) {
     if (info.type === 1) {
       const valueFile = await storedPdf(partner.id, 'giay-phep.pdf');
-      await t.database.db.insert(bidCustomValues).values({ submissionId: row!.id, infoId: info.id, fileId: valueFile, fileName: 'giay-phep.pdf' });
+      await t.database.db
+        .insert(bidCustomValues)
+        .values({ submissionId: row!.id, infoId: info.id, fileId: valueFile, fileName: 'giay-phep.pdf' });
     } else {
       await t.database.db.insert(bidCustomValues).values({ submissionId: row!.id, infoId: info.id, content: '12 tháng' });
     }
@@ -257,7 +264,8 @@ describe('bid posts', () => {
     expect(all.items[0].id).toBe(other.id);
     expect(all.pagination.totalCount).toBeGreaterThanOrEqual(2);
     expect(all.items[0]).toMatchObject({ submissionCount: 0, status: 0, bidPostCategory: { id: categoryId } });
-    const searched = (await call('GET', `${apiPaths.admin.tenders}?search=${encodeURIComponent('xét nghiệm')}`, tokens.qt_ketoan!)).json().data;
+    const searched = (await call('GET', `${apiPaths.admin.tenders}?search=${encodeURIComponent('xét nghiệm')}`, tokens.qt_ketoan!)).json()
+      .data;
     expect(searched.items.map((i: { id: number }) => i.id)).toEqual([other.id]);
     const open = (await call('GET', `${apiPaths.admin.tenders}?status=1&categoryId=${categoryId}`, tokens.qt_ketoan!)).json().data;
     expect(open.items).toEqual([]);
@@ -278,8 +286,16 @@ describe('bid posts', () => {
 
   it('an update replaces fields, files and items while nobody has submitted', async () => {
     const post = (await createPost()).json().data;
-    const body = postForm({ name: 'Mua sắm máy X-quang', keptFilesJson: '[]', infosJson: JSON.stringify([{ name: 'Catalogue', isRequired: false, type: 1 }]) }, false);
-    const res = await t.app.inject({ method: 'PUT', url: apiPaths.admin.tender(post.id), headers: { ...bearer(tokens.qt_dauthau!), ...body.headers }, payload: body.payload });
+    const body = postForm(
+      { name: 'Mua sắm máy X-quang', keptFilesJson: '[]', infosJson: JSON.stringify([{ name: 'Catalogue', isRequired: false, type: 1 }]) },
+      false,
+    );
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: apiPaths.admin.tender(post.id),
+      headers: { ...bearer(tokens.qt_dauthau!), ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Mua sắm máy X-quang', files: [] });
     expect(res.json().data.informations.map((i: { name: string }) => i.name)).toEqual(['Catalogue']);
@@ -346,7 +362,12 @@ describe('a tender from publication to results', () => {
 
   it("items can't change once someone has submitted", async () => {
     const body = postForm({ keptFilesJson: '[]', infosJson: '[]' }, false);
-    const res = await t.app.inject({ method: 'PUT', url: apiPaths.admin.tender(postId), headers: { ...bearer(tokens.qt_dauthau!), ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: apiPaths.admin.tender(postId),
+      headers: { ...bearer(tokens.qt_dauthau!), ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(TENDER_DESK_MSG.infosLocked);
   });
@@ -412,16 +433,29 @@ describe('a tender from publication to results', () => {
     expect(listed.map((r: { id: string }) => r.id)).toEqual([request!.id]);
 
     const empty = multipart([{ name: 'content', value: '  ' }]);
-    const refused = await t.app.inject({ method: 'POST', url: apiPaths.admin.tenderRequestReply(request!.id), headers: { ...bearer(tokens.qt_dauthau!), ...empty.headers }, payload: empty.payload });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.admin.tenderRequestReply(request!.id),
+      headers: { ...bearer(tokens.qt_dauthau!), ...empty.headers },
+      payload: empty.payload,
+    });
     expect(refused.statusCode).toBe(400);
 
     const body = multipart([
       { name: 'content', value: 'Bảo hành tối thiểu 24 tháng' },
       { name: 'files', filename: 'tra-loi.pdf', content: SAMPLE_FILES.pdf, type: 'application/pdf' },
     ]);
-    const res = await t.app.inject({ method: 'POST', url: apiPaths.admin.tenderRequestReply(request!.id), headers: { ...bearer(tokens.qt_dauthau!), ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.admin.tenderRequestReply(request!.id),
+      headers: { ...bearer(tokens.qt_dauthau!), ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ status: REQUEST_STATUS.Answered, replies: [{ createdByType: CREATED_BY.Cms, content: 'Bảo hành tối thiểu 24 tháng' }] });
+    expect(res.json().data).toMatchObject({
+      status: REQUEST_STATUS.Answered,
+      replies: [{ createdByType: CREATED_BY.Cms, content: 'Bảo hành tối thiểu 24 tháng' }],
+    });
     expect(res.json().data.replies[0].files).toHaveLength(1);
     const [stored] = await t.database.db.select().from(bidRequests).where(eq(bidRequests.id, request!.id));
     expect(stored?.status).toBe(REQUEST_STATUS.Answered);
@@ -429,7 +463,12 @@ describe('a tender from publication to results', () => {
     expect(await mailTo(second.partner.email, TENDER_OUTGOING.requestAnsweredSubject)).toHaveLength(1);
 
     const again = multipart([{ name: 'content', value: 'Lần hai' }]);
-    const twice = await t.app.inject({ method: 'POST', url: apiPaths.admin.tenderRequestReply(request!.id), headers: { ...bearer(tokens.qt_dauthau!), ...again.headers }, payload: again.payload });
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.admin.tenderRequestReply(request!.id),
+      headers: { ...bearer(tokens.qt_dauthau!), ...again.headers },
+      payload: again.payload,
+    });
     expect(twice.statusCode).toBe(422);
     expect(twice.json().message).toBe(TENDER_DESK_MSG.alreadyReplied);
   });
@@ -461,14 +500,19 @@ describe('a tender from publication to results', () => {
       TENDER_DESK_MSG.resultsNeedReview,
     );
     expect((await call('POST', apiPaths.admin.tenderStatus(postId), tokens.qt_dauthau!, { status: 2 })).statusCode).toBe(200);
-    const stranger = await call('POST', apiPaths.admin.tenderResults(postId), tokens.qt_dauthau!, { winnerIds: ['00000000-0000-4000-8000-000000000000'] });
+    const stranger = await call('POST', apiPaths.admin.tenderResults(postId), tokens.qt_dauthau!, {
+      winnerIds: ['00000000-0000-4000-8000-000000000000'],
+    });
     expect(stranger.statusCode).toBe(400);
     const res = await call('POST', apiPaths.admin.tenderResults(postId), tokens.qt_dauthau!, { winnerIds: [first.id] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: BID_POST_STATUS.Close });
     expect(res.json().data.resultsPublishedAt).not.toBeNull();
     const subs = await t.database.db.select().from(bidSubmissions).where(eq(bidSubmissions.bidPostId, postId));
-    expect(Object.fromEntries(subs.map((s) => [s.id, s.status]))).toEqual({ [first.id]: SUBMIT_STATUS.Approve, [second.id]: SUBMIT_STATUS.Reject });
+    expect(Object.fromEntries(subs.map((s) => [s.id, s.status]))).toEqual({
+      [first.id]: SUBMIT_STATUS.Approve,
+      [second.id]: SUBMIT_STATUS.Reject,
+    });
     expect(await mailTo(first.partner.email, TENDER_OUTGOING.resultsSubject)).toHaveLength(1);
     expect(await mailTo(second.partner.email, TENDER_OUTGOING.resultsSubject)).toHaveLength(1);
     expect((await auditOf('bid_post', String(postId)))[0]?.action).toBe('publish_results');
@@ -486,7 +530,12 @@ describe('a tender from publication to results', () => {
     });
     expect(lateRequest.statusCode).toBe(422);
     const closedEdit = postForm({ keptFilesJson: '[]' }, false);
-    const edit = await t.app.inject({ method: 'PUT', url: apiPaths.admin.tender(postId), headers: { ...bearer(tokens.qt_dauthau!), ...closedEdit.headers }, payload: closedEdit.payload });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: apiPaths.admin.tender(postId),
+      headers: { ...bearer(tokens.qt_dauthau!), ...closedEdit.headers },
+      payload: closedEdit.payload,
+    });
     expect(edit.statusCode).toBe(422);
   });
 });

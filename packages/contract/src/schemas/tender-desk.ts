@@ -215,7 +215,11 @@ export const deskPostFieldsSchema = z
       .trim()
       .min(1, TENDER_DESK_MSG.invitingParty)
       .max(TENDER_LIMITS.nameMax, MSG.textTooLong),
-    categoryId: z.coerce.number({ error: TENDER_DESK_MSG.category }).int(TENDER_DESK_MSG.category).positive(TENDER_DESK_MSG.category).max(2_147_483_647, TENDER_DESK_MSG.category),
+    categoryId: z.coerce
+      .number({ error: TENDER_DESK_MSG.category })
+      .int(TENDER_DESK_MSG.category)
+      .positive(TENDER_DESK_MSG.category)
+      .max(2_147_483_647, TENDER_DESK_MSG.category),
     contractType: lookupCode('contractType', TENDER_DESK_MSG.contractType),
     area: lookupCode('area', TENDER_DESK_MSG.area),
     chooseMode: lookupCode('chooseMode', TENDER_DESK_MSG.chooseMode),
@@ -243,7 +247,12 @@ export const deskPostFieldsSchema = z
       .trim()
       .optional()
       .transform((v) => (v ? v : null))
-      .pipe(z.string().refine((v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}/.test(v), TENDER_DESK_MSG.dateFormat).nullable()),
+      .pipe(
+        z
+          .string()
+          .refine((v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}/.test(v), TENDER_DESK_MSG.dateFormat)
+          .nullable(),
+      ),
     contactName: optional(LIMITS.contactNameMax),
     contactPhone: z
       .string()
@@ -293,7 +302,10 @@ export const postStatusBodySchema = z.object({
 
 /** Publish the results: the chosen submissions win, the others lose, the post closes. */
 export const publishResultsBodySchema = z.object({
-  winnerIds: z.array(z.uuid({ error: TENDER_DESK_MSG.winnerNotOfPost }), { error: TENDER_DESK_MSG.winners }).min(1, TENDER_DESK_MSG.winners).max(100),
+  winnerIds: z
+    .array(z.uuid({ error: TENDER_DESK_MSG.winnerNotOfPost }), { error: TENDER_DESK_MSG.winners })
+    .min(1, TENDER_DESK_MSG.winners)
+    .max(100),
 });
 
 // ---- Submissions -------------------------------------------------------------------------------

@@ -140,7 +140,9 @@ export async function tenderDeskRoutes(app: FastifyInstance) {
     message: TENDER_DESK_MSG.updated,
     handler: async ({ deps, actor, params, req }) => {
       const { fields, uploads } = await readMultipart(req, deps.storage, { fileFields: [DESK_POST_FILE_FIELD] });
-      return withUploads(deps.storage, uploads, () => desk.updatePost(deps, actor, params.id, parseFields(deskPostFieldsSchema, fields), uploads));
+      return withUploads(deps.storage, uploads, () =>
+        desk.updatePost(deps, actor, params.id, parseFields(deskPostFieldsSchema, fields), uploads),
+      );
     },
   });
 

@@ -92,9 +92,7 @@ export async function replaceCategoryItems(
   const keep = items.flatMap((i) => (i.id ? [i.id] : []));
   await db
     .delete(bidCategoryInfos)
-    .where(
-      and(eq(bidCategoryInfos.categoryId, categoryId), keep.length ? sql`${bidCategoryInfos.id} not in ${keep}` : undefined),
-    );
+    .where(and(eq(bidCategoryInfos.categoryId, categoryId), keep.length ? sql`${bidCategoryInfos.id} not in ${keep}` : undefined));
   for (const [sort, item] of items.entries()) {
     if (item.id) {
       await db
@@ -202,9 +200,9 @@ export type UploadRow = { id: string; name: string; mime: string; size: number; 
 
 export async function insertFiles(db: Executor, purpose: string, uploads: UploadRow[], partnerId: string | null = null) {
   if (!uploads.length) return;
-  await db.insert(files).values(
-    uploads.map((u) => ({ id: u.id, partnerId, purpose, originalName: u.name, mime: u.mime, size: u.size, sha256: u.sha256 })),
-  );
+  await db
+    .insert(files)
+    .values(uploads.map((u) => ({ id: u.id, partnerId, purpose, originalName: u.name, mime: u.mime, size: u.size, sha256: u.sha256 })));
 }
 
 /** Keeps the listed post files (renamed as given), removes the others, appends the uploads. */
@@ -220,9 +218,7 @@ export async function replacePostFiles(db: Executor, postId: number, kept: Array
       .where(and(eq(bidPostFiles.bidPostId, postId), eq(bidPostFiles.fileId, k.id)));
   }
   if (uploads.length) {
-    await db
-      .insert(bidPostFiles)
-      .values(uploads.map((u, i) => ({ bidPostId: postId, fileId: u.id, name: u.name, sort: kept.length + i })));
+    await db.insert(bidPostFiles).values(uploads.map((u, i) => ({ bidPostId: postId, fileId: u.id, name: u.name, sort: kept.length + i })));
   }
 }
 
@@ -295,7 +291,12 @@ export async function requestsOf(db: Executor, where: { postId?: number; submiss
     : [];
   const fileRows = ids.length
     ? await db
-        .select({ requestId: bidRequestFiles.requestId, replyId: bidRequestFiles.replyId, fileId: bidRequestFiles.fileId, name: bidRequestFiles.name })
+        .select({
+          requestId: bidRequestFiles.requestId,
+          replyId: bidRequestFiles.replyId,
+          fileId: bidRequestFiles.fileId,
+          name: bidRequestFiles.name,
+        })
         .from(bidRequestFiles)
         .where(inArray(bidRequestFiles.requestId, ids))
         .orderBy(asc(bidRequestFiles.createdAt))

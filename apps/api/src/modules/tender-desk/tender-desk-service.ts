@@ -55,10 +55,12 @@ export async function listCategories(deps: AppDeps): Promise<DeskCategory[]> {
 }
 
 const numericIds = (items: CategoryBody['items']) =>
-  items.map((i) => ({ ...i, id: i.id === undefined || i.id === '' ? undefined : Number(i.id) })).map((i) => ({
-    ...i,
-    id: i.id !== undefined && Number.isSafeInteger(i.id) ? i.id : undefined,
-  }));
+  items
+    .map((i) => ({ ...i, id: i.id === undefined || i.id === '' ? undefined : Number(i.id) }))
+    .map((i) => ({
+      ...i,
+      id: i.id !== undefined && Number.isSafeInteger(i.id) ? i.id : undefined,
+    }));
 
 export async function saveCategory(deps: AppDeps, actor: Actor, id: number | null, body: CategoryBody): Promise<DeskCategory> {
   const saved = await deps.db.transaction(async (tx) => {
@@ -201,7 +203,13 @@ export async function createPost(deps: AppDeps, actor: Actor, fields: DeskPostFi
     await repo.insertFiles(tx, 'bid_post', uploads);
     await repo.replacePostFiles(tx, post.id, [], uploads);
     const detail = await getPost(deps, post.id, tx);
-    await audit.record(tx, actor, { objectType: 'bid_post', objectId: String(post.id), action: 'create', summary: post.name, after: auditView(detail) });
+    await audit.record(tx, actor, {
+      objectType: 'bid_post',
+      objectId: String(post.id),
+      action: 'create',
+      summary: post.name,
+      after: auditView(detail),
+    });
     return detail;
   });
   for (const u of uploads) await deps.storage.promote(u.id);
@@ -220,7 +228,13 @@ const sameInfos = (a: Array<{ id: string; name: string; isRequired: boolean; typ
  * Updates a post that is not closed. Its information items may change only while no provider has
  * submitted (a submission's answers belong to the items it was given).
  */
-export async function updatePost(deps: AppDeps, actor: Actor, id: number, fields: DeskPostFields, uploads: AcceptedUpload[]): Promise<DeskPostDetail> {
+export async function updatePost(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  fields: DeskPostFields,
+  uploads: AcceptedUpload[],
+): Promise<DeskPostDetail> {
   const updated = await deps.db.transaction(async (tx) => {
     const locked = await repo.lockPost(tx, id);
     if (!locked) throw new AppError('not_found');
@@ -245,7 +259,14 @@ export async function updatePost(deps: AppDeps, actor: Actor, id: number, fields
     await repo.replacePostFiles(tx, id, kept, uploads);
     await repo.updatePost(tx, id, postValues(fields));
     const after = await getPost(deps, id, tx);
-    await audit.record(tx, actor, { objectType: 'bid_post', objectId: String(id), action: 'update', summary: after.name, before: auditView(before), after: auditView(after) });
+    await audit.record(tx, actor, {
+      objectType: 'bid_post',
+      objectId: String(id),
+      action: 'update',
+      summary: after.name,
+      before: auditView(before),
+      after: auditView(after),
+    });
     return after;
   });
   for (const u of uploads) await deps.storage.promote(u.id);
@@ -258,7 +279,13 @@ export async function deletePost(deps: AppDeps, actor: Actor, id: number): Promi
     if (!post) throw new AppError('not_found');
     if (post.status !== BID_POST_STATUS.Draft) throw new AppError('business_rule', TENDER_DESK_MSG.onlyDraftDeleted);
     await repo.deletePost(tx, id);
-    await audit.record(tx, actor, { objectType: 'bid_post', objectId: String(id), action: 'delete', summary: post.name, before: { status: post.status } });
+    await audit.record(tx, actor, {
+      objectType: 'bid_post',
+      objectId: String(id),
+      action: 'delete',
+      summary: post.name,
+      before: { status: post.status },
+    });
   });
 }
 
@@ -276,7 +303,8 @@ export async function movePost(deps: AppDeps, actor: Actor, id: number, status: 
     if (NEXT_STATUS[post.status] !== status) throw new AppError('business_rule', TENDER_DESK_MSG.badTransition);
     if (status === BID_POST_STATUS.Open && post.closeDate.getTime() <= now.getTime())
       throw new AppError('business_rule', TENDER_DESK_MSG.publishNeedsFutureClose);
-    if (status === BID_POST_STATUS.Review && isSealed(post.closeDate, now)) throw new AppError('business_rule', TENDER_DESK_MSG.reviewBeforeClose);
+    if (status === BID_POST_STATUS.Review && isSealed(post.closeDate, now))
+      throw new AppError('business_rule', TENDER_DESK_MSG.reviewBeforeClose);
     await repo.updatePost(tx, id, { status });
     await audit.record(tx, actor, {
       objectType: 'bid_post',
@@ -369,7 +397,10 @@ export async function getSubmission(deps: AppDeps, id: string, now: Date = new D
   };
 }
 
-async function listRequestsOf(db: Executor, where: { postId?: number; submissionId?: string; type?: number | undefined }): Promise<DeskRequest[]> {
+async function listRequestsOf(
+  db: Executor,
+  where: { postId?: number; submissionId?: string; type?: number | undefined },
+): Promise<DeskRequest[]> {
   const { rows, replies, fileRows } = await repo.requestsOf(db, where);
   return rows.map(({ request: r, providerName }) => ({
     id: r.id,
@@ -426,12 +457,26 @@ export async function setSubmissionStatus(deps: AppDeps, actor: Actor, id: strin
   });
 }
 
-async function changeStatus(deps: AppDeps, tx: Executor, actor: Actor, row: SubmissionJoin, post: repo.PostRow, status: number, subject = 'status') {
+async function changeStatus(
+  deps: AppDeps,
+  tx: Executor,
+  actor: Actor,
+  row: SubmissionJoin,
+  post: repo.PostRow,
+  status: number,
+  subject = 'status',
+) {
   const before = lookupName('bdSubmitStatus', row.submission.status);
   const after = lookupName('bdSubmitStatus', status);
   await repo.setSubmissionStatus(tx, row.submission.id, status);
   await history.record(tx, [
-    { submissionId: row.submission.id, action: HISTORY_ACTION.Update, subject, performer: performer(actor), content: { status: [before, after] } },
+    {
+      submissionId: row.submission.id,
+      action: HISTORY_ACTION.Update,
+      subject,
+      performer: performer(actor),
+      content: { status: [before, after] },
+    },
   ]);
   await audit.record(tx, actor, {
     objectType: 'bid_submission',
@@ -441,7 +486,13 @@ async function changeStatus(deps: AppDeps, tx: Executor, actor: Actor, row: Subm
     before: { status: before },
     after: { status: after },
   });
-  await tellProvider(deps, tx, row.provider.email, TENDER_OUTGOING.statusChangedSubject, TENDER_OUTGOING.statusChangedText(row.provider.name, post.name, after, bidUrl(deps, post.id, 'submit')));
+  await tellProvider(
+    deps,
+    tx,
+    row.provider.email,
+    TENDER_OUTGOING.statusChangedSubject,
+    TENDER_OUTGOING.statusChangedText(row.provider.name, post.name, after, bidUrl(deps, post.id, 'submit')),
+  );
 }
 
 /** A meeting or additional-document request to one submission; its status follows (RequestMeet / RequestUpdate). */
@@ -466,7 +517,13 @@ export async function sendPartyRequest(deps: AppDeps, actor: Actor, submissionId
       title: kind,
       content: body.content,
       ...(body.type === REQUEST_TYPE.Meet
-        ? { dateMeet: new Date(body.dateMeet), address: body.address, nameContact: body.nameContact, phoneContact: body.phoneContact, note: body.note || null }
+        ? {
+            dateMeet: new Date(body.dateMeet),
+            address: body.address,
+            nameContact: body.nameContact,
+            phoneContact: body.phoneContact,
+            note: body.note || null,
+          }
         : { dateRequired: body.dateRequired, additional: body.additional }),
     });
     const status = body.type === REQUEST_TYPE.Meet ? SUBMIT_STATUS.RequestMeet : SUBMIT_STATUS.RequestUpdate;
@@ -509,7 +566,13 @@ export async function sendPartyRequest(deps: AppDeps, actor: Actor, submissionId
 }
 
 /** Answers a provider's clarification request: a CMS reply (text and files); the request is Answered and locks for the provider. */
-export async function replyToRequest(deps: AppDeps, actor: Actor, requestId: string, content: string, uploads: AcceptedUpload[]): Promise<DeskRequest> {
+export async function replyToRequest(
+  deps: AppDeps,
+  actor: Actor,
+  requestId: string,
+  content: string,
+  uploads: AcceptedUpload[],
+): Promise<DeskRequest> {
   const answered = await deps.db.transaction(async (tx) => {
     const request = await repo.lockRequest(tx, requestId);
     if (!request) throw new AppError('not_found');
@@ -560,7 +623,8 @@ export async function publishResults(deps: AppDeps, actor: Actor, postId: number
     const winners = new Set(winnerIds);
     const ids = new Set(locked.map((s) => s.id));
     if ([...winners].some((w) => !ids.has(w))) throw AppError.field('winnerIds', TENDER_DESK_MSG.winnerNotOfPost);
-    for (const s of locked) if (winners.has(s.id) && s.status === SUBMIT_STATUS.Reject) throw new AppError('business_rule', TENDER_DESK_MSG.finalStatus);
+    for (const s of locked)
+      if (winners.has(s.id) && s.status === SUBMIT_STATUS.Reject) throw new AppError('business_rule', TENDER_DESK_MSG.finalStatus);
     const rows = await repo.submissionsOfPost(tx, postId);
     for (const row of rows) {
       const won = winners.has(row.submission.id);
@@ -570,10 +634,22 @@ export async function publishResults(deps: AppDeps, actor: Actor, postId: number
         const after = lookupName('bdSubmitStatus', status);
         await repo.setSubmissionStatus(tx, row.submission.id, status);
         await history.record(tx, [
-          { submissionId: row.submission.id, action: HISTORY_ACTION.Update, subject: 'status', performer: performer(actor), content: { status: [before, after] } },
+          {
+            submissionId: row.submission.id,
+            action: HISTORY_ACTION.Update,
+            subject: 'status',
+            performer: performer(actor),
+            content: { status: [before, after] },
+          },
         ]);
       }
-      await tellProvider(deps, tx, row.provider.email, TENDER_OUTGOING.resultsSubject, TENDER_OUTGOING.resultsText(row.provider.name, post.name, won, bidUrl(deps, post.id)));
+      await tellProvider(
+        deps,
+        tx,
+        row.provider.email,
+        TENDER_OUTGOING.resultsSubject,
+        TENDER_OUTGOING.resultsText(row.provider.name, post.name, won, bidUrl(deps, post.id)),
+      );
     }
     await repo.updatePost(tx, postId, { status: BID_POST_STATUS.Close, resultsPublishedAt: new Date() });
     await audit.record(tx, actor, {

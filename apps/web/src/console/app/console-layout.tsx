@@ -1,6 +1,8 @@
 import {
+  AppstoreOutlined,
   DashboardOutlined,
   EditOutlined,
+  FileSearchOutlined,
   HistoryOutlined,
   KeyOutlined,
   LayoutOutlined,
@@ -36,6 +38,8 @@ const MENU_ICONS: Record<MenuRouteKey, ReactNode> = {
   popup: <NotificationOutlined />,
   operators: <SafetyOutlined />,
   audit: <HistoryOutlined />,
+  tenders: <FileSearchOutlined />,
+  tenderCategories: <AppstoreOutlined />,
 };
 
 /**

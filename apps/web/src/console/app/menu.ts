@@ -2,7 +2,7 @@ import type { OperatorPermission } from '@portal/contract';
 import { type ConsoleRouteKey, consolePaths } from '../config/paths';
 import { canOpen } from '../lib/access';
 
-export type MenuRouteKey = Exclude<ConsoleRouteKey, 'partnerDetail' | 'login'>;
+export type MenuRouteKey = Exclude<ConsoleRouteKey, 'partnerDetail' | 'login' | 'tenderNew' | 'tenderDetail' | 'tenderEdit'>;
 export type MenuEntry = { key: MenuRouteKey; label: string; permission?: OperatorPermission };
 export type MenuGroup = { key: string; label: string; items: MenuEntry[] };
 
@@ -16,6 +16,14 @@ export const CONSOLE_MENU: readonly (MenuEntry | MenuGroup)[] = [
       { key: 'registrations', label: 'Đăng ký chờ duyệt', permission: 'partners.view' },
       { key: 'partners', label: 'Tất cả đối tác', permission: 'partners.view' },
       { key: 'renames', label: 'Yêu cầu đổi tên', permission: 'partners.view' },
+    ],
+  },
+  {
+    key: 'tenders-desk',
+    label: 'Đấu thầu',
+    items: [
+      { key: 'tenders', label: 'Bài thầu', permission: 'tenders.view' },
+      { key: 'tenderCategories', label: 'Lĩnh vực', permission: 'tenders.view' },
     ],
   },
   {
