@@ -1,7 +1,9 @@
 import { apiPaths } from '@portal/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../browser.ts';
+import { baseUrl, launchBrowser, newPage } from '../browser.ts';
+import { query } from '../db.ts';
+import { XSS_PAYLOADS } from '../xss-payloads.ts';
 
 /**
  * The tender desk, end to end: a tender officer adds a category whose template asks for a
@@ -137,5 +139,54 @@ describe('operator console: the tender desk', () => {
       ).status;
     }, apiPaths.admin.tenderCategories);
     expect(status).toBe(403);
+  });
+
+  it('stored XSS: a post whose note, requirements and name carry every payload renders them inert on its page', async () => {
+    const token = await officer.evaluate(() => JSON.parse(localStorage.getItem('portal.console.session') ?? '{}').token as string);
+    const headers = { authorization: `Bearer ${token}` };
+    const categories = (await (await fetch(`${baseUrl()}${apiPaths.admin.tenderCategories}`, { headers })).json()) as {
+      data: Array<{ id: number }>;
+    };
+    const form = new FormData();
+    const fields: Record<string, string> = {
+      name: `XSS ${stamp} ${XSS_PAYLOADS[0]}`,
+      bidName: XSS_PAYLOADS[1] ?? '',
+      invitingParty: XSS_PAYLOADS[3] ?? '',
+      categoryId: String(categories.data[0]?.id),
+      contractType: '0',
+      area: '0',
+      chooseMode: '0',
+      publicMode: '0',
+      applyGroup: '0',
+      openDate: new Date(Date.now() - 86_400_000).toISOString(),
+      closeDate: new Date(Date.now() + 86_400_000).toISOString(),
+      note: XSS_PAYLOADS.map((p, i) => `<p>Ghi chú ${i + 1}</p>${p}`).join(''),
+      requirements: XSS_PAYLOADS.join('<br>'),
+    };
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    const res = await fetch(`${baseUrl()}${apiPaths.admin.tenders}`, { method: 'POST', headers, body: form });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { id } = ((await res.json()) as { data: { id: number } }).data;
+    const [row] = await query<{ note: string; requirements: string }>(`select note, requirements from bid_posts where id = $1`, [id]);
+    expect(row?.note).not.toContain('<script');
+    // Payloads may survive as text; never as a tag, an event attribute or a script link.
+    expect(row?.requirements).not.toMatch(/<(script|iframe|svg|math|style|input)|<[^>]*\son\w+\s*=|href\s*=\s*["']?javascript:/i);
+
+    let dialogs = 0;
+    officer.on('dialog', async (d) => {
+      dialogs++;
+      await d.dismiss();
+    });
+    await officer.goto(`/quan-tri/dau-thau/${id}`);
+    // (A broken <math> payload may take the markup after it with it when sanitised: the first marker is the one that must show.)
+    await officer.getByText('Ghi chú 1', { exact: true }).waitFor();
+    await officer.waitForLoadState('networkidle');
+    await officer.mouse.move(200, 200);
+    await officer.mouse.move(400, 600);
+    expect(dialogs).toBe(0);
+    expect(await officer.evaluate(() => Boolean((window as unknown as { __xss?: number }).__xss))).toBe(false);
+    expect(
+      await officer.locator('a[href^="javascript:" i], [onerror], [onload], [ontoggle], [onfocus], [onmouseover], iframe').count(),
+    ).toBe(0);
   });
 });

@@ -93,6 +93,14 @@ async function createPost(overrides: Record<string, string> = {}, token = tokens
   });
 }
 
+const updateWith = (id: number, body: ReturnType<typeof multipart>) =>
+  t.app.inject({
+    method: 'PUT',
+    url: apiPaths.admin.tender(id),
+    headers: { ...bearer(tokens.qt_dauthau!), ...body.headers },
+    payload: body.payload,
+  });
+
 async function partnerOf(username: string) {
   const [user] = await t.database.db.select().from(users).where(eq(users.username, username));
   const [partner] = await t.database.db.select().from(partners).where(eq(partners.id, user!.partnerId!));
@@ -302,6 +310,23 @@ describe('bid posts', () => {
     const [entry] = await auditOf('bid_post', String(post.id));
     expect(entry?.action).toBe('update');
     expect(entry?.changes.name).toEqual(['Mua sắm máy siêu âm', 'Mua sắm máy X-quang']);
+  });
+
+  it('an update that leaves out the kept-files list keeps every file; new files are added', async () => {
+    const post = (await createPost()).json().data;
+    const res = await updateWith(post.id, postForm({ name: 'Mua sắm máy siêu âm 4D' }, true));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.files.map((f: { name: string }) => f.name)).toEqual(['ho-so-moi-thau.pdf', 'ho-so-moi-thau.pdf']);
+  });
+
+  it('a refused update (a closed post) keeps none of the files it carried', async () => {
+    const post = (await createPost()).json().data;
+    await t.database.db.update(bidPosts).set({ status: BID_POST_STATUS.Close }).where(eq(bidPosts.id, post.id));
+    const before = (await listFiles(t.filesDir)).length;
+    const res = await updateWith(post.id, postForm({}, true));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(TENDER_DESK_MSG.closedNotEditable);
+    expect((await listFiles(t.filesDir)).length).toBe(before);
   });
 
   it('only a Draft is deleted', async () => {

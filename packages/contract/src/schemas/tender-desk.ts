@@ -4,15 +4,7 @@ import { MSG } from '../messages.ts';
 import { rules, text } from '../rules/index.ts';
 import { BID_POST_STATUS, REQUEST_TYPE, TENDER_LIMITS, TENDER_LOOKUPS, TENDER_MSG } from '../tendering.ts';
 import { listOf, pageQuerySchema } from './envelope.ts';
-import {
-  bidCategorySchema,
-  bidFileSchema,
-  bidInfoItemSchema,
-  bidProgressSchema,
-  jsonField,
-  keptFileSchema,
-  requestReplySchema,
-} from './tendering.ts';
+import { bidCategorySchema, bidFileSchema, bidInfoItemSchema, bidProgressSchema, keptFileSchema, requestReplySchema } from './tendering.ts';
 
 /**
  * The tender desk (operator console, `/api/admin/tenders`): bid posts and their categories, the
@@ -113,6 +105,22 @@ const dateTime = (requiredMessage: string) =>
     .trim()
     .min(1, requiredMessage)
     .refine((v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}/.test(v), TENDER_DESK_MSG.dateFormat);
+
+/** A JSON text field that may be left out (undefined), parsed with `schema` when sent. */
+const optionalJson = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return undefined;
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: TENDER_MSG.badJson });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema.optional());
 
 // ---- Categories --------------------------------------------------------------------------------
 
@@ -269,22 +277,10 @@ export const deskPostFieldsSchema = z
     contactPosition: optional(100),
     note: optional(TENDER_LIMITS.contentMax * 4),
     requirements: optional(TENDER_LIMITS.contentMax * 4),
-    /** The post's information items; absent on create: the category's template. */
-    infosJson: z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
-        if (v === undefined || v === '') return undefined;
-        try {
-          return JSON.parse(v) as unknown;
-        } catch {
-          ctx.addIssue({ code: 'custom', message: TENDER_MSG.badJson });
-          return z.NEVER;
-        }
-      })
-      .pipe(z.array(postInfoInputSchema).max(50).optional()),
-    /** Update: the files to keep, with their names; the others are removed. */
-    keptFilesJson: jsonField(z.array(keptFileSchema).max(LIMITS.uploadMaxFiles)),
+    /** The post's information items; absent on create: the category's template; absent on update: unchanged. */
+    infosJson: optionalJson(z.array(postInfoInputSchema).max(50)),
+    /** Update: the files to keep, with their names; the others are removed. Absent: every file stays. */
+    keptFilesJson: optionalJson(z.array(keptFileSchema).max(LIMITS.uploadMaxFiles)),
   })
   .superRefine((v, ctx) => {
     if (Date.parse(v.closeDate) <= Date.parse(v.openDate))

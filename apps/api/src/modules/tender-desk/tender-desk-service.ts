@@ -253,7 +253,9 @@ export async function updatePost(
       );
     }
     const existing = new Set(before.files.map((f) => f.id));
-    const kept = fields.keptFilesJson.filter((k) => existing.has(k.id));
+    const kept = (fields.keptFilesJson ?? before.files)
+      .filter((k) => existing.has(k.id))
+      .map(({ id: fileId, name }) => ({ id: fileId, name }));
     if (kept.length + uploads.length > LIMITS.uploadMaxFiles) throw AppError.field('files', MSG.tooManyFiles(LIMITS.uploadMaxFiles));
     await repo.insertFiles(tx, 'bid_post', uploads);
     await repo.replacePostFiles(tx, id, kept, uploads);
