@@ -124,6 +124,7 @@ export const EXPECTED: readonly Row[] = [
   ['GET /api/admin/tenders/submissions/{missing}',                    401, 403, 403, 403, 403, 403, 404, 404, 403, 404, 403],
   ['POST /api/admin/tenders/submissions/{missing}/status',            401, 403, 403, 403, 403, 403, 400, 400, 403, 403, 403],
   ['POST /api/admin/tenders/submissions/{missing}/requests',          401, 403, 403, 403, 403, 403, 400, 400, 403, 403, 403],
+  ['POST /api/admin/tenders/submissions/{missing}/clarifications',    401, 403, 403, 403, 403, 403, 415, 415, 403, 403, 403],
   ['POST /api/admin/tenders/requests/{missing}/reply',                401, 403, 403, 403, 403, 403, 415, 415, 403, 403, 403],
   ['GET /api/admin/tenders/{missing}',                                401, 403, 403, 403, 403, 403, 400, 400, 403, 400, 403],
   ['PUT /api/admin/tenders/{missing}',                                401, 403, 403, 403, 403, 403, 400, 400, 403, 403, 403],

@@ -7,6 +7,7 @@ import {
   REQUEST_TYPE,
   SUBMIT_STATUS,
   TENDER_DESK_MSG,
+  TENDER_MSG,
   TENDER_OUTGOING,
 } from '@portal/contract';
 import { and, desc, eq } from 'drizzle-orm';
@@ -496,6 +497,50 @@ describe('a tender from publication to results', () => {
     });
     expect(twice.statusCode).toBe(422);
     expect(twice.json().message).toBe(TENDER_DESK_MSG.alreadyReplied);
+  });
+
+  it("a clarification recorded on the provider's behalf is the desk's (CMS, no e-mail), and may be answered", async () => {
+    const bad = multipart([
+      { name: 'title', value: '' },
+      { name: 'dateRequest', value: 'hôm qua' },
+      { name: 'content', value: 'x' },
+    ]);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.admin.tenderSubmissionClarifications(first.id),
+      headers: { ...bearer(tokens.qt_dauthau!), ...bad.headers },
+      payload: bad.payload,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toMatchObject({ title: [TENDER_MSG.requestTitle], dateRequest: [TENDER_MSG.requestDate] });
+
+    const mailsBefore = (await t.database.db.select().from(outbox).where(eq(outbox.recipient, first.partner.email))).length;
+    const body = multipart([
+      { name: 'title', value: 'Hỏi qua điện thoại' },
+      { name: 'dateRequest', value: isoIn(2 * day).slice(0, 10) },
+      { name: 'content', value: 'Nhà thầu hỏi về thời hạn giao hàng' },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.admin.tenderSubmissionClarifications(first.id),
+      headers: { ...bearer(tokens.qt_dauthau!), ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      type: REQUEST_TYPE.Clarify,
+      createdByType: CREATED_BY.Cms,
+      status: REQUEST_STATUS.NotAnswered,
+    });
+    const answer = multipart([{ name: 'content', value: 'Giao trong 30 ngày' }]);
+    const replied = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.admin.tenderRequestReply(res.json().data.id),
+      headers: { ...bearer(tokens.qt_dauthau!), ...answer.headers },
+      payload: answer.payload,
+    });
+    expect(replied.statusCode).toBe(200);
+    expect((await t.database.db.select().from(outbox).where(eq(outbox.recipient, first.partner.email))).length).toBe(mailsBefore);
   });
 
   it('after the close date the desk sees everything and downloads the files', async () => {

@@ -84,6 +84,7 @@ export const apiPaths = {
     tenderSubmission: (id: string) => `/api/admin/tenders/submissions/${id}`,
     tenderSubmissionStatus: (id: string) => `/api/admin/tenders/submissions/${id}/status`,
     tenderSubmissionRequests: (id: string) => `/api/admin/tenders/submissions/${id}/requests`,
+    tenderSubmissionClarifications: (id: string) => `/api/admin/tenders/submissions/${id}/clarifications`,
     tenderRequestReply: (id: string) => `/api/admin/tenders/requests/${id}/reply`,
   },
 } as const;

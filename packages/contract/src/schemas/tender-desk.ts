@@ -42,7 +42,8 @@ export const TENDER_DESK_MSG = {
   finalStatus: TENDER_MSG.finalStatus,
   sameStatus: 'Hồ sơ dự thầu đã ở trạng thái này.',
   postNotActive: 'Bài thầu không ở trạng thái nhận yêu cầu.',
-  onlyClarifyAnswered: 'Chỉ trả lời được yêu cầu làm rõ của nhà thầu.',
+  onlyClarifyAnswered: 'Chỉ trả lời được yêu cầu làm rõ thông tin thầu.',
+  clarificationRecorded: 'Ghi nhận yêu cầu làm rõ thành công',
   alreadyReplied: TENDER_MSG.alreadyReplied,
   resultsNeedReview: 'Chỉ công bố kết quả khi bài thầu đang xét thầu.',
   winners: 'Vui lòng chọn hồ sơ trúng thầu!',
@@ -395,6 +396,18 @@ export const deskReplyFieldsSchema = z.object({
   content: text(TENDER_MSG.replyContent).trim().min(1, TENDER_MSG.replyContent).max(TENDER_LIMITS.contentMax, MSG.textTooLong),
 });
 export const DESK_REPLY_FILE_FIELD = 'files';
+
+/**
+ * A clarification the operator records on a provider's behalf (a question asked by phone):
+ * multipart `title`, `dateRequest` (YYYY-MM-DD), `content`, files in `files`. Created by 'CMS',
+ * so the provider never sees it (spec 2 §2.6).
+ */
+export const deskClarificationFieldsSchema = z.object({
+  title: text(TENDER_MSG.requestTitle).trim().min(1, TENDER_MSG.requestTitle).max(TENDER_LIMITS.titleMax, MSG.textTooLong),
+  dateRequest: text(TENDER_MSG.requestDate).pipe(z.iso.date({ error: TENDER_MSG.requestDate })),
+  content: text(TENDER_MSG.requestContent).trim().min(1, TENDER_MSG.requestContent).max(TENDER_LIMITS.contentMax, MSG.textTooLong),
+});
+export type DeskClarificationFields = z.infer<typeof deskClarificationFieldsSchema>;
 
 /** The inviting party's request to one submission: a meeting (1) or additional documents (2). */
 export const partyRequestBodySchema = z.discriminatedUnion(

@@ -4,6 +4,7 @@ import {
   DESK_POST_FILE_FIELD,
   DESK_REPLY_FILE_FIELD,
   deskCategorySchema,
+  deskClarificationFieldsSchema,
   deskPostDetailSchema,
   deskPostFieldsSchema,
   deskPostListQuerySchema,
@@ -109,6 +110,20 @@ export async function tenderDeskRoutes(app: FastifyInstance) {
     data: deskRequestSchema,
     message: TENDER_DESK_MSG.requestSent,
     handler: ({ deps, actor, params, body }) => desk.sendPartyRequest(deps, actor, params.id, body),
+  });
+
+  r.post('/submissions/:id/clarifications', {
+    access: MANAGE,
+    params: idParams,
+    multipart: { fields: deskClarificationFieldsSchema, files: [DESK_REPLY_FILE_FIELD] },
+    data: deskRequestSchema,
+    message: TENDER_DESK_MSG.clarificationRecorded,
+    handler: async ({ deps, actor, params, req }) => {
+      const { fields, uploads } = await readMultipart(req, deps.storage, { fileFields: [DESK_REPLY_FILE_FIELD] });
+      return withUploads(deps.storage, uploads, () =>
+        desk.recordClarification(deps, actor, params.id, parseFields(deskClarificationFieldsSchema, fields), uploads),
+      );
+    },
   });
 
   r.post('/requests/:id/reply', {

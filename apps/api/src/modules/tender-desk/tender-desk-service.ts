@@ -4,6 +4,7 @@ import {
   type CategoryBody,
   CREATED_BY,
   type DeskCategory,
+  type DeskClarificationFields,
   type DeskPostDetail,
   type DeskPostFields,
   type DeskPostList,
@@ -578,8 +579,7 @@ export async function replyToRequest(
   const answered = await deps.db.transaction(async (tx) => {
     const request = await repo.lockRequest(tx, requestId);
     if (!request) throw new AppError('not_found');
-    if (request.type !== REQUEST_TYPE.Clarify || request.createdByType !== CREATED_BY.Partner)
-      throw new AppError('business_rule', TENDER_DESK_MSG.onlyClarifyAnswered);
+    if (request.type !== REQUEST_TYPE.Clarify) throw new AppError('business_rule', TENDER_DESK_MSG.onlyClarifyAnswered);
     if (request.status === REQUEST_STATUS.Answered || (await repo.replyCount(tx, requestId)) > 0)
       throw new AppError('business_rule', TENDER_DESK_MSG.alreadyReplied);
     const reply = await repo.insertReply(tx, { requestId, createdByType: CREATED_BY.Cms, createdBy: actor.userId, content });
@@ -597,19 +597,69 @@ export async function replyToRequest(
       before: { status: lookupName('requestStatus', request.status) },
       after: { status: lookupName('requestStatus', REQUEST_STATUS.Answered), reply: content, files: uploads.map((u) => u.name) },
     });
-    await tellProvider(
-      deps,
-      tx,
-      row.provider.email,
-      TENDER_OUTGOING.requestAnsweredSubject,
-      TENDER_OUTGOING.requestAnsweredText(row.provider.name, request.title, post.post.name, bidUrl(deps, post.post.id, 'request')),
-    );
+    // A clarification recorded by the desk is hidden from the provider: nothing to tell.
+    if (request.createdByType === CREATED_BY.Partner)
+      await tellProvider(
+        deps,
+        tx,
+        row.provider.email,
+        TENDER_OUTGOING.requestAnsweredSubject,
+        TENDER_OUTGOING.requestAnsweredText(row.provider.name, request.title, post.post.name, bidUrl(deps, post.post.id, 'request')),
+      );
     const [result] = (await listRequestsOf(tx, { submissionId: request.submissionId })).filter((r) => r.id === requestId);
     if (!result) throw new Error('request vanished');
     return result;
   });
   for (const u of uploads) await deps.storage.promote(u.id);
   return answered;
+}
+
+/** Records a clarification on the provider's behalf ('CMS', never shown to the provider). */
+export async function recordClarification(
+  deps: AppDeps,
+  actor: Actor,
+  submissionId: string,
+  fields: DeskClarificationFields,
+  uploads: AcceptedUpload[],
+): Promise<DeskRequest> {
+  const recorded = await deps.db.transaction(async (tx) => {
+    const row = await repo.findSubmission(tx, submissionId);
+    if (!row) throw new AppError('not_found');
+    const post = await repo.lockPost(tx, row.submission.bidPostId);
+    if (!post) throw new AppError('not_found');
+    if (post.status !== BID_POST_STATUS.Open && post.status !== BID_POST_STATUS.Review)
+      throw new AppError('business_rule', TENDER_DESK_MSG.postNotActive);
+    const request = await repo.insertRequest(tx, {
+      submissionId,
+      bidPostId: post.id,
+      partnerId: row.submission.partnerId,
+      type: REQUEST_TYPE.Clarify,
+      createdByType: CREATED_BY.Cms,
+      createdBy: actor.userId,
+      title: fields.title,
+      content: fields.content,
+      dateRequest: fields.dateRequest,
+    });
+    await repo.insertFiles(tx, 'bid_request', uploads);
+    await repo.insertRequestFiles(tx, request.id, null, uploads);
+    await audit.record(tx, actor, {
+      objectType: 'bid_request',
+      objectId: request.id,
+      action: 'create',
+      summary: `${post.name}: ${row.provider.name} — ${fields.title}`,
+      after: {
+        type: lookupName('requestType', REQUEST_TYPE.Clarify),
+        title: fields.title,
+        content: fields.content,
+        files: uploads.map((u) => u.name),
+      },
+    });
+    const [created] = (await listRequestsOf(tx, { submissionId })).filter((r) => r.id === request.id);
+    if (!created) throw new Error('request not found after insert');
+    return created;
+  });
+  for (const u of uploads) await deps.storage.promote(u.id);
+  return recorded;
 }
 
 /**

@@ -98,7 +98,8 @@ export function useTenderActions() {
         | { kind: 'results'; id: number; winnerIds: string[] }
         | { kind: 'submissionStatus'; submissionId: string; status: number }
         | { kind: 'partyRequest'; submissionId: string; body: PartyRequestBody }
-        | { kind: 'reply'; requestId: string; form: FormData },
+        | { kind: 'reply'; requestId: string; form: FormData }
+        | { kind: 'clarify'; submissionId: string; form: FormData },
     ) => {
       switch (action.kind) {
         case 'status':
@@ -113,6 +114,8 @@ export function useTenderActions() {
           return consoleApi.post(apiPaths.admin.tenderSubmissionRequests(action.submissionId), action.body);
         case 'reply':
           return consoleApi.post(apiPaths.admin.tenderRequestReply(action.requestId), action.form);
+        case 'clarify':
+          return consoleApi.post(apiPaths.admin.tenderSubmissionClarifications(action.submissionId), action.form);
       }
     },
     onSettled: invalidate,

@@ -75,7 +75,7 @@ export function RequestsTab({ postId, canManage }: { postId: number; canManage: 
                 title: 'Thao tác',
                 width: 120,
                 render: (_, r) =>
-                  canManage && r.status === REQUEST_STATUS.NotAnswered && r.createdByType !== 'CMS' ? (
+                  canManage && r.status === REQUEST_STATUS.NotAnswered ? (
                     <Button size="small" onClick={() => setReplying(r)}>
                       Trả lời
                     </Button>

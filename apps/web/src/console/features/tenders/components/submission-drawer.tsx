@@ -5,6 +5,7 @@ import { QueryState } from '@/components/query-state';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateTime } from '../../../lib/format';
 import { useSubmission, useTenderActions } from '../api/tenders';
+import { ClarificationDialog } from './clarification-dialog';
 import { PartyRequestDialog } from './party-request-dialog';
 import { formatVnd, SUBMIT_STATUS_COLORS, submitStatusName, TENDER_TEXT } from './tender-labels';
 
@@ -51,6 +52,7 @@ export function SubmissionDrawer({
   const act = useTenderActions();
   const [dialog, setDialog] = useState<typeof REQUEST_TYPE.Meet | typeof REQUEST_TYPE.Additional>();
   const [nextStatus, setNextStatus] = useState<number>();
+  const [isClarifying, setClarifying] = useState(false);
   return (
     <Drawer open={Boolean(submissionId)} onClose={onClose} size={720} title="Hồ sơ dự thầu" destroyOnHidden>
       <QueryState query={detail}>
@@ -87,6 +89,7 @@ export function SubmissionDrawer({
                   />
                   <Button onClick={() => setDialog(REQUEST_TYPE.Meet)}>Mời gặp mặt</Button>
                   <Button onClick={() => setDialog(REQUEST_TYPE.Additional)}>Yêu cầu bổ sung tài liệu</Button>
+                  <Button onClick={() => setClarifying(true)}>Ghi nhận yêu cầu làm rõ</Button>
                 </Space>
               )}
               {isFinal && <Typography.Text type="secondary">Hồ sơ đã có kết quả, không thể thay đổi.</Typography.Text>}
@@ -103,6 +106,13 @@ export function SubmissionDrawer({
                   providerName={s.provider.name}
                   onClose={() => setDialog(undefined)}
                   onSend={(body) => act.mutateAsync({ kind: 'partyRequest', submissionId: s.id, body })}
+                />
+              )}
+              {isClarifying && (
+                <ClarificationDialog
+                  providerName={s.provider.name}
+                  onClose={() => setClarifying(false)}
+                  onSend={(form) => act.mutateAsync({ kind: 'clarify', submissionId: s.id, form })}
                 />
               )}
               <ConfirmDialog
