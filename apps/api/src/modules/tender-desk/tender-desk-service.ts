@@ -446,16 +446,26 @@ async function tellProvider(deps: AppDeps, tx: Executor, to: string, subject: st
   await deps.mailer.send(tx, { channel: 'email', to, subject, text });
 }
 
+/**
+ * Locks a submission's post, then the submission (the order publishing the results takes too, so
+ * two desk calls never wait on each other), and reads the submission with its provider.
+ */
+async function lockSubmissionAndPost(tx: Executor, id: string) {
+  const found = await repo.findSubmission(tx, id);
+  if (!found) throw new AppError('not_found');
+  const post = await repo.lockPost(tx, found.submission.bidPostId);
+  const locked = post && (await repo.lockSubmission(tx, id));
+  const row = locked && (await repo.findSubmission(tx, id));
+  if (!post || !row) throw new AppError('not_found');
+  return { row, post };
+}
+
 /** Moves one submission to a status; Approve and Reject are final. History, audit and an e-mail go with it. */
 export async function setSubmissionStatus(deps: AppDeps, actor: Actor, id: string, status: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const locked = await repo.lockSubmission(tx, id);
-    const row = locked && (await repo.findSubmission(tx, id));
-    if (!locked || !row) throw new AppError('not_found');
-    if (FINAL_SUBMIT_STATUSES.includes(locked.status)) throw new AppError('business_rule', TENDER_DESK_MSG.finalStatus);
-    if (locked.status === status) throw new AppError('business_rule', TENDER_DESK_MSG.sameStatus);
-    const post = await repo.lockPost(tx, locked.bidPostId);
-    if (!post) throw new AppError('not_found');
+    const { row, post } = await lockSubmissionAndPost(tx, id);
+    if (FINAL_SUBMIT_STATUSES.includes(row.submission.status)) throw new AppError('business_rule', TENDER_DESK_MSG.finalStatus);
+    if (row.submission.status === status) throw new AppError('business_rule', TENDER_DESK_MSG.sameStatus);
     await changeStatus(deps, tx, actor, row, post, status);
   });
 }
@@ -501,12 +511,9 @@ async function changeStatus(
 /** A meeting or additional-document request to one submission; its status follows (RequestMeet / RequestUpdate). */
 export async function sendPartyRequest(deps: AppDeps, actor: Actor, submissionId: string, body: PartyRequestBody): Promise<DeskRequest> {
   return deps.db.transaction(async (tx) => {
-    const locked = await repo.lockSubmission(tx, submissionId);
-    const row = locked && (await repo.findSubmission(tx, submissionId));
-    if (!locked || !row) throw new AppError('not_found');
+    const { row, post } = await lockSubmissionAndPost(tx, submissionId);
+    const locked = row.submission;
     if (FINAL_SUBMIT_STATUSES.includes(locked.status)) throw new AppError('business_rule', TENDER_DESK_MSG.finalStatus);
-    const post = await repo.lockPost(tx, locked.bidPostId);
-    if (!post) throw new AppError('not_found');
     if (post.status !== BID_POST_STATUS.Open && post.status !== BID_POST_STATUS.Review)
       throw new AppError('business_rule', TENDER_DESK_MSG.postNotActive);
     const kind = lookupName('requestType', body.type);
