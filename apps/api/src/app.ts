@@ -14,6 +14,7 @@ import { MULTIPART_LIMITS } from './lib/multipart.ts';
 import { openApiTransform } from './lib/openapi.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { tenderDeskRoutes } from './modules/tender-desk/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { adminContractRoutes, contractLookupRoutes, partnerContractRoutes } from './modules/contracts/routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(adminContractRoutes, { prefix: '/api/admin/contracts' });
   await app.register(productRoutes, { prefix: '/api/partner/v1/:type/product' });
   await app.register(adminProductRoutes, { prefix: '/api/admin/partners' });
+  await app.register(tenderDeskRoutes, { prefix: '/api/admin/tenders' });
 
   await serveWebApp(app, deps.env.WEB_DIST ?? DEFAULT_WEB_DIST);
   return app;

@@ -226,4 +226,24 @@ export const EXPECTED: readonly Row[] = [
   ['DELETE /api/admin/contracts/{ownContract}/progress/{noProgress}', 401, 403, 403, 403, 403, 403, 404, 404, 403, 403, 403],
   // a partner's products in the partner desk: read-only
   ['GET /api/admin/partners/{partner}/products',                      401, 403, 403, 403, 403, 403, 200, 200, 200, 200, 403],
+  // the tender desk: reads for tender officers, accountants and administrators, writes for tender officers and administrators;
+  // a bid post's id is a number, so {missing} (not one) answers 400 to those let in
+  ['GET /api/admin/tenders',                                          401, 403, 403, 403, 403, 403, 200, 200, 403, 200, 403],
+  ['POST /api/admin/tenders',                                         401, 403, 403, 403, 403, 403, 415, 415, 403, 403, 403],
+  ['GET /api/admin/tenders/categories',                               401, 403, 403, 403, 403, 403, 200, 200, 403, 200, 403],
+  ['POST /api/admin/tenders/categories',                              401, 403, 403, 403, 403, 403, 400, 400, 403, 403, 403],
+  ['PUT /api/admin/tenders/categories/{missing}',                     401, 403, 403, 403, 403, 403, 400, 400, 403, 403, 403],
+  ['GET /api/admin/tenders/files/{missing}',                          401, 403, 403, 403, 403, 403, 404, 404, 403, 404, 403],
+  ['GET /api/admin/tenders/submissions/{missing}',                    401, 403, 403, 403, 403, 403, 404, 404, 403, 404, 403],
+  ['POST /api/admin/tenders/submissions/{missing}/status',            401, 403, 403, 403, 403, 403, 400, 400, 403, 403, 403],
+  ['POST /api/admin/tenders/submissions/{missing}/requests',          401, 403, 403, 403, 403, 403, 400, 400, 403, 403, 403],
+  ['POST /api/admin/tenders/submissions/{missing}/clarifications',    401, 403, 403, 403, 403, 403, 415, 415, 403, 403, 403],
+  ['POST /api/admin/tenders/requests/{missing}/reply',                401, 403, 403, 403, 403, 403, 415, 415, 403, 403, 403],
+  ['GET /api/admin/tenders/{missing}',                                401, 403, 403, 403, 403, 403, 400, 400, 403, 400, 403],
+  ['PUT /api/admin/tenders/{missing}',                                401, 403, 403, 403, 403, 403, 400, 400, 403, 403, 403],
+  ['DELETE /api/admin/tenders/{missing}',                             401, 403, 403, 403, 403, 403, 400, 400, 403, 403, 403],
+  ['POST /api/admin/tenders/{missing}/status',                        401, 403, 403, 403, 403, 403, 400, 400, 403, 403, 403],
+  ['POST /api/admin/tenders/{missing}/results',                       401, 403, 403, 403, 403, 403, 400, 400, 403, 403, 403],
+  ['GET /api/admin/tenders/{missing}/submissions',                    401, 403, 403, 403, 403, 403, 400, 400, 403, 400, 403],
+  ['GET /api/admin/tenders/{missing}/requests',                       401, 403, 403, 403, 403, 403, 400, 400, 403, 400, 403],
 ];

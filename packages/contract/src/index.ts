@@ -28,3 +28,4 @@ export * from './schemas/products.ts';
 export * from './uploads.ts';
 export * from './api-paths.ts';
 export * from './web-render.ts';
+export * from './schemas/tender-desk.ts';

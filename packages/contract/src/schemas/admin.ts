@@ -167,7 +167,18 @@ export type OperatorCreateBody = z.infer<typeof operatorCreateBodySchema>;
 export const operatorUpdateBodySchema = z.object({ ...operatorFields, status: z.enum(['active', 'locked']) });
 export type OperatorUpdateBody = z.infer<typeof operatorUpdateBodySchema>;
 
-export const AUDIT_OBJECT_TYPES = ['partner', 'rename_request', 'operator', 'footer', 'popup', 'contract'] as const;
+export const AUDIT_OBJECT_TYPES = [
+  'partner',
+  'rename_request',
+  'operator',
+  'footer',
+  'popup',
+  'contract',
+  'bid_post',
+  'bid_category',
+  'bid_submission',
+  'bid_request',
+] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 const dateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MSG.date);

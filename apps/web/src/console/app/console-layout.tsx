@@ -1,7 +1,9 @@
 import {
+  AppstoreOutlined,
   DashboardOutlined,
   EditOutlined,
   FileTextOutlined,
+  FileSearchOutlined,
   HistoryOutlined,
   KeyOutlined,
   LayoutOutlined,
@@ -38,6 +40,8 @@ const MENU_ICONS: Record<MenuRouteKey, ReactNode> = {
   popup: <NotificationOutlined />,
   operators: <SafetyOutlined />,
   audit: <HistoryOutlined />,
+  tenders: <FileSearchOutlined />,
+  tenderCategories: <AppstoreOutlined />,
 };
 
 /**

@@ -2,7 +2,10 @@ import type { OperatorPermission } from '@portal/contract';
 import { type ConsoleRouteKey, consolePaths } from '../config/paths';
 import { canOpen } from '../lib/access';
 
-export type MenuRouteKey = Exclude<ConsoleRouteKey, 'partnerDetail' | 'contractDetail' | 'login'>;
+export type MenuRouteKey = Exclude<
+  ConsoleRouteKey,
+  'partnerDetail' | 'contractDetail' | 'login' | 'tenderNew' | 'tenderDetail' | 'tenderEdit'
+>;
 export type MenuEntry = { key: MenuRouteKey; label: string; permission?: OperatorPermission };
 export type MenuGroup = { key: string; label: string; items: MenuEntry[] };
 
@@ -22,6 +25,14 @@ export const CONSOLE_MENU: readonly (MenuEntry | MenuGroup)[] = [
     key: 'contracts-desk',
     label: 'Hợp đồng',
     items: [{ key: 'contracts', label: 'Hợp đồng đối tác', permission: 'contracts.view' }],
+  },
+  {
+    key: 'tenders-desk',
+    label: 'Đấu thầu',
+    items: [
+      { key: 'tenders', label: 'Bài thầu', permission: 'tenders.view' },
+      { key: 'tenderCategories', label: 'Lĩnh vực', permission: 'tenders.view' },
+    ],
   },
   {
     key: 'content-desk',

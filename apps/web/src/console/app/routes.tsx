@@ -17,6 +17,7 @@ const renames = () => import('./routes/renames');
 const contracts = () => import('./routes/contracts');
 const content = () => import('./routes/content');
 const system = () => import('./routes/system');
+const tenders = () => import('./routes/tenders');
 const sub = (path: string) => path.slice(CONSOLE_BASE.length + 1);
 const handle = (h: ConsoleHandle) => h;
 
@@ -98,6 +99,46 @@ export const consoleRoutes: RouteObject[] = [
         path: sub(consolePaths.popup.path),
         handle: handle({ crumb: 'Popup', group: 'Nội dung', permission: 'content.popup' }),
         lazy: lazyRoute(content, (m) => m.PopupRoute),
+      },
+      {
+        path: sub(consolePaths.tenders.path),
+        handle: handle({ crumb: 'Bài thầu', group: 'Đấu thầu', permission: 'tenders.view' }),
+        lazy: lazyRoute(tenders, (m) => m.TendersRoute),
+      },
+      {
+        path: sub(consolePaths.tenderNew.path),
+        handle: handle({
+          crumb: 'Tạo bài thầu',
+          group: 'Đấu thầu',
+          parent: { title: 'Bài thầu', href: consolePaths.tenders.getHref() },
+          permission: 'tenders.manage',
+        }),
+        lazy: lazyRoute(tenders, (m) => m.TenderNewRoute),
+      },
+      {
+        path: sub(consolePaths.tenderCategories.path),
+        handle: handle({ crumb: 'Lĩnh vực', group: 'Đấu thầu', permission: 'tenders.view' }),
+        lazy: lazyRoute(tenders, (m) => m.TenderCategoriesRoute),
+      },
+      {
+        path: sub(consolePaths.tenderDetail.path),
+        handle: handle({
+          crumb: 'Chi tiết bài thầu',
+          group: 'Đấu thầu',
+          parent: { title: 'Bài thầu', href: consolePaths.tenders.getHref() },
+          permission: 'tenders.view',
+        }),
+        lazy: lazyRoute(tenders, (m) => m.TenderDetailRoute),
+      },
+      {
+        path: sub(consolePaths.tenderEdit.path),
+        handle: handle({
+          crumb: 'Sửa bài thầu',
+          group: 'Đấu thầu',
+          parent: { title: 'Bài thầu', href: consolePaths.tenders.getHref() },
+          permission: 'tenders.manage',
+        }),
+        lazy: lazyRoute(tenders, (m) => m.TenderEditRoute),
       },
       {
         path: sub(consolePaths.operators.path),

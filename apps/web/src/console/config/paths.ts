@@ -21,6 +21,17 @@ export const consolePaths = {
   footer: { path: `${CONSOLE_BASE}/noi-dung/chan-trang`, getHref: () => `${CONSOLE_BASE}/noi-dung/chan-trang` },
   popup: { path: `${CONSOLE_BASE}/noi-dung/popup`, getHref: () => `${CONSOLE_BASE}/noi-dung/popup` },
   operators: { path: `${CONSOLE_BASE}/he-thong/tai-khoan`, getHref: () => `${CONSOLE_BASE}/he-thong/tai-khoan` },
+  tenders: { path: `${CONSOLE_BASE}/dau-thau`, getHref: () => `${CONSOLE_BASE}/dau-thau` },
+  tenderNew: { path: `${CONSOLE_BASE}/dau-thau/tao-moi`, getHref: () => `${CONSOLE_BASE}/dau-thau/tao-moi` },
+  tenderDetail: {
+    path: `${CONSOLE_BASE}/dau-thau/:id`,
+    getHref: (id: number | string, tab?: string) => `${CONSOLE_BASE}/dau-thau/${encodeURIComponent(id)}${tab ? `?tab=${tab}` : ''}`,
+  },
+  tenderEdit: {
+    path: `${CONSOLE_BASE}/dau-thau/:id/sua`,
+    getHref: (id: number | string) => `${CONSOLE_BASE}/dau-thau/${encodeURIComponent(id)}/sua`,
+  },
+  tenderCategories: { path: `${CONSOLE_BASE}/dau-thau/linh-vuc`, getHref: () => `${CONSOLE_BASE}/dau-thau/linh-vuc` },
   audit: {
     path: `${CONSOLE_BASE}/he-thong/nhat-ky`,
     getHref: (filter?: { objectType?: string; search?: string }) => {

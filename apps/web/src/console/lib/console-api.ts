@@ -30,4 +30,5 @@ export const consoleKeys = {
   renames: () => [CONSOLE_QUERY_SCOPE, 'renames'] as const,
   audit: () => [CONSOLE_QUERY_SCOPE, 'audit'] as const,
   contracts: () => [CONSOLE_QUERY_SCOPE, 'contracts'] as const,
+  tenders: () => [CONSOLE_QUERY_SCOPE, 'tenders'] as const,
 };

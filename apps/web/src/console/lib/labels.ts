@@ -27,6 +27,10 @@ export const AUDIT_OBJECT_LABELS: Readonly<Record<AuditObjectType, string>> = {
   footer: 'Chân trang',
   popup: 'Popup',
   contract: 'Hợp đồng',
+  bid_post: 'Bài thầu',
+  bid_category: 'Lĩnh vực đấu thầu',
+  bid_submission: 'Hồ sơ dự thầu',
+  bid_request: 'Yêu cầu đấu thầu',
 };
 
 /** Audit actions as the services name them; an unknown one shows as written. */
@@ -43,6 +47,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   remove_file: 'Xóa tài liệu',
   add_progress: 'Thêm tiến độ',
   remove_progress: 'Xóa tiến độ',
+  delete: 'Xóa',
+  reply: 'Trả lời',
+  publish_results: 'Công bố kết quả',
 };
 
 /** The fields the services record, as staff read them; an unknown one shows as written. */
@@ -63,6 +70,20 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   startTime: 'Bắt đầu',
   endTime: 'Kết thúc',
   groupType: 'Nhóm đối tác',
+  bidName: 'Gói thầu',
+  invitingParty: 'Bên mời thầu',
+  category: 'Lĩnh vực',
+  items: 'Thông tin mẫu',
+  informations: 'Thông tin yêu cầu',
+  files: 'Tệp đính kèm',
+  openDate: 'Mở nhận hồ sơ',
+  closeDate: 'Đóng thầu',
+  applyDate: 'Mở thầu',
+  note: 'Ghi chú',
+  requirements: 'Yêu cầu bắt buộc',
+  winners: 'Trúng thầu',
+  reply: 'Phản hồi',
+  type: 'Loại',
 };
 
 const STATUS_VALUE_LABELS: Readonly<Record<string, string>> = {

@@ -1,0 +1,369 @@
+import type { DeskPostListQuery } from '@portal/contract';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  bidCategories,
+  bidCategoryInfos,
+  bidCustomValues,
+  bidPostFiles,
+  bidPostInfos,
+  bidPosts,
+  bidRequestFiles,
+  bidRequestReplies,
+  bidRequests,
+  bidSubmissionFiles,
+  bidSubmissionProgress,
+  bidSubmissions,
+  files,
+  partners,
+} from '../../db/schema.ts';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export type PostRow = typeof bidPosts.$inferSelect;
+export type NewPost = typeof bidPosts.$inferInsert;
+export type InfoRow = typeof bidPostInfos.$inferSelect;
+export type SubmissionRow = typeof bidSubmissions.$inferSelect;
+export type RequestRow = typeof bidRequests.$inferSelect;
+export type StoredFileRow = typeof files.$inferSelect;
+
+// ---- categories ----
+
+export async function listCategories(db: Executor) {
+  const cats = await db
+    .select({
+      id: bidCategories.id,
+      name: bidCategories.name,
+      postCount: sql<number>`(select count(*)::int from ${bidPosts} p where p.category_id = ${bidCategories.id})`,
+    })
+    .from(bidCategories)
+    .orderBy(asc(bidCategories.sort), asc(bidCategories.id));
+  const items = cats.length
+    ? await db
+        .select()
+        .from(bidCategoryInfos)
+        .where(
+          inArray(
+            bidCategoryInfos.categoryId,
+            cats.map((c) => c.id),
+          ),
+        )
+        .orderBy(asc(bidCategoryInfos.sort), asc(bidCategoryInfos.id))
+    : [];
+  return { cats, items };
+}
+
+export async function findCategory(db: Executor, id: number) {
+  const [row] = await db.select().from(bidCategories).where(eq(bidCategories.id, id)).limit(1);
+  return row;
+}
+
+export async function lockCategory(db: Executor, id: number) {
+  const [row] = await db.select().from(bidCategories).where(eq(bidCategories.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function insertCategory(db: Executor, name: string) {
+  const [row] = await db
+    .insert(bidCategories)
+    .values({ name, sort: sql`coalesce((select max(sort) + 1 from ${bidCategories}), 0)` })
+    .returning();
+  if (!row) throw new Error('category insert returned nothing');
+  return row;
+}
+
+export async function renameCategory(db: Executor, id: number, name: string) {
+  await db.update(bidCategories).set({ name }).where(eq(bidCategories.id, id));
+}
+
+export async function categoryItems(db: Executor, categoryId: number) {
+  return db
+    .select()
+    .from(bidCategoryInfos)
+    .where(eq(bidCategoryInfos.categoryId, categoryId))
+    .orderBy(asc(bidCategoryInfos.sort), asc(bidCategoryInfos.id));
+}
+
+export async function replaceCategoryItems(
+  db: Executor,
+  categoryId: number,
+  items: Array<{ id?: number | undefined; name: string; isRequired: boolean; type: number }>,
+) {
+  const keep = items.flatMap((i) => (i.id ? [i.id] : []));
+  await db
+    .delete(bidCategoryInfos)
+    .where(and(eq(bidCategoryInfos.categoryId, categoryId), keep.length ? sql`${bidCategoryInfos.id} not in ${keep}` : undefined));
+  for (const [sort, item] of items.entries()) {
+    if (item.id) {
+      await db
+        .update(bidCategoryInfos)
+        .set({ name: item.name, isRequired: item.isRequired, type: item.type, sort })
+        .where(and(eq(bidCategoryInfos.id, item.id), eq(bidCategoryInfos.categoryId, categoryId)));
+    } else {
+      await db.insert(bidCategoryInfos).values({ categoryId, name: item.name, isRequired: item.isRequired, type: item.type, sort });
+    }
+  }
+}
+
+// ---- posts ----
+
+const submissionCount = sql<number>`(select count(*)::int from ${bidSubmissions} s where s.bid_post_id = ${bidPosts.id})`;
+
+export async function listPosts(db: Executor, query: DeskPostListQuery, limit: number) {
+  const where: SQL[] = [];
+  if (query.status !== undefined) where.push(eq(bidPosts.status, query.status));
+  if (query.categoryId !== undefined) where.push(eq(bidPosts.categoryId, query.categoryId));
+  if (query.search) {
+    const like = `%${escapeLike(query.search)}%`;
+    const match = or(ilike(bidPosts.name, like), ilike(bidPosts.bidName, like), ilike(bidPosts.invitingParty, like));
+    if (match) where.push(match);
+  }
+  const filter = where.length ? and(...where) : undefined;
+  const rows = await db
+    .select({ post: bidPosts, categoryName: bidCategories.name, submissionCount })
+    .from(bidPosts)
+    .innerJoin(bidCategories, eq(bidCategories.id, bidPosts.categoryId))
+    .where(filter)
+    .orderBy(desc(bidPosts.createdAt), desc(bidPosts.id))
+    .limit(limit)
+    .offset((query.page - 1) * limit);
+  const [total] = await db.select({ n: count() }).from(bidPosts).where(filter);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findPost(db: Executor, id: number) {
+  const [row] = await db
+    .select({ post: bidPosts, categoryName: bidCategories.name, submissionCount })
+    .from(bidPosts)
+    .innerJoin(bidCategories, eq(bidCategories.id, bidPosts.categoryId))
+    .where(eq(bidPosts.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function lockPost(db: Executor, id: number) {
+  const [row] = await db.select().from(bidPosts).where(eq(bidPosts.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function insertPost(db: Executor, values: NewPost) {
+  const [row] = await db.insert(bidPosts).values(values).returning();
+  if (!row) throw new Error('bid post insert returned nothing');
+  return row;
+}
+
+export async function updatePost(db: Executor, id: number, values: Partial<NewPost>) {
+  await db
+    .update(bidPosts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(bidPosts.id, id));
+}
+
+export async function deletePost(db: Executor, id: number) {
+  await db.delete(bidPosts).where(eq(bidPosts.id, id));
+}
+
+export async function postInfos(db: Executor, postId: number) {
+  return db.select().from(bidPostInfos).where(eq(bidPostInfos.bidPostId, postId)).orderBy(asc(bidPostInfos.sort), asc(bidPostInfos.id));
+}
+
+export async function replacePostInfos(
+  db: Executor,
+  postId: number,
+  items: Array<{ id?: string | undefined; name: string; isRequired: boolean; type: number }>,
+) {
+  const keep = items.flatMap((i) => (i.id ? [i.id] : []));
+  await db
+    .delete(bidPostInfos)
+    .where(and(eq(bidPostInfos.bidPostId, postId), keep.length ? sql`${bidPostInfos.id} not in ${keep}` : undefined));
+  for (const [sort, item] of items.entries()) {
+    if (item.id) {
+      await db
+        .update(bidPostInfos)
+        .set({ name: item.name, isRequired: item.isRequired, type: item.type, sort })
+        .where(and(eq(bidPostInfos.id, item.id), eq(bidPostInfos.bidPostId, postId)));
+    } else {
+      await db.insert(bidPostInfos).values({ bidPostId: postId, name: item.name, isRequired: item.isRequired, type: item.type, sort });
+    }
+  }
+}
+
+export async function postFiles(db: Executor, postId: number) {
+  return db
+    .select({ id: bidPostFiles.id, fileId: bidPostFiles.fileId, name: bidPostFiles.name })
+    .from(bidPostFiles)
+    .where(eq(bidPostFiles.bidPostId, postId))
+    .orderBy(asc(bidPostFiles.sort), asc(bidPostFiles.id));
+}
+
+export type UploadRow = { id: string; name: string; mime: string; size: number; sha256: string };
+
+export async function insertFiles(db: Executor, purpose: string, uploads: UploadRow[], partnerId: string | null = null) {
+  if (!uploads.length) return;
+  await db
+    .insert(files)
+    .values(uploads.map((u) => ({ id: u.id, partnerId, purpose, originalName: u.name, mime: u.mime, size: u.size, sha256: u.sha256 })));
+}
+
+/** Keeps the listed post files (renamed as given), removes the others, appends the uploads. */
+export async function replacePostFiles(db: Executor, postId: number, kept: Array<{ id: string; name: string }>, uploads: UploadRow[]) {
+  const keepIds = kept.map((k) => k.id);
+  await db
+    .delete(bidPostFiles)
+    .where(and(eq(bidPostFiles.bidPostId, postId), keepIds.length ? sql`${bidPostFiles.fileId} not in ${keepIds}` : undefined));
+  for (const [sort, k] of kept.entries()) {
+    await db
+      .update(bidPostFiles)
+      .set({ name: k.name, sort })
+      .where(and(eq(bidPostFiles.bidPostId, postId), eq(bidPostFiles.fileId, k.id)));
+  }
+  if (uploads.length) {
+    await db.insert(bidPostFiles).values(uploads.map((u, i) => ({ bidPostId: postId, fileId: u.id, name: u.name, sort: kept.length + i })));
+  }
+}
+
+// ---- submissions ----
+
+export async function submissionsOfPost(db: Executor, postId: number) {
+  return db
+    .select({ submission: bidSubmissions, provider: { id: partners.id, code: partners.code, name: partners.name, email: partners.email } })
+    .from(bidSubmissions)
+    .innerJoin(partners, eq(partners.id, bidSubmissions.partnerId))
+    .where(eq(bidSubmissions.bidPostId, postId))
+    .orderBy(asc(bidSubmissions.createdAt), asc(bidSubmissions.id));
+}
+
+export async function findSubmission(db: Executor, id: string) {
+  const [row] = await db
+    .select({ submission: bidSubmissions, provider: { id: partners.id, code: partners.code, name: partners.name, email: partners.email } })
+    .from(bidSubmissions)
+    .innerJoin(partners, eq(partners.id, bidSubmissions.partnerId))
+    .where(eq(bidSubmissions.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function lockSubmission(db: Executor, id: string) {
+  const [row] = await db.select().from(bidSubmissions).where(eq(bidSubmissions.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function setSubmissionStatus(db: Executor, id: string, status: number) {
+  await db.update(bidSubmissions).set({ status, updatedAt: new Date() }).where(eq(bidSubmissions.id, id));
+}
+
+export async function lockSubmissionsOfPost(db: Executor, postId: number) {
+  return db.select().from(bidSubmissions).where(eq(bidSubmissions.bidPostId, postId)).orderBy(asc(bidSubmissions.id)).for('update');
+}
+
+export async function submissionParts(db: Executor, submissionIds: string[]) {
+  if (!submissionIds.length) return { fileRows: [], progress: [], values: [] };
+  const fileRows = await db
+    .select({ submissionId: bidSubmissionFiles.submissionId, fileId: bidSubmissionFiles.fileId, name: bidSubmissionFiles.name })
+    .from(bidSubmissionFiles)
+    .where(inArray(bidSubmissionFiles.submissionId, submissionIds))
+    .orderBy(asc(bidSubmissionFiles.createdAt));
+  const progress = await db
+    .select()
+    .from(bidSubmissionProgress)
+    .where(inArray(bidSubmissionProgress.submissionId, submissionIds))
+    .orderBy(asc(bidSubmissionProgress.progressType), asc(bidSubmissionProgress.sort));
+  const values = await db.select().from(bidCustomValues).where(inArray(bidCustomValues.submissionId, submissionIds));
+  return { fileRows, progress, values };
+}
+
+// ---- requests ----
+
+export async function requestsOf(db: Executor, where: { postId?: number; submissionId?: string; type?: number | undefined }) {
+  const conds: SQL[] = [];
+  if (where.postId !== undefined) conds.push(eq(bidRequests.bidPostId, where.postId));
+  if (where.submissionId !== undefined) conds.push(eq(bidRequests.submissionId, where.submissionId));
+  if (where.type !== undefined) conds.push(eq(bidRequests.type, where.type));
+  const rows = await db
+    .select({ request: bidRequests, providerName: partners.name })
+    .from(bidRequests)
+    .innerJoin(partners, eq(partners.id, bidRequests.partnerId))
+    .where(and(...conds))
+    .orderBy(desc(bidRequests.createdAt), desc(bidRequests.id));
+  const ids = rows.map((r) => r.request.id);
+  const replies = ids.length
+    ? await db.select().from(bidRequestReplies).where(inArray(bidRequestReplies.requestId, ids)).orderBy(asc(bidRequestReplies.createdAt))
+    : [];
+  const fileRows = ids.length
+    ? await db
+        .select({
+          requestId: bidRequestFiles.requestId,
+          replyId: bidRequestFiles.replyId,
+          fileId: bidRequestFiles.fileId,
+          name: bidRequestFiles.name,
+        })
+        .from(bidRequestFiles)
+        .where(inArray(bidRequestFiles.requestId, ids))
+        .orderBy(asc(bidRequestFiles.createdAt))
+    : [];
+  return { rows, replies, fileRows };
+}
+
+export async function lockRequest(db: Executor, id: string) {
+  const [row] = await db.select().from(bidRequests).where(eq(bidRequests.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function replyCount(db: Executor, requestId: string) {
+  const [row] = await db.select({ n: count() }).from(bidRequestReplies).where(eq(bidRequestReplies.requestId, requestId));
+  return row?.n ?? 0;
+}
+
+export async function insertRequest(db: Executor, values: typeof bidRequests.$inferInsert) {
+  const [row] = await db.insert(bidRequests).values(values).returning();
+  if (!row) throw new Error('request insert returned nothing');
+  return row;
+}
+
+export async function insertReply(db: Executor, values: typeof bidRequestReplies.$inferInsert) {
+  const [row] = await db.insert(bidRequestReplies).values(values).returning();
+  if (!row) throw new Error('reply insert returned nothing');
+  return row;
+}
+
+export async function insertRequestFiles(db: Executor, requestId: string, replyId: string | null, uploads: UploadRow[]) {
+  if (!uploads.length) return;
+  await db.insert(bidRequestFiles).values(uploads.map((u) => ({ requestId, replyId, fileId: u.id, name: u.name })));
+}
+
+export async function setRequestStatus(db: Executor, id: string, status: number) {
+  await db.update(bidRequests).set({ status, updatedAt: new Date() }).where(eq(bidRequests.id, id));
+}
+
+// ---- files ----
+
+/**
+ * Where a stored file belongs in tendering, so the desk can decide whether it may be sent: a
+ * post's document, a submission's file or custom value (sealed until the close date), or a
+ * request's. Undefined when the file is none of these.
+ */
+export async function findTenderFile(db: Executor, fileId: string) {
+  const [file] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
+  if (!file) return undefined;
+  const [post] = await db.select({ id: bidPostFiles.id }).from(bidPostFiles).where(eq(bidPostFiles.fileId, fileId)).limit(1);
+  if (post) return { file, kind: 'post' as const };
+  const [sub] = await db
+    .select({ closeDate: bidPosts.closeDate })
+    .from(bidSubmissionFiles)
+    .innerJoin(bidSubmissions, eq(bidSubmissions.id, bidSubmissionFiles.submissionId))
+    .innerJoin(bidPosts, eq(bidPosts.id, bidSubmissions.bidPostId))
+    .where(eq(bidSubmissionFiles.fileId, fileId))
+    .limit(1);
+  if (sub) return { file, kind: 'submission' as const, closeDate: sub.closeDate };
+  const [value] = await db
+    .select({ closeDate: bidPosts.closeDate })
+    .from(bidCustomValues)
+    .innerJoin(bidSubmissions, eq(bidSubmissions.id, bidCustomValues.submissionId))
+    .innerJoin(bidPosts, eq(bidPosts.id, bidSubmissions.bidPostId))
+    .where(eq(bidCustomValues.fileId, fileId))
+    .limit(1);
+  if (value) return { file, kind: 'submission' as const, closeDate: value.closeDate };
+  const [req] = await db.select({ id: bidRequestFiles.id }).from(bidRequestFiles).where(eq(bidRequestFiles.fileId, fileId)).limit(1);
+  if (req) return { file, kind: 'request' as const };
+  return undefined;
+}
