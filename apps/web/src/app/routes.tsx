@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { Params, RouteObject } from 'react-router';
 import { type AppRouteKey, paths } from '@/config/paths';
 import { forgotPasswordTitle, loginTitle, registerTitle } from '@/features/auth/page-titles';
+import { bidCategoriesQueryOptions, openBidsQueryOptions } from '@/features/home/api/get-open-bids';
 import { HomePage } from '@/features/home/components/home-page';
 import { bidPostIdOf, bidPostQueryOptions } from '@/features/tendering/api/get-bid-post';
 import { tenderLookupsQueryOptions } from '@/features/tendering/api/get-lookups';
@@ -99,7 +100,13 @@ export const routes: RouteObject[] = [
     // Spec 1 §7: the footer (and the header's hotline) loads with the first page.
     loader: routeLoader({ queries: () => [footerQueryOptions()] }),
     children: [
-      { index: true, handle: handle('home'), loader: routeLoader({ meta: () => ({}) }), Component: HomePage },
+      {
+        index: true,
+        handle: handle('home'),
+        // The bid section's first list and its categories are rendered on the server (spec 2 §2.1).
+        loader: routeLoader({ queries: () => [openBidsQueryOptions(), bidCategoriesQueryOptions()], meta: () => ({}) }),
+        Component: HomePage,
+      },
       { path: paths.login.path, loader: typedTitle(loginTitle), ...page('login', login, (m) => m.Component, { chrome: false }) },
       { path: paths.register.path, loader: typedTitle(registerTitle), ...page('register', register, (m) => m.Component) },
       {

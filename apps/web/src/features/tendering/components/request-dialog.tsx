@@ -74,7 +74,7 @@ export function RequestDialog({ submissionId, request, watch, onClose }: Request
       title="Yêu cầu làm rõ thông tin thầu"
       width={700}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       footer={
         watch

@@ -340,7 +340,7 @@ export function SubmitBidDialog({ detail, submissionId, onClose }: SubmitBidDial
       title="Thông tin nhà thầu"
       width={800}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       footer={[
         <Button key="close" onClick={onClose}>
