@@ -22,7 +22,8 @@ export function HomeBidSection() {
       <div className="container">
         <h2 id="home-bid-title">Dự án mời thầu</h2>
         {chips.length > 1 ? (
-          <div className="home-bid-filter" role="group" aria-label="Lĩnh vực">
+          <fieldset className="home-bid-filter">
+            <legend className="home-bid-filter__legend">Lĩnh vực</legend>
             {chips.map((chip) => (
               <button
                 key={chip.id ?? 'all'}
@@ -34,7 +35,7 @@ export function HomeBidSection() {
                 {chip.name}
               </button>
             ))}
-          </div>
+          </fieldset>
         ) : null}
         {bids.isError ? (
           <div className="home-bid-error" role="alert">
