@@ -6,7 +6,7 @@ import { setSession } from '@/lib/session';
 import { stubApi } from '@/testing/api-stub';
 import { jsonResponse } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
-import { bidDetail, bidRoutes, partyRequest, withSubmission } from '../test-fixtures';
+import { bidDetail, bidRoutes, historyRow, partyRequest, withSubmission } from '../test-fixtures';
 
 const asProvider = () => setSession({ token: 'tok', type: 'provider', isSubUser: false });
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -56,7 +56,7 @@ describe('bid detail /thau/{id}', () => {
 
   it('a provider with a submission sees all four tabs; ?tab= picks one and a change replaces the history entry', async () => {
     asProvider();
-    stubApi(bidRoutes({ detail: withSubmission(SUBMIT_STATUS.Applied) }));
+    stubApi(bidRoutes({ detail: withSubmission(SUBMIT_STATUS.Applied), history: [historyRow()] }));
     const user = userEvent.setup();
     const { router } = renderApp('/thau/7?tab=submit');
     expect(await screen.findByRole('tab', { name: 'Yêu cầu' })).toBeInTheDocument();
@@ -72,6 +72,10 @@ describe('bid detail /thau/{id}', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?tab=history'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByRole('columnheader', { name: 'NGƯỜI THỰC HIỆN' })).toBeInTheDocument();
+    // The JSON content as readable changes: phones 3-3-4, the rail shipping method by name.
+    expect(await screen.findByText('Số điện thoại liên hệ: 091 234 5678 → 098 765 4321')).toBeInTheDocument();
+    expect(screen.getByText('Phương thức vận chuyển: Đường bộ → Đường sắt')).toBeInTheDocument();
+    expect(screen.getByText('Chỉnh sửa')).toBeInTheDocument();
   });
 
   it('an unknown tab falls back to info', async () => {
