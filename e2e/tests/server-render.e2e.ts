@@ -74,9 +74,10 @@ describe('the HTML the server sends (JavaScript off)', () => {
   });
 
   it('the public placeholders render through the same mechanism; pages behind login stay the shell', async () => {
-    const bid = await (await get('/thau/12')).text();
-    expect(rootOf(bid)).toContain('Chi tiết gói thầu');
-    expect(meta(bid, 'property', 'og:type')).toBe('article');
+    // A bid page is rendered from its bid (its name as the title); an id that names none is not found.
+    const bid = await get('/thau/khong-phai-so');
+    expect(bid.status).toBe(404);
+    expect(rootOf(await bid.text())).toContain('Không tìm thấy trang');
     const account = await get('/tai-khoan');
     expect(account.status).toBe(200);
     const shell = await account.text();
