@@ -6,6 +6,7 @@
  *   node bench/api.ts embedded   only the embedded one
  *   node bench/api.ts machine    only the machine's one (MACHINE_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  */
+import { generators } from '../apps/api/test/generate-data.ts';
 import { partnerGrower } from './lib/data.ts';
 import { type LoadResult, load } from './lib/load.ts';
 import { type Budget, budget, fmt, printBudgets, section, table } from './lib/report.ts';
@@ -14,6 +15,10 @@ import { createMachineDatabase, login, openDb, startServer } from './lib/server.
 export const LIST_ROWS = 100_000;
 export const LIST_PATH = '/api/admin/partners?page=1&limit=10';
 const FOOTER_PATH = '/api/partner/footer/list';
+/** Generated tenders (each with ncc_demo's submission, a request and history) behind the bid-post and request lists. */
+export const TENDER_ROWS = 2_000;
+export const BID_LIST_PATH = '/api/partner/bid-post/list?page=1&limit=10';
+const REQUEST_LIST_PATH = '/api/partner/v1/provider/request/list?page=1&limit=10';
 /** A lookup list: provinces and partner types (cached privately, with a validator). */
 const LOOKUP_PATH = '/api/partner/v1/provider/profile/option-fields';
 const CONNECTIONS = 20;
@@ -56,7 +61,10 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
     const grower = partnerGrower(server.databaseUrl);
     const { seconds: generateSeconds } = await grower.growTo(LIST_ROWS);
     await grower.close();
-    console.log(`[api/${database}] generated in ${generateSeconds.toFixed(1)} s`);
+    const tenderDb = openDb(server.databaseUrl);
+    await generators.tenders(tenderDb.db, TENDER_ROWS);
+    await tenderDb.close();
+    console.log(`[api/${database}] generated in ${generateSeconds.toFixed(1)} s (and ${TENDER_ROWS} tenders)`);
 
     const provider = await login(server.baseUrl, '/api/partner/provider/auth/login', 'ncc_demo');
     const operator = await login(server.baseUrl, '/api/admin/auth/login', 'admin_demo');
@@ -91,6 +99,11 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
         opts: { path: LOOKUP_PATH, connections: CONNECTIONS, headers: { ...bearer(provider), 'if-none-match': lookupEtag } },
       },
       {
+        id: 'contracts',
+        label: 'GET provider contract list (page of 5, latest progress)',
+        opts: { path: '/api/partner/v1/provider/contract/list?page=1&limit=5', connections: CONNECTIONS, headers: bearer(provider) },
+      },
+      {
         id: 'list',
         label: `GET admin partners (${LIST_ROWS / 1000}k rows)`,
         opts: { path: LIST_PATH, connections: CONNECTIONS, headers: bearer(operator) },
@@ -99,6 +112,16 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
         id: 'list200',
         label: `GET admin partners (${LIST_ROWS / 1000}k rows)`,
         opts: { path: LIST_PATH, connections: MANY_CONNECTIONS, headers: bearer(operator) },
+      },
+      {
+        id: 'bidList',
+        label: `GET public bid-post list (${TENDER_ROWS} tenders)`,
+        opts: { path: BID_LIST_PATH, connections: CONNECTIONS },
+      },
+      {
+        id: 'requestList',
+        label: `GET provider request list (${TENDER_ROWS} submissions)`,
+        opts: { path: REQUEST_LIST_PATH, connections: CONNECTIONS, headers: bearer(provider) },
       },
       {
         id: 'login',

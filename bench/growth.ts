@@ -5,18 +5,26 @@
  *
  *   node bench/growth.ts
  */
-import { LIST_PATH } from './api.ts';
+import { generators } from '../apps/api/test/generate-data.ts';
+import { BID_LIST_PATH, LIST_PATH } from './api.ts';
 import { partnerGrower } from './lib/data.ts';
 import { type LoadResult, load } from './lib/load.ts';
 import { type Budget, budget, fmt, printBudgets, section, table } from './lib/report.ts';
-import { login, startServer } from './lib/server.ts';
+import { login, openDb, startServer } from './lib/server.ts';
 
 export const SIZES = [10_000, 100_000, 1_000_000] as const;
 const CONNECTIONS = 20;
 const MAX_RATIO = 1.5;
 
 /** The better of `runs` (lower p50), spread. */
-export type GrowthStep = LoadResult & { rows: number; generateSeconds: number; runs: LoadResult[] };
+export type GrowthStep = LoadResult & {
+  rows: number;
+  generateSeconds: number;
+  runs: LoadResult[];
+  /** The public bid-post list at this step, over `tenders` generated tenders (one per 100 partners). */
+  bidList?: LoadResult;
+  tenders?: number;
+};
 export type GrowthReport = { steps: GrowthStep[]; p50Ratio: number | null; p99Ratio: number | null; budgets: Budget[] };
 
 export async function benchGrowth(sizes: readonly number[] = SIZES): Promise<GrowthReport> {
@@ -50,7 +58,13 @@ export async function benchGrowth(sizes: readonly number[] = SIZES): Promise<Gro
         );
       }
       const r = runs.reduce((best, x) => (x.p50Ms < best.p50Ms || (x.p50Ms === best.p50Ms && x.p99Ms < best.p99Ms) ? x : best));
-      steps.push({ ...r, rows, generateSeconds: seconds, runs });
+      // The public bid-post list grows beside it: one tender per 100 partners.
+      const tenders = rows / 100;
+      const tenderDb = openDb(server.databaseUrl);
+      await generators.tenders(tenderDb.db, tenders - (steps.at(-1)?.tenders ?? 0));
+      await tenderDb.close();
+      const bidList = await load(server.baseUrl, { path: BID_LIST_PATH, connections: CONNECTIONS, duration: 5, warmup: 1 });
+      steps.push({ ...r, rows, generateSeconds: seconds, runs, bidList, tenders });
       console.log(
         `[growth] ${rows.toLocaleString('en-US')} rows (+${seconds.toFixed(1)} s to generate): ${runs
           .map((x) => `${fmt(x.reqPerSec, 0)} req/s, p50 ${fmt(x.p50Ms)} ms, p99 ${fmt(x.p99Ms)} ms, errors ${x.errors + x.non2xx}`)
@@ -92,6 +106,19 @@ export function printGrowth(report: GrowthReport): void {
         fmt(s.p99Ms),
         String(s.errors + s.non2xx),
         fmt(s.generateSeconds),
+      ]),
+    ),
+  );
+  console.log();
+  console.log(
+    table(
+      ['tenders', 'bid-post list req/s', 'p50 ms', 'p99 ms', 'errors'],
+      report.steps.map((s) => [
+        (s.tenders ?? 0).toLocaleString('en-US'),
+        fmt(s.bidList?.reqPerSec ?? 0, 0),
+        fmt(s.bidList?.p50Ms ?? 0),
+        fmt(s.bidList?.p99Ms ?? 0),
+        String((s.bidList?.errors ?? 0) + (s.bidList?.non2xx ?? 0)),
       ]),
     ),
   );

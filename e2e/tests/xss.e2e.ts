@@ -141,4 +141,58 @@ describe('stored XSS', () => {
     }
     expect(await query(`select 1 from partners where name like '%<%' or owner_name like '%<%'`)).toHaveLength(0);
   });
+
+  it('contract fields and progress: stored as text, rendered inert on the provider screen and in the console', async () => {
+    const auth = { 'content-type': 'application/json', authorization: `Bearer ${operatorToken}` };
+    const [partner] = await query<{ id: string }>(`select id from partners where code = 'NCC-000005'`);
+    const created = await fetch(`${baseUrl()}${apiPaths.admin.contracts}`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        partnerId: partner!.id,
+        name: XSS_PAYLOADS[0],
+        code: `HD-XSS-${Date.now()}`,
+        status: 'Active',
+        dateSigned: '2099-01-01',
+        dateFrom: '2099-01-01',
+        dateTo: '2099-12-31',
+        totalValue: 1,
+        contactName: 'Võ Thành Nam',
+        contactPhone: '0287300111',
+        contactEmail: 'kinhdoanh@phuongnammed.vn',
+        contactPosition: XSS_PAYLOADS[1]?.slice(0, 100),
+        note: XSS_PAYLOADS.join(' '),
+      }),
+    });
+    expect(created.status).toBe(200);
+    const id = ((await created.json()) as { data: { id: string } }).data.id;
+    for (const [i, payload] of XSS_PAYLOADS.entries()) {
+      const res = await fetch(`${baseUrl()}${apiPaths.admin.contractProgress(id)}`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ progressType: (i % 2) + 1, date: '2099-01-02', name: payload.slice(0, 200), content: payload }),
+      });
+      expect(res.status, payload).toBeLessThan(500);
+    }
+    const page = await newPage(browser);
+    await logIn(page, 'nha-cung-cap', 'ncc_demo');
+    // Signed in 2099: the newest, first row of the list.
+    expect(await ranScript(page, '/hop-dong')).toBe(false);
+    await page
+      .locator('.ant-table-row')
+      .first()
+      .getByRole('button', { name: /^Xem chi tiết/ })
+      .click();
+    await page.getByRole('dialog').getByText('Tiến độ cung cấp').first().waitFor();
+    await page.mouse.move(300, 300);
+    expect(await page.evaluate(() => Boolean((window as unknown as { __xss?: number }).__xss))).toBe(false);
+
+    const console = await newPage(browser);
+    await console.goto('/quan-tri/dang-nhap');
+    await console.getByLabel('Tên đăng nhập').fill('admin_demo');
+    await console.getByLabel('Mật khẩu').fill('Demo@123');
+    await console.getByRole('button', { name: 'Đăng nhập' }).click();
+    await console.waitForURL((url) => url.pathname === '/quan-tri');
+    expect(await ranScript(console, `/quan-tri/hop-dong/${id}`)).toBe(false);
+  });
 });

@@ -15,10 +15,14 @@ import { openApiTransform } from './lib/openapi.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { adminContractRoutes, contractLookupRoutes, partnerContractRoutes } from './modules/contracts/routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
 import { popupRoutes } from './modules/popup/routes.ts';
+import { adminProductRoutes, productRoutes } from './modules/products/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
+import { tenderingProviderRoutes } from './modules/tendering/provider-routes.ts';
+import { tenderingPublicRoutes } from './modules/tendering/public-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
@@ -99,6 +103,13 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(operatorRoutes, { prefix: '/api/admin/operators' });
   await app.register(auditRoutes, { prefix: '/api/admin/audit' });
+  await app.register(tenderingPublicRoutes, { prefix: '/api/partner' });
+  await app.register(tenderingProviderRoutes, { prefix: '/api/partner/v1/provider' });
+  await app.register(partnerContractRoutes, { prefix: '/api/partner/v1/:type/contract' });
+  await app.register(contractLookupRoutes, { prefix: '/api/partner/contract' });
+  await app.register(adminContractRoutes, { prefix: '/api/admin/contracts' });
+  await app.register(productRoutes, { prefix: '/api/partner/v1/:type/product' });
+  await app.register(adminProductRoutes, { prefix: '/api/admin/partners' });
 
   await serveWebApp(app, deps.env.WEB_DIST ?? DEFAULT_WEB_DIST);
   return app;

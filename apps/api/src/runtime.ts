@@ -9,6 +9,7 @@ import { type Jobs, startJobs } from './lib/jobs/workers.ts';
 import { LocalStorage } from './lib/storage.ts';
 import type { AppDeps } from './deps.ts';
 import { committedFileIds } from './db/files-repository.ts';
+import { seedDemoContractFiles } from './db/seed-contracts.ts';
 
 export type Runtime = { deps: AppDeps; database: Database; close: () => Promise<void> };
 
@@ -31,10 +32,11 @@ export async function startRuntime(env: Env, log: FastifyBaseLogger, options: { 
   try {
     await runMigrations(database);
     const seed = env.SEED_DEMO === 'true' || (env.SEED_DEMO === 'auto' && env.NODE_ENV !== 'production');
-    if (seed && (await seedDemo(database.db))) log.info('demo data loaded');
     const storage = new LocalStorage(path.join(env.dataDir, 'files'));
+    if (seed && (await seedDemo(database.db, storage))) log.info('demo data loaded');
     const recovered = await storage.recover((ids) => committedFileIds(database.db, ids));
     if (recovered.promoted || recovered.discarded) log.warn(recovered, 'finished uploads cut by a crash');
+    if (seed) await seedDemoContractFiles(database.db, storage);
     if (env.REDIS_URL) {
       redis = new Redis(env.REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: true });
     }

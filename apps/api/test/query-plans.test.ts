@@ -17,6 +17,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_RATE_MAX: '1000' }, (query, params) => captured.push({ query, params }));
   await generators.partners(t.database.db, 60_000);
+  await generators.tenders(t.database.db, 1_000);
   for (const type of ['collaborator', 'company', 'provider'] as const)
     tokens[type] = await login(t.app, type, { collaborator: 'ctv_demo', company: 'dn_demo', provider: 'ncc_demo' }[type]);
   const op = await t.app.inject({

@@ -9,6 +9,8 @@ export const PERMISSION_AREAS = {
   profile: 'Hồ sơ',
   tenders: 'Đấu thầu',
   partners: 'Đối tác',
+  contracts: 'Hợp đồng',
+  products: 'Sản phẩm',
   content: 'Nội dung',
   console: 'Quản trị hệ thống',
 } as const;
@@ -24,6 +26,9 @@ export const PARTNER_PERMISSIONS = {
   'bid.view': { area: 'tenders', name: 'Xem bài thầu, hồ sơ dự thầu và lịch sử cập nhật' },
   'bid.submit': { area: 'tenders', name: 'Nộp và cập nhật hồ sơ dự thầu' },
   'bid.request': { area: 'tenders', name: 'Gửi yêu cầu làm rõ và phản hồi bên mời thầu' },
+  'contract.view': { area: 'contracts', name: 'Xem hợp đồng và tải tài liệu hợp đồng' },
+  'product.view': { area: 'products', name: 'Xem danh mục sản phẩm' },
+  'product.manage': { area: 'products', name: 'Thêm, sửa, xóa sản phẩm và ảnh sản phẩm' },
 } as const satisfies Record<string, PermissionInfo>;
 export type PartnerPermission = keyof typeof PARTNER_PERMISSIONS;
 
@@ -34,6 +39,8 @@ export const OPERATOR_PERMISSIONS = {
   'partners.manage': { area: 'partners', name: 'Khóa, mở khóa đối tác, gửi email đặt lại mật khẩu' },
   'tenders.view': { area: 'tenders', name: 'Xem bài thầu và hồ sơ dự thầu' },
   'tenders.manage': { area: 'tenders', name: 'Tạo, sửa, mở, đóng bài thầu; trả lời yêu cầu; xét và công bố kết quả' },
+  'contracts.view': { area: 'contracts', name: 'Xem hợp đồng đối tác' },
+  'contracts.manage': { area: 'contracts', name: 'Tạo, sửa hợp đồng đối tác, tài liệu và tiến độ' },
   'content.footer': { area: 'content', name: 'Sửa chân trang' },
   'content.popup': { area: 'content', name: 'Quản lý popup' },
   'operators.manage': { area: 'console', name: 'Quản lý tài khoản quản trị' },
@@ -59,9 +66,9 @@ export const OPERATOR_ROLE_LABELS: Readonly<Record<OperatorRole, string>> = {
  */
 export const OPERATOR_ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly OperatorPermission[]>> = {
   administrator: Object.keys(OPERATOR_PERMISSIONS) as OperatorPermission[],
-  tender_officer: ['operator.self', 'partners.view', 'tenders.view', 'tenders.manage'],
+  tender_officer: ['operator.self', 'partners.view', 'tenders.view', 'tenders.manage', 'contracts.view', 'contracts.manage'],
   customer_care: ['operator.self', 'partners.view', 'partners.approve', 'partners.manage'],
-  accountant: ['operator.self', 'partners.view', 'tenders.view'],
+  accountant: ['operator.self', 'partners.view', 'tenders.view', 'contracts.view'],
   content_editor: ['operator.self', 'content.footer', 'content.popup'],
 };
 

@@ -4,6 +4,9 @@ import type { OperatorRole } from '@portal/contract';
 import { footerItems, partners, popups, renameRequests, users } from './schema.ts';
 import { sanitizeRichText } from '../lib/sanitize-html.ts';
 import { hashPassword } from '../modules/auth/auth-service.ts';
+import type { Storage } from '../lib/storage.ts';
+import { seedTendering } from './seed-tendering.ts';
+import { seedContracts } from './seed-contracts.ts';
 
 export const DEMO_PASSWORD = 'Demo@123';
 
@@ -216,9 +219,11 @@ function operator(username: string, displayName: string, role: OperatorRole, ema
  * Loads the demo data set once, into an empty database (no accounts yet). Runs in one
  * transaction under an advisory lock, so two servers starting together seed it once.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, storage?: Storage): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction(async (tx) => {
+  // Demo files are staged during the transaction and promoted once it has committed.
+  const staged: string[] = [];
+  const loaded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
     const { rows } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from users`);
     if ((rows[0]?.n ?? 0) > 0) return false;
@@ -262,6 +267,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .values(Object.entries(DEMO_FOOTER).map(([key, value], sort) => ({ key, value, sort })))
       .onConflictDoNothing();
     await tx.insert(popups).values({ ...DEMO_POPUP, content: sanitizeRichText(DEMO_POPUP.content) });
+    await seedTendering(tx, storage, staged);
+    await seedContracts(tx, ids);
     return true;
   });
+  for (const id of staged) await storage?.promote(id);
+  return loaded;
 }

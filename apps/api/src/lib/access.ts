@@ -7,7 +7,17 @@ import {
 } from '@portal/contract';
 
 /** Kinds of partner-owned objects a route's `:id` can name; each area defines how to find an object's owner. */
-export type OwnedObject = 'partner-file';
+export type OwnedObject =
+  | 'partner-file'
+  // tendering: a provider's submission, a file of it, a custom value, its own clarification request, a request's file
+  | 'bid-submission'
+  | 'bid-submission-file'
+  | 'bid-custom-value'
+  | 'bid-request'
+  | 'bid-request-file'
+  // contracts and products
+  | 'contract'
+  | 'product';
 
 export type PublicAccess = { kind: 'public' };
 export type PartnerAccess = {

@@ -5,8 +5,8 @@ import { AppError, type FieldErrors, issuesToFieldErrors } from './app-error.ts'
 import type { Storage } from './storage.ts';
 import { checkContent, MIME, uploadRefusal } from './uploads.ts';
 
-/** An upload that passed every check, staged in storage under `id`. */
-export type AcceptedUpload = { id: string; name: string; mime: string; size: number; sha256: string };
+/** An upload that passed every check, staged in storage under `id`; `field` is the multipart field it came in. */
+export type AcceptedUpload = { id: string; name: string; mime: string; size: number; sha256: string; field: string };
 
 export type ParsedMultipart = { fields: Record<string, string>; uploads: AcceptedUpload[] };
 
@@ -28,21 +28,32 @@ export const MULTIPART_LIMITS = {
 export async function readMultipart(
   request: FastifyRequest,
   storage: Storage,
-  opts: { fileFields: string[]; accepted?: readonly UploadExtension[]; maxFiles?: number },
+  opts: {
+    /** The file fields the call takes: names, or a test for names built from ids (`CustomFile_{id}`). */
+    fileFields: readonly string[] | ((field: string) => boolean);
+    accepted?: readonly UploadExtension[];
+    /** Files per field (the shared list rule counts and finds duplicates within one field's list). */
+    maxFiles?: number;
+    /** Files of all fields together, when a call takes several file fields (default: one field's maximum). */
+    maxTotalFiles?: number;
+  },
 ): Promise<ParsedMultipart> {
   if (!request.isMultipart()) throw new AppError('unsupported_media', MSG.unsupportedMedia);
   const maxFiles = opts.maxFiles ?? LIMITS.uploadMaxFiles;
   const accepted = opts.accepted ?? UPLOAD_EXTENSIONS;
   const fields: Record<string, string> = {};
   const uploads: AcceptedUpload[] = [];
+  const fileFields = opts.fileFields;
+  const isFileField = typeof fileFields === 'function' ? fileFields : (field: string) => fileFields.includes(field);
   try {
-    for await (const part of request.parts({ limits: MULTIPART_LIMITS, preservePath: true })) {
+    const limits = opts.maxTotalFiles ? { ...MULTIPART_LIMITS, files: opts.maxTotalFiles + 1 } : MULTIPART_LIMITS;
+    for await (const part of request.parts({ limits, preservePath: true })) {
       if (part.type === 'field') {
         if (typeof part.value !== 'string') throw new AppError('validation', MSG.badRequest);
         fields[part.fieldname] = part.value;
         continue;
       }
-      if (!opts.fileFields.includes(part.fieldname)) {
+      if (!isFileField(part.fieldname)) {
         part.file.resume();
         throw new AppError('validation', MSG.badRequest, { [part.fieldname]: [MSG.badRequest] });
       }
@@ -57,7 +68,12 @@ export async function readMultipart(
       try {
         const candidate = { name: named.name, size: staged.truncated ? LIMITS.uploadMaxBytes + 1 : staged.size, sha256: staged.sha256 };
         // Same name and size is a duplicate for the browser; here the bytes must match as well.
-        const check = checkUploadList(candidate, uploads, { extensions: accepted, maxFiles, sameContent: (a, b) => a.sha256 === b.sha256 });
+        const sameField = uploads.filter((u) => u.field === part.fieldname);
+        const check = checkUploadList(candidate, sameField, {
+          extensions: accepted,
+          maxFiles,
+          sameContent: (a, b) => a.sha256 === b.sha256,
+        });
         if (check.kind === 'reject') throw uploadRefusal(check);
         if (check.kind === 'duplicate') {
           await storage.discard(staged.id);
@@ -68,7 +84,7 @@ export async function readMultipart(
         await storage.discard(staged.id);
         throw err;
       }
-      uploads.push({ id: staged.id, name: named.name, mime: MIME[ext], size: staged.size, sha256: staged.sha256 });
+      uploads.push({ id: staged.id, name: named.name, mime: MIME[ext], size: staged.size, sha256: staged.sha256, field: part.fieldname });
     }
   } catch (err) {
     await discardAll(storage, uploads);

@@ -167,7 +167,7 @@ export type OperatorCreateBody = z.infer<typeof operatorCreateBodySchema>;
 export const operatorUpdateBodySchema = z.object({ ...operatorFields, status: z.enum(['active', 'locked']) });
 export type OperatorUpdateBody = z.infer<typeof operatorUpdateBodySchema>;
 
-export const AUDIT_OBJECT_TYPES = ['partner', 'rename_request', 'operator', 'footer', 'popup'] as const;
+export const AUDIT_OBJECT_TYPES = ['partner', 'rename_request', 'operator', 'footer', 'popup', 'contract'] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 const dateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MSG.date);

@@ -3,7 +3,16 @@ import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { rules, text } from '../rules/index.ts';
 import { listOf } from './envelope.ts';
-import { BID_PROGRESS_TYPE, OFFERED_SHIPPING_METHODS, REPLY_STATUS, REQUEST_TYPE, TENDER_LIMITS, TENDER_MSG } from '../tendering.ts';
+import {
+  BID_PROGRESS_TYPE,
+  OFFERED_SHIPPING_METHODS,
+  REPLY_STATUS,
+  REQUEST_TYPE,
+  TENDER_LIMITS,
+  TENDER_LOOKUPS,
+  TENDER_MSG,
+  type TenderLookupName,
+} from '../tendering.ts';
 
 /**
  * Tendering calls (spec 2 §7), partner side. Multipart bodies keep the spec's field names
@@ -16,6 +25,14 @@ const nullableText = z.string().nullable();
 
 export const tenderLookupItemSchema = z.object({ id: z.number(), key: z.string(), name: z.string() });
 export const tenderLookupListSchema = z.array(tenderLookupItemSchema);
+/** `/bid-post/lookups`: every lookup list in one answer, keyed by its name (`area`, `bdSubmitStatus`, …). */
+export const tenderLookupsSchema = z.object(
+  Object.fromEntries(Object.keys(TENDER_LOOKUPS).map((name) => [name, tenderLookupListSchema])) as Record<
+    TenderLookupName,
+    typeof tenderLookupListSchema
+  >,
+);
+export type TenderLookups = z.infer<typeof tenderLookupsSchema>;
 
 /** A file as the bid pages list it; `fullPath` is its download URL (null: no URL, spec 2 §5 "file list"). */
 export const bidFileSchema = z.object({ id: z.string(), name: z.string(), fullPath: z.string().nullable() });
@@ -35,7 +52,10 @@ export const bidInfoItemSchema = z.object({
 export type BidInfoItem = z.infer<typeof bidInfoItemSchema>;
 
 /** `/bid-post/category-information-list?categoryId=`: a category's template items (numeric ids). */
-export const categoryInfoQuerySchema = z.object({ categoryId: z.coerce.number({ error: MSG.badRequest }).int().positive() });
+/** Without `categoryId` the answer is empty (nothing chosen yet). */
+export const categoryInfoQuerySchema = z.object({
+  categoryId: z.coerce.number({ error: MSG.badRequest }).int({ error: MSG.badRequest }).positive({ error: MSG.badRequest }).optional(),
+});
 export const categoryInfoItemSchema = bidInfoItemSchema.extend({ id: z.number() });
 
 /** Public bid-post list (home section, `/bid-post/list`), newest close date first among open posts. */
@@ -63,6 +83,10 @@ export const bidPostRowSchema = z.object({
 export type BidPostRow = z.infer<typeof bidPostRowSchema>;
 
 export const bidPostListSchema = listOf(bidPostRowSchema);
+
+/** `/bid-post/category-list`: the categories, each with how many posts are open now. */
+export const bidCategoryListItemSchema = bidCategorySchema.extend({ openCount: z.number() });
+export const bidCategoryListSchema = z.array(bidCategoryListItemSchema);
 
 /** The caller's own submission on a bid post (spec 2 §3 `submit`): status[0] is its numeric status. */
 export const bidPostSubmitRefSchema = z.object({ id: z.string(), status: z.array(z.number()) });
@@ -166,23 +190,28 @@ export const priceRule = text(TENDER_MSG.price)
 
 export const discountRule = z
   .union([z.number(), z.string()], { error: TENDER_MSG.discount })
-  .transform((v) => (typeof v === 'string' ? v.trim().replace(',', '.') : v))
-  .pipe(
-    z.union([
-      z.number(),
-      z
-        .string()
-        .min(1, TENDER_MSG.discount)
-        .regex(/^\d+(\.\d+)?$/, TENDER_MSG.discountRange)
-        .transform(Number),
-    ]),
-  )
+  .transform((v, ctx) => {
+    const typed = typeof v === 'number' ? String(v) : v.trim().replace(',', '.');
+    if (!typed) {
+      ctx.addIssue({ code: 'custom', message: TENDER_MSG.discount });
+      return z.NEVER;
+    }
+    if (!/^\d+(\.\d+)?$/.test(typed)) {
+      ctx.addIssue({ code: 'custom', message: TENDER_MSG.discountRange });
+      return z.NEVER;
+    }
+    return Number(typed);
+  })
   .pipe(z.number().min(0, TENDER_MSG.discountRange).max(TENDER_LIMITS.discountMax, TENDER_MSG.discountRange));
 
-export const shippingMethodRule = z.coerce
-  .number({ error: TENDER_MSG.shippingMethod })
-  .int(TENDER_MSG.shippingMethod)
-  .refine((v) => OFFERED_SHIPPING_METHODS.includes(v), TENDER_MSG.shippingMethod);
+/** An empty field is no choice (not road, which is 0). */
+export const shippingMethodRule = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.coerce
+    .number({ error: TENDER_MSG.shippingMethod })
+    .int(TENDER_MSG.shippingMethod)
+    .refine((v) => OFFERED_SHIPPING_METHODS.includes(v), TENDER_MSG.shippingMethod),
+);
 
 /** One schedule row (`ProgressMetadataJson`): title and content required. */
 export const progressRowSchema = z.object({
@@ -237,6 +266,9 @@ export const jsonField = <T extends z.ZodType>(schema: T) =>
 
 /** The file part for a custom value of item `infoId`. */
 export const customFileField = (infoId: string) => `CustomFile_${infoId}`;
+/** The key under which the server reports a text custom value's error (`errors[customContentField(id)]`); a file's is `customFileField(id)`. */
+export const customContentField = (infoId: string) => `CustomContent_${infoId}`;
+export const CUSTOM_FILE_FIELD_PATTERN = /^CustomFile_[0-9a-f-]{36}$/;
 /** The multipart file fields of a submission. */
 export const SUBMISSION_FILE_FIELD = 'Files';
 
@@ -290,7 +322,8 @@ const allRowsQuery = {
     .min(1)
     .default(TENDER_LIMITS.allRowsPageSize)
     .transform((v) => Math.min(v, LIMITS.listLimitCap)),
-  bidPostSubmitId: z.uuid({ error: MSG.notFound }),
+  /** The caller's submission; without it, all of the caller's submissions. Another provider's → 404. */
+  bidPostSubmitId: z.uuid({ error: MSG.notFound }).optional(),
   search: rules.search.optional(),
 };
 
@@ -336,6 +369,8 @@ export const requestFieldsSchema = z.object({
 });
 export type RequestFields = z.infer<typeof requestFieldsSchema>;
 export const REQUEST_FILE_FIELD = 'Files';
+/** `request/create-reply` takes optional files under the same name (the additional documents' cover files). */
+export const REPLY_FILE_FIELD = 'Files';
 
 /** `request/create-reply` (multipart): the provider answering the inviting party's request. */
 export const replyFieldsSchema = z.object({
@@ -355,7 +390,8 @@ export type ReplyFields = z.infer<typeof replyFieldsSchema>;
 
 /** The inviting party's requests (meeting, additional documents) to the provider. */
 export const partyRequestQuerySchema = z.object({
-  bidPostSubmitId: z.uuid({ error: MSG.notFound }),
+  /** Without it, the requests to all of the caller's submissions. */
+  bidPostSubmitId: z.uuid({ error: MSG.notFound }).optional(),
   type: z.coerce.number().int().min(REQUEST_TYPE.Meet).max(REQUEST_TYPE.Additional).optional(),
   status: z.coerce.number().int().min(0).max(1).optional(),
 });

@@ -1,4 +1,10 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useParams } from 'react-router';
+import { ProductDetailPage } from '@/features/products/components/product-detail-page';
+import { ProductsPage } from '@/features/products/components/products-page';
 
-export const ProductsRoute = () => <PlaceholderPage title="Sản phẩm" />;
-export const ProductDetailRoute = () => <PlaceholderPage title="Chi tiết sản phẩm" />;
+export const ProductsRoute = () => <ProductsPage />;
+
+export function ProductDetailRoute() {
+  const { id = '' } = useParams();
+  return <ProductDetailPage key={id} id={id} />;
+}

@@ -1,4 +1,5 @@
 import { PlaceholderPage } from '@/components/placeholder-page';
+import { ContractsPage } from '@/features/contracts/components/contracts-page';
 import { useSession } from '@/lib/session';
 
 /**
@@ -7,6 +8,7 @@ import { useSession } from '@/lib/session';
  */
 export function ContractsRoute() {
   const session = useSession();
+  if (session?.type === 'provider') return <ContractsPage type="provider" />;
   return <PlaceholderPage key={session?.type} title="Hợp đồng" />;
 }
 

@@ -1,6 +1,7 @@
 import {
   DashboardOutlined,
   EditOutlined,
+  FileTextOutlined,
   HistoryOutlined,
   KeyOutlined,
   LayoutOutlined,
@@ -32,6 +33,7 @@ const MENU_ICONS: Record<MenuRouteKey, ReactNode> = {
   registrations: <SolutionOutlined />,
   partners: <TeamOutlined />,
   renames: <EditOutlined />,
+  contracts: <FileTextOutlined />,
   footer: <LayoutOutlined />,
   popup: <NotificationOutlined />,
   operators: <SafetyOutlined />,

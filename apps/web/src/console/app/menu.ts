@@ -2,7 +2,7 @@ import type { OperatorPermission } from '@portal/contract';
 import { type ConsoleRouteKey, consolePaths } from '../config/paths';
 import { canOpen } from '../lib/access';
 
-export type MenuRouteKey = Exclude<ConsoleRouteKey, 'partnerDetail' | 'login'>;
+export type MenuRouteKey = Exclude<ConsoleRouteKey, 'partnerDetail' | 'contractDetail' | 'login'>;
 export type MenuEntry = { key: MenuRouteKey; label: string; permission?: OperatorPermission };
 export type MenuGroup = { key: string; label: string; items: MenuEntry[] };
 
@@ -17,6 +17,11 @@ export const CONSOLE_MENU: readonly (MenuEntry | MenuGroup)[] = [
       { key: 'partners', label: 'Tất cả đối tác', permission: 'partners.view' },
       { key: 'renames', label: 'Yêu cầu đổi tên', permission: 'partners.view' },
     ],
+  },
+  {
+    key: 'contracts-desk',
+    label: 'Hợp đồng',
+    items: [{ key: 'contracts', label: 'Hợp đồng đối tác', permission: 'contracts.view' }],
   },
   {
     key: 'content-desk',

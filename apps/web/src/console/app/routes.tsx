@@ -14,6 +14,7 @@ const lazyRoute =
 
 const partners = () => import('./routes/partners');
 const renames = () => import('./routes/renames');
+const contracts = () => import('./routes/contracts');
 const content = () => import('./routes/content');
 const system = () => import('./routes/system');
 const sub = (path: string) => path.slice(CONSOLE_BASE.length + 1);
@@ -67,6 +68,21 @@ export const consoleRoutes: RouteObject[] = [
           permission: 'partners.view',
         }),
         lazy: lazyRoute(partners, (m) => m.PartnerDetailRoute),
+      },
+      {
+        path: sub(consolePaths.contracts.path),
+        handle: handle({ crumb: 'Hợp đồng đối tác', group: 'Hợp đồng', permission: 'contracts.view' }),
+        lazy: lazyRoute(contracts, (m) => m.ContractsRoute),
+      },
+      {
+        path: sub(consolePaths.contractDetail.path),
+        handle: handle({
+          crumb: 'Chi tiết hợp đồng',
+          group: 'Hợp đồng',
+          parent: { title: 'Hợp đồng đối tác', href: consolePaths.contracts.getHref() },
+          permission: 'contracts.view',
+        }),
+        lazy: lazyRoute(contracts, (m) => m.ContractDetailRoute),
       },
       {
         path: sub(consolePaths.renames.path),

@@ -15,6 +15,8 @@ export const consolePaths = {
   registrations: { path: `${CONSOLE_BASE}/doi-tac/cho-duyet`, getHref: () => `${CONSOLE_BASE}/doi-tac/cho-duyet` },
   partners: { path: `${CONSOLE_BASE}/doi-tac`, getHref: () => `${CONSOLE_BASE}/doi-tac` },
   partnerDetail: { path: `${CONSOLE_BASE}/doi-tac/:id`, getHref: withId(`${CONSOLE_BASE}/doi-tac`) },
+  contracts: { path: `${CONSOLE_BASE}/hop-dong`, getHref: () => `${CONSOLE_BASE}/hop-dong` },
+  contractDetail: { path: `${CONSOLE_BASE}/hop-dong/:id`, getHref: withId(`${CONSOLE_BASE}/hop-dong`) },
   renames: { path: `${CONSOLE_BASE}/yeu-cau-doi-ten`, getHref: () => `${CONSOLE_BASE}/yeu-cau-doi-ten` },
   footer: { path: `${CONSOLE_BASE}/noi-dung/chan-trang`, getHref: () => `${CONSOLE_BASE}/noi-dung/chan-trang` },
   popup: { path: `${CONSOLE_BASE}/noi-dung/popup`, getHref: () => `${CONSOLE_BASE}/noi-dung/popup` },

@@ -13,6 +13,7 @@ export const consoleApi = {
     apiRequest<T>(path, { ...options, method: 'POST', body, tokens: operatorTokens }),
   put: <T>(path: string, body?: unknown, options?: MethodOptions) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body, tokens: operatorTokens }),
+  delete: <T>(path: string, options?: MethodOptions) => apiRequest<T>(path, { ...options, method: 'DELETE', tokens: operatorTokens }),
 };
 
 /** First segment of every console query key; the whole scope is dropped when the operator changes. */
@@ -28,4 +29,5 @@ export const consoleKeys = {
   partners: () => [CONSOLE_QUERY_SCOPE, 'partners'] as const,
   renames: () => [CONSOLE_QUERY_SCOPE, 'renames'] as const,
   audit: () => [CONSOLE_QUERY_SCOPE, 'audit'] as const,
+  contracts: () => [CONSOLE_QUERY_SCOPE, 'contracts'] as const,
 };

@@ -26,6 +26,7 @@ export const AUDIT_OBJECT_LABELS: Readonly<Record<AuditObjectType, string>> = {
   operator: 'Tài khoản quản trị',
   footer: 'Chân trang',
   popup: 'Popup',
+  contract: 'Hợp đồng',
 };
 
 /** Audit actions as the services name them; an unknown one shows as written. */
@@ -37,6 +38,11 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   password_reset: 'Gửi email đặt lại mật khẩu',
   create: 'Tạo mới',
   update: 'Cập nhật',
+  status: 'Đổi trạng thái',
+  add_files: 'Tải lên tài liệu',
+  remove_file: 'Xóa tài liệu',
+  add_progress: 'Thêm tiến độ',
+  remove_progress: 'Xóa tiến độ',
 };
 
 /** The fields the services record, as staff read them; an unknown one shows as written. */

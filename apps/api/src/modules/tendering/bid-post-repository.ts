@@ -1,0 +1,112 @@
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bidCategories, bidCategoryInfos, bidPostFiles, bidPostInfos, bidPosts, bidSubmissions, files } from '../../db/schema.ts';
+
+export type BidPostFilter = { status: number; categoryId?: number | undefined; search?: string | undefined };
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function listWhere(filter: BidPostFilter): SQL | undefined {
+  const term = filter.search?.trim();
+  return and(
+    eq(bidPosts.status, filter.status),
+    filter.categoryId ? eq(bidPosts.categoryId, filter.categoryId) : undefined,
+    term ? or(ilike(bidPosts.name, `%${escapeLike(term)}%`), ilike(bidPosts.bidName, `%${escapeLike(term)}%`)) : undefined,
+  );
+}
+
+/** One page of published posts of one status, newest close date first (the status/close-date index). */
+export function listPosts(db: Executor, filter: BidPostFilter, page: { limit: number; offset: number }) {
+  return db
+    .select({
+      id: bidPosts.id,
+      name: bidPosts.name,
+      bidName: bidPosts.bidName,
+      invitingParty: bidPosts.invitingParty,
+      categoryId: bidPosts.categoryId,
+      categoryName: bidCategories.name,
+      area: bidPosts.area,
+      openDate: bidPosts.openDate,
+      closeDate: bidPosts.closeDate,
+      status: bidPosts.status,
+    })
+    .from(bidPosts)
+    .innerJoin(bidCategories, eq(bidCategories.id, bidPosts.categoryId))
+    .where(listWhere(filter))
+    .orderBy(desc(bidPosts.closeDate), desc(bidPosts.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countPosts(db: Executor, filter: BidPostFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(bidPosts).where(listWhere(filter));
+  return row?.n ?? 0;
+}
+
+export function listCategories(db: Executor, openStatus: number) {
+  return db
+    .select({
+      id: bidCategories.id,
+      name: bidCategories.name,
+      openCount: sql<number>`(select count(*)::int from ${bidPosts} where ${bidPosts.categoryId} = ${bidCategories.id} and ${bidPosts.status} = ${openStatus})`,
+    })
+    .from(bidCategories)
+    .orderBy(asc(bidCategories.sort), asc(bidCategories.id));
+}
+
+export function listCategoryInfos(db: Executor, categoryId: number) {
+  return db
+    .select({ id: bidCategoryInfos.id, name: bidCategoryInfos.name, isRequired: bidCategoryInfos.isRequired, type: bidCategoryInfos.type })
+    .from(bidCategoryInfos)
+    .where(eq(bidCategoryInfos.categoryId, categoryId))
+    .orderBy(asc(bidCategoryInfos.sort), asc(bidCategoryInfos.id));
+}
+
+/** A post that is not a draft. */
+export async function findPublishedPost(db: Executor, id: number) {
+  const [row] = await db
+    .select({ post: bidPosts, categoryName: bidCategories.name })
+    .from(bidPosts)
+    .innerJoin(bidCategories, eq(bidCategories.id, bidPosts.categoryId))
+    .where(and(eq(bidPosts.id, id), ne(bidPosts.status, 0)))
+    .limit(1);
+  return row;
+}
+
+export function listPostFiles(db: Executor, postId: number) {
+  return db
+    .select({ fileId: bidPostFiles.fileId, name: bidPostFiles.name })
+    .from(bidPostFiles)
+    .where(eq(bidPostFiles.bidPostId, postId))
+    .orderBy(asc(bidPostFiles.sort), asc(bidPostFiles.id));
+}
+
+export function listPostInfos(db: Executor, postId: number) {
+  return db
+    .select({ id: bidPostInfos.id, name: bidPostInfos.name, isRequired: bidPostInfos.isRequired, type: bidPostInfos.type })
+    .from(bidPostInfos)
+    .where(eq(bidPostInfos.bidPostId, postId))
+    .orderBy(asc(bidPostInfos.sort), asc(bidPostInfos.id));
+}
+
+/** A stored file that is one of the documents of a published (non-draft) post. */
+export async function findPublishedPostFile(db: Executor, fileId: string) {
+  const [row] = await db
+    .select({ id: files.id, originalName: bidPostFiles.name, mime: files.mime, size: files.size })
+    .from(bidPostFiles)
+    .innerJoin(files, eq(files.id, bidPostFiles.fileId))
+    .innerJoin(bidPosts, eq(bidPosts.id, bidPostFiles.bidPostId))
+    .where(and(eq(bidPostFiles.fileId, fileId), ne(bidPosts.status, 0)))
+    .limit(1);
+  return row;
+}
+
+/** The partner's submission on a post (id and status). */
+export async function findSubmissionRef(db: Executor, postId: number, partnerId: string) {
+  const [row] = await db
+    .select({ id: bidSubmissions.id, status: bidSubmissions.status })
+    .from(bidSubmissions)
+    .where(and(eq(bidSubmissions.bidPostId, postId), eq(bidSubmissions.partnerId, partnerId)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,105 @@
+import {
+  apiPaths,
+  BID_POST_STATUS,
+  type BidCategory,
+  type BidInfoItem,
+  type BidPostDetail,
+  type BidPostListQuery,
+  type BidPostRow,
+  TENDER_LOOKUPS,
+  type TenderLookupItem,
+  type TenderLookupName,
+  type TenderLookups,
+} from '@portal/contract';
+import type { AppDeps } from '../../deps.ts';
+import type { PartnerAuth } from '../../lib/access.ts';
+import { AppError } from '../../lib/app-error.ts';
+import * as repo from './bid-post-repository.ts';
+
+/** A lookup list (constants of the contract; the routes cache them with a validator). */
+export function lookup(name: TenderLookupName): TenderLookupItem[] {
+  return TENDER_LOOKUPS[name];
+}
+
+export function lookups(): TenderLookups {
+  return TENDER_LOOKUPS;
+}
+
+/** A category's template items (`category-information-list`); none chosen, none listed. */
+export async function categoryInformation(deps: AppDeps, categoryId: number | undefined) {
+  return categoryId ? repo.listCategoryInfos(deps.db, categoryId) : [];
+}
+
+export async function categories(deps: AppDeps): Promise<Array<BidCategory & { openCount: number }>> {
+  return repo.listCategories(deps.db, BID_POST_STATUS.Open);
+}
+
+/** Published posts of one status (Open unless asked), never drafts. */
+export async function listPosts(deps: AppDeps, query: BidPostListQuery) {
+  const filter = { status: query.status ?? BID_POST_STATUS.Open, categoryId: query.categoryId, search: query.search };
+  const [rows, total] = await Promise.all([
+    repo.listPosts(deps.db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+    repo.countPosts(deps.db, filter),
+  ]);
+  const items: BidPostRow[] = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    bidName: r.bidName,
+    invitingParty: r.invitingParty,
+    bidPostCategory: { id: r.categoryId, name: r.categoryName },
+    area: r.area,
+    openDate: r.openDate.toISOString(),
+    closeDate: r.closeDate.toISOString(),
+    status: r.status,
+  }));
+  return { items, pagination: { page: query.page, limit: query.limit, count: total, totalCount: total } };
+}
+
+/** A published post, whole; `auth` a provider: with its own submission (`submit`). A draft or unknown id is 404. */
+export async function detail(deps: AppDeps, id: number, auth: PartnerAuth | null): Promise<BidPostDetail> {
+  const found = await repo.findPublishedPost(deps.db, id);
+  if (!found) throw new AppError('not_found');
+  const { post, categoryName } = found;
+  const [postFiles, infos, submit] = await Promise.all([
+    repo.listPostFiles(deps.db, id),
+    repo.listPostInfos(deps.db, id),
+    auth ? repo.findSubmissionRef(deps.db, id, auth.partnerId) : Promise.resolve(undefined),
+  ]);
+  const informations: BidInfoItem[] = infos;
+  return {
+    id: post.id,
+    name: post.name,
+    bidName: post.bidName,
+    invitingParty: post.invitingParty,
+    bidPostCategory: { id: post.categoryId, name: categoryName },
+    contractType: post.contractType,
+    area: post.area,
+    chooseMode: post.chooseMode,
+    publicMode: post.publicMode,
+    applyGroup: post.applyGroup,
+    deployDays: post.deployDays,
+    issueLocation: post.issueLocation,
+    deployLocation: post.deployLocation,
+    openDate: post.openDate.toISOString(),
+    closeDate: post.closeDate.toISOString(),
+    applyDate: post.applyDate?.toISOString() ?? null,
+    contactName: post.contactName,
+    contactPhone: post.contactPhone,
+    contactEmail: post.contactEmail,
+    contactPosition: post.contactPosition,
+    note: post.note,
+    requirements: post.requirements,
+    files: postFiles.map((f) => ({ id: f.fileId, name: f.name, fullPath: apiPaths.bid.file(f.fileId) })),
+    informations,
+    status: post.status,
+    resultsPublished: post.resultsPublishedAt !== null,
+    submit: submit ? { id: submit.id, status: [submit.status] } : null,
+  };
+}
+
+/** A document of a published post, for download. */
+export async function postFile(deps: AppDeps, fileId: string) {
+  const file = await repo.findPublishedPostFile(deps.db, fileId);
+  if (!file) throw new AppError('not_found');
+  return file;
+}

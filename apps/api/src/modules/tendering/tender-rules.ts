@@ -1,0 +1,40 @@
+import { BID_POST_STATUS, FINAL_SUBMIT_STATUSES, MSG, SUBMIT_STATUS, TENDER_MSG } from '@portal/contract';
+import type { Executor } from '../../db/client.ts';
+import type { PartnerAuth } from '../../lib/access.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AcceptedUpload } from '../../lib/multipart.ts';
+import type { HistoryEntry } from './history-service.ts';
+import * as repo from './submission-repository.ts';
+
+/** The rules every provider change of a submission shares (spec 2 §4.1, §4.2; SPEC-NOTES 19). */
+
+type PostState = { status: number; closeDate: Date };
+
+/** A post takes new submissions and changes while Open and before its close date. */
+export function assertOpen(post: PostState, now = new Date()): void {
+  if (post.status !== BID_POST_STATUS.Open) throw new AppError('business_rule', TENDER_MSG.notOpen);
+  if (post.closeDate.getTime() <= now.getTime()) throw new AppError('business_rule', TENDER_MSG.closed);
+}
+
+/**
+ * A submission may change unless it has its result; while the post is Open and before close, or
+ * whenever the inviting party has asked for more documents (RequestUpdate).
+ */
+export function assertEditable(submission: { status: number }, post: PostState, now = new Date()): void {
+  if (FINAL_SUBMIT_STATUSES.includes(submission.status)) throw new AppError('business_rule', TENDER_MSG.finalStatus);
+  if (submission.status === SUBMIT_STATUS.RequestUpdate) return;
+  assertOpen(post, now);
+}
+
+/** Who the history names: the partner's name for its main account, the user name for a sub-user. */
+export async function performerOf(db: Executor, auth: PartnerAuth) {
+  const row = await repo.findPerformer(db, auth.userId);
+  if (!row) throw new AppError('not_found', MSG.notFound);
+  const performer: HistoryEntry['performer'] = { userId: auth.userId, name: row.isSubUser ? row.username : row.partnerName };
+  return { performer, partner: row };
+}
+
+/** `files` rows for accepted uploads, owned by the caller's partner. */
+export function fileRows(uploads: AcceptedUpload[], partnerId: string, purpose: string): repo.FileInsert[] {
+  return uploads.map((u) => ({ id: u.id, partnerId, purpose, originalName: u.name, mime: u.mime, size: u.size, sha256: u.sha256 }));
+}

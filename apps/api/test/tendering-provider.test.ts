@@ -1,0 +1,432 @@
+import {
+  apiPaths,
+  BID_POST_STATUS,
+  customContentField,
+  customFileField,
+  SUBMIT_STATUS,
+  TENDER_LOOKUP_PATHS,
+  TENDER_MSG,
+} from '@portal/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bidPostInfos, bidPosts, bidRequests, bidSubmissions, files, partners, users } from '../src/db/schema.ts';
+import { bearer, createTestApp, listFiles, login, multipart, SAMPLE_FILES, type TestApp } from './helpers.ts';
+
+/** The provider's tendering calls against the seeded demo data (spec 2; SPEC-NOTES 9, 11–13, 18, 19). */
+let t: TestApp;
+let ncc = '';
+let ncc2 = '';
+const P = apiPaths.bid.provider;
+
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_RATE_MAX: '1000' });
+  ncc = await login(t.app, 'provider', 'ncc_demo');
+  ncc2 = await login(t.app, 'provider', 'ncc_demo2');
+});
+afterAll(() => t.close());
+
+const partnerIdOf = async (username: string) => {
+  const [u] = await t.database.db.select().from(users).where(eq(users.username, username));
+  return u!.partnerId!;
+};
+
+/** A fresh Open post with one required text item and one required file item (and an optional file). */
+async function openPost(closeInDays = 5, status: number = BID_POST_STATUS.Open) {
+  const [cat] = await t.database.db.execute<{ id: number }>(sql`select id from bid_categories order by id limit 1`).then((r) => r.rows);
+  const now = Date.now();
+  const [post] = await t.database.db
+    .insert(bidPosts)
+    .values({
+      name: `Bài thầu kiểm thử ${now}`,
+      bidName: 'Gói thầu kiểm thử',
+      invitingParty: 'Bên mời thầu',
+      categoryId: cat!.id,
+      contractType: 0,
+      area: 0,
+      chooseMode: 0,
+      publicMode: 0,
+      applyGroup: 0,
+      openDate: new Date(now - 10 * 86_400_000),
+      closeDate: new Date(now + closeInDays * 86_400_000),
+      status,
+    })
+    .returning();
+  const infos = await t.database.db
+    .insert(bidPostInfos)
+    .values([
+      { bidPostId: post!.id, name: 'Xuất xứ', isRequired: true, type: 0, sort: 0 },
+      { bidPostId: post!.id, name: 'Giấy phép', isRequired: true, type: 1, sort: 1 },
+      { bidPostId: post!.id, name: 'Catalogue', isRequired: false, type: 1, sort: 2 },
+    ])
+    .returning();
+  return { post: post!, text: infos[0]!, file: infos[1]!, optional: infos[2]! };
+}
+
+const SCHEDULE = JSON.stringify([
+  { name: 'Đợt 1', content: 'Giao hàng', progressType: 0 },
+  { name: 'Tạm ứng', content: '30%', progressType: 1 },
+]);
+
+function submissionParts(postId: number, extra: Record<string, string> = {}) {
+  const fields: Record<string, string> = {
+    BidPostId: String(postId),
+    ProviderId: 'ignored',
+    Status: '5',
+    Name: 'Tên gửi lên',
+    TaxCode: '0309876543',
+    Representative: 'Võ Thành Nam',
+    Price: '1.250.000',
+    ShippingMethod: '0',
+    Discount: '2.5',
+    ContactName: 'Nguyễn Văn A',
+    ContactPhone: '0901234567',
+    ContactEmail: 'a@vidu.vn',
+    ContactPosition: 'Giám đốc',
+    ProgressMetadataJson: SCHEDULE,
+    ...extra,
+  };
+  return Object.entries(fields).map(([name, value]) => ({ name, value }));
+}
+const pdfPart = (name: string, filename = 'ho-so.pdf', tag = name) => ({
+  name,
+  filename,
+  content: Buffer.concat([SAMPLE_FILES.pdf, Buffer.from(`% ${tag}\n`)]),
+  type: 'application/pdf',
+});
+
+async function send(method: 'POST' | 'PUT', url: string, token: string, parts: Parameters<typeof multipart>[0]) {
+  const body = multipart(parts);
+  return t.app.inject({ method, url, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+}
+
+async function createValid(token = ncc, closeInDays = 5) {
+  const p = await openPost(closeInDays);
+  const res = await send('POST', P.createSubmission, token, [
+    ...submissionParts(p.post.id, {
+      CustomValuesJson: JSON.stringify([{ bidPostCategoryInformationId: p.text.id, content: 'Nhật Bản' }]),
+    }),
+    pdfPart('Files'),
+    pdfPart(customFileField(p.file.id), 'giay-phep.pdf'),
+  ]);
+  return { ...p, res };
+}
+
+describe('lookups and public reads', () => {
+  it('answers every lookup with a validator and 304 on If-None-Match', async () => {
+    for (const path of Object.values(TENDER_LOOKUP_PATHS)) {
+      const res = await t.app.inject({ url: apiPaths.bid.lookup(path) });
+      expect(res.statusCode, path).toBe(200);
+      expect(res.json().data.length, path).toBeGreaterThan(0);
+      const again = await t.app.inject({ url: apiPaths.bid.lookup(path), headers: { 'if-none-match': res.headers.etag as string } });
+      expect(again.statusCode).toBe(304);
+    }
+    const all = await t.app.inject({ url: apiPaths.bid.lookups });
+    expect(all.json().data.bdSubmitStatus.map((s: { key: string }) => s.key)).toContain('RequestUpdate');
+  });
+
+  it('lists open posts only, never drafts; detail 404 for a draft; public detail has no submit', async () => {
+    const res = await t.app.inject({ url: `${apiPaths.bid.list}?limit=100` });
+    const items = res.json().data.items as Array<{ status: number; id: number }>;
+    expect(items.length).toBeGreaterThanOrEqual(4);
+    expect(items.every((i) => i.status === BID_POST_STATUS.Open)).toBe(true);
+    const [draft] = await t.database.db.select().from(bidPosts).where(eq(bidPosts.status, 0));
+    expect((await t.app.inject({ url: apiPaths.bid.detail(draft!.id) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: apiPaths.bid.detail(999999) })).statusCode).toBe(404);
+    const pub = await t.app.inject({ url: apiPaths.bid.detail(1), headers: bearer(ncc) });
+    expect(pub.json().data.submit).toBeNull();
+    expect(pub.json().data.informations.length).toBeGreaterThan(0);
+    const own = await t.app.inject({ url: P.detail(1), headers: bearer(ncc) });
+    expect(own.json().data.submit.status).toEqual([SUBMIT_STATUS.RequestMeet]);
+    const cats = await t.app.inject({ url: apiPaths.bid.categoryList });
+    expect(cats.json().data.length).toBeGreaterThanOrEqual(4);
+    const infos = await t.app.inject({ url: apiPaths.bid.categoryInformation(cats.json().data[0].id) });
+    expect(infos.json().data.length).toBeGreaterThan(0);
+  });
+});
+
+describe('submission', () => {
+  it('creates a submission with files, schedules, custom values and history; identity from the profile', async () => {
+    const { res, post } = await createValid();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(TENDER_MSG.submitted);
+    const data = res.json().data;
+    expect(data.status).toBe(SUBMIT_STATUS.Applied);
+    expect(data.name).toBe('Công ty TNHH Thiết bị Y tế Phương Nam');
+    expect(data.price).toBe(1_250_000);
+    expect(data.files).toHaveLength(1);
+    expect(data.progress).toHaveLength(2);
+    expect(data.customValues).toHaveLength(2);
+    const [row] = await t.database.db.select().from(bidSubmissions).where(eq(bidSubmissions.id, data.id));
+    expect(row!.partnerId).toBe(await partnerIdOf('ncc_demo'));
+    const file = await t.app.inject({ url: data.files[0].fullPath, headers: bearer(ncc) });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/^attachment/);
+    expect((await t.app.inject({ url: data.files[0].fullPath, headers: bearer(ncc2) })).statusCode).toBe(404);
+    const hist = await t.app.inject({ url: `${P.history}?bidPostSubmitId=${data.id}`, headers: bearer(ncc) });
+    const entries = hist.json().data.items as Array<{ actionType: number; subject: string; content: string }>;
+    expect(entries.filter((e) => e.actionType === 2).map((e) => e.subject)).toEqual(
+      expect.arrayContaining(['submission', 'file', 'progress', 'customValue']),
+    );
+    expect(entries.every((e) => !/"id"|Id"/.test(e.content))).toBe(true);
+    // One per provider and post.
+    const again = await send('POST', P.createSubmission, ncc, [...submissionParts(post.id), pdfPart('Files')]);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe(TENDER_MSG.alreadySubmitted);
+    // Another provider's submission is not found.
+    expect((await t.app.inject({ url: P.submission(data.id), headers: bearer(ncc2) })).statusCode).toBe(404);
+  });
+
+  it('enforces the form messages of spec 2 §5 verbatim', async () => {
+    const p = await openPost();
+    const stored = await listFiles(t.filesDir);
+    const res = await send('POST', P.createSubmission, ncc, [
+      { name: 'BidPostId', value: String(p.post.id) },
+      { name: 'Name', value: '' },
+      { name: 'Representative', value: '' },
+      { name: 'Price', value: '' },
+      { name: 'Discount', value: '' },
+      { name: 'ContactName', value: '' },
+      { name: 'ContactPosition', value: '' },
+      { name: 'ShippingMethod', value: '' },
+      { name: 'ProgressMetadataJson', value: '[]' },
+    ]);
+    expect(res.statusCode).toBe(400);
+    const errors = res.json().errors;
+    expect(errors.Name).toContain(TENDER_MSG.name);
+    expect(errors.Representative).toContain(TENDER_MSG.representative);
+    expect(errors.Price).toContain(TENDER_MSG.price);
+    expect(errors.Discount).toContain(TENDER_MSG.discount);
+    expect(errors.ContactName).toContain(TENDER_MSG.contactName);
+    expect(errors.ContactPosition).toContain(TENDER_MSG.contactPosition);
+    expect(errors.ShippingMethod).toContain(TENDER_MSG.shippingMethod);
+    expect(errors.Files).toContain(TENDER_MSG.files);
+    expect(JSON.stringify(errors)).toContain(TENDER_MSG.schedule);
+    // Required custom values by their type.
+    const custom = await send('POST', P.createSubmission, ncc, [...submissionParts(p.post.id), pdfPart('Files')]);
+    expect(custom.statusCode).toBe(400);
+    expect(custom.json().errors[customContentField(p.text.id)]).toEqual([TENDER_MSG.infoText]);
+    expect(custom.json().errors[customFileField(p.file.id)]).toEqual([TENDER_MSG.infoFile]);
+    // The refused uploads are not kept.
+    expect(await listFiles(t.filesDir)).toEqual(stored);
+  });
+
+  it('refuses a post that is not Open, or past its close date', async () => {
+    const closed = await openPost(-1);
+    const late = await send('POST', P.createSubmission, ncc2, [...submissionParts(closed.post.id), pdfPart('Files')]);
+    expect(late.statusCode).toBe(422);
+    expect(late.json().message).toBe(TENDER_MSG.closed);
+    const review = await openPost(5, BID_POST_STATUS.Review);
+    const res = await send('POST', P.createSubmission, ncc2, [...submissionParts(review.post.id), pdfPart('Files')]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(TENDER_MSG.notOpen);
+  });
+
+  it('a failure mid-transaction leaves no row and no stored file', async () => {
+    const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(files);
+    const filesBefore = await listFiles(t.filesDir);
+    await t.database.db.execute(
+      sql`create function fail_history() returns trigger language plpgsql as $$ begin raise exception 'forced'; end $$`,
+    );
+    await t.database.db.execute(
+      sql`create trigger fail_history before insert on bid_history for each statement execute function fail_history()`,
+    );
+    try {
+      const { res, post } = await createValid(ncc2);
+      expect(res.statusCode).toBe(500);
+      const rows = await t.database.db
+        .select()
+        .from(bidSubmissions)
+        .where(and(eq(bidSubmissions.bidPostId, post.id)));
+      expect(rows).toEqual([]);
+    } finally {
+      await t.database.db.execute(sql`drop trigger fail_history on bid_history`);
+      await t.database.db.execute(sql`drop function fail_history()`);
+    }
+    const after = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(files);
+    expect(after[0]!.n).toBe(before[0]!.n);
+    expect(await listFiles(t.filesDir)).toEqual(filesBefore);
+  });
+
+  it('updates while Open, answers RequestUpdate → Updated, refuses final statuses', async () => {
+    const { res, post, optional } = await createValid(ncc2);
+    const sub = res.json().data;
+    const kept = JSON.stringify([{ id: sub.files[0].id, name: 'ho-so-moi.pdf' }]);
+    const upd = await send('PUT', P.updateSubmission(sub.id), ncc2, [
+      ...submissionParts(post.id, { Price: '2000000', UploadedFiles: kept }),
+      pdfPart(customFileField(optional.id), 'catalogue.pdf'),
+    ]);
+    expect(upd.statusCode, upd.body).toBe(200);
+    expect(upd.json().message).toBe(TENDER_MSG.submitUpdated);
+    expect(upd.json().data.price).toBe(2_000_000);
+    expect(upd.json().data.files[0].name).toBe('ho-so-moi.pdf');
+    expect(upd.json().data.customValues).toHaveLength(3);
+    // Answering a request for documents after the bid closed.
+    await t.database.db.update(bidPosts).set({ status: BID_POST_STATUS.Review }).where(eq(bidPosts.id, post.id));
+    const refused = await send('PUT', P.updateSubmission(sub.id), ncc2, [...submissionParts(post.id, { UploadedFiles: kept })]);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(TENDER_MSG.notOpen);
+    await t.database.db.update(bidSubmissions).set({ status: SUBMIT_STATUS.RequestUpdate }).where(eq(bidSubmissions.id, sub.id));
+    const answered = await send('PUT', P.updateSubmission(sub.id), ncc2, [
+      ...submissionParts(post.id, { UploadedFiles: kept }),
+      pdfPart('Files', 'bo-sung.pdf'),
+    ]);
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json().data.status).toBe(SUBMIT_STATUS.Updated);
+    const hist = await t.app.inject({ url: `${P.history}?bidPostSubmitId=${sub.id}&type=0`, headers: bearer(ncc2) });
+    expect(hist.json().data.items[0].subject).toBe('status');
+    for (const status of [SUBMIT_STATUS.Approve, SUBMIT_STATUS.Reject]) {
+      await t.database.db.update(bidSubmissions).set({ status }).where(eq(bidSubmissions.id, sub.id));
+      const final = await send('PUT', P.updateSubmission(sub.id), ncc2, [...submissionParts(post.id, { UploadedFiles: kept })]);
+      expect(final.statusCode).toBe(422);
+      expect(final.json().message).toBe(TENDER_MSG.finalStatus);
+    }
+    // Another provider's submission: 404.
+    const foreign = await send('PUT', P.updateSubmission(sub.id), ncc, [...submissionParts(post.id, { UploadedFiles: kept })]);
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('requests', () => {
+  it('lists the caller’s clarifications without CMS-created ones; replied ones are read-only', async () => {
+    const [sub] = await t.database.db
+      .select()
+      .from(bidSubmissions)
+      .innerJoin(partners, eq(partners.id, bidSubmissions.partnerId))
+      .where(and(eq(bidSubmissions.bidPostId, 1), eq(partners.name, 'Công ty TNHH Thiết bị Y tế Phương Nam')));
+    const subId = sub!.bid_submissions.id;
+    const list = await t.app.inject({ url: `${P.requests}?bidPostSubmitId=${subId}`, headers: bearer(ncc) });
+    expect(list.statusCode).toBe(200);
+    const items = list.json().data.items as Array<{ id: string; userTypeCreate: string; replies: unknown[] }>;
+    expect(items.length).toBe(2);
+    expect(items.every((i) => i.userTypeCreate === 'Partner')).toBe(true);
+    const [cms] = await t.database.db.select().from(bidRequests).where(eq(bidRequests.createdByType, 'CMS'));
+    const cmsClarify = (
+      await t.database.db
+        .select()
+        .from(bidRequests)
+        .where(and(eq(bidRequests.createdByType, 'CMS'), eq(bidRequests.type, 0)))
+    )[0]!;
+    expect(cms).toBeDefined();
+    const del = await t.app.inject({ method: 'DELETE', url: P.deleteRequest(cmsClarify.id), headers: bearer(ncc) });
+    expect(del.statusCode).toBe(404);
+    const replied = items.find((i) => i.replies.length)!;
+    const edit = await send('PUT', P.updateRequest(replied.id), ncc, [
+      { name: 'BidPostSubmitId', value: subId },
+      { name: 'Title', value: 'Sửa' },
+      { name: 'DateRequest', value: '2030-01-01' },
+      { name: 'Content', value: 'Nội dung' },
+    ]);
+    expect(edit.statusCode).toBe(422);
+    expect(edit.json().message).toBe(TENDER_MSG.cannotEditReplied);
+    const del2 = await t.app.inject({ method: 'DELETE', url: P.deleteRequest(replied.id), headers: bearer(ncc) });
+    expect(del2.statusCode).toBe(422);
+    expect(del2.json().message).toBe(TENDER_MSG.cannotDeleteReplied);
+    // Another provider: its id is 404, its list refused.
+    expect((await t.app.inject({ url: `${P.requests}?bidPostSubmitId=${subId}`, headers: bearer(ncc2) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: P.deleteRequest(replied.id), headers: bearer(ncc2) })).statusCode).toBe(404);
+    // Form messages, then a create, an edit and a delete.
+    const bad = await send('POST', P.createRequest, ncc, [{ name: 'BidPostSubmitId', value: subId }]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.Title).toContain(TENDER_MSG.requestTitle);
+    expect(bad.json().errors.DateRequest).toContain(TENDER_MSG.requestDate);
+    expect(bad.json().errors.Content).toContain(TENDER_MSG.requestContent);
+    const parts = [
+      { name: 'BidPostSubmitId', value: subId },
+      { name: 'Title', value: 'Yêu cầu mới' },
+      { name: 'DateRequest', value: '2030-01-01' },
+      { name: 'Content', value: 'Xin làm rõ' },
+    ];
+    const created = await send('POST', P.createRequest, ncc, [...parts, pdfPart('Files', 'cau-hoi.pdf')]);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().message).toBe(TENDER_MSG.requestSent);
+    const mine = (await t.app.inject({ url: `${P.requests}?bidPostSubmitId=${subId}&search=mới`, headers: bearer(ncc) })).json().data.items;
+    expect(mine).toHaveLength(1);
+    const file = await t.app.inject({ url: mine[0].files[0].fullPath, headers: bearer(ncc) });
+    expect(file.statusCode).toBe(200);
+    const upd = await send('PUT', P.updateRequest(mine[0].id), ncc, [...parts, { name: 'UploadedFiles', value: '[]' }]);
+    expect(upd.statusCode).toBe(200);
+    const gone = await t.app.inject({ method: 'DELETE', url: P.deleteRequest(mine[0].id), headers: bearer(ncc) });
+    expect(gone.statusCode).toBe(200);
+    expect(gone.json().message).toBe(TENDER_MSG.requestDeleted);
+  });
+
+  it('closes clarifications on a final submission; Review opens them only with an unanswered additional request', async () => {
+    const { res, post } = await createValid(ncc2);
+    const subId = res.json().data.id;
+    const parts = [
+      { name: 'BidPostSubmitId', value: subId },
+      { name: 'Title', value: 'Hỏi' },
+      { name: 'DateRequest', value: '2030-01-01' },
+      { name: 'Content', value: 'Nội dung' },
+    ];
+    await t.database.db.update(bidPosts).set({ status: BID_POST_STATUS.Review }).where(eq(bidPosts.id, post.id));
+    const closed = await send('POST', P.createRequest, ncc2, parts);
+    expect(closed.statusCode).toBe(422);
+    expect(closed.json().message).toBe(TENDER_MSG.requestClosed);
+    await t.database.db.insert(bidRequests).values({
+      submissionId: subId,
+      bidPostId: post.id,
+      partnerId: await partnerIdOf('ncc_demo2'),
+      type: 2,
+      createdByType: 'CMS',
+      content: 'Bổ sung',
+    });
+    expect((await send('POST', P.createRequest, ncc2, parts)).statusCode).toBe(200);
+    await t.database.db.update(bidSubmissions).set({ status: SUBMIT_STATUS.Reject }).where(eq(bidSubmissions.id, subId));
+    expect((await send('POST', P.createRequest, ncc2, parts)).json().message).toBe(TENDER_MSG.requestClosed);
+  });
+
+  it('answers the inviting party’s meeting request once', async () => {
+    const party = await t.app.inject({ url: `${P.partyRequests}?type=1`, headers: bearer(ncc) });
+    expect(party.statusCode).toBe(200);
+    const meet = party.json().data.items[0];
+    expect(meet.type).toBe('Meet');
+    expect(meet.statusKey).toBe('NotAnswered');
+    const noContent = await send('POST', P.createReply, ncc, [
+      { name: 'RequestId', value: meet.id },
+      { name: 'Content', value: ' ' },
+    ]);
+    expect(noContent.json().errors.Content).toContain(TENDER_MSG.replyContent);
+    const noStatus = await send('POST', P.createReply, ncc, [
+      { name: 'RequestId', value: meet.id },
+      { name: 'Content', value: 'Đồng ý' },
+    ]);
+    expect(noStatus.statusCode).toBe(400);
+    expect(noStatus.json().message).toBe(TENDER_MSG.replyStatus);
+    expect(
+      (
+        await send('POST', P.createReply, ncc2, [
+          { name: 'RequestId', value: meet.id },
+          { name: 'Content', value: 'x' },
+          { name: 'ReplyStatus', value: '0' },
+        ])
+      ).statusCode,
+    ).toBe(404);
+    const ok = await send('POST', P.createReply, ncc, [
+      { name: 'RequestId', value: meet.id },
+      { name: 'Content', value: 'Chúng tôi đồng ý' },
+      { name: 'ReplyStatus', value: '0' },
+    ]);
+    expect(ok.statusCode, ok.body).toBe(200);
+    const twice = await send('POST', P.createReply, ncc, [
+      { name: 'RequestId', value: meet.id },
+      { name: 'Content', value: 'Lần nữa' },
+      { name: 'ReplyStatus', value: '1' },
+    ]);
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().message).toBe(TENDER_MSG.alreadyReplied);
+    const after = await t.app.inject({ url: `${P.partyRequests}?type=1`, headers: bearer(ncc) });
+    expect(after.json().data.items[0].status).toBe(1);
+  });
+
+  it('filters the history by Vietnam day and type, and refuses another provider’s submission', async () => {
+    const [sub] = await t.database.db.select().from(bidSubmissions).where(eq(bidSubmissions.bidPostId, 1)).limit(1);
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const [y, m, d] = today.split('-');
+    const owner = sub!.partnerId === (await partnerIdOf('ncc_demo')) ? ncc : ncc2;
+    const other = owner === ncc ? ncc2 : ncc;
+    const ok = await t.app.inject({ url: `${P.history}?bidPostSubmitId=${sub!.id}&date=${d}-${m}-${y}`, headers: bearer(owner) });
+    expect(ok.statusCode).toBe(200);
+    expect((await t.app.inject({ url: `${P.history}?bidPostSubmitId=${sub!.id}`, headers: bearer(other) })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,114 @@
+import {
+  apiPaths,
+  CONTRACT_FILE_FIELD,
+  type ContractCreateBody,
+  type ContractDetail,
+  type ContractList,
+  type ContractOptionFields,
+  type ContractProgressBody,
+  type ContractStatus,
+  type ContractUpdateBody,
+  type PartnerList,
+} from '@portal/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { consoleApi, consoleKeys } from '../../../lib/console-api';
+
+export type ContractListParams = Readonly<Record<string, string | number>>;
+
+/** GET /api/admin/contracts */
+export async function getContracts(query: ContractListParams): Promise<ContractList> {
+  return (await consoleApi.get<ContractList>(apiPaths.admin.contracts, { query })).data;
+}
+
+export const contractsQueryOptions = (query: ContractListParams) =>
+  queryOptions({
+    queryKey: [...consoleKeys.contracts(), 'list', query],
+    queryFn: () => getContracts(query),
+    placeholderData: keepPreviousData,
+  });
+
+export const useContracts = (query: ContractListParams) => useQuery(contractsQueryOptions(query));
+
+/** GET /api/admin/contracts/{id} */
+export async function getContract(id: string): Promise<ContractDetail> {
+  return (await consoleApi.get<ContractDetail>(apiPaths.admin.contract(id))).data;
+}
+
+export const contractQueryOptions = (id: string) =>
+  queryOptions({ queryKey: [...consoleKeys.contracts(), 'detail', id], queryFn: () => getContract(id) });
+
+export const useContract = (id: string) => useQuery(contractQueryOptions(id));
+
+/** GET /api/admin/contracts/option-fields */
+export const contractOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...consoleKeys.contracts(), 'options'],
+    queryFn: async () => (await consoleApi.get<ContractOptionFields>(apiPaths.admin.contractOptions)).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useContractOptions = () => useQuery(contractOptionsQueryOptions());
+
+/** Active providers matching a search, for the "for which provider" field. */
+export const providerSearchQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: [...consoleKeys.partners(), 'provider-search', search],
+    queryFn: async () =>
+      (await consoleApi.get<PartnerList>(apiPaths.admin.partners, { query: { type: 'provider', status: 'active', search, limit: 20 } }))
+        .data,
+    placeholderData: keepPreviousData,
+  });
+
+export const useProviderSearch = (search: string) => useQuery(providerSearchQueryOptions(search));
+
+/** A contract document's bytes (the token is not a cookie). */
+export async function getContractFile(id: string, fileId: string): Promise<Blob> {
+  return (await consoleApi.get<Blob>(apiPaths.admin.contractFile(id, fileId), { responseType: 'blob', silent: false })).data;
+}
+
+/** Every change refreshes the desk's lists and details, and the audit trail. */
+function useContractMutation<V, R>(fn: (variables: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: consoleKeys.contracts() }),
+        client.invalidateQueries({ queryKey: consoleKeys.audit() }),
+      ]);
+    },
+  });
+}
+
+export const useCreateContract = () =>
+  useContractMutation(async (body: ContractCreateBody) => (await consoleApi.post<ContractDetail>(apiPaths.admin.contracts, body)).data);
+
+export const useUpdateContract = (id: string) =>
+  useContractMutation(async (body: ContractUpdateBody) => (await consoleApi.put<ContractDetail>(apiPaths.admin.contract(id), body)).data);
+
+export const useSetContractStatus = (id: string) =>
+  useContractMutation(
+    async (status: ContractStatus) => (await consoleApi.post<ContractDetail>(apiPaths.admin.contractStatus(id), { status })).data,
+  );
+
+export const useUploadContractFiles = (id: string) =>
+  useContractMutation(async (files: File[]) => {
+    const form = new FormData();
+    for (const file of files) form.append(CONTRACT_FILE_FIELD, file, file.name);
+    return (await consoleApi.post<ContractDetail>(apiPaths.admin.contractFiles(id), form)).data;
+  });
+
+export const useRemoveContractFile = (id: string) =>
+  useContractMutation(async (fileId: string) => {
+    await consoleApi.delete(apiPaths.admin.contractFile(id, fileId));
+  });
+
+export const useAddContractProgress = (id: string) =>
+  useContractMutation(
+    async (body: ContractProgressBody) => (await consoleApi.post<ContractDetail>(apiPaths.admin.contractProgress(id), body)).data,
+  );
+
+export const useRemoveContractProgress = (id: string) =>
+  useContractMutation(
+    async (progressId: string) => (await consoleApi.delete<ContractDetail>(apiPaths.admin.contractProgressEntry(id, progressId))).data,
+  );

@@ -1,0 +1,133 @@
+import { type ContractRow, formatDate, formatDateSlashed, LIMITS, maxLengthOf, type PartnerType, rules } from '@portal/contract';
+import { Button, DatePicker, Input, Select, Space, Table, type TableColumnsType, Tooltip } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { PageTitle } from '@/components/page-title';
+import { LoadError } from '@/components/query-state';
+import { useDownloadContractArchive } from '../api/download-contract-files';
+import { type ContractFilters, useContracts } from '../api/get-contracts';
+import { useContractOptions } from '../api/get-contract-options';
+import { ContractDetailModal } from './contract-detail-modal';
+import { ContractStatusTag } from './contract-status-tag';
+
+export const CONTRACTS_TEXT = {
+  title: 'Hợp đồng',
+  search: 'Tìm theo tên hoặc số hợp đồng',
+  category: 'Danh mục',
+  dateSigned: 'Ngày ký',
+  view: 'Xem chi tiết',
+  download: 'Tải tài liệu',
+  noFiles: 'Hợp đồng chưa có tài liệu',
+} as const;
+
+const progressText = (p: ContractRow['latestSupply']) => (p ? `${formatDate(p.date)} — ${p.name}` : '—');
+
+/** The provider contract screen (spec 1 §2.7): filters, a 5-row table, the detail modal. */
+export function ContractsPage({ type }: { type: PartnerType }) {
+  const [filters, setFilters] = useState<ContractFilters>({ page: 1, limit: LIMITS.providerContractPageSize });
+  const [searchText, setSearchText] = useState('');
+  const [openId, setOpenId] = useState<string>();
+  const list = useContracts(type, filters);
+  const options = useContractOptions(type);
+  const downloadAll = useDownloadContractArchive(type);
+
+  // Any filter change goes back to page 1 (spec 1 §4).
+  const setFilter = (patch: Partial<ContractFilters>) => setFilters((f) => ({ ...f, ...patch, page: 1 }));
+
+  // The search box waits for a pause in typing (spec 1 §9), and only a valid search is sent.
+  useEffect(() => {
+    const value = searchText.trim();
+    if (!rules.search.safeParse(value).success) return;
+    const timer = setTimeout(
+      () => setFilters((f) => ((f.search ?? '') === value ? f : { ...f, search: value || undefined, page: 1 })),
+      LIMITS.filterDebounceMs,
+    );
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  const columns: TableColumnsType<ContractRow> = [
+    { title: 'STT', key: 'index', width: 70, render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1 },
+    { title: 'Tên hợp đồng', dataIndex: 'name', width: 240 },
+    { title: 'Số hợp đồng', dataIndex: 'code' },
+    { title: 'Ngày ký', dataIndex: 'dateSigned', render: (v: string) => formatDate(v) },
+    { title: 'Tiến độ cung cấp', key: 'supply', width: 200, render: (_v, r) => progressText(r.latestSupply) },
+    { title: 'Tiến độ thanh toán', key: 'payment', width: 200, render: (_v, r) => progressText(r.latestPayment) },
+    { title: 'Trạng thái', dataIndex: 'status', render: (_v, r) => <ContractStatusTag status={r.status} name={r.statusName} /> },
+    {
+      title: 'Thao tác',
+      key: 'actions',
+      fixed: 'right',
+      width: 210,
+      render: (_v, r) => (
+        <Space size="small">
+          <Button size="small" onClick={() => setOpenId(r.id)} aria-label={`${CONTRACTS_TEXT.view} ${r.code}`}>
+            {CONTRACTS_TEXT.view}
+          </Button>
+          <Tooltip title={r.fileCount === 0 ? CONTRACTS_TEXT.noFiles : undefined}>
+            <Button
+              size="small"
+              disabled={r.fileCount === 0}
+              aria-label={`${CONTRACTS_TEXT.download} ${r.code}`}
+              loading={downloadAll.isPending && downloadAll.variables?.id === r.id}
+              onClick={() => downloadAll.mutate({ id: r.id, code: r.code })}
+            >
+              {CONTRACTS_TEXT.download}
+            </Button>
+          </Tooltip>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="page contracts-page">
+      <PageTitle>{CONTRACTS_TEXT.title}</PageTitle>
+      <Space wrap className="filter-bar" style={{ marginBottom: 16 }}>
+        <Input.Search
+          style={{ width: 300 }}
+          allowClear
+          placeholder={CONTRACTS_TEXT.search}
+          aria-label={CONTRACTS_TEXT.search}
+          maxLength={maxLengthOf(rules.search)}
+          showCount
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+        />
+        <Select
+          allowClear
+          style={{ width: 220 }}
+          placeholder={CONTRACTS_TEXT.category}
+          aria-label={CONTRACTS_TEXT.category}
+          loading={options.isPending}
+          options={(options.data?.categories ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          onChange={(value?: string) => setFilter({ categoryId: value || undefined })}
+        />
+        <DatePicker
+          placeholder={CONTRACTS_TEXT.dateSigned}
+          aria-label={CONTRACTS_TEXT.dateSigned}
+          format="DD/MM/YYYY"
+          onChange={(value: Dayjs | null) => setFilter({ dateSigned: value ? formatDateSlashed(value.toDate()) : undefined })}
+        />
+      </Space>
+      {list.isError ? (
+        <LoadError error={list.error} isRetrying={list.isFetching} onRetry={() => void list.refetch()} />
+      ) : (
+        <Table<ContractRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.data?.items ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 'max-content', y: LIMITS.tableScrollY }}
+          pagination={{
+            current: filters.page,
+            pageSize: filters.limit,
+            total: list.data?.pagination.count ?? 0,
+            showSizeChanger: false,
+            onChange: (page) => setFilters((f) => ({ ...f, page })),
+          }}
+        />
+      )}
+      <ContractDetailModal type={type} contractId={openId} onClose={() => setOpenId(undefined)} />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  formatVnd,
+  LIMITS,
+  maxLengthOf,
+  PRODUCT_STATUS_LABELS,
+  PRODUCT_STATUSES,
+  type Product,
+  type ProductStatus,
+  rules,
+} from '@portal/contract';
+import { Button, Input, Popconfirm, Select, Space, Table, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { PageTitle } from '@/components/page-title';
+import { LoadError } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { type ProductFilters, useProducts } from '../api/get-products';
+import { useDeleteProduct } from '../api/product-mutations';
+import { ProductCreateDialog } from './product-create-dialog';
+import { ProductImage } from './product-image';
+import { ProductStatusTag } from './product-status-tag';
+
+export const PRODUCTS_TEXT = {
+  title: 'Sản phẩm',
+  search: 'Tìm theo tên, mã hoặc nhóm',
+  status: 'Trạng thái',
+  add: 'Thêm sản phẩm',
+} as const;
+
+/** The provider's catalogue: search, status filter, a paged table, create and delete. */
+export function ProductsPage() {
+  const [filters, setFilters] = useState<ProductFilters>({ page: 1, limit: 10 });
+  const [searchText, setSearchText] = useState('');
+  const [creating, setCreating] = useState(false);
+  const list = useProducts(filters);
+  const remove = useDeleteProduct();
+
+  useEffect(() => {
+    const value = searchText.trim();
+    if (!rules.search.safeParse(value).success) return;
+    const timer = setTimeout(
+      () => setFilters((f) => ((f.search ?? '') === value ? f : { ...f, search: value || undefined, page: 1 })),
+      LIMITS.searchDebounceMs,
+    );
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  const columns: TableColumnsType<Product> = [
+    {
+      title: 'Ảnh',
+      key: 'image',
+      width: 80,
+      render: (_v, p) => <ProductImage productId={p.id} fileId={p.images[0]?.id} alt={p.name} size={48} />,
+    },
+    { title: 'Mã sản phẩm', dataIndex: 'code' },
+    {
+      title: 'Tên sản phẩm',
+      dataIndex: 'name',
+      width: 240,
+      render: (name: string, p) => <Link to={paths.productDetail.getHref(p.id)}>{name}</Link>,
+    },
+    { title: 'Nhóm', dataIndex: 'category' },
+    { title: 'Đơn vị tính', dataIndex: 'unit', width: 110 },
+    { title: 'Giá bán', dataIndex: 'price', align: 'right', render: (v: number) => formatVnd(v) },
+    { title: 'Trạng thái', dataIndex: 'status', render: (s: ProductStatus) => <ProductStatusTag status={s} /> },
+    {
+      title: 'Thao tác',
+      key: 'actions',
+      fixed: 'right',
+      width: 170,
+      render: (_v, p) => (
+        <Space size="small">
+          <Link to={paths.productDetail.getHref(p.id)} aria-label={`Sửa ${p.code}`}>
+            Xem / sửa
+          </Link>
+          <Popconfirm title={`Xóa sản phẩm ${p.name}?`} okText="Xóa" cancelText="Hủy" onConfirm={() => remove.mutateAsync(p.id)}>
+            <Button size="small" danger aria-label={`Xóa ${p.code}`}>
+              Xóa
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="page products-page">
+      <PageTitle
+        extra={
+          <Button type="primary" onClick={() => setCreating(true)}>
+            {PRODUCTS_TEXT.add}
+          </Button>
+        }
+      >
+        {PRODUCTS_TEXT.title}
+      </PageTitle>
+      <Space wrap className="filter-bar" style={{ marginBottom: 16 }}>
+        <Input.Search
+          style={{ width: 300 }}
+          allowClear
+          placeholder={PRODUCTS_TEXT.search}
+          aria-label={PRODUCTS_TEXT.search}
+          maxLength={maxLengthOf(rules.search)}
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+        />
+        <Select
+          allowClear
+          style={{ width: 180 }}
+          placeholder={PRODUCTS_TEXT.status}
+          aria-label={PRODUCTS_TEXT.status}
+          options={PRODUCT_STATUSES.map((s) => ({ value: s, label: PRODUCT_STATUS_LABELS[s] }))}
+          onChange={(status?: ProductStatus) => setFilters((f) => ({ ...f, status, page: 1 }))}
+        />
+      </Space>
+      {list.isError ? (
+        <LoadError error={list.error} isRetrying={list.isFetching} onRetry={() => void list.refetch()} />
+      ) : (
+        <Table<Product>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.data?.items ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 'max-content', y: LIMITS.tableScrollY }}
+          pagination={{
+            current: filters.page,
+            pageSize: filters.limit,
+            total: list.data?.pagination.count ?? 0,
+            showSizeChanger: false,
+            onChange: (page) => setFilters((f) => ({ ...f, page })),
+          }}
+        />
+      )}
+      <ProductCreateDialog open={creating} onClose={() => setCreating(false)} />
+    </div>
+  );
+}
