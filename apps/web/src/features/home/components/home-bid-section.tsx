@@ -1,5 +1,5 @@
 import { bidDaysLeft, lookupName } from '@portal/contract';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { HOME_ANCHORS, paths } from '@/config/paths';
 import { vnDate } from '@/lib/vn-date';
@@ -11,7 +11,16 @@ import './home-bid-section.css';
  * Plain markup (no antd, no zod): the home page's first load stays within its budget. The first
  * list and the categories come with the page (the route's loader), so the server renders them.
  */
+const noSubscription = () => () => {};
+
 export function HomeBidSection() {
+  // A list that failed on the server is not in the page's state: the browser's first pass shows it
+  // loading, as the server did, then asks again (no hydration mismatch).
+  const isHydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [categoryId, setCategoryId] = useState<number | undefined>(undefined);
   const categories = useBidCategories();
   const bids = useOpenBids(categoryId);
@@ -37,14 +46,14 @@ export function HomeBidSection() {
             ))}
           </fieldset>
         ) : null}
-        {bids.isError ? (
+        {bids.isError && isHydrated ? (
           <div className="home-bid-error" role="alert">
             <span>Không tải được danh sách gói thầu.</span>
             <button type="button" className="btn" onClick={() => void bids.refetch()}>
               Thử lại
             </button>
           </div>
-        ) : bids.isPending ? (
+        ) : bids.isPending || bids.isError ? (
           <p className="section-note">Đang tải…</p>
         ) : bids.data.length === 0 ? (
           <p className="section-note">Chưa có gói thầu đang mở.</p>
