@@ -58,9 +58,15 @@ describe('request tab (spec 2 §2.6, §4.3)', () => {
     );
     const user = userEvent.setup();
     renderWithProviders(<RequestTab submissionId={SUBMISSION_ID} canChange onOpen={() => {}} />);
-    const row = (await screen.findByText('Chưa trả lời')).closest('tr') as HTMLElement;
+    await screen.findByText('Chưa trả lời');
+    // The table settles (loading off, filters debounced) before a row is clicked: query it afresh.
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const row = screen.getByText('Chưa trả lời').closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Xóa' }));
-    const dialog = await screen.findByRole('dialog', { name: TENDER_MSG.deleteConfirmTitle });
+    // antd names every dialog 'test-id' under test, so find it by role and read its title.
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(TENDER_MSG.deleteConfirmTitle)).toBeInTheDocument();
     expect(within(dialog).getByText(TENDER_MSG.deleteConfirm)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Xóa' }));
     await waitFor(() => expect(calls.some((c) => c.init.method === 'DELETE')).toBe(true));

@@ -39,7 +39,9 @@ describe('submit-bid form (spec 2 §5)', () => {
     renderDialog(<SubmitBidDialog detail={detailWithInfos} onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'Thông tin nhà thầu' });
     await within(dialog).findByText('Tên nhà dự thầu', { selector: 'label' });
-    await user.click(within(dialog).getByRole('button', { name: 'Nộp hồ sơ' }));
+    // antd's Modal mounts its content into the portal once more right after opening: let it settle, then query afresh.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await user.click(screen.getByRole('button', { name: 'Nộp hồ sơ' }));
 
     const expectations: [string, string][] = [
       ['Tên nhà dự thầu', TENDER_MSG.name],
@@ -53,14 +55,17 @@ describe('submit-bid form (spec 2 §5)', () => {
       ['Năng lực kinh nghiệm', TENDER_MSG.infoText],
       ['Giấy chứng nhận ISO', TENDER_MSG.infoFile],
     ];
-    await waitFor(() => {
-      for (const [label, message] of expectations) expect(within(fieldOf(label)).getByText(message)).toBeInTheDocument();
-      for (const schedule of ['Cung cấp hàng hoá', 'Thanh toán']) {
-        const group = screen.getByRole('group', { name: schedule });
-        expect(within(fieldOf('Tiêu đề 1', group)).getByText(TENDER_MSG.schedule)).toBeInTheDocument();
-        expect(within(fieldOf('Nội dung 1', group)).getByText(TENDER_MSG.schedule)).toBeInTheDocument();
-      }
-    });
+    await waitFor(
+      () => {
+        for (const [label, message] of expectations) expect(within(fieldOf(label)).getByText(message)).toBeInTheDocument();
+        for (const schedule of ['Cung cấp hàng hoá', 'Thanh toán']) {
+          const group = screen.getByRole('group', { name: schedule });
+          expect(within(fieldOf('Tiêu đề 1', group)).getByText(TENDER_MSG.schedule)).toBeInTheDocument();
+          expect(within(fieldOf('Nội dung 1', group)).getByText(TENDER_MSG.schedule)).toBeInTheDocument();
+        }
+      },
+      { timeout: 15_000 },
+    );
     // The shared rules (spec 1 §5) for what the profile did not fill.
     const phone = screen.getByLabelText('Số điện thoại');
     await user.clear(phone);

@@ -21,6 +21,7 @@ import { FileListUpload } from '@/components/file-list-upload';
 import { EmailField } from '@/components/form-fields/email-field';
 import { PhoneField } from '@/components/form-fields/phone-field';
 import { LoadError } from '@/components/query-state';
+import { isApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useProfile } from '@/lib/profile';
 import { zodRule } from '@/lib/zod-rule';
@@ -330,7 +331,17 @@ export function SubmitBidDialog({ detail, submissionId, onClose }: SubmitBidDial
     const input = toSubmissionInput(form.getFieldsValue(true) as SubmitFormValues, detail, submission.data);
     save.mutate(input, {
       onSuccess: onClose,
-      onError: (error) => applyServerErrors(form, error, SERVER_FIELDS),
+      onError: (error) => {
+        applyServerErrors(form, error, SERVER_FIELDS);
+        // A custom value's error comes under `CustomContent_{id}` or `CustomFile_{id}`.
+        if (isApiError(error)) {
+          const custom = Object.entries(error.errors).flatMap(([key, errors]) => {
+            const id = /^Custom(?:Content|File)_(.+)$/.exec(key)?.[1];
+            return id && detail.informations.some((info) => info.id === id) ? [{ name: ['custom', id] as ['custom', string], errors }] : [];
+          });
+          if (custom.length) form.setFields(custom);
+        }
+      },
     });
   };
 
