@@ -1,16 +1,15 @@
 import { TENDER_MSG } from '@portal/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { spyNotifier } from '@/testing/notifier-spy';
-import { renderWithProviders } from '@/testing/render-app';
 import { ShareBid } from './share-bid';
 
 describe('share the bid', () => {
   it('copies the link and says so; offers the social links', async () => {
     const user = userEvent.setup();
-    renderWithProviders(
+    render(
       <ConfigProvider theme={{ token: { motion: false } }}>
         <ShareBid title="Gói thầu A" />
       </ConfigProvider>,
@@ -31,7 +30,7 @@ describe('share the bid', () => {
 
   it('copies through the fallback when the clipboard refuses', async () => {
     const user = userEvent.setup();
-    renderWithProviders(
+    render(
       <ConfigProvider theme={{ token: { motion: false } }}>
         <ShareBid title="Gói thầu A" />
       </ConfigProvider>,
