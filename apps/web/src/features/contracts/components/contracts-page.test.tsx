@@ -1,7 +1,7 @@
 import type { ContractDetail, ContractRow } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '@/lib/session';
 import { stubApi } from '@/testing/api-stub';
 import { jsonResponse } from '@/testing/fetch-mock';
@@ -67,17 +67,7 @@ function stubContracts(opts: { failList?: () => boolean } = {}) {
 const listCalls = (calls: { url: string }[]) =>
   calls.filter((c) => c.url.includes('/contract/list')).map((c) => new URL(c.url, 'http://x').searchParams);
 
-beforeEach(() => {
-  // antd measures a scrolling table; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeEach(() => {});
 
 describe('provider contract screen (/hop-dong)', { timeout: 45_000 }, () => {
   it('shows the title, the rows with coloured status tags, and disables download without files', async () => {

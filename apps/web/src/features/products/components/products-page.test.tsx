@@ -1,7 +1,7 @@
 import { PRODUCT_MSG, type Product } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '@/lib/session';
 import { stubApi } from '@/testing/api-stub';
 import { jsonResponse } from '@/testing/fetch-mock';
@@ -23,14 +23,6 @@ const product = (over: Partial<Product> = {}): Product => ({
 });
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   setSession({ token: 'tok', type: 'provider', isSubUser: false });
 });
 
