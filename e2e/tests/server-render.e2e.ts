@@ -74,9 +74,23 @@ describe('the HTML the server sends (JavaScript off)', () => {
   });
 
   it('the public placeholders render through the same mechanism; pages behind login stay the shell', async () => {
-    const bid = await (await get('/thau/12')).text();
-    expect(rootOf(bid)).toContain('Chi tiết gói thầu');
+    // A bid page is rendered from its bid: its name as the title, the close date in the preview.
+    const bid = await (await get('/thau/1')).text();
+    const bidName = 'Mua sắm máy siêu âm Doppler màu cho phòng khám Quận 1';
+    expect(rootOf(bid)).toContain(bidName);
+    expect(rootOf(bid)).toContain('Thông tin bài thầu');
+    expect(bid).toContain(`<title>${bidName} | Cổng đối tác</title>`);
     expect(meta(bid, 'property', 'og:type')).toBe('article');
+    expect(meta(bid, 'property', 'og:title')).toBe(`${bidName} | Cổng đối tác`);
+    expect(meta(bid, 'property', 'og:description')).toMatch(/Hạn nộp hồ sơ: \d{2}\/\d{2}\/\d{4}/);
+    // The route's chunk is preloaded with the entry.
+    expect(boot(bid).preload.some((href) => /^\/assets\/bid-[\w-]+\.js$/.test(href))).toBe(true);
+    // An id that names no bid is not found.
+    for (const path of ['/thau/khong-phai-so', '/thau/999999']) {
+      const missing = await get(path);
+      expect(missing.status).toBe(404);
+      expect(rootOf(await missing.text())).toContain('Không tìm thấy trang');
+    }
     const account = await get('/tai-khoan');
     expect(account.status).toBe(200);
     const shell = await account.text();
@@ -126,6 +140,7 @@ describe('hydration in Chromium', () => {
   for (const { path, ready, styled } of [
     { path: '/', ready: 'Đăng nhập hoặc đăng ký', styled: '.home-card .btn--primary' },
     { path: '/dang-nhap/nha-cung-cap', ready: 'Tên đăng nhập', styled: '.plain-form__submit' },
+    { path: '/thau/1', ready: 'Thông tin bài thầu', styled: '.bid-actions .ant-btn-primary' },
   ]) {
     it(`${path}: hydrates without a warning, styled from the first paint`, async () => {
       // First paint: what arrives before any script runs.

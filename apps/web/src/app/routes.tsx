@@ -3,7 +3,11 @@ import type { ComponentType } from 'react';
 import type { Params, RouteObject } from 'react-router';
 import { type AppRouteKey, paths } from '@/config/paths';
 import { forgotPasswordTitle, loginTitle, registerTitle } from '@/features/auth/page-titles';
+import { bidCategoriesQueryOptions, openBidsQueryOptions } from '@/features/home/api/get-open-bids';
 import { HomePage } from '@/features/home/components/home-page';
+import { bidPostIdOf, bidPostQueryOptions } from '@/features/tendering/api/get-bid-post';
+import { tenderLookupsQueryOptions } from '@/features/tendering/api/get-lookups';
+import { bidPageMeta } from '@/features/tendering/bid-meta';
 import { footerQueryOptions } from '@/features/shell/api/get-footer';
 import { loadAntdLocale } from '@/lib/antd-locale';
 import { profileQueryOptions } from '@/lib/profile';
@@ -25,6 +29,7 @@ const routeModule = <M,>(name: string, load: () => Promise<M>): RouteModule<M> =
 
 const account = routeModule('account', () => import('./routes/account'));
 const content = routeModule('content', () => import('./routes/content'));
+const bid = routeModule('bid', () => import('./routes/bid'));
 const company = routeModule('company', () => import('./routes/company'));
 const collaborator = routeModule('collaborator', () => import('./routes/collaborator'));
 const provider = routeModule('provider', () => import('./routes/provider'));
@@ -71,6 +76,15 @@ const profileQueries = (_params: Params) => {
   return session ? [profileQueryOptions(session.type)] : [];
 };
 
+/** /thau/{id}: the bid for this caller (the server renders visitors: the public call) and the lookups; its head from the bid. */
+const bidLoader = routeLoader({
+  queries: ({ id }) => {
+    const bidId = bidPostIdOf(id);
+    return bidId === null ? [] : [bidPostQueryOptions(bidId), tenderLookupsQueryOptions()];
+  },
+  meta: ({ params, client }) => bidPageMeta(params.id, client),
+});
+
 /**
  * The route table. Every route carries a `handle` naming its access rule (lib/access.ts); the
  * root layout's guard applies it. A route's data and head come from its loader
@@ -86,7 +100,13 @@ export const routes: RouteObject[] = [
     // Spec 1 §7: the footer (and the header's hotline) loads with the first page.
     loader: routeLoader({ queries: () => [footerQueryOptions()] }),
     children: [
-      { index: true, handle: handle('home'), loader: routeLoader({ meta: () => ({}) }), Component: HomePage },
+      {
+        index: true,
+        handle: handle('home'),
+        // The bid section's first list and its categories are rendered on the server (spec 2 §2.1).
+        loader: routeLoader({ queries: () => [openBidsQueryOptions(), bidCategoriesQueryOptions()], meta: () => ({}) }),
+        Component: HomePage,
+      },
       { path: paths.login.path, loader: typedTitle(loginTitle), ...page('login', login, (m) => m.Component, { chrome: false }) },
       { path: paths.register.path, loader: typedTitle(registerTitle), ...page('register', register, (m) => m.Component) },
       {
@@ -107,8 +127,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.bidDetail.path,
-        loader: titled(CONTENT_TITLES.bidDetail, 'article'),
-        ...page('bidDetail', content, (m) => m.BidDetailRoute),
+        loader: bidLoader,
+        ...page('bidDetail', bid, (m) => m.BidDetailRoute),
       },
       { path: paths.account.path, loader: routeLoader({ queries: profileQueries }), ...page('account', account, (m) => m.AccountRoute) },
       { path: paths.profile.path, loader: routeLoader({ queries: profileQueries }), ...page('profile', account, (m) => m.ProfileRoute) },

@@ -1,7 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadFile } from 'antd';
 import { useId, useRef, useState } from 'react';
-import { checkUploadList, UPLOAD_EXTENSIONS, type UploadRuleOptions, uploadHint } from '@portal/contract';
+import { RenamableFile } from './renamable-file';
+import { checkUploadList, TENDER_MSG, UPLOAD_EXTENSIONS, type UploadRuleOptions, uploadHint } from '@portal/contract';
 
 type FileListUploadProps = UploadRuleOptions & {
   /** Form.Item passes the value and onChange of the field (a list of antd UploadFile). */
@@ -10,6 +11,10 @@ type FileListUploadProps = UploadRuleOptions & {
   buttonLabel?: string;
   id?: string;
   disabled?: boolean;
+  /** Spec 1 §5: each listed file can be renamed inline (the new name is the one sent). */
+  renamable?: boolean;
+  /** Opens a listed file; without it a stored file opens its `url`, and one without a URL is told so. */
+  onOpen?: (file: UploadFile) => void;
 };
 
 /**
@@ -18,7 +23,16 @@ type FileListUploadProps = UploadRuleOptions & {
  * removed. Under the button it says which types, sizes and how many files it takes, from the
  * same options the check uses.
  */
-export function FileListUpload({ value = [], onChange, buttonLabel = 'Chọn file', id, disabled, ...ruleOptions }: FileListUploadProps) {
+export function FileListUpload({
+  value = [],
+  onChange,
+  buttonLabel = 'Chọn file',
+  id,
+  disabled,
+  renamable = false,
+  onOpen,
+  ...ruleOptions
+}: FileListUploadProps) {
   const [refusals, setRefusals] = useState<string[]>([]);
   // Several files picked at once arrive one by one before the parent re-renders.
   const latest = useRef(value);
@@ -54,6 +68,27 @@ export function FileListUpload({ value = [], onChange, buttonLabel = 'Chọn fil
           // The list is ours: antd neither uploads nor adds the file itself.
           return Upload.LIST_IGNORE;
         }}
+        itemRender={
+          renamable
+            ? (_node, file) => (
+                <RenamableFile
+                  file={file}
+                  disabled={disabled}
+                  onOpen={onOpen ?? openStoredFile}
+                  onRename={(name) => {
+                    const next = latest.current.map((item) => (item.uid === file.uid ? { ...item, name } : item));
+                    latest.current = next;
+                    onChange?.(next);
+                  }}
+                  onRemove={() => {
+                    const next = latest.current.filter((item) => item.uid !== file.uid);
+                    latest.current = next;
+                    onChange?.(next);
+                  }}
+                />
+              )
+            : undefined
+        }
         onRemove={(file) => {
           const next = latest.current.filter((item) => item.uid !== file.uid);
           latest.current = next;
@@ -77,4 +112,10 @@ export function FileListUpload({ value = [], onChange, buttonLabel = 'Chọn fil
       ) : null}
     </div>
   );
+}
+
+/** A stored file opens its URL; a file with none is told so (spec 2 §5). */
+function openStoredFile(file: UploadFile) {
+  if (file.url) window.open(file.url, '_blank', 'noopener');
+  else window.alert(TENDER_MSG.fileNoUrl);
 }

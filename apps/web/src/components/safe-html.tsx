@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 
 /**
  * Stored HTML (popup, news, FAQ, debt letters, bid notes) as the page shows it. The server
@@ -27,13 +27,16 @@ const FORBID_TAGS = [
 ];
 const FORBID_ATTR = ['style', 'srcset', 'formaction', 'xlink:href', 'action'];
 
-// A link that opens elsewhere never hands this page to it.
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A') {
-    if (node.getAttribute('target') !== '_blank') node.removeAttribute('target');
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-});
+// A link that opens elsewhere never hands this page to it. (On the server, which has no DOM,
+// DOMPurify is not supported and nothing is purified: see SafeHtml.)
+if (purifier.isSupported) {
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A') {
+      if (node.getAttribute('target') !== '_blank') node.removeAttribute('target');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+}
 
 export function purifyHtml(html: string): string {
   return purifier.sanitize(html, {
@@ -49,8 +52,20 @@ export function purifyHtml(html: string): string {
 
 type SafeHtmlProps = { html: string; className?: string };
 
+const noSubscription = () => () => {};
+
+/**
+ * In a server-rendered page (the bid page) the server has no DOM to purify with: the server and
+ * the browser's hydration pass render an empty block, and the purified HTML follows at once.
+ * A page rendered in the browser shows it from the first render.
+ */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
-  const clean = useMemo(() => purifyHtml(html), [html]);
+  const canPurify = useSyncExternalStore(
+    noSubscription,
+    () => purifier.isSupported,
+    () => false,
+  );
+  const clean = useMemo(() => (canPurify ? purifyHtml(html) : ''), [html, canPurify]);
   // The one place in the app that renders stored HTML, and only once purified.
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

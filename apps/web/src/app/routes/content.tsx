@@ -32,4 +32,3 @@ export function GeneralInfoRoute() {
 
 export const NewsRoute = () => <PlaceholderPage title={CONTENT_TITLES.news} />;
 export const NewsDetailRoute = () => <PlaceholderPage title={CONTENT_TITLES.newsDetail} />;
-export const BidDetailRoute = () => <PlaceholderPage title={CONTENT_TITLES.bidDetail} />;

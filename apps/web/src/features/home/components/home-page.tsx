@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { HOME_ANCHORS, paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { HomeBidSection } from './home-bid-section';
 import { useHashWhileInView, useScrollToHash } from './use-hash-section';
 
 const CARD_TEXT: Record<PartnerType, string> = {
@@ -50,12 +51,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section id={HOME_ANCHORS.bidProject} className="home-section home-section--alt" aria-labelledby="home-bid-title">
-        <div className="container">
-          <h2 id="home-bid-title">Dự án mời thầu</h2>
-          <p className="section-note">Đang phát triển</p>
-        </div>
-      </section>
+      <HomeBidSection />
     </div>
   );
 }

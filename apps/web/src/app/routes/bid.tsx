@@ -1,0 +1,17 @@
+import { useLoaderData, useParams } from 'react-router';
+import { NotFoundPage } from '@/features/shell/components/not-found-page';
+import { bidPostIdOf } from '@/features/tendering/api/get-bid-post';
+import { BidDetailPage } from '@/features/tendering/components/bid-detail-page';
+import type { RouteData } from '../route-data';
+
+/**
+ * /thau/{id} (spec 2 §2). The loader (app/routes.tsx) loaded the bid for this caller and said
+ * 404 for an unknown id; that status is in the server's hydration data too, so the first
+ * browser render shows what the server did.
+ */
+export function BidDetailRoute() {
+  const id = bidPostIdOf(useParams().id);
+  const data = useLoaderData() as RouteData | undefined;
+  if (id === null || data?.status === 404) return <NotFoundPage />;
+  return <BidDetailPage key={id} id={id} notFound={<NotFoundPage />} />;
+}

@@ -1,0 +1,157 @@
+import { type BidPostDetail, type RequestRow, SUBMIT_STATUS } from '@portal/contract';
+import { Button, Skeleton, Tabs } from 'antd';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { QueryState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { useBidPost } from '../api/get-bid-post';
+import { lookupLabel, useTenderLookups } from '../api/get-lookups';
+import { usePartyRequests } from '../api/get-party-requests';
+import {
+  BID_TAB_LABELS,
+  bidActions,
+  isFinalStatus,
+  isProviderSession,
+  openAdditionalRequest,
+  resolveBidTab,
+  submissionStatus,
+  visibleBidTabs,
+} from '../bid-rules';
+import { BidInfoTab } from './bid-info-tab';
+import { BidResultBanner } from './bid-result-banner';
+import { BidStepper } from './bid-stepper';
+import { DaysLeftTag } from './days-left-tag';
+import { RequestBanners } from './request-banners';
+import { ShareBid } from './share-bid';
+import './bid-detail.css';
+
+// What only a provider with a submission opens: loaded on first use, off the info tab's first load.
+const SubmitTab = lazy(() => import('./submit-tab').then((m) => ({ default: m.SubmitTab })));
+const HistoryTab = lazy(() => import('./history-tab').then((m) => ({ default: m.HistoryTab })));
+const RequestTab = lazy(() => import('./request-tab').then((m) => ({ default: m.RequestTab })));
+const SubmitBidDialog = lazy(() => import('./submit-bid-dialog').then((m) => ({ default: m.SubmitBidDialog })));
+const RequestDialog = lazy(() => import('./request-dialog').then((m) => ({ default: m.RequestDialog })));
+
+export type RequestDialogState = { request?: RequestRow; watch: boolean };
+
+type BidDetailPageProps = {
+  id: number;
+  /** What to show when the provider's own call says the bid does not exist (the app's not-found page). */
+  notFound: ReactNode;
+};
+
+/** `/thau/{id}` (spec 2 §2.2): result and request banners, actions, stepper, share and tabs. */
+export function BidDetailPage({ id, notFound }: BidDetailPageProps) {
+  const query = useBidPost(id);
+  const error = query.error as { status?: number } | null;
+  if (error?.status === 404) return <>{notFound}</>;
+  return (
+    <div className="container bid-page">
+      <QueryState query={query}>{(detail) => <BidDetailView detail={detail} isPartial={query.isPlaceholderData} />}</QueryState>
+    </div>
+  );
+}
+
+function BidDetailView({ detail, isPartial }: { detail: BidPostDetail; isPartial: boolean }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const lookups = useTenderLookups();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [isSubmitOpen, setSubmitOpen] = useState(false);
+  const [requestDialog, setRequestDialog] = useState<RequestDialogState | null>(null);
+
+  const isProvider = isProviderSession(session) && !isPartial;
+  const status = submissionStatus(detail);
+  const isFinal = isFinalStatus(status);
+  const submissionId = isProvider ? detail.submit?.id : undefined;
+  const party = usePartyRequests(isFinal ? undefined : submissionId);
+  const hasOpenAdditional = Boolean(openAdditionalRequest(party.data ?? []));
+  const actions = isPartial ? { canSubmit: false, canUpdate: false, canRequest: false } : bidActions(session, detail, hasOpenAdditional);
+  const tabs = visibleBidTabs(isPartial ? null : session, detail);
+  const active = resolveBidTab(searchParams.get('tab'), tabs);
+
+  const onSubmit = () => {
+    if (!session) {
+      void navigate(paths.login.getHref('provider', paths.bidDetail.getHref(detail.id)));
+      return;
+    }
+    setSubmitOpen(true);
+  };
+  const tabBody = (tab: string, body: ReactNode) => (active === tab ? <Suspense fallback={<Skeleton active />}>{body}</Suspense> : null);
+
+  return (
+    <article className="bid-detail">
+      <header className="bid-detail__head">
+        <p className="bid-muted">
+          {detail.bidPostCategory.name} · {lookupLabel(lookups, 'status', detail.status)}
+        </p>
+        <h1>{detail.name}</h1>
+        <p className="bid-detail__close">
+          Hạn nộp hồ sơ: <DaysLeftTag closeDate={detail.closeDate} />
+        </p>
+      </header>
+
+      {isProvider ? <BidResultBanner status={status} /> : null}
+      {isProvider && submissionId && !isFinal ? (
+        <RequestBanners submissionId={submissionId} bidPostId={detail.id} onUpdateSubmission={() => setSubmitOpen(true)} />
+      ) : null}
+
+      <div className="bid-actions">
+        {actions.canSubmit ? (
+          <Button type="primary" onClick={onSubmit}>
+            Nộp hồ sơ
+          </Button>
+        ) : null}
+        {actions.canUpdate ? (
+          <Button type="primary" onClick={() => setSubmitOpen(true)}>
+            {status === SUBMIT_STATUS.RequestUpdate ? 'Bổ sung hồ sơ' : 'Cập nhật hồ sơ'}
+          </Button>
+        ) : null}
+        {actions.canRequest ? <Button onClick={() => setRequestDialog({ watch: false })}>Yêu cầu làm rõ</Button> : null}
+        {session ? <ShareBid title={detail.name} /> : null}
+      </div>
+
+      {isProvider ? <BidStepper status={status} /> : null}
+
+      <Tabs
+        activeKey={active}
+        onChange={(tab) =>
+          setSearchParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.set('tab', tab);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+        items={tabs.map((tab) => ({
+          key: tab,
+          label: BID_TAB_LABELS[tab],
+          children:
+            tab === 'info' ? (
+              <BidInfoTab detail={detail} />
+            ) : submissionId === undefined ? null : tab === 'submit' ? (
+              tabBody(tab, <SubmitTab submissionId={submissionId} />)
+            ) : tab === 'history' ? (
+              tabBody(tab, <HistoryTab submissionId={submissionId} />)
+            ) : (
+              tabBody(tab, <RequestTab submissionId={submissionId} canChange={!isFinal} onOpen={setRequestDialog} />)
+            ),
+        }))}
+      />
+
+      {isSubmitOpen ? (
+        <Suspense fallback={null}>
+          <SubmitBidDialog detail={detail} submissionId={detail.submit?.id} onClose={() => setSubmitOpen(false)} />
+        </Suspense>
+      ) : null}
+      {requestDialog && detail.submit ? (
+        <Suspense fallback={null}>
+          <RequestDialog submissionId={detail.submit.id} {...requestDialog} onClose={() => setRequestDialog(null)} />
+        </Suspense>
+      ) : null}
+    </article>
+  );
+}
