@@ -20,6 +20,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/contracts.ts';
 export * from './schemas/envelope.ts';
 export * from './schemas/files.ts';
+export * from './schemas/partner-type.ts';
 export * from './schemas/footer.ts';
 export * from './schemas/popup.ts';
 export * from './schemas/profile.ts';

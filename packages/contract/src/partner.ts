@@ -1,9 +1,11 @@
-import { z } from 'zod';
+/**
+ * Partner types and their labels: zod-free, so that the pages every visitor loads first never
+ * carry zod (the schema, `partnerTypeSchema`, is in schemas/partner-type.ts).
+ */
 
 /** The three partner types, as they appear in API paths ({type}). */
 export const PARTNER_TYPES = ['collaborator', 'company', 'provider'] as const;
-export const partnerTypeSchema = z.enum(PARTNER_TYPES);
-export type PartnerType = z.infer<typeof partnerTypeSchema>;
+export type PartnerType = (typeof PARTNER_TYPES)[number];
 
 /** Route keys of the web app (/dang-nhap/{routeKey}). */
 export const PARTNER_ROUTE_KEYS: Readonly<Record<PartnerType, string>> = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOGIN_LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { partnerTypeSchema } from '../partner.ts';
+import { partnerTypeSchema } from './partner-type.ts';
 import { optionalText, rules, text, withConfirmPassword } from '../rules/index.ts';
 
 export const typeParamsSchema = z.object({ type: partnerTypeSchema });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, PROVIDER_PROGRESS_TYPE } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { partnerTypeSchema } from '../partner.ts';
+import { partnerTypeSchema } from './partner-type.ts';
 import { optionalText, requiredText, rules, text } from '../rules/index.ts';
 import { listOf, pageQuerySchema } from './envelope.ts';
 import { idParamSchema, storedFileSchema } from './files.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { partnerTypeSchema } from '../partner.ts';
+import { partnerTypeSchema } from './partner-type.ts';
 import { PROVINCES } from '../lookups.ts';
 import { MSG } from '../messages.ts';
 import { optionalText, rules, text } from '../rules/index.ts';
