@@ -114,11 +114,20 @@ async function consoleLogin(page: Page, username: string) {
 
 /** Picks an option of an antd Select by its field label (the option's whole text: 'Trúng thầu' is not 'Không trúng thầu'). */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page
+  const item = page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
-    .click();
+    .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+  // A click that lands while the list is still opening can be lost: the list closing says it was taken.
+  for (let attempt = 1; ; attempt++) {
+    if (!(await item.isVisible())) await page.getByLabel(label, { exact: true }).click();
+    await item.click();
+    try {
+      await item.waitFor({ state: 'hidden', timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /** Types a date into an antd DatePicker and confirms it with the panel's OK (Enter would submit the form). */
@@ -145,12 +154,40 @@ async function openBid(tab?: string) {
   await provider.getByRole('heading', { name: POST }).waitFor();
 }
 
+/** The provider's submission on the journey's bid, as stored. */
+const storedSubmission = () =>
+  query<{ price: string; files: string; progress: string; custom_text: string | null; custom_file: string | null }>(
+    `select s.price::text as price,
+            (select count(*) from bid_submission_files f where f.submission_id = s.id)::text as files,
+            (select string_agg(g.progress_type || ':' || g.name, ',' order by g.progress_type)
+               from bid_submission_progress g where g.submission_id = s.id) as progress,
+            (select v.content from bid_custom_values v join bid_post_infos i on i.id = v.info_id
+              where v.submission_id = s.id and i.name = 'Kinh nghiệm bảo trì (năm)') as custom_text,
+            (select v.file_name from bid_custom_values v join bid_post_infos i on i.id = v.info_id
+              where v.submission_id = s.id and i.name = $2) as custom_file
+       from bid_submissions s join partners p on p.id = s.partner_id
+      where s.bid_post_id = $1 and p.name = $3`,
+    [postId, ITEM, providerName],
+  );
+const SAVED = { files: '2', progress: '0:Đợt 1,1:Tạm ứng', custom_text: '12 năm', custom_file: 'Chứng nhận ISO 13485.pdf' };
+
 const requestRow = (title: string) => provider.locator('.ant-table-row', { hasText: title });
+
+/** What went wrong behind the screens on the way: script errors and server errors. */
+const problems: string[] = [];
+function watch(page: Page, who: string) {
+  page.on('pageerror', (error) => problems.push(`${who} pageerror: ${error.message}`));
+  page.on('response', (res) => {
+    if (res.status() >= 500) problems.push(`${who} ${res.status()} ${res.request().method()} ${res.url()}`);
+  });
+}
 
 describe('the tender officer and a provider on one bid', () => {
   beforeAll(async () => {
     officer = await newPage(browser);
     provider = await newPage(browser);
+    watch(officer, 'officer');
+    watch(provider, 'provider');
     await consoleLogin(officer, 'qt_dauthau');
     await goto(provider, '/dang-nhap/nha-cung-cap');
     await providerLogin(provider, 'ncc_demo');
@@ -224,17 +261,8 @@ describe('the tender officer and a provider on one bid', () => {
     );
     await dialog.waitFor({ state: 'hidden' });
 
-    // Saved together: the custom file value is the submission's.
-    const rows = await query<{ price: string; files: string; custom_file: string | null }>(
-      `select s.price::text as price,
-              (select count(*) from bid_submission_files f where f.submission_id = s.id)::text as files,
-              (select v.file_name from bid_custom_values v join bid_post_infos i on i.id = v.info_id
-                where v.submission_id = s.id and i.name = $2) as custom_file
-         from bid_submissions s join partners p on p.id = s.partner_id
-        where s.bid_post_id = $1 and p.name = $3`,
-      [postId, ITEM, providerName],
-    );
-    expect(rows).toEqual([{ price: PRICE, files: '2', custom_file: 'Chứng nhận ISO 13485.pdf' }]);
+    // Saved together: the files, both schedules and the custom values are the submission's.
+    expect(await storedSubmission()).toEqual([{ ...SAVED, price: PRICE }]);
 
     await provider.getByRole('tab', { name: 'Lịch sử cập nhật' }).waitFor();
     const stepper = provider.locator('.bid-stepper');
@@ -255,6 +283,8 @@ describe('the tender officer and a provider on one bid', () => {
       () => dialog.getByRole('button', { name: 'Nộp hồ sơ' }).click(),
     );
     await dialog.waitFor({ state: 'hidden' });
+    // Only the price changed: the kept files, schedules and custom values are all still there.
+    expect(await storedSubmission()).toEqual([{ ...SAVED, price: NEW_PRICE }]);
 
     await provider.getByRole('tab', { name: 'Lịch sử cập nhật' }).click();
     const panel = provider.getByRole('tabpanel', { name: 'Lịch sử cập nhật' });
@@ -268,7 +298,9 @@ describe('the tender officer and a provider on one bid', () => {
       const dialog = provider.getByRole('dialog', { name: 'Yêu cầu làm rõ thông tin thầu' });
       await dialog.getByLabel('Tiêu đề').fill(title);
       await dialog.getByLabel('Nội dung').fill(`Đề nghị bên mời thầu làm rõ: ${title}`);
-      await answered(provider, 'POST', apiPaths.bid.provider.createRequest, () => dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click());
+      await answered(provider, 'POST', apiPaths.bid.provider.createRequest, () =>
+        dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click(),
+      );
       await dialog.waitFor({ state: 'hidden' });
     }
     await provider.getByRole('tab', { name: 'Yêu cầu' }).click();
@@ -352,8 +384,11 @@ describe('the tender officer and a provider on one bid', () => {
     await dialog.getByLabel('Người liên hệ').fill('Phạm Thu Trang');
     await dialog.getByLabel('Số điện thoại liên hệ').fill('0283838687');
     await dialog.getByLabel('Nội dung').fill(`Mời nhà thầu trao đổi phương án bảo trì ${stamp}`);
-    await answered(officer, 'POST', (p) => /^\/api\/admin\/tenders\/submissions\/[^/]+\/requests$/.test(p), () =>
-      dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click(),
+    await answered(
+      officer,
+      'POST',
+      (p) => /^\/api\/admin\/tenders\/submissions\/[^/]+\/requests$/.test(p),
+      () => dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click(),
     );
     await dialog.waitFor({ state: 'hidden' });
     await drawer.getByText('Yêu cầu gặp mặt').first().waitFor();
@@ -381,10 +416,12 @@ describe('the tender officer and a provider on one bid', () => {
     const drawer = officer.locator('.ant-drawer', { hasText: 'Hồ sơ dự thầu' });
     await drawer.getByText('Đồng ý gặp mặt').waitFor();
     await choose(officer, 'Trạng thái mới', 'Trúng thầu');
-    await officer.screenshot({ path: '/tmp/journey-approve.png' });
     const confirm = officer.getByRole('dialog', { name: 'Chuyển trạng thái hồ sơ' });
-    await answered(officer, 'POST', (p) => /^\/api\/admin\/tenders\/submissions\/[^/]+\/status$/.test(p), () =>
-      confirm.getByRole('button', { name: 'Xác nhận' }).click(),
+    await answered(
+      officer,
+      'POST',
+      (p) => /^\/api\/admin\/tenders\/submissions\/[^/]+\/status$/.test(p),
+      () => confirm.getByRole('button', { name: 'Xác nhận' }).click(),
     );
     await drawer.getByText('Hồ sơ đã có kết quả, không thể thay đổi.').waitFor();
 
@@ -400,5 +437,6 @@ describe('the tender officer and a provider on one bid', () => {
       expect(await provider.getByRole('button', { name, exact: true }).count(), name).toBe(0);
     }
     expect(await provider.getByRole('region', { name: 'Yêu cầu gặp mặt' }).count()).toBe(0);
+    expect(problems).toEqual([]);
   });
 });
