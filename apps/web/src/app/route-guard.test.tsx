@@ -40,8 +40,8 @@ describe('guards in the running app', () => {
 
   it('opens public pages to anonymous visitors', async () => {
     stubApi();
-    renderApp('/thau/42');
-    expect(await screen.findByRole('heading', { name: 'Chi tiết gói thầu' })).toBeInTheDocument();
+    renderApp('/tin-tuc/42');
+    expect(await screen.findByRole('heading', { name: 'Chi tiết tin tức' })).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
 import { useLoaderData, useParams } from 'react-router';
-import { NotFoundPage } from '@/features/shell/components/not-found-page';
 import { bidPostIdOf } from '@/features/tendering/api/get-bid-post';
 import { BidDetailPage } from '@/features/tendering/components/bid-detail-page';
+import { LazyNotFoundPage } from '../lazy-not-found';
 import type { RouteData } from '../route-data';
 
 /**
@@ -12,6 +12,6 @@ import type { RouteData } from '../route-data';
 export function BidDetailRoute() {
   const id = bidPostIdOf(useParams().id);
   const data = useLoaderData() as RouteData | undefined;
-  if (id === null || data?.status === 404) return <NotFoundPage />;
-  return <BidDetailPage key={id} id={id} notFound={<NotFoundPage />} />;
+  if (id === null || data?.status === 404) return <LazyNotFoundPage />;
+  return <BidDetailPage key={id} id={id} notFound={<LazyNotFoundPage />} />;
 }

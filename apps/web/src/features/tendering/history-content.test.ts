@@ -30,6 +30,11 @@ describe('history content (spec 2 §2.5)', () => {
       'Nội dung: Giao 50%',
       'Loại tiến độ: Thanh toán',
     ]);
+    // As the server writes it: the row's kind under `type`, already in words.
+    expect(text({ type: 'Cung cấp hàng hoá', name: 'Đợt 2' }, HISTORY_ACTION.Create, 'progress')).toEqual([
+      'Loại tiến độ: Cung cấp hàng hoá',
+      'Tên tiến độ: Đợt 2',
+    ]);
   });
 
   it('a shipping method stored by key, an empty value, and text that is not JSON', () => {

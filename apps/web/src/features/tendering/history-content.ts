@@ -21,6 +21,8 @@ export const HISTORY_FIELD_LABELS: Readonly<Record<string, string>> = {
   fileName: 'Tên tệp',
   progress: 'Tiến độ',
   progressType: 'Loại tiến độ',
+  // The server writes a schedule row's kind under `type`, as its label (Cung cấp hàng hoá / Thanh toán).
+  type: 'Loại tiến độ',
   content: 'Nội dung',
   title: 'Tiêu đề',
   date: 'Ngày',

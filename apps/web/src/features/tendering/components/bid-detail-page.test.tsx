@@ -51,7 +51,7 @@ describe('bid detail /thau/{id}', () => {
     expect(await screen.findByRole('button', { name: 'Nộp hồ sơ' })).toBeInTheDocument();
     expect(tabNames()).toEqual(['Thông tin bài thầu']);
     expect(calls.some((c) => c.url === '/api/partner/v1/provider/bid-post/detail/7')).toBe(true);
-    expect(screen.getByText('Đã nộp thầu').closest('.ant-steps-item')).toHaveClass('ant-steps-item-process');
+    expect((await screen.findByText('Đã nộp thầu')).closest('.ant-steps-item')).toHaveClass('ant-steps-item-process');
   });
 
   it('a provider with a submission sees all four tabs; ?tab= picks one and a change replaces the history entry', async () => {

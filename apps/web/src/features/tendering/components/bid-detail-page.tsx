@@ -1,5 +1,5 @@
 import { type BidPostDetail, type RequestRow, SUBMIT_STATUS } from '@portal/contract';
-import { Button, Skeleton, Tabs } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '@/components/query-state';
@@ -20,11 +20,15 @@ import {
 } from '../bid-rules';
 import { BidInfoTab } from './bid-info-tab';
 import { BidResultBanner } from './bid-result-banner';
-import { BidStepper } from './bid-stepper';
 import { DaysLeftTag } from './days-left-tag';
-import { RequestBanners } from './request-banners';
-import { ShareBid } from './share-bid';
 import './bid-detail.css';
+
+// Only a signed-in partner sees these, and its page is rendered in the browser: they stay off a
+// visitor's first load (the page the server renders for shared links).
+const RequestBanners = lazy(() => import('./request-banners').then((m) => ({ default: m.RequestBanners })));
+const BidStepper = lazy(() => import('./bid-stepper').then((m) => ({ default: m.BidStepper })));
+const ShareBid = lazy(() => import('./share-bid').then((m) => ({ default: m.ShareBid })));
+const BidTabs = lazy(() => import('./bid-tabs').then((m) => ({ default: m.BidTabs })));
 
 // What only a provider with a submission opens: loaded on first use, off the info tab's first load.
 const SubmitTab = lazy(() => import('./submit-tab').then((m) => ({ default: m.SubmitTab })));
@@ -94,7 +98,9 @@ function BidDetailView({ detail, isPartial }: { detail: BidPostDetail; isPartial
 
       {isProvider ? <BidResultBanner status={status} /> : null}
       {isProvider && submissionId && !isFinal ? (
-        <RequestBanners submissionId={submissionId} bidPostId={detail.id} onUpdateSubmission={() => setSubmitOpen(true)} />
+        <Suspense fallback={null}>
+          <RequestBanners submissionId={submissionId} bidPostId={detail.id} onUpdateSubmission={() => setSubmitOpen(true)} />
+        </Suspense>
       ) : null}
 
       <div className="bid-actions">
@@ -109,38 +115,62 @@ function BidDetailView({ detail, isPartial }: { detail: BidPostDetail; isPartial
           </Button>
         ) : null}
         {actions.canRequest ? <Button onClick={() => setRequestDialog({ watch: false })}>Yêu cầu làm rõ</Button> : null}
-        {session ? <ShareBid title={detail.name} /> : null}
+        {session ? (
+          <Suspense fallback={null}>
+            <ShareBid title={detail.name} />
+          </Suspense>
+        ) : null}
       </div>
 
-      {isProvider ? <BidStepper status={status} /> : null}
+      {isProvider ? (
+        <Suspense fallback={null}>
+          <BidStepper status={status} />
+        </Suspense>
+      ) : null}
 
-      <Tabs
-        activeKey={active}
-        onChange={(tab) =>
-          setSearchParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              next.set('tab', tab);
-              return next;
-            },
-            { replace: true },
-          )
-        }
-        items={tabs.map((tab) => ({
-          key: tab,
-          label: BID_TAB_LABELS[tab],
-          children:
-            tab === 'info' ? (
-              <BidInfoTab detail={detail} />
-            ) : submissionId === undefined ? null : tab === 'submit' ? (
-              tabBody(tab, <SubmitTab submissionId={submissionId} />)
-            ) : tab === 'history' ? (
-              tabBody(tab, <HistoryTab submissionId={submissionId} />)
-            ) : (
-              tabBody(tab, <RequestTab submissionId={submissionId} canChange={!isFinal} onOpen={setRequestDialog} />)
-            ),
-        }))}
-      />
+      {tabs.length === 1 ? (
+        // The info tab alone (visitors, spec 2 §2.2): drawn as antd's tab bar, without its code.
+        <div className="bid-single-tab">
+          <div className="bid-single-tab__bar" role="tablist">
+            <span className="bid-single-tab__tab" role="tab" aria-selected="true" id="bid-tab-info" tabIndex={0}>
+              {BID_TAB_LABELS.info}
+            </span>
+          </div>
+          <div role="tabpanel" aria-labelledby="bid-tab-info">
+            <BidInfoTab detail={detail} />
+          </div>
+        </div>
+      ) : (
+        <Suspense fallback={<Skeleton active />}>
+          <BidTabs
+            active={active}
+            onChange={(tab) =>
+              setSearchParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  next.set('tab', tab);
+                  return next;
+                },
+                { replace: true },
+              )
+            }
+            items={tabs.map((tab) => ({
+              key: tab,
+              label: BID_TAB_LABELS[tab],
+              children:
+                tab === 'info' ? (
+                  <BidInfoTab detail={detail} />
+                ) : submissionId === undefined ? null : tab === 'submit' ? (
+                  tabBody(tab, <SubmitTab submissionId={submissionId} />)
+                ) : tab === 'history' ? (
+                  tabBody(tab, <HistoryTab submissionId={submissionId} />)
+                ) : (
+                  tabBody(tab, <RequestTab submissionId={submissionId} canChange={!isFinal} onOpen={setRequestDialog} />)
+                ),
+            }))}
+          />
+        </Suspense>
+      )}
 
       {isSubmitOpen ? (
         <Suspense fallback={null}>
