@@ -32,7 +32,13 @@ type Manifest = Record<string, ManifestChunk>;
  * besides the entry. The home page ships with the entry (apps/web/src/app/routes.tsx);
  * `optional` keys count only when the build has them (should home become lazy).
  */
-export const ROUTES: readonly { id: 'home' | 'login' | 'shell' | 'bid'; label: string; url: string; lazy: string[]; optional?: string[] }[] = [
+export const ROUTES: readonly {
+  id: 'home' | 'login' | 'shell' | 'bid';
+  label: string;
+  url: string;
+  lazy: string[];
+  optional?: string[];
+}[] = [
   { id: 'home', label: 'home', url: '/', lazy: [], optional: ['src/app/routes/home.tsx', 'src/features/home/components/home-page.tsx'] },
   { id: 'login', label: 'login page', url: '/dang-nhap/nha-cung-cap', lazy: ['src/app/routes/login.tsx'] },
   { id: 'shell', label: 'logged-in shell', url: '/tai-khoan', lazy: ['src/app/routes/account.tsx'] },
