@@ -1,5 +1,5 @@
 import { type BidPostDetail, type RequestRow, SUBMIT_STATUS } from '@portal/contract';
-import { Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '@/components/query-state';
@@ -104,17 +104,22 @@ function BidDetailView({ detail, isPartial }: { detail: BidPostDetail; isPartial
       ) : null}
 
       <div className="bid-actions">
+        {/* Plain buttons drawn as antd's (global.css .btn): a visitor's page carries no antd Button code or styles. */}
         {actions.canSubmit ? (
-          <Button type="primary" onClick={onSubmit}>
+          <button type="button" className="btn btn--primary" onClick={onSubmit}>
             Nộp hồ sơ
-          </Button>
+          </button>
         ) : null}
         {actions.canUpdate ? (
-          <Button type="primary" onClick={() => setSubmitOpen(true)}>
+          <button type="button" className="btn btn--primary" onClick={() => setSubmitOpen(true)}>
             {status === SUBMIT_STATUS.RequestUpdate ? 'Bổ sung hồ sơ' : 'Cập nhật hồ sơ'}
-          </Button>
+          </button>
         ) : null}
-        {actions.canRequest ? <Button onClick={() => setRequestDialog({ watch: false })}>Yêu cầu làm rõ</Button> : null}
+        {actions.canRequest ? (
+          <button type="button" className="btn" onClick={() => setRequestDialog({ watch: false })}>
+            Yêu cầu làm rõ
+          </button>
+        ) : null}
         {session ? (
           <Suspense fallback={null}>
             <ShareBid title={detail.name} />
