@@ -19,6 +19,6 @@ export default defineProject({
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
-    testTimeout: 15_000,
+    testTimeout: 40_000,
   },
 });

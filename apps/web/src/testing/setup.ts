@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Lazy pages load their chunk first; on a busy two-core machine that can take seconds.
-configure({ asyncUtilTimeout: 8_000 });
+// Lazy pages load their chunk first; on a busy two-core machine (the API suite runs beside) that can take seconds.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {
