@@ -46,8 +46,11 @@ describe('home bid section (#bid-project)', () => {
     expect(calls.find((c) => c.url.startsWith('/api/partner/bid-post/list'))?.url).toContain('status=1');
 
     await user.click(screen.getByRole('button', { name: 'Vật tư y tế' }));
-    expect(await screen.findByRole('link', { name: /Găng tay y tế/ })).toHaveAttribute('href', '/thau/9');
-    expect(screen.getByText('Còn 2 ngày')).toHaveAttribute('data-tone', 'orange');
+    // One look at the whole card (link and label together): the list is redrawn as its answer lands.
+    await waitFor(() => {
+      expect(screen.getByRole('link', { name: /Găng tay y tế/ })).toHaveAttribute('href', '/thau/9');
+      expect(screen.getByText('Còn 2 ngày')).toHaveAttribute('data-tone', 'orange');
+    });
     expect(screen.getByRole('button', { name: 'Vật tư y tế' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(screen.queryByRole('link', { name: /Máy siêu âm/ })).not.toBeInTheDocument());
   });
