@@ -140,7 +140,7 @@ describe('hydration in Chromium', () => {
   for (const { path, ready, styled } of [
     { path: '/', ready: 'Đăng nhập hoặc đăng ký', styled: '.home-card .btn--primary' },
     { path: '/dang-nhap/nha-cung-cap', ready: 'Tên đăng nhập', styled: '.plain-form__submit' },
-    { path: '/thau/1', ready: 'Thông tin bài thầu', styled: '.bid-actions .ant-btn-primary' },
+    { path: '/thau/1', ready: 'Thông tin bài thầu', styled: '.bid-actions .btn--primary' },
   ]) {
     it(`${path}: hydrates without a warning, styled from the first paint`, async () => {
       // First paint: what arrives before any script runs.
