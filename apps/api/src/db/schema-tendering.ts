@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { files, partners, users } from './schema.ts';
+import { createdAt, updatedAt } from './columns.ts';
 
 /**
  * Tendering (spec 2): bid posts the tender officer publishes, the providers' submissions with
@@ -23,9 +24,6 @@ import { files, partners, users } from './schema.ts';
  * requests (one table, by `type`), replies, and the submission's update history. Codes are the
  * contract's lookups (`packages/contract/src/tendering.ts`): statuses and modes are smallints.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Fields of bid posts (spec 2 §3 `bidPostCategory`): "Thiết bị y tế", "Hoá chất xét nghiệm"… */
 export const bidCategories = pgTable('bid_categories', {

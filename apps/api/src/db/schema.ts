@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
 
 export const accountTypeEnum = pgEnum('account_type', ['collaborator', 'company', 'provider', 'operator']);
 export const accountStatusEnum = pgEnum('account_status', ['pending', 'active', 'locked', 'rejected']);
@@ -24,9 +25,6 @@ export const requestStatusEnum = pgEnum('request_status', ['pending', 'approved'
 
 /** Numbers the partner codes (CTV-000001, DN-000002, NCC-000003). */
 export const partnerCodeSeq = pgSequence('partner_code_seq', { startWith: 1 });
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** An organisation (or a collaborator) that partners with the portal owner. */
 export const partners = pgTable(

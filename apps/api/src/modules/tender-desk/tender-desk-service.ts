@@ -33,6 +33,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AcceptedUpload } from '../../lib/multipart.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import * as audit from '../audit/audit-service.ts';
+import { postFields } from '../tendering/bid-post-service.ts';
 import * as history from '../tendering/history-service.ts';
 import * as repo from './tender-desk-repository.ts';
 
@@ -117,28 +118,7 @@ export async function getPost(deps: AppDeps, id: number, db: Executor = deps.db)
   const { post, categoryName, submissionCount } = found;
   const [infos, docs] = await Promise.all([repo.postInfos(db, id), repo.postFiles(db, id)]);
   return {
-    id: post.id,
-    name: post.name,
-    bidName: post.bidName,
-    invitingParty: post.invitingParty,
-    bidPostCategory: { id: post.categoryId, name: categoryName },
-    contractType: post.contractType,
-    area: post.area,
-    chooseMode: post.chooseMode,
-    publicMode: post.publicMode,
-    applyGroup: post.applyGroup,
-    deployDays: post.deployDays,
-    issueLocation: post.issueLocation,
-    deployLocation: post.deployLocation,
-    openDate: post.openDate.toISOString(),
-    closeDate: post.closeDate.toISOString(),
-    applyDate: post.applyDate?.toISOString() ?? null,
-    contactName: post.contactName,
-    contactPhone: post.contactPhone,
-    contactEmail: post.contactEmail,
-    contactPosition: post.contactPosition,
-    note: post.note,
-    requirements: post.requirements,
+    ...postFields(post, categoryName),
     files: docs.map((f) => fileRef(f.fileId, f.name)),
     informations: infos.map((i) => ({ id: i.id, name: i.name, isRequired: i.isRequired, type: i.type, sort: i.sort })),
     status: post.status,

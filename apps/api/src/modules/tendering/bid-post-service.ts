@@ -11,6 +11,7 @@ import {
   type TenderLookupName,
   type TenderLookups,
 } from '@portal/contract';
+import type { bidPosts } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { PartnerAuth } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -56,16 +57,8 @@ export async function listPosts(deps: AppDeps, query: BidPostListQuery) {
 }
 
 /** A published post, whole; `auth` a provider: with its own submission (`submit`). A draft or unknown id is 404. */
-export async function detail(deps: AppDeps, id: number, auth: PartnerAuth | null): Promise<BidPostDetail> {
-  const found = await repo.findPublishedPost(deps.db, id);
-  if (!found) throw new AppError('not_found');
-  const { post, categoryName } = found;
-  const [postFiles, infos, submit] = await Promise.all([
-    repo.listPostFiles(deps.db, id),
-    repo.listPostInfos(deps.db, id),
-    auth ? repo.findSubmissionRef(deps.db, id, auth.partnerId) : Promise.resolve(undefined),
-  ]);
-  const informations: BidInfoItem[] = infos;
+/** A bid post's own fields as every answer spells them (spec 2 §3); the tender desk's detail uses it too. */
+export function postFields(post: typeof bidPosts.$inferSelect, categoryName: string) {
   return {
     id: post.id,
     name: post.name,
@@ -89,6 +82,22 @@ export async function detail(deps: AppDeps, id: number, auth: PartnerAuth | null
     contactPosition: post.contactPosition,
     note: post.note,
     requirements: post.requirements,
+    status: post.status,
+  };
+}
+
+export async function detail(deps: AppDeps, id: number, auth: PartnerAuth | null): Promise<BidPostDetail> {
+  const found = await repo.findPublishedPost(deps.db, id);
+  if (!found) throw new AppError('not_found');
+  const { post, categoryName } = found;
+  const [postFiles, infos, submit] = await Promise.all([
+    repo.listPostFiles(deps.db, id),
+    repo.listPostInfos(deps.db, id),
+    auth ? repo.findSubmissionRef(deps.db, id, auth.partnerId) : Promise.resolve(undefined),
+  ]);
+  const informations: BidInfoItem[] = infos;
+  return {
+    ...postFields(post, categoryName),
     files: postFiles.map((f) => ({ id: f.fileId, name: f.name, fullPath: apiPaths.bid.file(f.fileId) })),
     informations,
     status: post.status,
