@@ -1,6 +1,7 @@
 import { apiPaths } from '@portal/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { choose, consoleLogin, day, pickDate } from '../console-helpers.ts';
 import { baseUrl, launchBrowser, newPage } from '../browser.ts';
 import { query } from '../db.ts';
 import { XSS_PAYLOADS } from '../xss-payloads.ts';
@@ -16,35 +17,6 @@ const stamp = String(Date.now()).slice(-6);
 const CATEGORY = `Thiết bị kiểm thử ${stamp}`;
 const POST = `Mua sắm máy siêu âm ${stamp}`;
 const ITEM = 'Giấy phép lưu hành';
-
-async function consoleLogin(page: Page, username: string) {
-  await page.goto('/quan-tri/dang-nhap');
-  await page.getByLabel('Tên đăng nhập').fill(username);
-  await page.getByLabel('Mật khẩu').fill('Demo@123');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL((url) => url.pathname === '/quan-tri');
-}
-
-/** Picks an option of an antd Select by its field label. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-}
-
-/** Types a date into an antd DatePicker and confirms it with the panel's OK (Enter would submit the form). */
-async function pickDate(page: Page, label: string, value: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(value);
-  await page.locator('.ant-picker-dropdown:visible').getByRole('button', { name: 'OK' }).click();
-  await expect.poll(() => input.inputValue()).toBe(value);
-}
-
-const day = (offset: number) => {
-  const d = new Date(Date.now() + offset * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} 09:00`;
-};
 
 beforeAll(async () => {
   browser = await launchBrowser();

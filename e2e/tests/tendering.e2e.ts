@@ -1,6 +1,7 @@
 import { apiPaths } from '@portal/contract';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { choose, consoleLogin, day, pickDate } from '../console-helpers.ts';
 import { baseUrl, goto, launchBrowser, newPage } from '../browser.ts';
 import { query } from '../db.ts';
 
@@ -103,47 +104,6 @@ let officer: Page;
 let provider: Page;
 let postId = 0;
 let providerName = '';
-
-async function consoleLogin(page: Page, username: string) {
-  await page.goto('/quan-tri/dang-nhap');
-  await page.getByLabel('Tên đăng nhập').fill(username);
-  await page.getByLabel('Mật khẩu').fill('Demo@123');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL((url) => url.pathname === '/quan-tri');
-}
-
-/** Picks an option of an antd Select by its field label (the option's whole text: 'Trúng thầu' is not 'Không trúng thầu'). */
-async function choose(page: Page, label: string, option: string) {
-  const item = page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
-  // A click that lands while the list is still opening can be lost: the list closing says it was taken.
-  for (let attempt = 1; ; attempt++) {
-    if (!(await item.isVisible())) await page.getByLabel(label, { exact: true }).click();
-    await item.click();
-    try {
-      await item.waitFor({ state: 'hidden', timeout: 3_000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
-}
-
-/** Types a date into an antd DatePicker and confirms it with the panel's OK (Enter would submit the form). */
-async function pickDate(page: Page, label: string, value: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(value);
-  await page.locator('.ant-picker-dropdown:visible').getByRole('button', { name: 'OK' }).click();
-  await expect.poll(() => input.inputValue()).toBe(value);
-}
-
-const day = (offset: number) => {
-  const d = new Date(Date.now() + offset * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} 09:00`;
-};
 
 /** The provider's bid page, hydrated and read through the provider's own call. */
 async function openBid(tab?: string) {

@@ -1,0 +1,45 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The console's own login page, as an operator (demo password). */
+export async function consoleLogin(page: Page, username: string) {
+  await page.goto('/quan-tri/dang-nhap');
+  await page.getByLabel('Tên đăng nhập').fill(username);
+  await page.getByLabel('Mật khẩu').fill('Demo@123');
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await page.waitForURL((url) => url.pathname === '/quan-tri');
+}
+
+/** Picks an option of an antd Select by its field label (the option's whole text: 'Trúng thầu' is not 'Không trúng thầu'). */
+export async function choose(page: Page, label: string, option: string) {
+  const item = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+  // A click that lands while the list is still opening can be lost: the list closing says it was taken.
+  for (let attempt = 1; ; attempt++) {
+    if (!(await item.isVisible())) await page.getByLabel(label, { exact: true }).click();
+    await item.click();
+    try {
+      await item.waitFor({ state: 'hidden', timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+/** Types a date into an antd DatePicker and confirms it with the panel's OK (Enter would submit the form). */
+export async function pickDate(page: Page, label: string, value: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(value);
+  await page.locator('.ant-picker-dropdown:visible').getByRole('button', { name: 'OK' }).click();
+  await expect.poll(() => input.inputValue()).toBe(value);
+}
+
+/** A date-time `offset` days from now as the console's pickers take it (DD/MM/YYYY 09:00). */
+export const day = (offset: number) => {
+  const d = new Date(Date.now() + offset * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} 09:00`;
+};
