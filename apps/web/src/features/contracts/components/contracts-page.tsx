@@ -47,12 +47,17 @@ export function ContractsPage({ type }: { type: PartnerType }) {
 
   const columns: TableColumnsType<ContractRow> = [
     { title: 'STT', key: 'index', width: 70, render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1 },
-    { title: 'Tên hợp đồng', dataIndex: 'name', width: 220 },
+    { title: 'Tên hợp đồng', dataIndex: 'name', width: 200 },
     { title: 'Số hợp đồng', dataIndex: 'code' },
     { title: 'Ngày ký', dataIndex: 'dateSigned', render: (v: string) => formatDate(v) },
-    { title: 'Tiến độ cung cấp', key: 'supply', width: 170, render: (_v, r) => progressText(r.latestSupply) },
-    { title: 'Tiến độ thanh toán', key: 'payment', width: 170, render: (_v, r) => progressText(r.latestPayment) },
-    { title: 'Trạng thái', dataIndex: 'status', render: (_v, r) => <ContractStatusTag status={r.status} name={r.statusName} /> },
+    { title: 'Tiến độ cung cấp', key: 'supply', width: 150, render: (_v, r) => progressText(r.latestSupply) },
+    { title: 'Tiến độ thanh toán', key: 'payment', width: 150, render: (_v, r) => progressText(r.latestPayment) },
+    {
+      title: 'Trạng thái',
+      dataIndex: 'status',
+      width: 130,
+      render: (_v, r) => <ContractStatusTag status={r.status} name={r.statusName} />,
+    },
     {
       title: 'Thao tác',
       key: 'actions',
