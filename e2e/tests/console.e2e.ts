@@ -65,11 +65,21 @@ async function decide(page: Page, button: string, ok: string, action: 'approve' 
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: ok, exact: true }).waitFor();
   if (reason) await dialog.getByLabel('Lý do').fill(reason);
-  const [answer] = await Promise.all([
-    page.waitForResponse((res) => res.request().method() === 'POST' && res.url().endsWith(`/${action}`)),
-    dialog.getByRole('button', { name: ok, exact: true }).click(),
-  ]);
-  expect(answer.status()).toBe(200);
+  const answer = page.waitForResponse((res) => res.request().method() === 'POST' && res.url().endsWith(`/${action}`));
+  // A click that lands while antd's dialog is still opening can be lost on a busy machine: click
+  // again while the dialog is open and no request has gone (at most three times).
+  let sent = false;
+  void answer.then(() => {
+    sent = true;
+  });
+  for (let attempt = 1; attempt <= 3 && !sent; attempt++) {
+    await dialog.getByRole('button', { name: ok, exact: true }).click();
+    await expect
+      .poll(() => sent, { timeout: 5_000 })
+      .toBe(true)
+      .catch(() => undefined);
+  }
+  expect((await answer).status()).toBe(200);
   await dialog.waitFor({ state: 'hidden' });
 }
 
