@@ -41,7 +41,9 @@ export const ROUTES: readonly {
 }[] = [
   { id: 'home', label: 'home', url: '/', lazy: [], optional: ['src/app/routes/home.tsx', 'src/features/home/components/home-page.tsx'] },
   { id: 'login', label: 'login page', url: '/dang-nhap/nha-cung-cap', lazy: ['src/app/routes/login.tsx'] },
-  { id: 'shell', label: 'logged-in shell', url: '/tai-khoan', lazy: ['src/app/routes/account.tsx'] },
+  // A page that draws antd components loads antd's scope (theme, texts) beside its module; a
+  // visitor's bid page draws none.
+  { id: 'shell', label: 'logged-in shell', url: '/tai-khoan', lazy: ['src/app/routes/account.tsx', 'src/components/antd-scope.tsx'] },
   { id: 'bid', label: 'bid post', url: '/thau/1', lazy: ['src/app/routes/bid.tsx'] },
 ];
 

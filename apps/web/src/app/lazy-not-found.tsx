@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { inAntdScope, loadAntdScope } from '@/components/lazy-in-antd-scope';
 
-type NotFoundModule = typeof import('@/features/shell/components/not-found-page');
-
-let notFoundModule: NotFoundModule | undefined;
+/** The page inside antd's scope (it draws antd's Result), once its code and the scope are in. */
+let notFoundPage: ComponentType | undefined;
 const loadNotFound = () =>
-  import('@/features/shell/components/not-found-page').then((module) => {
-    notFoundModule = module;
-    return module;
+  Promise.all([import('@/features/shell/components/not-found-page'), loadAntdScope()]).then(([module, scope]) => {
+    notFoundPage ??= inAntdScope(module.NotFoundPage, scope);
+    return notFoundPage;
   });
 // The server renders in one pass (renderToString): it loads the page up front, and the lazy
 // component below then resolves in the same render. A browser loads it only when it shows it.
@@ -20,13 +20,13 @@ if (import.meta.env.SSR) void loadNotFound();
  * the code has come.
  */
 const NotFoundPage = lazy(() => {
-  const loaded = notFoundModule;
+  const loaded = notFoundPage;
   if (loaded) {
-    const ready = { default: loaded.NotFoundPage };
+    const ready = { default: loaded };
     // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, resolved synchronously for React.lazy
     return { then: (resolve: (value: typeof ready) => void) => resolve(ready) } as unknown as Promise<typeof ready>;
   }
-  return loadNotFound().then((module) => ({ default: module.NotFoundPage }));
+  return loadNotFound().then((page) => ({ default: page }));
 });
 
 export function LazyNotFoundPage() {

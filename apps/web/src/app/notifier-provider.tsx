@@ -1,8 +1,10 @@
 import type { NotificationArgsProps } from 'antd';
-import { type Key, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type Key, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazyInAntdScope } from '@/components/lazy-in-antd-scope';
 import { type Notifier, setNotifier } from '@/lib/notifier';
 
-const NotificationHolder = lazy(() => import('./notification-holder'));
+// Inside antd's scope, so the notices follow the theme and the Vietnamese texts.
+const NotificationHolder = lazyInAntdScope(() => import('./notification-holder').then((m) => m.default));
 
 type Call = { method: Exclude<keyof Notifier, 'destroy'>; args: NotificationArgsProps } | { method: 'destroy'; key: Key | undefined };
 

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout';
 import { isPopupDismissed } from '@/features/popup/dont-show';
 import { Footer } from '@/features/shell/components/footer';
 import { Header } from '@/features/shell/components/header';
 import { VersionBanner } from '@/features/shell/components/version-banner';
+import { lazyInAntdScope } from '@/components/lazy-in-antd-scope';
 import { useSession } from '@/lib/session';
 import { NavigationProgress } from './navigation-progress';
 import { isRouteHandle, type RouteHandle } from './route-handle';
@@ -12,12 +13,12 @@ import { RouteGuard } from './route-guard';
 import { ScrollToTop } from './scroll-to-top';
 
 // The dialog (a modal form with the password rules) loads when first opened.
-const ChangePasswordDialog = lazy(() =>
-  import('@/features/auth/components/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
+const ChangePasswordDialog = lazyInAntdScope(() =>
+  import('@/features/auth/components/change-password-dialog').then((m) => m.ChangePasswordDialog),
 );
 
 // The popup banner (antd Modal, DOMPurify) is its own chunk: the home page never waits for it.
-const PopupBanner = lazy(() => import('@/features/popup/components/popup-banner').then((m) => ({ default: m.PopupBanner })));
+const PopupBanner = lazyInAntdScope(() => import('@/features/popup/components/popup-banner').then((m) => m.PopupBanner));
 
 function useRouteHandle(): RouteHandle {
   const matches = useMatches();

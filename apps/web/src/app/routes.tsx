@@ -9,7 +9,7 @@ import { bidPostIdOf, bidPostQueryOptions } from '@/features/tendering/api/get-b
 import { tenderLookupsQueryOptions } from '@/features/tendering/api/get-lookups';
 import { bidPageMeta } from '@/features/tendering/bid-meta';
 import { footerQueryOptions } from '@/features/shell/api/get-footer';
-import { loadAntdLocale } from '@/lib/antd-locale';
+import { inAntdScope, loadAntdScope } from '@/components/lazy-in-antd-scope';
 import { profileQueryOptions } from '@/lib/profile';
 import { getSession } from '@/lib/session';
 import { CONTENT_TITLES } from './page-titles';
@@ -41,19 +41,22 @@ const notFound = routeModule('not-found', () => import('./routes/not-found'));
 
 /**
  * A lazy page: each area is its own chunk, fetched on first visit (or on hover of a link to it),
- * beside the route's data (its loader). Its page renders once antd's Vietnamese texts and
- * dayjs's Vietnamese locale are in (the home page, in the entry, needs neither).
+ * beside the route's data (its loader). Its page renders inside antd's scope (theme, Vietnamese
+ * texts) once that and dayjs's Vietnamese locale are in; a page that draws no antd component
+ * says `antd: false` and loads neither (the home page, in the entry, needs none of it).
  */
 const page = <M,>(
   route: AppRouteKey,
   module: RouteModule<M>,
   pick: (m: M) => ComponentType,
   extra: Omit<RouteHandle, 'route' | 'module'> = {},
+  { antd = true }: { antd?: boolean } = {},
 ) => ({
   handle: { route, module: module.name, ...extra } satisfies RouteHandle,
   lazy: async () => {
-    const [loaded] = await Promise.all([module.load(), loadAntdLocale(), import('@/lib/dayjs')]);
-    return { Component: pick(loaded) };
+    if (!antd) return { Component: pick(await module.load()) };
+    const [loaded, scope] = await Promise.all([module.load(), loadAntdScope(), import('@/lib/dayjs')]);
+    return { Component: inAntdScope(pick(loaded), scope) };
   },
 });
 
@@ -107,7 +110,11 @@ export const routes: RouteObject[] = [
         loader: routeLoader({ queries: () => [openBidsQueryOptions(), bidCategoriesQueryOptions()], meta: () => ({}) }),
         Component: HomePage,
       },
-      { path: paths.login.path, loader: typedTitle(loginTitle), ...page('login', login, (m) => m.Component, { chrome: false }) },
+      {
+        path: paths.login.path,
+        loader: typedTitle(loginTitle),
+        ...page('login', login, (m) => m.Component, { chrome: false }, { antd: false }),
+      },
       { path: paths.register.path, loader: typedTitle(registerTitle), ...page('register', register, (m) => m.Component) },
       {
         path: paths.forgotPassword.path,
@@ -128,7 +135,8 @@ export const routes: RouteObject[] = [
       {
         path: paths.bidDetail.path,
         loader: bidLoader,
-        ...page('bidDetail', bid, (m) => m.BidDetailRoute),
+        // A visitor's page draws no antd component; the signed-in parts bring antd's scope with them.
+        ...page('bidDetail', bid, (m) => m.BidDetailRoute, {}, { antd: false }),
       },
       { path: paths.account.path, loader: routeLoader({ queries: profileQueries }), ...page('account', account, (m) => m.AccountRoute) },
       { path: paths.profile.path, loader: routeLoader({ queries: profileQueries }), ...page('profile', account, (m) => m.ProfileRoute) },

@@ -15,6 +15,12 @@ function Svg({ children, ...props }: IconProps) {
   );
 }
 
+export const WarningIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-1 5h2v7h-2zm0 9h2v2h-2z" />
+  </Svg>
+);
+
 export const PhoneIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />

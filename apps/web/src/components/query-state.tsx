@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { WarningIcon } from './icons';
 
 export const LOAD_ERROR_TITLE = 'Không tải được dữ liệu';
 export const RETRY_LABEL = 'Thử lại';
@@ -14,22 +14,33 @@ type LoadErrorProps = {
 
 /**
  * SPEC-NOTES 2/22: a failed load shows this inline (never a blank table) with a retry button;
- * the API client raised no notice for it.
+ * the API client raised no notice for it. Plain markup in antd's look (Result "warning"): antd's
+ * Result carries its 403/404/500 illustrations into every page that may show a failed load.
  */
 export function LoadError({ error, onRetry, title = LOAD_ERROR_TITLE, isRetrying = false }: LoadErrorProps) {
   const detail = error instanceof Error && error.message ? error.message : undefined;
   return (
-    <Result
-      status="warning"
-      title={title}
-      subTitle={detail}
-      role="alert"
-      extra={
-        <Button type="primary" onClick={onRetry} loading={isRetrying}>
-          {RETRY_LABEL}
-        </Button>
-      }
-    />
+    <div className="load-error" role="alert">
+      <WarningIcon className="load-error__icon" />
+      <div className="load-error__title">{title}</div>
+      {detail ? <div className="load-error__detail">{detail}</div> : null}
+      <button type="button" className="btn btn--primary" onClick={onRetry} disabled={isRetrying} aria-busy={isRetrying}>
+        {isRetrying ? <span className="btn__spinner" aria-hidden /> : null}
+        {RETRY_LABEL}
+      </button>
+    </div>
+  );
+}
+
+/** A loading placeholder in antd's Skeleton look (title and three lines), plain markup. */
+export function LoadingBlock() {
+  return (
+    <div className="loading-block" role="status" aria-busy="true" aria-label="Đang tải">
+      <span className="loading-block__title" />
+      <span className="loading-block__line" />
+      <span className="loading-block__line" />
+      <span className="loading-block__line loading-block__line--last" />
+    </div>
   );
 }
 
@@ -42,7 +53,7 @@ type QueryStateProps<T> = {
 
 /** Loading → skeleton, failure → LoadError with retry, success → children(data). */
 export function QueryState<T>({ query, children, loading, errorTitle }: QueryStateProps<T>) {
-  if (query.isPending && !query.isError) return <>{loading ?? <Skeleton active />}</>;
+  if (query.isPending && !query.isError) return <>{loading ?? <LoadingBlock />}</>;
   if (query.isError || query.data === undefined) {
     return (
       <LoadError

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
+import { AntdScope } from '@/components/antd-scope';
 import { setRouteQueryClient } from '@/app/route-data';
 import { AppRouterContext } from '@/app/router-context';
 import { routes } from '@/app/routes';
@@ -28,8 +29,15 @@ export function renderApp(url: string) {
   return { ...view, router, client };
 }
 
-/** One component inside the providers, without routes. */
+/** One component inside the providers and antd's scope (as its lazy page would be), without routes. */
 export function renderWithProviders(ui: ReactNode) {
   const client = testQueryClient();
-  return { ...render(<AppProvider client={client}>{ui}</AppProvider>), client };
+  return {
+    ...render(
+      <AppProvider client={client}>
+        <AntdScope>{ui}</AntdScope>
+      </AppProvider>,
+    ),
+    client,
+  };
 }

@@ -58,7 +58,7 @@ describe('popup banner (spec 1 §2.8, §4)', () => {
     renderBanner(<PopupBanner type="provider" />);
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(footerOf(dialog)).getByRole('button', { name: POPUP_TEXT.close }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(window.localStorage.getItem(POPUP_DONT_SHOW_KEY)).toBeNull();
   });
 
@@ -68,7 +68,7 @@ describe('popup banner (spec 1 §2.8, §4)', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(footerOf(dialog)).getByRole('checkbox', { name: POPUP_TEXT.dontShowAgain }));
     await userEvent.click(within(footerOf(dialog)).getByRole('button', { name: POPUP_TEXT.close }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(window.localStorage.getItem(POPUP_DONT_SHOW_KEY)).toBe('1');
   });
 

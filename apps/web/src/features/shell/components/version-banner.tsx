@@ -1,10 +1,11 @@
 import { BUILD_VERSION } from '@portal/contract';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyInAntdScope } from '@/components/lazy-in-antd-scope';
 import { claimAutoReload, isNewerVersion, refreshToLatest } from '@/lib/version';
 import { useServerVersion } from '../api/get-version';
 
 // Shown rarely: its antd Alert loads only when needed.
-const VersionBannerView = lazy(() => import('./version-banner-view').then((m) => ({ default: m.VersionBannerView })));
+const VersionBannerView = lazyInAntdScope(() => import('./version-banner-view').then((m) => m.VersionBannerView));
 
 /**
  * Spec 1 §4 cache version. The first answer after start decides: a newer server version

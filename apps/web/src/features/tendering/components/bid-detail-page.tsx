@@ -1,8 +1,8 @@
 import { type BidPostDetail, type RequestRow, SUBMIT_STATUS } from '@portal/contract';
-import { Skeleton } from 'antd';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { QueryState } from '@/components/query-state';
+import { lazyInAntdScope } from '@/components/lazy-in-antd-scope';
+import { LoadingBlock, QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useBidPost } from '../api/get-bid-post';
@@ -24,18 +24,19 @@ import { DaysLeftTag } from './days-left-tag';
 import './bid-detail.css';
 
 // Only a signed-in partner sees these, and its page is rendered in the browser: they stay off a
-// visitor's first load (the page the server renders for shared links).
-const RequestBanners = lazy(() => import('./request-banners').then((m) => ({ default: m.RequestBanners })));
-const BidStepper = lazy(() => import('./bid-stepper').then((m) => ({ default: m.BidStepper })));
-const ShareBid = lazy(() => import('./share-bid').then((m) => ({ default: m.ShareBid })));
-const BidTabs = lazy(() => import('./bid-tabs').then((m) => ({ default: m.BidTabs })));
+// visitor's first load (the page the server renders for shared links), antd's scope with them —
+// what a visitor sees draws no antd component.
+const RequestBanners = lazyInAntdScope(() => import('./request-banners').then((m) => m.RequestBanners));
+const BidStepper = lazyInAntdScope(() => import('./bid-stepper').then((m) => m.BidStepper));
+const ShareBid = lazyInAntdScope(() => import('./share-bid').then((m) => m.ShareBid));
+const BidTabs = lazyInAntdScope(() => import('./bid-tabs').then((m) => m.BidTabs));
 
 // What only a provider with a submission opens: loaded on first use, off the info tab's first load.
-const SubmitTab = lazy(() => import('./submit-tab').then((m) => ({ default: m.SubmitTab })));
-const HistoryTab = lazy(() => import('./history-tab').then((m) => ({ default: m.HistoryTab })));
-const RequestTab = lazy(() => import('./request-tab').then((m) => ({ default: m.RequestTab })));
-const SubmitBidDialog = lazy(() => import('./submit-bid-dialog').then((m) => ({ default: m.SubmitBidDialog })));
-const RequestDialog = lazy(() => import('./request-dialog').then((m) => ({ default: m.RequestDialog })));
+const SubmitTab = lazyInAntdScope(() => import('./submit-tab').then((m) => m.SubmitTab));
+const HistoryTab = lazyInAntdScope(() => import('./history-tab').then((m) => m.HistoryTab));
+const RequestTab = lazyInAntdScope(() => import('./request-tab').then((m) => m.RequestTab));
+const SubmitBidDialog = lazyInAntdScope(() => import('./submit-bid-dialog').then((m) => m.SubmitBidDialog));
+const RequestDialog = lazyInAntdScope(() => import('./request-dialog').then((m) => m.RequestDialog));
 
 export type RequestDialogState = { request?: RequestRow; watch: boolean };
 
@@ -82,7 +83,7 @@ function BidDetailView({ detail, isPartial }: { detail: BidPostDetail; isPartial
     }
     setSubmitOpen(true);
   };
-  const tabBody = (tab: string, body: ReactNode) => (active === tab ? <Suspense fallback={<Skeleton active />}>{body}</Suspense> : null);
+  const tabBody = (tab: string, body: ReactNode) => (active === tab ? <Suspense fallback={<LoadingBlock />}>{body}</Suspense> : null);
 
   return (
     <article className="bid-detail">
@@ -146,7 +147,7 @@ function BidDetailView({ detail, isPartial }: { detail: BidPostDetail; isPartial
           </div>
         </div>
       ) : (
-        <Suspense fallback={<Skeleton active />}>
+        <Suspense fallback={<LoadingBlock />}>
           <BidTabs
             active={active}
             onChange={(tab) =>

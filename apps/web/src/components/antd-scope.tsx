@@ -1,0 +1,25 @@
+import { ConfigProvider, type ThemeConfig } from 'antd';
+import type { ReactNode } from 'react';
+import { useAntdLocale } from '@/lib/antd-locale';
+
+const theme: ThemeConfig = {
+  token: { colorPrimary: '#0b6bcb', borderRadius: 6, fontFamily: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+};
+
+/**
+ * antd's theme and Vietnamese texts around the parts that draw antd components: every lazy page
+ * except the plain login page, the notices, the dialogs and banners the layout opens. It is not
+ * part of the first load: the home page and the login page draw no antd component, and antd's
+ * ConfigProvider at the top of the app made them evaluate antd's theme and CSS-in-JS anyway
+ * (about a third of their blocking time, docs/decisions.md). Reach it through
+ * `lazyInAntdScope` (components/lazy-in-antd-scope.tsx), never by a static import from the entry.
+ */
+export function AntdScope({ children }: { children: ReactNode }) {
+  // vi_VN (lib/antd-locale.ts); the lazy parts wait for it, so it is in when they render.
+  const locale = useAntdLocale();
+  return (
+    <ConfigProvider locale={locale} theme={theme}>
+      {children}
+    </ConfigProvider>
+  );
+}
