@@ -1,5 +1,5 @@
 import { POPUP_DONT_SHOW_KEY } from '@portal/contract';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page, type Request, type Response } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
@@ -15,7 +15,9 @@ export const baseUrl = () => inject('baseUrl');
  * the popup (`{ popup: true }`).
  */
 export async function newPage(browser: Browser, options: { popup?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'vi-VN' });
+  // Reduced motion: antd draws its dialogs without animations (lib/antd-theme.ts), so a click never
+  // lands on a dialog that is still opening or closing.
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'vi-VN', reducedMotion: 'reduce' });
   if (!options.popup) {
     await context.addInitScript((key) => window.localStorage.setItem(key, '1'), POPUP_DONT_SHOW_KEY);
   }
@@ -29,4 +31,28 @@ export async function newPage(browser: Browser, options: { popup?: boolean } = {
 export async function goto(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+}
+
+/**
+ * Clicks a dialog's button until the call it makes has gone (at most three clicks, five seconds
+ * apart), then returns the answer. On a busy machine a click that lands while antd's dialog is
+ * still opening can be lost; a click whose request has gone is never repeated.
+ */
+export async function clickUntilSent(page: Page, button: Locator, request: (req: Request) => boolean): Promise<Response> {
+  const answer = page.waitForResponse((res) => request(res.request()));
+  let sent = false;
+  const onRequest = (req: Request) => {
+    if (request(req)) sent = true;
+  };
+  page.on('request', onRequest);
+  try {
+    for (let attempt = 1; attempt <= 3 && !sent; attempt++) {
+      await button.click();
+      const deadline = Date.now() + 5_000;
+      while (!sent && Date.now() < deadline) await page.waitForTimeout(100);
+    }
+  } finally {
+    page.off('request', onRequest);
+  }
+  return answer;
 }

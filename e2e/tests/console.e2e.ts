@@ -1,7 +1,7 @@
 import { apiPaths } from '@portal/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, goto, launchBrowser, newPage } from '../browser.ts';
+import { baseUrl, clickUntilSent, goto, launchBrowser, newPage } from '../browser.ts';
 
 /**
  * The operator console's partner desk, end to end: two providers register (through the API, with
@@ -65,21 +65,12 @@ async function decide(page: Page, button: string, ok: string, action: 'approve' 
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: ok, exact: true }).waitFor();
   if (reason) await dialog.getByLabel('Lý do').fill(reason);
-  const answer = page.waitForResponse((res) => res.request().method() === 'POST' && res.url().endsWith(`/${action}`));
-  // A click that lands while antd's dialog is still opening can be lost on a busy machine: click
-  // again while the dialog is open and no request has gone (at most three times).
-  let sent = false;
-  void answer.then(() => {
-    sent = true;
-  });
-  for (let attempt = 1; attempt <= 3 && !sent; attempt++) {
-    await dialog.getByRole('button', { name: ok, exact: true }).click();
-    await expect
-      .poll(() => sent, { timeout: 5_000 })
-      .toBe(true)
-      .catch(() => undefined);
-  }
-  expect((await answer).status()).toBe(200);
+  const answer = await clickUntilSent(
+    page,
+    dialog.getByRole('button', { name: ok, exact: true }),
+    (req) => req.method() === 'POST' && req.url().endsWith(`/${action}`),
+  );
+  expect(answer.status()).toBe(200);
   await dialog.waitFor({ state: 'hidden' });
 }
 

@@ -2,7 +2,7 @@ import { apiPaths } from '@portal/contract';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choose, consoleLogin, day, pickDate } from '../console-helpers.ts';
-import { baseUrl, goto, launchBrowser, newPage } from '../browser.ts';
+import { baseUrl, clickUntilSent, goto, launchBrowser, newPage } from '../browser.ts';
 import { query } from '../db.ts';
 
 /**
@@ -281,12 +281,12 @@ describe('the tender officer and a provider on one bid', () => {
     await requestRow(REQ_DROP).getByRole('button', { name: 'Xóa' }).click();
     const confirm = provider.getByRole('dialog', { name: 'Xác nhận' });
     await confirm.getByText('Bạn có chắc chắn muốn xóa yêu cầu này không?').waitFor();
-    await answered(
+    const deleted = await clickUntilSent(
       provider,
-      'DELETE',
-      (p) => p.startsWith('/api/partner/v1/provider/request/delete/'),
-      () => confirm.getByRole('button', { name: 'Xóa' }).click(),
+      confirm.getByRole('button', { name: 'Xóa' }),
+      (req) => req.method() === 'DELETE' && new URL(req.url()).pathname.startsWith('/api/partner/v1/provider/request/delete/'),
     );
+    expect(deleted.status()).toBe(200);
     await requestRow(REQ_DROP).waitFor({ state: 'detached' });
     // The list has no content column: the edited text shows when the request is opened.
     await requestRow(REQ_KEEP).getByRole('button', { name: 'Xem' }).click();

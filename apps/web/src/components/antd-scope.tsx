@@ -1,10 +1,7 @@
-import { ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { useAntdLocale } from '@/lib/antd-locale';
-
-const theme: ThemeConfig = {
-  token: { colorPrimary: '#0b6bcb', borderRadius: 6, fontFamily: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
-};
+import { useAntdTheme } from '@/lib/antd-theme';
 
 /**
  * antd's theme and Vietnamese texts around the parts that draw antd components: every lazy page
@@ -17,6 +14,7 @@ const theme: ThemeConfig = {
 export function AntdScope({ children }: { children: ReactNode }) {
   // vi_VN (lib/antd-locale.ts); the lazy parts wait for it, so it is in when they render.
   const locale = useAntdLocale();
+  const theme = useAntdTheme();
   return (
     <ConfigProvider locale={locale} theme={theme}>
       {children}

@@ -1,16 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { App as AntdApp, ConfigProvider } from 'antd';
 import viVN from 'antd/es/locale/vi_VN';
 import { type ReactNode, useEffect } from 'react';
+import { useAntdTheme } from '@/lib/antd-theme';
 import { isApiError } from '@/lib/api-client';
 import '@/lib/dayjs';
 import { setNotifier } from '@/lib/notifier';
 import { CONSOLE_QUERY_SCOPE } from '../lib/console-api';
 import { getOperatorToken, subscribeOperatorSession } from '../lib/operator-session';
-
-const theme: ThemeConfig = {
-  token: { colorPrimary: '#0b6bcb', borderRadius: 6, fontFamily: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
-};
 
 export function createConsoleQueryClient(): QueryClient {
   return new QueryClient({
@@ -55,6 +52,7 @@ function NotifierBridge() {
  */
 export function ConsoleProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   useBindCacheToSession(client);
+  const theme = useAntdTheme();
   return (
     <ConfigProvider locale={viVN} theme={theme}>
       <AntdApp notification={{ placement: 'topRight' }}>
