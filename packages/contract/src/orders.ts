@@ -118,6 +118,32 @@ export const isProgressStep = (v: unknown): v is ProgressStep => (PROGRESS_STEPS
 export const PROGRESS_PAGE_PATH = '/tien-trinh';
 export const progressPagePath = (token: string) => `${PROGRESS_PAGE_PATH}/${token}`;
 
+// ——— addresses (docs/decisions.md: the 2025 two-level units behind the spec's three levels) ———
+
+/**
+ * Since July 2025 there are no districts: each province answers one pseudo-district whose code is
+ * the province's own (maHuyen = maTinh), named after the kind of province.
+ */
+export const pseudoDistrictName = (provinceName: string): string =>
+  provinceName.trim().toLowerCase().startsWith('thành phố') ? 'Toàn thành phố' : 'Toàn tỉnh';
+
+/** What `npm run admin -- import-locations <file.csv>` prints (columns maTinh,tenTinh,maXa,tenXa). */
+export const LOCATION_IMPORT_TEXT = {
+  usage: 'Cách dùng: npm run admin -- import-locations <tệp.csv> (cột maTinh,tenTinh,maXa,tenXa)',
+  header: 'Dòng 1: tiêu đề phải là maTinh,tenTinh,maXa,tenXa',
+  empty: 'Tệp không có dòng dữ liệu nào',
+  columns: (line: number) => `Dòng ${line}: cần đúng 4 cột maTinh,tenTinh,maXa,tenXa`,
+  provinceCode: (line: number, value: string) => `Dòng ${line}: mã tỉnh "${value}" không hợp lệ (2 chữ số)`,
+  provinceName: (line: number) => `Dòng ${line}: thiếu tên tỉnh/thành phố`,
+  provinceNameConflict: (line: number, code: string) => `Dòng ${line}: tỉnh ${code} có tên khác với dòng trước`,
+  wardCode: (line: number, value: string) => `Dòng ${line}: mã xã "${value}" không hợp lệ (5 chữ số)`,
+  wardName: (line: number) => `Dòng ${line}: thiếu tên phường/xã`,
+  wardDuplicate: (line: number, code: string) => `Dòng ${line}: mã xã ${code} bị lặp`,
+  fileUnreadable: (file: string) => `Không đọc được tệp ${file}`,
+  done: (provinces: number, wards: number) => `Đã nhập ${provinces} tỉnh/thành phố và ${wards} phường/xã.`,
+  failed: 'Không nhập dữ liệu nào (tệp có lỗi).',
+} as const;
+
 // ——— option groups (spec 3 §3: maps of entries with key and name) ———
 
 export const ORDER_OPTIONS = {

@@ -34,7 +34,7 @@ export const ORDER_DESK_MSG = {
   completeNeedsResult: 'Chỉ hoàn thành lịch hẹn khi tiến trình đã tới bước Có kết quả.',
   cancelNote: 'Vui lòng nhập lý do hủy',
   serviceInUse: 'Dịch vụ đã có trong lịch hẹn, không thể xóa. Hãy ngừng cung cấp dịch vụ thay vì xóa.',
-  facilityInUse: 'Cơ sở đã có lịch hẹn hoặc dịch vụ, không thể xóa. Hãy ngừng hoạt động cơ sở thay vì xóa.',
+  facilityInUse: 'Cơ sở đã có lịch hẹn, không thể xóa. Hãy ngừng hoạt động cơ sở thay vì xóa.',
   resultFileRequired: 'Vui lòng chọn file kết quả!',
   noResultFile: 'Lịch hẹn chưa có file kết quả.',
   // Catalogue and facility forms.

@@ -528,8 +528,9 @@ export type OrderProgressRow = z.infer<typeof orderProgressRowSchema>;
 export const orderProgressListSchema = listOf(orderProgressRowSchema);
 export type OrderProgressList = z.infer<typeof orderProgressListSchema>;
 
-/** The token in a progress link: 43 URL-safe characters (32 random bytes). Anything else is 404. */
-export const progressTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: MSG.notFound }) });
+/** The token in a progress link: 43 URL-safe characters (32 random bytes). Anything else is 404 (not 400: nothing to correct). */
+export const PROGRESS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const progressTokenParamsSchema = z.object({ token: z.string().max(200) });
 
 /**
  * GET /api/partner/progress/{token}: the public progress page. No personal data beyond the
