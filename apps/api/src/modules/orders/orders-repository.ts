@@ -114,9 +114,7 @@ export async function listOrders(db: Executor, filter: OrderFilter, page: number
     .orderBy(desc(o.createdAt), desc(o.id))
     .limit(limit)
     .offset((page - 1) * limit);
-  const rows = await joined(db)
-    .where(inArray(o.id, pageIds))
-    .orderBy(desc(o.createdAt), desc(o.id));
+  const rows = await joined(db).where(inArray(o.id, pageIds)).orderBy(desc(o.createdAt), desc(o.id));
   return rows as OrderJoined[];
 }
 
