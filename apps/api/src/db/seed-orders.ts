@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { CANCEL_REASON_LABELS, noteWithReason, DEFAULT_ORDER_REASON } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { importLocations, LOCATIONS_CSV, parseLocationsCsv } from '../modules/locations/locations-service.ts';
+import { patientSnapshot } from '../modules/orders/orders-service.ts';
 import type { Executor } from './client.ts';
 import {
   catalogueServices,
@@ -512,16 +513,7 @@ async function seedPartnerOrders(
       .insert(medicalOrders)
       .values({
         partnerId,
-        patientId: patient.id,
-        patientName: patient.fullName,
-        patientPhone: patient.phone,
-        patientEmail: patient.email,
-        patientBirthday: patient.birthday,
-        patientGender: patient.gender,
-        provinceCode: patient.provinceCode,
-        districtCode: patient.districtCode,
-        wardCode: patient.wardCode,
-        address: patient.address,
+        ...patientSnapshot(patient),
         methodType: seed.method,
         facilityId: seed.facility ? catalogue.facilityId.get(seed.facility)! : null,
         appointmentAt: when.at,
