@@ -503,8 +503,9 @@ async function seedPartnerOrders(
   for (const [i, seed] of orders.entries()) {
     const patient = patientRows[seed.patient]!;
     const when = vietnamTime(seed.days, seed.time[0], seed.time[1]);
-    // Past bookings were made three days before their date; future ones over the last days.
-    const createdAt = seed.days < 0 ? new Date(when.at.getTime() - 3 * 86_400_000) : new Date(Date.now() - (orders.length - i) * 3_600_000);
+    // Past bookings were made three days before their date; the others over the last hours, the
+    // first of the list (waiting for confirmation) the newest, so the list opens on them.
+    const createdAt = seed.days < 0 ? new Date(when.at.getTime() - 3 * 86_400_000) : new Date(Date.now() - (i + 1) * 3_600_000);
     const reached = (step: 'SAMPLE_TAKEN' | 'IN_LAB' | 'RESULT_READY') =>
       !!seed.step &&
       ['SAMPLE_TAKEN', 'IN_LAB', 'RESULT_READY'].indexOf(seed.step) >= ['SAMPLE_TAKEN', 'IN_LAB', 'RESULT_READY'].indexOf(step);
