@@ -15,9 +15,7 @@ export const baseUrl = () => inject('baseUrl');
  * the popup (`{ popup: true }`).
  */
 export async function newPage(browser: Browser, options: { popup?: boolean } = {}): Promise<Page> {
-  // Reduced motion: antd draws its dialogs without animations (lib/antd-theme.ts), so a click never
-  // lands on a dialog that is still opening or closing.
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'vi-VN', reducedMotion: 'reduce' });
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'vi-VN' });
   if (!options.popup) {
     await context.addInitScript((key) => window.localStorage.setItem(key, '1'), POPUP_DONT_SHOW_KEY);
   }
@@ -55,4 +53,23 @@ export async function clickUntilSent(page: Page, button: Locator, request: (req:
     page.off('request', onRequest);
   }
   return answer;
+}
+
+/**
+ * Clicks a dialog's closing button until the dialog is gone (at most three clicks, five seconds
+ * apart): on a busy machine a click that lands while antd's dialog is still opening can be lost.
+ */
+export async function clickUntilHidden(button: Locator, dialog: Locator): Promise<void> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    if (!(await dialog.isVisible())) return;
+    await button.click();
+    if (
+      await dialog.waitFor({ state: 'hidden', timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+  }
+  await dialog.waitFor({ state: 'hidden' });
 }

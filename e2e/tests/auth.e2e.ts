@@ -31,7 +31,7 @@ describe('sign-in per partner type', () => {
       await logIn(page, account.key, account.username);
       await page.waitForURL((url) => url.pathname === '/');
       const nav = page.getByRole('navigation', { name: 'Menu đối tác' });
-      for (const item of account.menu) await expect(nav.getByText(item, { exact: true }).first().isVisible()).resolves.toBe(true);
+      for (const item of account.menu) await nav.getByText(item, { exact: true }).first().waitFor();
       expect(await nav.getByText(account.notMenu, { exact: true }).count()).toBe(0);
       // A logged-in user on a login page is sent home.
       await goto(page, `/dang-nhap/${account.key}`);

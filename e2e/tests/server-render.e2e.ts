@@ -20,6 +20,14 @@ const boot = (html: string) =>
 const rootOf = (html: string) => html.match(/<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/)?.[1] ?? '';
 
 describe('the HTML the server sends (JavaScript off)', () => {
+  it("/dang-ky/nha-cung-cap: a page drawn with antd carries antd's styles in its head", async () => {
+    const res = await get('/dang-ky/nha-cung-cap');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(rootOf(html)).toContain('ant-form');
+    expect(html).toMatch(/<style[^>]*data-css-hash[^>]*>[^<]*\.ant-form/);
+  });
+
   it('/: the home page with its footer, head and link-preview tags, and the state to hydrate from', async () => {
     const res = await get('/');
     expect(res.status).toBe(200);
@@ -39,8 +47,10 @@ describe('the HTML the server sends (JavaScript off)', () => {
     expect(meta(html, 'property', 'og:image')).toBe(`${baseUrl()}/og-image.png`);
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect((await get('/og-image.png')).headers.get('content-type')).toBe('image/png');
-    // antd's styles for this page travel in the head: no unstyled first paint.
-    expect(html).toMatch(/<style[^>]*data-css-hash/);
+    // The page's stylesheet is in the head (no unstyled first paint); the home page draws no antd
+    // component, so it carries none of antd's generated styles (docs/decisions.md, page speed).
+    expect(html).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/index-[^"]+\.css"/);
+    expect(html).not.toMatch(/<style[^>]*data-css-hash/);
     // The CSP forbids inline scripts: the only inline scripts are JSON data blocks, never executed.
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
     expect(inline.sort()).toEqual([' type="application/json" id="portal-boot"', ' type="application/json" id="portal-state"']);

@@ -2,7 +2,7 @@ import { apiPaths } from '@portal/contract';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choose, consoleLogin, day, pickDate } from '../console-helpers.ts';
-import { baseUrl, clickUntilSent, goto, launchBrowser, newPage } from '../browser.ts';
+import { baseUrl, clickUntilHidden, clickUntilSent, goto, launchBrowser, newPage } from '../browser.ts';
 import { query } from '../db.ts';
 
 /**
@@ -293,8 +293,7 @@ describe('the tender officer and a provider on one bid', () => {
     const view = provider.getByRole('dialog', { name: 'Yêu cầu làm rõ thông tin thầu' });
     await expect.poll(() => view.getByLabel('Nội dung').inputValue()).toContain('bao nhiêu lần mỗi năm');
     expect(await view.getByRole('button', { name: 'Gửi yêu cầu' }).count()).toBe(0);
-    await view.locator('.ant-modal-footer').getByRole('button', { name: 'Đóng' }).click();
-    await view.waitFor({ state: 'hidden' });
+    await clickUntilHidden(view.locator('.ant-modal-footer').getByRole('button', { name: 'Đóng' }), view);
   });
 
   it('the officer answers it; the provider can no longer edit or delete it', async () => {

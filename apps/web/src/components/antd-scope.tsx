@@ -1,7 +1,7 @@
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { useAntdLocale } from '@/lib/antd-locale';
-import { useAntdTheme } from '@/lib/antd-theme';
+import { ANTD_THEME } from '@/lib/antd-theme';
 
 /**
  * antd's theme and Vietnamese texts around the parts that draw antd components: every lazy page
@@ -14,9 +14,8 @@ import { useAntdTheme } from '@/lib/antd-theme';
 export function AntdScope({ children }: { children: ReactNode }) {
   // vi_VN (lib/antd-locale.ts); the lazy parts wait for it, so it is in when they render.
   const locale = useAntdLocale();
-  const theme = useAntdTheme();
   return (
-    <ConfigProvider locale={locale} theme={theme}>
+    <ConfigProvider locale={locale} theme={ANTD_THEME}>
       {children}
     </ConfigProvider>
   );

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import viVN from 'antd/es/locale/vi_VN';
 import { type ReactNode, useEffect } from 'react';
-import { useAntdTheme } from '@/lib/antd-theme';
+import { ANTD_THEME } from '@/lib/antd-theme';
 import { isApiError } from '@/lib/api-client';
 import '@/lib/dayjs';
 import { setNotifier } from '@/lib/notifier';
@@ -52,9 +52,8 @@ function NotifierBridge() {
  */
 export function ConsoleProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   useBindCacheToSession(client);
-  const theme = useAntdTheme();
   return (
-    <ConfigProvider locale={viVN} theme={theme}>
+    <ConfigProvider locale={viVN} theme={ANTD_THEME}>
       <AntdApp notification={{ placement: 'topRight' }}>
         <NotifierBridge />
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
