@@ -17,7 +17,11 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { tenderDeskRoutes } from './modules/tender-desk/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { adminContractRoutes, contractLookupRoutes, partnerContractRoutes } from './modules/contracts/routes.ts';
+import { catalogueRoutes, facilityRoutes } from './modules/catalogue/routes.ts';
+import { locationRoutes } from './modules/locations/routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
+import { orderDeskRoutes, orderRoutes, publicProgressRoutes } from './modules/orders/routes.ts';
+import { patientRoutes } from './modules/patients/routes.ts';
 import { popupRoutes } from './modules/popup/routes.ts';
 import { adminProductRoutes, productRoutes } from './modules/products/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -112,6 +116,13 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(productRoutes, { prefix: '/api/partner/v1/:type/product' });
   await app.register(adminProductRoutes, { prefix: '/api/admin/partners' });
   await app.register(tenderDeskRoutes, { prefix: '/api/admin/tenders' });
+  await app.register(locationRoutes, { prefix: '/api/partner/locations' });
+  await app.register(orderRoutes, { prefix: '/api/partner/v1/collaborator' });
+  await app.register(patientRoutes, { prefix: '/api/partner/v1/collaborator/patient' });
+  await app.register(publicProgressRoutes, { prefix: '/api/partner/progress' });
+  await app.register(orderDeskRoutes, { prefix: '/api/admin/orders' });
+  await app.register(catalogueRoutes, { prefix: '/api/admin/catalogue' });
+  await app.register(facilityRoutes, { prefix: '/api/admin/facilities' });
 
   await serveWebApp(app, deps.env.WEB_DIST ?? DEFAULT_WEB_DIST);
   return app;

@@ -1,5 +1,7 @@
 import type { PartnerType } from './partner.ts';
 
+const COLLABORATOR = '/api/partner/v1/collaborator';
+
 /** API paths, written once; the web client and the tests build URLs from these. */
 export const apiPaths = {
   login: (type: PartnerType) => `/api/partner/${type}/auth/login`,
@@ -67,6 +69,39 @@ export const apiPaths = {
       history: '/api/partner/v1/provider/history-update/list',
     },
   },
+  /** Collaborator medical orders (spec 3 §7): `/api/partner/v1/collaborator/…`. */
+  orders: {
+    create: `${COLLABORATOR}/medical-order/create`,
+    list: `${COLLABORATOR}/medical-order/list`,
+    report: `${COLLABORATOR}/medical-order/report`,
+    locations: `${COLLABORATOR}/medical-order/locations`,
+    optionFields: `${COLLABORATOR}/medical-order/option-fields`,
+    filterOptions: `${COLLABORATOR}/medical-order/filter-options`,
+    services: `${COLLABORATOR}/medical-order/services`,
+    detail: (id: string) => `${COLLABORATOR}/medical-order/detail/${id}`,
+    cancel: (id: string) => `${COLLABORATOR}/medical-order/detail/${id}/cancel`,
+    request: (id: string) => `${COLLABORATOR}/medical-order/detail/${id}/request`,
+    patient: (id: string) => `${COLLABORATOR}/medical-order/detail/${id}/patient`,
+    progressLink: (id: string) => `${COLLABORATOR}/medical-order/detail/${id}/progress-link`,
+    resultFile: (id: string) => `${COLLABORATOR}/medical-order/detail/${id}/result-file`,
+    progressList: `${COLLABORATOR}/progress-medical-order/list`,
+    /** The public progress page's data (no login; the token is the order's unguessable link). */
+    publicProgress: (token: string) => `/api/partner/progress/${token}`,
+  },
+  /** A collaborator's patients (spec 3 §7). Edit and delete share the detail path (PUT, DELETE). */
+  patients: {
+    list: `${COLLABORATOR}/patient/list`,
+    create: `${COLLABORATOR}/patient/create`,
+    optionFields: `${COLLABORATOR}/patient/option-fields`,
+    filterOptions: `${COLLABORATOR}/patient/filter-options`,
+    detail: (id: string) => `${COLLABORATOR}/patient/detail/${id}`,
+  },
+  /** Administrative units (spec 3 §7; docs/decisions.md for the 2025 mapping). */
+  locations: {
+    provinces: '/api/partner/locations/provinces',
+    districts: '/api/partner/locations/districts',
+    wards: '/api/partner/locations/wards',
+  },
   popupCurrent: '/api/partner/popup/current',
   health: '/api/health',
   version: '/version.json',
@@ -115,5 +150,17 @@ export const apiPaths = {
     tenderSubmissionRequests: (id: string) => `/api/admin/tenders/submissions/${id}/requests`,
     tenderSubmissionClarifications: (id: string) => `/api/admin/tenders/submissions/${id}/clarifications`,
     tenderRequestReply: (id: string) => `/api/admin/tenders/requests/${id}/reply`,
+    /** The order desk. */
+    orders: '/api/admin/orders',
+    orderOptions: '/api/admin/orders/option-fields',
+    order: (id: string) => `/api/admin/orders/${id}`,
+    orderStatus: (id: string) => `/api/admin/orders/${id}/status`,
+    orderProgress: (id: string) => `/api/admin/orders/${id}/progress`,
+    orderResult: (id: string) => `/api/admin/orders/${id}/result`,
+    orderResultFile: (id: string) => `/api/admin/orders/${id}/result-file`,
+    catalogue: '/api/admin/catalogue',
+    catalogueEntry: (id: string) => `/api/admin/catalogue/${id}`,
+    facilities: '/api/admin/facilities',
+    facility: (id: string) => `/api/admin/facilities/${id}`,
   },
 } as const;

@@ -30,3 +30,6 @@ export * from './uploads.ts';
 export * from './api-paths.ts';
 export * from './web-render.ts';
 export * from './schemas/tender-desk.ts';
+export * from './orders.ts';
+export * from './schemas/orders.ts';
+export * from './schemas/order-desk.ts';

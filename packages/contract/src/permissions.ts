@@ -11,6 +11,8 @@ export const PERMISSION_AREAS = {
   partners: 'Đối tác',
   contracts: 'Hợp đồng',
   products: 'Sản phẩm',
+  orders: 'Chỉ định xét nghiệm',
+  patients: 'Bệnh nhân',
   content: 'Nội dung',
   console: 'Quản trị hệ thống',
 } as const;
@@ -29,6 +31,10 @@ export const PARTNER_PERMISSIONS = {
   'contract.view': { area: 'contracts', name: 'Xem hợp đồng và tải tài liệu hợp đồng' },
   'product.view': { area: 'products', name: 'Xem danh mục sản phẩm' },
   'product.manage': { area: 'products', name: 'Thêm, sửa, xóa sản phẩm và ảnh sản phẩm' },
+  'order.view': { area: 'orders', name: 'Xem chỉ định, lịch hẹn, tiến trình và kết quả xét nghiệm' },
+  'order.manage': { area: 'orders', name: 'Tạo, sửa, hủy chỉ định và gửi yêu cầu về lịch hẹn' },
+  'patient.view': { area: 'patients', name: 'Xem danh sách bệnh nhân' },
+  'patient.manage': { area: 'patients', name: 'Thêm, sửa, xóa bệnh nhân' },
 } as const satisfies Record<string, PermissionInfo>;
 export type PartnerPermission = keyof typeof PARTNER_PERMISSIONS;
 
@@ -41,6 +47,9 @@ export const OPERATOR_PERMISSIONS = {
   'tenders.manage': { area: 'tenders', name: 'Tạo, sửa, mở, đóng bài thầu; trả lời yêu cầu; xét và công bố kết quả' },
   'contracts.view': { area: 'contracts', name: 'Xem hợp đồng đối tác' },
   'contracts.manage': { area: 'contracts', name: 'Tạo, sửa hợp đồng đối tác, tài liệu và tiến độ' },
+  'orders.view': { area: 'orders', name: 'Xem chỉ định của cộng tác viên' },
+  'orders.manage': { area: 'orders', name: 'Chuyển trạng thái, tiến trình, kết quả và tải lên file kết quả chỉ định' },
+  'catalogue.manage': { area: 'orders', name: 'Quản lý danh mục dịch vụ xét nghiệm và cơ sở y tế' },
   'content.footer': { area: 'content', name: 'Sửa chân trang' },
   'content.popup': { area: 'content', name: 'Quản lý popup' },
   'operators.manage': { area: 'console', name: 'Quản lý tài khoản quản trị' },
@@ -67,7 +76,15 @@ export const OPERATOR_ROLE_LABELS: Readonly<Record<OperatorRole, string>> = {
 export const OPERATOR_ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly OperatorPermission[]>> = {
   administrator: Object.keys(OPERATOR_PERMISSIONS) as OperatorPermission[],
   tender_officer: ['operator.self', 'partners.view', 'tenders.view', 'tenders.manage', 'contracts.view', 'contracts.manage'],
-  customer_care: ['operator.self', 'partners.view', 'partners.approve', 'partners.manage'],
+  customer_care: [
+    'operator.self',
+    'partners.view',
+    'partners.approve',
+    'partners.manage',
+    'orders.view',
+    'orders.manage',
+    'catalogue.manage',
+  ],
   accountant: ['operator.self', 'partners.view', 'tenders.view', 'contracts.view'],
   content_editor: ['operator.self', 'content.footer', 'content.popup'],
 };

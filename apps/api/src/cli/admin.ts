@@ -1,31 +1,57 @@
-import { SERVER_TEXT } from '@portal/contract';
+import { LOCATION_IMPORT_TEXT, SERVER_TEXT } from '@portal/contract';
 import pino from 'pino';
 import { runningEmbeddedUrl } from '../db/embedded-postgres.ts';
 import { readEnv } from '../env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { approve, CLI_ACTOR } from '../modules/admin/partners-service.ts';
+import { importLocationsFile } from '../modules/locations/locations-service.ts';
 import { startRuntime } from '../runtime.ts';
 
 /**
  * Operator tasks from the shell (the console does the same in the browser):
  *   npm run admin -- approve <username>
+ *   npm run admin -- import-locations <file.csv>   (provinces and wards, columns maTinh,tenTinh,maXa,tenXa)
  * Uses DATABASE_URL, the embedded PostgreSQL of a server running on DATA_DIR, or starts that one.
  */
 const [command, ...args] = process.argv.slice(2);
 const env = readEnv();
 const log = pino({ level: 'warn' });
 
+/** Beside a running server, the database it holds; otherwise the folder's own, started here. */
+async function openRuntime() {
+  const attached = env.DATABASE_URL ? undefined : await runningEmbeddedUrl(env.dataDir);
+  return startRuntime({ ...env, SEED_DEMO: 'false', ...(attached ? { DATABASE_URL: attached } : {}) }, log, { workers: false });
+}
+
+/** Loads the official list of provinces and wards from a CSV file, all or nothing. */
+async function importLocations(file: string | undefined): Promise<number> {
+  if (!file) {
+    console.error(LOCATION_IMPORT_TEXT.usage);
+    return 2;
+  }
+  const runtime = await openRuntime();
+  try {
+    const done = await importLocationsFile(runtime.deps.db, file);
+    console.log(LOCATION_IMPORT_TEXT.done(done.provinces, done.wards));
+    return 0;
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    console.error(err.message);
+    console.error(LOCATION_IMPORT_TEXT.failed);
+    return 1;
+  } finally {
+    await runtime.close();
+  }
+}
+
 async function main(): Promise<number> {
+  if (command === 'import-locations') return importLocations(args[0]);
   const username = args[0];
   if (command !== 'approve' || !username) {
     console.error(SERVER_TEXT.cliUsage);
     return 2;
   }
-  // Beside a running server, use the database it holds; otherwise start the folder's own.
-  const attached = env.DATABASE_URL ? undefined : await runningEmbeddedUrl(env.dataDir);
-  const runtime = await startRuntime({ ...env, SEED_DEMO: 'false', ...(attached ? { DATABASE_URL: attached } : {}) }, log, {
-    workers: false,
-  });
+  const runtime = await openRuntime();
   try {
     await approve(runtime.deps, CLI_ACTOR, { username });
     console.log(SERVER_TEXT.cliApproved(username));

@@ -281,3 +281,4 @@ export const auditLog = pgTable(
 // Tendering (spec 2): bid posts, submissions, requests, history.
 export * from './schema-tendering.ts';
 export * from './schema-contracts.ts';
+export * from './schema-orders.ts';

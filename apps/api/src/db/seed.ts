@@ -7,6 +7,7 @@ import { hashPassword } from '../modules/auth/auth-service.ts';
 import type { Storage } from '../lib/storage.ts';
 import { seedTendering } from './seed-tendering.ts';
 import { seedContracts } from './seed-contracts.ts';
+import { seedOrders } from './seed-orders.ts';
 
 export const DEMO_PASSWORD = 'Demo@123';
 
@@ -103,6 +104,19 @@ const DEMO_PARTNERS = [
     address: '25 Lê Lợi, Phường Bến Thành',
   },
   {
+    key: 'ctv2',
+    type: 'collaborator',
+    code: 'CTV-000008',
+    name: 'Trần Quốc Bảo',
+    ownerName: 'Trần Quốc Bảo',
+    taxCode: '8098765432',
+    phone: '0987654321',
+    email: 'quocbao.ctv@gmail.com',
+    introducerName: 'Nguyễn Thị Thu Hà',
+    province: 'Hà Nội',
+    address: '12 Kim Mã, Phường Giảng Võ',
+  },
+  {
     key: 'dn',
     type: 'company',
     code: 'DN-000002',
@@ -190,6 +204,8 @@ const DEMO_PARTNERS = [
 
 const DEMO_ACCOUNTS: DemoAccount[] = [
   { username: 'ctv_demo', type: 'collaborator', partner: 'ctv', email: 'thuha.ctv@gmail.com', phone: '0912345678' },
+  // A second collaborator, to prove that collaborators never see each other's orders and patients.
+  { username: 'ctv_demo2', type: 'collaborator', partner: 'ctv2', email: 'quocbao.ctv@gmail.com', phone: '0987654321' },
   { username: 'dn_demo', type: 'company', partner: 'dn', email: 'nhansu@minhanpharma.vn', phone: '0283822334' },
   { username: 'dn_demo_sub', type: 'company', partner: 'dn', isSubUser: true, email: 'ketoan@minhanpharma.vn', phone: '0283822335' },
   { username: 'ncc_demo', type: 'provider', partner: 'ncc', email: 'kinhdoanh@phuongnammed.vn', phone: '0287300111' },
@@ -269,6 +285,7 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<boolean> {
     await tx.insert(popups).values({ ...DEMO_POPUP, content: sanitizeRichText(DEMO_POPUP.content) });
     await seedTendering(tx, storage, staged);
     await seedContracts(tx, ids);
+    await seedOrders(tx, ids);
     return true;
   });
   for (const id of staged) await storage?.promote(id);

@@ -17,7 +17,10 @@ export type OwnedObject =
   | 'bid-request-file'
   // contracts and products
   | 'contract'
-  | 'product';
+  | 'product'
+  // collaborator orders
+  | 'medical-order'
+  | 'patient';
 
 export type PublicAccess = { kind: 'public' };
 export type PartnerAccess = {

@@ -178,6 +178,9 @@ export const AUDIT_OBJECT_TYPES = [
   'bid_category',
   'bid_submission',
   'bid_request',
+  'medical_order',
+  'catalogue_service',
+  'facility',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

@@ -31,6 +31,9 @@ export const AUDIT_OBJECT_LABELS: Readonly<Record<AuditObjectType, string>> = {
   bid_category: 'Lĩnh vực đấu thầu',
   bid_submission: 'Hồ sơ dự thầu',
   bid_request: 'Yêu cầu đấu thầu',
+  medical_order: 'Chỉ định xét nghiệm',
+  catalogue_service: 'Dịch vụ xét nghiệm',
+  facility: 'Cơ sở y tế',
 };
 
 /** Audit actions as the services name them; an unknown one shows as written. */
@@ -50,6 +53,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   delete: 'Xóa',
   reply: 'Trả lời',
   publish_results: 'Công bố kết quả',
+  progress: 'Chuyển tiến trình xét nghiệm',
+  result: 'Đổi trạng thái kết quả',
+  result_file: 'Tải lên file kết quả',
 };
 
 /** The fields the services record, as staff read them; an unknown one shows as written. */

@@ -1,0 +1,268 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+import { files, partners } from './schema.ts';
+
+/*
+ * Collaborator medical orders (spec 3; docs/decisions.md "Collaborator orders"): the 2025
+ * administrative units, facilities, the services catalogue with its availability, patients,
+ * orders with their services, progress and requests. Money in whole đồng.
+ */
+
+/** The 34 provinces and cities of Resolution 202/2025/QH15, by official code ('01', '79' …). */
+export const provinces = pgTable('provinces', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** Communes, wards and special zones of the 2025 reform, by official code; loaded by `import-locations`. */
+export const wards = pgTable(
+  'wards',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    provinceCode: text('province_code')
+      .notNull()
+      .references(() => provinces.code),
+  },
+  (t) => [index('wards_province_idx').on(t.provinceCode, t.name)],
+);
+
+/** Where hospital visits take place. */
+export const facilities = pgTable(
+  'facilities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    provinceCode: text('province_code')
+      .notNull()
+      .references(() => provinces.code),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('facilities_code_key').on(sql`lower(${t.code})`)],
+);
+
+/** The tests and packages a collaborator can order (spec 3 §3: maCP, tenCP, donGia). */
+export const catalogueServices = pgTable(
+  'catalogue_services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    /** The collaborator's consultation fee for it. */
+    feePrice: bigint('fee_price', { mode: 'number' }).notNull().default(0),
+    kind: text('kind').notNull().default('test'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('catalogue_services_code_key').on(sql`lower(${t.code})`),
+    check('catalogue_services_kind_check', sql`${t.kind} in ('test', 'package')`),
+    check('catalogue_services_price_check', sql`${t.price} >= 0 and ${t.feePrice} >= 0`),
+  ],
+);
+
+/** Home sampling of a service is offered in these provinces. */
+export const serviceProvinces = pgTable(
+  'service_provinces',
+  {
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => catalogueServices.id, { onDelete: 'cascade' }),
+    provinceCode: text('province_code')
+      .notNull()
+      .references(() => provinces.code),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.provinceCode] }), index('service_provinces_province_idx').on(t.provinceCode)],
+);
+
+/** Hospital visits for a service are offered at these facilities. */
+export const serviceFacilities = pgTable(
+  'service_facilities',
+  {
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => catalogueServices.id, { onDelete: 'cascade' }),
+    facilityId: uuid('facility_id')
+      .notNull()
+      .references(() => facilities.id),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.facilityId] }), index('service_facilities_facility_idx').on(t.facilityId)],
+);
+
+/**
+ * A collaborator's patient. `order_count` and `total` (service prices of its orders not cancelled)
+ * are kept by a trigger on medical_orders, so the list filters and sorts on them without a join.
+ */
+export const patients = pgTable(
+  'patients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    birthday: date('birthday', { mode: 'string' }).notNull(),
+    gender: smallint('gender').notNull(),
+    email: text('email').notNull().default(''),
+    provinceCode: text('province_code')
+      .notNull()
+      .references(() => provinces.code),
+    /** The pseudo-district of the 2025 mapping: the province code. */
+    districtCode: text('district_code').notNull(),
+    wardCode: text('ward_code')
+      .notNull()
+      .references(() => wards.code),
+    address: text('address').notNull().default(''),
+    orderCount: integer('order_count').notNull().default(0),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('patients_partner_created_idx').on(t.partnerId, t.createdAt.desc(), t.id.desc()),
+    index('patients_partner_total_idx').on(t.partnerId, t.total),
+    check('patients_gender_check', sql`${t.gender} in (0, 1)`),
+  ],
+);
+
+/** Numbers the bookings: code 'LH-0000123', sample id 'XN00000123'. */
+export const medicalOrderNoSeq = pgSequence('medical_order_no_seq', { startWith: 1 });
+
+/**
+ * A booking of tests or an exam for a patient (spec 3 §3). The patient's fields are copied onto
+ * the order (the booking's contact data). Progress: the time each step was reached.
+ */
+export const medicalOrders = pgTable(
+  'medical_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    no: bigint('no', { mode: 'number' }).notNull().default(sql`nextval('medical_order_no_seq')`),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    patientName: text('patient_name').notNull(),
+    patientPhone: text('patient_phone').notNull(),
+    patientEmail: text('patient_email').notNull().default(''),
+    patientBirthday: date('patient_birthday', { mode: 'string' }).notNull(),
+    patientGender: smallint('patient_gender').notNull(),
+    provinceCode: text('province_code')
+      .notNull()
+      .references(() => provinces.code),
+    districtCode: text('district_code').notNull(),
+    wardCode: text('ward_code')
+      .notNull()
+      .references(() => wards.code),
+    address: text('address').notNull(),
+    methodType: text('method_type').notNull(),
+    facilityId: uuid('facility_id').references(() => facilities.id),
+    appointmentAt: timestamp('appointment_at', { withTimezone: true }).notNull(),
+    /** The appointment's calendar day in Vietnam (the DateOfMedical filter). */
+    appointmentDay: date('appointment_day', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+    cancelNotes: text('cancel_notes'),
+    sid: text('sid'),
+    status: smallint('status').notNull().default(1),
+    result: text('result').notNull().default('CHUA_CO_KET_QUA'),
+    step: text('step').notNull().default('BOOKED'),
+    sampleTakenAt: timestamp('sample_taken_at', { withTimezone: true }),
+    inLabAt: timestamp('in_lab_at', { withTimezone: true }),
+    resultReadyAt: timestamp('result_ready_at', { withTimezone: true }),
+    serviceTotal: bigint('service_total', { mode: 'number' }).notNull().default(0),
+    consultationFee: bigint('consultation_fee', { mode: 'number' }).notNull().default(0),
+    /** The unguessable part of the public progress link. */
+    progressToken: text('progress_token').notNull(),
+    resultFileId: uuid('result_file_id').references(() => files.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('medical_orders_no_key').on(t.no),
+    uniqueIndex('medical_orders_progress_token_key').on(t.progressToken),
+    uniqueIndex('medical_orders_sid_key').on(t.sid),
+    // A collaborator's list, newest first, filtered by nothing, by status or by day: each an index range read.
+    index('medical_orders_partner_created_idx').on(t.partnerId, t.createdAt.desc(), t.id.desc()),
+    index('medical_orders_partner_status_created_idx').on(t.partnerId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('medical_orders_partner_day_idx').on(t.partnerId, t.appointmentDay),
+    index('medical_orders_partner_result_idx').on(t.partnerId, t.result),
+    index('medical_orders_patient_idx').on(t.patientId, t.createdAt.desc()),
+    // The report over a collaborator's orders reads this index alone.
+    index('medical_orders_partner_report_idx').on(t.partnerId, t.status, t.serviceTotal, t.consultationFee),
+    // The desk's list of every collaborator's orders.
+    index('medical_orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('medical_orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('medical_orders_day_idx').on(t.appointmentDay),
+    check('medical_orders_status_check', sql`${t.status} between 1 and 5`),
+    check('medical_orders_method_check', sql`${t.methodType} in ('HOME', 'HOSPITAL')`),
+    check('medical_orders_facility_check', sql`${t.methodType} = 'HOME' or ${t.facilityId} is not null`),
+    check(
+      'medical_orders_result_check',
+      sql`${t.result} in ('CHUA_CO_KET_QUA', 'DANG_XET_NGHIEM', 'CO_KET_QUA_MOT_PHAN', 'DA_CO_KET_QUA')`,
+    ),
+    check('medical_orders_step_check', sql`${t.step} in ('BOOKED', 'SAMPLE_TAKEN', 'IN_LAB', 'RESULT_READY')`),
+    check('medical_orders_gender_check', sql`${t.patientGender} in (0, 1)`),
+  ],
+);
+
+/** The services of an order, priced from the catalogue when booked. */
+export const medicalOrderServices = pgTable(
+  'medical_order_services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => medicalOrders.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => catalogueServices.id),
+    serviceCode: text('service_code').notNull(),
+    serviceName: text('service_name').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    feePrice: bigint('fee_price', { mode: 'number' }).notNull().default(0),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [index('medical_order_services_order_idx').on(t.orderId, t.sort), index('medical_order_services_service_idx').on(t.serviceId)],
+);
+
+/** A collaborator's request to the care desk about an order (`PUT detail/{id}/request`). */
+export const medicalOrderRequests = pgTable(
+  'medical_order_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => medicalOrders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('medical_order_requests_order_idx').on(t.orderId, t.createdAt.desc()),
+    check('medical_order_requests_kind_check', sql`${t.kind} in ('CONFIRM_SOON', 'RESEND_RESULT', 'CHANGE_INFO', 'OTHER')`),
+  ],
+);

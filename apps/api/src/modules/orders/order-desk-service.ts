@@ -1,0 +1,190 @@
+import {
+  APPOINTMENT_STATUS,
+  appointmentStatusName,
+  type DeskOrderDetail,
+  type DeskOrderList,
+  type DeskOrderListQuery,
+  type DeskOrderOptions,
+  FINAL_APPOINTMENT_STATUSES,
+  LIMITS,
+  ORDER_DESK_MSG,
+  ORDER_OPTIONS,
+  ORDER_OUTGOING,
+  type AppointmentStatus,
+  PROGRESS_STEP_LABELS,
+  type ProgressStep,
+  type ResultStatus,
+  resultStatusName,
+} from '@portal/contract';
+import type { Executor } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/access.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AcceptedUpload } from '../../lib/multipart.ts';
+import * as audit from '../audit/audit-service.ts';
+import { detailOf, orderCode, progressUrl, sampleId, toRows } from './orders-service.ts';
+import { moveStep } from './progress.ts';
+import * as repo from './orders-repository.ts';
+
+/*
+ * The order desk (console, customer care): every collaborator's orders, moved through status,
+ * progress and result, with the result file. Each write is audited and e-mails the collaborator,
+ * in the transaction of the change.
+ */
+
+const collaboratorRow = (j: repo.OrderJoined) => ({ collaborator: j.collaborator, requestCount: j.requestCount });
+
+export async function listOrders(deps: AppDeps, query: DeskOrderListQuery): Promise<DeskOrderList> {
+  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const filter = {
+    partnerId: query.partnerId,
+    search: query.search,
+    status: query.Status,
+    result: query.Result,
+    methodType: query.methodType,
+    step: query.step,
+    day: query.DateOfMedical,
+    hasRequests: query.hasRequests,
+  };
+  const [rows, total] = await Promise.all([repo.listOrders(deps.db, filter, query.page, limit), repo.countOrders(deps.db, filter)]);
+  const items = await toRows(deps.db, rows);
+  return {
+    items: items.map((item, i) => ({ ...item, ...collaboratorRow(rows[i]!) })),
+    pagination: { page: query.page, limit, count: total, totalCount: total },
+  };
+}
+
+export async function getOrder(deps: AppDeps, id: string): Promise<DeskOrderDetail> {
+  const { detail, joined } = await detailOf(deps.db, id);
+  return { ...detail, ...collaboratorRow(joined), linkTienTrinh: progressUrl(deps.env.publicUrl, joined.order.progressToken) };
+}
+
+export async function options(deps: AppDeps): Promise<DeskOrderOptions> {
+  return {
+    collaborators: await repo.collaboratorsWithOrders(deps.db),
+    status: ORDER_OPTIONS.status,
+    result: ORDER_OPTIONS.result,
+    methodType: ORDER_OPTIONS.methodType,
+    progressStep: ORDER_OPTIONS.progressStep,
+  };
+}
+
+/** Tells the collaborator what changed on its order (queued in the caller's transaction). */
+async function notify(deps: AppDeps, tx: Executor, order: repo.OrderRecord, what: string) {
+  const partner = await repo.collaboratorOf(tx, order.partnerId);
+  if (!partner) return;
+  const code = orderCode(order.no);
+  await deps.mailer.send(tx, {
+    channel: 'email',
+    to: partner.email,
+    subject: ORDER_OUTGOING.statusChangedSubject(code),
+    text: ORDER_OUTGOING.statusChangedText(partner.name, code, order.patientName, what, `${deps.env.publicUrl}/chi-dinh/${order.id}`),
+  });
+}
+
+async function lockOpen(tx: Executor, id: string) {
+  const order = await repo.lockOrder(tx, id);
+  if (!order) throw new AppError('not_found');
+  return order;
+}
+
+const summary = (o: repo.OrderRecord, change: string) => `${orderCode(o.no)} ${o.patientName}: ${change}`;
+
+/**
+ * POST /api/admin/orders/{id}/status: a completed or cancelled order stays as it is; completing
+ * needs the result step; cancelling keeps the desk's reason as the order's cancelNotes.
+ */
+export async function setStatus(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  status: AppointmentStatus,
+  note: string,
+): Promise<DeskOrderDetail> {
+  await deps.db.transaction(async (tx) => {
+    const order = await lockOpen(tx, id);
+    if (FINAL_APPOINTMENT_STATUSES.includes(order.status as AppointmentStatus))
+      throw new AppError('business_rule', ORDER_DESK_MSG.finalStatus);
+    if (order.status === status) throw new AppError('business_rule', ORDER_DESK_MSG.sameStatus);
+    if (status === APPOINTMENT_STATUS.Completed && order.step !== 'RESULT_READY')
+      throw new AppError('business_rule', ORDER_DESK_MSG.completeNeedsResult);
+    const cancelNotes = status === APPOINTMENT_STATUS.Cancelled ? note : order.cancelNotes;
+    await repo.updateOrder(tx, id, { status, cancelNotes });
+    const change = `${appointmentStatusName(order.status)} → ${appointmentStatusName(status)}`;
+    await audit.record(tx, actor, {
+      objectType: 'medical_order',
+      objectId: id,
+      action: 'status',
+      summary: summary(order, change),
+      before: { status: order.status, cancelNotes: order.cancelNotes },
+      after: { status, cancelNotes },
+    });
+    await notify(deps, tx, order, ORDER_OUTGOING.statusWhat(appointmentStatusName(status)));
+  });
+  return getOrder(deps, id);
+}
+
+/** POST /api/admin/orders/{id}/progress: the next step(s), with status and result carried along (docs/decisions.md). */
+export async function moveProgress(deps: AppDeps, actor: Actor, id: string, step: ProgressStep): Promise<DeskOrderDetail> {
+  await deps.db.transaction(async (tx) => {
+    const order = await lockOpen(tx, id);
+    if (order.status === APPOINTMENT_STATUS.Cancelled) throw new AppError('business_rule', ORDER_DESK_MSG.cancelledOrder);
+    const move = moveStep(order, step, new Date());
+    if (!move) throw new AppError('business_rule', ORDER_DESK_MSG.stepBackwards);
+    const sid = order.sid ?? (move.sampleTakenAt ? sampleId(order.no) : null);
+    await repo.updateOrder(tx, id, { ...move, sid });
+    await audit.record(tx, actor, {
+      objectType: 'medical_order',
+      objectId: id,
+      action: 'progress',
+      summary: summary(order, `${PROGRESS_STEP_LABELS[order.step as ProgressStep]} → ${PROGRESS_STEP_LABELS[step]}`),
+      before: { step: order.step, status: order.status, result: order.result, sid: order.sid },
+      after: { step: move.step, status: move.status, result: move.result, sid },
+    });
+    await notify(deps, tx, order, ORDER_OUTGOING.stepWhat(PROGRESS_STEP_LABELS[step]));
+  });
+  return getOrder(deps, id);
+}
+
+/** POST /api/admin/orders/{id}/result: the result status (not on a cancelled order). */
+export async function setResult(deps: AppDeps, actor: Actor, id: string, result: ResultStatus): Promise<DeskOrderDetail> {
+  await deps.db.transaction(async (tx) => {
+    const order = await lockOpen(tx, id);
+    if (order.status === APPOINTMENT_STATUS.Cancelled) throw new AppError('business_rule', ORDER_DESK_MSG.cancelledOrder);
+    if (order.result === result) throw new AppError('business_rule', ORDER_DESK_MSG.sameResult);
+    await repo.updateOrder(tx, id, { result });
+    await audit.record(tx, actor, {
+      objectType: 'medical_order',
+      objectId: id,
+      action: 'result',
+      summary: summary(order, `${resultStatusName(order.result)} → ${resultStatusName(result)}`),
+      before: { result: order.result },
+      after: { result },
+    });
+    await notify(deps, tx, order, ORDER_OUTGOING.resultWhat(resultStatusName(result)));
+  });
+  return getOrder(deps, id);
+}
+
+/** POST /api/admin/orders/{id}/result-file: row, audit and e-mail commit together, then the staged bytes are promoted. */
+export async function attachResultFile(deps: AppDeps, actor: Actor, id: string, uploads: AcceptedUpload[]): Promise<DeskOrderDetail> {
+  const upload = uploads[0];
+  if (!upload || uploads.length > 1) throw AppError.field('File', ORDER_DESK_MSG.resultFileRequired);
+  await deps.db.transaction(async (tx) => {
+    const order = await lockOpen(tx, id);
+    if (order.status === APPOINTMENT_STATUS.Cancelled) throw new AppError('business_rule', ORDER_DESK_MSG.cancelledOrder);
+    const previous = order.resultFileId ? await repo.resultFileOf(tx, id) : undefined;
+    await repo.setResultFile(tx, order, upload);
+    await audit.record(tx, actor, {
+      objectType: 'medical_order',
+      objectId: id,
+      action: 'result_file',
+      summary: summary(order, upload.name),
+      before: { resultFile: previous?.originalName ?? null },
+      after: { resultFile: upload.name },
+    });
+    await notify(deps, tx, order, ORDER_OUTGOING.resultFileWhat);
+  });
+  await deps.storage.promote(upload.id);
+  return getOrder(deps, id);
+}

@@ -1,0 +1,246 @@
+import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import {
+  facilities,
+  files,
+  medicalOrderRequests,
+  medicalOrderServices,
+  medicalOrders,
+  partners,
+  provinces,
+  wards,
+} from '../../db/schema.ts';
+
+export type OrderRecord = typeof medicalOrders.$inferSelect;
+export type OrderValues = Omit<typeof medicalOrders.$inferInsert, 'id' | 'no' | 'createdAt' | 'updatedAt'>;
+
+export type OrderFilter = {
+  partnerId?: string | undefined;
+  search?: string | undefined;
+  patientId?: string | undefined;
+  minServiceTotal?: number | undefined;
+  maxServiceTotal?: number | undefined;
+  minConsultationFee?: number | undefined;
+  maxConsultationFee?: number | undefined;
+  status?: number | undefined;
+  result?: string | undefined;
+  day?: string | undefined;
+  methodType?: string | undefined;
+  step?: string | undefined;
+  hasRequests?: boolean | undefined;
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const o = medicalOrders;
+
+function where(f: OrderFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (f.partnerId) parts.push(eq(o.partnerId, f.partnerId));
+  if (f.search) {
+    const like = `%${escapeLike(f.search.toLowerCase())}%`;
+    const code = /^(?:lh-?)?0*(\d{1,12})$/i.exec(f.search.trim());
+    parts.push(
+      or(
+        sql`lower(${o.patientName}) like ${like}`,
+        sql`${o.patientPhone} like ${like}`,
+        sql`lower(${o.sid}) like ${like}`,
+        code ? eq(o.no, Number(code[1])) : undefined,
+      )!,
+    );
+  }
+  if (f.patientId) parts.push(eq(o.patientId, f.patientId));
+  if (f.minServiceTotal !== undefined) parts.push(gte(o.serviceTotal, f.minServiceTotal));
+  if (f.maxServiceTotal !== undefined) parts.push(lte(o.serviceTotal, f.maxServiceTotal));
+  if (f.minConsultationFee !== undefined) parts.push(gte(o.consultationFee, f.minConsultationFee));
+  if (f.maxConsultationFee !== undefined) parts.push(lte(o.consultationFee, f.maxConsultationFee));
+  if (f.status !== undefined) parts.push(eq(o.status, f.status));
+  if (f.result) parts.push(eq(o.result, f.result));
+  if (f.day) parts.push(eq(o.appointmentDay, f.day));
+  if (f.methodType) parts.push(eq(o.methodType, f.methodType));
+  if (f.step) parts.push(eq(o.step, f.step));
+  if (f.hasRequests !== undefined)
+    parts.push(
+      f.hasRequests
+        ? sql`exists (select 1 from ${medicalOrderRequests} r where r.order_id = medical_orders.id)`
+        : sql`not exists (select 1 from ${medicalOrderRequests} r where r.order_id = medical_orders.id)`,
+    );
+  return parts.length ? and(...parts) : undefined;
+}
+
+const orderFacility = alias(facilities, 'order_facility');
+// Subqueries name the outer table in full (medical_orders.id): drizzle leaves a column unqualified
+// in a one-table select, where it would resolve to the subquery's own table.
+
+const joinedColumns = {
+  order: o,
+  facility: { code: orderFacility.code, name: orderFacility.name },
+  provinceName: provinces.name,
+  wardName: wards.name,
+  collaborator: { id: partners.id, code: partners.code, name: partners.name, email: partners.email },
+  requestCount: sql<number>`(select count(*)::int from ${medicalOrderRequests} r where r.order_id = medical_orders.id)`,
+  resultFile: {
+    name: files.originalName,
+    mime: files.mime,
+    size: files.size,
+    createdAt: files.createdAt,
+  },
+};
+export type OrderJoined = {
+  order: OrderRecord;
+  facility: { code: string; name: string } | null;
+  provinceName: string;
+  wardName: string;
+  collaborator: { id: string; code: string; name: string; email: string };
+  requestCount: number;
+  resultFile: { name: string; mime: string; size: number; createdAt: Date } | null;
+};
+
+const joined = (db: Executor) =>
+  db
+    .select(joinedColumns)
+    .from(o)
+    .innerJoin(partners, eq(partners.id, o.partnerId))
+    .innerJoin(provinces, eq(provinces.code, o.provinceCode))
+    .innerJoin(wards, eq(wards.code, o.wardCode))
+    .leftJoin(orderFacility, eq(orderFacility.id, o.facilityId))
+    .leftJoin(files, eq(files.id, o.resultFileId));
+
+/** One page of orders, newest first. */
+export async function listOrders(db: Executor, filter: OrderFilter, page: number, limit: number): Promise<OrderJoined[]> {
+  const rows = await joined(db)
+    .where(where(filter))
+    .orderBy(desc(o.createdAt), desc(o.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return rows as OrderJoined[];
+}
+
+/** The report over every order the filter matches (spec 3 §2); the service total leaves cancelled orders out. */
+export async function report(db: Executor, filter: OrderFilter) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      completed: sql<number>`(count(*) filter (where ${o.status} = 4))::int`,
+      servicePrice: sql<string>`coalesce(sum(${o.serviceTotal}) filter (where ${o.status} <> 5), 0)::text`,
+    })
+    .from(o)
+    .where(where(filter));
+  return { total: row?.total ?? 0, completed: row?.completed ?? 0, servicePrice: Number(row?.servicePrice ?? 0) };
+}
+
+/** Only the count (the desk's list, which shows no report). */
+export async function countOrders(db: Executor, filter: OrderFilter): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(o).where(where(filter));
+  return row?.n ?? 0;
+}
+
+export async function findOrder(db: Executor, id: string): Promise<OrderJoined | undefined> {
+  const [row] = await joined(db).where(eq(o.id, id)).limit(1);
+  return row as OrderJoined | undefined;
+}
+
+export async function findByToken(db: Executor, token: string): Promise<OrderRecord | undefined> {
+  const [row] = await db.select().from(o).where(eq(o.progressToken, token)).limit(1);
+  return row;
+}
+
+export async function lockOrder(db: Executor, id: string): Promise<OrderRecord | undefined> {
+  const [row] = await db.select().from(o).where(eq(o.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function orderOwner(db: Executor, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ partnerId: o.partnerId }).from(o).where(eq(o.id, id)).limit(1);
+  return row?.partnerId;
+}
+
+export async function insertOrder(db: Executor, values: OrderValues): Promise<OrderRecord> {
+  const [row] = await db.insert(o).values(values).returning();
+  return row!;
+}
+
+export async function updateOrder(db: Executor, id: string, values: Partial<OrderValues>): Promise<void> {
+  await db
+    .update(o)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(o.id, id));
+}
+
+export type OrderServiceValues = { serviceId: string; serviceCode: string; serviceName: string; price: number; feePrice: number };
+
+/** Sets an order's services (replacing any it had), in the order given. */
+export async function replaceServices(db: Executor, orderId: string, services: OrderServiceValues[]): Promise<void> {
+  await db.delete(medicalOrderServices).where(eq(medicalOrderServices.orderId, orderId));
+  if (services.length) await db.insert(medicalOrderServices).values(services.map((s, sort) => ({ ...s, orderId, sort })));
+}
+
+export function servicesOf(db: Executor, orderIds: string[]) {
+  if (!orderIds.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(medicalOrderServices)
+    .where(inArray(medicalOrderServices.orderId, orderIds))
+    .orderBy(asc(medicalOrderServices.orderId), asc(medicalOrderServices.sort));
+}
+
+export function requestsOf(db: Executor, orderId: string) {
+  return db
+    .select()
+    .from(medicalOrderRequests)
+    .where(eq(medicalOrderRequests.orderId, orderId))
+    .orderBy(desc(medicalOrderRequests.createdAt));
+}
+
+export async function insertRequest(db: Executor, values: { orderId: string; kind: string; content: string }): Promise<void> {
+  await db.insert(medicalOrderRequests).values(values);
+}
+
+/** The stored result file of an order (undefined when it has none). */
+export async function resultFileOf(db: Executor, orderId: string) {
+  const [row] = await db
+    .select({ id: files.id, originalName: files.originalName, mime: files.mime, size: files.size })
+    .from(o)
+    .innerJoin(files, eq(files.id, o.resultFileId))
+    .where(eq(o.id, orderId))
+    .limit(1);
+  return row;
+}
+
+/** Stores an uploaded result file as the order's (the previous one's row goes; its bytes stay until storage clean-up). */
+export async function setResultFile(
+  db: Executor,
+  order: { id: string; partnerId: string; resultFileId: string | null },
+  upload: { id: string; name: string; mime: string; size: number; sha256: string },
+): Promise<void> {
+  await db.insert(files).values({
+    id: upload.id,
+    partnerId: order.partnerId,
+    purpose: 'order_result',
+    originalName: upload.name,
+    mime: upload.mime,
+    size: upload.size,
+    sha256: upload.sha256,
+  });
+  await db.update(o).set({ resultFileId: upload.id, updatedAt: new Date() }).where(eq(o.id, order.id));
+  if (order.resultFileId) await db.delete(files).where(eq(files.id, order.resultFileId));
+}
+
+/** The collaborator an order belongs to, for its e-mails. */
+export async function collaboratorOf(db: Executor, partnerId: string) {
+  const [row] = await db
+    .select({ id: partners.id, code: partners.code, name: partners.name, email: partners.email })
+    .from(partners)
+    .where(eq(partners.id, partnerId))
+    .limit(1);
+  return row;
+}
+
+/** Collaborators that have orders (the desk's filter). */
+export function collaboratorsWithOrders(db: Executor) {
+  return db
+    .select({ id: partners.id, code: partners.code, name: partners.name })
+    .from(partners)
+    .where(sql`exists (select 1 from ${o} mo where mo.partner_id = partners.id)`)
+    .orderBy(asc(partners.code));
+}

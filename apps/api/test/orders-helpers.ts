@@ -1,0 +1,69 @@
+import { apiPaths, DEFAULT_ORDER_REASON, noteWithReason } from '@portal/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import { medicalOrders, patients, users } from '../src/db/schema.ts';
+import { bearer, DEMO_PASSWORD, type TestApp } from './helpers.ts';
+
+/** 'YYYY-MM-DD HH:mm' in Vietnam, `days` from today. */
+export function vietnamAt(days: number, time = '08:00'): string {
+  const d = new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000);
+  return `${d.toISOString().slice(0, 10)} ${time}`;
+}
+
+/** A valid order for a new patient: home sampling in TP Hồ Chí Minh (Phường Sài Gòn), two tests. */
+export const newPatientOrder = (over: Record<string, unknown> = {}) => ({
+  name: 'Phạm Minh Khoa',
+  phone: '0901234567',
+  email: 'minhkhoa@gmail.com',
+  birthDate: '1990-04-15',
+  gender: 0,
+  provinceCode: '79',
+  districtCode: '79',
+  wardCode: '26740',
+  address: '15 Nguyễn Huệ',
+  methodType: 'HOME',
+  workTimeTest: vietnamAt(3, '09:00'),
+  facilityCode: null,
+  serviceIds: [
+    { maCP: 'XN-CBC', tenCP: 'Tổng phân tích tế bào máu ngoại vi (bằng máy đếm laser)', donGia: 90_000 },
+    { maCP: 'XN-GLU', tenCP: 'Định lượng Glucose', donGia: 35_000 },
+  ],
+  note: noteWithReason(DEFAULT_ORDER_REASON, 'Nhịn ăn sáng'),
+  ...over,
+});
+
+export async function operatorToken(t: TestApp, username: string) {
+  const res = await t.app.inject({ method: 'POST', url: apiPaths.admin.login, payload: { username, password: DEMO_PASSWORD } });
+  return res.json().data.token as string;
+}
+
+export async function partnerIdOf(t: TestApp, username: string): Promise<string> {
+  const [u] = await t.database.db.select().from(users).where(eq(users.username, username));
+  return u!.partnerId!;
+}
+
+/** A demo order of a collaborator in this status (the first booked). */
+export async function orderIn(t: TestApp, username: string, status: number): Promise<typeof medicalOrders.$inferSelect> {
+  const partnerId = await partnerIdOf(t, username);
+  const [row] = await t.database.db
+    .select()
+    .from(medicalOrders)
+    .where(and(eq(medicalOrders.partnerId, partnerId), eq(medicalOrders.status, status)))
+    .orderBy(asc(medicalOrders.no))
+    .limit(1);
+  return row!;
+}
+
+export async function patientsOf(t: TestApp, username: string) {
+  return t.database.db
+    .select()
+    .from(patients)
+    .where(eq(patients.partnerId, await partnerIdOf(t, username)))
+    .orderBy(asc(patients.createdAt), asc(patients.fullName));
+}
+
+/** JSON calls with a token. */
+export const caller = (t: TestApp) => ({
+  get: (url: string, token: string, query: Record<string, string> = {}) => t.app.inject({ url, query, headers: bearer(token) }),
+  send: (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) =>
+    t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) }),
+});

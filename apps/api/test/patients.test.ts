@@ -1,0 +1,187 @@
+import { apiPaths, MSG, ORDER_MSG, type Patient } from '@portal/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patients } from '../src/db/schema.ts';
+import { createTestApp, login, type TestApp } from './helpers.ts';
+import { caller, partnerIdOf, patientsOf } from './orders-helpers.ts';
+
+let t: TestApp;
+let api: ReturnType<typeof caller>;
+const tok = {} as Record<'ctv' | 'ctv2', string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = caller(t);
+  tok.ctv = await login(t.app, 'collaborator', 'ctv_demo');
+  tok.ctv2 = await login(t.app, 'collaborator', 'ctv_demo2');
+});
+afterAll(() => t.close());
+
+/** The create-patient dialog's body (spec 3 §7). */
+const body = (over: Record<string, unknown> = {}) => ({
+  fullName: 'Đoàn Thị Hải Yến',
+  phone: '0934567890',
+  birthday: '1992-08-20',
+  gender: 1,
+  email: 'haiyen@gmail.com',
+  provinceCode: '48',
+  districtCode: '48',
+  wardCode: '20242',
+  address: '40 Bạch Đằng',
+  ...over,
+});
+const errorsOf = (res: { json: () => { errors?: Record<string, string[]> } }) => res.json().errors ?? {};
+const all = async (query: Record<string, string> = {}, token = tok.ctv) => {
+  const res = await api.get(apiPaths.patients.list, token, { limit: '1000', ...query });
+  expect(res.statusCode, JSON.stringify(query)).toBe(200);
+  return res.json().data as { items: Patient[]; pagination: { count: number } };
+};
+
+describe('patient list', () => {
+  it("lists the caller's own patients, newest first, each with its order count and total spent", async () => {
+    const { items, pagination } = await all();
+    const own = await patientsOf(t, 'ctv_demo');
+    expect(items.length).toBe(own.length);
+    expect(items.length).toBeGreaterThanOrEqual(30);
+    expect(pagination.count).toBe(own.length);
+    const theirs = await patientsOf(t, 'ctv_demo2');
+    expect(items.map((p) => p.id)).not.toContain(theirs[0]!.id);
+    // Totals: the service prices of each patient's orders that are not cancelled.
+    const { rows } = await t.database.db.execute<{ id: string; n: number; total: string }>(sql`
+      select p.id, count(o.id)::int as n, coalesce(sum(o.service_total) filter (where o.status <> 5), 0)::text as total
+      from patients p left join medical_orders o on o.patient_id = p.id
+      where p.partner_id = ${await partnerIdOf(t, 'ctv_demo')} group by p.id`);
+    for (const row of rows) {
+      const item = items.find((p) => p.id === row.id)!;
+      expect([item.orderCount, item.total], item.fullName).toEqual([row.n, Number(row.total)]);
+    }
+    const an = items.find((p) => p.fullName === 'Nguyễn Văn An')!;
+    expect(an).toMatchObject({
+      gender: 0,
+      genderName: 'Nam',
+      provinceName: 'Thành phố Hồ Chí Minh',
+      districtName: 'Toàn thành phố',
+      wardName: 'Phường Sài Gòn',
+    });
+    const page = (await api.get(apiPaths.patients.list, tok.ctv, { page: '1', limit: '8' })).json().data;
+    expect(page.items).toHaveLength(8);
+  });
+
+  it('searches name and phone, and filters on the total spent (MinTotal, MaxTotal)', async () => {
+    const everything = (await all()).items;
+    const cases: Array<[Record<string, string>, (p: Patient) => boolean]> = [
+      [{ search: 'thị' }, (p) => p.fullName.toLowerCase().includes('thị')],
+      [{ search: everything[3]!.phone.slice(2, 8) }, (p) => p.phone.includes(everything[3]!.phone.slice(2, 8))],
+      [{ MinTotal: '1000000' }, (p) => p.total >= 1_000_000],
+      [{ MaxTotal: '0' }, (p) => p.total <= 0],
+      [{ MinTotal: '100000', MaxTotal: '500000' }, (p) => p.total >= 100_000 && p.total <= 500_000],
+    ];
+    for (const [query, keep] of cases) {
+      const expected = everything
+        .filter(keep)
+        .map((p) => p.id)
+        .sort();
+      expect(expected.length, JSON.stringify(query)).toBeGreaterThan(0);
+      expect((await all(query)).items.map((p) => p.id).sort(), JSON.stringify(query)).toEqual(expected);
+    }
+    const bad = await api.get(apiPaths.patients.list, tok.ctv, { MinTotal: '9', MaxTotal: '1' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(ORDER_MSG.moneyRange);
+  });
+
+  it('offers the gender options and the total presets', async () => {
+    expect((await api.get(apiPaths.patients.optionFields, tok.ctv)).json().data).toEqual({
+      gender: [
+        { key: 0, name: 'Nam' },
+        { key: 1, name: 'Nữ' },
+      ],
+    });
+    const presets = (await api.get(apiPaths.patients.filterOptions, tok.ctv)).json().data.total;
+    expect(presets.length).toBeGreaterThan(1);
+    expect(presets[0]).toEqual(expect.objectContaining({ key: expect.any(String), name: expect.any(String) }));
+  });
+});
+
+describe('create, edit, delete (spec 3 §5 "Create patient")', () => {
+  it('creates a patient with the shared phone rule (exactly 10 digits from 0)', async () => {
+    const res = await api.send('POST', apiPaths.patients.create, tok.ctv, body());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(ORDER_MSG.patientCreated);
+    expect(res.json().data).toMatchObject({
+      fullName: 'Đoàn Thị Hải Yến',
+      birthday: '1992-08-20',
+      wardName: 'Phường Hải Châu',
+      orderCount: 0,
+      total: 0,
+    });
+    for (const phone of ['093456789', '09345678901', '9345678901', '093456789a']) {
+      const bad = await api.send('POST', apiPaths.patients.create, tok.ctv, body({ phone }));
+      expect(errorsOf(bad).phone, phone).toEqual([MSG.phone]);
+    }
+    // The wizard's 10–15 digit phone is not this form's.
+    expect(errorsOf(await api.send('POST', apiPaths.patients.create, tok.ctv, body({ phone: '841234567890' }))).phone).toEqual([MSG.phone]);
+  });
+
+  it('requires name, birthday (not in the future), gender, a valid e-mail and a real address; the address line is optional', async () => {
+    const res = await api.send(
+      'POST',
+      apiPaths.patients.create,
+      tok.ctv,
+      body({ fullName: ' ', birthday: '2999-12-31', gender: null, email: 'a@b', provinceCode: '', districtCode: '', wardCode: '' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(errorsOf(res)).toMatchObject({
+      fullName: [ORDER_MSG.name],
+      birthday: [ORDER_MSG.birthDateFuture],
+      gender: [ORDER_MSG.gender],
+      email: [MSG.email],
+      provinceCode: [ORDER_MSG.province],
+      districtCode: [ORDER_MSG.district],
+      wardCode: [ORDER_MSG.ward],
+    });
+    expect(errorsOf(await api.send('POST', apiPaths.patients.create, tok.ctv, body({ birthday: '' }))).birthday).toEqual([
+      ORDER_MSG.birthDate,
+    ]);
+    expect(errorsOf(await api.send('POST', apiPaths.patients.create, tok.ctv, body({ wardCode: '26740' }))).wardCode).toEqual([
+      ORDER_MSG.wardUnknown,
+    ]);
+    const noAddress = await api.send('POST', apiPaths.patients.create, tok.ctv, body({ address: undefined }));
+    expect(noAddress.statusCode).toBe(200);
+    expect(noAddress.json().data.address).toBe('');
+  });
+
+  it('edits and deletes its own patient; a patient with orders is not deleted', async () => {
+    const created = (await api.send('POST', apiPaths.patients.create, tok.ctv, body())).json().data;
+    const edited = await api.send(
+      'PUT',
+      apiPaths.patients.detail(created.id),
+      tok.ctv,
+      body({ fullName: 'Đoàn Hải Yến', wardCode: '20263' }),
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().message).toBe(ORDER_MSG.patientUpdated);
+    expect(edited.json().data).toMatchObject({ fullName: 'Đoàn Hải Yến', wardName: 'Phường Sơn Trà' });
+    expect((await api.get(apiPaths.patients.detail(created.id), tok.ctv)).json().data.fullName).toBe('Đoàn Hải Yến');
+    const removed = await api.send('DELETE', apiPaths.patients.detail(created.id), tok.ctv);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().message).toBe(ORDER_MSG.patientDeleted);
+    expect((await api.get(apiPaths.patients.detail(created.id), tok.ctv)).statusCode).toBe(404);
+
+    const withOrders = (await patientsOf(t, 'ctv_demo')).find((p) => p.orderCount > 0)!;
+    const refused = await api.send('DELETE', apiPaths.patients.detail(withOrders.id), tok.ctv);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(ORDER_MSG.patientHasOrders);
+    const [still] = await t.database.db.select().from(patients).where(eq(patients.id, withOrders.id));
+    expect(still).toBeDefined();
+  });
+
+  it("another collaborator's patient is 404 for every call", async () => {
+    const [theirs] = await patientsOf(t, 'ctv_demo2');
+    expect((await api.get(apiPaths.patients.detail(theirs!.id), tok.ctv)).statusCode).toBe(404);
+    expect((await api.send('PUT', apiPaths.patients.detail(theirs!.id), tok.ctv, body())).statusCode).toBe(404);
+    expect((await api.send('DELETE', apiPaths.patients.detail(theirs!.id), tok.ctv)).statusCode).toBe(404);
+    const [row] = await t.database.db.select().from(patients).where(eq(patients.id, theirs!.id));
+    expect(row!.fullName).toBe(theirs!.fullName);
+    expect((await all({}, tok.ctv2)).items.map((p) => p.id)).toContain(theirs!.id);
+  });
+});
