@@ -97,7 +97,6 @@ export function CataloguePage({ canManage }: { canManage: boolean }) {
           {
             key: 'actions',
             title: 'Thao tác',
-            fixed: 'right' as const,
             render: (_: unknown, s: CatalogueEntry) => (
               <RowActions
                 name={`dịch vụ ${s.maCP}`}

@@ -51,7 +51,6 @@ export function FacilityPage({ canManage }: { canManage: boolean }) {
           {
             key: 'actions',
             title: 'Thao tác',
-            fixed: 'right' as const,
             render: (_: unknown, f: Facility) => (
               <RowActions
                 name={`cơ sở ${f.code}`}

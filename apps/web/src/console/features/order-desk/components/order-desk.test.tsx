@@ -100,7 +100,9 @@ describe('console order desk', { timeout: 40_000 }, () => {
     const { calls } = serve();
     const { router } = renderConsole(<OrderListPage />, '/quan-tri/chi-dinh?Status=2&methodType=HOME&DateOfMedical=2030-05-20&page=2');
     const row = (await screen.findByText('LH-0000042')).closest('tr')!;
-    expect(within(row).getByText('CTV-000007 — Trần Thị Bình')).toBeInTheDocument();
+    expect(within(row).getByText('Trần Thị Bình')).toBeInTheDocument();
+    expect(within(row).getByText('CTV-000007')).toBeInTheDocument();
+    expect(within(row).getByText('Thành phố Hồ Chí Minh')).toBeInTheDocument();
     expect(within(row).getByText('Đã xác nhận')).toBeInTheDocument();
     expect(within(row).getByText('Tại nhà')).toBeInTheDocument();
     expect(within(row).getByText('20/05/2030 08:30')).toBeInTheDocument();
@@ -180,7 +182,9 @@ describe('console order desk', { timeout: 40_000 }, () => {
     renderConsole(<OrderDetailPage id={ID} can={{ canManage: false, canSeeAudit: false }} />);
     expect(await screen.findByRole('heading', { name: 'LH-0000042 — Nguyễn Văn An' })).toBeInTheDocument();
     expect(screen.getByText('Lý do hủy: Thay đổi thời gian khám')).toBeInTheDocument();
+    // The reason line of the note is the booking reason; the rest is the note.
     expect(screen.getByText('Khám sức khỏe định kỳ')).toBeInTheDocument();
+    expect(screen.getByText('Gọi trước 30 phút')).toBeInTheDocument();
     expect(screen.getByText('12/04/1980')).toBeInTheDocument();
     expect(screen.getByText('Bệnh nhân cần lấy mẫu sớm')).toBeInTheDocument();
     expect(screen.getByText('Đề nghị xác nhận sớm')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import {
   formatVnd,
   genderName,
   type OrderService,
+  REASON_LINE_PREFIX,
   reasonFromNote,
   servicesTotal,
 } from '@portal/contract';
@@ -22,6 +23,14 @@ import { OrderResultCard } from './order-result-card';
 import { OrderStatusDialog, statusTargets } from './order-status-dialog';
 
 export type OrderPermissions = { canManage: boolean; canSeeAudit: boolean };
+
+/** The note's other lines (its 'lý do đặt lịch:' line is shown as the reason). */
+const noteWithoutReason = (note: string) =>
+  note
+    .split(/\r?\n/)
+    .filter((line) => !line.trim().toLowerCase().startsWith(REASON_LINE_PREFIX))
+    .join('\n')
+    .trim();
 
 const item = (key: string, label: string, children: React.ReactNode) => ({ key, label, children: children || CONSOLE_TEXT.empty });
 
@@ -45,6 +54,7 @@ function PatientCard({ order }: { order: DeskOrderDetail }) {
 }
 
 function BookingCard({ order }: { order: DeskOrderDetail }) {
+  const note = noteWithoutReason(order.reasonNote);
   return (
     <Card title="Thông tin đặt lịch" size="small">
       <Descriptions
@@ -56,7 +66,7 @@ function BookingCard({ order }: { order: DeskOrderDetail }) {
           ...(order.methodType === 'HOSPITAL' ? [item('facility', 'Cơ sở y tế', order.facilityName)] : []),
           item('date', 'Thời gian lấy mẫu', wallClock(order.appointmentDate)),
           item('reason', 'Lý do đặt lịch', reasonFromNote(order.reasonNote) || DEFAULT_ORDER_REASON),
-          item('note', 'Ghi chú', <span style={{ whiteSpace: 'pre-wrap' }}>{order.reasonNote}</span>),
+          item('note', 'Ghi chú', note && <span style={{ whiteSpace: 'pre-wrap' }}>{note}</span>),
           item('sid', 'Mã mẫu (SID)', order.sid),
           item('created', 'Ngày tạo', formatDateTime(order.createDate)),
           ...(order.cancelNotes ? [item('cancel', 'Lý do hủy', order.cancelNotes)] : []),

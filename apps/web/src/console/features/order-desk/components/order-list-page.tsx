@@ -45,25 +45,37 @@ const columns: ListColumn<DeskOrderRow>[] = [
   {
     key: 'collaborator',
     title: 'Cộng tác viên',
-    render: (_, row) => `${row.collaborator.code} — ${row.collaborator.name}`,
+    render: (_, row) => (
+      <Flex vertical>
+        <span>{row.collaborator.name}</span>
+        <Typography.Text type="secondary">{row.collaborator.code}</Typography.Text>
+      </Flex>
+    ),
     exportValue: (row) => `${row.collaborator.code} — ${row.collaborator.name}`,
   },
   {
     key: 'methodType',
     title: 'Hình thức',
-    render: (_, row) => <MethodTag method={row.methodType} />,
+    render: (_, row) => (
+      <Flex vertical align="flex-start">
+        <MethodTag method={row.methodType} />
+        <Typography.Text type="secondary" ellipsis style={{ maxWidth: 180 }} title={place(row)}>
+          {place(row)}
+        </Typography.Text>
+      </Flex>
+    ),
     exportValue: (row) => methodTypeName(row.methodType),
   },
-  { key: 'place', title: 'Nơi lấy mẫu', render: (_, row) => place(row), exportValue: place },
+  { key: 'place', title: 'Nơi lấy mẫu', defaultHidden: true, render: (_, row) => place(row), exportValue: place },
   {
     key: 'appointmentDate',
-    title: 'Thời gian lấy mẫu',
+    title: 'Lấy mẫu lúc',
     render: (_, row) => wallClock(row.appointmentDate),
     exportValue: (row) => wallClock(row.appointmentDate),
   },
   {
     key: 'totalServicePrice',
-    title: 'Tổng tiền dịch vụ',
+    title: 'Tổng tiền',
     align: 'right',
     render: (_, row) => formatVnd(row.totalServicePrice),
     exportValue: (row) => row.totalServicePrice,
@@ -79,12 +91,18 @@ const columns: ListColumn<DeskOrderRow>[] = [
   {
     key: 'statusAppointment',
     title: 'Trạng thái',
-    render: (_, row) => <StatusTag status={row.statusAppointment} />,
+    render: (_, row) => (
+      <Flex vertical align="flex-start" gap={4}>
+        <StatusTag status={row.statusAppointment} />
+        <ResultTag result={row.statusHisStr} />
+      </Flex>
+    ),
     exportValue: (row) => appointmentStatusName(row.statusAppointment),
   },
   {
     key: 'statusHisStr',
     title: 'Kết quả',
+    defaultHidden: true,
     render: (_, row) => <ResultTag result={row.statusHisStr} />,
     exportValue: (row) => resultStatusName(row.statusHisStr),
   },
@@ -92,7 +110,7 @@ const columns: ListColumn<DeskOrderRow>[] = [
   { key: 'sid', title: 'Mã mẫu (SID)', defaultHidden: true, render: (_, row) => row.sid ?? '—', exportValue: (row) => row.sid ?? '' },
   {
     key: 'requestCount',
-    title: 'Yêu cầu của CTV',
+    title: 'Yêu cầu',
     align: 'center',
     render: (_, row) => (row.requestCount ? <Badge count={row.requestCount} color="volcano" /> : '—'),
     exportValue: (row) => row.requestCount,
@@ -100,6 +118,7 @@ const columns: ListColumn<DeskOrderRow>[] = [
   {
     key: 'createDate',
     title: 'Ngày tạo',
+    defaultHidden: true,
     render: (_, row) => formatDateTime(row.createDate),
     exportValue: (row) => formatDateTime(row.createDate),
   },

@@ -39,7 +39,7 @@ export function OrderProgressCard({ order, canManage }: { order: DeskOrderDetail
   const skipped = target ? progressIndex(target) - current - 1 : 0;
 
   return (
-    <Card title={ORDER_TEXT.progressTitle}>
+    <Card title={ORDER_TEXT.progressTitle} size="small">
       <Steps
         current={current}
         status={cancelled ? 'error' : current === PROGRESS_STEPS.length - 1 ? 'finish' : 'process'}

@@ -38,7 +38,7 @@ export function OrderResultCard({ order, canManage }: { order: DeskOrderDetail; 
   };
 
   return (
-    <Card title="Kết quả xét nghiệm">
+    <Card title="Kết quả xét nghiệm" size="small">
       <Descriptions
         size="small"
         column={1}

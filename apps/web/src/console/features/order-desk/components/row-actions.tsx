@@ -51,11 +51,11 @@ export function RowActions({
       </Button>
       {active ? (
         <Button size="small" aria-label={`${stopLabel} ${name}`} onClick={() => setAsking('stop')}>
-          {stopLabel}
+          Ngừng
         </Button>
       ) : (
         <Button size="small" aria-label={`${resumeLabel} ${name}`} loading={isResuming} onClick={() => void resume()}>
-          {resumeLabel}
+          Mở lại
         </Button>
       )}
       {!used && (
