@@ -21,6 +21,16 @@ const keys = {
   provinces: () => [...consoleKeys.orders(), 'provinces'] as const,
 };
 
+/** Create (no id: POST to the collection) or update (PUT to the entry). */
+const saveTo =
+  <B, R>(collection: string, entry: (id: string) => string) =>
+  async ({ id, body }: { id?: string; body: B }): Promise<R> =>
+    (id ? await consoleApi.put<R>(entry(id), body) : await consoleApi.post<R>(collection, body)).data;
+
+const deleteAt = (entry: (id: string) => string) => async (id: string) => {
+  await consoleApi.delete(entry(id));
+};
+
 // ——— services ———
 
 /** GET /api/admin/catalogue: one page of the services with the filters. */
@@ -34,17 +44,10 @@ export const useCatalogue = (query: CatalogueListParams) => useQuery(catalogueQu
 
 /** Create (no id) or update a service with its availability. */
 export const useSaveService = () =>
-  useDeskMutation(async ({ id, body }: { id?: string; body: CatalogueBody }) =>
-    id
-      ? (await consoleApi.put<CatalogueEntry>(apiPaths.admin.catalogueEntry(id), body)).data
-      : (await consoleApi.post<CatalogueEntry>(apiPaths.admin.catalogue, body)).data,
-  );
+  useDeskMutation(saveTo<CatalogueBody, CatalogueEntry>(apiPaths.admin.catalogue, apiPaths.admin.catalogueEntry));
 
 /** Deletes a service no order carries (the server refuses a booked one). */
-export const useDeleteService = () =>
-  useDeskMutation(async (id: string) => {
-    await consoleApi.delete(apiPaths.admin.catalogueEntry(id));
-  });
+export const useDeleteService = () => useDeskMutation(deleteAt(apiPaths.admin.catalogueEntry));
 
 // ——— facilities ———
 
@@ -60,17 +63,10 @@ export const useFacilities = (query: CatalogueListParams) => useQuery(facilities
 /** Every facility (the service form's and the filters' choices): one call at the list cap. */
 export const useAllFacilities = () => useFacilities({ page: 1, limit: LIMITS.listLimitCap });
 
-export const useSaveFacility = () =>
-  useDeskMutation(async ({ id, body }: { id?: string; body: FacilityBody }) =>
-    id
-      ? (await consoleApi.put<Facility>(apiPaths.admin.facility(id), body)).data
-      : (await consoleApi.post<Facility>(apiPaths.admin.facilities, body)).data,
-  );
+export const useSaveFacility = () => useDeskMutation(saveTo<FacilityBody, Facility>(apiPaths.admin.facilities, apiPaths.admin.facility));
 
-export const useDeleteFacility = () =>
-  useDeskMutation(async (id: string) => {
-    await consoleApi.delete(apiPaths.admin.facility(id));
-  });
+/** Deletes a facility no order names (the server refuses a booked one). */
+export const useDeleteFacility = () => useDeskMutation(deleteAt(apiPaths.admin.facility));
 
 // ——— provinces (public reference data) ———
 

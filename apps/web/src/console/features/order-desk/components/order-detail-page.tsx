@@ -34,68 +34,66 @@ const noteWithoutReason = (note: string) =>
 
 const item = (key: string, label: string, children: React.ReactNode) => ({ key, label, children: children || CONSOLE_TEXT.empty });
 
+/** A small card of label–value rows. */
+const InfoCard = ({ title, items }: { title: string; items: ReturnType<typeof item>[] }) => (
+  <Card title={title} size="small">
+    <Descriptions size="small" column={1} items={items} />
+  </Card>
+);
+
 function PatientCard({ order }: { order: DeskOrderDetail }) {
   return (
-    <Card title="Bệnh nhân" size="small">
-      <Descriptions
-        size="small"
-        column={1}
-        items={[
-          item('name', 'Họ và tên', order.patientName),
-          item('phone', 'Số điện thoại', order.patientPhone),
-          item('sex', 'Giới tính', genderName(order.patientSex)),
-          item('bod', 'Ngày sinh', calendarDay(order.patientBod)),
-          item('email', 'Email', order.patientEmail || order.email),
-          item('address', 'Địa chỉ', order.fullAddress),
-        ]}
-      />
-    </Card>
+    <InfoCard
+      title="Bệnh nhân"
+      items={[
+        item('name', 'Họ và tên', order.patientName),
+        item('phone', 'Số điện thoại', order.patientPhone),
+        item('sex', 'Giới tính', genderName(order.patientSex)),
+        item('bod', 'Ngày sinh', calendarDay(order.patientBod)),
+        item('email', 'Email', order.patientEmail || order.email),
+        item('address', 'Địa chỉ', order.fullAddress),
+      ]}
+    />
   );
 }
 
 function BookingCard({ order }: { order: DeskOrderDetail }) {
   const note = noteWithoutReason(order.reasonNote);
   return (
-    <Card title="Thông tin đặt lịch" size="small">
-      <Descriptions
-        size="small"
-        column={1}
-        items={[
-          item('code', 'Mã lịch hẹn', order.appointmentId),
-          item('method', 'Hình thức', <MethodTag method={order.methodType} />),
-          ...(order.methodType === 'HOSPITAL' ? [item('facility', 'Cơ sở y tế', order.facilityName)] : []),
-          item('date', 'Thời gian lấy mẫu', wallClock(order.appointmentDate)),
-          item('reason', 'Lý do đặt lịch', reasonFromNote(order.reasonNote) || DEFAULT_ORDER_REASON),
-          item('note', 'Ghi chú', note && <span style={{ whiteSpace: 'pre-wrap' }}>{note}</span>),
-          item('sid', 'Mã mẫu (SID)', order.sid),
-          item('created', 'Ngày tạo', formatDateTime(order.createDate)),
-          ...(order.cancelNotes ? [item('cancel', 'Lý do hủy', order.cancelNotes)] : []),
-        ]}
-      />
-    </Card>
+    <InfoCard
+      title="Thông tin đặt lịch"
+      items={[
+        item('code', 'Mã lịch hẹn', order.appointmentId),
+        item('method', 'Hình thức', <MethodTag method={order.methodType} />),
+        ...(order.methodType === 'HOSPITAL' ? [item('facility', 'Cơ sở y tế', order.facilityName)] : []),
+        item('date', 'Thời gian lấy mẫu', wallClock(order.appointmentDate)),
+        item('reason', 'Lý do đặt lịch', reasonFromNote(order.reasonNote) || DEFAULT_ORDER_REASON),
+        item('note', 'Ghi chú', note && <span style={{ whiteSpace: 'pre-wrap' }}>{note}</span>),
+        item('sid', 'Mã mẫu (SID)', order.sid),
+        item('created', 'Ngày tạo', formatDateTime(order.createDate)),
+        ...(order.cancelNotes ? [item('cancel', 'Lý do hủy', order.cancelNotes)] : []),
+      ]}
+    />
   );
 }
 
 function CollaboratorCard({ order }: { order: DeskOrderDetail }) {
   const c = order.collaborator;
   return (
-    <Card title="Cộng tác viên" size="small">
-      <Descriptions
-        size="small"
-        column={1}
-        items={[
-          item('name', 'Cộng tác viên', <Link to={consolePaths.partnerDetail.getHref(c.id)}>{`${c.code} — ${c.name}`}</Link>),
-          item('email', 'Email', c.email),
-          item(
-            'link',
-            'Trang tiến trình',
-            <a href={order.linkTienTrinh} target="_blank" rel="noopener noreferrer">
-              Mở trang tiến trình
-            </a>,
-          ),
-        ]}
-      />
-    </Card>
+    <InfoCard
+      title="Cộng tác viên"
+      items={[
+        item('name', 'Cộng tác viên', <Link to={consolePaths.partnerDetail.getHref(c.id)}>{`${c.code} — ${c.name}`}</Link>),
+        item('email', 'Email', c.email),
+        item(
+          'link',
+          'Trang tiến trình',
+          <a href={order.linkTienTrinh} target="_blank" rel="noopener noreferrer">
+            Mở trang tiến trình
+          </a>,
+        ),
+      ]}
+    />
   );
 }
 

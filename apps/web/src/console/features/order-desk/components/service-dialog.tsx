@@ -1,10 +1,9 @@
 import { type CatalogueBody, type CatalogueEntry, catalogueFieldSchemas as f, maxLengthOf, ORDER_OPTIONS } from '@portal/contract';
-import { Button, Col, Form, Input, Modal, Row, Select, Space, Switch } from 'antd';
-import { applyServerErrors } from '@/lib/form-errors';
+import { Button, Col, Form, Input, Select, Space, Switch } from 'antd';
 import { optionalZodRule, zodRule } from '@/lib/zod-rule';
 import { MoneyInput } from '../../../components/money-input';
-import { CONSOLE_TEXT } from '../../../lib/labels';
 import { useAllFacilities, useProvinces, useSaveService } from '../api/catalogue';
+import { FormDialog } from './form-dialog';
 
 type ServiceForm = Omit<CatalogueBody, 'donGia' | 'feePrice'> & { donGia?: number | null; feePrice?: number | null };
 
@@ -22,17 +21,55 @@ export const serviceBody = (v: ServiceForm): CatalogueBody => ({
   facilityCodes: v.facilityCodes ?? [],
 });
 
-/** A multi-select with "all" and "none" links (34 provinces are a lot of clicks). */
-function PickAll({ onAll, onNone, what }: { onAll: () => void; onNone: () => void; what: string }) {
+type PlacesFieldProps = {
+  name: 'provinceCodes' | 'facilityCodes';
+  label: string;
+  /** What the "all" and "none" links pick, for their accessible names. */
+  what: string;
+  placeholder: string;
+  options: { value: string; label: string }[];
+  loading: boolean;
+};
+
+/** Where a service is offered: a searchable multi-select with "all" and "none" links (34 provinces are a lot of clicks). */
+function PlacesField({ name, label, what, placeholder, options, loading }: PlacesFieldProps) {
+  const form = Form.useFormInstance<ServiceForm>();
   return (
-    <Space size={0}>
-      <Button type="link" size="small" onClick={onAll} aria-label={`Chọn tất cả ${what}`}>
-        Chọn tất cả
-      </Button>
-      <Button type="link" size="small" onClick={onNone} aria-label={`Bỏ chọn ${what}`}>
-        Bỏ chọn
-      </Button>
-    </Space>
+    <Col span={24}>
+      <Form.Item
+        name={name}
+        label={label}
+        extra={
+          <Space size={0}>
+            <Button
+              type="link"
+              size="small"
+              aria-label={`Chọn tất cả ${what}`}
+              onClick={() =>
+                form.setFieldValue(
+                  name,
+                  options.map((o) => o.value),
+                )
+              }
+            >
+              Chọn tất cả
+            </Button>
+            <Button type="link" size="small" aria-label={`Bỏ chọn ${what}`} onClick={() => form.setFieldValue(name, [])}>
+              Bỏ chọn
+            </Button>
+          </Space>
+        }
+      >
+        <Select
+          mode="multiple"
+          allowClear
+          loading={loading}
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={placeholder}
+          options={options}
+        />
+      </Form.Item>
+    </Col>
   );
 }
 
@@ -52,118 +89,63 @@ export function ServiceDialog({ service, onClose }: { service: CatalogueEntry | 
     label: `${fa.code} — ${fa.name}${fa.active ? '' : ' (ngừng hoạt động)'}`,
   }));
 
-  const submit = (values: ServiceForm) =>
-    save.mutate({ id: service?.id, body: serviceBody(values) }, { onSuccess: onClose, onError: (error) => applyServerErrors(form, error) });
-
   return (
-    <Modal
-      open
-      width={760}
+    <FormDialog<ServiceForm>
+      id="catalogue-service"
       title={service ? `Sửa dịch vụ ${service.maCP}` : 'Thêm dịch vụ'}
-      okText="Lưu"
-      cancelText={CONSOLE_TEXT.cancel}
-      okButtonProps={{ htmlType: 'submit', form: 'catalogue-service' }}
-      confirmLoading={save.isPending}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      destroyOnHidden
+      width={760}
+      form={form}
+      initialValues={service ?? EMPTY}
+      isPending={save.isPending}
+      onSave={(values) => save.mutateAsync({ id: service?.id, body: serviceBody(values) })}
+      onClose={onClose}
     >
-      <Form<ServiceForm>
-        form={form}
-        id="catalogue-service"
-        name="catalogue-service"
-        layout="vertical"
-        disabled={save.isPending}
-        initialValues={service ?? EMPTY}
-        onFinish={submit}
-      >
-        <Row gutter={16}>
-          <Col xs={24} md={8}>
-            <Form.Item name="maCP" label="Mã dịch vụ" rules={[zodRule(f.maCP)]}>
-              <Input maxLength={maxLengthOf(f.maCP)} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={16}>
-            <Form.Item name="tenCP" label="Tên dịch vụ" rules={[zodRule(f.tenCP)]}>
-              <Input maxLength={maxLengthOf(f.tenCP)} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="donGia" label="Đơn giá" rules={[zodRule(f.donGia)]}>
-              <MoneyInput />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="feePrice" label="Phí tư vấn cho cộng tác viên" rules={[optionalZodRule(f.feePrice)]}>
-              <MoneyInput />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="kind" label="Loại dịch vụ" rules={[zodRule(f.kind)]}>
-              <Select options={ORDER_OPTIONS.serviceKind.map((o) => ({ value: o.key, label: o.name }))} />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item
-              name="provinceCodes"
-              label="Lấy mẫu tại nhà ở các tỉnh/thành phố"
-              extra={
-                <PickAll
-                  what="tỉnh/thành phố"
-                  onAll={() =>
-                    form.setFieldValue(
-                      'provinceCodes',
-                      provinceOptions.map((o) => o.value),
-                    )
-                  }
-                  onNone={() => form.setFieldValue('provinceCodes', [])}
-                />
-              }
-            >
-              <Select
-                mode="multiple"
-                allowClear
-                loading={provinces.isPending}
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder="Không lấy mẫu tại nhà"
-                options={provinceOptions}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item
-              name="facilityCodes"
-              label="Khám tại các cơ sở y tế"
-              extra={
-                <PickAll
-                  what="cơ sở y tế"
-                  onAll={() =>
-                    form.setFieldValue(
-                      'facilityCodes',
-                      facilityOptions.map((o) => o.value),
-                    )
-                  }
-                  onNone={() => form.setFieldValue('facilityCodes', [])}
-                />
-              }
-            >
-              <Select
-                mode="multiple"
-                allowClear
-                loading={facilities.isPending}
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder="Không khám tại cơ sở"
-                options={facilityOptions}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="active" label="Đang cung cấp" valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+      <Col xs={24} md={8}>
+        <Form.Item name="maCP" label="Mã dịch vụ" rules={[zodRule(f.maCP)]}>
+          <Input maxLength={maxLengthOf(f.maCP)} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={16}>
+        <Form.Item name="tenCP" label="Tên dịch vụ" rules={[zodRule(f.tenCP)]}>
+          <Input maxLength={maxLengthOf(f.tenCP)} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="donGia" label="Đơn giá" rules={[zodRule(f.donGia)]}>
+          <MoneyInput />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="feePrice" label="Phí tư vấn cho cộng tác viên" rules={[optionalZodRule(f.feePrice)]}>
+          <MoneyInput />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="kind" label="Loại dịch vụ" rules={[zodRule(f.kind)]}>
+          <Select options={ORDER_OPTIONS.serviceKind.map((o) => ({ value: o.key, label: o.name }))} />
+        </Form.Item>
+      </Col>
+      <PlacesField
+        name="provinceCodes"
+        label="Lấy mẫu tại nhà ở các tỉnh/thành phố"
+        what="tỉnh/thành phố"
+        placeholder="Không lấy mẫu tại nhà"
+        options={provinceOptions}
+        loading={provinces.isPending}
+      />
+      <PlacesField
+        name="facilityCodes"
+        label="Khám tại các cơ sở y tế"
+        what="cơ sở y tế"
+        placeholder="Không khám tại cơ sở"
+        options={facilityOptions}
+        loading={facilities.isPending}
+      />
+      <Col span={24}>
+        <Form.Item name="active" label="Đang cung cấp" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Col>
+    </FormDialog>
   );
 }
