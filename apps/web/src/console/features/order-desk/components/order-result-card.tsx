@@ -63,7 +63,7 @@ export function OrderResultCard({ order, canManage }: { order: DeskOrderDetail; 
             key: 'file',
             label: 'File kết quả',
             children: order.resultFile ? (
-              <Flex vertical>
+              <Flex vertical align="flex-start">
                 <FileButton file={{ id: order.id, name: order.resultFile.name, mime: order.resultFile.mime }} load={getResultFile} />
                 <Typography.Text type="secondary">
                   {formatSize(order.resultFile.size)} · tải lên lúc {formatDateTime(order.resultFile.createdAt)}
