@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { ORDER_LIMITS, ORDER_MSG } from '../orders.ts';
+import { ORDER_LIMITS, ORDER_MSG, SERVICE_KINDS } from '../orders.ts';
 import { requiredText, rules, text } from '../rules/index.ts';
 import { listOf, pageQuerySchema } from './envelope.ts';
 import { idParamSchema } from './files.ts';
@@ -157,7 +157,7 @@ const serviceFields = z.object({
   donGia: moneySchema.pipe(z.number().max(ORDER_LIMITS.moneyMax, ORDER_DESK_MSG.price)),
   /** The collaborator's consultation fee for this service (đ). */
   feePrice: moneySchema.default(0),
-  kind: serviceKindSchema,
+  kind: z.enum(SERVICE_KINDS, { error: ORDER_DESK_MSG.kind }),
   active: z.boolean().default(true),
   /** Home sampling is offered in these provinces (maTinh). */
   provinceCodes,
@@ -205,7 +205,7 @@ const facilityFields = z.object({
   code: requiredText(ORDER_LIMITS.facilityCodeMax, ORDER_DESK_MSG.facilityCode).regex(/^[A-Za-z0-9._-]+$/, ORDER_DESK_MSG.facilityCode),
   name: requiredText(ORDER_LIMITS.facilityNameMax, ORDER_DESK_MSG.facilityName),
   address: requiredText(ORDER_LIMITS.addressMax, ORDER_DESK_MSG.facilityAddress),
-  provinceCode: text(ORDER_DESK_MSG.provinceUnknown).trim().min(1, { error: ORDER_DESK_MSG.provinceUnknown, abort: true }).max(20),
+  provinceCode: text(ORDER_MSG.province).trim().min(1, { error: ORDER_MSG.province, abort: true }).max(20, ORDER_DESK_MSG.provinceUnknown),
   active: z.boolean().default(true),
 });
 /** POST /api/admin/facilities and PUT /api/admin/facilities/{id}. */

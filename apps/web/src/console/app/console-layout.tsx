@@ -1,13 +1,16 @@
 import {
   AppstoreOutlined,
+  BankOutlined,
   DashboardOutlined,
   EditOutlined,
+  ExperimentOutlined,
   FileTextOutlined,
   FileSearchOutlined,
   HistoryOutlined,
   KeyOutlined,
   LayoutOutlined,
   LogoutOutlined,
+  MedicineBoxOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
   NotificationOutlined,
@@ -42,6 +45,9 @@ const MENU_ICONS: Record<MenuRouteKey, ReactNode> = {
   audit: <HistoryOutlined />,
   tenders: <FileSearchOutlined />,
   tenderCategories: <AppstoreOutlined />,
+  orders: <MedicineBoxOutlined />,
+  catalogue: <ExperimentOutlined />,
+  facilities: <BankOutlined />,
 };
 
 /**

@@ -19,3 +19,27 @@ describe('the tender desk in the console menu', () => {
     expect(selectedMenuKey('/quan-tri/dau-thau/linh-vuc')).toBe('tenderCategories');
   });
 });
+
+describe('the order desk in the console menu', () => {
+  const items = (permissions: readonly string[]) =>
+    visibleMenu(permissions)
+      .flatMap((e) => ('items' in e ? e.items : [e]))
+      .map((e) => e.key);
+
+  it("shows 'Chỉ định xét nghiệm' (orders, catalogue, facilities) to the roles holding orders.view, and to no other", () => {
+    for (const role of ['customer_care', 'administrator'] as const) {
+      expect(groups(OPERATOR_ROLE_PERMISSIONS[role])).toContain('Chỉ định xét nghiệm');
+      expect(items(OPERATOR_ROLE_PERMISSIONS[role])).toEqual(expect.arrayContaining(['orders', 'catalogue', 'facilities']));
+    }
+    for (const role of ['tender_officer', 'accountant', 'content_editor'] as const) {
+      expect(groups(OPERATOR_ROLE_PERMISSIONS[role])).not.toContain('Chỉ định xét nghiệm');
+    }
+    expect(items(['orders.view'])).toEqual(['dashboard', 'orders', 'catalogue', 'facilities']);
+  });
+
+  it('an order`s detail lights the order list', () => {
+    expect(selectedMenuKey('/quan-tri/chi-dinh/00000000-0000-4000-8000-000000000001')).toBe('orders');
+    expect(selectedMenuKey('/quan-tri/dich-vu')).toBe('catalogue');
+    expect(selectedMenuKey('/quan-tri/co-so')).toBe('facilities');
+  });
+});

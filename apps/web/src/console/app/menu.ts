@@ -4,7 +4,7 @@ import { canOpen } from '../lib/access';
 
 export type MenuRouteKey = Exclude<
   ConsoleRouteKey,
-  'partnerDetail' | 'contractDetail' | 'login' | 'tenderNew' | 'tenderDetail' | 'tenderEdit'
+  'partnerDetail' | 'contractDetail' | 'login' | 'tenderNew' | 'tenderDetail' | 'tenderEdit' | 'orderDetail'
 >;
 export type MenuEntry = { key: MenuRouteKey; label: string; permission?: OperatorPermission };
 export type MenuGroup = { key: string; label: string; items: MenuEntry[] };
@@ -32,6 +32,15 @@ export const CONSOLE_MENU: readonly (MenuEntry | MenuGroup)[] = [
     items: [
       { key: 'tenders', label: 'Bài thầu', permission: 'tenders.view' },
       { key: 'tenderCategories', label: 'Lĩnh vực', permission: 'tenders.view' },
+    ],
+  },
+  {
+    key: 'orders-desk',
+    label: 'Chỉ định xét nghiệm',
+    items: [
+      { key: 'orders', label: 'Chỉ định của cộng tác viên', permission: 'orders.view' },
+      { key: 'catalogue', label: 'Danh mục dịch vụ', permission: 'orders.view' },
+      { key: 'facilities', label: 'Cơ sở y tế', permission: 'orders.view' },
     ],
   },
   {

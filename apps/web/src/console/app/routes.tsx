@@ -18,6 +18,7 @@ const contracts = () => import('./routes/contracts');
 const content = () => import('./routes/content');
 const system = () => import('./routes/system');
 const tenders = () => import('./routes/tenders');
+const orders = () => import('./routes/orders');
 const sub = (path: string) => path.slice(CONSOLE_BASE.length + 1);
 const handle = (h: ConsoleHandle) => h;
 
@@ -139,6 +140,31 @@ export const consoleRoutes: RouteObject[] = [
           permission: 'tenders.manage',
         }),
         lazy: lazyRoute(tenders, (m) => m.TenderEditRoute),
+      },
+      {
+        path: sub(consolePaths.orders.path),
+        handle: handle({ crumb: 'Chỉ định của cộng tác viên', group: 'Chỉ định xét nghiệm', permission: 'orders.view' }),
+        lazy: lazyRoute(orders, (m) => m.OrdersRoute),
+      },
+      {
+        path: sub(consolePaths.orderDetail.path),
+        handle: handle({
+          crumb: 'Chi tiết chỉ định',
+          group: 'Chỉ định xét nghiệm',
+          parent: { title: 'Chỉ định của cộng tác viên', href: consolePaths.orders.getHref() },
+          permission: 'orders.view',
+        }),
+        lazy: lazyRoute(orders, (m) => m.OrderDetailRoute),
+      },
+      {
+        path: sub(consolePaths.catalogue.path),
+        handle: handle({ crumb: 'Danh mục dịch vụ', group: 'Chỉ định xét nghiệm', permission: 'orders.view' }),
+        lazy: lazyRoute(orders, (m) => m.CatalogueRoute),
+      },
+      {
+        path: sub(consolePaths.facilities.path),
+        handle: handle({ crumb: 'Cơ sở y tế', group: 'Chỉ định xét nghiệm', permission: 'orders.view' }),
+        lazy: lazyRoute(orders, (m) => m.FacilitiesRoute),
       },
       {
         path: sub(consolePaths.operators.path),

@@ -60,7 +60,7 @@ export function ConfirmDialog({
       onCancel={onClose}
       confirmLoading={isPending}
       destroyOnHidden
-      maskClosable={!isPending}
+      mask={{ closable: !isPending }}
     >
       {description && <Typography.Paragraph>{description}</Typography.Paragraph>}
       <Form form={form} id="confirm-dialog" name="confirm-dialog" layout="vertical" onFinish={(v) => void submit(v)} disabled={isPending}>

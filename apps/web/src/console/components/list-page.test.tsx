@@ -25,18 +25,19 @@ const columns: ListColumn<Row>[] = [
 ];
 
 function Harness({ total = 45, fetchPage = () => {} }: { total?: number; fetchPage?: (page: number, limit: number) => void }) {
-  const list = useListParams(['search', 'city'] as const);
+  const list = useListParams(['search', 'city', 'day'] as const);
   const data = {
     items: rows(list.page, list.limit, total),
     pagination: { page: list.page, limit: list.limit, count: total, totalCount: total },
   };
   return (
-    <ListPage<Row, 'search' | 'city'>
+    <ListPage<Row, 'search' | 'city' | 'day'>
       id="test"
       list={list}
       filters={[
         { kind: 'search', key: 'search', label: 'Tìm kiếm' },
         { kind: 'select', key: 'city', label: 'Tỉnh', options: [{ value: 'hn', label: 'Hà Nội' }] },
+        { kind: 'date', key: 'day', label: 'Ngày' },
       ]}
       columns={columns}
       query={{ data, isPending: false, isFetching: false, isError: false, error: null, refetch: vi.fn() }}
@@ -66,6 +67,15 @@ describe('ListPage', () => {
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('search')).toBe('An Khang'));
     expect(new URLSearchParams(router.state.location.search).get('page')).toBeNull();
     expect(new URLSearchParams(router.state.location.search).get('city')).toBe('hn');
+  });
+
+  it('a day filter keeps YYYY-MM-DD in the URL and shows DD/MM/YYYY', async () => {
+    const { router } = renderConsole(<Harness />, '/quan-tri/x?day=2026-03-05');
+    expect(await screen.findByDisplayValue('05/03/2026')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Ngày'));
+    await user.type(screen.getByLabelText('Ngày'), '20/05/2026{Enter}');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('day')).toBe('2026-05-20'));
   });
 
   it('sorts through the URL', async () => {

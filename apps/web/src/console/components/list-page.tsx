@@ -9,10 +9,14 @@ import { type ExportColumn, exportXlsx, fetchAllPages } from '../lib/export-xlsx
 import { CONSOLE_TEXT } from '../lib/labels';
 import { type ListState, PAGE_SIZES } from '../lib/list-params';
 
-/** A filter above the table; its value lives in the URL under `key` (a date range under `key` and `toKey`). */
+/**
+ * A filter above the table; its value lives in the URL under `key` (a day as YYYY-MM-DD, a date
+ * range under `key` and `toKey`). A `searchable` select filters its options by the typed text.
+ */
 export type ListFilter<K extends string> =
   | { kind: 'search'; key: K; label: string; placeholder?: string }
-  | { kind: 'select'; key: K; label: string; options: readonly { value: string; label: string }[] }
+  | { kind: 'select'; key: K; label: string; options: readonly { value: string; label: string }[]; searchable?: boolean }
+  | { kind: 'date'; key: K; label: string }
   | { kind: 'dateRange'; key: K; toKey: K; label: string };
 
 /** A column: antd's, plus the server's sort key, whether it starts hidden and its cell in the export. */
@@ -195,8 +199,20 @@ function FilterControl<K extends string>({ filter, list }: { filter: ListFilter<
         allowClear
         value={value}
         style={{ minWidth: 180 }}
+        showSearch={filter.searchable ? { optionFilterProp: 'label' } : undefined}
         options={filter.options.map((o) => ({ value: o.value, label: o.label }))}
         onChange={(next: string | undefined) => list.setFilters({ [filter.key]: next } as Partial<Record<K, string>>)}
+      />
+    );
+  }
+  if (filter.kind === 'date') {
+    return (
+      <DatePicker
+        aria-label={filter.label}
+        placeholder={filter.label}
+        format="DD/MM/YYYY"
+        value={value ? dayjs(value) : null}
+        onChange={(day) => list.setFilters({ [filter.key]: day?.format('YYYY-MM-DD') } as Partial<Record<K, string>>)}
       />
     );
   }

@@ -31,6 +31,10 @@ export const consolePaths = {
     path: `${CONSOLE_BASE}/dau-thau/:id/sua`,
     getHref: (id: number | string) => `${CONSOLE_BASE}/dau-thau/${encodeURIComponent(id)}/sua`,
   },
+  orders: { path: `${CONSOLE_BASE}/chi-dinh`, getHref: () => `${CONSOLE_BASE}/chi-dinh` },
+  orderDetail: { path: `${CONSOLE_BASE}/chi-dinh/:id`, getHref: withId(`${CONSOLE_BASE}/chi-dinh`) },
+  catalogue: { path: `${CONSOLE_BASE}/dich-vu`, getHref: () => `${CONSOLE_BASE}/dich-vu` },
+  facilities: { path: `${CONSOLE_BASE}/co-so`, getHref: () => `${CONSOLE_BASE}/co-so` },
   tenderCategories: { path: `${CONSOLE_BASE}/dau-thau/linh-vuc`, getHref: () => `${CONSOLE_BASE}/dau-thau/linh-vuc` },
   audit: {
     path: `${CONSOLE_BASE}/he-thong/nhat-ky`,

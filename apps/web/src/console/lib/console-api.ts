@@ -31,4 +31,6 @@ export const consoleKeys = {
   audit: () => [CONSOLE_QUERY_SCOPE, 'audit'] as const,
   contracts: () => [CONSOLE_QUERY_SCOPE, 'contracts'] as const,
   tenders: () => [CONSOLE_QUERY_SCOPE, 'tenders'] as const,
+  /** The order desk: orders, the services catalogue and the facilities. */
+  orders: () => [CONSOLE_QUERY_SCOPE, 'orders'] as const,
 };

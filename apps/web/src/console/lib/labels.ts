@@ -1,4 +1,14 @@
-import { type AccountStatus, type AuditObjectType, OPERATOR_ROLE_LABELS, type PartnerType } from '@portal/contract';
+import {
+  type AccountStatus,
+  type AuditObjectType,
+  OPERATOR_ROLE_LABELS,
+  type PartnerType,
+  PROGRESS_STEP_LABELS,
+  type ProgressStep,
+  resultStatusName,
+  SERVICE_KIND_LABELS,
+  type ServiceKind,
+} from '@portal/contract';
 
 /** Labels and tag colours the console shows; only the console needs them. */
 export const ACCOUNT_STATUS_LABELS: Readonly<Record<AccountStatus, { text: string; color: string }>> = {
@@ -90,6 +100,22 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   winners: 'Trúng thầu',
   reply: 'Phản hồi',
   type: 'Loại',
+  // The order desk.
+  result: 'Trạng thái kết quả',
+  resultFile: 'File kết quả',
+  step: 'Tiến trình xét nghiệm',
+  sid: 'Mã mẫu (SID)',
+  cancelNotes: 'Lý do hủy',
+  maCP: 'Mã dịch vụ',
+  tenCP: 'Tên dịch vụ',
+  donGia: 'Đơn giá',
+  feePrice: 'Phí tư vấn',
+  kind: 'Loại dịch vụ',
+  provinceCodes: 'Lấy mẫu tại nhà (mã tỉnh)',
+  facilityCodes: 'Khám tại cơ sở (mã cơ sở)',
+  code: 'Mã',
+  address: 'Địa chỉ',
+  provinceCode: 'Tỉnh/thành phố (mã)',
 };
 
 const STATUS_VALUE_LABELS: Readonly<Record<string, string>> = {
@@ -102,6 +128,9 @@ export function auditValueLabel(field: string, value: unknown): unknown {
   if (typeof value !== 'string') return value;
   if (field === 'status') return STATUS_VALUE_LABELS[value] ?? value;
   if (field === 'role') return OPERATOR_ROLE_LABELS[value as keyof typeof OPERATOR_ROLE_LABELS] ?? value;
+  if (field === 'result') return resultStatusName(value) || value;
+  if (field === 'step') return PROGRESS_STEP_LABELS[value as ProgressStep] ?? value;
+  if (field === 'kind') return SERVICE_KIND_LABELS[value as ServiceKind] ?? value;
   return value;
 }
 
