@@ -264,6 +264,8 @@ export const orderBodySchema = orderFields.refine(needsFacility, {
   when: (payload) => orderFields.pick({ methodType: true, facilityCode: true }).safeParse(payload.value).success,
 });
 export type OrderBody = z.output<typeof orderBodySchema>;
+/** What the wizard sends: the same fields before parsing (serviceIds as the chosen catalogue objects, spec 3 §7). */
+export type OrderBodyInput = z.input<typeof orderBodySchema>;
 /** Each field's rule, for the wizard's form items (facility: required when the method is HOSPITAL). */
 export const orderFieldSchemas = orderFields.shape;
 
