@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { loadAntdLocale } from '@/lib/antd-locale';
 
 /**
@@ -12,10 +12,13 @@ export async function loadAntdTexts() {
   await Promise.all([loadAntdLocale(), import('@/lib/dayjs')]);
 }
 
+/** Hidden, or on its way out (with motion on, jsdom never ends the closing animation). */
+const isClosed = (popup: HTMLElement) => /-hidden|-leave/.test(popup.className);
+
 /** The open dropdown of an antd Select or picker (several may be mounted, hidden). */
 export async function openPopup(selector: '.ant-select-dropdown' | '.ant-picker-dropdown'): Promise<HTMLElement> {
   return waitFor(() => {
-    const open = [...document.querySelectorAll<HTMLElement>(selector)].find((d) => !d.className.includes('-hidden'));
+    const open = [...document.querySelectorAll<HTMLElement>(selector)].find((d) => !isClosed(d));
     if (!open) throw new Error(`no open ${selector}`);
     return open;
   });
@@ -26,7 +29,7 @@ export async function chooseOption(user: UserEvent, label: string, option: strin
   await user.click(within(scope).getByLabelText(label));
   const dropdown = await openPopup('.ant-select-dropdown');
   await user.click(within(dropdown).getByTitle(option));
-  await waitFor(() => expect(dropdown.className).toMatch(/-hidden/));
+  await waitFor(() => expect(isClosed(dropdown)).toBe(true));
 }
 
 /** The form item of the field labelled `label` (its errors show inside). */
@@ -37,5 +40,25 @@ export function fieldOf(label: string, scope: HTMLElement = document.body): HTML
   return item;
 }
 
-/** The dialog whose title holds `name`. */
-export const dialogNamed = (name: string | RegExp) => screen.getByRole('dialog', { name });
+/**
+ * The open dialog whose title starts with `title` (a tag may follow it). By its title text rather than its accessible name: under test
+ * antd gives every generated id the same value, so a page with other labelled parts (a table, a
+ * select) names its dialog after the wrong element.
+ */
+export function findDialog(title: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const dialog = screen.queryAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent?.startsWith(title));
+    if (!dialog) throw new Error(`no dialog titled ${title}`);
+    return dialog;
+  });
+}
+
+/**
+ * The system asks for reduced motion, so antd's theme has no animations (as in the browser
+ * journeys): jsdom never ends a CSS animation, and a closing dialog or dropdown would stay put.
+ * Call it before rendering; the stub goes after the test (unstubGlobals).
+ */
+export function preferReducedMotion() {
+  const media = window.matchMedia;
+  vi.stubGlobal('matchMedia', (query: string) => ({ ...media(query), matches: query.includes('prefers-reduced-motion: reduce') }));
+}

@@ -10,14 +10,17 @@ export async function getPublicProgress(token: string, signal?: AbortSignal): Pr
 
 /**
  * Read again every 10 s through the query cache (docs/decisions.md: polling, not server-sent
- * events), while the page is visible; a link that names no order (404) is not asked again.
+ * events); a link that names no order (404) is not asked again.
  */
+export const progressPollInterval = (lastError: unknown): number | false =>
+  isApiError(lastError) && lastError.status === 404 ? false : ORDER_LIMITS.progressPollMs;
+
 export const publicProgressQueryOptions = (token: string) =>
   queryOptions({
     queryKey: [PUBLIC_QUERY_SCOPE, 'progress', token],
     queryFn: ({ signal }) => getPublicProgress(token, signal),
     staleTime: 0,
-    refetchInterval: (query) => (isApiError(query.state.error) && query.state.error.status === 404 ? false : ORDER_LIMITS.progressPollMs),
+    refetchInterval: (query) => progressPollInterval(query.state.error),
   });
 
 export const usePublicProgress = (token: string) => useQuery(publicProgressQueryOptions(token));
