@@ -19,6 +19,15 @@ const FOOTER_PATH = '/api/partner/footer/list';
 export const TENDER_ROWS = 2_000;
 export const BID_LIST_PATH = '/api/partner/bid-post/list?page=1&limit=10';
 const REQUEST_LIST_PATH = '/api/partner/v1/provider/request/list?page=1&limit=10';
+/** Generated orders and patients of ctv_demo behind the collaborator's order list (all of them one collaborator's: the worst case). */
+export const ORDER_ROWS = 100_000;
+export const PATIENT_ROWS = 10_000;
+/** The order list as it opens: page 1 of 10 with the count and the report (totals kept by a trigger). */
+export const ORDER_LIST_PATH = '/api/partner/v1/collaborator/medical-order/list?page=1&limit=10';
+/** Filtered: status, a service-total range and a result; the report is computed over the matching orders. */
+export const ORDER_FILTERED_PATH = `${ORDER_LIST_PATH}&Status=4&MinServiceTotal=200000&Result=DA_CO_KET_QUA`;
+/** A search over name, phone and sample id (trigram index), with its report. */
+export const ORDER_SEARCH_PATH = `${ORDER_LIST_PATH}&search=${encodeURIComponent('nguyễn văn an')}`;
 /** A lookup list: provinces and partner types (cached privately, with a validator). */
 const LOOKUP_PATH = '/api/partner/v1/provider/profile/option-fields';
 const CONNECTIONS = 20;
@@ -63,10 +72,14 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
     await grower.close();
     const tenderDb = openDb(server.databaseUrl);
     await generators.tenders(tenderDb.db, TENDER_ROWS);
+    await generators.orders(tenderDb.db, { orders: ORDER_ROWS, patients: PATIENT_ROWS });
     await tenderDb.close();
-    console.log(`[api/${database}] generated in ${generateSeconds.toFixed(1)} s (and ${TENDER_ROWS} tenders)`);
+    console.log(
+      `[api/${database}] generated in ${generateSeconds.toFixed(1)} s (and ${TENDER_ROWS} tenders, ${ORDER_ROWS.toLocaleString('en-US')} orders of ${PATIENT_ROWS.toLocaleString('en-US')} patients)`,
+    );
 
     const provider = await login(server.baseUrl, '/api/partner/provider/auth/login', 'ncc_demo');
+    const collaborator = await login(server.baseUrl, '/api/partner/collaborator/auth/login', 'ctv_demo');
     const operator = await login(server.baseUrl, '/api/admin/auth/login', 'admin_demo');
     const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
     // Validators for the cached answers (a client that already holds them sends If-None-Match: 304, no body).
@@ -124,6 +137,21 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
         opts: { path: REQUEST_LIST_PATH, connections: CONNECTIONS, headers: bearer(provider) },
       },
       {
+        id: 'orderList',
+        label: `GET collaborator order list + report (${ORDER_ROWS / 1000}k orders)`,
+        opts: { path: ORDER_LIST_PATH, connections: CONNECTIONS, headers: bearer(collaborator) },
+      },
+      {
+        id: 'orderFiltered',
+        label: `GET order list, status + total + result filters, report (${ORDER_ROWS / 1000}k orders)`,
+        opts: { path: ORDER_FILTERED_PATH, connections: CONNECTIONS, headers: bearer(collaborator) },
+      },
+      {
+        id: 'orderSearch',
+        label: `GET order list, name search, report (${ORDER_ROWS / 1000}k orders)`,
+        opts: { path: ORDER_SEARCH_PATH, connections: CONNECTIONS, headers: bearer(collaborator) },
+      },
+      {
         id: 'login',
         label: 'POST provider login (argon2id)',
         opts: {
@@ -153,6 +181,8 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
     const get = (id: string) => cases.find((c) => c.id === id);
     const list = get('list');
     const list200 = get('list200');
+    const orderList = get('orderList');
+    const orderFiltered = get('orderFiltered');
     const budgets = [
       budget(`[${database}] list req/s, % of ceiling`, list?.ofCeiling != null ? list.ofCeiling * 100 : null, 'min', 5, '%'),
       budget(`[${database}] list p99 @${CONNECTIONS} connections`, list?.p99Ms ?? null, 'max', 25, 'ms'),
@@ -163,6 +193,8 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
         0,
         'errors',
       ),
+      budget(`[${database}] order list p99 @${CONNECTIONS} connections`, orderList?.p99Ms ?? null, 'max', 25, 'ms'),
+      budget(`[${database}] filtered order list + report p99 @${CONNECTIONS} connections`, orderFiltered?.p99Ms ?? null, 'max', 100, 'ms'),
     ];
     return { database, label, ...(serverVersion ? { serverVersion } : {}), rows: LIST_ROWS, generateSeconds, ceiling, cases, budgets };
   } finally {

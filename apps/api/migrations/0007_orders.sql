@@ -1,3 +1,5 @@
+-- Substring search over orders (a trigram index); pg_trgm is a trusted extension, the database owner may create it.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE SEQUENCE "public"."medical_order_no_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "catalogue_services" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
@@ -85,6 +87,14 @@ CREATE TABLE "medical_orders" (
 	CONSTRAINT "medical_orders_gender_check" CHECK ("medical_orders"."patient_gender" in (0, 1))
 );
 --> statement-breakpoint
+CREATE TABLE "partner_order_totals" (
+	"partner_id" uuid NOT NULL,
+	"status" smallint NOT NULL,
+	"n" bigint DEFAULT 0 NOT NULL,
+	"service_total" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "partner_order_totals_partner_id_status_pk" PRIMARY KEY("partner_id","status")
+);
+--> statement-breakpoint
 CREATE TABLE "patients" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"partner_id" uuid NOT NULL,
@@ -137,6 +147,7 @@ ALTER TABLE "medical_orders" ADD CONSTRAINT "medical_orders_province_code_provin
 ALTER TABLE "medical_orders" ADD CONSTRAINT "medical_orders_ward_code_wards_code_fk" FOREIGN KEY ("ward_code") REFERENCES "public"."wards"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "medical_orders" ADD CONSTRAINT "medical_orders_facility_id_facilities_id_fk" FOREIGN KEY ("facility_id") REFERENCES "public"."facilities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "medical_orders" ADD CONSTRAINT "medical_orders_result_file_id_files_id_fk" FOREIGN KEY ("result_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_order_totals" ADD CONSTRAINT "partner_order_totals_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "patients" ADD CONSTRAINT "patients_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "patients" ADD CONSTRAINT "patients_province_code_provinces_code_fk" FOREIGN KEY ("province_code") REFERENCES "public"."provinces"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "patients" ADD CONSTRAINT "patients_ward_code_wards_code_fk" FOREIGN KEY ("ward_code") REFERENCES "public"."wards"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -147,22 +158,23 @@ ALTER TABLE "service_provinces" ADD CONSTRAINT "service_provinces_province_code_
 ALTER TABLE "wards" ADD CONSTRAINT "wards_province_code_provinces_code_fk" FOREIGN KEY ("province_code") REFERENCES "public"."provinces"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "catalogue_services_code_key" ON "catalogue_services" USING btree (lower("code"));--> statement-breakpoint
 CREATE UNIQUE INDEX "facilities_code_key" ON "facilities" USING btree (lower("code"));--> statement-breakpoint
-CREATE INDEX "medical_order_requests_order_idx" ON "medical_order_requests" USING btree ("order_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "medical_order_requests_order_idx" ON "medical_order_requests" USING btree ("order_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "medical_order_services_order_idx" ON "medical_order_services" USING btree ("order_id","sort");--> statement-breakpoint
 CREATE INDEX "medical_order_services_service_idx" ON "medical_order_services" USING btree ("service_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "medical_orders_no_key" ON "medical_orders" USING btree ("no");--> statement-breakpoint
 CREATE UNIQUE INDEX "medical_orders_progress_token_key" ON "medical_orders" USING btree ("progress_token");--> statement-breakpoint
 CREATE UNIQUE INDEX "medical_orders_sid_key" ON "medical_orders" USING btree ("sid");--> statement-breakpoint
-CREATE INDEX "medical_orders_partner_created_idx" ON "medical_orders" USING btree ("partner_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "medical_orders_partner_status_created_idx" ON "medical_orders" USING btree ("partner_id","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "medical_orders_partner_day_idx" ON "medical_orders" USING btree ("partner_id","appointment_day");--> statement-breakpoint
-CREATE INDEX "medical_orders_partner_result_idx" ON "medical_orders" USING btree ("partner_id","result");--> statement-breakpoint
-CREATE INDEX "medical_orders_patient_idx" ON "medical_orders" USING btree ("patient_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "medical_orders_partner_created_idx" ON "medical_orders" USING btree ("partner_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "medical_orders_partner_status_created_idx" ON "medical_orders" USING btree ("partner_id","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "medical_orders_partner_day_idx" ON "medical_orders" USING btree ("partner_id","appointment_day","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "medical_orders_partner_result_idx" ON "medical_orders" USING btree ("partner_id","result","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "medical_orders_patient_idx" ON "medical_orders" USING btree ("patient_id");--> statement-breakpoint
 CREATE INDEX "medical_orders_partner_report_idx" ON "medical_orders" USING btree ("partner_id","status","service_total","consultation_fee");--> statement-breakpoint
-CREATE INDEX "medical_orders_created_idx" ON "medical_orders" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "medical_orders_status_created_idx" ON "medical_orders" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "medical_orders_day_idx" ON "medical_orders" USING btree ("appointment_day");--> statement-breakpoint
-CREATE INDEX "patients_partner_created_idx" ON "patients" USING btree ("partner_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "medical_orders_created_idx" ON "medical_orders" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "medical_orders_status_created_idx" ON "medical_orders" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "medical_orders_day_idx" ON "medical_orders" USING btree ("appointment_day","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "medical_orders_search_idx" ON "medical_orders" USING gin ((lower("patient_name") || ' ' || "patient_phone" || ' ' || lower(coalesce("sid", ''))) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "patients_partner_created_idx" ON "patients" USING btree ("partner_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "patients_partner_total_idx" ON "patients" USING btree ("partner_id","total");--> statement-breakpoint
 CREATE INDEX "service_facilities_facility_idx" ON "service_facilities" USING btree ("facility_id");--> statement-breakpoint
 CREATE INDEX "service_provinces_province_idx" ON "service_provinces" USING btree ("province_code");--> statement-breakpoint
@@ -187,3 +199,21 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "medical_orders_patient_totals" AFTER INSERT OR DELETE OR UPDATE OF "patient_id", "status", "service_total" ON "medical_orders"
   FOR EACH ROW EXECUTE FUNCTION "patients_order_totals"();
+--> statement-breakpoint
+-- A collaborator's order count and service total per status, kept in the order's transaction.
+CREATE FUNCTION "partner_order_totals_keep"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    UPDATE "partner_order_totals" SET "n" = "n" - 1, "service_total" = "service_total" - OLD."service_total"
+    WHERE "partner_id" = OLD."partner_id" AND "status" = OLD."status";
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO "partner_order_totals" ("partner_id", "status", "n", "service_total")
+    VALUES (NEW."partner_id", NEW."status", 1, NEW."service_total")
+    ON CONFLICT ("partner_id", "status") DO UPDATE
+      SET "n" = "partner_order_totals"."n" + 1, "service_total" = "partner_order_totals"."service_total" + excluded."service_total";
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "medical_orders_partner_totals" AFTER INSERT OR DELETE OR UPDATE OF "partner_id", "status", "service_total" ON "medical_orders"
+  FOR EACH ROW EXECUTE FUNCTION "partner_order_totals_keep"();

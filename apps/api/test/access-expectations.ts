@@ -9,6 +9,8 @@
  *   {partner} the partner id of ncc_demo (an active partner); {partnerFile} a licence file of it
  *   {pending} the partner id of the registration waiting in the demo data (ncc_cho_duyet)
  *   {operator} the account id of admin_demo; {missing} an id nothing has; {bid} the demo bid post 1 (Open)
+ *   {ownOrder}/{otherOrder} an order of ctv_demo / of ctv_demo2; {ownPatient} a patient of ctv_demo with
+ *   orders, {otherPatient} one of ctv_demo2; {token} the progress token of ctv_demo's order
  * Writes are sent with an empty JSON body, so an allowed write usually answers 400 (its rules),
  * 415 (a multipart call) or 422; GETs answer 200. A new route fails the matrix until it has rows here.
  */
@@ -246,4 +248,62 @@ export const EXPECTED: readonly Row[] = [
   ['POST /api/admin/tenders/{missing}/results',                       401, 403, 403, 403, 403, 403, 400, 400, 403, 403, 403],
   ['GET /api/admin/tenders/{missing}/submissions',                    401, 403, 403, 403, 403, 403, 400, 400, 403, 400, 403],
   ['GET /api/admin/tenders/{missing}/requests',                       401, 403, 403, 403, 403, 403, 400, 400, 403, 400, 403],
+  // collaborator orders (/v1/collaborator/..., collaborators only): another collaborator's order or patient is 404
+  // (a write with an empty body fails its rules first); a patient with orders is not deleted (422)
+  ['POST /api/partner/v1/collaborator/medical-order/create',          401, 400, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/medical-order/list',             401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/medical-order/report',           401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/medical-order/locations',        401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/medical-order/option-fields',    401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/medical-order/filter-options',   401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/medical-order/services?MaTinh=79&IsTaiNha=true', 401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/medical-order/detail/{ownOrder}',   401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/medical-order/detail/{otherOrder}', 401, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['PUT /api/partner/v1/collaborator/medical-order/detail/{ownOrder}',   401, 400, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['PUT /api/partner/v1/collaborator/medical-order/detail/{otherOrder}', 401, 400, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['PUT /api/partner/v1/collaborator/medical-order/detail/{ownOrder}/cancel',   401, 400, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['PUT /api/partner/v1/collaborator/medical-order/detail/{otherOrder}/cancel', 401, 400, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['PUT /api/partner/v1/collaborator/medical-order/detail/{ownOrder}/request',   401, 400, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['PUT /api/partner/v1/collaborator/medical-order/detail/{otherOrder}/request', 401, 400, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['PUT /api/partner/v1/collaborator/medical-order/detail/{ownOrder}/patient',   401, 400, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['PUT /api/partner/v1/collaborator/medical-order/detail/{otherOrder}/patient', 401, 400, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/medical-order/detail/{ownOrder}/progress-link',   401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/medical-order/detail/{otherOrder}/progress-link', 401, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/medical-order/detail/{ownOrder}/result-file',     401, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/medical-order/detail/{otherOrder}/result-file',   401, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/progress-medical-order/list',    401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/patient/list',                   401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/patient/option-fields',          401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/patient/filter-options',         401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['POST /api/partner/v1/collaborator/patient/create',                401, 400, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/patient/detail/{ownPatient}',    401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/patient/detail/{otherPatient}',  401, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['PUT /api/partner/v1/collaborator/patient/detail/{ownPatient}',    401, 400, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['PUT /api/partner/v1/collaborator/patient/detail/{otherPatient}',  401, 400, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['DELETE /api/partner/v1/collaborator/patient/detail/{ownPatient}',   401, 422, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['DELETE /api/partner/v1/collaborator/patient/detail/{otherPatient}', 401, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  // administrative units and the public progress page: anyone (the token is the secret)
+  ['GET /api/partner/locations/provinces',                            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/locations/districts?maTinh=79',                  200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/locations/wards?maHuyen=79',                     200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/progress/{token}',                               200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  // the order desk: administrators and customer care; nobody else reads it
+  ['GET /api/admin/orders',                                           401, 403, 403, 403, 403, 403, 200, 403, 200, 403, 403],
+  ['GET /api/admin/orders/option-fields',                             401, 403, 403, 403, 403, 403, 200, 403, 200, 403, 403],
+  ['GET /api/admin/orders/{ownOrder}',                                401, 403, 403, 403, 403, 403, 200, 403, 200, 403, 403],
+  ['POST /api/admin/orders/{ownOrder}/status',                        401, 403, 403, 403, 403, 403, 400, 403, 400, 403, 403],
+  ['POST /api/admin/orders/{ownOrder}/progress',                      401, 403, 403, 403, 403, 403, 400, 403, 400, 403, 403],
+  ['POST /api/admin/orders/{ownOrder}/result',                        401, 403, 403, 403, 403, 403, 400, 403, 400, 403, 403],
+  ['POST /api/admin/orders/{ownOrder}/result-file',                   401, 403, 403, 403, 403, 403, 415, 403, 415, 403, 403],
+  ['GET /api/admin/orders/{ownOrder}/result-file',                    401, 403, 403, 403, 403, 403, 404, 403, 404, 403, 403],
+  ['GET /api/admin/catalogue',                                        401, 403, 403, 403, 403, 403, 200, 403, 200, 403, 403],
+  ['POST /api/admin/catalogue',                                       401, 403, 403, 403, 403, 403, 400, 403, 400, 403, 403],
+  ['GET /api/admin/catalogue/{missing}',                              401, 403, 403, 403, 403, 403, 404, 403, 404, 403, 403],
+  ['PUT /api/admin/catalogue/{missing}',                              401, 403, 403, 403, 403, 403, 400, 403, 400, 403, 403],
+  ['DELETE /api/admin/catalogue/{missing}',                           401, 403, 403, 403, 403, 403, 404, 403, 404, 403, 403],
+  ['GET /api/admin/facilities',                                       401, 403, 403, 403, 403, 403, 200, 403, 200, 403, 403],
+  ['POST /api/admin/facilities',                                      401, 403, 403, 403, 403, 403, 400, 403, 400, 403, 403],
+  ['GET /api/admin/facilities/{missing}',                             401, 403, 403, 403, 403, 403, 404, 403, 404, 403, 403],
+  ['PUT /api/admin/facilities/{missing}',                             401, 403, 403, 403, 403, 403, 400, 403, 400, 403, 403],
+  ['DELETE /api/admin/facilities/{missing}',                          401, 403, 403, 403, 403, 403, 404, 403, 404, 403, 403],
 ];

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { apiPaths, PARTNER_TYPES, type PartnerType } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, products, users } from '../src/db/schema.ts';
+import { files, medicalOrders, products, users } from '../src/db/schema.ts';
 import { demoContractId, seedDemoContractFiles } from '../src/db/seed-contracts.ts';
 import { type AuthContext, decide } from '../src/lib/access.ts';
 import { CALLERS, type CallerName, EXPECTED } from './access-expectations.ts';
@@ -84,8 +84,24 @@ beforeAll(async () => {
       .limit(1);
     providerObjects.set(caller, { contract: contractId, contractFile: detail.json().data.files[0].id, product: product!.id });
   }
+  const [ctv, ctv2] = await Promise.all(
+    ['ctv_demo', 'ctv_demo2'].map(async (username) => {
+      const [u] = await t.database.db.select().from(users).where(eq(users.username, username));
+      const [order] = await t.database.db.select().from(medicalOrders).where(eq(medicalOrders.partnerId, u!.partnerId!)).limit(1);
+      return order!;
+    }),
+  );
+  Object.assign(orderObjects, {
+    ownOrder: ctv!.id,
+    otherOrder: ctv2!.id,
+    ownPatient: ctv!.patientId,
+    otherPatient: ctv2!.patientId,
+    token: ctv!.progressToken,
+  });
 });
 const providerObjects = new Map<CallerName, { contract: string; contractFile: string; product: string }>();
+/** Orders and patients of the two demo collaborators, and the progress token of ctv_demo's order. */
+const orderObjects = { ownOrder: '', otherOrder: '', ownPatient: '', otherPatient: '', token: '' };
 afterAll(() => t.close());
 
 /** The concrete URL of a table row for a caller, its placeholders filled in. */
@@ -102,6 +118,7 @@ function urlFor(call: string, caller: CallerName): string {
     .replace('{ownProduct}', ownObjects.product)
     .replace('{otherProduct}', otherObjects.product)
     .replace(/\{(noFile|noProgress)\}/, '00000000-0000-4000-8000-000000000000')
+    .replace(/\{(ownOrder|otherOrder|ownPatient|otherPatient|token)\}/, (_, key: keyof typeof orderObjects) => orderObjects[key])
     .replace('{own}', fileOf.get(own)!)
     .replace('{other}', fileOf.get(other)!)
     .replace('{partnerFile}', fileOf.get(partnerOf.get('ncc_demo')!)!)
@@ -115,6 +132,9 @@ function urlFor(call: string, caller: CallerName): string {
 /** A table row's call, as the route pattern it belongs to. */
 const patternOf = (call: string) => {
   const pattern = call
+    .replace(/\?.*$/, '')
+    .replace('{token}', ':token')
+    .replace(/\{(ownOrder|otherOrder|ownPatient|otherPatient)\}/, ':id')
     .replace(/\{(ownContractFile|otherContractFile|noFile)\}/, ':fileId')
     .replace('{noProgress}', ':progressId')
     .replace(/\{(ownContract|otherContract|ownProduct|otherProduct)\}/, ':id')

@@ -5,6 +5,9 @@ import type { Db } from '../src/db/client.ts';
  * Bulk data for benchmarks and plan checks, generated inside PostgreSQL (generate_series), so a
  * million rows take seconds. Each area adds its generator here.
  */
+/** Orders inserted per statement: a million go in fifty statements of bounded memory. */
+const ORDER_CHUNK = 20_000;
+
 export const generators = {
   /**
    * `n` more partners with realistic Vietnamese names, spread over types, statuses and two
@@ -31,6 +34,106 @@ export const generators = {
         now() - (g % 730) * interval '1 day' - (g % 86400) * interval '1 second'
       from generate_series(${from}::int, ${from + n - 1}::int) as g`);
     await db.execute(sql`analyze partners`);
+  },
+  /**
+   * `patients` more patients and `orders` more orders, all of the demo collaborator `ctv_demo`
+   * (the worst case: one collaborator's list over all of them), with Vietnamese names, wards of
+   * TP Hồ Chí Minh, every status, result and progress step, both methods, two years of bookings
+   * and 1–3 catalogue services each. Numbering continues, so the tables can be grown in steps.
+   * The counters the triggers keep (patients' totals, the collaborator's report) are rebuilt once
+   * at the end instead of row by row.
+   */
+  async orders(db: Db, counts: { orders: number; patients: number }) {
+    const { rows } = await db.execute<{ patients: number; orders: number }>(sql`
+      select (select count(*)::int from patients where email like 'gen%@vidu.vn') as patients,
+             (select count(*)::int from medical_orders where progress_token like 'G%') as orders`);
+    const from = { patients: (rows[0]?.patients ?? 0) + 1, orders: (rows[0]?.orders ?? 0) + 1 };
+    // One transaction without the connection's statement timeout (a million rows take minutes on a
+    // small machine); the triggers are off inside it only, and the orders go in chunks.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      await tx.execute(sql`alter table medical_orders disable trigger medical_orders_patient_totals`);
+      await tx.execute(sql`alter table medical_orders disable trigger medical_orders_partner_totals`);
+      await tx.execute(sql`
+        with ctv as (select partner_id as id from users where username = 'ctv_demo'),
+        ward as (select array_agg(code order by code) as codes from wards where province_code = '79')
+        insert into patients (partner_id, full_name, phone, birthday, gender, email, province_code, district_code, ward_code, address, created_at)
+        select ctv.id,
+          (array['Nguyễn','Trần','Lê','Phạm','Hoàng','Vũ','Đặng','Bùi','Đỗ','Ngô'])[1 + g % 10] || ' '
+            || (array['Văn','Thị','Minh','Thanh','Quốc','Ngọc','Hoàng','Thu'])[1 + (g / 10) % 8] || ' '
+            || (array['An','Bình','Chi','Dũng','Hà','Hùng','Lan','Mai','Nam','Phúc','Quân','Trang'])[1 + (g / 80) % 12],
+          '09' || lpad((g % 100000000)::text, 8, '0'),
+          date '1950-01-01' + (g * 37 % 20000),
+          g % 2,
+          'gen' || g || '@vidu.vn',
+          '79', '79', ward.codes[1 + g % array_length(ward.codes, 1)],
+          (1 + g % 300) || ' Nguyễn Trãi',
+          now() - (g % 730) * interval '1 day'
+        from generate_series(${from.patients}::int, ${from.patients + counts.patients - 1}::int) as g, ctv, ward`);
+      for (let first = from.orders; first < from.orders + counts.orders; first += ORDER_CHUNK) {
+        const last = Math.min(first + ORDER_CHUNK, from.orders + counts.orders) - 1;
+        await tx.execute(sql`
+        with ctv as (select partner_id as id from users where username = 'ctv_demo'),
+        pts as materialized (select array_agg(id order by created_at, id) as ids from patients where partner_id = (select id from ctv)),
+        fac as (select array_agg(id order by code) as ids from facilities where active),
+        cat as (select array_agg(id order by code) as ids, array_agg(code order by code) as codes, array_agg(name order by code) as names,
+                       array_agg(price order by code) as prices, array_agg(fee_price order by code) as fees, count(*)::int as k
+                from catalogue_services where active),
+        gen as (
+          select g, p.*, (array[1, 2, 3, 4, 4, 4, 5])[1 + g % 7] as status,
+                 now() - (g % 730) * interval '1 day' - (g % 86400) * interval '1 second' as created,
+                 array_remove(array[1 + g % cat.k, case when g % 3 > 0 then 1 + (g * 7 + 3) % cat.k end,
+                                    case when g % 3 = 2 then 1 + (g * 13 + 5) % cat.k end], null) as picks
+          from generate_series(${first}::int, ${last}::int) as g, cat,
+               lateral (select * from patients where id = (select ids[1 + g % array_length(ids, 1)] from pts)) as p),
+        ins as (
+          insert into medical_orders (partner_id, patient_id, patient_name, patient_phone, patient_email, patient_birthday, patient_gender,
+                                      province_code, district_code, ward_code, address, method_type, facility_id, appointment_at,
+                                      appointment_day, note, cancel_notes, status, result, step, sample_taken_at, in_lab_at, result_ready_at,
+                                      service_total, consultation_fee, progress_token, created_at, updated_at)
+          select gen.partner_id, gen.id, gen.full_name, gen.phone, gen.email, gen.birthday, gen.gender,
+                 gen.province_code, gen.district_code, gen.ward_code, gen.address,
+                 case when g % 2 = 0 then 'HOME' else 'HOSPITAL' end,
+                 case when g % 2 = 0 then null else fac.ids[1 + g % array_length(fac.ids, 1)] end,
+                 appt.at, (appt.at + interval '7 hours')::date,
+                 'lý do đặt lịch: Khám sức khỏe',
+                 case when gen.status = 5 then 'Thay đổi thời gian khám' end,
+                 gen.status,
+                 case gen.status when 4 then 'DA_CO_KET_QUA' when 3 then (array['DANG_XET_NGHIEM','CO_KET_QUA_MOT_PHAN'])[1 + g % 2] else 'CHUA_CO_KET_QUA' end,
+                 case gen.status when 4 then 'RESULT_READY' when 3 then (array['SAMPLE_TAKEN','IN_LAB'])[1 + g % 2] else 'BOOKED' end,
+                 case when gen.status in (3, 4) then appt.at + interval '15 minutes' end,
+                 case when gen.status = 4 or (gen.status = 3 and g % 2 = 1) then appt.at + interval '2 hours' end,
+                 case when gen.status = 4 then appt.at + interval '26 hours' end,
+                 (select sum(cat.prices[i]) from unnest(gen.picks) as i),
+                 (select sum(cat.fees[i]) from unnest(gen.picks) as i),
+                 'G' || lpad(g::text, 42, '0'),
+                 gen.created, gen.created
+          from gen, cat, fac,
+               lateral (select date_trunc('day', gen.created) + (1 + g % 10) * interval '1 day'
+                               + ((array[1, 2, 3, 4, 6, 7, 8, 9])[1 + g % 8]) * interval '1 hour' as at) as appt
+          returning id, progress_token)
+        insert into medical_order_services (order_id, service_id, service_code, service_name, price, fee_price, sort)
+        select ins.id, cat.ids[i], cat.codes[i], cat.names[i], cat.prices[i], cat.fees[i], (n - 1)::smallint
+        from ins join gen on gen.g = substr(ins.progress_token, 2)::int, cat,
+             unnest(gen.picks) with ordinality as pick(i, n)`);
+      }
+      await tx.execute(
+        sql`update medical_orders set sid = 'XN' || lpad(no::text, 8, '0') where sample_taken_at is not null and sid is null`,
+      );
+      // The counters the disabled triggers keep, rebuilt from the rows.
+      await tx.execute(sql`
+        update patients p set order_count = s.n, total = s.total
+        from (select patient_id, count(*)::int as n, coalesce(sum(service_total) filter (where status <> 5), 0) as total
+              from medical_orders group by patient_id) s
+        where p.id = s.patient_id and (p.order_count, p.total) is distinct from (s.n, s.total)`);
+      await tx.execute(sql`
+        insert into partner_order_totals (partner_id, status, n, service_total)
+        select partner_id, status, count(*), sum(service_total) from medical_orders group by partner_id, status
+        on conflict (partner_id, status) do update set n = excluded.n, service_total = excluded.service_total`);
+      await tx.execute(sql`alter table medical_orders enable trigger medical_orders_patient_totals`);
+      await tx.execute(sql`alter table medical_orders enable trigger medical_orders_partner_totals`);
+    });
+    await db.execute(sql`vacuum (analyze) patients, medical_orders, medical_order_services`);
   },
   /**
    * `n` more bid posts (mostly Open, closing over the next months), each with a submission of the

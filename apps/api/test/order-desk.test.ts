@@ -191,6 +191,21 @@ describe('moving an order', () => {
   });
 });
 
+describe("the collaborator's report after the desk's moves", () => {
+  it('the unfiltered report (from the totals a trigger keeps) equals the sums over the orders themselves', async () => {
+    const data = (await api.get(apiPaths.orders.list, tok.ctv, { limit: '1000' })).json().data;
+    const items = data.items as Array<{ statusAppointment: number; totalServicePrice: number }>;
+    expect(data.report).toEqual({
+      totalAppointment: items.length,
+      totalAppointmentCompleted: items.filter((i) => i.statusAppointment === 4).length,
+      totalServicePrice: items.filter((i) => i.statusAppointment !== 5).reduce((sum, i) => sum + i.totalServicePrice, 0),
+    });
+    // The same through the filtered path (an explicit aggregate).
+    const viaFilter = (await api.get(apiPaths.orders.report, tok.ctv, { MinServiceTotal: '0' })).json().data;
+    expect(viaFilter).toEqual(data.report);
+  });
+});
+
 describe('the services catalogue and the facilities', () => {
   const service = (over: Record<string, unknown> = {}) => ({
     maCP: 'XN-TEST-01',

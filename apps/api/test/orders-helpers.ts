@@ -1,7 +1,7 @@
 import { apiPaths, DEFAULT_ORDER_REASON, noteWithReason } from '@portal/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { medicalOrders, patients, users } from '../src/db/schema.ts';
-import { bearer, DEMO_PASSWORD, type TestApp } from './helpers.ts';
+import { bearer, createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers.ts';
 
 /** 'YYYY-MM-DD HH:mm' in Vietnam, `days` from today. */
 export function vietnamAt(days: number, time = '08:00'): string {
@@ -59,6 +59,16 @@ export async function patientsOf(t: TestApp, username: string) {
     .from(patients)
     .where(eq(patients.partnerId, await partnerIdOf(t, username)))
     .orderBy(asc(patients.createdAt), asc(patients.fullName));
+}
+
+/** A test app with the two demo collaborators signed in, and JSON calls with a token. */
+export async function collaboratorApp() {
+  const t = await createTestApp();
+  return {
+    t,
+    api: caller(t),
+    tok: { ctv: await login(t.app, 'collaborator', 'ctv_demo'), ctv2: await login(t.app, 'collaborator', 'ctv_demo2') },
+  };
 }
 
 /** JSON calls with a token. */

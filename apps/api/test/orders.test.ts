@@ -2,18 +2,15 @@ import { apiPaths, CANCEL_REASON_LABELS, MSG, ORDER_MSG, type OrderRow } from '@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { medicalOrders, patients } from '../src/db/schema.ts';
-import { createTestApp, login, type TestApp } from './helpers.ts';
-import { caller, newPatientOrder, orderIn, partnerIdOf, patientsOf, vietnamAt } from './orders-helpers.ts';
+import type { TestApp } from './helpers.ts';
+import { type caller, collaboratorApp, newPatientOrder, orderIn, partnerIdOf, patientsOf, vietnamAt } from './orders-helpers.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof caller>;
-const tok = {} as Record<'ctv' | 'ctv2', string>;
+let tok: { ctv: string; ctv2: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = caller(t);
-  tok.ctv = await login(t.app, 'collaborator', 'ctv_demo');
-  tok.ctv2 = await login(t.app, 'collaborator', 'ctv_demo2');
+  ({ t, api, tok } = await collaboratorApp());
 });
 afterAll(() => t.close());
 

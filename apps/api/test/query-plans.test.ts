@@ -18,6 +18,7 @@ beforeAll(async () => {
   t = await createTestApp({ LOGIN_RATE_MAX: '1000' }, (query, params) => captured.push({ query, params }));
   await generators.partners(t.database.db, 60_000);
   await generators.tenders(t.database.db, 1_000);
+  await generators.orders(t.database.db, { orders: 30_000, patients: 3_000 });
   for (const type of ['collaborator', 'company', 'provider'] as const)
     tokens[type] = await login(t.app, type, { collaborator: 'ctv_demo', company: 'dn_demo', provider: 'ncc_demo' }[type]);
   const op = await t.app.inject({
@@ -63,11 +64,12 @@ describe('list query plans', () => {
     );
     const sizes = new Map(rows.map((r) => [r.relname, Number(r.n)]));
     expect(sizes.get('partners')).toBeGreaterThanOrEqual(LARGE);
+    expect(sizes.get('medical_orders')).toBeGreaterThanOrEqual(LARGE);
     const lists = t.app.routeTable.filter(
       (r) =>
         r.method === 'GET' &&
         JSON.stringify((r.schema?.response as Record<string, unknown> | undefined)?.['200'] ?? '').length > 0 &&
-        /list|partners|rename-requests|audit/.test(r.url) &&
+        /list|partners|rename-requests|audit|\/orders$/.test(r.url) &&
         !r.url.includes(':id'),
     );
     expect(lists.length).toBeGreaterThan(0);
@@ -75,7 +77,9 @@ describe('list query plans', () => {
     let explained = 0;
     for (const route of lists) {
       const rule = route.access;
-      const token = rule?.kind === 'operator' ? tokens.operator : tokens.provider;
+      // A partner route of fixed types (the collaborator's orders and patients) is called by its first type.
+      const fixed = rule?.kind === 'partner' && Array.isArray(rule.types) ? rule.types[0] : undefined;
+      const token = rule?.kind === 'operator' ? tokens.operator : tokens[fixed ?? 'provider'];
       for (const query of variants(route.schema?.querystring as z.ZodType | undefined)) {
         captured.length = 0;
         const url = `${route.url.replace(':type', 'provider')}?${new URLSearchParams(query)}`;

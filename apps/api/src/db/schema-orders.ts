@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -142,11 +143,15 @@ export const patients = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('patients_partner_created_idx').on(t.partnerId, t.createdAt.desc(), t.id.desc()),
+    index('patients_partner_created_idx').on(t.partnerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('patients_partner_total_idx').on(t.partnerId, t.total),
     check('patients_gender_check', sql`${t.gender} in (0, 1)`),
   ],
 );
+
+/** What the order search reads: the patient's name, phone and sample id as one lower-case text (one trigram index). */
+export const orderSearchText = (t: { patientName: AnyPgColumn; patientPhone: AnyPgColumn; sid: AnyPgColumn }) =>
+  sql`(lower(${t.patientName}) || ' ' || ${t.patientPhone} || ' ' || lower(coalesce(${t.sid}, '')))`;
 
 /** Numbers the bookings: code 'LH-0000123', sample id 'XN00000123'. */
 export const medicalOrderNoSeq = pgSequence('medical_order_no_seq', { startWith: 1 });
@@ -205,18 +210,20 @@ export const medicalOrders = pgTable(
     uniqueIndex('medical_orders_no_key').on(t.no),
     uniqueIndex('medical_orders_progress_token_key').on(t.progressToken),
     uniqueIndex('medical_orders_sid_key').on(t.sid),
-    // A collaborator's list, newest first, filtered by nothing, by status or by day: each an index range read.
-    index('medical_orders_partner_created_idx').on(t.partnerId, t.createdAt.desc(), t.id.desc()),
-    index('medical_orders_partner_status_created_idx').on(t.partnerId, t.status, t.createdAt.desc(), t.id.desc()),
-    index('medical_orders_partner_day_idx').on(t.partnerId, t.appointmentDay),
-    index('medical_orders_partner_result_idx').on(t.partnerId, t.result),
-    index('medical_orders_patient_idx').on(t.patientId, t.createdAt.desc()),
+    // A collaborator's list, newest first, filtered by nothing, by status, by day or by result: each an index range read in the list's order.
+    index('medical_orders_partner_created_idx').on(t.partnerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('medical_orders_partner_status_created_idx').on(t.partnerId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('medical_orders_partner_day_idx').on(t.partnerId, t.appointmentDay, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('medical_orders_partner_result_idx').on(t.partnerId, t.result, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('medical_orders_patient_idx').on(t.patientId),
     // The report over a collaborator's orders reads this index alone.
     index('medical_orders_partner_report_idx').on(t.partnerId, t.status, t.serviceTotal, t.consultationFee),
     // The desk's list of every collaborator's orders.
-    index('medical_orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('medical_orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('medical_orders_day_idx').on(t.appointmentDay),
+    index('medical_orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('medical_orders_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('medical_orders_day_idx').on(t.appointmentDay, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The search over name, phone and sample id (any part of them), through pg_trgm.
+    index('medical_orders_search_idx').using('gin', sql`${orderSearchText(t)} gin_trgm_ops`),
     check('medical_orders_status_check', sql`${t.status} between 1 and 5`),
     check('medical_orders_method_check', sql`${t.methodType} in ('HOME', 'HOSPITAL')`),
     check('medical_orders_facility_check', sql`${t.methodType} = 'HOME' or ${t.facilityId} is not null`),
@@ -227,6 +234,23 @@ export const medicalOrders = pgTable(
     check('medical_orders_step_check', sql`${t.step} in ('BOOKED', 'SAMPLE_TAKEN', 'IN_LAB', 'RESULT_READY')`),
     check('medical_orders_gender_check', sql`${t.patientGender} in (0, 1)`),
   ],
+);
+
+/**
+ * A collaborator's orders per status: how many and their service total, kept by a trigger in the
+ * order's transaction, so the unfiltered list's count and report are one lookup at any size.
+ */
+export const partnerOrderTotals = pgTable(
+  'partner_order_totals',
+  {
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+    serviceTotal: bigint('service_total', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.status] })],
 );
 
 /** The services of an order, priced from the catalogue when booked. */
@@ -262,7 +286,7 @@ export const medicalOrderRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('medical_order_requests_order_idx').on(t.orderId, t.createdAt.desc()),
+    index('medical_order_requests_order_idx').on(t.orderId, t.createdAt.desc().nullsFirst()),
     check('medical_order_requests_kind_check', sql`${t.kind} in ('CONFIRM_SOON', 'RESEND_RESULT', 'CHANGE_INFO', 'OTHER')`),
   ],
 );

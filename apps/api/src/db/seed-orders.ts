@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { CANCEL_REASON_LABELS, noteWithReason, DEFAULT_ORDER_REASON } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { importLocations, LOCATIONS_CSV, parseLocationsCsv } from '../modules/locations/locations-service.ts';
+import { patientSnapshot } from '../modules/orders/orders-service.ts';
 import type { Executor } from './client.ts';
 import {
   catalogueServices,
@@ -502,8 +503,9 @@ async function seedPartnerOrders(
   for (const [i, seed] of orders.entries()) {
     const patient = patientRows[seed.patient]!;
     const when = vietnamTime(seed.days, seed.time[0], seed.time[1]);
-    // Past bookings were made three days before their date; future ones over the last days.
-    const createdAt = seed.days < 0 ? new Date(when.at.getTime() - 3 * 86_400_000) : new Date(Date.now() - (orders.length - i) * 3_600_000);
+    // Past bookings were made three days before their date; the others over the last hours, the
+    // first of the list (waiting for confirmation) the newest, so the list opens on them.
+    const createdAt = seed.days < 0 ? new Date(when.at.getTime() - 3 * 86_400_000) : new Date(Date.now() - (i + 1) * 3_600_000);
     const reached = (step: 'SAMPLE_TAKEN' | 'IN_LAB' | 'RESULT_READY') =>
       !!seed.step &&
       ['SAMPLE_TAKEN', 'IN_LAB', 'RESULT_READY'].indexOf(seed.step) >= ['SAMPLE_TAKEN', 'IN_LAB', 'RESULT_READY'].indexOf(step);
@@ -512,16 +514,7 @@ async function seedPartnerOrders(
       .insert(medicalOrders)
       .values({
         partnerId,
-        patientId: patient.id,
-        patientName: patient.fullName,
-        patientPhone: patient.phone,
-        patientEmail: patient.email,
-        patientBirthday: patient.birthday,
-        patientGender: patient.gender,
-        provinceCode: patient.provinceCode,
-        districtCode: patient.districtCode,
-        wardCode: patient.wardCode,
-        address: patient.address,
+        ...patientSnapshot(patient),
         methodType: seed.method,
         facilityId: seed.facility ? catalogue.facilityId.get(seed.facility)! : null,
         appointmentAt: when.at,

@@ -10,8 +10,10 @@ import {
   moneySchema,
   orderDaySchema,
   orderDetailSchema,
+  optionalQuery,
   orderRowSchema,
   progressStepSchema,
+  queryBoolean,
   resultStatusSchema,
   serviceKindSchema,
 } from './orders.ts';
@@ -64,9 +66,6 @@ export const ORDER_DESK_MSG = {
 
 /** The multipart field that carries an order's result file. */
 export const RESULT_FILE_FIELD = 'File';
-
-const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
-const queryBoolean = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
 
 // ——— orders ———
 

@@ -32,7 +32,8 @@ import { idParamSchema } from './files.ts';
 const required = (message: string) => ({ error: message, abort: true }) as const;
 
 /** A query value that may be absent or empty (a cleared filter sends `key=`). */
-const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+export const optionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
 /** A required code from a select (province, ward, facility …): a non-empty string. */
 const code = (message: string, max = 20) =>
@@ -70,6 +71,12 @@ const gender = z.preprocess(
     GENDERS.map((g) => z.literal(g)),
     { error: ORDER_MSG.gender },
   ),
+);
+
+/** A yes/no query value ('true'/'false', '1'/'0'). */
+export const queryBoolean = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean({ error: MSG.badRequest }),
 );
 
 /** Whole đồng, for prices and money filters (a form may send digits as text). */
@@ -370,6 +377,14 @@ export const progressStepEntrySchema = z.object({
 });
 export type ProgressStepEntry = z.infer<typeof progressStepEntrySchema>;
 
+/** An order's two statuses with their labels (spec 3 §3: statusAppointment, statusHisStr). */
+const statusFields = {
+  statusAppointment: z.number(),
+  statusAppointmentName: z.string(),
+  statusHisStr: resultStatusSchema,
+  statusHisName: z.string(),
+};
+
 /** A row of the order list: the appointment fields of spec 3 §3. */
 export const orderRowSchema = z.object({
   id: z.string(),
@@ -403,10 +418,7 @@ export const orderRowSchema = z.object({
   sid: z.string().nullable(),
   /** Creation time (ISO). */
   createDate: z.string(),
-  statusAppointment: z.number(),
-  statusAppointmentName: z.string(),
-  statusHisStr: resultStatusSchema,
-  statusHisName: z.string(),
+  ...statusFields,
   progressStep: progressStepSchema,
   progressStepName: z.string(),
   /** Sum of the services' unit prices (đ). */
@@ -486,10 +498,6 @@ export const orderLocationSchema = z.object({
 export type OrderLocation = z.infer<typeof orderLocationSchema>;
 export const orderLocationsSchema = z.array(orderLocationSchema);
 
-const queryBoolean = z.preprocess(
-  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
-  z.boolean({ error: MSG.badRequest }),
-);
 /** GET medical-order/services?MaDV=&MaTinh=&IsTaiNha=: HOME (IsTaiNha=true) by province, HOSPITAL by facility. */
 export const orderServicesQuerySchema = z.object({
   MaDV: optionalQuery(z.string().trim().max(30)),
@@ -520,10 +528,7 @@ export const orderProgressRowSchema = z.object({
   sid: z.string().nullable(),
   appointmentDate: z.string(),
   methodType: methodTypeSchema,
-  statusAppointment: z.number(),
-  statusAppointmentName: z.string(),
-  statusHisStr: resultStatusSchema,
-  statusHisName: z.string(),
+  ...statusFields,
   currentStep: progressStepSchema,
   currentStepName: z.string(),
   steps: z.array(progressStepEntrySchema),
@@ -546,10 +551,7 @@ export const publicProgressSchema = z.object({
   patientName: z.string(),
   methodType: methodTypeSchema,
   appointmentDate: z.string(),
-  statusAppointment: z.number(),
-  statusAppointmentName: z.string(),
-  statusHisStr: resultStatusSchema,
-  statusHisName: z.string(),
+  ...statusFields,
   currentStep: progressStepSchema,
   steps: z.array(progressStepEntrySchema),
   cancelled: z.boolean(),

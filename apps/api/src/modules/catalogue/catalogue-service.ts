@@ -82,7 +82,7 @@ export async function priceServices(
   const services: PricedService[] = [];
   for (const code of codes) {
     const row = byCode.get(code.toLowerCase());
-    if (!row || !row.active) problems.push(ORDER_MSG.serviceUnknown);
+    if (!row?.active) problems.push(ORDER_MSG.serviceUnknown);
     else if (!row.available) problems.push(ORDER_MSG.serviceUnavailable(row.name));
     else if (!services.some((s) => s.id === row.id))
       services.push({ id: row.id, code: row.code, name: row.name, price: row.price, feePrice: row.feePrice });

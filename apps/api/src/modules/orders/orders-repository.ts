@@ -7,6 +7,8 @@ import {
   medicalOrderRequests,
   medicalOrderServices,
   medicalOrders,
+  orderSearchText,
+  partnerOrderTotals,
   partners,
   provinces,
   wards,
@@ -40,14 +42,7 @@ function where(f: OrderFilter): SQL | undefined {
   if (f.search) {
     const like = `%${escapeLike(f.search.toLowerCase())}%`;
     const code = /^(?:lh-?)?0*(\d{1,12})$/i.exec(f.search.trim());
-    parts.push(
-      or(
-        sql`lower(${o.patientName}) like ${like}`,
-        sql`${o.patientPhone} like ${like}`,
-        sql`lower(${o.sid}) like ${like}`,
-        code ? eq(o.no, Number(code[1])) : undefined,
-      )!,
-    );
+    parts.push(or(sql`${orderSearchText(o)} like ${like}`, code ? eq(o.no, Number(code[1])) : undefined)!);
   }
   if (f.patientId) parts.push(eq(o.patientId, f.patientId));
   if (f.minServiceTotal !== undefined) parts.push(gte(o.serviceTotal, f.minServiceTotal));
@@ -106,18 +101,26 @@ const joined = (db: Executor) =>
     .leftJoin(orderFacility, eq(orderFacility.id, o.facilityId))
     .leftJoin(files, eq(files.id, o.resultFileId));
 
-/** One page of orders, newest first. */
+/**
+ * One page of orders, newest first. The page's ids are read first (an index range read in the
+ * list's order), then joined to what the rows show: otherwise the planner joins every matching
+ * order before sorting.
+ */
 export async function listOrders(db: Executor, filter: OrderFilter, page: number, limit: number): Promise<OrderJoined[]> {
-  const rows = await joined(db)
+  const pageIds = db
+    .select({ id: o.id })
+    .from(o)
     .where(where(filter))
     .orderBy(desc(o.createdAt), desc(o.id))
     .limit(limit)
     .offset((page - 1) * limit);
+  const rows = await joined(db).where(inArray(o.id, pageIds)).orderBy(desc(o.createdAt), desc(o.id));
   return rows as OrderJoined[];
 }
 
 /** The report over every order the filter matches (spec 3 §2); the service total leaves cancelled orders out. */
 export async function report(db: Executor, filter: OrderFilter) {
+  if (onlyPartner(filter)) return partnerReport(db, filter.partnerId);
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -129,8 +132,23 @@ export async function report(db: Executor, filter: OrderFilter) {
   return { total: row?.total ?? 0, completed: row?.completed ?? 0, servicePrice: Number(row?.servicePrice ?? 0) };
 }
 
+/** True when the filter names only the collaborator (the list as it first opens). */
+export const onlyPartner = (f: OrderFilter): f is OrderFilter & { partnerId: string } =>
+  !!f.partnerId && Object.entries(f).every(([key, value]) => key === 'partnerId' || value === undefined);
+
+/** The report of a collaborator's whole list, from the totals the trigger keeps (one index lookup). */
+export async function partnerReport(db: Executor, partnerId: string) {
+  const rows = await db.select().from(partnerOrderTotals).where(eq(partnerOrderTotals.partnerId, partnerId));
+  return {
+    total: rows.reduce((sum, r) => sum + r.n, 0),
+    completed: rows.filter((r) => r.status === 4).reduce((sum, r) => sum + r.n, 0),
+    servicePrice: rows.filter((r) => r.status !== 5).reduce((sum, r) => sum + r.serviceTotal, 0),
+  };
+}
+
 /** Only the count (the desk's list, which shows no report). */
 export async function countOrders(db: Executor, filter: OrderFilter): Promise<number> {
+  if (onlyPartner(filter)) return (await partnerReport(db, filter.partnerId)).total;
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(o).where(where(filter));
   return row?.n ?? 0;
 }
@@ -241,6 +259,6 @@ export function collaboratorsWithOrders(db: Executor) {
   return db
     .select({ id: partners.id, code: partners.code, name: partners.name })
     .from(partners)
-    .where(sql`exists (select 1 from ${o} mo where mo.partner_id = partners.id)`)
+    .where(and(eq(partners.type, 'collaborator'), sql`exists (select 1 from ${o} mo where mo.partner_id = partners.id)`))
     .orderBy(asc(partners.code));
 }

@@ -64,6 +64,39 @@ const vietnamDateTime = (d: Date) => {
   return local.toISOString().slice(0, 16).replace('T', ' ');
 };
 
+/** An order's two statuses with their labels. */
+const statusFields = (o: { status: number; result: string }) => ({
+  statusAppointment: o.status,
+  statusAppointmentName: appointmentStatusName(o.status),
+  statusHisStr: o.result as ResultStatus,
+  statusHisName: resultStatusName(o.result),
+});
+
+/** What an order keeps of its patient (the booking's contact data): copied when the patient is chosen. */
+export const patientSnapshot = (p: {
+  id: string;
+  fullName: string;
+  phone: string;
+  email: string;
+  birthday: string;
+  gender: number;
+  provinceCode: string;
+  districtCode: string;
+  wardCode: string;
+  address: string;
+}) => ({
+  patientId: p.id,
+  patientName: p.fullName,
+  patientPhone: p.phone,
+  patientEmail: p.email,
+  patientBirthday: p.birthday,
+  patientGender: p.gender,
+  provinceCode: p.provinceCode,
+  districtCode: p.districtCode,
+  wardCode: p.wardCode,
+  address: p.address,
+});
+
 /** The API shape of an order (spec 3 §3) from its row and services. */
 export function toRow(j: repo.OrderJoined, services: Awaited<ReturnType<typeof repo.servicesOf>>): OrderRow {
   const o = j.order;
@@ -93,10 +126,7 @@ export function toRow(j: repo.OrderJoined, services: Awaited<ReturnType<typeof r
     cancelNotes: o.cancelNotes,
     sid: o.sid,
     createDate: o.createdAt.toISOString(),
-    statusAppointment: o.status,
-    statusAppointmentName: appointmentStatusName(o.status),
-    statusHisStr: o.result as ResultStatus,
-    statusHisName: resultStatusName(o.result),
+    ...statusFields(o),
     progressStep: o.step as ProgressStep,
     progressStepName: PROGRESS_STEP_LABELS[o.step as ProgressStep] ?? o.step,
     totalServicePrice: o.serviceTotal,
@@ -311,18 +341,7 @@ export async function changePatient(deps: AppDeps, auth: PartnerAuth, id: string
     await lockChangeable(tx, id, ORDER_MSG.notEditable);
     const patient = await patients.lockOwnPatient(tx, auth.partnerId, body.patientId);
     if (!patient) throw new AppError('not_found', ORDER_MSG.patientUnknown, { patientId: [ORDER_MSG.patientUnknown] });
-    await repo.updateOrder(tx, id, {
-      patientId: patient.id,
-      patientName: patient.fullName,
-      patientPhone: patient.phone,
-      patientEmail: patient.email,
-      patientBirthday: patient.birthday,
-      patientGender: patient.gender,
-      provinceCode: patient.provinceCode,
-      districtCode: patient.districtCode,
-      wardCode: patient.wardCode,
-      address: patient.address,
-    });
+    await repo.updateOrder(tx, id, patientSnapshot(patient));
   });
   return getOrder(deps, id);
 }
@@ -368,10 +387,7 @@ export async function progressList(
       sid: o.sid,
       appointmentDate: vietnamDateTime(o.appointmentAt),
       methodType: o.methodType as MethodType,
-      statusAppointment: o.status,
-      statusAppointmentName: appointmentStatusName(o.status),
-      statusHisStr: o.result as ResultStatus,
-      statusHisName: resultStatusName(o.result),
+      ...statusFields(o),
       currentStep: o.step as ProgressStep,
       currentStepName: PROGRESS_STEP_LABELS[o.step as ProgressStep] ?? o.step,
       steps: progressSteps(o),
@@ -390,10 +406,7 @@ export async function publicProgress(deps: AppDeps, token: string): Promise<Publ
     patientName: maskedPatientName(o.patientName),
     methodType: o.methodType as MethodType,
     appointmentDate: vietnamDateTime(o.appointmentAt),
-    statusAppointment: o.status,
-    statusAppointmentName: appointmentStatusName(o.status),
-    statusHisStr: o.result as ResultStatus,
-    statusHisName: resultStatusName(o.result),
+    ...statusFields(o),
     currentStep: o.step as ProgressStep,
     steps: progressSteps(o),
     cancelled: o.status === 5,
