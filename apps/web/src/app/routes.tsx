@@ -1,4 +1,4 @@
-import { ORDER_TEXT, partnerTypeFromRouteKey, type PartnerType } from '@portal/contract';
+import { partnerTypeFromRouteKey, type PartnerType } from '@portal/contract';
 import type { ComponentType } from 'react';
 import type { Params, RouteObject } from 'react-router';
 import { type AppRouteKey, paths } from '@/config/paths';
@@ -158,7 +158,7 @@ export const routes: RouteObject[] = [
       {
         // Public (the link is the secret), framed by the order's detail: no site chrome, kept out of search results.
         path: paths.progress.path,
-        loader: routeLoader({ meta: () => ({ title: ORDER_TEXT.progressTitle, noindex: true }) }),
+        loader: routeLoader({ meta: () => ({ title: CONTENT_TITLES.progress, noindex: true }) }),
         ...page('progress', progress, (m) => m.Component, { embedded: true }),
       },
       // Provider

@@ -1,6 +1,7 @@
-import { ORDER_LIMITS, type PublicProgress } from '@portal/contract';
+import { ORDER_LIMITS, ORDER_TEXT, type PublicProgress } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { CONTENT_TITLES } from '@/app/page-titles';
 import { ApiError } from '@/lib/api-client';
 import { setSession } from '@/lib/session';
 import { stubApi } from '@/testing/api-stub';
@@ -51,6 +52,8 @@ describe('public progress page (/tien-trinh/{token})', () => {
     expect(document.querySelector('.site-header')).toBeNull();
     expect(document.querySelector('.site-footer, footer')).toBeNull();
     expect(calls.some((c) => c.url.includes('/popup/'))).toBe(false);
+    // Its head's title (spelled in the route table's titles) is the page's own.
+    expect(CONTENT_TITLES.progress).toBe(ORDER_TEXT.progressTitle);
   });
 
   it('marks a cancelled order', async () => {
