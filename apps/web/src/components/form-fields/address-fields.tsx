@@ -33,6 +33,24 @@ export function AddressFields({ disabled = false }: { disabled?: boolean }) {
   // The district is asked only when there is a real choice (or its list could not be read).
   const showDistrict = districts.isError || (districts.data?.length ?? 0) > 1;
 
+  const district = (
+    <Form.Item
+      name="districtCode"
+      label={ADDRESS_LABELS.district}
+      required
+      hidden={!showDistrict}
+      rules={[zodRule(patientFieldSchemas.districtCode)]}
+    >
+      <Select
+        disabled={disabled || !provinceCode}
+        loading={districts.isFetching}
+        placeholder="Chọn quận/huyện"
+        options={(districts.data ?? []).map((d) => ({ value: d.maHuyen, label: d.tenHuyen }))}
+        onChange={() => form.setFieldsValue({ wardCode: undefined })}
+      />
+    </Form.Item>
+  );
+
   return (
     <Row gutter={16}>
       <Col xs={24} md={showDistrict ? 8 : 12}>
@@ -46,24 +64,14 @@ export function AddressFields({ disabled = false }: { disabled?: boolean }) {
             onChange={() => form.setFieldsValue({ districtCode: undefined, wardCode: undefined })}
           />
         </Form.Item>
+        {/* Hidden, the district keeps its value and rule without taking a column. */}
+        {showDistrict ? null : district}
       </Col>
-      <Col xs={24} md={8} hidden={!showDistrict}>
-        <Form.Item
-          name="districtCode"
-          label={ADDRESS_LABELS.district}
-          required
-          hidden={!showDistrict}
-          rules={[zodRule(patientFieldSchemas.districtCode)]}
-        >
-          <Select
-            disabled={disabled || !provinceCode}
-            loading={districts.isFetching}
-            placeholder="Chọn quận/huyện"
-            options={(districts.data ?? []).map((d) => ({ value: d.maHuyen, label: d.tenHuyen }))}
-            onChange={() => form.setFieldsValue({ wardCode: undefined })}
-          />
-        </Form.Item>
-      </Col>
+      {showDistrict ? (
+        <Col xs={24} md={8}>
+          {district}
+        </Col>
+      ) : null}
       <Col xs={24} md={showDistrict ? 8 : 12}>
         <Form.Item name="wardCode" label={ADDRESS_LABELS.ward} required rules={[zodRule(patientFieldSchemas.wardCode)]}>
           <Select

@@ -107,7 +107,8 @@ function OrderDetailView({ order, parts }: { order: OrderDetail; parts: OrderScr
               <ServicesTable lines={order.services.map((s) => ({ code: s.serviceCode, name: s.serviceName, price: s.originalPrice }))} />
             </Card>
             <Card title={ORDER_TEXT.progressTitle} size="small">
-              <ProgressFrame orderId={order.id} />
+              {/* A change the detail has read (a cancel, a step) shows in the frame at once, not at its next poll. */}
+              <ProgressFrame key={`${order.statusAppointment}-${order.progressStep}-${order.statusHisStr}`} orderId={order.id} />
             </Card>
             {order.resultFile ? (
               <Card title={DETAIL_TEXT.result} size="small">
