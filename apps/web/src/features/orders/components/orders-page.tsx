@@ -1,22 +1,21 @@
 import {
   type AppointmentStatus,
   formatVnd,
-  LIMITS,
-  maxLengthOf,
   type OrderDetail,
   type OrderRow,
   ORDER_LIMITS,
   ORDER_TEXT,
   type RangeEntry,
   type ResultStatus,
-  rules,
 } from '@portal/contract';
-import { Button, DatePicker, Input, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Space, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '@/components/page-title';
-import { LoadError } from '@/components/query-state';
+import { FilterSelect } from '@/components/filter-select';
+import { PagedTable } from '@/components/paged-table';
+import { SearchBox } from '@/components/search-box';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSearchFilter } from '@/lib/use-search-filter';
@@ -46,6 +45,8 @@ export const ORDERS_TEXT = {
 } as const;
 
 const FIRST_PAGE: OrderFilters = { page: 1, limit: ORDER_LIMITS.listPageSize };
+
+const presetOptions = (presets: readonly RangeEntry[] | undefined) => (presets ?? []).map((r) => ({ value: r.key, label: r.name }));
 
 /** A money preset's bounds as the list's Min/Max filters. */
 const presetOf = (presets: readonly RangeEntry[] | undefined, key: string | undefined) => {
@@ -116,57 +117,39 @@ export function OrdersPage({ parts }: { parts: OrderScreenParts }) {
       </PageTitle>
       <OrderReport report={list.data?.report} />
       <Space wrap className="filter-bar" style={{ marginBottom: 16 }}>
-        <Input.Search
-          style={{ width: 300 }}
-          allowClear
-          placeholder={ORDERS_TEXT.search}
-          aria-label={ORDERS_TEXT.search}
-          maxLength={maxLengthOf(rules.search)}
-          value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
-        />
+        <SearchBox width={300} label={ORDERS_TEXT.search} value={searchText} onChange={setSearchText} />
         <parts.PatientSelect
           placeholder={ORDERS_TEXT.patient}
           value={filters.patientId}
           onChange={(patientId) => setFilter({ patientId })}
         />
-        <Select
-          allowClear
-          style={{ width: 200 }}
-          placeholder={ORDERS_TEXT.serviceTotal}
-          aria-label={ORDERS_TEXT.serviceTotal}
-          options={(options.data?.serviceTotal ?? []).map((r) => ({ value: r.key, label: r.name }))}
-          onChange={(key?: string) => {
+        <FilterSelect
+          label={ORDERS_TEXT.serviceTotal}
+          options={presetOptions(options.data?.serviceTotal)}
+          onChange={(key) => {
             const { min, max } = presetOf(options.data?.serviceTotal, key);
             setFilter({ MinServiceTotal: min, MaxServiceTotal: max });
           }}
         />
-        <Select
-          allowClear
-          style={{ width: 200 }}
-          placeholder={ORDERS_TEXT.consultationFee}
-          aria-label={ORDERS_TEXT.consultationFee}
-          options={(options.data?.consultationFee ?? []).map((r) => ({ value: r.key, label: r.name }))}
-          onChange={(key?: string) => {
+        <FilterSelect
+          label={ORDERS_TEXT.consultationFee}
+          options={presetOptions(options.data?.consultationFee)}
+          onChange={(key) => {
             const { min, max } = presetOf(options.data?.consultationFee, key);
             setFilter({ MinConsultationFee: min, MaxConsultationFee: max });
           }}
         />
-        <Select
-          allowClear
-          style={{ width: 180 }}
-          placeholder={ORDERS_TEXT.status}
-          aria-label={ORDERS_TEXT.status}
-          options={(options.data?.status ?? []).map((o) => ({ value: o.key, label: o.name }))}
-          onChange={(Status?: AppointmentStatus) => setFilter({ Status })}
+        <FilterSelect
+          width={180}
+          label={ORDERS_TEXT.status}
+          options={(options.data?.status ?? []).map((o) => ({ value: o.key as AppointmentStatus, label: o.name }))}
+          onChange={(Status) => setFilter({ Status })}
         />
-        <Select
-          allowClear
-          style={{ width: 180 }}
-          placeholder={ORDERS_TEXT.result}
-          aria-label={ORDERS_TEXT.result}
-          options={(options.data?.result ?? []).map((o) => ({ value: o.key, label: o.name }))}
-          onChange={(Result?: ResultStatus) => setFilter({ Result })}
+        <FilterSelect
+          width={180}
+          label={ORDERS_TEXT.result}
+          options={(options.data?.result ?? []).map((o) => ({ value: o.key as ResultStatus, label: o.name }))}
+          onChange={(Result) => setFilter({ Result })}
         />
         <DatePicker
           placeholder={ORDERS_TEXT.dateOfMedical}
@@ -175,26 +158,15 @@ export function OrdersPage({ parts }: { parts: OrderScreenParts }) {
           onChange={(day: Dayjs | null) => setFilter({ DateOfMedical: day ? day.format('YYYY-MM-DD') : undefined })}
         />
       </Space>
-      {list.isError ? (
-        <LoadError error={list.error} isRetrying={list.isFetching} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<OrderRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 'max-content', y: LIMITS.tableScrollY }}
-          onRow={(r) => ({ onClick: () => navigate(paths.assignmentDetail.getHref(r.id)), className: 'orders-page__row' })}
-          pagination={{
-            current: filters.page,
-            pageSize: filters.limit,
-            total: list.data?.pagination.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [...ORDER_LIMITS.pageSizeOptions],
-            onChange: (page, limit) => setFilters((f) => ({ ...f, page: limit === f.limit ? page : 1, limit })),
-          }}
-        />
-      )}
+      <PagedTable<OrderRow>
+        query={list}
+        columns={columns}
+        page={filters.page}
+        limit={filters.limit}
+        pageSizes={ORDER_LIMITS.pageSizeOptions}
+        onPage={(page, limit) => setFilters((f) => ({ ...f, page, limit }))}
+        onRow={(r) => ({ onClick: () => navigate(paths.assignmentDetail.getHref(r.id)), className: 'orders-page__row' })}
+      />
       <OrderWizard
         open={wizardOpen}
         PatientPicker={parts.PatientPicker}

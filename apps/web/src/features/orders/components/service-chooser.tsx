@@ -1,7 +1,8 @@
 import { type CatalogueService, formatVnd, ORDER_LIMITS, ORDER_MSG, SERVICE_KIND_LABELS } from '@portal/contract';
-import { Checkbox, Empty, Input, Spin, Tag } from 'antd';
+import { Checkbox, Empty, Spin, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { LoadError } from '@/components/query-state';
+import { SearchBox } from '@/components/search-box';
 import { useDebounced } from '@/lib/use-debounced';
 import { canLoadServices, type ServicePlace, useServices } from '../api/get-services';
 import { ServicesTable } from './services-table';
@@ -69,14 +70,7 @@ export function ServiceChooser({ place, value = [], onChange }: Props) {
 
   return (
     <div className="service-chooser">
-      <Input.Search
-        allowClear
-        placeholder={SERVICE_CHOOSER_TEXT.search}
-        aria-label={SERVICE_CHOOSER_TEXT.search}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        disabled={!canLoadServices(place)}
-      />
+      <SearchBox label={SERVICE_CHOOSER_TEXT.search} value={text} onChange={setText} disabled={!canLoadServices(place)} />
       <fieldset className="service-chooser__list" aria-label={SERVICE_CHOOSER_TEXT.list} style={{ height: ORDER_LIMITS.serviceListHeight }}>
         {list}
       </fieldset>

@@ -1,20 +1,12 @@
 import { maxLengthOf, orderFieldSchemas as f } from '@portal/contract';
 import { Col, Form, type FormInstance, Input, Row } from 'antd';
-import { AddressFields } from '@/components/form-fields/address-fields';
-import { BirthDateField } from '@/components/form-fields/birth-date-field';
-import { EmailField } from '@/components/form-fields/email-field';
-import { GenderField } from '@/components/form-fields/gender-field';
+import { PersonFields } from '@/components/form-fields/person-fields';
 import { zodRule } from '@/lib/zod-rule';
 import type { PatientPickerProps } from '../parts';
 import type { ComponentType } from 'react';
 import { fromPatient, type PatientStepValues } from './wizard-values';
 
-export const PATIENT_STEP_TEXT = {
-  name: 'Họ và tên',
-  phone: 'Số điện thoại',
-  birthDate: 'Ngày sinh',
-  address: 'Địa chỉ chi tiết',
-} as const;
+export const PATIENT_STEP_TEXT = { phone: 'Số điện thoại', address: 'Địa chỉ chi tiết' } as const;
 
 type Props = {
   form: FormInstance<PatientStepValues>;
@@ -44,28 +36,15 @@ export function WizardPatientStep({ form, initialValues, PatientPicker }: Props)
           <Form.Item name="patientId" hidden>
             <Input />
           </Form.Item>
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item name="name" label={PATIENT_STEP_TEXT.name} required rules={[zodRule(f.name)]}>
-                <Input maxLength={maxLengthOf(f.name)} autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
+          <PersonFields
+            nameField="name"
+            birthDateField="birthDate"
+            phone={
               <Form.Item name="phone" label={PATIENT_STEP_TEXT.phone} required rules={[zodRule(f.phone)]}>
                 <Input inputMode="tel" autoComplete="off" maxLength={maxLengthOf(f.phone)} />
               </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <BirthDateField name="birthDate" label={PATIENT_STEP_TEXT.birthDate} />
-            </Col>
-            <Col xs={24} md={12}>
-              <GenderField />
-            </Col>
-            <Col xs={24}>
-              <EmailField required />
-            </Col>
-          </Row>
-          <AddressFields />
+            }
+          />
           <Form.Item name="address" label={PATIENT_STEP_TEXT.address} required rules={[zodRule(f.address)]}>
             <Input maxLength={maxLengthOf(f.address)} autoComplete="off" />
           </Form.Item>

@@ -1,12 +1,9 @@
 import { maxLengthOf, ORDER_TEXT, type Patient, type PatientBody, patientFieldSchemas as f } from '@portal/contract';
-import { Col, Form, Input, Modal, Row } from 'antd';
-import { AddressFields } from '@/components/form-fields/address-fields';
-import { BirthDateField } from '@/components/form-fields/birth-date-field';
-import { EmailField } from '@/components/form-fields/email-field';
-import { GenderField } from '@/components/form-fields/gender-field';
+import { Form, Input, Modal } from 'antd';
+import { PersonFields } from '@/components/form-fields/person-fields';
 import { PhoneField } from '@/components/form-fields/phone-field';
 import { applyServerErrors } from '@/lib/form-errors';
-import { optionalZodRule, zodRule } from '@/lib/zod-rule';
+import { optionalZodRule } from '@/lib/zod-rule';
 import { useCreatePatient, useUpdatePatient } from '../api/patient-mutations';
 
 export const PATIENT_DIALOG_TEXT = {
@@ -14,7 +11,6 @@ export const PATIENT_DIALOG_TEXT = {
   editTitle: 'Chỉnh sửa bệnh nhân',
   save: 'Lưu',
   cancel: 'Hủy',
-  fullName: 'Họ và tên',
   address: 'Địa chỉ',
 } as const;
 
@@ -77,31 +73,13 @@ export function PatientDialog({ open, patient, onClose, onSaved }: Props) {
     >
       <Form<PatientBody>
         form={form}
+        name="patient"
         layout="vertical"
         preserve={false}
         initialValues={patient ? valuesOf(patient) : undefined}
         onFinish={save}
       >
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="fullName" label={PATIENT_DIALOG_TEXT.fullName} required rules={[zodRule(f.fullName)]}>
-              <Input maxLength={maxLengthOf(f.fullName)} autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <PhoneField validateTrigger="onBlur" required />
-          </Col>
-          <Col xs={24} md={12}>
-            <BirthDateField />
-          </Col>
-          <Col xs={24} md={12}>
-            <GenderField />
-          </Col>
-          <Col xs={24}>
-            <EmailField required />
-          </Col>
-        </Row>
-        <AddressFields />
+        <PersonFields nameField="fullName" birthDateField="birthday" phone={<PhoneField validateTrigger="onBlur" required />} />
         <Form.Item name="address" label={PATIENT_DIALOG_TEXT.address} rules={[optionalZodRule(f.address)]}>
           <Input maxLength={maxLengthOf(f.address)} />
         </Form.Item>

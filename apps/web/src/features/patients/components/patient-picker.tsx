@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { genderName, maxLengthOf, ORDER_LIMITS, ORDER_TEXT, type Patient, rules } from '@portal/contract';
-import { Button, Empty, Input, Spin } from 'antd';
+import { genderName, ORDER_LIMITS, ORDER_TEXT, type Patient } from '@portal/contract';
+import { Button, Empty, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { LoadError } from '@/components/query-state';
+import { SearchBox } from '@/components/search-box';
 import { useDebounced } from '@/lib/use-debounced';
 import { vnDate } from '@/lib/vn-date';
 import { usePatientPicker } from '../api/get-patients';
@@ -61,14 +62,7 @@ export function PatientPicker({ selectedId, onPick }: Props) {
           {PATIENT_PICKER_TEXT.add}
         </Button>
       </div>
-      <Input.Search
-        allowClear
-        placeholder={PATIENT_PICKER_TEXT.search}
-        aria-label={PATIENT_PICKER_TEXT.search}
-        maxLength={maxLengthOf(rules.search)}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
+      <SearchBox label={PATIENT_PICKER_TEXT.search} value={text} onChange={setText} />
       {picker.isError ? (
         <LoadError error={picker.error} isRetrying={picker.isFetching} onRetry={() => void picker.refetch()} />
       ) : (

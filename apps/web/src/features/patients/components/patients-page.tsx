@@ -1,8 +1,10 @@
-import { formatVnd, genderName, LIMITS, maxLengthOf, ORDER_LIMITS, ORDER_TEXT, type Patient, rules } from '@portal/contract';
-import { Button, Input, Popconfirm, Select, Space, Table, type TableColumnsType } from 'antd';
+import { formatVnd, genderName, ORDER_LIMITS, ORDER_TEXT, type Patient } from '@portal/contract';
+import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { PageTitle } from '@/components/page-title';
-import { LoadError } from '@/components/query-state';
+import { FilterSelect } from '@/components/filter-select';
+import { PagedTable } from '@/components/paged-table';
+import { SearchBox } from '@/components/search-box';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSearchFilter } from '@/lib/use-search-filter';
 import { vnDate } from '@/lib/vn-date';
@@ -87,47 +89,26 @@ export function PatientsPage() {
         {PATIENTS_TEXT.title}
       </PageTitle>
       <Space wrap className="filter-bar" style={{ marginBottom: 16 }}>
-        <Input.Search
-          style={{ width: 300 }}
-          allowClear
-          placeholder={PATIENTS_TEXT.search}
-          aria-label={PATIENTS_TEXT.search}
-          maxLength={maxLengthOf(rules.search)}
-          value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
-        />
-        <Select
-          allowClear
-          style={{ width: 220 }}
-          placeholder={PATIENTS_TEXT.total}
-          aria-label={PATIENTS_TEXT.total}
+        <SearchBox width={300} label={PATIENTS_TEXT.search} value={searchText} onChange={setSearchText} />
+        <FilterSelect
+          width={220}
+          label={PATIENTS_TEXT.total}
           loading={options.isPending}
           options={(options.data?.total ?? []).map((r) => ({ value: r.key, label: r.name }))}
-          onChange={(key?: string) => {
+          onChange={(key) => {
             const range = options.data?.total.find((r) => r.key === key);
             setFilters((f) => ({ ...f, MinTotal: range?.from ?? undefined, MaxTotal: range?.to ?? undefined, page: 1 }));
           }}
         />
       </Space>
-      {list.isError ? (
-        <LoadError error={list.error} isRetrying={list.isFetching} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<Patient>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 'max-content', y: LIMITS.tableScrollY }}
-          pagination={{
-            current: filters.page,
-            pageSize: filters.limit,
-            total: list.data?.pagination.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [...ORDER_LIMITS.pageSizeOptions],
-            onChange: (page, limit) => setFilters((f) => ({ ...f, page: limit === f.limit ? page : 1, limit })),
-          }}
-        />
-      )}
+      <PagedTable<Patient>
+        query={list}
+        columns={columns}
+        page={filters.page}
+        limit={filters.limit}
+        pageSizes={ORDER_LIMITS.pageSizeOptions}
+        onPage={(page, limit) => setFilters((f) => ({ ...f, page, limit }))}
+      />
       <PatientDialog
         open={dialog.kind !== 'closed'}
         patient={dialog.kind === 'edit' ? dialog.patient : undefined}
