@@ -8,10 +8,8 @@ type Page<T> = { items: T[]; pagination: { count: number } };
 type Props<T> = {
   query: Pick<UseQueryResult<Page<T>>, 'data' | 'error' | 'isError' | 'isFetching' | 'refetch'>;
   columns: TableColumnsType<T>;
-  page: number;
-  limit: number;
-  /** A new page size goes back to page 1. */
-  onPage: (page: number, limit: number) => void;
+  /** The list's page and size, and where a change goes (a new size goes back to page 1): `useListFilters().paging`. */
+  paging: { page: number; limit: number; onPage: (page: number, limit: number) => void };
   /** Page sizes to choose from; none: a fixed size. */
   pageSizes?: readonly number[];
   onRow?: TableProps<T>['onRow'];
@@ -21,7 +19,8 @@ type Props<T> = {
  * A server-paged list (SPEC-NOTES 2, 14): the table with its pages, or the inline error with
  * "Thử lại" when the page could not be read (never a blank or stale table).
  */
-export function PagedTable<T extends { id: string }>({ query, columns, page, limit, onPage, pageSizes, onRow }: Props<T>) {
+export function PagedTable<T extends { id: string }>({ query, columns, paging, pageSizes, onRow }: Props<T>) {
+  const { page, limit, onPage } = paging;
   if (query.isError) return <LoadError error={query.error} isRetrying={query.isFetching} onRetry={() => void query.refetch()} />;
   return (
     <Table<T>

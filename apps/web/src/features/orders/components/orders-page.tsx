@@ -18,7 +18,7 @@ import { PagedTable } from '@/components/paged-table';
 import { SearchBox } from '@/components/search-box';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useSearchFilter } from '@/lib/use-search-filter';
+import { useListFilters } from '@/lib/use-list-filters';
 import { vnDateTime } from '@/lib/vn-date';
 import { useOrderFilterOptions } from '../api/get-order-filter-options';
 import { type OrderFilters, useOrders } from '../api/get-orders';
@@ -63,13 +63,11 @@ export function OrdersPage({ parts }: { parts: OrderScreenParts }) {
   useDocumentTitle(ORDERS_TEXT.title);
   const navigate = useNavigate();
   const location = useLocation();
-  const [filters, setFilters] = useState<OrderFilters>(FIRST_PAGE);
+  const { filters, setFilters, setFilter, searchText, setSearchText, paging } = useListFilters<OrderFilters>(FIRST_PAGE);
   const [wizardOpen, setWizardOpen] = useState(false);
   const [saved, setSaved] = useState<OrderDetail>();
   const list = useOrders(filters);
   const options = useOrderFilterOptions();
-  const setFilter = (patch: Partial<OrderFilters>) => setFilters((f) => ({ ...f, ...patch, page: 1 }));
-  const [searchText, setSearchText] = useSearchFilter((search) => setFilters((f) => (f.search === search ? f : { ...f, search, page: 1 })));
 
   // Spec 3 §2: the edit-mode flag in the navigation state opens the wizard on arrival (once).
   useEffect(() => {
@@ -161,10 +159,8 @@ export function OrdersPage({ parts }: { parts: OrderScreenParts }) {
       <PagedTable<OrderRow>
         query={list}
         columns={columns}
-        page={filters.page}
-        limit={filters.limit}
+        paging={paging}
         pageSizes={ORDER_LIMITS.pageSizeOptions}
-        onPage={(page, limit) => setFilters((f) => ({ ...f, page, limit }))}
         onRow={(r) => ({ onClick: () => navigate(paths.assignmentDetail.getHref(r.id)), className: 'orders-page__row' })}
       />
       <OrderWizard

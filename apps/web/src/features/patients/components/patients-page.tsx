@@ -6,7 +6,7 @@ import { FilterSelect } from '@/components/filter-select';
 import { PagedTable } from '@/components/paged-table';
 import { SearchBox } from '@/components/search-box';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useSearchFilter } from '@/lib/use-search-filter';
+import { useListFilters } from '@/lib/use-list-filters';
 import { vnDate } from '@/lib/vn-date';
 import { usePatientFilterOptions } from '../api/get-patient-filter-options';
 import { type PatientFilters, usePatients } from '../api/get-patients';
@@ -28,9 +28,10 @@ type Dialog = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; patient:
 /** /benh-nhan (spec 3 §2, §7): search, total-spent presets (MinTotal/MaxTotal), pages; create, edit, delete. */
 export function PatientsPage() {
   useDocumentTitle(PATIENTS_TEXT.title);
-  const [filters, setFilters] = useState<PatientFilters>({ page: 1, limit: ORDER_LIMITS.listPageSize });
-  // SPEC-NOTES 14: a filter change goes back to page 1.
-  const [searchText, setSearchText] = useSearchFilter((search) => setFilters((f) => (f.search === search ? f : { ...f, search, page: 1 })));
+  const { filters, setFilter, searchText, setSearchText, paging } = useListFilters<PatientFilters>({
+    page: 1,
+    limit: ORDER_LIMITS.listPageSize,
+  });
   const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
   const list = usePatients(filters);
   const options = usePatientFilterOptions();
@@ -97,18 +98,11 @@ export function PatientsPage() {
           options={(options.data?.total ?? []).map((r) => ({ value: r.key, label: r.name }))}
           onChange={(key) => {
             const range = options.data?.total.find((r) => r.key === key);
-            setFilters((f) => ({ ...f, MinTotal: range?.from ?? undefined, MaxTotal: range?.to ?? undefined, page: 1 }));
+            setFilter({ MinTotal: range?.from ?? undefined, MaxTotal: range?.to ?? undefined });
           }}
         />
       </Space>
-      <PagedTable<Patient>
-        query={list}
-        columns={columns}
-        page={filters.page}
-        limit={filters.limit}
-        pageSizes={ORDER_LIMITS.pageSizeOptions}
-        onPage={(page, limit) => setFilters((f) => ({ ...f, page, limit }))}
-      />
+      <PagedTable<Patient> query={list} columns={columns} paging={paging} pageSizes={ORDER_LIMITS.pageSizeOptions} />
       <PatientDialog
         open={dialog.kind !== 'closed'}
         patient={dialog.kind === 'edit' ? dialog.patient : undefined}
