@@ -50,7 +50,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         ? {}
         : {
             codeSplitting: {
-              groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }],
+              groups: [
+                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+                // The query client and the profile query travel together (the entry needs both): a
+                // lazy page that reads only the former would otherwise split them in two chunks.
+                { name: 'profile', test: /[\\/]src[\\/]lib[\\/](?:profile|query-client)\.ts$/ },
+              ],
             },
           },
       // Two pages: the partners' app and the operator console, which partner pages never load

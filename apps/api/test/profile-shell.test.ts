@@ -1,4 +1,4 @@
-import { apiPaths, MSG } from '@portal/contract';
+import { apiPaths, MSG, progressPagePath } from '@portal/contract';
 import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -218,6 +218,15 @@ describe('web app serving', () => {
       expect(asset.headers['cache-control']).toContain('immutable');
       expect((await web.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
       expect((await web.app.inject({ url: '/api/khong-co' })).headers['content-type']).toMatch(/json/);
+      // An order's progress page is framed by the order's detail: by the portal itself, never by another site.
+      const progress = await web.app.inject({ url: progressPagePath('a'.repeat(43)) });
+      expect(progress.statusCode).toBe(200);
+      expect(String(progress.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+      expect(String(progress.headers['content-security-policy'])).not.toContain("frame-ancestors 'none'");
+      expect(progress.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(String((await web.app.inject({ url: '/dang-nhap/nha-cung-cap' })).headers['content-security-policy'])).toContain(
+        "frame-ancestors 'none'",
+      );
     } finally {
       await web.close();
       await rm(dist, { recursive: true, force: true });

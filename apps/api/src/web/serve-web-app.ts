@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { BUILD_VERSION, MSG } from '@portal/contract';
+import { BUILD_VERSION, MSG, PROGRESS_PAGE_PATH } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchesIfNoneMatch, weakEtag } from '../lib/http-cache.ts';
 import { loadPageRenderer, pageCache } from './page-renderer.ts';
@@ -42,6 +42,7 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
       !request.url.startsWith('/api/') &&
       !/\.[a-z0-9]{1,8}(\?|$)/i.test(request.url);
     if (!hasWeb || !isPage) return reply.status(404).send({ message: MSG.notFound });
+    if (isFramedPage(request.url)) allowFramingBySelf(reply);
     if (hasConsole && isConsolePage(request.url)) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('console.html');
@@ -59,6 +60,22 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
 /** /quan-tri and every page below it (not /quan-tri-x). */
 export function isConsolePage(url: string): boolean {
   return /^\/quan-tri(?:[/?#]|$)/.test(url);
+}
+
+/**
+ * Pages the portal frames in its own pages: an order's public progress (`/tien-trinh/{token}`),
+ * shown inside the order's detail. Every other answer keeps `frame-ancestors 'none'`.
+ */
+export function isFramedPage(url: string): boolean {
+  return url.startsWith(`${PROGRESS_PAGE_PATH}/`);
+}
+
+/** The portal's own pages may frame this answer, no other site may (helmet has set the headers on the raw reply). */
+function allowFramingBySelf(reply: FastifyReply) {
+  const csp = reply.raw.getHeader('content-security-policy');
+  if (typeof csp === 'string')
+    reply.raw.setHeader('content-security-policy', csp.replace(/frame-ancestors [^;]*/, "frame-ancestors 'self'"));
+  reply.raw.setHeader('x-frame-options', 'SAMEORIGIN');
 }
 
 type Page = { status: number; html: string };

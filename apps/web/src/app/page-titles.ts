@@ -4,4 +4,9 @@ export const CONTENT_TITLES = {
   news: 'Tin tức',
   newsDetail: 'Chi tiết tin tức',
   bidDetail: 'Chi tiết gói thầu',
+  /**
+   * An order's public progress page: ORDER_TEXT.progressTitle, spelled here because the route table
+   * is in the entry chunk and the contract's orders module (its messages and options) is not.
+   */
+  progress: 'Tiến trình xét nghiệm',
 } as const;

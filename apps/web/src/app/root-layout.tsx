@@ -29,27 +29,31 @@ function useRouteHandle(): RouteHandle {
   return { route: 'notFound' };
 }
 
-/** Header, guarded page, footer; the change-password dialog the user menu opens; the popup banner for partners. */
+/**
+ * Header, guarded page, footer; the change-password dialog the user menu opens; the popup banner for partners.
+ * A page framed by another (`embedded`) gets none of them: only itself.
+ */
 export function RootLayout() {
   const handle = useRouteHandle();
   const session = useSession();
   const logout = useLogout();
   const [isChangingPassword, setChangingPassword] = useState(false);
-  const chrome = handle.chrome !== false;
+  const embedded = handle.embedded === true;
+  const chrome = handle.chrome !== false && !embedded;
 
   return (
     <div className="site">
       <ScrollToTop />
       <NavigationProgress />
-      <VersionBanner />
+      {embedded ? null : <VersionBanner />}
       {chrome ? <Header onChangePassword={() => setChangingPassword(true)} onLogout={logout} /> : null}
-      <main id="main" className={chrome ? 'site-main' : 'site-main site-main--bare'}>
+      <main id="main" className={embedded ? 'site-main site-main--embedded' : chrome ? 'site-main' : 'site-main site-main--bare'}>
         <RouteGuard route={handle.route}>
           <Outlet />
         </RouteGuard>
       </main>
       {chrome ? <Footer /> : null}
-      {session && handle.route !== 'login' && !isPopupDismissed() ? (
+      {session && handle.route !== 'login' && !embedded && !isPopupDismissed() ? (
         <Suspense fallback={null}>
           <PopupBanner key={session.token} type={session.type} />
         </Suspense>

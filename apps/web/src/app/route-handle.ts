@@ -5,6 +5,11 @@ export type RouteHandle = {
   route: AppRouteKey;
   /** false hides the header and footer (login pages). */
   chrome?: boolean;
+  /**
+   * A page made to be framed by another page of the portal (an order's progress): no header,
+   * footer or banners, no page background.
+   */
+  embedded?: boolean;
   /** The lazy route module's file name in `app/routes/` (`login`), for the server's preload links. */
   module?: string;
 };

@@ -32,6 +32,7 @@ const content = routeModule('content', () => import('./routes/content'));
 const bid = routeModule('bid', () => import('./routes/bid'));
 const company = routeModule('company', () => import('./routes/company'));
 const collaborator = routeModule('collaborator', () => import('./routes/collaborator'));
+const progress = routeModule('progress', () => import('./routes/progress'));
 const provider = routeModule('provider', () => import('./routes/provider'));
 const sharedAreas = routeModule('shared-areas', () => import('./routes/shared-areas'));
 const login = routeModule('login', () => import('./routes/login'));
@@ -154,6 +155,12 @@ export const routes: RouteObject[] = [
       { path: paths.consultingPrices.path, ...page('consultingPrices', collaborator, (m) => m.ConsultingPricesRoute) },
       { path: paths.reports.path, ...page('reports', collaborator, (m) => m.ReportsRoute) },
       { path: paths.debts.path, ...page('debts', collaborator, (m) => m.DebtsRoute) },
+      {
+        // Public (the link is the secret), framed by the order's detail: no site chrome, kept out of search results.
+        path: paths.progress.path,
+        loader: routeLoader({ meta: () => ({ title: CONTENT_TITLES.progress, noindex: true }) }),
+        ...page('progress', progress, (m) => m.Component, { embedded: true }),
+      },
       // Provider
       { path: paths.products.path, ...page('products', provider, (m) => m.ProductsRoute) },
       { path: paths.productDetail.path, ...page('productDetail', provider, (m) => m.ProductDetailRoute) },

@@ -50,6 +50,8 @@ export const paths = {
   assignments: { path: '/chi-dinh', getHref: () => '/chi-dinh' },
   assignmentDetail: { path: '/chi-dinh/:id', getHref: withId('/chi-dinh') },
   patients: { path: '/benh-nhan', getHref: () => '/benh-nhan' },
+  /** The public progress page of one order (its unguessable link, `linkTienTrinh`), framed by the order's detail. */
+  progress: { path: '/tien-trinh/:token', getHref: withId('/tien-trinh') },
   consultingPrices: { path: '/don-gia-tu-van', getHref: () => '/don-gia-tu-van' },
   reports: { path: '/bao-cao', getHref: () => '/bao-cao' },
   debts: { path: '/cong-no', getHref: () => '/cong-no' },

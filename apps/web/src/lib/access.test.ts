@@ -19,6 +19,7 @@ const table: Array<[AppRouteKey, { A: boolean; C: boolean; D: boolean; P: boolea
   ['news', { A: true, C: true, D: true, P: true }],
   ['newsDetail', { A: true, C: true, D: true, P: true }],
   ['bidDetail', { A: true, C: true, D: true, P: true }],
+  ['progress', { A: true, C: true, D: true, P: true }],
   ['notFound', { A: true, C: true, D: true, P: true }],
   ['account', { A: false, C: true, D: true, P: true }],
   ['profile', { A: false, C: true, D: true, P: true }],

@@ -27,6 +27,8 @@ export const ROUTE_ACCESS: Readonly<Record<AppRouteKey, Audience>> = {
   news: PUBLIC,
   newsDetail: PUBLIC,
   bidDetail: PUBLIC,
+  // The link is the secret (an unguessable token); the page shows no personal data beyond initials.
+  progress: PUBLIC,
   notFound: PUBLIC,
   account: ANY_PARTNER,
   profile: ANY_PARTNER,

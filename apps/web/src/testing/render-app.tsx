@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { AntdScope } from '@/components/antd-scope';
 import { setRouteQueryClient } from '@/app/route-data';
@@ -14,8 +14,8 @@ function testQueryClient() {
   return client;
 }
 
-/** The whole app (providers, guards, lazy routes) on an in-memory history at `url`. */
-export function renderApp(url: string) {
+/** The whole app (providers, guards, lazy routes) on an in-memory history at `url` (a path, or a location with its state). */
+export function renderApp(url: InitialEntry) {
   const client = testQueryClient();
   setRouteQueryClient(client);
   const router = createMemoryRouter(routes, { initialEntries: [url] });

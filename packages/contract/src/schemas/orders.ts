@@ -230,6 +230,9 @@ const rangeEntry = z.object({ key: z.string(), name: z.string(), from: z.number(
 export const patientOptionFieldsSchema = z.object({ gender: z.array(optionEntry) });
 /** GET patient/filter-options: the list's filter presets. */
 export const patientFilterOptionsSchema = z.object({ total: z.array(rangeEntry) });
+export type PatientFilterOptions = z.infer<typeof patientFilterOptionsSchema>;
+/** A money preset of a list filter. */
+export type RangeEntry = z.infer<typeof rangeEntry>;
 
 export const patientParamsSchema = z.object({ id: idParamSchema });
 
@@ -271,6 +274,8 @@ export const orderBodySchema = orderFields.refine(needsFacility, {
   when: (payload) => orderFields.pick({ methodType: true, facilityCode: true }).safeParse(payload.value).success,
 });
 export type OrderBody = z.output<typeof orderBodySchema>;
+/** What the wizard sends: the same fields before parsing (serviceIds as the chosen catalogue objects, spec 3 §7). */
+export type OrderBodyInput = z.input<typeof orderBodySchema>;
 /** Each field's rule, for the wizard's form items (facility: required when the method is HOSPITAL). */
 export const orderFieldSchemas = orderFields.shape;
 

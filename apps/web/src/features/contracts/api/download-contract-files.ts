@@ -1,18 +1,7 @@
 import { apiPaths, type PartnerType } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** Hands a downloaded blob to the browser as a file. */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { saveBlob } from '@/lib/save-blob';
 
 /**
  * The token is not a cookie, so files come through the API client as blobs. A failed download

@@ -1,5 +1,6 @@
 import { TENDER_MSG } from '@portal/contract';
 import { api } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-blob';
 
 /**
  * Opens a file of the bid pages. A file without a URL is told so (spec 2 §5); a public file is a
@@ -13,14 +14,7 @@ export async function downloadBidFile(file: { name: string; fullPath: string | n
   }
   try {
     const { data } = await api.get<Blob>(file.fullPath, { responseType: 'blob', envelope: false, silent: true });
-    const url = URL.createObjectURL(data);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = file.name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveBlob(data, file.name);
   } catch {
     // Silent by the spec.
   }

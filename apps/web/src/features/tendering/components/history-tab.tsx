@@ -7,7 +7,7 @@ import { useHistory } from '../api/get-history';
 import { lookupLabel, useTenderLookups } from '../api/get-lookups';
 import { vnDateTime } from '../format';
 import { historyLines } from '../history-content';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 /** 'Lịch sử cập nhật' (spec 2 §2.5): the submission's changes, every row at once. */
 export function HistoryTab({ submissionId }: { submissionId: string }) {

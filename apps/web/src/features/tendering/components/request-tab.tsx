@@ -8,7 +8,7 @@ import { useRequests } from '../api/get-requests';
 import { useDeleteRequest } from '../api/save-request';
 import { hasReply, isEditableKind, visibleRequests } from '../bid-rules';
 import { vnDate } from '../format';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 import type { RequestDialogState } from './bid-detail-page';
 
 type RequestTabProps = {

@@ -1,0 +1,43 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { LIMITS } from '@portal/contract';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { LoadError } from './query-state';
+
+type Page<T> = { items: T[]; pagination: { count: number } };
+
+type Props<T> = {
+  query: Pick<UseQueryResult<Page<T>>, 'data' | 'error' | 'isError' | 'isFetching' | 'refetch'>;
+  columns: TableColumnsType<T>;
+  /** The list's page and size, and where a change goes (a new size goes back to page 1): `useListFilters().paging`. */
+  paging: { page: number; limit: number; onPage: (page: number, limit: number) => void };
+  /** Page sizes to choose from; none: a fixed size. */
+  pageSizes?: readonly number[];
+  onRow?: TableProps<T>['onRow'];
+};
+
+/**
+ * A server-paged list (SPEC-NOTES 2, 14): the table with its pages, or the inline error with
+ * "Thử lại" when the page could not be read (never a blank or stale table).
+ */
+export function PagedTable<T extends { id: string }>({ query, columns, paging, pageSizes, onRow }: Props<T>) {
+  const { page, limit, onPage } = paging;
+  if (query.isError) return <LoadError error={query.error} isRetrying={query.isFetching} onRetry={() => void query.refetch()} />;
+  return (
+    <Table<T>
+      rowKey="id"
+      columns={columns}
+      dataSource={query.data?.items ?? []}
+      loading={query.isFetching}
+      scroll={{ x: 'max-content', y: LIMITS.tableScrollY }}
+      onRow={onRow}
+      pagination={{
+        current: page,
+        pageSize: limit,
+        total: query.data?.pagination.count ?? 0,
+        showSizeChanger: pageSizes !== undefined,
+        ...(pageSizes ? { pageSizeOptions: [...pageSizes] } : {}),
+        onChange: (next, size) => onPage(size === limit ? next : 1, size),
+      }}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { apiPaths, type OrderFilterOptions } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ordersKey } from './get-orders';
+
+/** GET .../medical-order/filter-options: statuses, results and the money presets of the list. */
+export async function getOrderFilterOptions(signal?: AbortSignal): Promise<OrderFilterOptions> {
+  return (await api.get<OrderFilterOptions>(apiPaths.orders.filterOptions, { signal })).data;
+}
+
+export const orderFilterOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...ordersKey(), 'filter-options'],
+    queryFn: ({ signal }) => getOrderFilterOptions(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useOrderFilterOptions = () => useQuery(orderFilterOptionsQueryOptions());

@@ -1,0 +1,27 @@
+import { formatVnd, type OrderReport as Report } from '@portal/contract';
+
+export const REPORT_TEXT = {
+  title: 'Báo cáo lịch hẹn',
+  total: 'Tổng số lịch hẹn',
+  completed: 'Lịch hẹn hoàn thành',
+  servicePrice: 'Tổng tiền dịch vụ',
+} as const;
+
+/** The list's report over every order the filters match (spec 3 §2), above the table. */
+export function OrderReport({ report }: { report: Report | undefined }) {
+  const cells: [string, string][] = [
+    [REPORT_TEXT.total, report ? String(report.totalAppointment) : '—'],
+    [REPORT_TEXT.completed, report ? String(report.totalAppointmentCompleted) : '—'],
+    [REPORT_TEXT.servicePrice, report ? formatVnd(report.totalServicePrice) : '—'],
+  ];
+  return (
+    <dl className="order-report" aria-label={REPORT_TEXT.title}>
+      {cells.map(([label, value]) => (
+        <div key={label} className="order-report__cell">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

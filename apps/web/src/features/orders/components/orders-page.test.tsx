@@ -1,0 +1,129 @@
+import type { OrderRow } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setSession } from '@/lib/session';
+import { chooseOption, findDialog, openPopup, preferReducedMotion } from '@/testing/antd-helpers';
+import { stubApi } from '@/testing/api-stub';
+import { type FetchCall, jsonResponse } from '@/testing/fetch-mock';
+import { lookupRoutes, ORDER_ID, orderDetail, pageOf, patient } from '@/testing/orders-fixtures';
+import { renderApp } from '@/testing/render-app';
+import { EDIT_MODE_STATE } from './edit-mode';
+
+const { progress: _p, resultFile: _r, requests: _q, canEdit: _e, canCancel: _c, ...row } = orderDetail();
+const orderRow: OrderRow = row;
+const REPORT = { totalAppointment: 42, totalAppointmentCompleted: 17, totalServicePrice: 3_450_000 };
+
+function stubOrders() {
+  return stubApi((url, init) => {
+    if (url.includes('/medical-order/list'))
+      return jsonResponse({ data: { items: [orderRow], report: REPORT, pagination: { page: 1, limit: 10, count: 42, totalCount: 42 } } });
+    if (url.includes('/medical-order/filter-options'))
+      return jsonResponse({
+        data: {
+          status: [
+            { key: 1, name: 'Chờ xác nhận' },
+            { key: 4, name: 'Hoàn thành' },
+          ],
+          result: [{ key: 'DA_CO_KET_QUA', name: 'Đã có kết quả' }],
+          methodType: [],
+          serviceTotal: [{ key: 'lt500k', name: 'Dưới 500.000 đ', from: 0, to: 500_000 }],
+          consultationFee: [{ key: 'gt100k', name: 'Trên 100.000 đ', from: 100_000, to: null }],
+        },
+      });
+    if (url.includes('/patient/list')) return jsonResponse(pageOf([patient()]));
+    if (url.endsWith('/medical-order/create') && init.method === 'POST')
+      return jsonResponse({ data: orderDetail({ methodType: 'HOSPITAL', facilityCode: 'CS-Q1' }) });
+    if (url.includes(`/medical-order/detail/${ORDER_ID}`)) return jsonResponse({ data: orderDetail() });
+    return undefined;
+  }, lookupRoutes());
+}
+
+const listQueries = (calls: FetchCall[]) =>
+  calls.filter((c) => c.url.includes('/medical-order/list')).map((c) => new URL(c.url, 'http://portal.test').search);
+
+beforeEach(() => {
+  setSession({ token: 'tok', type: 'collaborator', isSubUser: false });
+  preferReducedMotion();
+});
+
+describe('medical orders (/chi-dinh)', () => {
+  it('shows the report over the filtered orders; every filter goes back to page 1; a row opens its detail', async () => {
+    const { calls } = stubOrders();
+    const user = userEvent.setup();
+    const { router } = renderApp('/chi-dinh');
+    await waitFor(() => expect(screen.getByText('Tổng số lịch hẹn').nextSibling).toHaveTextContent('42'));
+    expect(screen.getByText('Lịch hẹn hoàn thành').nextSibling).toHaveTextContent('17');
+    expect(screen.getByText('Tổng tiền dịch vụ', { selector: 'dt' }).nextSibling).toHaveTextContent('3.450.000 đ');
+    expect(await screen.findByRole('link', { name: 'LH-0000123' })).toBeInTheDocument();
+    expect(listQueries(calls)).toEqual(['?page=1&limit=10']);
+
+    const toPage2 = async () => {
+      await user.click(screen.getByTitle('2'));
+      await waitFor(() => expect(listQueries(calls).at(-1)).toMatch(/^\?page=2&/));
+    };
+    await toPage2();
+    await chooseOption(user, 'Trạng thái', 'Hoàn thành');
+    await waitFor(() => expect(listQueries(calls).at(-1)).toBe('?page=1&limit=10&Status=4'));
+    await toPage2();
+    await chooseOption(user, 'Tổng tiền dịch vụ', 'Dưới 500.000 đ');
+    await waitFor(() => expect(listQueries(calls).at(-1)).toBe('?page=1&limit=10&Status=4&MinServiceTotal=0&MaxServiceTotal=500000'));
+    await toPage2();
+    await chooseOption(user, 'Phí tư vấn', 'Trên 100.000 đ');
+    await waitFor(() => expect(listQueries(calls).at(-1)).toMatch(/^\?page=1&.*MinConsultationFee=100000$/));
+    await toPage2();
+    await chooseOption(user, 'Kết quả', 'Đã có kết quả');
+    await waitFor(() => expect(listQueries(calls).at(-1)).toMatch(/^\?page=1&.*Result=DA_CO_KET_QUA$/));
+    await toPage2();
+    await chooseOption(user, 'Bệnh nhân', 'Phạm Minh Khoa — 0901234567');
+    await waitFor(() => expect(listQueries(calls).at(-1)).toMatch(/^\?page=1&.*patientId=5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9/));
+    await toPage2();
+    await user.type(screen.getByLabelText('Tìm theo tên, số điện thoại, SID, mã lịch hẹn'), 'Khoa');
+    await waitFor(() => expect(listQueries(calls).at(-1)).toMatch(/^\?page=1&.*search=Khoa/));
+    await toPage2();
+    const dayInput = screen.getByLabelText('Ngày khám');
+    await user.click(dayInput);
+    await user.type(dayInput, '12/03/2030{Enter}');
+    await waitFor(() => expect(listQueries(calls).at(-1)).toMatch(/^\?page=1&.*DateOfMedical=2030-03-12/));
+
+    await user.click(screen.getByText('Phạm Minh Khoa', { selector: 'td' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/chi-dinh/${ORDER_ID}`));
+  });
+
+  it('creates an order through the wizard: the list at page 1, limit 10 again, the success dialog, then the new order', async () => {
+    const { calls } = stubOrders();
+    const user = userEvent.setup();
+    const { router } = renderApp('/chi-dinh');
+    await screen.findByRole('link', { name: 'LH-0000123' });
+    await user.click(screen.getByTitle('2'));
+    await waitFor(() => expect(listQueries(calls).at(-1)).toMatch(/^\?page=2&/));
+
+    await user.click(screen.getByRole('button', { name: 'Tạo chỉ định' }));
+    const wizard = await findDialog('Tạo chỉ định');
+    await user.click(await within(wizard).findByRole('button', { name: /Phạm Minh Khoa/ }));
+    await user.click(within(wizard).getByRole('button', { name: 'Tiếp tục' }));
+    await within(wizard).findByText('Bước 2');
+    await chooseOption(user, 'Cơ sở y tế', 'Phòng khám Quận 1', wizard);
+    await user.click(await within(wizard).findByRole('checkbox', { name: 'Định lượng Glucose' }));
+    await user.click(within(wizard).getByRole('button', { name: 'Tiếp tục' }));
+    await within(wizard).findByText('Bước 3');
+    await user.click(within(wizard).getByLabelText('Thời gian lấy mẫu'));
+    const panel = await openPopup('.ant-picker-dropdown');
+    await user.click(within(panel).getByTitle(dayjs().add(2, 'day').format('YYYY-MM-DD')));
+    await user.click(within(panel).getByRole('button', { name: 'OK' }));
+    await user.click(within(wizard).getByRole('button', { name: 'Xác nhận & Gửi' }));
+
+    const success = await findDialog('Đặt lịch thành công');
+    await waitFor(() => expect(listQueries(calls).at(-1)).toBe('?page=1&limit=10'));
+    expect(screen.queryByText('Bước 3')).toBeNull();
+    await user.click(within(success).getByRole('button', { name: 'Tới tiến trình lịch hẹn' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/chi-dinh/${ORDER_ID}`));
+  });
+
+  it('opens the wizard on arrival with the edit-mode flag', async () => {
+    stubOrders();
+    renderApp({ pathname: '/chi-dinh', state: EDIT_MODE_STATE });
+    expect(await findDialog('Tạo chỉ định')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,187 @@
+import {
+  type AppointmentStatus,
+  formatVnd,
+  type OrderDetail,
+  type OrderRow,
+  ORDER_LIMITS,
+  ORDER_TEXT,
+  type RangeEntry,
+  type ResultStatus,
+} from '@portal/contract';
+import { Button, DatePicker, Space, type TableColumnsType } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { PageTitle } from '@/components/page-title';
+import { FilterSelect } from '@/components/filter-select';
+import { PagedTable } from '@/components/paged-table';
+import { SearchBox } from '@/components/search-box';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useListFilters } from '@/lib/use-list-filters';
+import { vnDateTime } from '@/lib/vn-date';
+import { useOrderFilterOptions } from '../api/get-order-filter-options';
+import { type OrderFilters, useOrders } from '../api/get-orders';
+import { wallClock } from '../format';
+import type { OrderScreenParts } from '../parts';
+import { BookingSuccessDialog } from './booking-success-dialog';
+import { OrderReport } from './order-report';
+import { AppointmentStatusTag, MethodTag, ResultStatusTag } from './order-tags';
+import { OrderWizard } from './order-wizard';
+import { isEditModeArrival } from './edit-mode';
+import './orders.css';
+
+export const ORDERS_TEXT = {
+  title: 'Chỉ định',
+  create: ORDER_TEXT.wizardCreateTitle,
+  patients: 'Quản lý bệnh nhân',
+  search: 'Tìm theo tên, số điện thoại, SID, mã lịch hẹn',
+  patient: 'Bệnh nhân',
+  serviceTotal: 'Tổng tiền dịch vụ',
+  consultationFee: 'Phí tư vấn',
+  status: 'Trạng thái',
+  result: 'Kết quả',
+  dateOfMedical: 'Ngày khám',
+} as const;
+
+const FIRST_PAGE: OrderFilters = { page: 1, limit: ORDER_LIMITS.listPageSize };
+
+const presetOptions = (presets: readonly RangeEntry[] | undefined) => (presets ?? []).map((r) => ({ value: r.key, label: r.name }));
+
+/** A money preset's bounds as the list's Min/Max filters. */
+const presetOf = (presets: readonly RangeEntry[] | undefined, key: string | undefined) => {
+  const preset = presets?.find((p) => p.key === key);
+  return { min: preset?.from ?? undefined, max: preset?.to ?? undefined };
+};
+
+/**
+ * /chi-dinh (spec 3 §2): every filter (any change goes back to page 1), the report over what
+ * matches above the table, 'Tạo chỉ định' opening the wizard (also on arrival with the edit-mode
+ * flag); after a create the list is read again at page 1, limit 10; a row opens its detail.
+ */
+export function OrdersPage({ parts }: { parts: OrderScreenParts }) {
+  useDocumentTitle(ORDERS_TEXT.title);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { filters, setFilters, setFilter, searchText, setSearchText, paging } = useListFilters<OrderFilters>(FIRST_PAGE);
+  const [wizardOpen, setWizardOpen] = useState(false);
+  const [saved, setSaved] = useState<OrderDetail>();
+  const list = useOrders(filters);
+  const options = useOrderFilterOptions();
+
+  // Spec 3 §2: the edit-mode flag in the navigation state opens the wizard on arrival (once).
+  useEffect(() => {
+    if (!isEditModeArrival(location.state)) return;
+    setWizardOpen(true);
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [location, navigate]);
+
+  const columns: TableColumnsType<OrderRow> = [
+    { title: 'STT', key: 'index', width: 60, render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1 },
+    {
+      title: 'Mã lịch hẹn',
+      dataIndex: 'appointmentId',
+      render: (code: string, r) => (
+        <Link to={paths.assignmentDetail.getHref(r.id)} onClick={(e) => e.stopPropagation()}>
+          {code}
+        </Link>
+      ),
+    },
+    { title: 'Bệnh nhân', dataIndex: 'patientName', width: 180 },
+    { title: 'Số điện thoại', dataIndex: 'patientPhone' },
+    { title: 'SID', dataIndex: 'sid', render: (v: string | null) => v ?? '—' },
+    { title: 'Ngày hẹn', dataIndex: 'appointmentDate', render: (v: string) => wallClock(v) },
+    { title: 'Hình thức', dataIndex: 'methodType', render: (v: string) => <MethodTag method={v} /> },
+    { title: ORDERS_TEXT.serviceTotal, dataIndex: 'totalServicePrice', align: 'right', render: (v: number) => formatVnd(v) },
+    { title: ORDERS_TEXT.consultationFee, dataIndex: 'totalConsultationFee', align: 'right', render: (v: number) => formatVnd(v) },
+    { title: ORDERS_TEXT.status, dataIndex: 'statusAppointment', render: (v: number) => <AppointmentStatusTag status={v} /> },
+    { title: ORDERS_TEXT.result, dataIndex: 'statusHisStr', render: (v: string) => <ResultStatusTag result={v} /> },
+    { title: 'Ngày tạo', dataIndex: 'createDate', render: (v: string) => vnDateTime(v) },
+  ];
+
+  return (
+    <div className="page orders-page">
+      <PageTitle
+        extra={
+          <Space>
+            <Link to={paths.patients.getHref()}>{ORDERS_TEXT.patients}</Link>
+            <Button type="primary" onClick={() => setWizardOpen(true)}>
+              {ORDERS_TEXT.create}
+            </Button>
+          </Space>
+        }
+      >
+        {ORDERS_TEXT.title}
+      </PageTitle>
+      <OrderReport report={list.data?.report} />
+      <Space wrap className="filter-bar" style={{ marginBottom: 16 }}>
+        <SearchBox width={300} label={ORDERS_TEXT.search} value={searchText} onChange={setSearchText} />
+        <parts.PatientSelect
+          placeholder={ORDERS_TEXT.patient}
+          value={filters.patientId}
+          onChange={(patientId) => setFilter({ patientId })}
+        />
+        <FilterSelect
+          label={ORDERS_TEXT.serviceTotal}
+          options={presetOptions(options.data?.serviceTotal)}
+          onChange={(key) => {
+            const { min, max } = presetOf(options.data?.serviceTotal, key);
+            setFilter({ MinServiceTotal: min, MaxServiceTotal: max });
+          }}
+        />
+        <FilterSelect
+          label={ORDERS_TEXT.consultationFee}
+          options={presetOptions(options.data?.consultationFee)}
+          onChange={(key) => {
+            const { min, max } = presetOf(options.data?.consultationFee, key);
+            setFilter({ MinConsultationFee: min, MaxConsultationFee: max });
+          }}
+        />
+        <FilterSelect
+          width={180}
+          label={ORDERS_TEXT.status}
+          options={(options.data?.status ?? []).map((o) => ({ value: o.key as AppointmentStatus, label: o.name }))}
+          onChange={(Status) => setFilter({ Status })}
+        />
+        <FilterSelect
+          width={180}
+          label={ORDERS_TEXT.result}
+          options={(options.data?.result ?? []).map((o) => ({ value: o.key as ResultStatus, label: o.name }))}
+          onChange={(Result) => setFilter({ Result })}
+        />
+        <DatePicker
+          placeholder={ORDERS_TEXT.dateOfMedical}
+          aria-label={ORDERS_TEXT.dateOfMedical}
+          format="DD/MM/YYYY"
+          onChange={(day: Dayjs | null) => setFilter({ DateOfMedical: day ? day.format('YYYY-MM-DD') : undefined })}
+        />
+      </Space>
+      <PagedTable<OrderRow>
+        query={list}
+        columns={columns}
+        paging={paging}
+        pageSizes={ORDER_LIMITS.pageSizeOptions}
+        onRow={(r) => ({ onClick: () => navigate(paths.assignmentDetail.getHref(r.id)), className: 'orders-page__row' })}
+      />
+      <OrderWizard
+        open={wizardOpen}
+        PatientPicker={parts.PatientPicker}
+        onClose={() => setWizardOpen(false)}
+        onSaved={(order) => {
+          setWizardOpen(false);
+          // Spec 3 §4, §9: after a create the list is read again at page 1, limit 10.
+          setFilters((f) => ({ ...f, page: FIRST_PAGE.page, limit: FIRST_PAGE.limit }));
+          setSaved(order);
+        }}
+      />
+      <BookingSuccessDialog
+        order={saved}
+        onClose={() => setSaved(undefined)}
+        onBookNext={() => {
+          setSaved(undefined);
+          setWizardOpen(true);
+        }}
+      />
+    </div>
+  );
+}

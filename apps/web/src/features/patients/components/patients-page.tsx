@@ -1,0 +1,113 @@
+import { formatVnd, genderName, ORDER_LIMITS, ORDER_TEXT, type Patient } from '@portal/contract';
+import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { PageTitle } from '@/components/page-title';
+import { FilterSelect } from '@/components/filter-select';
+import { PagedTable } from '@/components/paged-table';
+import { SearchBox } from '@/components/search-box';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useListFilters } from '@/lib/use-list-filters';
+import { vnDate } from '@/lib/vn-date';
+import { usePatientFilterOptions } from '../api/get-patient-filter-options';
+import { type PatientFilters, usePatients } from '../api/get-patients';
+import { useDeletePatient } from '../api/patient-mutations';
+import { PatientDialog } from './patient-dialog';
+
+export const PATIENTS_TEXT = {
+  title: 'Bệnh nhân',
+  add: ORDER_TEXT.addPatient,
+  search: 'Tìm theo tên hoặc số điện thoại',
+  total: 'Tổng chi tiêu',
+  edit: 'Sửa',
+  delete: 'Xóa',
+  confirmDelete: (name: string) => `Xóa bệnh nhân ${name}?`,
+} as const;
+
+type Dialog = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; patient: Patient };
+
+/** /benh-nhan (spec 3 §2, §7): search, total-spent presets (MinTotal/MaxTotal), pages; create, edit, delete. */
+export function PatientsPage() {
+  useDocumentTitle(PATIENTS_TEXT.title);
+  const { filters, setFilter, searchText, setSearchText, paging } = useListFilters<PatientFilters>({
+    page: 1,
+    limit: ORDER_LIMITS.listPageSize,
+  });
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
+  const list = usePatients(filters);
+  const options = usePatientFilterOptions();
+  const remove = useDeletePatient();
+
+  const columns: TableColumnsType<Patient> = [
+    { title: 'STT', key: 'index', width: 70, render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1 },
+    { title: 'Họ và tên', dataIndex: 'fullName', width: 200 },
+    { title: 'Số điện thoại', dataIndex: 'phone' },
+    { title: 'Ngày sinh', dataIndex: 'birthday', render: (v: string) => vnDate(v) },
+    { title: 'Giới tính', dataIndex: 'gender', render: (v: number) => genderName(v) },
+    { title: 'Email', dataIndex: 'email' },
+    {
+      title: 'Địa chỉ',
+      key: 'address',
+      width: 260,
+      render: (_v, p) => [p.address, p.wardName, p.provinceName].filter(Boolean).join(', '),
+    },
+    { title: 'Số lịch hẹn', dataIndex: 'orderCount', align: 'right' },
+    { title: PATIENTS_TEXT.total, dataIndex: 'total', align: 'right', render: (v: number) => formatVnd(v) },
+    {
+      title: 'Thao tác',
+      key: 'actions',
+      fixed: 'right',
+      width: 140,
+      render: (_v, p) => (
+        <Space size="small">
+          <Button size="small" aria-label={`${PATIENTS_TEXT.edit} ${p.fullName}`} onClick={() => setDialog({ kind: 'edit', patient: p })}>
+            {PATIENTS_TEXT.edit}
+          </Button>
+          <Popconfirm
+            title={PATIENTS_TEXT.confirmDelete(p.fullName)}
+            okText={PATIENTS_TEXT.delete}
+            cancelText="Hủy"
+            // A refused delete (the patient has orders) shows the server's reason as the error notice.
+            onConfirm={() => remove.mutateAsync(p.id).catch(() => undefined)}
+          >
+            <Button size="small" danger aria-label={`${PATIENTS_TEXT.delete} ${p.fullName}`}>
+              {PATIENTS_TEXT.delete}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="page patients-page">
+      <PageTitle
+        extra={
+          <Button type="primary" onClick={() => setDialog({ kind: 'create' })}>
+            {PATIENTS_TEXT.add}
+          </Button>
+        }
+      >
+        {PATIENTS_TEXT.title}
+      </PageTitle>
+      <Space wrap className="filter-bar" style={{ marginBottom: 16 }}>
+        <SearchBox width={300} label={PATIENTS_TEXT.search} value={searchText} onChange={setSearchText} />
+        <FilterSelect
+          width={220}
+          label={PATIENTS_TEXT.total}
+          loading={options.isPending}
+          options={(options.data?.total ?? []).map((r) => ({ value: r.key, label: r.name }))}
+          onChange={(key) => {
+            const range = options.data?.total.find((r) => r.key === key);
+            setFilter({ MinTotal: range?.from ?? undefined, MaxTotal: range?.to ?? undefined });
+          }}
+        />
+      </Space>
+      <PagedTable<Patient> query={list} columns={columns} paging={paging} pageSizes={ORDER_LIMITS.pageSizeOptions} />
+      <PatientDialog
+        open={dialog.kind !== 'closed'}
+        patient={dialog.kind === 'edit' ? dialog.patient : undefined}
+        onClose={() => setDialog({ kind: 'closed' })}
+      />
+    </div>
+  );
+}
