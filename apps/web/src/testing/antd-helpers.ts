@@ -52,13 +52,3 @@ export function findDialog(title: string): Promise<HTMLElement> {
     return dialog;
   });
 }
-
-/**
- * The system asks for reduced motion, so antd's theme has no animations (as in the browser
- * journeys): jsdom never ends a CSS animation, and a closing dialog or dropdown would stay put.
- * Call it before rendering; the stub goes after the test (unstubGlobals).
- */
-export function preferReducedMotion() {
-  const media = window.matchMedia;
-  vi.stubGlobal('matchMedia', (query: string) => ({ ...media(query), matches: query.includes('prefers-reduced-motion: reduce') }));
-}

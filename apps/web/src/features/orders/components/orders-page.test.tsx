@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '@/lib/session';
-import { chooseOption, findDialog, openPopup, preferReducedMotion } from '@/testing/antd-helpers';
+import { chooseOption, findDialog, openPopup } from '@/testing/antd-helpers';
 import { stubApi } from '@/testing/api-stub';
 import { type FetchCall, jsonResponse } from '@/testing/fetch-mock';
 import { lookupRoutes, ORDER_ID, orderDetail, pageOf, patient } from '@/testing/orders-fixtures';
@@ -45,7 +45,6 @@ const listQueries = (calls: FetchCall[]) =>
 
 beforeEach(() => {
   setSession({ token: 'tok', type: 'collaborator', isSubUser: false });
-  preferReducedMotion();
 });
 
 describe('medical orders (/chi-dinh)', () => {
