@@ -16,6 +16,7 @@ import * as audit from '../audit/audit-service.ts';
 import * as auth from '../auth/auth-service.ts';
 import { toRenameRequest } from '../profile/profile-service.ts';
 import * as repo from './partners-repository.ts';
+import { pagination } from '../../lib/pagination.ts';
 
 /** The command-line tool, as the audit trail names it. */
 export const CLI_ACTOR: Actor = { userId: null, username: 'npm run admin', ip: null };
@@ -29,7 +30,7 @@ export async function listPartners(deps: AppDeps, query: PartnerListQuery): Prom
   const { items, total } = await repo.listPartners(deps.db, query, query.page, limit);
   return {
     items: items.map((i) => ({ ...i, type: partnerType(i.type), createdAt: i.createdAt.toISOString() })),
-    pagination: { page: query.page, limit, count: total, totalCount: total },
+    pagination: pagination(query.page, limit, total),
   };
 }
 
@@ -190,7 +191,7 @@ export async function listRenames(
   const { items, total } = await repo.listRenames(deps.db, query.status, query.page, limit);
   return {
     items: items.map(({ request, partner }) => ({ ...toRenameRequest(request), partner: { ...partner, type: partnerType(partner.type) } })),
-    pagination: { page: query.page, limit, count: total, totalCount: total },
+    pagination: pagination(query.page, limit, total),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/access.ts';
 import * as repo from './audit-repository.ts';
+import { pagination } from '../../lib/pagination.ts';
 
 export type AuditRecord = {
   objectType: AuditObjectType;
@@ -61,6 +62,6 @@ export async function list(deps: AppDeps, query: AuditQuery) {
         changes: row.changes,
       }),
     ),
-    pagination: { page: query.page, limit, count: total, totalCount: total },
+    pagination: pagination(query.page, limit, total),
   };
 }

@@ -24,6 +24,7 @@ import { isUniqueViolation } from '../../lib/pg-error.ts';
 import * as audit from '../audit/audit-service.ts';
 import * as locations from '../locations/locations-service.ts';
 import * as repo from './catalogue-repository.ts';
+import { pagination } from '../../lib/pagination.ts';
 
 /*
  * The services catalogue (maCP, tenCP, donGia; home sampling per province, hospital visits per
@@ -114,7 +115,7 @@ function toEntry(j: repo.ServiceJoined): CatalogueEntry {
 export async function listCatalogue(deps: AppDeps, query: CatalogueListQuery): Promise<CatalogueList> {
   const limit = Math.min(query.limit, LIMITS.listLimitCap);
   const { items, total } = await repo.listServices(deps.db, query, query.page, limit);
-  return { items: items.map(toEntry), pagination: { page: query.page, limit, count: total, totalCount: total } };
+  return { items: items.map(toEntry), pagination: pagination(query.page, limit, total) };
 }
 
 export async function getCatalogueEntry(deps: AppDeps, id: string): Promise<CatalogueEntry> {
@@ -242,7 +243,7 @@ function toFacility(j: repo.FacilityJoined): Facility {
 export async function listFacilities(deps: AppDeps, query: FacilityListQuery): Promise<FacilityList> {
   const limit = Math.min(query.limit, LIMITS.listLimitCap);
   const { items, total } = await repo.listFacilities(deps.db, query, query.page, limit);
-  return { items: items.map(toFacility), pagination: { page: query.page, limit, count: total, totalCount: total } };
+  return { items: items.map(toFacility), pagination: pagination(query.page, limit, total) };
 }
 
 export async function getFacility(deps: AppDeps, id: string): Promise<Facility> {

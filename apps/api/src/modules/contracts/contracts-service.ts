@@ -29,6 +29,7 @@ import type { AcceptedUpload } from '../../lib/multipart.ts';
 import { isUniqueViolation } from '../../lib/pg-error.ts';
 import * as audit from '../audit/audit-service.ts';
 import * as repo from './contracts-repository.ts';
+import { pagination } from '../../lib/pagination.ts';
 
 const statusName = (key: string) => CONTRACT_STATUS_LABELS[key as ContractStatus] ?? key;
 
@@ -100,7 +101,7 @@ export async function listOwnContracts(deps: AppDeps, auth: PartnerAuth, query: 
     query.page,
     limit,
   );
-  return { items: items.map(toRow), pagination: { page: query.page, limit, count: total, totalCount: total } };
+  return { items: items.map(toRow), pagination: pagination(query.page, limit, total) };
 }
 
 /** A contract of the caller's partner (the route's access has checked the owner). */
@@ -186,7 +187,7 @@ export async function listAllContracts(deps: AppDeps, query: AdminContractListQu
     query.page,
     limit,
   );
-  return { items: items.map(toRow), pagination: { page: query.page, limit, count: total, totalCount: total } };
+  return { items: items.map(toRow), pagination: pagination(query.page, limit, total) };
 }
 
 export const getContract = (deps: AppDeps, id: string) => detail(deps.db, id);

@@ -25,6 +25,7 @@ import * as audit from '../audit/audit-service.ts';
 import { detailOf, orderCode, progressUrl, sampleId, toRows } from './orders-service.ts';
 import { moveStep } from './progress.ts';
 import * as repo from './orders-repository.ts';
+import { pagination } from '../../lib/pagination.ts';
 
 /*
  * The order desk (console, customer care): every collaborator's orders, moved through status,
@@ -50,7 +51,7 @@ export async function listOrders(deps: AppDeps, query: DeskOrderListQuery): Prom
   const items = await toRows(deps.db, rows);
   return {
     items: items.map((item, i) => ({ ...item, ...collaboratorRow(rows[i]!) })),
-    pagination: { page: query.page, limit, count: total, totalCount: total },
+    pagination: pagination(query.page, limit, total),
   };
 }
 

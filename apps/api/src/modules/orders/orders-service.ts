@@ -44,6 +44,7 @@ import * as locations from '../locations/locations-service.ts';
 import * as patients from '../patients/patients-service.ts';
 import { progressSteps } from './progress.ts';
 import * as repo from './orders-repository.ts';
+import { pagination } from '../../lib/pagination.ts';
 
 /*
  * A collaborator's medical orders (spec 3 §2–§9; docs/decisions.md "Collaborator orders"). The
@@ -206,7 +207,7 @@ export async function listOrders(deps: AppDeps, auth: PartnerAuth, query: OrderL
   return {
     items: await toRows(deps.db, rows),
     report: toReport(totals),
-    pagination: { page: query.page, limit, count: totals.total, totalCount: totals.total },
+    pagination: pagination(query.page, limit, totals.total),
   };
 }
 
@@ -393,7 +394,7 @@ export async function progressList(
       steps: progressSteps(o),
       linkTienTrinh: progressUrl(origin, o.progressToken),
     })),
-    pagination: { page: query.page, limit, count: total, totalCount: total },
+    pagination: pagination(query.page, limit, total),
   };
 }
 

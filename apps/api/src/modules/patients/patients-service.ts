@@ -14,6 +14,7 @@ import type { PartnerAuth } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as locations from '../locations/locations-service.ts';
 import * as repo from './patients-repository.ts';
+import { pagination } from '../../lib/pagination.ts';
 
 /** A collaborator's patients (spec 3 §3, §5, §7): its own only (another's id is 404, by the route's `owns`). */
 
@@ -53,7 +54,7 @@ export async function listPatients(deps: AppDeps, auth: PartnerAuth, query: Pati
     query.page,
     limit,
   );
-  return { items: await toPatients(deps.db, items), pagination: { page: query.page, limit, count: total, totalCount: total } };
+  return { items: await toPatients(deps.db, items), pagination: pagination(query.page, limit, total) };
 }
 
 export async function getPatient(deps: AppDeps, id: string): Promise<Patient> {

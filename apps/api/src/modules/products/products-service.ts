@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AcceptedUpload } from '../../lib/multipart.ts';
 import { isUniqueViolation } from '../../lib/pg-error.ts';
 import * as repo from './products-repository.ts';
+import { pagination } from '../../lib/pagination.ts';
 
 function toProduct(row: repo.ProductRecord, images: repo.ImageRow[]): Product {
   return {
@@ -79,7 +80,7 @@ export async function listOwnProducts(deps: AppDeps, auth: PartnerAuth, query: P
 export async function listProducts(deps: AppDeps, partnerId: string, query: ProductListQuery): Promise<ProductList> {
   const limit = Math.min(query.limit, LIMITS.listLimitCap);
   const { items, total } = await repo.listProducts(deps.db, { partnerId, search: query.search, status: query.status }, query.page, limit);
-  return { items: await withImages(deps.db, items), pagination: { page: query.page, limit, count: total, totalCount: total } };
+  return { items: await withImages(deps.db, items), pagination: pagination(query.page, limit, total) };
 }
 
 export async function getProduct(deps: AppDeps, auth: PartnerAuth, id: string): Promise<Product> {

@@ -36,6 +36,7 @@ import * as audit from '../audit/audit-service.ts';
 import { postFields } from '../tendering/bid-post-service.ts';
 import * as history from '../tendering/history-service.ts';
 import * as repo from './tender-desk-repository.ts';
+import { pagination } from '../../lib/pagination.ts';
 
 /** Sealed: until the close date has passed, no operator sees prices, discounts or files. */
 export const isSealed = (closeDate: Date, now: Date = new Date()) => now.getTime() < closeDate.getTime();
@@ -108,7 +109,7 @@ export async function listPosts(deps: AppDeps, query: DeskPostListQuery): Promis
       submissionCount,
       createdAt: post.createdAt.toISOString(),
     })),
-    pagination: { page: query.page, limit, count: total, totalCount: total },
+    pagination: pagination(query.page, limit, total),
   };
 }
 

@@ -16,6 +16,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { PartnerAuth } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './bid-post-repository.ts';
+import { pagination } from '../../lib/pagination.ts';
 
 /** A lookup list (constants of the contract; the routes cache them with a validator). */
 export function lookup(name: TenderLookupName): TenderLookupItem[] {
@@ -53,7 +54,7 @@ export async function listPosts(deps: AppDeps, query: BidPostListQuery) {
     closeDate: r.closeDate.toISOString(),
     status: r.status,
   }));
-  return { items, pagination: { page: query.page, limit: query.limit, count: total, totalCount: total } };
+  return { items, pagination: pagination(query.page, query.limit, total) };
 }
 
 /** A published post, whole; `auth` a provider: with its own submission (`submit`). A draft or unknown id is 404. */

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { PartnerAuth } from '../../lib/access.ts';
 import * as repo from './history-query-repository.ts';
 import { ownSubmission, vietnamDay } from './request-service.ts';
+import { pagination } from '../../lib/pagination.ts';
 
 /** The update history of the caller's submission (or all of its submissions), newest first. */
 export async function listHistory(deps: AppDeps, auth: PartnerAuth, query: HistoryListQuery) {
@@ -26,5 +27,5 @@ export async function listHistory(deps: AppDeps, auth: PartnerAuth, query: Histo
     subject: r.subject,
     content: JSON.stringify(r.content),
   }));
-  return { items, pagination: { page: query.page, limit: query.limit, count: total, totalCount: total } };
+  return { items, pagination: pagination(query.page, query.limit, total) };
 }

@@ -27,6 +27,7 @@ import { changedFields, record } from './history-service.ts';
 import * as repo from './request-repository.ts';
 import * as submissions from './submission-repository.ts';
 import { fileRows, performerOf } from './tender-rules.ts';
+import { pagination } from '../../lib/pagination.ts';
 
 const REQUEST_PURPOSE = 'bid_request';
 
@@ -100,7 +101,7 @@ export async function listRequests(deps: AppDeps, auth: PartnerAuth, query: Requ
     files,
     replies,
   }));
-  return { items, pagination: { page: query.page, limit: query.limit, count: total, totalCount: total } };
+  return { items, pagination: pagination(query.page, query.limit, total) };
 }
 
 /** The inviting party's requests (meeting, additional documents) to the caller. */
