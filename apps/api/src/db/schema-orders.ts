@@ -216,8 +216,9 @@ export const medicalOrders = pgTable(
     index('medical_orders_partner_day_idx').on(t.partnerId, t.appointmentDay, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('medical_orders_partner_result_idx').on(t.partnerId, t.result, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('medical_orders_patient_idx').on(t.patientId),
-    // The report over a collaborator's orders reads this index alone.
-    index('medical_orders_partner_report_idx').on(t.partnerId, t.status, t.serviceTotal, t.consultationFee),
+    // The report over a collaborator's filtered orders reads this index alone (an index-only scan:
+    // status, result, totals and day are all in it), whichever of those filters are set.
+    index('medical_orders_partner_report_idx').on(t.partnerId, t.status, t.result, t.serviceTotal, t.consultationFee, t.appointmentDay),
     // The desk's list of every collaborator's orders.
     index('medical_orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('medical_orders_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

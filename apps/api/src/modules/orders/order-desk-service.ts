@@ -22,7 +22,7 @@ import type { Actor } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AcceptedUpload } from '../../lib/multipart.ts';
 import * as audit from '../audit/audit-service.ts';
-import { detailOf, orderCode, progressUrl, sampleId, toRows } from './orders-service.ts';
+import { detailOf, orderCode, progressUrl, sampleId, toRow } from './orders-service.ts';
 import { moveStep } from './progress.ts';
 import * as repo from './orders-repository.ts';
 import { pagination } from '../../lib/pagination.ts';
@@ -47,10 +47,12 @@ export async function listOrders(deps: AppDeps, query: DeskOrderListQuery): Prom
     day: query.DateOfMedical,
     hasRequests: query.hasRequests,
   };
-  const [rows, total] = await Promise.all([repo.listOrders(deps.db, filter, query.page, limit), repo.countOrders(deps.db, filter)]);
-  const items = await toRows(deps.db, rows);
+  const [{ rows, services }, total] = await Promise.all([
+    repo.listOrders(deps.db, filter, query.page, limit),
+    repo.countOrders(deps.db, filter),
+  ]);
   return {
-    items: items.map((item, i) => ({ ...item, ...collaboratorRow(rows[i]!) })),
+    items: rows.map((row) => ({ ...toRow(row, services), ...collaboratorRow(row) })),
     pagination: pagination(query.page, limit, total),
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { oncePerDb } from '../../db/prepared.ts';
 import {
   facilities,
   files,
@@ -101,25 +102,64 @@ const joined = (db: Executor) =>
     .leftJoin(orderFacility, eq(orderFacility.id, o.facilityId))
     .leftJoin(files, eq(files.id, o.resultFileId));
 
-/**
- * One page of orders, newest first. The page's ids are read first (an index range read in the
- * list's order), then joined to what the rows show: otherwise the planner joins every matching
- * order before sorting.
- */
-export async function listOrders(db: Executor, filter: OrderFilter, page: number, limit: number): Promise<OrderJoined[]> {
-  const pageIds = db
+/** A page's rows by id, prepared once: PostgreSQL plans the six-table join once per connection, not per call. */
+const rowsByIds = oncePerDb((db) =>
+  joined(db)
+    .where(sql`${o.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('order_rows_by_ids'),
+);
+
+/** The services of a page's orders, prepared once. */
+const servicesByIds = oncePerDb((db) =>
+  db
+    .select()
+    .from(medicalOrderServices)
+    .where(sql`${medicalOrderServices.orderId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(asc(medicalOrderServices.orderId), asc(medicalOrderServices.sort))
+    .prepare('order_services_by_ids'),
+);
+
+export type OrderService = typeof medicalOrderServices.$inferSelect;
+
+/** The ids of a page of a collaborator's whole list (the list as it opens), prepared once. */
+const partnerPageIds = oncePerDb((db) =>
+  db
     .select({ id: o.id })
     .from(o)
-    .where(where(filter))
+    .where(eq(o.partnerId, sql.placeholder('partnerId')))
     .orderBy(desc(o.createdAt), desc(o.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const rows = await joined(db).where(inArray(o.id, pageIds)).orderBy(desc(o.createdAt), desc(o.id));
-  return rows as OrderJoined[];
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('order_partner_page_ids'),
+);
+
+/**
+ * One page of orders, newest first, with their services. The page's ids are read first (a
+ * one-table index range read in the list's order, whatever the filters), then the rows and their
+ * services by id through two prepared statements side by side: otherwise the planner joins every
+ * matching order before sorting, and plans the join again on every call.
+ */
+export async function listOrders(
+  db: Db,
+  filter: OrderFilter,
+  page: number,
+  limit: number,
+): Promise<{ rows: OrderJoined[]; services: OrderService[] }> {
+  const offset = (page - 1) * limit;
+  const ids = (
+    onlyPartner(filter)
+      ? await partnerPageIds(db).execute({ partnerId: filter.partnerId, limit, offset })
+      : await db.select({ id: o.id }).from(o).where(where(filter)).orderBy(desc(o.createdAt), desc(o.id)).limit(limit).offset(offset)
+  ).map((r) => r.id);
+  if (!ids.length) return { rows: [], services: [] };
+  const [rows, services] = await Promise.all([rowsByIds(db).execute({ ids }), servicesByIds(db).execute({ ids })]);
+  const position = new Map(ids.map((id, i) => [id, i]));
+  (rows as OrderJoined[]).sort((a, b) => position.get(a.order.id)! - position.get(b.order.id)!);
+  return { rows: rows as OrderJoined[], services };
 }
 
 /** The report over every order the filter matches (spec 3 §2); the service total leaves cancelled orders out. */
-export async function report(db: Executor, filter: OrderFilter) {
+export async function report(db: Db, filter: OrderFilter) {
   if (onlyPartner(filter)) return partnerReport(db, filter.partnerId);
   const [row] = await db
     .select({
@@ -136,9 +176,17 @@ export async function report(db: Executor, filter: OrderFilter) {
 export const onlyPartner = (f: OrderFilter): f is OrderFilter & { partnerId: string } =>
   !!f.partnerId && Object.entries(f).every(([key, value]) => key === 'partnerId' || value === undefined);
 
-/** The report of a collaborator's whole list, from the totals the trigger keeps (one index lookup). */
-export async function partnerReport(db: Executor, partnerId: string) {
-  const rows = await db.select().from(partnerOrderTotals).where(eq(partnerOrderTotals.partnerId, partnerId));
+const partnerTotals = oncePerDb((db) =>
+  db
+    .select()
+    .from(partnerOrderTotals)
+    .where(eq(partnerOrderTotals.partnerId, sql.placeholder('partnerId')))
+    .prepare('order_partner_totals'),
+);
+
+/** The report of a collaborator's whole list, from the totals the trigger keeps (one index lookup, prepared). */
+export async function partnerReport(db: Db, partnerId: string) {
+  const rows = await partnerTotals(db).execute({ partnerId });
   return {
     total: rows.reduce((sum, r) => sum + r.n, 0),
     completed: rows.filter((r) => r.status === 4).reduce((sum, r) => sum + r.n, 0),
@@ -147,7 +195,7 @@ export async function partnerReport(db: Executor, partnerId: string) {
 }
 
 /** Only the count (the desk's list, which shows no report). */
-export async function countOrders(db: Executor, filter: OrderFilter): Promise<number> {
+export async function countOrders(db: Db, filter: OrderFilter): Promise<number> {
   if (onlyPartner(filter)) return (await partnerReport(db, filter.partnerId)).total;
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(o).where(where(filter));
   return row?.n ?? 0;

@@ -99,7 +99,7 @@ export const patientSnapshot = (p: {
 });
 
 /** The API shape of an order (spec 3 §3) from its row and services. */
-export function toRow(j: repo.OrderJoined, services: Awaited<ReturnType<typeof repo.servicesOf>>): OrderRow {
+export function toRow(j: repo.OrderJoined, services: repo.OrderService[]): OrderRow {
   const o = j.order;
   return {
     id: o.id,
@@ -139,25 +139,17 @@ export function toRow(j: repo.OrderJoined, services: Awaited<ReturnType<typeof r
   };
 }
 
-/** Rows of a page, with their services (one query for all of them). */
-export async function toRows(db: Executor, rows: repo.OrderJoined[]): Promise<OrderRow[]> {
-  const services = await repo.servicesOf(
-    db,
-    rows.map((r) => r.order.id),
-  );
-  return rows.map((r) => toRow(r, services));
-}
-
 /** The order with its progress, result file and requests. */
 export async function detailOf(db: Executor, id: string): Promise<{ detail: OrderDetail; joined: repo.OrderJoined }> {
   const found = await repo.findOrder(db, id);
   if (!found) throw new AppError('not_found');
-  const [[row], requests] = await Promise.all([toRows(db, [found]), repo.requestsOf(db, id)]);
+  const [services, requests] = await Promise.all([repo.servicesOf(db, [id]), repo.requestsOf(db, id)]);
+  const row = toRow(found, services);
   const changeable = canChangeAppointment(found.order.status);
   return {
     joined: found,
     detail: {
-      ...row!,
+      ...row,
       progress: progressSteps(found.order),
       resultFile: found.resultFile
         ? {
@@ -203,9 +195,12 @@ const toReport = (r: Awaited<ReturnType<typeof repo.report>>): OrderReport => ({
 export async function listOrders(deps: AppDeps, auth: PartnerAuth, query: OrderListQuery): Promise<OrderList> {
   const limit = Math.min(query.limit, LIMITS.listLimitCap);
   const filter = { ...filterOf(query), partnerId: auth.partnerId };
-  const [rows, totals] = await Promise.all([repo.listOrders(deps.db, filter, query.page, limit), repo.report(deps.db, filter)]);
+  const [{ rows, services }, totals] = await Promise.all([
+    repo.listOrders(deps.db, filter, query.page, limit),
+    repo.report(deps.db, filter),
+  ]);
   return {
-    items: await toRows(deps.db, rows),
+    items: rows.map((row) => toRow(row, services)),
     report: toReport(totals),
     pagination: pagination(query.page, limit, totals.total),
   };
@@ -379,7 +374,7 @@ export async function progressList(
 ): Promise<OrderProgressList> {
   const limit = Math.min(query.limit, LIMITS.listLimitCap);
   const filter = { partnerId: auth.partnerId, search: query.search };
-  const [rows, total] = await Promise.all([repo.listOrders(deps.db, filter, query.page, limit), repo.countOrders(deps.db, filter)]);
+  const [{ rows }, total] = await Promise.all([repo.listOrders(deps.db, filter, query.page, limit), repo.countOrders(deps.db, filter)]);
   return {
     items: rows.map(({ order: o }) => ({
       id: o.id,

@@ -1,0 +1,2 @@
+DROP INDEX "medical_orders_partner_report_idx";--> statement-breakpoint
+CREATE INDEX "medical_orders_partner_report_idx" ON "medical_orders" USING btree ("partner_id","status","result","service_total","consultation_fee","appointment_day");
