@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { ORDER_MSG, ORDER_TEXT, PROGRESS_STEP_LABELS } from '@portal/contract';
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +108,8 @@ describe('a collaborator books, edits and cancels an order; the care desk moves 
     await when.click();
     const panel = ctv.locator('.ant-picker-dropdown:visible');
     const hours = panel.locator('.ant-picker-time-panel-column').first();
+    // A date three days ahead, so that no hour is disabled for being past (today's are, late in the day).
+    await when.fill(`${dayText(3)} 08:00`);
     for (const hour of ['12', '17']) {
       await expect
         .poll(() => hours.locator('.ant-picker-time-panel-cell', { hasText: new RegExp(`^${hour}$`) }).getAttribute('class'))
@@ -117,7 +120,6 @@ describe('a collaborator books, edits and cancels an order; the care desk moves 
         'disabled',
       );
     }
-    await when.fill(`${dayText(3)} 08:00`);
     await panel.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => when.inputValue()).toBe(`${dayText(3)} 08:00`);
 
@@ -227,5 +229,10 @@ describe('a collaborator books, edits and cancels an order; the care desk moves 
     await ctv.getByText(ORDER_TEXT.resultStatusTag).first().waitFor();
     expect(await ctv.getByRole('button', { name: ORDER_TEXT.editOrder }).count()).toBe(0);
     expect(await ctv.getByRole('button', { name: ORDER_TEXT.cancelOrder }).count()).toBe(0);
+    // The demo's completed orders carry their result file: the download is the stored PDF.
+    const [download] = await Promise.all([ctv.waitForEvent('download'), ctv.getByRole('button', { name: /Tải file kết quả/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^Kết quả xét nghiệm LH-\d{7}\.pdf$/);
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 });

@@ -10,6 +10,7 @@ import { LocalStorage } from './lib/storage.ts';
 import type { AppDeps } from './deps.ts';
 import { committedFileIds } from './db/files-repository.ts';
 import { seedDemoContractFiles } from './db/seed-contracts.ts';
+import { seedDemoOrderResultFiles } from './db/seed-orders.ts';
 
 export type Runtime = { deps: AppDeps; database: Database; close: () => Promise<void> };
 
@@ -36,7 +37,10 @@ export async function startRuntime(env: Env, log: FastifyBaseLogger, options: { 
     if (seed && (await seedDemo(database.db, storage))) log.info('demo data loaded');
     const recovered = await storage.recover((ids) => committedFileIds(database.db, ids));
     if (recovered.promoted || recovered.discarded) log.warn(recovered, 'finished uploads cut by a crash');
-    if (seed) await seedDemoContractFiles(database.db, storage);
+    if (seed) {
+      await seedDemoContractFiles(database.db, storage);
+      await seedDemoOrderResultFiles(database.db, storage);
+    }
     if (env.REDIS_URL) {
       redis = new Redis(env.REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: true });
     }

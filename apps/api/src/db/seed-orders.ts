@@ -1,19 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { CANCEL_REASON_LABELS, noteWithReason, DEFAULT_ORDER_REASON } from '@portal/contract';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { importLocations, LOCATIONS_CSV, parseLocationsCsv } from '../modules/locations/locations-service.ts';
-import { patientSnapshot } from '../modules/orders/orders-service.ts';
-import type { Executor } from './client.ts';
+import { orderCode, patientSnapshot } from '../modules/orders/orders-service.ts';
+import type { Storage } from '../lib/storage.ts';
+import type { Db, Executor } from './client.ts';
+import { demoPdf } from './seed-contracts.ts';
 import {
   catalogueServices,
   facilities,
+  files,
   medicalOrderRequests,
   medicalOrderServices,
   medicalOrders,
+  partners,
   patients,
   serviceFacilities,
   serviceProvinces,
+  users,
 } from './schema.ts';
 
 /*
@@ -558,4 +564,61 @@ export async function seedOrders(tx: Executor, partnerIds: Map<string, string>):
   if (ctv) await seedPartnerOrders(tx, ctv, PATIENTS, CTV_ORDERS, 0, catalogue);
   if (ctv2) await seedPartnerOrders(tx, ctv2, OTHER_PATIENTS, OTHER_ORDERS, 10, catalogue);
   await tx.execute(sql`update medical_orders set sid = 'XN' || lpad(no::text, 8, '0') where sample_taken_at is not null and sid is null`);
+}
+
+/**
+ * Result files of ctv_demo's orders whose results are in, written into the storage the server
+ * uses (seedDemo has the database only), so the detail's download works in the demo. Runs while
+ * none of ctv_demo's orders has a result file, so a restart adds nothing.
+ */
+export async function seedDemoOrderResultFiles(db: Db, storage: Storage): Promise<number> {
+  const owner = db
+    .select({ id: partners.id })
+    .from(partners)
+    .innerJoin(users, eq(users.partnerId, partners.id))
+    .where(and(eq(users.username, 'ctv_demo'), eq(users.isSubUser, false)));
+  const [existing] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(medicalOrders)
+    .where(and(inArray(medicalOrders.partnerId, owner), isNotNull(medicalOrders.resultFileId)));
+  if ((existing?.n ?? 0) > 0) return 0;
+  const orders = await db
+    .select({ id: medicalOrders.id, no: medicalOrders.no, partnerId: medicalOrders.partnerId, patientName: medicalOrders.patientName })
+    .from(medicalOrders)
+    .where(and(inArray(medicalOrders.partnerId, owner), eq(medicalOrders.result, 'DA_CO_KET_QUA'), isNull(medicalOrders.resultFileId)));
+  if (!orders.length) return 0;
+  const staged: Array<{ orderId: string; partnerId: string; id: string; name: string; size: number; sha256: string }> = [];
+  for (const order of orders) {
+    const code = orderCode(order.no);
+    const ascii = order.patientName
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/đ/g, 'd')
+      .replace(/Đ/g, 'D');
+    const file = await storage.stage(Readable.from([demoPdf(`Phieu ket qua xet nghiem ${code} - ${ascii}`)]), () => false);
+    staged.push({
+      orderId: order.id,
+      partnerId: order.partnerId,
+      id: file.id,
+      name: `Kết quả xét nghiệm ${code}.pdf`,
+      size: file.size,
+      sha256: file.sha256,
+    });
+  }
+  await db.transaction(async (tx) => {
+    await tx.insert(files).values(
+      staged.map((s) => ({
+        id: s.id,
+        partnerId: s.partnerId,
+        purpose: 'order_result',
+        originalName: s.name,
+        mime: 'application/pdf',
+        size: s.size,
+        sha256: s.sha256,
+      })),
+    );
+    for (const s of staged) await tx.update(medicalOrders).set({ resultFileId: s.id }).where(eq(medicalOrders.id, s.orderId));
+  });
+  for (const s of staged) await storage.promote(s.id);
+  return staged.length;
 }
