@@ -1,9 +1,9 @@
 import { type ContractRow, formatDate, formatDateSlashed, LIMITS, maxLengthOf, type PartnerType, rules } from '@portal/contract';
-import { Button, DatePicker, Input, Select, Space, Table, type TableColumnsType, Tooltip } from 'antd';
+import { Button, DatePicker, Input, Select, Space, type TableColumnsType, Tooltip } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { PageTitle } from '@/components/page-title';
-import { LoadError } from '@/components/query-state';
+import { PagedTable } from '@/components/paged-table';
 import { useDownloadContractArchive } from '../api/download-contract-files';
 import { type ContractFilters, useContracts } from '../api/get-contracts';
 import { useContractOptions } from '../api/get-contract-options';
@@ -114,24 +114,11 @@ export function ContractsPage({ type }: { type: PartnerType }) {
           onChange={(value: Dayjs | null) => setFilter({ dateSigned: value ? formatDateSlashed(value.toDate()) : undefined })}
         />
       </Space>
-      {list.isError ? (
-        <LoadError error={list.error} isRetrying={list.isFetching} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<ContractRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 'max-content', y: LIMITS.tableScrollY }}
-          pagination={{
-            current: filters.page,
-            pageSize: filters.limit,
-            total: list.data?.pagination.count ?? 0,
-            showSizeChanger: false,
-            onChange: (page) => setFilters((f) => ({ ...f, page })),
-          }}
-        />
-      )}
+      <PagedTable<ContractRow>
+        query={list}
+        columns={columns}
+        paging={{ page: filters.page, limit: filters.limit, onPage: (page) => setFilters((f) => ({ ...f, page })) }}
+      />
       <ContractDetailModal type={type} contractId={openId} onClose={() => setOpenId(undefined)} />
     </div>
   );

@@ -8,11 +8,11 @@ import {
   type ProductStatus,
   rules,
 } from '@portal/contract';
-import { Button, Input, Popconfirm, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Input, Popconfirm, Select, Space, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
-import { LoadError } from '@/components/query-state';
+import { PagedTable } from '@/components/paged-table';
 import { paths } from '@/config/paths';
 import { type ProductFilters, useProducts } from '../api/get-products';
 import { useDeleteProduct } from '../api/product-mutations';
@@ -113,24 +113,11 @@ export function ProductsPage() {
           onChange={(status?: ProductStatus) => setFilters((f) => ({ ...f, status, page: 1 }))}
         />
       </Space>
-      {list.isError ? (
-        <LoadError error={list.error} isRetrying={list.isFetching} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<Product>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 'max-content', y: LIMITS.tableScrollY }}
-          pagination={{
-            current: filters.page,
-            pageSize: filters.limit,
-            total: list.data?.pagination.count ?? 0,
-            showSizeChanger: false,
-            onChange: (page) => setFilters((f) => ({ ...f, page })),
-          }}
-        />
-      )}
+      <PagedTable<Product>
+        query={list}
+        columns={columns}
+        paging={{ page: filters.page, limit: filters.limit, onPage: (page) => setFilters((f) => ({ ...f, page })) }}
+      />
       <ProductCreateDialog open={creating} onClose={() => setCreating(false)} />
     </div>
   );
