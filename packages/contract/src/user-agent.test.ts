@@ -59,6 +59,10 @@ describe('describeUserAgent', () => {
       'Chrome 142 trên ChromeOS',
     ],
     ['Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko', 'Internet Explorer 11 trên Windows'],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0.0.0 Safari/537.36',
+      'Chrome 142 trên Linux',
+    ],
     ['curl/8.5.0', 'curl 8'],
   ])('%s → %s', (ua, expected) => {
     expect(describeUserAgent(ua)).toBe(expected);
@@ -68,5 +72,9 @@ describe('describeUserAgent', () => {
     for (const ua of [null, undefined, '', '   ', 'lightMyRequest', 'node']) expect(describeUserAgent(ua)).toBe(UNKNOWN_BROWSER);
     expect(UNKNOWN_BROWSER).toBe('Trình duyệt không xác định');
     expect(describeUserAgent('SomeBot/1.0 (Windows NT 10.0; Win64; x64)')).toBe('Trình duyệt không xác định trên Windows');
+    // WebKit outside an iPhone or iPad, without a browser of its own, is not taken for Safari.
+    expect(describeUserAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/605.1.15 (KHTML, like Gecko)')).toBe(
+      'Trình duyệt không xác định trên Linux',
+    );
   });
 });

@@ -19,11 +19,11 @@ const BROWSERS: readonly Pattern[] = [
   ['Opera', /\b(?:OPR|OPiOS|Opera)\/(\d+)/],
   ['Samsung Internet', /\bSamsungBrowser\/(\d+)/],
   ['Firefox', /\b(?:Firefox|FxiOS)\/(\d+)/],
-  ['Chrome', /\b(?:Chrome|CriOS)\/(\d+)/],
+  ['Chrome', /\b(?:Chrome|HeadlessChrome|CriOS)\/(\d+)/],
   ['Internet Explorer', /\b(?:MSIE (\d+)|Trident\/.*\brv:(\d+))/],
   ['Safari', /\bVersion\/(\d+)[^ ]* (?:Mobile\/\S+ )?Safari\//],
   // An iPhone or iPad app's web view says AppleWebKit without Version/ or Safari/.
-  ['Safari', /\bAppleWebKit\/.*\(KHTML, like Gecko\)(?! Chrome)/],
+  ['Safari', /\b(?:iPhone|iPad|iPod)\b.*\bAppleWebKit\//],
   ['curl', /^curl\/(\d+)/],
   ['Postman', /^PostmanRuntime\/(\d+)/],
 ];
