@@ -76,12 +76,14 @@ describe('sign-in per partner type', () => {
 
 describe('signed-in devices', () => {
   it('"log out from all devices" on one browser sends the other to the login page on its next call, and keeps this one', async () => {
-    const here = await newPage(browser);
-    const elsewhere = await newPage(browser);
-    for (const page of [here, elsewhere]) {
+    // Two browsers (contexts) signed in to one account, side by side.
+    const signedIn = async () => {
+      const page = await newPage(browser);
       await logIn(page, 'cong-tac-vien', 'ctv_demo2');
       await page.waitForURL((url) => url.pathname === '/');
-    }
+      return page;
+    };
+    const [here, elsewhere] = await Promise.all([signedIn(), signedIn()]);
     await here.getByRole('navigation', { name: 'Menu đối tác' }).getByText('Tài khoản', { exact: true }).first().click();
     await here.waitForURL((url) => url.pathname === '/tai-khoan');
     const devices = here.locator('.signed-in-devices');

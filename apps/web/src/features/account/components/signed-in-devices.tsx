@@ -66,7 +66,8 @@ export function SignedInDevices({ type, onLogoutHere }: Props) {
     {
       title: DEVICES_TEXT.actions,
       key: 'actions',
-      width: 120,
+      fixed: 'right',
+      width: 110,
       render: (_v, s) =>
         s.current ? (
           <Popconfirm
