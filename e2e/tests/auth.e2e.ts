@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goto, launchBrowser, newPage } from '../browser.ts';
+import { clickUntilSent, goto, launchBrowser, newPage } from '../browser.ts';
 import { lastMessageText } from '../db.ts';
 
 let browser: Browser;
@@ -10,7 +10,12 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const ACCOUNTS = [
-  { key: 'cong-tac-vien', username: 'ctv_demo', menu: ['Chỉ định', 'Công nợ', 'Đơn giá tư vấn', 'Báo cáo', 'Hồ sơ'], notMenu: 'Đơn vị' },
+  {
+    key: 'cong-tac-vien',
+    username: 'ctv_demo',
+    menu: ['Chỉ định', 'Công nợ', 'Đơn giá tư vấn', 'Báo cáo', 'Hồ sơ', 'Tài khoản'],
+    notMenu: 'Đơn vị',
+  },
   { key: 'doanh-nghiep', username: 'dn_demo', menu: ['Đơn vị', 'Hợp đồng', 'Bộ hợp đồng', 'Hồ sơ', 'Tài khoản'], notMenu: 'Chỉ định' },
   { key: 'nha-cung-cap', username: 'ncc_demo', menu: ['Hợp đồng', 'Sản phẩm', 'Thầu', 'Hồ sơ', 'Tài khoản'], notMenu: 'Bộ hợp đồng' },
 ] as const;
@@ -66,6 +71,46 @@ describe('sign-in per partner type', () => {
     await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/tai-khoan');
     await page.context().close();
+  });
+});
+
+describe('signed-in devices', () => {
+  it('"log out from all devices" on one browser sends the other to the login page on its next call, and keeps this one', async () => {
+    // Two browsers (contexts) signed in to one account, side by side.
+    const signedIn = async () => {
+      const page = await newPage(browser);
+      await logIn(page, 'cong-tac-vien', 'ctv_demo2');
+      await page.waitForURL((url) => url.pathname === '/');
+      return page;
+    };
+    const [here, elsewhere] = await Promise.all([signedIn(), signedIn()]);
+    await here.getByRole('navigation', { name: 'Menu đối tác' }).getByText('Tài khoản', { exact: true }).first().click();
+    await here.waitForURL((url) => url.pathname === '/tai-khoan');
+    const devices = here.locator('.signed-in-devices');
+    await devices.getByText('Thiết bị này', { exact: true }).waitFor();
+    expect(await devices.locator('tbody tr.ant-table-row').count()).toBe(2);
+    expect(await devices.getByText(/^Chrome \d+ trên Linux/).count()).toBe(2);
+
+    await devices.getByRole('button', { name: 'Đăng xuất khỏi tất cả thiết bị khác' }).click();
+    const confirm = here.locator('.ant-popconfirm').filter({ hasText: 'Đăng xuất khỏi tất cả thiết bị khác?' });
+    const answer = await clickUntilSent(here, confirm.getByRole('button', { name: 'Đăng xuất', exact: true }), (req) =>
+      req.url().endsWith('/account/sessions/logout-all'),
+    );
+    expect((await answer.json()).data).toEqual({ count: 1 });
+    await notice(here).filter({ hasText: 'Đã đăng xuất khỏi tất cả thiết bị khác' }).first().waitFor();
+    await devices.locator('tbody tr.ant-table-row').nth(1).waitFor({ state: 'detached' });
+
+    // The other browser still holds its token; its next call is refused and it lands on a login page.
+    await elsewhere.getByRole('navigation', { name: 'Menu đối tác' }).getByText('Tài khoản', { exact: true }).first().click();
+    await elsewhere.waitForURL((url) => url.pathname.startsWith('/dang-nhap/'));
+    expect(await elsewhere.evaluate(() => localStorage.getItem('portal.session'))).toBeNull();
+
+    // This one is still signed in.
+    await goto(here, '/tai-khoan');
+    await devices.getByText('Thiết bị này', { exact: true }).waitFor();
+    expect(new URL(here.url()).pathname).toBe('/tai-khoan');
+    await here.context().close();
+    await elsewhere.context().close();
   });
 });
 

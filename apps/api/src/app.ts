@@ -15,6 +15,7 @@ import { openApiTransform } from './lib/openapi.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { tenderDeskRoutes } from './modules/tender-desk/routes.ts';
+import { accountRoutes, operatorSessionRoutes } from './modules/auth/account-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { adminContractRoutes, contractLookupRoutes, partnerContractRoutes } from './modules/contracts/routes.ts';
 import { catalogueRoutes, facilityRoutes } from './modules/catalogue/routes.ts';
@@ -104,8 +105,10 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(shellRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/partner/:type/auth' });
   await app.register(profileRoutes, { prefix: '/api/partner/v1/:type/profile' });
+  await app.register(accountRoutes, { prefix: '/api/partner/v1/:type/account' });
   await app.register(popupRoutes, { prefix: '/api/partner/popup' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(operatorSessionRoutes, { prefix: '/api/admin/me/sessions' });
   await app.register(operatorRoutes, { prefix: '/api/admin/operators' });
   await app.register(auditRoutes, { prefix: '/api/admin/audit' });
   await app.register(tenderingPublicRoutes, { prefix: '/api/partner' });

@@ -87,12 +87,26 @@ export const EXPECTED: readonly Row[] = [
   ['POST /api/partner/v1/collaborator/profile/change-password',       401, 400, 403, 403, 403, 403, 403, 403, 403, 403, 403],
   ['POST /api/partner/v1/company/profile/change-password',            401, 403, 400, 400, 403, 403, 403, 403, 403, 403, 403],
   ['POST /api/partner/v1/provider/profile/change-password',           401, 403, 403, 403, 400, 400, 403, 403, 403, 403, 403],
+  // a partner account's own signed-in sessions (every account of the path's type, sub-users too);
+  // ending a session nobody has is 404, "log out from all devices" keeps the calling session
+  ['GET /api/partner/v1/collaborator/account/sessions',               401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/account/sessions',                    401, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/provider/account/sessions',                   401, 403, 403, 403, 200, 200, 403, 403, 403, 403, 403],
+  ['DELETE /api/partner/v1/collaborator/account/sessions/{missing}',  401, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['DELETE /api/partner/v1/company/account/sessions/{missing}',       401, 403, 404, 404, 403, 403, 403, 403, 403, 403, 403],
+  ['DELETE /api/partner/v1/provider/account/sessions/{missing}',      401, 403, 403, 403, 404, 404, 403, 403, 403, 403, 403],
+  ['POST /api/partner/v1/collaborator/account/sessions/logout-all',   401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['POST /api/partner/v1/company/account/sessions/logout-all',        401, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403],
+  ['POST /api/partner/v1/provider/account/sessions/logout-all',       401, 403, 403, 403, 200, 200, 403, 403, 403, 403, 403],
   // operators only
   ['POST /api/admin/auth/login',                                      400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400],
   // every operator: its own session and the dashboard
   ['POST /api/admin/auth/logout',                                     401, 403, 403, 403, 403, 403, 200, 200, 200, 200, 200],
   ['GET /api/admin/me',                                               401, 403, 403, 403, 403, 403, 200, 200, 200, 200, 200],
   ['POST /api/admin/me/change-password',                              401, 403, 403, 403, 403, 403, 400, 400, 400, 400, 400],
+  ['GET /api/admin/me/sessions',                                      401, 403, 403, 403, 403, 403, 200, 200, 200, 200, 200],
+  ['DELETE /api/admin/me/sessions/{missing}',                         401, 403, 403, 403, 403, 403, 404, 404, 404, 404, 404],
+  ['POST /api/admin/me/sessions/logout-all',                          401, 403, 403, 403, 403, 403, 200, 200, 200, 200, 200],
   ['GET /api/admin/dashboard',                                        401, 403, 403, 403, 403, 403, 200, 200, 200, 200, 200],
   // partner desk: everyone but the content editor reads it; administrators and customer care act
   ['GET /api/admin/partners',                                         401, 403, 403, 403, 403, 403, 200, 200, 200, 200, 403],

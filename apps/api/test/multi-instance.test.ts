@@ -89,6 +89,24 @@ describe.skipIf(!hasRedis)('two instances sharing PostgreSQL, Redis and storage'
     expect((await fetch(b() + apiPaths.profile('provider'), { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
   });
 
+  it('"log out from all devices" on one ends the other sessions on both at once, and keeps the caller\'s', async () => {
+    const signIn = async (base: string) =>
+      (await readJson(await json(base, apiPaths.login('company'), { username: 'dn_demo_sub', password: DEMO_PASSWORD }))).data
+        .token as string;
+    const here = await signIn(a());
+    const elsewhere = await signIn(b());
+    const profileOn = (base: string, token: string) =>
+      fetch(base + apiPaths.profile('company'), { headers: { authorization: `Bearer ${token}` } });
+    expect((await profileOn(b(), elsewhere)).status).toBe(200);
+    const ended = await json(a(), apiPaths.account.logoutAll('company'), {}, here);
+    expect(ended.status).toBe(200);
+    expect((await readJson(ended)).data).toEqual({ count: 1 });
+    // No waiting: the very next call on the other instance is refused.
+    expect((await profileOn(b(), elsewhere)).status).toBe(401);
+    expect((await profileOn(a(), elsewhere)).status).toBe(401);
+    expect((await profileOn(b(), here)).status).toBe(200);
+  });
+
   it('counts failed logins across both instances', async () => {
     const username = `khach_${randomBytes(4).toString('hex')}`;
     const attempt = (base: string) => json(base, apiPaths.login('company'), { username, password: 'Sai@12345' });

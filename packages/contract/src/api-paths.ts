@@ -11,6 +11,12 @@ export const apiPaths = {
   resetPassword: (type: PartnerType) => `/api/partner/${type}/auth/reset-password`,
   logout: (type: PartnerType) => `/api/partner/v1/${type}/profile/logout`,
   changePassword: (type: PartnerType) => `/api/partner/v1/${type}/profile/change-password`,
+  /** The caller's own signed-in sessions (the account page's devices). */
+  account: {
+    sessions: (type: PartnerType) => `/api/partner/v1/${type}/account/sessions`,
+    session: (type: PartnerType, id: string) => `/api/partner/v1/${type}/account/sessions/${id}`,
+    logoutAll: (type: PartnerType) => `/api/partner/v1/${type}/account/sessions/logout-all`,
+  },
   profile: (type: PartnerType) => `/api/partner/v1/${type}/profile`,
   profileRename: (type: PartnerType) => `/api/partner/v1/${type}/profile/rename`,
   profileCheckRequest: (type: PartnerType) => `/api/partner/v1/${type}/profile/check-request`,
@@ -110,6 +116,9 @@ export const apiPaths = {
     logout: '/api/admin/auth/logout',
     me: '/api/admin/me',
     changePassword: '/api/admin/me/change-password',
+    sessions: '/api/admin/me/sessions',
+    session: (id: string) => `/api/admin/me/sessions/${id}`,
+    logoutAll: '/api/admin/me/sessions/logout-all',
     dashboard: '/api/admin/dashboard',
     partners: '/api/admin/partners',
     partner: (id: string) => `/api/admin/partners/${id}`,

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { AccountPage } from '@/features/account/components/account-page';
 import { ProfilePage } from '@/features/account/components/profile-page';
+import { useLogout } from '@/features/auth/api/logout';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { useSession } from '@/lib/session';
 
-/** /tai-khoan: the account page with the auth feature's change-password dialog. */
+/** /tai-khoan: the account page with the auth feature's change-password dialog and logout (its own device's). */
 export function AccountRoute() {
   const session = useSession();
+  const logout = useLogout();
   const [isChangingPassword, setChangingPassword] = useState(false);
   return (
     <>
-      <AccountPage onChangePassword={() => setChangingPassword(true)} />
+      <AccountPage onChangePassword={() => setChangingPassword(true)} onLogout={logout} />
       {session && isChangingPassword ? <ChangePasswordDialog type={session.type} open onClose={() => setChangingPassword(false)} /> : null}
     </>
   );

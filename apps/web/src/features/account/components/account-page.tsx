@@ -1,22 +1,24 @@
 import { formatDateTime, PARTNER_LABELS, type Profile } from '@portal/contract';
-import { Button, Descriptions, Empty } from 'antd';
+import { Button, Descriptions } from 'antd';
 import { PageTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
 import { useProfile } from '@/lib/profile';
+import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { SignedInDevices } from './signed-in-devices';
 
 export const ACCOUNT_TITLE = 'Tài khoản';
 
-/** SPEC-NOTES 7: /tai-khoan. The devices part arrives with push notifications. */
-export function AccountPage({ onChangePassword }: { onChangePassword: () => void }) {
+/** SPEC-NOTES 7: /tai-khoan, with the signed-in devices and "log out from all devices". */
+export function AccountPage({ onChangePassword, onLogout }: { onChangePassword: () => void; onLogout: () => void }) {
   useDocumentTitle(ACCOUNT_TITLE);
   const profile = useProfile();
+  const session = useSession();
   return (
     <section className="page">
       <PageTitle extra={<Button onClick={onChangePassword}>Đổi mật khẩu</Button>}>{ACCOUNT_TITLE}</PageTitle>
       <QueryState query={profile}>{(data) => <AccountDetails profile={data} />}</QueryState>
-      <h2 className="section-title">Thiết bị nhận thông báo</h2>
-      <Empty description="Đang phát triển" />
+      {session ? <SignedInDevices type={session.type} onLogoutHere={onLogout} /> : null}
     </section>
   );
 }

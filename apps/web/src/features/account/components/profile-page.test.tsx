@@ -41,6 +41,8 @@ describe('profile page (/ho-so)', () => {
     let failing = true;
     stubApi((url) => {
       if (url.endsWith('/company/profile') && failing) return jsonResponse({ message: 'Lỗi máy chủ. Vui lòng thử lại sau.' }, 500);
+      if (url.includes('/company/account/sessions'))
+        return jsonResponse({ data: { items: [], pagination: { page: 1, limit: 10, count: 0, totalCount: 0 } } });
       return undefined;
     });
     const user = userEvent.setup();

@@ -25,6 +25,8 @@ export const PARTNER_MENUS: Readonly<Record<PartnerType, readonly MenuLink[]>> =
     { label: 'Đơn giá tư vấn', href: paths.consultingPrices.getHref() },
     { label: 'Báo cáo', href: paths.reports.getHref() },
     { label: 'Hồ sơ', href: paths.profile.getHref() },
+    // Not in spec 1 §2.2's collaborator menu, but every type has /tai-khoan (docs/decisions.md).
+    { label: 'Tài khoản', href: paths.account.getHref() },
   ],
 };
 
