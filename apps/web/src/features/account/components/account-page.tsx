@@ -1,11 +1,15 @@
 import { formatDateTime, PARTNER_LABELS, type Profile } from '@portal/contract';
 import { Button, Descriptions } from 'antd';
+import { lazy, Suspense } from 'react';
 import { PageTitle } from '@/components/page-title';
-import { QueryState } from '@/components/query-state';
+import { LoadingBlock, QueryState } from '@/components/query-state';
 import { useProfile } from '@/lib/profile';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { SignedInDevices } from './signed-in-devices';
+
+// The devices table (antd's Table) loads after the page's first paint: it is below the account
+// details and would otherwise weigh on every signed-in page's first load (bench/bundle-budget.ts).
+const SignedInDevices = lazy(() => import('./signed-in-devices').then((m) => ({ default: m.SignedInDevices })));
 
 export const ACCOUNT_TITLE = 'Tài khoản';
 
@@ -18,7 +22,11 @@ export function AccountPage({ onChangePassword, onLogout }: { onChangePassword: 
     <section className="page">
       <PageTitle extra={<Button onClick={onChangePassword}>Đổi mật khẩu</Button>}>{ACCOUNT_TITLE}</PageTitle>
       <QueryState query={profile}>{(data) => <AccountDetails profile={data} />}</QueryState>
-      {session ? <SignedInDevices type={session.type} onLogoutHere={onLogout} /> : null}
+      {session ? (
+        <Suspense fallback={<LoadingBlock />}>
+          <SignedInDevices type={session.type} onLogoutHere={onLogout} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
