@@ -7,6 +7,10 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
+    // Each file builds its own app on its own database (helpers.ts) and nothing mocks modules, so
+    // the files of a worker can share its module graph: importing the server once per worker
+    // instead of once per file saves about a minute of each API pass.
+    isolate: false,
     hookTimeout: 60_000,
   },
 });
