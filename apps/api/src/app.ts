@@ -23,6 +23,7 @@ import { locationRoutes } from './modules/locations/routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
 import { orderDeskRoutes, orderRoutes, publicProgressRoutes } from './modules/orders/routes.ts';
 import { patientRoutes } from './modules/patients/routes.ts';
+import { personnelPasswordRoutes, personnelRoleRoutes, personnelRoutes } from './modules/personnel/routes.ts';
 import { popupRoutes } from './modules/popup/routes.ts';
 import { adminProductRoutes, productRoutes } from './modules/products/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -106,6 +107,9 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(authRoutes, { prefix: '/api/partner/:type/auth' });
   await app.register(profileRoutes, { prefix: '/api/partner/v1/:type/profile' });
   await app.register(accountRoutes, { prefix: '/api/partner/v1/:type/account' });
+  await app.register(personnelRoutes, { prefix: '/api/partner/v1/:type/personnel' });
+  await app.register(personnelRoleRoutes, { prefix: '/api/partner/v1/:type/personnel-role' });
+  await app.register(personnelPasswordRoutes, { prefix: '/api/partner/personnel' });
   await app.register(popupRoutes, { prefix: '/api/partner/popup' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(operatorSessionRoutes, { prefix: '/api/admin/me/sessions' });

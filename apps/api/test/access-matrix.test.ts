@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { apiPaths, PARTNER_TYPES, type PartnerType } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, medicalOrders, products, users } from '../src/db/schema.ts';
+import { files, medicalOrders, personnelRoles, products, users } from '../src/db/schema.ts';
 import { demoContractId, seedDemoContractFiles } from '../src/db/seed-contracts.ts';
 import { type AuthContext, decide } from '../src/lib/access.ts';
 import { CALLERS, type CallerName, EXPECTED } from './access-expectations.ts';
@@ -15,9 +15,12 @@ import { bearer, createTestApp, DEMO_PASSWORD, login, SAMPLE_FILES, type TestApp
 const TYPE_OF: Record<CallerName, PartnerType | 'operator' | null> = {
   anonymous: null,
   ctv_demo: 'collaborator',
+  ctv_tro_ly: 'collaborator',
   dn_demo: 'company',
   dn_demo_sub: 'company',
   ncc_demo: 'provider',
+  ncc_theo_doi: 'provider',
+  ncc_dau_thau: 'provider',
   ncc_demo2: 'provider',
   admin_demo: 'operator',
   qt_dauthau: 'operator',
@@ -91,6 +94,13 @@ beforeAll(async () => {
       return order!;
     }),
   );
+  // A staff member and a role of each partner that has some (the first by name: not changed by any row).
+  for (const u of await t.database.db.select().from(users).where(eq(users.isSubUser, true)).orderBy(asc(users.username))) {
+    if (u.partnerId && !staffOf.has(u.partnerId)) staffOf.set(u.partnerId, u.id);
+  }
+  for (const r of await t.database.db.select().from(personnelRoles).orderBy(asc(personnelRoles.name))) {
+    if (!roleOf.has(r.partnerId)) roleOf.set(r.partnerId, r.id);
+  }
   Object.assign(orderObjects, {
     ownOrder: ctv!.id,
     otherOrder: ctv2!.id,
@@ -100,6 +110,9 @@ beforeAll(async () => {
   });
 });
 const providerObjects = new Map<CallerName, { contract: string; contractFile: string; product: string }>();
+/** A staff member and a role per partner id (partners with staff: ctv_demo's, dn_demo's, ncc_demo's). */
+const staffOf = new Map<string, string>();
+const roleOf = new Map<string, string>();
 /** Orders and patients of the two demo collaborators, and the progress token of ctv_demo's order. */
 const orderObjects = { ownOrder: '', otherOrder: '', ownPatient: '', otherPatient: '', token: '' };
 afterAll(() => t.close());
@@ -110,7 +123,17 @@ function urlFor(call: string, caller: CallerName): string {
   const other = caller === 'ncc_demo2' ? partnerOf.get('ncc_demo')! : partnerOf.get('ncc_demo2')!;
   const ownObjects = providerObjects.get(caller === 'ncc_demo2' ? 'ncc_demo2' : 'ncc_demo')!;
   const otherObjects = providerObjects.get(caller === 'ncc_demo2' ? 'ncc_demo' : 'ncc_demo2')!;
+  // Personnel: the caller's partner's staff and role (ncc_demo's for a caller whose partner has none); another partner's
+  // are ctv_demo's (for ctv_demo's accounts, ncc_demo's).
+  const ncc = partnerOf.get('ncc_demo')!;
+  const ctv = partnerOf.get('ctv_demo')!;
+  const ownPersonnel = staffOf.has(own) ? own : ncc;
+  const otherPersonnel = own === ctv ? ncc : ctv;
   return call
+    .replace('{ownStaff}', staffOf.get(ownPersonnel)!)
+    .replace('{otherStaff}', staffOf.get(otherPersonnel)!)
+    .replace('{ownRole}', roleOf.get(ownPersonnel)!)
+    .replace('{otherRole}', roleOf.get(otherPersonnel)!)
     .replace('{ownContractFile}', ownObjects.contractFile)
     .replace('{otherContractFile}', otherObjects.contractFile)
     .replace('{ownContract}', ownObjects.contract)
@@ -135,6 +158,7 @@ const patternOf = (call: string) => {
     .replace(/\?.*$/, '')
     .replace('{token}', ':token')
     .replace(/\{(ownOrder|otherOrder|ownPatient|otherPatient)\}/, ':id')
+    .replace(/\{(ownStaff|otherStaff|ownRole|otherRole)\}/, ':id')
     .replace(/\{(ownContractFile|otherContractFile|noFile)\}/, ':fileId')
     .replace('{noProgress}', ':progressId')
     .replace(/\{(ownContract|otherContract|ownProduct|otherProduct)\}/, ':id')
@@ -202,6 +226,14 @@ describe('the access decision', () => {
     // Its own session and password are every account's.
     expect(decide({ kind: 'partner', types: 'path', mainOnly: false, permission: 'account.self' }, subUser, 'provider')).toBe('allow');
     expect(decide({ kind: 'partner', types: 'path', mainOnly: true, permission: 'profile.view' }, subUser, 'provider')).toBe('forbidden');
+  });
+
+  it("serves a `/v1/:type` route only on the types it names, and only to the caller's own type", () => {
+    const main: AuthContext = { ...subUser, isSubUser: false, permissions: null };
+    const providersOnly = { kind: 'partner', types: 'path', pathTypes: ['provider'], mainOnly: false, permission: 'product.view' } as const;
+    expect(decide(providersOnly, main, 'provider')).toBe('allow');
+    expect(decide(providersOnly, { ...main, type: 'company' }, 'company')).toBe('forbidden');
+    expect(decide({ ...providersOnly, pathTypes: undefined }, main, 'company')).toBe('forbidden');
   });
 
   it("refuses an operator the routes its role's permissions do not cover", () => {

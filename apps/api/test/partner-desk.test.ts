@@ -111,7 +111,10 @@ describe('partners', () => {
     const res = await call('GET', `/api/admin/partners/${company.id}`, tokens.qt_cskh!);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data.accounts.map((a: { username: string }) => a.username)).toEqual(['dn_demo', 'dn_demo_sub']);
+    // The main account first, then its staff.
+    const [main, ...staff] = data.accounts.map((a: { username: string }) => a.username);
+    expect(main).toBe('dn_demo');
+    expect(staff.sort()).toEqual(['dn_demo_sub', 'dn_nhan_su']);
     expect(data.subUnits.map((u: { name: string }) => u.name).sort()).toEqual(['Chi nhánh Hà Nội', 'Chi nhánh Đà Nẵng'].sort());
     expect(data.username).toBe('dn_demo');
     expect((await call('GET', '/api/admin/partners/00000000-0000-4000-8000-000000000000', tokens.qt_cskh!)).statusCode).toBe(404);

@@ -9,6 +9,7 @@ export const apiPaths = {
   forgotPassword: (type: PartnerType) => `/api/partner/${type}/auth/forgot-password`,
   verifyPasswordOtp: (type: PartnerType) => `/api/partner/${type}/auth/verify-password-otp`,
   resetPassword: (type: PartnerType) => `/api/partner/${type}/auth/reset-password`,
+  setPassword: (type: PartnerType) => `/api/partner/${type}/auth/set-password`,
   logout: (type: PartnerType) => `/api/partner/v1/${type}/profile/logout`,
   changePassword: (type: PartnerType) => `/api/partner/v1/${type}/profile/change-password`,
   /** The caller's own signed-in sessions (the account page's devices). */
@@ -42,6 +43,28 @@ export const apiPaths = {
     delete: (id: string, type: PartnerType = 'provider') => `/api/partner/v1/${type}/product/delete/${id}`,
     images: (id: string, type: PartnerType = 'provider') => `/api/partner/v1/${type}/product/${id}/images`,
     image: (id: string, fileId: string, type: PartnerType = 'provider') => `/api/partner/v1/${type}/product/${id}/images/${fileId}`,
+  },
+  /** A partner's staff and their roles (spec 2 §7 "Personnel"; the main account manages them). */
+  personnel: {
+    list: (type: PartnerType) => `/api/partner/v1/${type}/personnel/list`,
+    create: (type: PartnerType) => `/api/partner/v1/${type}/personnel/create`,
+    detail: (type: PartnerType, id: string) => `/api/partner/v1/${type}/personnel/detail/${id}`,
+    lock: (type: PartnerType, id: string) => `/api/partner/v1/${type}/personnel/detail/${id}/lock`,
+    unlock: (type: PartnerType, id: string) => `/api/partner/v1/${type}/personnel/detail/${id}/unlock`,
+    sendPasswordLink: (type: PartnerType, id: string) => `/api/partner/v1/${type}/personnel/detail/${id}/send-password-link`,
+    /** The caller's own person (any account). */
+    profile: (type: PartnerType) => `/api/partner/v1/${type}/personnel/profile`,
+    /** Spec 2 §7: "login prefix optional"; without it the token says which account. */
+    changePassword: (type?: PartnerType) =>
+      type ? `/api/partner/v1/${type}/personnel/profile/change-password` : '/api/partner/personnel/profile/change-password',
+    roles: {
+      list: (type: PartnerType) => `/api/partner/v1/${type}/personnel-role/list`,
+      detail: (type: PartnerType, id: string) => `/api/partner/v1/${type}/personnel-role/detail/${id}`,
+      create: (type: PartnerType) => `/api/partner/v1/${type}/personnel-role/create`,
+      update: (type: PartnerType, id: string) => `/api/partner/v1/${type}/personnel-role/update/${id}`,
+      delete: (type: PartnerType, id: string) => `/api/partner/v1/${type}/personnel-role/delete/${id}`,
+      defaultPermissions: (type: PartnerType) => `/api/partner/v1/${type}/personnel-role/list-default-permission`,
+    },
   },
   footer: '/api/partner/footer/list',
   /** Tendering (spec 2 §7). Public calls have no login prefix; the provider's are under /v1/provider. */

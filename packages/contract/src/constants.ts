@@ -43,6 +43,8 @@ export const LIMITS = {
   reasonMax: 500,
   /** How long a password-reset link sent by an operator stays valid. */
   resetLinkTtlHours: 24,
+  /** How long the set-password link a new staff member receives stays valid (single use). */
+  inviteLinkTtlHours: 72,
 } as const;
 
 export const BUILD_VERSION = '2025.09.17.00';

@@ -27,6 +27,7 @@ export * from './schemas/popup.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/tendering.ts';
 export * from './schemas/products.ts';
+export * from './schemas/personnel.ts';
 export * from './uploads.ts';
 export * from './user-agent.ts';
 export * from './api-paths.ts';

@@ -115,6 +115,9 @@ export const OUTGOING = {
   resetLinkSubject: 'Đặt lại mật khẩu Cổng đối tác',
   resetLinkText: (username: string, url: string, hours: number) =>
     `Tài khoản ${username}: bộ phận quản trị đã gửi cho bạn liên kết đặt lại mật khẩu, có hiệu lực trong ${hours} giờ:\n${url}\n\nNếu bạn không yêu cầu, hãy bỏ qua email này.`,
+  personnelInviteSubject: 'Tài khoản nhân sự trên Cổng đối tác',
+  personnelInviteText: (fullName: string, partnerName: string, username: string, url: string, hours: number, loginUrl: string) =>
+    `Xin chào ${fullName},\n\n${partnerName} đã tạo cho bạn tài khoản nhân sự ${username} trên Cổng đối tác. Vui lòng đặt mật khẩu tại liên kết sau (có hiệu lực trong ${hours} giờ, chỉ dùng được một lần):\n${url}\n\nSau đó đăng nhập tại ${loginUrl} với tên đăng nhập ${username}.\n\nNếu bạn không biết về tài khoản này, hãy bỏ qua email này.`,
   resetOtpSubject: 'Mã OTP đặt lại mật khẩu',
   resetOtpSmsSubject: 'OTP',
   resetOtpText: (username: string, otp: string) =>

@@ -2,7 +2,9 @@
  * Permission keys that routes declare (`access.permission`), with the Vietnamese names a role
  * editor shows, grouped by area. A partner's main account holds every partner permission; a
  * sub-user holds its role's (personnel roles); `account.self` (own session, own password) is
- * everyone's. Operators hold their role's operator permissions.
+ * everyone's. Operators hold their role's operator permissions. What a role may hold (the
+ * default permission list) is not written here: the server collects it at start-up from the keys
+ * its partner routes declare, per partner type.
  */
 export const PERMISSION_AREAS = {
   account: 'Tài khoản',
@@ -13,6 +15,7 @@ export const PERMISSION_AREAS = {
   products: 'Sản phẩm',
   orders: 'Chỉ định xét nghiệm',
   patients: 'Bệnh nhân',
+  personnel: 'Nhân sự',
   content: 'Nội dung',
   console: 'Quản trị hệ thống',
 } as const;
@@ -35,6 +38,8 @@ export const PARTNER_PERMISSIONS = {
   'order.manage': { area: 'orders', name: 'Tạo, sửa, hủy chỉ định và gửi yêu cầu về lịch hẹn' },
   'patient.view': { area: 'patients', name: 'Xem danh sách bệnh nhân' },
   'patient.manage': { area: 'patients', name: 'Thêm, sửa, xóa bệnh nhân' },
+  // Declared by main-account-only routes: a role never holds it (it is not in the default list).
+  'personnel.manage': { area: 'personnel', name: 'Quản lý nhân sự và vai trò' },
 } as const satisfies Record<string, PermissionInfo>;
 export type PartnerPermission = keyof typeof PARTNER_PERMISSIONS;
 

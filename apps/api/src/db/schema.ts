@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -77,7 +78,37 @@ export const partnerCounts = pgTable(
   (t) => [primaryKey({ columns: [t.type, t.status] })],
 );
 
-/** A login. Partner accounts belong to a partner; sub-users are its personnel; operators have none. */
+/**
+ * A partner's personnel role: a named set of partner permission keys, taken from the default list
+ * (the keys its type's routes declare; the service checks them on write). Inactive, it gives its
+ * staff nothing beyond their own account.
+ */
+export const personnelRoles = pgTable(
+  'personnel_roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('personnel_roles_partner_name_key').on(t.partnerId, sql`lower(${t.name})`),
+    // The target of users' (partner_id, personnel_role_id) key: a staff member's role is its own partner's.
+    uniqueIndex('personnel_roles_partner_id_key').on(t.partnerId, t.id),
+    index('personnel_roles_partner_created_idx').on(t.partnerId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * A login. Partner accounts belong to a partner; sub-users are its personnel (staff: a role, a
+ * full name, status `pending` until they set their first password); operators have none.
+ */
 export const users = pgTable(
   'users',
   {
@@ -90,6 +121,10 @@ export const users = pgTable(
     /** Operators: the name the console shows, and the role that gives their permissions. */
     displayName: text('display_name'),
     operatorRole: text('operator_role'),
+    /** Staff: the role that gives their permissions (of the same partner; a role in use cannot be deleted). */
+    personnelRoleId: uuid('personnel_role_id'),
+    /** Staff: the person's name. */
+    fullName: text('full_name'),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     status: accountStatusEnum('status').notNull().default('pending'),
@@ -103,6 +138,14 @@ export const users = pgTable(
     index('users_partner_idx').on(t.partnerId),
     index('users_email_idx').on(sql`lower(${t.email})`),
     index('users_phone_idx').on(t.phone),
+    index('users_personnel_role_idx').on(t.personnelRoleId),
+    // A partner's staff list, newest first.
+    index('users_partner_staff_idx').on(t.partnerId, t.createdAt.desc()).where(sql`${t.isSubUser}`),
+    foreignKey({
+      name: 'users_personnel_role_fk',
+      columns: [t.partnerId, t.personnelRoleId],
+      foreignColumns: [personnelRoles.partnerId, personnelRoles.id],
+    }),
   ],
 );
 

@@ -8,6 +8,7 @@ import type { Storage } from '../lib/storage.ts';
 import { seedTendering } from './seed-tendering.ts';
 import { seedContracts } from './seed-contracts.ts';
 import { seedOrders } from './seed-orders.ts';
+import { seedPersonnel } from './seed-personnel.ts';
 
 export const DEMO_PASSWORD = 'Demo@123';
 
@@ -81,7 +82,6 @@ export const DEMO_POPUP = {
 type DemoAccount = {
   username: string;
   type: 'collaborator' | 'company' | 'provider' | 'operator';
-  isSubUser?: boolean;
   partner?: string;
   email: string;
   phone: string;
@@ -207,7 +207,7 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
   // A second collaborator, to prove that collaborators never see each other's orders and patients.
   { username: 'ctv_demo2', type: 'collaborator', partner: 'ctv2', email: 'quocbao.ctv@gmail.com', phone: '0987654321' },
   { username: 'dn_demo', type: 'company', partner: 'dn', email: 'nhansu@minhanpharma.vn', phone: '0283822334' },
-  { username: 'dn_demo_sub', type: 'company', partner: 'dn', isSubUser: true, email: 'ketoan@minhanpharma.vn', phone: '0283822335' },
+  // dn_demo's staff (dn_demo_sub among them), and the other demo partners', come with their roles (seed-personnel.ts).
   { username: 'ncc_demo', type: 'provider', partner: 'ncc', email: 'kinhdoanh@phuongnammed.vn', phone: '0287300111' },
   { username: 'ncc_demo2', type: 'provider', partner: 'ncc2', email: 'lienhe@saomaimed.vn', phone: '0246270222' },
   // A registration waiting for the operator (no licence file: the demo data has no storage).
@@ -259,7 +259,6 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<boolean> {
         username: a.username,
         type: a.type,
         partnerId: a.partner ? (ids.get(a.partner) ?? null) : null,
-        isSubUser: a.isSubUser ?? false,
         passwordHash,
         email: a.email,
         phone: a.phone,
@@ -268,6 +267,7 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<boolean> {
         operatorRole: a.operator?.role ?? null,
       })),
     );
+    await seedPersonnel(tx, ids, passwordHash);
     // A rename waiting for the operator.
     const ncc2 = ids.get('ncc2');
     if (ncc2) {

@@ -20,13 +20,18 @@ export type OwnedObject =
   | 'product'
   // collaborator orders
   | 'medical-order'
-  | 'patient';
+  | 'patient'
+  // a partner's staff (sub-user accounts only) and personnel roles
+  | 'personnel'
+  | 'personnel-role';
 
 export type PublicAccess = { kind: 'public' };
 export type PartnerAccess = {
   kind: 'partner';
   /** The partner types that may call it; 'path' = the `:type` segment, which must be the caller's type. */
   types: readonly PartnerType[] | 'path';
+  /** With `types: 'path'`: the types whose path the route serves (absent: all three). */
+  pathTypes?: readonly PartnerType[];
   /** Main accounts only: sub-users (personnel) are refused whatever their role. */
   mainOnly: boolean;
   /** What a sub-user's role must hold (main accounts hold every partner permission). */
@@ -44,18 +49,27 @@ export type OperatorAccess = { kind: 'operator'; permission: OperatorPermission 
 export type Access = PublicAccess | PartnerAccess | OperatorAccess;
 
 type PartnerOptions = { owns?: OwnedObject; mainOnly?: boolean };
-const partnerAccess = (types: PartnerAccess['types'], permission: PartnerPermission, opts: PartnerOptions = {}): PartnerAccess => ({
+const partnerAccess = (
+  types: PartnerAccess['types'],
+  permission: PartnerPermission,
+  opts: PartnerOptions & { pathTypes?: readonly PartnerType[] } = {},
+): PartnerAccess => ({
   kind: 'partner',
   types,
   permission,
   mainOnly: opts.mainOnly ?? false,
   ...(opts.owns ? { owns: opts.owns } : {}),
+  ...(opts.pathTypes ? { pathTypes: opts.pathTypes } : {}),
 });
 
 export const access = {
   public: { kind: 'public' } as PublicAccess,
-  /** A route under `/v1/:type/...`: the caller's own type. */
-  ownType: (permission: PartnerPermission, opts?: PartnerOptions) => partnerAccess('path', permission, opts),
+  /**
+   * A route under `/v1/:type/...`: the caller's own type; `types` narrows which types' paths it
+   * serves (the others are refused, and its permission is not in their default lists).
+   */
+  ownType: (permission: PartnerPermission, opts?: PartnerOptions & { types?: readonly PartnerType[] }) =>
+    partnerAccess('path', permission, { ...opts, ...(opts?.types ? { pathTypes: opts.types } : {}) }),
   /** A route of some partner types, whatever the path. */
   partner: (types: readonly PartnerType[], permission: PartnerPermission, opts?: PartnerOptions) => partnerAccess(types, permission, opts),
   operator: (permission: OperatorPermission): OperatorAccess => ({ kind: 'operator', permission }),
@@ -70,7 +84,8 @@ export type AuthContext = {
   isSubUser: boolean;
   /**
    * What this account may do beyond its type: null = everything its kind of account may do (a
-   * partner's main account; until personnel roles exist, every account).
+   * partner's main account); a sub-user's role's keys (none while the role is inactive or
+   * missing), read with the session on every request.
    */
   permissions: ReadonlySet<string> | null;
 };
@@ -105,7 +120,10 @@ export function decide(rule: Access, auth: AuthContext | null, pathType?: string
   if (rule.kind === 'operator') return auth.type === 'operator' && holds(auth, rule.permission) ? 'allow' : 'forbidden';
   if (auth.type === 'operator' || !auth.partnerId) return 'forbidden';
   if (rule.mainOnly && auth.isSubUser) return 'forbidden';
-  const typeOk = rule.types === 'path' ? pathType === auth.type : rule.types.includes(auth.type);
+  const typeOk =
+    rule.types === 'path'
+      ? pathType === auth.type && (!rule.pathTypes || rule.pathTypes.includes(auth.type))
+      : rule.types.includes(auth.type);
   if (!typeOk) return 'forbidden';
   return holds(auth, rule.permission) ? 'allow' : 'forbidden';
 }

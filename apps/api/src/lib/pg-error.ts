@@ -11,3 +11,6 @@ export function pgError(err: unknown): PgErrorInfo | undefined {
 }
 
 export const isUniqueViolation = (err: unknown) => pgError(err)?.code === '23505';
+
+/** A row still referenced elsewhere (a foreign key without cascade). */
+export const isForeignKeyViolation = (err: unknown) => pgError(err)?.code === '23503';

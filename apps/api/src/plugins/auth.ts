@@ -1,8 +1,10 @@
+import { OPERATOR_PERMISSIONS, PARTNER_PERMISSIONS } from '@portal/contract';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../deps.ts';
 import { type Access, decide, type OwnedObject } from '../lib/access.ts';
 import { AppError } from '../lib/app-error.ts';
+import { buildPermissionCatalog, EMPTY_CATALOG, type PermissionCatalog } from '../lib/permission-catalog.ts';
 import { authenticate } from '../modules/auth/auth-service.ts';
 
 /** Every /api route with its declared access and schemas, for the tests that sweep them all. */
@@ -16,7 +18,19 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     /** Owner lookups per kind of object; each area defines those of its objects. */
     owners: Map<OwnedObject, OwnerLookup>;
+    /** The default permission list of each partner type, collected from the routes once they are all registered. */
+    permissionCatalog: PermissionCatalog;
   }
+}
+
+/** Why a route's access cannot be enforced as declared (undefined when it can). */
+function accessProblem(access: Access | undefined): string | undefined {
+  if (!access) return 'declares no access rule (config.access)';
+  if (access.kind === 'partner' && !Object.hasOwn(PARTNER_PERMISSIONS, access.permission ?? ''))
+    return `declares no partner permission key (got ${String(access.permission)})`;
+  if (access.kind === 'operator' && !Object.hasOwn(OPERATOR_PERMISSIONS, access.permission ?? ''))
+    return `declares no operator permission key (got ${String(access.permission)})`;
+  return undefined;
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
@@ -25,8 +39,9 @@ const isApiRoute = (url: string) => url.startsWith('/api/') && url !== '/api/doc
 /**
  * Enforces every /api route's declared access: who the caller is (before any body is parsed),
  * then, once the params are valid, that an `:id` it names belongs to the caller's partner (404
- * otherwise, as if it did not exist). Refuses to start when a route declares no access, or names
- * an owned object that no area knows how to look up.
+ * otherwise, as if it did not exist). Refuses to start when a route declares no access, a partner
+ * or operator route no permission key of its kind, or an owned object that no area knows how to
+ * look up. Once every route is in, collects the default permission lists from them.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { deps: AppDeps }) => {
@@ -34,10 +49,16 @@ export const authPlugin = fp(
     const routeTable: RouteEntry[] = [];
     app.decorate('routeTable', routeTable);
     app.decorate('owners', new Map<OwnedObject, OwnerLookup>());
+    let catalog = EMPTY_CATALOG;
+    app.decorate('permissionCatalog', {
+      groups: (type) => catalog.groups(type),
+      allows: (type, key) => catalog.allows(type, key),
+    } satisfies PermissionCatalog);
 
     app.addHook('onRoute', (route) => {
       if (!isApiRoute(route.url)) return;
-      if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access rule (config.access)`);
+      const problem = accessProblem(route.config?.access);
+      if (problem || !route.config?.access) throw new Error(`Route ${route.method} ${route.url} ${problem}`);
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: route.config.access, schema: route.schema });
       }
@@ -49,6 +70,7 @@ export const authPlugin = fp(
           throw new Error(`Route ${method} ${url} owns '${access.owns}', which no area looks up`);
         }
       }
+      catalog = buildPermissionCatalog(routeTable);
     });
 
     app.addHook('onRequest', async (request) => {

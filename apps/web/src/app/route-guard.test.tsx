@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession, setSession } from '@/lib/session';
-import { stubApi } from '@/testing/api-stub';
+import { demoProfile, stubApi } from '@/testing/api-stub';
 import { jsonResponse } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 
@@ -73,11 +73,37 @@ describe('header', () => {
       ['Sản phẩm', '/san-pham'],
       ['Thầu', '/#bid-project'],
       ['Hồ sơ', '/ho-so'],
+      ['Nhân sự', '/nhan-su'],
       ['Tài khoản', '/tai-khoan'],
     ]);
     const menu = await screen.findByTestId('user-menu');
     await waitFor(() => expect(menu).toHaveTextContent('ncc_demo'));
     expect(menu).toHaveTextContent('Trần Thị B');
+  });
+
+  it("a sub-user's menu leaves out personnel and what its role does not hold; /nhan-su refuses it", async () => {
+    setSession({ ...provider, isSubUser: true });
+    const staffProfile = {
+      ...demoProfile,
+      username: 'ncc_theo_doi',
+      isSubUser: true,
+      personnelRole: { id: 'r1', name: 'Theo dõi', active: true },
+      permissions: ['account.self', 'bid.view', 'product.view'],
+    };
+    stubApi((url) => (/\/profile$/.test(url) ? jsonResponse({ data: staffProfile }) : undefined));
+    renderApp('/nhan-su');
+    expect(await screen.findByText('Không tìm thấy trang')).toBeInTheDocument();
+    const nav = await screen.findByRole('navigation', { name: 'Menu đối tác' });
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Sản phẩm', 'Thầu', 'Tài khoản']),
+    );
+    await userEvent.click(screen.getByTestId('user-menu'));
+    expect(screen.getByRole('button', { name: 'Đổi mật khẩu' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Hồ sơ' })).toBeNull();
   });
 
   it('logout: goes home, ends the session here and tells the server', async () => {

@@ -2,7 +2,7 @@ import { partnerTypeFromRouteKey, type PartnerType } from '@portal/contract';
 import type { ComponentType } from 'react';
 import type { Params, RouteObject } from 'react-router';
 import { type AppRouteKey, paths } from '@/config/paths';
-import { forgotPasswordTitle, loginTitle, registerTitle } from '@/features/auth/page-titles';
+import { forgotPasswordTitle, loginTitle, registerTitle, setPasswordTitle } from '@/features/auth/page-titles';
 import { bidCategoriesQueryOptions, openBidsQueryOptions } from '@/features/home/api/get-open-bids';
 import { HomePage } from '@/features/home/components/home-page';
 import { bidPostIdOf, bidPostQueryOptions } from '@/features/tendering/api/get-bid-post';
@@ -35,9 +35,11 @@ const collaborator = routeModule('collaborator', () => import('./routes/collabor
 const progress = routeModule('progress', () => import('./routes/progress'));
 const provider = routeModule('provider', () => import('./routes/provider'));
 const sharedAreas = routeModule('shared-areas', () => import('./routes/shared-areas'));
+const personnel = routeModule('personnel', () => import('./routes/personnel'));
 const login = routeModule('login', () => import('./routes/login'));
 const register = routeModule('register', () => import('./routes/register'));
 const forgotPassword = routeModule('forgot-password', () => import('./routes/forgot-password'));
+const setPassword = routeModule('set-password', () => import('./routes/set-password'));
 const notFound = routeModule('not-found', () => import('./routes/not-found'));
 
 /**
@@ -123,6 +125,12 @@ export const routes: RouteObject[] = [
         ...page('forgotPassword', forgotPassword, (m) => m.Component),
       },
       {
+        // Like the login pages: no header or footer.
+        path: paths.setPassword.path,
+        loader: typedTitle(setPasswordTitle),
+        ...page('setPassword', setPassword, (m) => m.Component, { chrome: false }),
+      },
+      {
         path: paths.generalInfo.path,
         loader: titled(CONTENT_TITLES.generalInfo),
         ...page('generalInfo', content, (m) => m.GeneralInfoRoute),
@@ -166,7 +174,7 @@ export const routes: RouteObject[] = [
       { path: paths.productDetail.path, ...page('productDetail', provider, (m) => m.ProductDetailRoute) },
       // One path, a screen per type
       { path: paths.contracts.path, ...page('contracts', sharedAreas, (m) => m.ContractsRoute) },
-      { path: paths.personnel.path, ...page('personnel', sharedAreas, (m) => m.PersonnelRoute) },
+      { path: paths.personnel.path, ...page('personnel', personnel, (m) => m.PersonnelRoute) },
       { path: '*', loader: routeLoader({ meta: () => null }), ...page('notFound', notFound, (m) => m.Component) },
     ],
   },

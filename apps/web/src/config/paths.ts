@@ -29,6 +29,12 @@ export const paths = {
     path: '/quen-mat-khau/:type',
     getHref: (type: PartnerType) => `/quen-mat-khau/${PARTNER_ROUTE_KEYS[type]}`,
   },
+  /** A new staff member's first password, from the link its creation e-mailed (`?token=…`). */
+  setPassword: {
+    path: '/dat-mat-khau/:type',
+    getHref: (type: PartnerType, token?: string) =>
+      `/dat-mat-khau/${PARTNER_ROUTE_KEYS[type]}${token ? `?token=${encodeURIComponent(token)}` : ''}`,
+  },
   generalInfo: {
     path: '/thong-tin-chung',
     getHref: (tab?: InfoTab) => (tab ? `/thong-tin-chung?tab=${tab}` : '/thong-tin-chung'),
@@ -55,7 +61,7 @@ export const paths = {
   consultingPrices: { path: '/don-gia-tu-van', getHref: () => '/don-gia-tu-van' },
   reports: { path: '/bao-cao', getHref: () => '/bao-cao' },
   debts: { path: '/cong-no', getHref: () => '/cong-no' },
-  // Collaborator and provider
+  // Every type (the main account's staff and roles)
   personnel: { path: '/nhan-su', getHref: () => '/nhan-su' },
   // Provider
   products: { path: '/san-pham', getHref: () => '/san-pham' },

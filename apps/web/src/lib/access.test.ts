@@ -15,6 +15,7 @@ const table: Array<[AppRouteKey, { A: boolean; C: boolean; D: boolean; P: boolea
   ['login', { A: true, C: false, D: false, P: false }],
   ['register', { A: true, C: true, D: true, P: true }],
   ['forgotPassword', { A: true, C: true, D: true, P: true }],
+  ['setPassword', { A: true, C: true, D: true, P: true }],
   ['generalInfo', { A: true, C: true, D: true, P: true }],
   ['news', { A: true, C: true, D: true, P: true }],
   ['newsDetail', { A: true, C: true, D: true, P: true }],
@@ -36,7 +37,7 @@ const table: Array<[AppRouteKey, { A: boolean; C: boolean; D: boolean; P: boolea
   ['consultingPrices', { A: false, C: true, D: false, P: false }],
   ['reports', { A: false, C: true, D: false, P: false }],
   ['debts', { A: false, C: true, D: false, P: false }],
-  ['personnel', { A: false, C: true, D: false, P: true }],
+  ['personnel', { A: false, C: true, D: true, P: true }],
   ['products', { A: false, C: false, D: false, P: true }],
   ['productDetail', { A: false, C: false, D: false, P: true }],
 ];
@@ -56,7 +57,7 @@ describe('canAccess', () => {
   });
 
   it('keeps sub-users (personnel accounts) out of personnel management', () => {
-    expect(canAccess('personnel', session('provider', true))).toBe(false);
+    for (const type of PARTNER_TYPES) expect(canAccess('personnel', session(type, true)), type).toBe(false);
     expect(canAccess('contracts', session('provider', true))).toBe(true);
   });
 });

@@ -23,6 +23,8 @@ export const ROUTE_ACCESS: Readonly<Record<AppRouteKey, Audience>> = {
   login: { kind: 'guest' },
   register: PUBLIC,
   forgotPassword: PUBLIC,
+  // The link's token is the secret; a signed-in visitor may set a new colleague's password too.
+  setPassword: PUBLIC,
   generalInfo: PUBLIC,
   news: PUBLIC,
   newsDetail: PUBLIC,
@@ -45,8 +47,8 @@ export const ROUTE_ACCESS: Readonly<Record<AppRouteKey, Audience>> = {
   consultingPrices: only('collaborator'),
   reports: only('collaborator'),
   debts: only('collaborator'),
-  // SPEC-NOTES 8: sub-users are the personnel; they cannot manage personnel.
-  personnel: { kind: 'partner', types: ['collaborator', 'provider'], mainAccountOnly: true },
+  // SPEC-NOTES 7, 8: every type's main account manages its staff; sub-users (the staff) cannot.
+  personnel: { kind: 'partner', types: PARTNER_TYPES, mainAccountOnly: true },
   products: only('provider'),
   productDetail: only('provider'),
 };

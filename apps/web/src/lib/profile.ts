@@ -1,7 +1,7 @@
 import { apiPaths, type PartnerType, type Profile } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
-import { PRIVATE_QUERY_SCOPE } from './query-client';
+import { PRIVATE_QUERY_SCOPE, PROFILE_QUERY } from './query-client';
 import { useSession } from './session';
 
 /**
@@ -17,7 +17,7 @@ export async function getProfile(type: PartnerType, signal?: AbortSignal): Promi
 
 export const profileQueryOptions = (type: PartnerType) =>
   queryOptions({
-    queryKey: [...partnerQueryKey(type), 'profile'],
+    queryKey: [...partnerQueryKey(type), PROFILE_QUERY],
     queryFn: ({ signal }) => getProfile(type, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 import { subscribeSession, getSession } from './session';
 
@@ -6,6 +6,8 @@ import { subscribeSession, getSession } from './session';
 export const PRIVATE_QUERY_SCOPE = 'partner';
 /** First segment of query keys anyone may see (footer, version, news...). */
 export const PUBLIC_QUERY_SCOPE = 'public';
+/** Third segment of the signed-in partner's profile query (`[PRIVATE_QUERY_SCOPE, type, PROFILE_QUERY]`, lib/profile.ts). */
+export const PROFILE_QUERY = 'profile';
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // A 4xx will not change by asking again; a dropped connection or a 5xx may.
@@ -13,13 +15,30 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
+/**
+ * A 403 means the server holds other permissions than the screen assumed (a sub-user's role was
+ * changed meanwhile): the profile, which lists them, is read again, so what the screen offers
+ * catches up without a new login.
+ */
+function onForbidden(client: () => QueryClient) {
+  return (error: unknown) => {
+    if (!isApiError(error) || error.status !== 403) return;
+    void client().invalidateQueries({
+      predicate: (query) => query.queryKey[0] === PRIVATE_QUERY_SCOPE && query.queryKey[2] === PROFILE_QUERY,
+    });
+  };
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: onForbidden(() => client) }),
+    mutationCache: new MutationCache({ onError: onForbidden(() => client) }),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 60_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();

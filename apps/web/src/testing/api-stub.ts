@@ -22,6 +22,9 @@ export const demoProfile = {
   province: null,
   introducerName: null,
   lastLoginAt: null,
+  personnelRole: null,
+  // A main account holds every permission (the server lists every key; screens only ask sub-users' profiles).
+  permissions: [],
 } satisfies Profile;
 
 type Route = (url: string, init: RequestInit) => Response | undefined;

@@ -85,6 +85,10 @@ export const resetPasswordBodySchema = withConfirmPassword(
   'newPassword',
 );
 
+/** POST /api/partner/{type}/auth/set-password: a new staff member's first password, from the e-mailed link. */
+export const setPasswordBodySchema = resetPasswordBodySchema;
+export type SetPasswordBody = z.input<typeof setPasswordBodySchema>;
+
 export const changePasswordBodySchema = withConfirmPassword(
   z.object({
     currentPassword: text().min(1, MSG.required).max(200, MSG.currentPasswordWrong),

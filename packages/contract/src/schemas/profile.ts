@@ -21,6 +21,13 @@ export const profileSchema = z.object({
   province: z.string().nullable(),
   introducerName: z.string().nullable(),
   lastLoginAt: z.string().nullable(),
+  /** A sub-user's personnel role (null for the main account). */
+  personnelRole: z.object({ id: z.string(), name: z.string(), active: z.boolean() }).nullable(),
+  /**
+   * The permission keys the account holds now: every partner permission for the main account, the
+   * role's for a sub-user (none while the role is inactive). The web app hides what is not held.
+   */
+  permissions: z.array(z.string()),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -112,7 +112,11 @@ export async function lockPartner(db: Executor, id: string) {
   return row;
 }
 
-/** Sets a partner's status (and the reason of a refusal), and the same status on all its accounts. */
+/**
+ * Sets a partner's status (and the reason of a refusal), and the same status on its main account.
+ * Its staff keep their own status (their owner locks and unlocks them); while the partner is not
+ * active they cannot sign in (the login checks the partner) and locking ends their sessions too.
+ */
 export async function setPartnerStatus(
   db: Executor,
   partnerId: string,
@@ -120,7 +124,10 @@ export async function setPartnerStatus(
   statusReason: string | null = null,
 ) {
   await db.update(partners).set({ status, statusReason, updatedAt: new Date() }).where(eq(partners.id, partnerId));
-  await db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.partnerId, partnerId));
+  await db
+    .update(users)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(users.partnerId, partnerId), eq(users.isSubUser, false)));
 }
 
 /** Ends every session of a partner's accounts at once. */

@@ -2,13 +2,14 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PartnerType, RegisterFields } from '@portal/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { oncePerDb } from '../../db/prepared.ts';
-import { files, partners, passwordResets, sessions, users } from '../../db/schema.ts';
+import { files, partners, passwordResets, personnelRoles, sessions, users } from '../../db/schema.ts';
 
 export type AccountType = PartnerType | 'operator';
 
 /**
- * The live session behind a token hash: one indexed lookup per authenticated request, prepared
- * once per database (a named statement: PostgreSQL plans it once per connection).
+ * The live session behind a token hash, with a sub-user's role (whether it is active, its keys):
+ * one indexed lookup per authenticated request, so a role's change counts from the next request.
+ * Prepared once per database (a named statement: PostgreSQL plans it once per connection).
  */
 const sessionLookup = oncePerDb((db) =>
   db
@@ -20,10 +21,13 @@ const sessionLookup = oncePerDb((db) =>
       partnerId: users.partnerId,
       isSubUser: users.isSubUser,
       operatorRole: users.operatorRole,
+      roleActive: personnelRoles.active,
+      rolePermissions: personnelRoles.permissions,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(personnelRoles, eq(personnelRoles.id, users.personnelRoleId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
@@ -46,10 +50,15 @@ export async function touchSession(db: Executor, sessionId: string) {
   await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-export function findUserForLogin(db: Executor, type: AccountType, username: string) {
-  return db.query.users.findFirst({
-    where: and(eq(users.type, type), sql`lower(${users.username}) = lower(${username})`),
-  });
+/** The account of `type` with this login name, and the status of its partner (none for operators). */
+export async function findUserForLogin(db: Executor, type: AccountType, username: string) {
+  const [row] = await db
+    .select({ user: users, partnerStatus: partners.status })
+    .from(users)
+    .leftJoin(partners, eq(partners.id, users.partnerId))
+    .where(and(eq(users.type, type), sql`lower(${users.username}) = lower(${username})`))
+    .limit(1);
+  return row && { ...row.user, partnerStatus: row.partnerStatus };
 }
 
 export async function usernameExists(db: Executor, username: string): Promise<boolean> {
@@ -125,6 +134,32 @@ export function findReset(db: Executor, id: string) {
 
 export function findResetByToken(db: Executor, tokenHash: string) {
   return db.query.passwordResets.findFirst({ where: eq(passwordResets.resetTokenHash, tokenHash) });
+}
+
+/** Ends the unused links of a channel (a new one replaces them). */
+export async function expireUnusedResets(db: Executor, userId: string, channel: string) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), eq(passwordResets.channel, channel), isNull(passwordResets.usedAt)));
+}
+
+/** Marks a reset or set-password token used, once: false when another request used it first. */
+export async function useReset(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt)))
+    .returning({ id: passwordResets.id });
+  return rows.length > 0;
+}
+
+/** A staff member who sets a first password becomes active (a locked one stays locked). */
+export async function activatePending(db: Executor, userId: string) {
+  await db
+    .update(users)
+    .set({ status: 'active', updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.status, 'pending'), eq(users.isSubUser, true)));
 }
 
 export async function updateReset(db: Executor, id: string, values: Partial<typeof passwordResets.$inferInsert>) {

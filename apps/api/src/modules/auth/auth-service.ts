@@ -12,6 +12,7 @@ import {
   type OperatorRole,
   OUTGOING,
   type PartnerType,
+  PERSONNEL_MSG,
   type RegisterFields,
 } from '@portal/contract';
 import type { Executor } from '../../db/client.ts';
@@ -40,16 +41,21 @@ const TOUCH_EVERY_MS = 60_000;
 /**
  * The signed-in account behind a bearer token, or null (unknown, expired, revoked, locked, or an
  * operator's session idle for longer than OPERATOR_IDLE_HOURS). Operators hold their role's
- * permissions; partner accounts hold every permission of their kind (personnel roles come later).
+ * permissions; a partner's main account holds every permission of its kind; a sub-user holds its
+ * personnel role's keys as they are now (none while the role is inactive or missing; its own
+ * account, `account.self`, always).
  */
 export async function authenticate(deps: AppDeps, token: string): Promise<AuthContext | null> {
   const row = await repo.findSession(deps.db, hashToken(token));
   if (!row) return null;
-  const { operatorRole, lastSeenAt, ...account } = row;
+  const { operatorRole, lastSeenAt, roleActive, rolePermissions, ...account } = row;
   const idle = Date.now() - lastSeenAt.getTime();
   if (row.type === 'operator' && idle > deps.env.OPERATOR_IDLE_HOURS * 3_600_000) return null;
   if (idle > TOUCH_EVERY_MS) await repo.touchSession(deps.db, row.sessionId);
-  if (row.type !== 'operator') return { ...account, permissions: null };
+  if (row.type !== 'operator') {
+    if (!row.isSubUser) return { ...account, permissions: null };
+    return { ...account, permissions: new Set(roleActive ? (rolePermissions ?? []) : []) };
+  }
   const role = (OPERATOR_ROLES as readonly string[]).includes(operatorRole ?? '') ? (operatorRole as OperatorRole) : undefined;
   return { ...account, permissions: new Set(role ? OPERATOR_ROLE_PERMISSIONS[role] : []) };
 }
@@ -65,9 +71,11 @@ export async function login<T extends repo.AccountType>(
   if (user) ok = await verify(user.passwordHash, body.password);
   else await verify(await getDummyHash(), body.password);
   if (!user || !ok) throw new AppError('unauthorized', MSG.loginFailed);
-  if (user.status === 'pending') throw new AppError('forbidden', MSG.accountPending);
-  if (user.status === 'rejected') throw new AppError('forbidden', MSG.accountRejected);
-  if (user.status !== 'active') throw new AppError('forbidden', MSG.accountLocked);
+  // A staff member's own status, then its partner's (locking a partner locks its staff with it).
+  const status = user.status === 'active' && user.partnerStatus && user.partnerStatus !== 'active' ? user.partnerStatus : user.status;
+  if (status === 'pending') throw new AppError('forbidden', MSG.accountPending);
+  if (status === 'rejected') throw new AppError('forbidden', MSG.accountRejected);
+  if (status !== 'active') throw new AppError('forbidden', MSG.accountLocked);
   const token = newToken();
   const expiresAt = new Date(Date.now() + deps.env.SESSION_TTL_HOURS * 3_600_000);
   await repo.createSession(deps.db, { userId: user.id, tokenHash: hashToken(token), expiresAt, ...meta });
@@ -173,17 +181,41 @@ export async function verifyOtp(deps: AppDeps, type: PartnerType, challengeId: s
   return { token };
 }
 
-export async function resetPassword(deps: AppDeps, type: PartnerType, token: string, newPassword: string) {
+/** The reset (or set-password) challenge behind a token, with its account, when it may still be used on `type`. */
+async function usableReset(deps: AppDeps, type: PartnerType, token: string, channel: 'reset' | 'invite') {
   const reset = await repo.findResetByToken(deps.db, hashToken(token));
   const user = reset?.userId ? await repo.findUserById(deps.db, reset.userId) : undefined;
-  if (!reset || !user || user.type !== type || reset.usedAt || !reset.resetExpiresAt || reset.resetExpiresAt.getTime() < Date.now()) {
-    throw AppError.field('token', MSG.resetTokenInvalid, 'business_rule');
-  }
+  if (!reset || !user || user.type !== type || reset.usedAt || !reset.resetExpiresAt || reset.resetExpiresAt.getTime() < Date.now()) return;
+  if ((reset.channel === INVITE_CHANNEL) !== (channel === 'invite')) return;
+  return { reset, user };
+}
+
+export async function resetPassword(deps: AppDeps, type: PartnerType, token: string, newPassword: string) {
+  const found = await usableReset(deps, type, token, 'reset');
+  if (!found) throw AppError.field('token', MSG.resetTokenInvalid, 'business_rule');
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {
-    await repo.updateReset(tx, reset.id, { usedAt: new Date() });
-    await repo.setPassword(tx, user.id, passwordHash);
-    await repo.revokeAllSessions(tx, user.id);
+    if (!(await repo.useReset(tx, found.reset.id))) throw AppError.field('token', MSG.resetTokenInvalid, 'business_rule');
+    await repo.setPassword(tx, found.user.id, passwordHash);
+    await repo.revokeAllSessions(tx, found.user.id);
+  });
+}
+
+/**
+ * A new staff member's first password, from the link its owner's main account had e-mailed
+ * (issueInviteLink): the token is single use, of this partner type, within its lifetime. The
+ * account becomes active (unless its owner has locked it meanwhile: then it stays locked).
+ */
+export async function setPassword(deps: AppDeps, type: PartnerType, token: string, newPassword: string) {
+  const found = await usableReset(deps, type, token, 'invite');
+  if (!found) throw AppError.field('token', PERSONNEL_MSG.setPasswordInvalid, 'business_rule');
+  if (found.user.status === 'locked') throw new AppError('forbidden', MSG.accountLocked);
+  const passwordHash = await hashPassword(newPassword);
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.useReset(tx, found.reset.id))) throw AppError.field('token', PERSONNEL_MSG.setPasswordInvalid, 'business_rule');
+    await repo.setPassword(tx, found.user.id, passwordHash);
+    await repo.activatePending(tx, found.user.id);
+    await repo.revokeAllSessions(tx, found.user.id);
   });
 }
 
@@ -218,6 +250,29 @@ export async function issueResetLink(tx: Executor, userId: string): Promise<stri
     otpExpiresAt: now,
     resetTokenHash: hashToken(token),
     resetExpiresAt: new Date(now.getTime() + LIMITS.resetLinkTtlHours * 3_600_000),
+  });
+  return token;
+}
+
+const INVITE_CHANNEL = 'invite';
+
+/**
+ * The set-password link of a new staff member: a token valid LIMITS.inviteLinkTtlHours, used once
+ * on `/dat-mat-khau/{type}` (setPassword). Takes the caller's transaction; the token goes out only
+ * in the sealed message. A new link replaces the ones not yet used.
+ */
+export async function issueInviteLink(tx: Executor, userId: string): Promise<string> {
+  const token = newToken();
+  const now = new Date();
+  await repo.expireUnusedResets(tx, userId, INVITE_CHANNEL);
+  await repo.insertReset(tx, {
+    id: randomUUID(),
+    userId,
+    channel: INVITE_CHANNEL,
+    otpHash: '-',
+    otpExpiresAt: now,
+    resetTokenHash: hashToken(token),
+    resetExpiresAt: new Date(now.getTime() + LIMITS.inviteLinkTtlHours * 3_600_000),
   });
   return token;
 }

@@ -4,10 +4,12 @@ import {
   loginBodySchema,
   loginResultSchema,
   MSG,
+  PERSONNEL_MSG,
   REGISTER_FILE_FIELD,
   registerFieldsSchema,
   registerResultSchema,
   resetPasswordBodySchema,
+  setPasswordBodySchema,
   typeParamsSchema,
   verifyOtpBodySchema,
   verifyOtpResultSchema,
@@ -78,5 +80,15 @@ export async function authRoutes(app: FastifyInstance) {
     message: MSG.resetSuccess,
     preHandler: limits.beforeReset,
     handler: ({ deps, params, body }) => auth.resetPassword(deps, params.type, body.token, body.newPassword),
+  });
+
+  // A new staff member's first password, from the link in the e-mail its creation sent.
+  r.post('/set-password', {
+    access: access.public,
+    params: typeParamsSchema,
+    body: setPasswordBodySchema,
+    message: PERSONNEL_MSG.setPasswordSuccess,
+    preHandler: limits.beforeReset,
+    handler: ({ deps, params, body }) => auth.setPassword(deps, params.type, body.token, body.newPassword),
   });
 }

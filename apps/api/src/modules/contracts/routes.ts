@@ -30,17 +30,22 @@ import { sendStoredFile } from '../../lib/send-file.ts';
 import * as contracts from './contracts-service.ts';
 
 const FILE_FIELDS = [CONTRACT_FILE_FIELD, `${CONTRACT_FILE_FIELD}[]`];
+/**
+ * The types whose `/v1/:type/contract` calls are served: others are refused, and their roles do not
+ * list 'contract.view'. Company contracts (spec 2 §7) add 'company' here.
+ */
+const PROVIDERS = ['provider'] as const;
 
 /**
  * A partner's own contracts (spec 1 §2.7, §7; spec 2 §7): `/api/partner/v1/:type/contract`.
- * Providers now; another type's call is refused until its contracts arrive.
+ * Providers now (PROVIDERS); another type's call is refused until its contracts arrive.
  */
 export async function partnerContractRoutes(app: FastifyInstance) {
   const r = routes(app, 'contracts');
   app.owners.set('contract', contracts.contractOwner);
 
   r.get('/list', {
-    access: access.ownType('contract.view'),
+    access: access.ownType('contract.view', { types: PROVIDERS }),
     params: typeParamsSchema,
     query: contractListQuerySchema,
     data: contractListSchema,
@@ -48,7 +53,7 @@ export async function partnerContractRoutes(app: FastifyInstance) {
   });
 
   r.get('/option-fields', {
-    access: access.ownType('contract.view'),
+    access: access.ownType('contract.view', { types: PROVIDERS }),
     params: typeParamsSchema,
     data: contractOptionFieldsSchema,
     cache: CACHE.privateLookup,
@@ -56,7 +61,7 @@ export async function partnerContractRoutes(app: FastifyInstance) {
   });
 
   r.get('/list-contract-type', {
-    access: access.ownType('contract.view'),
+    access: access.ownType('contract.view', { types: PROVIDERS }),
     params: typeParamsSchema,
     data: z.array(contractTypeSchema),
     cache: CACHE.privateLookup,
@@ -64,7 +69,7 @@ export async function partnerContractRoutes(app: FastifyInstance) {
   });
 
   r.get('/category-list', {
-    access: access.ownType('contract.view'),
+    access: access.ownType('contract.view', { types: PROVIDERS }),
     params: typeParamsSchema,
     data: z.array(contractCategorySchema),
     cache: CACHE.privateLookup,
@@ -72,21 +77,21 @@ export async function partnerContractRoutes(app: FastifyInstance) {
   });
 
   r.get('/detail/:id', {
-    access: access.ownType('contract.view', { owns: 'contract' }),
+    access: access.ownType('contract.view', { owns: 'contract', types: PROVIDERS }),
     params: contractParamsSchema,
     data: contractDetailSchema,
     handler: ({ deps, auth, params }) => contracts.getOwnContract(deps, auth, params.id),
   });
 
   r.raw('/detail/:id/files/:fileId', {
-    access: access.ownType('contract.view', { owns: 'contract' }),
+    access: access.ownType('contract.view', { owns: 'contract', types: PROVIDERS }),
     params: contractFileParamsSchema,
     handler: async ({ deps, params, reply }) =>
       sendStoredFile(reply, deps.storage, await contracts.getContractFile(deps, params.id, params.fileId)),
   });
 
   r.raw('/detail/:id/download-all', {
-    access: access.ownType('contract.view', { owns: 'contract' }),
+    access: access.ownType('contract.view', { owns: 'contract', types: PROVIDERS }),
     params: contractParamsSchema,
     handler: async ({ deps, params, reply }) => {
       const archive = await contracts.contractArchive(deps, params.id);

@@ -20,6 +20,8 @@ import { sendStoredFile } from '../../lib/send-file.ts';
 import * as products from './products-service.ts';
 
 const IMAGE_FIELDS = [PRODUCT_IMAGE_FIELD, `${PRODUCT_IMAGE_FIELD}[]`];
+/** The catalogue is a provider's: other types' paths are refused, and their roles do not list its keys. */
+const PROVIDERS = ['provider'] as const;
 
 const ownParams = typeParamsSchema.extend(productParamsSchema.shape);
 const ownImageParams = typeParamsSchema.extend(productImageParamsSchema.shape);
@@ -31,7 +33,7 @@ export async function productRoutes(app: FastifyInstance) {
   app.owners.set('product', products.productOwner);
 
   r.get('/list', {
-    access: access.ownType('product.view'),
+    access: access.ownType('product.view', { types: PROVIDERS }),
     params: typeParamsSchema,
     query: productListQuerySchema,
     data: productListSchema,
@@ -39,14 +41,14 @@ export async function productRoutes(app: FastifyInstance) {
   });
 
   r.get('/detail/:id', {
-    access: access.ownType('product.view', { owns: 'product' }),
+    access: access.ownType('product.view', { owns: 'product', types: PROVIDERS }),
     params: ownParams,
     data: productSchema,
     handler: ({ deps, auth, params }) => products.getProduct(deps, auth, params.id),
   });
 
   r.post('/create', {
-    access: access.ownType('product.manage'),
+    access: access.ownType('product.manage', { types: PROVIDERS }),
     params: typeParamsSchema,
     body: productBodySchema,
     data: productSchema,
@@ -55,7 +57,7 @@ export async function productRoutes(app: FastifyInstance) {
   });
 
   r.put('/update/:id', {
-    access: access.ownType('product.manage', { owns: 'product' }),
+    access: access.ownType('product.manage', { owns: 'product', types: PROVIDERS }),
     params: ownParams,
     body: productBodySchema,
     data: productSchema,
@@ -64,14 +66,14 @@ export async function productRoutes(app: FastifyInstance) {
   });
 
   r.delete('/delete/:id', {
-    access: access.ownType('product.manage', { owns: 'product' }),
+    access: access.ownType('product.manage', { owns: 'product', types: PROVIDERS }),
     params: ownParams,
     message: PRODUCT_MSG.deleted,
     handler: ({ deps, auth, params }) => products.deleteProduct(deps, auth, params.id),
   });
 
   r.post('/:id/images', {
-    access: access.ownType('product.manage', { owns: 'product' }),
+    access: access.ownType('product.manage', { owns: 'product', types: PROVIDERS }),
     params: ownParams,
     multipart: { fields: z.object({}), files: IMAGE_FIELDS },
     data: productSchema,
@@ -88,14 +90,14 @@ export async function productRoutes(app: FastifyInstance) {
 
   // Raster images shown in the page: inline (SPEC-NOTES 21).
   r.raw('/:id/images/:fileId', {
-    access: access.ownType('product.view', { owns: 'product' }),
+    access: access.ownType('product.view', { owns: 'product', types: PROVIDERS }),
     params: ownImageParams,
     handler: async ({ deps, auth, params, reply }) =>
       sendStoredFile(reply, deps.storage, await products.getImage(deps, auth, params.id, params.fileId), { inline: true }),
   });
 
   r.delete('/:id/images/:fileId', {
-    access: access.ownType('product.manage', { owns: 'product' }),
+    access: access.ownType('product.manage', { owns: 'product', types: PROVIDERS }),
     params: ownImageParams,
     data: productSchema,
     message: PRODUCT_MSG.imageRemoved,

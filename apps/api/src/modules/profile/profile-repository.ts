@@ -1,16 +1,22 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { files, partners, renameRequests, users } from '../../db/schema.ts';
+import { files, partners, personnelRoles, renameRequests, users } from '../../db/schema.ts';
 
 const parent = alias(partners, 'parent');
 
 export async function findProfileRow(db: Executor, userId: string) {
   const [row] = await db
-    .select({ user: users, partner: partners, parentName: parent.name })
+    .select({
+      user: users,
+      partner: partners,
+      parentName: parent.name,
+      role: { id: personnelRoles.id, name: personnelRoles.name, active: personnelRoles.active },
+    })
     .from(users)
     .leftJoin(partners, eq(partners.id, users.partnerId))
     .leftJoin(parent, eq(parent.id, partners.parentId))
+    .leftJoin(personnelRoles, eq(personnelRoles.id, users.personnelRoleId))
     .where(eq(users.id, userId))
     .limit(1);
   return row;

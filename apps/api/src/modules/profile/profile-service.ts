@@ -2,6 +2,7 @@ import {
   type CheckRequest,
   MSG,
   PARTNER_LABELS,
+  PARTNER_PERMISSIONS,
   PARTNER_TYPES,
   type Profile,
   type ProfileOptions,
@@ -9,6 +10,7 @@ import {
   PROVINCES,
   type RenameBody,
   type RenameRequest,
+  SELF_PERMISSION,
   type StoredFile,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.ts';
@@ -22,7 +24,7 @@ const LICENSE = 'business_license';
 export async function getProfile(deps: AppDeps, auth: PartnerAuth): Promise<Profile> {
   const row = await repo.findProfileRow(deps.db, auth.userId);
   if (!row?.partner) throw new AppError('not_found');
-  const { user, partner, parentName } = row;
+  const { user, partner, parentName, role } = row;
   return {
     id: user.id,
     type: auth.type,
@@ -39,7 +41,15 @@ export async function getProfile(deps: AppDeps, auth: PartnerAuth): Promise<Prof
     province: partner.province,
     introducerName: partner.introducerName,
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    personnelRole: user.isSubUser && role?.id ? { id: role.id, name: role.name, active: role.active } : null,
+    permissions: heldPermissions(auth),
   };
+}
+
+/** The keys the caller holds on this request (the same set the access check used). */
+function heldPermissions(auth: PartnerAuth): string[] {
+  if (auth.permissions === null) return Object.keys(PARTNER_PERMISSIONS);
+  return [SELF_PERMISSION, ...[...auth.permissions].filter((key) => key !== SELF_PERMISSION)];
 }
 
 export async function updateProfile(deps: AppDeps, auth: PartnerAuth, body: ProfileUpdateBody): Promise<Profile> {

@@ -27,8 +27,9 @@ export async function profileRoutes(app: FastifyInstance) {
   const r = routes(app, 'profile');
   app.owners.set('partner-file', profile.fileOwner);
 
+  // Every account reads its own profile (the shell loads it at start); the partner's files and requests need 'profile.view'.
   r.get('', {
-    access: access.ownType('profile.view'),
+    access: access.ownType('account.self'),
     params: typeParamsSchema,
     data: profileSchema,
     handler: ({ deps, auth }) => profile.getProfile(deps, auth),

@@ -5,3 +5,4 @@ import { PARTNER_LABELS, type PartnerType } from '@portal/contract';
 export const loginTitle = (type: PartnerType) => `Đăng nhập — ${PARTNER_LABELS[type]}`;
 export const registerTitle = (type: PartnerType) => `Đăng ký — ${PARTNER_LABELS[type]}`;
 export const forgotPasswordTitle = (type: PartnerType) => `Quên mật khẩu — ${PARTNER_LABELS[type]}`;
+export const setPasswordTitle = (type: PartnerType) => `Đặt mật khẩu — ${PARTNER_LABELS[type]}`;

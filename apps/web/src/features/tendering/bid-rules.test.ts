@@ -46,6 +46,20 @@ describe('actions (spec 2 §4.2)', () => {
     expect(bidActions(provider, withSubmission(0), false).canSubmit).toBe(false);
   });
 
+  it("a staff member's role: submit and update need 'bid.submit', clarification 'bid.request'; a visitor still sees submit", () => {
+    const staff = { ...provider, isSubUser: true };
+    const readOnly = { submit: false, request: false };
+    expect(bidActions(staff, bidDetail(), false, readOnly).canSubmit).toBe(false);
+    expect(bidActions(staff, bidDetail(), false, { submit: true, request: false }).canSubmit).toBe(true);
+    expect(bidActions(staff, withSubmission(SUBMIT_STATUS.Applied), false, readOnly)).toEqual({
+      canSubmit: false,
+      canUpdate: false,
+      canRequest: false,
+    });
+    expect(bidActions(staff, withSubmission(SUBMIT_STATUS.Applied), false, { submit: false, request: true }).canRequest).toBe(true);
+    expect(bidActions(null, bidDetail(), false, readOnly).canSubmit).toBe(true);
+  });
+
   it('clarification: a live submission on an Open post, or a Review post with an unanswered additional request', () => {
     expect(bidActions(provider, withSubmission(SUBMIT_STATUS.Applied), false).canRequest).toBe(true);
     expect(bidActions(provider, withSubmission(SUBMIT_STATUS.Approve), false).canRequest).toBe(false);

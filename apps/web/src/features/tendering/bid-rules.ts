@@ -82,10 +82,15 @@ export type BidActions = {
   canRequest: boolean;
 };
 
+/** What the signed-in account's role lets it do here (a main account: everything; SPEC-NOTES 8). */
+export type BidPermissions = { submit: boolean; request: boolean };
+const EVERYTHING: BidPermissions = { submit: true, request: true };
+
 export function bidActions(
   session: Session | null,
   detail: Pick<BidPostDetail, 'status' | 'submit'>,
   hasOpenAdditional: boolean,
+  allowed: BidPermissions = EVERYTHING,
 ): BidActions {
   const status = submissionStatus(detail);
   const isOpen = detail.status === BID_POST_STATUS.Open;
@@ -93,10 +98,12 @@ export function bidActions(
   // A logged-in company or collaborator sees what a visitor sees, without the submit button (SPEC-NOTES 6).
   const mayBid = session === null || isProviderSession(session);
   const live = status !== null && !isFinalStatus(status) && status !== SUBMIT_STATUS.Close;
+  // A visitor is offered 'Nộp hồ sơ' (it leads to the login); a provider's staff member only with 'bid.submit'.
   return {
-    canSubmit: mayBid && isOpen && status === null,
-    canUpdate: isProviderSession(session) && live && (isOpen || status === SUBMIT_STATUS.RequestUpdate || hasOpenAdditional),
-    canRequest: isProviderSession(session) && ((live && isOpen) || (status !== null && isReview && hasOpenAdditional)),
+    canSubmit: mayBid && isOpen && status === null && (session === null || allowed.submit),
+    canUpdate:
+      isProviderSession(session) && allowed.submit && live && (isOpen || status === SUBMIT_STATUS.RequestUpdate || hasOpenAdditional),
+    canRequest: isProviderSession(session) && allowed.request && ((live && isOpen) || (status !== null && isReview && hasOpenAdditional)),
   };
 }
 

@@ -32,6 +32,15 @@ export function AccountPage({ onChangePassword, onLogout }: { onChangePassword: 
 }
 
 export function AccountDetails({ profile }: { profile: Profile }) {
+  // A sub-user's personnel role (marked when inactive); the main account holds every permission.
+  const role = profile.personnelRole;
+  const roleLabel = !profile.isSubUser
+    ? 'Tài khoản chính (toàn quyền)'
+    : !role
+      ? 'Chưa có vai trò'
+      : role.active
+        ? role.name
+        : `${role.name} (ngừng hoạt động)`;
   return (
     <Descriptions
       bordered
@@ -42,6 +51,7 @@ export function AccountDetails({ profile }: { profile: Profile }) {
         { key: 'phone', label: 'Số điện thoại', children: profile.phone || '—' },
         { key: 'type', label: 'Loại đối tác', children: PARTNER_LABELS[profile.type] },
         { key: 'sub', label: 'Tài khoản nhân sự', children: profile.isSubUser ? 'Có' : 'Không' },
+        { key: 'role', label: 'Vai trò', children: roleLabel },
         { key: 'last', label: 'Đăng nhập gần nhất', children: formatDateTime(profile.lastLoginAt) || '—' },
       ]}
     />

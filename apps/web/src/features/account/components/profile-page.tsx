@@ -6,6 +6,7 @@ import { PageTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
 import { applyServerErrors } from '@/lib/form-errors';
 import { PARTNER_NAME_LABELS } from '@/lib/partner-name-labels';
+import { useCan } from '@/lib/permissions';
 import { useProfile } from '@/lib/profile';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { optionalZodRule } from '@/lib/zod-rule';
@@ -16,10 +17,14 @@ export const PROFILE_TITLE = 'Hồ sơ';
 
 const { representative, address } = profileUpdateBodySchema.shape;
 
-/** /ho-so: what the portal knows of the partner, and the contact details they may change. */
+/**
+ * /ho-so: what the portal knows of the partner, and the contact details they may change (not
+ * offered to a sub-user whose role lacks 'profile.update', SPEC-NOTES 8).
+ */
 export function ProfilePage() {
   useDocumentTitle(PROFILE_TITLE);
   const profile = useProfile();
+  const canUpdate = useCan('profile.update');
   return (
     <section className="page">
       <PageTitle>{PROFILE_TITLE}</PageTitle>
@@ -27,7 +32,7 @@ export function ProfilePage() {
         {(data) => (
           <div className="profile-layout">
             <ProfileDetails profile={data} />
-            <ProfileForm profile={data} />
+            {canUpdate ? <ProfileForm profile={data} /> : null}
           </div>
         )}
       </QueryState>

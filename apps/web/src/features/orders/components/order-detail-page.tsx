@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
+import { useCan } from '@/lib/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { vnDate } from '@/lib/vn-date';
 import { useOrder } from '../api/get-order';
@@ -64,8 +65,9 @@ function OrderDetailView({ order, parts }: { order: OrderDetail; parts: OrderScr
   const [cancelling, setCancelling] = useState(false);
   const [saved, setSaved] = useState<OrderDetail>();
   const download = useDownloadResultFile();
-  // Spec 3 §4: edit and cancel are offered only at status 1.
-  const canChange = canChangeAppointment(order.statusAppointment);
+  // Spec 3 §4: edit and cancel are offered only at status 1, and only to an account that may manage orders.
+  const canManage = useCan('order.manage');
+  const canChange = canChangeAppointment(order.statusAppointment) && canManage;
 
   // Spec 3 §2: arriving with the edit-mode flag opens the order dialog (when the order may still change).
   useEffect(() => {

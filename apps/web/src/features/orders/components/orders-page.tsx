@@ -17,6 +17,7 @@ import { FilterSelect } from '@/components/filter-select';
 import { PagedTable } from '@/components/paged-table';
 import { SearchBox } from '@/components/search-box';
 import { paths } from '@/config/paths';
+import { useCan } from '@/lib/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListFilters } from '@/lib/use-list-filters';
 import { vnDateTime } from '@/lib/vn-date';
@@ -68,13 +69,16 @@ export function OrdersPage({ parts }: { parts: OrderScreenParts }) {
   const [saved, setSaved] = useState<OrderDetail>();
   const list = useOrders(filters);
   const options = useOrderFilterOptions();
+  // A sub-user whose role cannot book or manage patients is not offered to (SPEC-NOTES 8).
+  const canManage = useCan('order.manage');
+  const canSeePatients = useCan('patient.view');
 
   // Spec 3 §2: the edit-mode flag in the navigation state opens the wizard on arrival (once).
   useEffect(() => {
     if (!isEditModeArrival(location.state)) return;
-    setWizardOpen(true);
+    if (canManage) setWizardOpen(true);
     navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  }, [location, navigate]);
+  }, [location, navigate, canManage]);
 
   const columns: TableColumnsType<OrderRow> = [
     { title: 'STT', key: 'index', width: 60, render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1 },
@@ -104,10 +108,12 @@ export function OrdersPage({ parts }: { parts: OrderScreenParts }) {
       <PageTitle
         extra={
           <Space>
-            <Link to={paths.patients.getHref()}>{ORDERS_TEXT.patients}</Link>
-            <Button type="primary" onClick={() => setWizardOpen(true)}>
-              {ORDERS_TEXT.create}
-            </Button>
+            {canSeePatients ? <Link to={paths.patients.getHref()}>{ORDERS_TEXT.patients}</Link> : null}
+            {canManage ? (
+              <Button type="primary" onClick={() => setWizardOpen(true)}>
+                {ORDERS_TEXT.create}
+              </Button>
+            ) : null}
           </Space>
         }
       >

@@ -4,6 +4,7 @@ import { Button, Empty, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { LoadError } from '@/components/query-state';
 import { SearchBox } from '@/components/search-box';
+import { useCan } from '@/lib/permissions';
 import { useDebounced } from '@/lib/use-debounced';
 import { vnDate } from '@/lib/vn-date';
 import { usePatientPicker } from '../api/get-patients';
@@ -33,6 +34,7 @@ export function PatientPicker({ selectedId, onPick }: Props) {
   const search = useDebounced(text.trim(), ORDER_LIMITS.patientSearchDebounceMs);
   const [refreshedFor, setRefreshedFor] = useState<string>();
   const [adding, setAdding] = useState(false);
+  const canAdd = useCan('patient.manage');
   const firstLimit = refreshedFor === search ? ORDER_LIMITS.patientCreatedRefreshLimit : ORDER_LIMITS.patientPickerPageSize;
   const picker = usePatientPicker(search, firstLimit);
   const patients = picker.data?.pages.flatMap((p) => p.items) ?? [];
@@ -58,9 +60,11 @@ export function PatientPicker({ selectedId, onPick }: Props) {
     <section className="patient-picker" aria-label={PATIENT_PICKER_TEXT.title}>
       <div className="patient-picker__head">
         <h3 className="patient-picker__title">{PATIENT_PICKER_TEXT.title}</h3>
-        <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-          {PATIENT_PICKER_TEXT.add}
-        </Button>
+        {canAdd ? (
+          <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            {PATIENT_PICKER_TEXT.add}
+          </Button>
+        ) : null}
       </div>
       <SearchBox label={PATIENT_PICKER_TEXT.search} value={text} onChange={setText} />
       {picker.isError ? (

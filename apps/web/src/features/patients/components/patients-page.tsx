@@ -5,6 +5,7 @@ import { PageTitle } from '@/components/page-title';
 import { FilterSelect } from '@/components/filter-select';
 import { PagedTable } from '@/components/paged-table';
 import { SearchBox } from '@/components/search-box';
+import { useCan } from '@/lib/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListFilters } from '@/lib/use-list-filters';
 import { vnDate } from '@/lib/vn-date';
@@ -36,6 +37,8 @@ export function PatientsPage() {
   const list = usePatients(filters);
   const options = usePatientFilterOptions();
   const remove = useDeletePatient();
+  // A sub-user whose role only reads patients gets the list without its changes (SPEC-NOTES 8).
+  const canManage = useCan('patient.manage');
 
   const columns: TableColumnsType<Patient> = [
     { title: 'STT', key: 'index', width: 70, render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1 },
@@ -52,6 +55,8 @@ export function PatientsPage() {
     },
     { title: 'Số lịch hẹn', dataIndex: 'orderCount', align: 'right' },
     { title: PATIENTS_TEXT.total, dataIndex: 'total', align: 'right', render: (v: number) => formatVnd(v) },
+  ];
+  const actions: TableColumnsType<Patient> = [
     {
       title: 'Thao tác',
       key: 'actions',
@@ -82,9 +87,11 @@ export function PatientsPage() {
     <div className="page patients-page">
       <PageTitle
         extra={
-          <Button type="primary" onClick={() => setDialog({ kind: 'create' })}>
-            {PATIENTS_TEXT.add}
-          </Button>
+          canManage ? (
+            <Button type="primary" onClick={() => setDialog({ kind: 'create' })}>
+              {PATIENTS_TEXT.add}
+            </Button>
+          ) : null
         }
       >
         {PATIENTS_TEXT.title}
@@ -102,7 +109,12 @@ export function PatientsPage() {
           }}
         />
       </Space>
-      <PagedTable<Patient> query={list} columns={columns} paging={paging} pageSizes={ORDER_LIMITS.pageSizeOptions} />
+      <PagedTable<Patient>
+        query={list}
+        columns={canManage ? [...columns, ...actions] : columns}
+        paging={paging}
+        pageSizes={ORDER_LIMITS.pageSizeOptions}
+      />
       <PatientDialog
         open={dialog.kind !== 'closed'}
         patient={dialog.kind === 'edit' ? dialog.patient : undefined}

@@ -6,6 +6,7 @@ import { PageTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/form-errors';
+import { useCan } from '@/lib/permissions';
 import { useProduct } from '../api/get-product';
 import { useDeleteProduct, useRemoveProductImage, useUpdateProduct, useUploadProductImages } from '../api/product-mutations';
 import { ProductFormFields } from './product-form-fields';
@@ -14,7 +15,7 @@ import { ProductStatusTag } from './product-status-tag';
 
 const IMAGE_RULES = { extensions: PRODUCT_IMAGE_EXTENSIONS, maxFiles: PRODUCT_LIMITS.imagesMax };
 
-function ProductImages({ product }: { product: Product }) {
+function ProductImages({ product, canManage }: { product: Product; canManage: boolean }) {
   const upload = useUploadProductImages(product.id);
   const remove = useRemoveProductImage(product.id);
   const [refusals, setRefusals] = useState<string[]>([]);
@@ -25,15 +26,17 @@ function ProductImages({ product }: { product: Product }) {
         {product.images.map((image) => (
           <Space key={image.id} direction="vertical" align="center">
             <ProductImage productId={product.id} fileId={image.id} alt={image.name} size={120} />
-            <Popconfirm title="Xóa ảnh này?" okText="Xóa" cancelText="Hủy" onConfirm={() => remove.mutateAsync(image.id)}>
-              <Button size="small" danger aria-label={`Xóa ảnh ${image.name}`}>
-                Xóa
-              </Button>
-            </Popconfirm>
+            {canManage ? (
+              <Popconfirm title="Xóa ảnh này?" okText="Xóa" cancelText="Hủy" onConfirm={() => remove.mutateAsync(image.id)}>
+                <Button size="small" danger aria-label={`Xóa ảnh ${image.name}`}>
+                  Xóa
+                </Button>
+              </Popconfirm>
+            ) : null}
           </Space>
         ))}
       </Space>
-      <div style={{ marginTop: 16 }}>
+      <div style={{ marginTop: 16 }} hidden={!canManage}>
         <Upload
           multiple
           accept={PRODUCT_IMAGE_EXTENSIONS.map((e) => `.${e}`).join(',')}
@@ -77,20 +80,24 @@ function ProductEditor({ product }: { product: Product }) {
   const update = useUpdateProduct(product.id);
   const remove = useDeleteProduct();
   const navigate = useNavigate();
+  // A sub-user whose role only reads the catalogue sees the product without its changes (SPEC-NOTES 8).
+  const canManage = useCan('product.manage');
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <PageTitle
         extra={
           <Space>
             <ProductStatusTag status={product.status} />
-            <Popconfirm
-              title={`Xóa sản phẩm ${product.name}?`}
-              okText="Xóa"
-              cancelText="Hủy"
-              onConfirm={() => remove.mutateAsync(product.id).then(() => navigate(paths.products.getHref()))}
-            >
-              <Button danger>Xóa sản phẩm</Button>
-            </Popconfirm>
+            {canManage ? (
+              <Popconfirm
+                title={`Xóa sản phẩm ${product.name}?`}
+                okText="Xóa"
+                cancelText="Hủy"
+                onConfirm={() => remove.mutateAsync(product.id).then(() => navigate(paths.products.getHref()))}
+              >
+                <Button danger>Xóa sản phẩm</Button>
+              </Popconfirm>
+            ) : null}
           </Space>
         }
       >
@@ -100,6 +107,7 @@ function ProductEditor({ product }: { product: Product }) {
         <Form<ProductBody>
           form={form}
           layout="vertical"
+          disabled={!canManage}
           initialValues={{
             name: product.name,
             code: product.code,
@@ -112,12 +120,14 @@ function ProductEditor({ product }: { product: Product }) {
           onFinish={(values) => update.mutate(values, { onError: (error) => applyServerErrors(form, error) })}
         >
           <ProductFormFields />
-          <Button type="primary" htmlType="submit" loading={update.isPending}>
-            Lưu thay đổi
-          </Button>
+          {canManage ? (
+            <Button type="primary" htmlType="submit" loading={update.isPending}>
+              Lưu thay đổi
+            </Button>
+          ) : null}
         </Form>
       </Card>
-      <ProductImages product={product} />
+      <ProductImages product={product} canManage={canManage} />
     </Space>
   );
 }

@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { PagedTable } from '@/components/paged-table';
 import { paths } from '@/config/paths';
+import { useCan } from '@/lib/permissions';
 import { type ProductFilters, useProducts } from '../api/get-products';
 import { useDeleteProduct } from '../api/product-mutations';
 import { ProductCreateDialog } from './product-create-dialog';
@@ -34,6 +35,8 @@ export function ProductsPage() {
   const [creating, setCreating] = useState(false);
   const list = useProducts(filters);
   const remove = useDeleteProduct();
+  // A sub-user whose role only reads the catalogue sees no change offered (SPEC-NOTES 8).
+  const canManage = useCan('product.manage');
 
   useEffect(() => {
     const value = searchText.trim();
@@ -70,14 +73,16 @@ export function ProductsPage() {
       width: 170,
       render: (_v, p) => (
         <Space size="small">
-          <Link to={paths.productDetail.getHref(p.id)} aria-label={`Sửa ${p.code}`}>
-            Xem / sửa
+          <Link to={paths.productDetail.getHref(p.id)} aria-label={`${canManage ? 'Sửa' : 'Xem'} ${p.code}`}>
+            {canManage ? 'Xem / sửa' : 'Xem'}
           </Link>
-          <Popconfirm title={`Xóa sản phẩm ${p.name}?`} okText="Xóa" cancelText="Hủy" onConfirm={() => remove.mutateAsync(p.id)}>
-            <Button size="small" danger aria-label={`Xóa ${p.code}`}>
-              Xóa
-            </Button>
-          </Popconfirm>
+          {canManage ? (
+            <Popconfirm title={`Xóa sản phẩm ${p.name}?`} okText="Xóa" cancelText="Hủy" onConfirm={() => remove.mutateAsync(p.id)}>
+              <Button size="small" danger aria-label={`Xóa ${p.code}`}>
+                Xóa
+              </Button>
+            </Popconfirm>
+          ) : null}
         </Space>
       ),
     },
@@ -87,9 +92,11 @@ export function ProductsPage() {
     <div className="page products-page">
       <PageTitle
         extra={
-          <Button type="primary" onClick={() => setCreating(true)}>
-            {PRODUCTS_TEXT.add}
-          </Button>
+          canManage ? (
+            <Button type="primary" onClick={() => setCreating(true)}>
+              {PRODUCTS_TEXT.add}
+            </Button>
+          ) : null
         }
       >
         {PRODUCTS_TEXT.title}

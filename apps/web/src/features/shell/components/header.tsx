@@ -4,9 +4,10 @@ import { PhoneIcon } from '@/components/icons';
 import { Logo } from '@/components/logo';
 import { MenuButton } from '@/components/menu-button';
 import { HOME_ANCHORS, paths } from '@/config/paths';
+import { useProfile } from '@/lib/profile';
 import { useSession } from '@/lib/session';
 import { useFooter } from '../api/get-footer';
-import { PARTNER_MENUS, TOP_BAR_LINKS } from './partner-menu-items';
+import { TOP_BAR_LINKS, visibleMenu } from './partner-menu-items';
 import { UserMenu } from './user-menu';
 
 type HeaderProps = {
@@ -17,6 +18,7 @@ type HeaderProps = {
 /** Spec 1 §2.2: top bar, logo, partner menu, hotline, login or user menu. */
 export function Header({ onChangePassword, onLogout }: HeaderProps) {
   const session = useSession();
+  const profile = useProfile();
   const footer = useFooter();
   const hotline = footer.data?.headerHotlinePhone;
 
@@ -42,7 +44,7 @@ export function Header({ onChangePassword, onLogout }: HeaderProps) {
         <Logo />
         {session ? (
           <nav aria-label="Menu đối tác" className="partner-menu">
-            {PARTNER_MENUS[session.type].map((item) =>
+            {visibleMenu(session, profile.data).map((item) =>
               item.href.includes('#') ? (
                 <Link key={item.href} to={item.href} className="partner-menu__link">
                   {item.label}

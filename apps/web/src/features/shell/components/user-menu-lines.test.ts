@@ -18,6 +18,8 @@ const base: Profile = {
   province: null,
   introducerName: null,
   lastLoginAt: null,
+  personnelRole: null,
+  permissions: [],
 };
 
 describe('userMenuLines', () => {

@@ -1,6 +1,7 @@
 import { UserIcon } from '@/components/icons';
 import { MenuButton } from '@/components/menu-button';
 import { paths } from '@/config/paths';
+import { can } from '@/lib/permissions';
 import { useProfile } from '@/lib/profile';
 import type { Session } from '@/lib/session';
 import { userMenuLines } from './user-menu-lines';
@@ -27,7 +28,10 @@ export function UserMenu({ session, onChangePassword, onLogout }: UserMenuProps)
       testId="user-menu"
       triggerClassName="user-menu"
       items={[
-        { key: 'profile', label: USER_MENU_LABELS.profile, to: paths.profile.getHref() },
+        // A sub-user whose role does not read the partner's profile does not see the entry.
+        ...(can(session, profile.data, 'profile.view')
+          ? [{ key: 'profile', label: USER_MENU_LABELS.profile, to: paths.profile.getHref() }]
+          : []),
         { key: 'change-password', label: USER_MENU_LABELS.changePassword, onSelect: onChangePassword },
         { key: 'logout', label: USER_MENU_LABELS.logout, onSelect: onLogout, danger: true },
       ]}

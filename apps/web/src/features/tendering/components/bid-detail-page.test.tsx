@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '@/lib/session';
-import { stubApi } from '@/testing/api-stub';
+import { demoProfile, stubApi } from '@/testing/api-stub';
 import { jsonResponse } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 import { bidDetail, bidRoutes, historyRow, partyRequest, withSubmission } from '../test-fixtures';
@@ -52,6 +52,21 @@ describe('bid detail /thau/{id}', () => {
     expect(tabNames()).toEqual(['Thông tin bài thầu']);
     expect(calls.some((c) => c.url === '/api/partner/v1/provider/bid-post/detail/7')).toBe(true);
     expect((await screen.findByText('Đã nộp thầu')).closest('.ant-steps-item')).toHaveClass('ant-steps-item-process');
+  });
+
+  it("a provider's staff member sees 'Nộp hồ sơ' only when its role holds 'bid.submit' (SPEC-NOTES 8)", async () => {
+    setSession({ token: 'tok', type: 'provider', isSubUser: true });
+    let permissions = ['account.self', 'bid.view'];
+    const staffProfile = () => jsonResponse({ data: { ...demoProfile, isSubUser: true, permissions } });
+    stubApi((url) => (/\/v1\/provider\/profile$/.test(url) ? staffProfile() : undefined), bidRoutes({ detail: bidDetail() }));
+    const first = renderApp('/thau/7');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Đã nộp thầu')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nộp hồ sơ' })).not.toBeInTheDocument();
+    first.unmount();
+    permissions = ['account.self', 'bid.view', 'bid.submit'];
+    renderApp('/thau/7');
+    expect(await screen.findByRole('button', { name: 'Nộp hồ sơ' })).toBeInTheDocument();
   });
 
   it('a provider with a submission sees all four tabs; ?tab= picks one and a change replaces the history entry', async () => {

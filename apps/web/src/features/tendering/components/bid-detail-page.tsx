@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { lazyInAntdScope } from '@/components/lazy-in-antd-scope';
 import { LoadingBlock, QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
+import { useCan } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { useBidPost } from '../api/get-bid-post';
 import { lookupLabel, useTenderLookups } from '../api/get-lookups';
@@ -72,7 +73,10 @@ function BidDetailView({ detail, isPartial }: { detail: BidPostDetail; isPartial
   const submissionId = isProvider ? detail.submit?.id : undefined;
   const party = usePartyRequests(isFinal ? undefined : submissionId);
   const hasOpenAdditional = Boolean(openAdditionalRequest(party.data ?? []));
-  const actions = isPartial ? { canSubmit: false, canUpdate: false, canRequest: false } : bidActions(session, detail, hasOpenAdditional);
+  const allowed = { submit: useCan('bid.submit'), request: useCan('bid.request') };
+  const actions = isPartial
+    ? { canSubmit: false, canUpdate: false, canRequest: false }
+    : bidActions(session, detail, hasOpenAdditional, allowed);
   const tabs = visibleBidTabs(isPartial ? null : session, detail);
   const active = resolveBidTab(searchParams.get('tab'), tabs);
 
@@ -171,7 +175,7 @@ function BidDetailView({ detail, isPartial }: { detail: BidPostDetail; isPartial
                 ) : tab === 'history' ? (
                   tabBody(tab, <HistoryTab submissionId={submissionId} />)
                 ) : (
-                  tabBody(tab, <RequestTab submissionId={submissionId} canChange={!isFinal} onOpen={setRequestDialog} />)
+                  tabBody(tab, <RequestTab submissionId={submissionId} canChange={!isFinal && allowed.request} onOpen={setRequestDialog} />)
                 ),
             }))}
           />

@@ -1,6 +1,7 @@
 import { deadlineLeft, type PartyRequest, REPLY_STATUS, REQUEST_TYPE, TENDER_MSG } from '@portal/contract';
 import { Button, Input, Radio } from 'antd';
 import { useId, useState } from 'react';
+import { useCan } from '@/lib/permissions';
 import { useCreateReply } from '../api/create-reply';
 import { usePartyRequests } from '../api/get-party-requests';
 import { lookupLabel, useTenderLookups } from '../api/get-lookups';
@@ -87,6 +88,9 @@ function ReplyBox({
 export function RequestBanners({ submissionId, bidPostId, onUpdateSubmission }: BannerProps) {
   const query = usePartyRequests(submissionId);
   const lookups = useTenderLookups();
+  // A staff member sees the requests; it answers them with 'bid.request' and updates documents with 'bid.submit'.
+  const canReply = useCan('bid.request');
+  const canUpdate = useCan('bid.submit');
   if (query.isError) return <InlineRetry onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
   const requests = query.data ?? [];
   const meet = openMeetRequest(requests);
@@ -120,7 +124,7 @@ export function RequestBanners({ submissionId, bidPostId, onUpdateSubmission }: 
             ) : null}
           </dl>
           {meet.content ? <p>{meet.content}</p> : null}
-          <ReplyBox request={meet} submissionId={submissionId} bidPostId={bidPostId} withStatus />
+          {canReply ? <ReplyBox request={meet} submissionId={submissionId} bidPostId={bidPostId} withStatus /> : null}
         </section>
       ) : null}
       {additional ? (
@@ -135,10 +139,12 @@ export function RequestBanners({ submissionId, bidPostId, onUpdateSubmission }: 
           ) : null}
           {additional.content ? <p>{additional.content}</p> : null}
           {additional.dateRequired ? <Deadline date={additional.dateRequired} /> : null}
-          <div className="bid-banner__actions">
-            <Button onClick={onUpdateSubmission}>Cập nhật hồ sơ</Button>
-          </div>
-          <ReplyBox request={additional} submissionId={submissionId} bidPostId={bidPostId} withStatus={false} />
+          {canUpdate ? (
+            <div className="bid-banner__actions">
+              <Button onClick={onUpdateSubmission}>Cập nhật hồ sơ</Button>
+            </div>
+          ) : null}
+          {canReply ? <ReplyBox request={additional} submissionId={submissionId} bidPostId={bidPostId} withStatus={false} /> : null}
         </section>
       ) : null}
     </>

@@ -1,0 +1,26 @@
+import { apiPaths, type PartnerType, type PersonnelList, type PersonnelStatus } from '@portal/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { partnerQueryKey } from '@/lib/profile';
+
+/** Every query about the partner's staff and roles (a change refreshes them all: a role's staff count moves with its staff). */
+export const personnelKey = (type: PartnerType) => [...partnerQueryKey(type), 'personnel'] as const;
+
+export type StaffFilters = { page: number; limit: number; search?: string; status?: PersonnelStatus; roleId?: string };
+
+/** GET /api/partner/v1/{type}/personnel/list */
+export async function getStaff(type: PartnerType, filters: StaffFilters, signal?: AbortSignal): Promise<PersonnelList> {
+  const { data } = await api.get<PersonnelList>(apiPaths.personnel.list(type), { query: filters, signal });
+  return data;
+}
+
+export const staffQueryOptions = (type: PartnerType, filters: StaffFilters) =>
+  queryOptions({
+    queryKey: [...personnelKey(type), 'staff', filters],
+    queryFn: ({ signal }) => getStaff(type, filters, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useStaff(type: PartnerType, filters: StaffFilters) {
+  return useQuery(staffQueryOptions(type, filters));
+}

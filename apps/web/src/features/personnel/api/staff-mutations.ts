@@ -1,0 +1,43 @@
+import { apiPaths, type PartnerType, type Personnel, type PersonnelCreateBody, type PersonnelUpdateBody } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { personnelKey } from './get-staff';
+
+/** POST .../personnel/create: the member receives an e-mail to set its password. */
+export async function createStaff(type: PartnerType, body: PersonnelCreateBody): Promise<Personnel> {
+  return (await api.post<Personnel>(apiPaths.personnel.create(type), body)).data;
+}
+
+/** PUT .../personnel/detail/{id} */
+export async function updateStaff(type: PartnerType, id: string, body: PersonnelUpdateBody): Promise<Personnel> {
+  return (await api.put<Personnel>(apiPaths.personnel.detail(type, id), body)).data;
+}
+
+/** DELETE .../personnel/detail/{id}: refused (422, with the reason) once the member has acted on the portal. */
+export async function deleteStaff(type: PartnerType, id: string): Promise<void> {
+  await api.delete(apiPaths.personnel.detail(type, id));
+}
+
+/** PUT .../personnel/detail/{id}/lock or /unlock */
+export async function setStaffLocked(type: PartnerType, id: string, locked: boolean): Promise<Personnel> {
+  const path = locked ? apiPaths.personnel.lock(type, id) : apiPaths.personnel.unlock(type, id);
+  return (await api.put<Personnel>(path)).data;
+}
+
+/** POST .../personnel/detail/{id}/send-password-link: a new link for a member still waiting for its password. */
+export async function sendPasswordLink(type: PartnerType, id: string): Promise<void> {
+  await api.post(apiPaths.personnel.sendPasswordLink(type, id));
+}
+
+function usePersonnelMutation<V, R>(type: PartnerType, fn: (variables: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: personnelKey(type) }) });
+}
+
+export const useCreateStaff = (type: PartnerType) => usePersonnelMutation(type, (body: PersonnelCreateBody) => createStaff(type, body));
+export const useUpdateStaff = (type: PartnerType) =>
+  usePersonnelMutation(type, ({ id, body }: { id: string; body: PersonnelUpdateBody }) => updateStaff(type, id, body));
+export const useDeleteStaff = (type: PartnerType) => usePersonnelMutation(type, (id: string) => deleteStaff(type, id));
+export const useSetStaffLocked = (type: PartnerType) =>
+  usePersonnelMutation(type, ({ id, locked }: { id: string; locked: boolean }) => setStaffLocked(type, id, locked));
+export const useSendPasswordLink = (type: PartnerType) => usePersonnelMutation(type, (id: string) => sendPasswordLink(type, id));
