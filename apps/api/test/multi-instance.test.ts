@@ -138,7 +138,9 @@ describe.skipIf(!hasRedis)('two instances sharing PostgreSQL, Redis and storage'
     expect(reg.status, await reg.clone().text()).toBe(200);
     const db = new pg.Client({ connectionString: withDatabase(inject('pgAdminUrl'), dbName) });
     await db.connect();
+    // Approved by hand: the account and its partner (login checks both).
     await db.query(`UPDATE users SET status = 'active' WHERE username = $1`, [username]);
+    await db.query(`UPDATE partners SET status = 'active' WHERE id = (SELECT partner_id FROM users WHERE username = $1)`, [username]);
     await db.end();
     const { token } = (await readJson(await json(b(), apiPaths.login('provider'), { username, password: 'Moi@2026x' }))).data;
     const listed = await fetch(`${b()}${apiPaths.licenseFiles('provider')}`, { headers: { authorization: `Bearer ${token}` } });
