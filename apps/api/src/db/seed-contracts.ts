@@ -205,6 +205,23 @@ const DEMO_PRODUCTS = [
   },
 ] as const;
 
+/** A demo PDF staged in the storage, as the `files` row that will hold it (insert the row, then promote the file). */
+export async function stageDemoPdf(
+  storage: Storage,
+  file: { partnerId: string; purpose: (typeof files.$inferInsert)['purpose']; name: string; title: string },
+) {
+  const staged = await storage.stage(Readable.from([demoPdf(file.title)]), () => false);
+  return {
+    id: staged.id,
+    partnerId: file.partnerId,
+    purpose: file.purpose,
+    originalName: file.name,
+    mime: 'application/pdf',
+    size: staged.size,
+    sha256: staged.sha256,
+  };
+}
+
 /** A small, valid PDF whose page names the document, so a demo download opens. */
 export function demoPdf(title: string): Buffer {
   const text = title.replace(/[^\x20-\x7e]/g, '_').replace(/[()\\]/g, '_');
@@ -277,29 +294,19 @@ export async function seedDemoContractFiles(db: Db, storage: Storage): Promise<n
       ),
     );
   if ((existing?.n ?? 0) > 0) return 0;
-  const staged: Array<{ contractId: string; partnerId: string; id: string; name: string; size: number; sha256: string }> = [];
+  const staged: Array<{ contractId: string; file: Awaited<ReturnType<typeof stageDemoPdf>> }> = [];
   for (const row of rows) {
     const demo = wanted.find((c) => c.code === row.code);
     for (const name of demo?.files ?? []) {
-      const file = await storage.stage(Readable.from([demoPdf(`${row.code} - ${name}`)]), () => false);
-      staged.push({ contractId: row.id, partnerId: row.partnerId, id: file.id, name, size: file.size, sha256: file.sha256 });
+      const file = await stageDemoPdf(storage, { partnerId: row.partnerId, purpose: 'contract', name, title: `${row.code} - ${name}` });
+      staged.push({ contractId: row.id, file });
     }
   }
   await db.transaction(async (tx) => {
-    await tx.insert(files).values(
-      staged.map((s) => ({
-        id: s.id,
-        partnerId: s.partnerId,
-        purpose: 'contract',
-        originalName: s.name,
-        mime: 'application/pdf',
-        size: s.size,
-        sha256: s.sha256,
-      })),
-    );
-    await tx.insert(contractFiles).values(staged.map((s) => ({ contractId: s.contractId, fileId: s.id })));
+    await tx.insert(files).values(staged.map((s) => s.file));
+    await tx.insert(contractFiles).values(staged.map((s) => ({ contractId: s.contractId, fileId: s.file.id })));
   });
-  for (const s of staged) await storage.promote(s.id);
+  for (const s of staged) await storage.promote(s.file.id);
   return staged.length;
 }
 

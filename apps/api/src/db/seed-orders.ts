@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import { CANCEL_REASON_LABELS, noteWithReason, DEFAULT_ORDER_REASON } from '@portal/contract';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { importLocations, LOCATIONS_CSV, parseLocationsCsv } from '../modules/locations/locations-service.ts';
 import { orderCode, patientSnapshot } from '../modules/orders/orders-service.ts';
 import type { Storage } from '../lib/storage.ts';
 import type { Db, Executor } from './client.ts';
-import { demoPdf } from './seed-contracts.ts';
+import { stageDemoPdf } from './seed-contracts.ts';
 import {
   catalogueServices,
   facilities,
@@ -587,7 +586,7 @@ export async function seedDemoOrderResultFiles(db: Db, storage: Storage): Promis
     .from(medicalOrders)
     .where(and(inArray(medicalOrders.partnerId, owner), eq(medicalOrders.result, 'DA_CO_KET_QUA'), isNull(medicalOrders.resultFileId)));
   if (!orders.length) return 0;
-  const staged: Array<{ orderId: string; partnerId: string; id: string; name: string; size: number; sha256: string }> = [];
+  const staged: Array<{ orderId: string; file: Awaited<ReturnType<typeof stageDemoPdf>> }> = [];
   for (const order of orders) {
     const code = orderCode(order.no);
     const ascii = order.patientName
@@ -595,30 +594,18 @@ export async function seedDemoOrderResultFiles(db: Db, storage: Storage): Promis
       .replace(/[\u0300-\u036f]/g, '')
       .replace(/đ/g, 'd')
       .replace(/Đ/g, 'D');
-    const file = await storage.stage(Readable.from([demoPdf(`Phieu ket qua xet nghiem ${code} - ${ascii}`)]), () => false);
-    staged.push({
-      orderId: order.id,
+    const file = await stageDemoPdf(storage, {
       partnerId: order.partnerId,
-      id: file.id,
+      purpose: 'order_result',
       name: `Kết quả xét nghiệm ${code}.pdf`,
-      size: file.size,
-      sha256: file.sha256,
+      title: `Phieu ket qua xet nghiem ${code} - ${ascii}`,
     });
+    staged.push({ orderId: order.id, file });
   }
   await db.transaction(async (tx) => {
-    await tx.insert(files).values(
-      staged.map((s) => ({
-        id: s.id,
-        partnerId: s.partnerId,
-        purpose: 'order_result',
-        originalName: s.name,
-        mime: 'application/pdf',
-        size: s.size,
-        sha256: s.sha256,
-      })),
-    );
-    for (const s of staged) await tx.update(medicalOrders).set({ resultFileId: s.id }).where(eq(medicalOrders.id, s.orderId));
+    await tx.insert(files).values(staged.map((s) => s.file));
+    for (const s of staged) await tx.update(medicalOrders).set({ resultFileId: s.file.id }).where(eq(medicalOrders.id, s.orderId));
   });
-  for (const s of staged) await storage.promote(s.id);
+  for (const s of staged) await storage.promote(s.file.id);
   return staged.length;
 }
