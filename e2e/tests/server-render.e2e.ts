@@ -15,6 +15,7 @@ const meta = (html: string, attr: 'name' | 'property', key: string) =>
 const boot = (html: string) =>
   JSON.parse(html.match(/<script type="application\/json" id="portal-boot">([^<]*)<\/script>/)?.[1] ?? '{}') as {
     entry?: string;
+    stages: string[];
     preload: string[];
   };
 const rootOf = (html: string) => html.match(/<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/)?.[1] ?? '';
@@ -57,6 +58,11 @@ describe('the HTML the server sends (JavaScript off)', () => {
     // The scripts start after the first paint (boot.js), all requested at once.
     expect(html).toContain('<script defer src="/boot.js"></script>');
     expect(boot(html).entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    // The entry's shared chunks run one per task before it (boot.js), each of them preloaded.
+    const { stages, preload, entry } = boot(html);
+    expect(stages.length).toBeGreaterThan(1);
+    expect(stages).not.toContain(entry);
+    for (const stage of stages) expect(preload).toContain(stage);
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 

@@ -1,6 +1,8 @@
 // Starts the app on a page the server rendered, once that page has been painted: its scripts then
 // do not share a slow phone connection with the first paint. The entry and the page's chunks come
-// from the data block the server wrote (entry-server.tsx); they are all requested at once.
+// from the data block the server wrote (entry-server.tsx); they are all requested at once. The
+// entry's shared chunks then run one at a time, each in a task of its own, before the entry: run
+// as one module graph they held the main thread for one long task.
 (() => {
   const data = JSON.parse(document.getElementById('portal-boot')?.textContent ?? '{}');
   const add = (tag, attrs) => {
@@ -8,9 +10,21 @@
     el.crossOrigin = '';
     Object.assign(el, attrs);
     document.head.append(el);
+    return el;
   };
-  const start = () => {
+  const run = (src) =>
+    new Promise((resolve) => {
+      const script = add('script', { type: 'module', src });
+      script.onload = resolve;
+      script.onerror = resolve;
+    });
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const start = async () => {
     for (const href of data.preload ?? []) add('link', { rel: 'modulepreload', href });
+    for (const src of data.stages ?? []) {
+      await run(src);
+      await nextTask();
+    }
     if (data.entry) add('script', { type: 'module', src: data.entry });
   };
   let started = false;

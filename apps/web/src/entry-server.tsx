@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
-import { type Manifest, routeAssets } from './app/route-assets';
+import { entryStages, type Manifest, routeAssets } from './app/route-assets';
 import { pageMetaOf, pageStatusOf, routerContextFor } from './app/route-data';
 import { isRouteHandle } from './app/route-handle';
 import { routes } from './app/routes';
@@ -48,6 +48,7 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
     .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
   if (!entry) throw new Error('the built index.html has no entry script');
+  const stages = entryStages(manifest);
 
   async function render({ url, origin }: WebRenderRequest): Promise<WebRenderResult> {
     const location = new URL(url, origin);
@@ -87,7 +88,7 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
       queries: queriesOf(client),
     } satisfies ServerState);
     client.clear();
-    const boot = scriptJson({ entry, preload: [...entryPreloads, ...assets.scripts] });
+    const boot = scriptJson({ entry, stages, preload: [...entryPreloads, ...assets.scripts] });
     const head = [
       renderHead(pageMetaOf(matches) ?? {}, origin, location.pathname),
       ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),

@@ -19,16 +19,24 @@ const localeReady = loadAntdLocale();
 const session = getSession();
 if (session) void queryClient.prefetchQuery(profileQueryOptions(session.type));
 
+/** Lets the browser paint and handle input between the start's steps (each then a task of its own). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // No top-level await: lazy chunks import shared code from the entry, which a module that
 // awaits at its top would turn into separate small chunks (and a heavier first load).
 async function start(root: HTMLElement): Promise<AppRouter> {
   const state = readServerState(document);
   if (state) {
     // A public page the server rendered: take over its markup with the data it was rendered from,
-    // once the page's code and the locale it was rendered with are in.
+    // once the page's code and the locale it was rendered with are in. The entry's own evaluation
+    // ends first, in a task of its own.
+    await nextTask();
     restoreQueries(queryClient, state.queries);
+    await nextTask();
     await Promise.all([localeReady, loadMatchedRoutes(window.location.pathname)]);
+    await nextTask();
     const router = createAppRouter(state.router);
+    await nextTask();
     // Hydration as a transition: React yields to the browser every few milliseconds instead of
     // taking over the main thread in one long task (the page is already on screen; input that
     // arrives meanwhile is replayed once its part has hydrated).

@@ -25,6 +25,28 @@ function closure(manifest: Manifest, roots: readonly string[]): Set<string> {
 
 export type RouteAssets = { scripts: string[]; styles: string[] };
 
+/**
+ * The entry's shared chunks in the order they can run, each after the chunks it imports (the
+ * entry itself not included). The browser runs them one by one before the entry (public/boot.js),
+ * each as a task of its own: evaluated as one module graph, React, the router, the query client
+ * and the app took one long task of the main thread.
+ */
+export function entryStages(manifest: Manifest): string[] {
+  const keys = Object.keys(manifest);
+  const entry = keys.find((k) => k === 'index.html') ?? keys.find((k) => manifest[k]?.isEntry);
+  if (!entry) return [];
+  const order: string[] = [];
+  const seen = new Set<string>([entry]);
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+    if (manifest[key].file.endsWith('.js')) order.push(`/${manifest[key].file}`);
+  };
+  for (const imported of manifest[entry]!.imports ?? []) visit(imported);
+  return order;
+}
+
 /** The manifest key of a route module named in a route's handle (app/routes.tsx). */
 export const routeModuleKey = (name: string) => `src/app/routes/${name}.tsx`;
 

@@ -13,14 +13,29 @@ import './home-bid-section.css';
  */
 const noSubscription = () => () => {};
 
-export function HomeBidSection() {
-  // A list that failed on the server is not in the page's state: the browser's first pass shows it
-  // loading, as the server did, then asks again (no hydration mismatch).
+/**
+ * A list that failed on the server is not in the page's state: the browser's first pass shows it
+ * loading, as the server did, then the error with its retry (no hydration mismatch). Only this
+ * part renders twice, and only when the list failed.
+ */
+function BidListError({ onRetry }: { onRetry: () => void }) {
   const isHydrated = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
+  if (!isHydrated) return <p className="section-note">Đang tải…</p>;
+  return (
+    <div className="home-bid-error" role="alert">
+      <span>Không tải được danh sách gói thầu.</span>
+      <button type="button" className="btn" onClick={onRetry}>
+        Thử lại
+      </button>
+    </div>
+  );
+}
+
+export function HomeBidSection() {
   const [categoryId, setCategoryId] = useState<number | undefined>(undefined);
   const categories = useBidCategories();
   const bids = useOpenBids(categoryId);
@@ -46,14 +61,9 @@ export function HomeBidSection() {
             ))}
           </fieldset>
         ) : null}
-        {bids.isError && isHydrated ? (
-          <div className="home-bid-error" role="alert">
-            <span>Không tải được danh sách gói thầu.</span>
-            <button type="button" className="btn" onClick={() => void bids.refetch()}>
-              Thử lại
-            </button>
-          </div>
-        ) : bids.isPending || bids.isError ? (
+        {bids.isError ? (
+          <BidListError onRetry={() => void bids.refetch()} />
+        ) : bids.isPending ? (
           <p className="section-note">Đang tải…</p>
         ) : bids.data.length === 0 ? (
           <p className="section-note">Chưa có gói thầu đang mở.</p>

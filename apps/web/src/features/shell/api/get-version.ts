@@ -25,6 +25,7 @@ export const versionQueryOptions = () =>
     retry: false,
   });
 
-export function useServerVersion() {
-  return useQuery(versionQueryOptions());
+/** `enabled` false holds the first check back (the banner waits for the page's start to end). */
+export function useServerVersion(enabled = true) {
+  return useQuery({ ...versionQueryOptions(), enabled });
 }

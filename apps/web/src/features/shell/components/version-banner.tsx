@@ -1,6 +1,7 @@
 import { BUILD_VERSION } from '@portal/contract';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyInAntdScope } from '@/components/lazy-in-antd-scope';
+import { useAfterIdle } from '@/lib/use-after-idle';
 import { claimAutoReload, isNewerVersion, refreshToLatest } from '@/lib/version';
 import { useServerVersion } from '../api/get-version';
 
@@ -10,10 +11,11 @@ const VersionBannerView = lazyInAntdScope(() => import('./version-banner-view').
 /**
  * Spec 1 §4 cache version. The first answer after start decides: a newer server version
  * reloads once (guarded per tab and version); later checks only mark the app outdated and
- * offer the update button, so nobody loses a half-filled form.
+ * offer the update button, so nobody loses a half-filled form. The first check waits for the
+ * browser's first idle moment: the page's start (hydration above all) does not carry its request.
  */
 export function useVersionCheck(builtVersion: string = BUILD_VERSION) {
-  const { data: serverVersion } = useServerVersion();
+  const { data: serverVersion } = useServerVersion(useAfterIdle());
   const firstAnswer = useRef(true);
   const [reloading, setReloading] = useState(false);
   const isOutdated = serverVersion !== undefined && isNewerVersion(serverVersion, builtVersion);
