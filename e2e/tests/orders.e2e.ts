@@ -120,6 +120,11 @@ describe('a collaborator books, edits and cancels an order; the care desk moves 
         'disabled',
       );
     }
+    // The time is also picked in the panel, as a user does: the typed minutes alone were not
+    // always what the panel kept (08:06 once, the pointer's cell).
+    await hours.locator('.ant-picker-time-panel-cell', { hasText: /^08$/ }).click();
+    const minutes = panel.locator('.ant-picker-time-panel-column').nth(1);
+    await minutes.locator('.ant-picker-time-panel-cell', { hasText: /^00$/ }).click();
     await panel.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => when.inputValue()).toBe(`${dayText(3)} 08:00`);
 
