@@ -42,12 +42,12 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
   // The page's scripts start once it has been painted (public/boot.js): the template's entry
   // script and preload links move into the boot data block.
   const entry = options.template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
-  const entryPreloads = [...options.template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
   const template = options.template
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
   if (!entry) throw new Error('the built index.html has no entry script');
+  // The entry's static imports (what the template preloaded), in the order boot.js runs them.
   const stages = entryStages(manifest);
 
   async function render({ url, origin }: WebRenderRequest): Promise<WebRenderResult> {
@@ -88,7 +88,7 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
       queries: queriesOf(client),
     } satisfies ServerState);
     client.clear();
-    const boot = scriptJson({ entry, stages, preload: [...entryPreloads, ...assets.scripts] });
+    const boot = scriptJson({ entry, stages, preload: [...stages, ...assets.scripts] });
     const head = [
       renderHead(pageMetaOf(matches) ?? {}, origin, location.pathname),
       ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),

@@ -25,6 +25,12 @@ function closure(manifest: Manifest, roots: readonly string[]): Set<string> {
 
 export type RouteAssets = { scripts: string[]; styles: string[] };
 
+/** The manifest key of the partner app's entry (index.html). */
+function entryKey(manifest: Manifest): string | undefined {
+  const keys = Object.keys(manifest);
+  return keys.find((k) => k === 'index.html') ?? keys.find((k) => manifest[k]?.isEntry);
+}
+
 /**
  * The entry's shared chunks in the order they can run, each after the chunks it imports (the
  * entry itself not included). The browser runs them one by one before the entry (public/boot.js),
@@ -32,8 +38,7 @@ export type RouteAssets = { scripts: string[]; styles: string[] };
  * and the app took one long task of the main thread.
  */
 export function entryStages(manifest: Manifest): string[] {
-  const keys = Object.keys(manifest);
-  const entry = keys.find((k) => k === 'index.html') ?? keys.find((k) => manifest[k]?.isEntry);
+  const entry = entryKey(manifest);
   if (!entry) return [];
   const order: string[] = [];
   const seen = new Set<string>([entry]);
@@ -53,7 +58,7 @@ export const routeModuleKey = (name: string) => `src/app/routes/${name}.tsx`;
 export function routeAssets(manifest: Manifest, moduleNames: readonly string[]): RouteAssets {
   const modules = moduleNames.map(routeModuleKey);
   const keys = Object.keys(manifest);
-  const entry = keys.find((k) => k === 'index.html') ?? keys.find((k) => manifest[k]?.isEntry);
+  const entry = entryKey(manifest);
   const loaded = closure(manifest, entry ? [entry] : []);
   const find = (patterns: readonly RegExp[]) => keys.filter((k) => patterns.some((p) => p.test(k)));
   const roots = [...modules.filter((m) => manifest[m]), ...find(ALWAYS), ...(modules.length > 0 ? find(WITH_LAZY_PAGE) : [])];
