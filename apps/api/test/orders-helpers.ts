@@ -1,4 +1,4 @@
-import { apiPaths, DEFAULT_ORDER_REASON, noteWithReason } from '@portal/contract';
+import { type AppointmentStatus, apiPaths, DEFAULT_ORDER_REASON, noteWithReason } from '@portal/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { medicalOrders, patients, users } from '../src/db/schema.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers.ts';
@@ -42,7 +42,7 @@ export async function partnerIdOf(t: TestApp, username: string): Promise<string>
 }
 
 /** A demo order of a collaborator in this status (the first booked). */
-export async function orderIn(t: TestApp, username: string, status: number): Promise<typeof medicalOrders.$inferSelect> {
+export async function orderIn(t: TestApp, username: string, status: AppointmentStatus): Promise<typeof medicalOrders.$inferSelect> {
   const partnerId = await partnerIdOf(t, username);
   const [row] = await t.database.db
     .select()

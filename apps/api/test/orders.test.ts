@@ -223,7 +223,7 @@ describe('editing, cancelling and changing the patient (status 1 only)', () => {
   });
 
   it('refuses to edit or cancel an order that is no longer waiting (422)', async () => {
-    for (const status of [2, 3, 4, 5]) {
+    for (const status of [2, 3, 4, 5] as const) {
       const order = await orderIn(t, 'ctv_demo', status);
       const edit = await api.send('PUT', apiPaths.orders.detail(order.id), tok.ctv, newPatientOrder());
       expect(edit.statusCode, `edit at ${status}`).toBe(422);

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AppointmentStatus, MethodType, OrderRequestKind, ProgressStep, ResultStatus } from '@portal/contract';
 import { createdAt, updatedAt } from './columns.ts';
 import { files, partners } from './schema.ts';
 
@@ -184,7 +185,7 @@ export const medicalOrders = pgTable(
       .notNull()
       .references(() => wards.code),
     address: text('address').notNull(),
-    methodType: text('method_type').notNull(),
+    methodType: text('method_type').$type<MethodType>().notNull(),
     facilityId: uuid('facility_id').references(() => facilities.id),
     appointmentAt: timestamp('appointment_at', { withTimezone: true }).notNull(),
     /** The appointment's calendar day in Vietnam (the DateOfMedical filter). */
@@ -192,9 +193,9 @@ export const medicalOrders = pgTable(
     note: text('note').notNull().default(''),
     cancelNotes: text('cancel_notes'),
     sid: text('sid'),
-    status: smallint('status').notNull().default(1),
-    result: text('result').notNull().default('CHUA_CO_KET_QUA'),
-    step: text('step').notNull().default('BOOKED'),
+    status: smallint('status').$type<AppointmentStatus>().notNull().default(1),
+    result: text('result').$type<ResultStatus>().notNull().default('CHUA_CO_KET_QUA'),
+    step: text('step').$type<ProgressStep>().notNull().default('BOOKED'),
     sampleTakenAt: timestamp('sample_taken_at', { withTimezone: true }),
     inLabAt: timestamp('in_lab_at', { withTimezone: true }),
     resultReadyAt: timestamp('result_ready_at', { withTimezone: true }),
@@ -282,7 +283,7 @@ export const medicalOrderRequests = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => medicalOrders.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<OrderRequestKind>().notNull(),
     content: text('content').notNull(),
     createdAt: createdAt(),
   },

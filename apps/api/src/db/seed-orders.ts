@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { CANCEL_REASON_LABELS, noteWithReason, DEFAULT_ORDER_REASON } from '@portal/contract';
+import { CANCEL_REASON_LABELS, DEFAULT_ORDER_REASON, noteWithReason, type OrderRequestKind } from '@portal/contract';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { importLocations, LOCATIONS_CSV, parseLocationsCsv } from '../modules/locations/locations-service.ts';
 import { orderCode, patientSnapshot } from '../modules/orders/orders-service.ts';
@@ -205,7 +205,7 @@ type OrderSeed = {
   result?: 'DANG_XET_NGHIEM' | 'CO_KET_QUA_MOT_PHAN' | 'DA_CO_KET_QUA';
   cancel?: string;
   note?: string;
-  request?: [kind: string, content: string];
+  request?: [kind: OrderRequestKind, content: string];
 };
 
 const CTV_ORDERS: OrderSeed[] = [

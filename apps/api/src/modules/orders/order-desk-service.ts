@@ -106,8 +106,7 @@ export async function setStatus(
 ): Promise<DeskOrderDetail> {
   await deps.db.transaction(async (tx) => {
     const order = await lockOpen(tx, id);
-    if (FINAL_APPOINTMENT_STATUSES.includes(order.status as AppointmentStatus))
-      throw new AppError('business_rule', ORDER_DESK_MSG.finalStatus);
+    if (FINAL_APPOINTMENT_STATUSES.includes(order.status)) throw new AppError('business_rule', ORDER_DESK_MSG.finalStatus);
     if (order.status === status) throw new AppError('business_rule', ORDER_DESK_MSG.sameStatus);
     if (status === APPOINTMENT_STATUS.Completed && order.step !== 'RESULT_READY')
       throw new AppError('business_rule', ORDER_DESK_MSG.completeNeedsResult);
@@ -140,7 +139,7 @@ export async function moveProgress(deps: AppDeps, actor: Actor, id: string, step
       objectType: 'medical_order',
       objectId: id,
       action: 'progress',
-      summary: summary(order, `${PROGRESS_STEP_LABELS[order.step as ProgressStep]} → ${PROGRESS_STEP_LABELS[step]}`),
+      summary: summary(order, `${PROGRESS_STEP_LABELS[order.step]} → ${PROGRESS_STEP_LABELS[step]}`),
       before: { step: order.step, status: order.status, result: order.result, sid: order.sid },
       after: { step: move.step, status: move.status, result: move.result, sid },
     });

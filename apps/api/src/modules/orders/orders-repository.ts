@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AppointmentStatus, MethodType, OrderRequestKind, ProgressStep, ResultStatus } from '@portal/contract';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
 import { oncePerDb } from '../../db/prepared.ts';
@@ -26,11 +27,11 @@ export type OrderFilter = {
   maxServiceTotal?: number | undefined;
   minConsultationFee?: number | undefined;
   maxConsultationFee?: number | undefined;
-  status?: number | undefined;
-  result?: string | undefined;
+  status?: AppointmentStatus | undefined;
+  result?: ResultStatus | undefined;
   day?: string | undefined;
-  methodType?: string | undefined;
-  step?: string | undefined;
+  methodType?: MethodType | undefined;
+  step?: ProgressStep | undefined;
   hasRequests?: boolean | undefined;
 };
 
@@ -258,7 +259,7 @@ export function requestsOf(db: Executor, orderId: string) {
     .orderBy(desc(medicalOrderRequests.createdAt));
 }
 
-export async function insertRequest(db: Executor, values: { orderId: string; kind: string; content: string }): Promise<void> {
+export async function insertRequest(db: Executor, values: { orderId: string; kind: OrderRequestKind; content: string }): Promise<void> {
   await db.insert(medicalOrderRequests).values(values);
 }
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type AppointmentStatus,
   appointmentStatusName,
   canChangeAppointment,
   cancelNotesOf,
   LIMITS,
   maskedPatientName,
-  type MethodType,
   ORDER_DESK_MSG,
   ORDER_MSG,
   ORDER_OPTIONS,
@@ -23,10 +23,8 @@ import {
   type OrderReport,
   type OrderReportQuery,
   type OrderRequestBody,
-  type OrderRequestKind,
   type OrderRow,
   type ProgressLink,
-  type ProgressStep,
   PROGRESS_STEP_LABELS,
   type PublicProgress,
   PROGRESS_TOKEN_PATTERN,
@@ -66,10 +64,10 @@ const vietnamDateTime = (d: Date) => {
 };
 
 /** An order's two statuses with their labels. */
-const statusFields = (o: { status: number; result: string }) => ({
+const statusFields = (o: { status: AppointmentStatus; result: ResultStatus }) => ({
   statusAppointment: o.status,
   statusAppointmentName: appointmentStatusName(o.status),
-  statusHisStr: o.result as ResultStatus,
+  statusHisStr: o.result,
   statusHisName: resultStatusName(o.result),
 });
 
@@ -119,7 +117,7 @@ export function toRow(j: repo.OrderJoined, services: repo.OrderService[]): Order
     provinceName: j.provinceName,
     wardName: j.wardName,
     fullAddress: [o.address, j.wardName, j.provinceName].filter(Boolean).join(', '),
-    methodType: o.methodType as MethodType,
+    methodType: o.methodType,
     facilityCode: j.facility?.code ?? null,
     facilityName: j.facility?.name ?? null,
     appointmentDate: vietnamDateTime(o.appointmentAt),
@@ -128,8 +126,8 @@ export function toRow(j: repo.OrderJoined, services: repo.OrderService[]): Order
     sid: o.sid,
     createDate: o.createdAt.toISOString(),
     ...statusFields(o),
-    progressStep: o.step as ProgressStep,
-    progressStepName: PROGRESS_STEP_LABELS[o.step as ProgressStep] ?? o.step,
+    progressStep: o.step,
+    progressStepName: PROGRESS_STEP_LABELS[o.step] ?? o.step,
     totalServicePrice: o.serviceTotal,
     totalConsultationFee: o.consultationFee,
     services: services
@@ -161,8 +159,8 @@ export async function detailOf(db: Executor, id: string): Promise<{ detail: Orde
         : null,
       requests: requests.map((r) => ({
         id: r.id,
-        kind: r.kind as OrderRequestKind,
-        kindName: ORDER_REQUEST_KIND_LABELS[r.kind as OrderRequestKind] ?? r.kind,
+        kind: r.kind,
+        kindName: ORDER_REQUEST_KIND_LABELS[r.kind] ?? r.kind,
         content: r.content,
         createdAt: r.createdAt.toISOString(),
       })),
@@ -382,10 +380,10 @@ export async function progressList(
       patientName: o.patientName,
       sid: o.sid,
       appointmentDate: vietnamDateTime(o.appointmentAt),
-      methodType: o.methodType as MethodType,
+      methodType: o.methodType,
       ...statusFields(o),
-      currentStep: o.step as ProgressStep,
-      currentStepName: PROGRESS_STEP_LABELS[o.step as ProgressStep] ?? o.step,
+      currentStep: o.step,
+      currentStepName: PROGRESS_STEP_LABELS[o.step] ?? o.step,
       steps: progressSteps(o),
       linkTienTrinh: progressUrl(origin, o.progressToken),
     })),
@@ -400,10 +398,10 @@ export async function publicProgress(deps: AppDeps, token: string): Promise<Publ
   return {
     appointmentId: orderCode(o.no),
     patientName: maskedPatientName(o.patientName),
-    methodType: o.methodType as MethodType,
+    methodType: o.methodType,
     appointmentDate: vietnamDateTime(o.appointmentAt),
     ...statusFields(o),
-    currentStep: o.step as ProgressStep,
+    currentStep: o.step,
     steps: progressSteps(o),
     cancelled: o.status === 5,
     updatedAt: o.updatedAt.toISOString(),

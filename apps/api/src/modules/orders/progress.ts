@@ -12,7 +12,7 @@ import {
 /** The progress of an order as stored: the time each step was reached. */
 export type ProgressTimes = {
   createdAt: Date;
-  step: string;
+  step: ProgressStep;
   sampleTakenAt: Date | null;
   inLabAt: Date | null;
   resultReadyAt: Date | null;
@@ -23,7 +23,7 @@ const timeOf = (o: ProgressTimes, step: ProgressStep): Date | null =>
 
 /** Every step with its time (null until reached). */
 export function progressSteps(o: ProgressTimes): ProgressStepEntry[] {
-  const current = progressIndex(o.step as ProgressStep);
+  const current = progressIndex(o.step);
   return PROGRESS_STEPS.map((key, i) => {
     const at = i <= current ? timeOf(o, key) : null;
     return { key, name: PROGRESS_STEP_LABELS[key], at: at ? at.toISOString() : null, done: i <= current };
@@ -45,8 +45,12 @@ export type StepMove = {
  * in progress (3), the laboratory marks the result as being tested, a ready result completes the
  * order (4) with its result. Undefined when `target` is not after the current step.
  */
-export function moveStep(o: ProgressTimes & { status: number; result: string }, target: ProgressStep, now: Date): StepMove | undefined {
-  const from = progressIndex(o.step as ProgressStep);
+export function moveStep(
+  o: ProgressTimes & { status: AppointmentStatus; result: ResultStatus },
+  target: ProgressStep,
+  now: Date,
+): StepMove | undefined {
+  const from = progressIndex(o.step);
   const to = progressIndex(target);
   if (to <= from) return undefined;
   const reached = (step: ProgressStep) => progressIndex(step) <= to;
@@ -55,8 +59,8 @@ export function moveStep(o: ProgressTimes & { status: number; result: string }, 
     sampleTakenAt: o.sampleTakenAt ?? (reached('SAMPLE_TAKEN') ? now : null),
     inLabAt: o.inLabAt ?? (reached('IN_LAB') ? now : null),
     resultReadyAt: o.resultReadyAt ?? (reached('RESULT_READY') ? now : null),
-    status: o.status as AppointmentStatus,
-    result: o.result as ResultStatus,
+    status: o.status,
+    result: o.result,
   };
   if (move.status <= APPOINTMENT_STATUS.Confirmed) move.status = APPOINTMENT_STATUS.InProgress;
   if (reached('IN_LAB') && move.result === 'CHUA_CO_KET_QUA') move.result = 'DANG_XET_NGHIEM';
