@@ -1,21 +1,11 @@
 import { Button, Image, Modal, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
+import { saveBlob } from '@/lib/save-blob';
 
 /** Types a browser shows safely inside the page; anything else is downloaded. */
 export const isViewable = (mime: string) => mime === 'application/pdf' || /^image\/(png|jpe?g|gif|webp)$/.test(mime);
 
 type StoredFileRef = { id: string; name: string; mime: string };
-
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * A licence file, opened with the operator's token: an image in a dialog, a PDF in a new tab

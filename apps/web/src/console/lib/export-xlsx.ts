@@ -1,3 +1,5 @@
+import { saveBlob } from '@/lib/save-blob';
+
 /** A column of an exported sheet: its header and how a row becomes a cell. */
 export type ExportColumn<Row> = { title: string; value: (row: Row) => string | number | null | undefined; width?: number };
 
@@ -14,14 +16,7 @@ export async function exportXlsx<Row>(fileName: string, sheetName: string, colum
   for (const row of rows) sheet.addRow(columns.map((c) => c.value(row) ?? ''));
   const buffer = await workbook.xlsx.writeBuffer();
   const blob = new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName.endsWith('.xlsx') ? fileName : `${fileName}.xlsx`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, fileName.endsWith('.xlsx') ? fileName : `${fileName}.xlsx`);
 }
 
 /** Every row of a paged list (the filters as they stand), page after page, up to `max` rows. */
