@@ -8,6 +8,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 function vn(value: string | Date | null | undefined): Date | undefined {
   if (value === null || value === undefined || value === '') return undefined;
+  // Only ISO strings: the browser would read '05/03/2026' as 3 May.
+  if (typeof value === 'string' && !/^\d{4}-\d{2}-\d{2}/.test(value)) return undefined;
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? undefined : new Date(d.getTime() + VN_OFFSET_MS);
 }
@@ -26,4 +28,15 @@ export function vnDate(value: string | Date | null | undefined): string {
 export function vnDateTime(value: string | Date | null | undefined): string {
   const d = vn(value);
   return d ? `${vnDate(value)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}` : '';
+}
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/;
+
+/**
+ * An appointment time as the API writes it, Vietnam wall clock 'YYYY-MM-DD HH:mm', shown
+ * DD/MM/YYYY HH:mm whatever the browser's time zone.
+ */
+export function wallClock(value: string | null | undefined): string {
+  const m = WALL_CLOCK.exec(value ?? '');
+  return m ? `${m[3]}/${m[2]}/${m[1]} ${m[4]}:${m[5]}` : '';
 }

@@ -1,17 +1,6 @@
 import { REASON_LINE_PREFIX } from '@portal/contract';
 import { vnDateTime } from '@/lib/vn-date';
 
-const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/;
-
-/**
- * An appointment time as the API writes it, Vietnam wall clock 'YYYY-MM-DD HH:mm', shown
- * DD/MM/YYYY HH:mm whatever the browser's time zone.
- */
-export function wallClock(value: string | null | undefined): string {
-  const m = WALL_CLOCK.exec(value ?? '');
-  return m ? `${m[3]}/${m[2]}/${m[1]} ${m[4]}:${m[5]}` : '';
-}
-
 /** Spec 3 §2: the detail's creation time, HH:mm then DD/MM/YYYY (Vietnam time). */
 export function timeThenDate(iso: string | null | undefined): string {
   const [date, time] = vnDateTime(iso).split(' ');

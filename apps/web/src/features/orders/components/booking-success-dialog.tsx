@@ -3,7 +3,7 @@ import { genderName, methodTypeName, type OrderDetail, ORDER_TEXT } from '@porta
 import { Button, Descriptions, Modal, Space } from 'antd';
 import { useMatch, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { wallClock } from '../format';
+import { wallClock } from '@/lib/vn-date';
 
 export const SUCCESS_TEXT = { close: 'Đóng' } as const;
 

@@ -5,8 +5,8 @@ import { isApiError } from '@/lib/api-client';
 import { vnDateTime } from '@/lib/vn-date';
 import { usePublicProgress } from '../api/get-public-progress';
 import type { ReactNode } from 'react';
-import { wallClock } from '../format';
-import { AppointmentStatusTag, MethodTag, ResultStatusTag } from './order-tags';
+import { wallClock } from '@/lib/vn-date';
+import { AppointmentStatusTag, MethodTag, ResultStatusTag } from '@/components/order-tags';
 import './orders.css';
 
 export const PROGRESS_PAGE_TEXT = {

@@ -17,7 +17,8 @@ import { consolePaths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { CONSOLE_TEXT } from '../../../lib/labels';
 import { useOrder } from '../api/orders';
-import { calendarDay, MethodTag, ResultTag, StatusTag, wallClock } from './order-labels';
+import { AppointmentStatusTag, MethodTag, ResultStatusTag } from '@/components/order-tags';
+import { vnDate, wallClock } from '@/lib/vn-date';
 import { OrderProgressCard } from './order-progress-card';
 import { OrderResultCard } from './order-result-card';
 import { OrderStatusDialog, statusTargets } from './order-status-dialog';
@@ -49,7 +50,7 @@ function PatientCard({ order }: { order: DeskOrderDetail }) {
         item('name', 'Họ và tên', order.patientName),
         item('phone', 'Số điện thoại', order.patientPhone),
         item('sex', 'Giới tính', genderName(order.patientSex)),
-        item('bod', 'Ngày sinh', calendarDay(order.patientBod)),
+        item('bod', 'Ngày sinh', vnDate(order.patientBod)),
         item('email', 'Email', order.patientEmail || order.email),
         item('address', 'Địa chỉ', order.fullAddress),
       ]}
@@ -161,8 +162,8 @@ function OrderView({ order, can }: { order: DeskOrderDetail; can: OrderPermissio
           <Typography.Title level={3} style={{ margin: 0 }}>
             {order.appointmentId} — {order.patientName}
           </Typography.Title>
-          <StatusTag status={order.statusAppointment} />
-          <ResultTag result={order.statusHisStr} />
+          <AppointmentStatusTag status={order.statusAppointment} />
+          <ResultStatusTag result={order.statusHisStr} />
           <MethodTag method={order.methodType} />
         </Space>
         <Space wrap>

@@ -15,7 +15,8 @@ import { consolePaths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { listQuery, useListParams } from '../../../lib/list-params';
 import { getOrders, useOrderOptions, useOrders } from '../api/orders';
-import { MethodTag, ResultTag, StatusTag, wallClock } from './order-labels';
+import { AppointmentStatusTag, MethodTag, ResultStatusTag } from '@/components/order-tags';
+import { wallClock } from '@/lib/vn-date';
 
 /** The list's filters, named as the API reads them. */
 export const ORDER_FILTER_KEYS = ['search', 'partnerId', 'Status', 'Result', 'methodType', 'step', 'DateOfMedical', 'hasRequests'] as const;
@@ -93,8 +94,8 @@ const columns: ListColumn<DeskOrderRow>[] = [
     title: 'Trạng thái',
     render: (_, row) => (
       <Flex vertical align="flex-start" gap={4}>
-        <StatusTag status={row.statusAppointment} />
-        <ResultTag result={row.statusHisStr} />
+        <AppointmentStatusTag status={row.statusAppointment} />
+        <ResultStatusTag result={row.statusHisStr} />
       </Flex>
     ),
     exportValue: (row) => appointmentStatusName(row.statusAppointment),
@@ -103,7 +104,7 @@ const columns: ListColumn<DeskOrderRow>[] = [
     key: 'statusHisStr',
     title: 'Kết quả',
     defaultHidden: true,
-    render: (_, row) => <ResultTag result={row.statusHisStr} />,
+    render: (_, row) => <ResultStatusTag result={row.statusHisStr} />,
     exportValue: (row) => resultStatusName(row.statusHisStr),
   },
   { key: 'progressStepName', title: 'Tiến trình', exportValue: (row) => row.progressStepName },

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FileButton } from '../../../components/file-viewer';
 import { formatDateTime, formatSize } from '../../../lib/format';
 import { getResultFile, useSetOrderResult, useUploadResultFile } from '../api/orders';
-import { ResultTag } from './order-labels';
+import { ResultStatusTag } from '@/components/order-tags';
 
 const RESULT_FILE_INPUT = 'order-result-file';
 
@@ -56,7 +56,7 @@ export function OrderResultCard({ order, canManage }: { order: DeskOrderDetail; 
                 options={ORDER_OPTIONS.result.map((o) => ({ value: o.key, label: o.name }))}
               />
             ) : (
-              <ResultTag result={order.statusHisStr} />
+              <ResultStatusTag result={order.statusHisStr} />
             ),
           },
           {
