@@ -21,13 +21,29 @@ export async function sendStoredFile(
     throw new AppError('not_found');
   }
   const disposition = opts.inline && INLINE_TYPES.has(file.mime) ? 'inline' : 'attachment';
-  const ascii = file.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return reply
+  return sendDownload(reply, { name: file.originalName, mime: file.mime, size: file.size, disposition }, stream);
+}
+
+/**
+ * Sends bytes as a download with the headers every file answer carries: the name in plain ASCII
+ * (quotes and backslashes replaced) and in RFC 5987 form, a sandboxing CSP, no sniffing, no cache.
+ * A streamed archive has no size.
+ */
+export function sendDownload(
+  reply: FastifyReply,
+  file: { name: string; mime: string; size?: number; disposition?: 'inline' | 'attachment' },
+  body: NodeJS.ReadableStream | Buffer,
+) {
+  const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  reply
     .header('content-type', file.mime)
-    .header('content-length', String(file.size))
-    .header('content-disposition', `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
+    .header(
+      'content-disposition',
+      `${file.disposition ?? 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    )
     .header('content-security-policy', "sandbox; default-src 'none'")
     .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(stream);
+    .header('cache-control', 'private, no-store');
+  if (file.size !== undefined) reply.header('content-length', String(file.size));
+  return reply.send(body);
 }

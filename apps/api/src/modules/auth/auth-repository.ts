@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PartnerType, RegisterFields } from '@portal/contract';
 import type { Db, Executor } from '../../db/client.ts';
+import { insertFileRows } from '../../db/files-repository.ts';
 import { oncePerDb } from '../../db/prepared.ts';
-import { files, partners, passwordResets, personnelRoles, sessions, users } from '../../db/schema.ts';
+import { partners, passwordResets, personnelRoles, sessions, users } from '../../db/schema.ts';
 
 export type AccountType = PartnerType | 'operator';
 
@@ -223,16 +224,6 @@ export async function insertRegistration(
     })
     .returning({ id: users.id, username: users.username });
   if (!user) throw new Error('user insert returned nothing');
-  await db.insert(files).values(
-    values.files.map((f) => ({
-      id: f.id,
-      partnerId: partner.id,
-      purpose: 'business_license',
-      originalName: f.name,
-      mime: f.mime,
-      size: f.size,
-      sha256: f.sha256,
-    })),
-  );
+  await insertFileRows(db, { purpose: 'business_license', partnerId: partner.id }, values.files);
   return user;
 }

@@ -1,6 +1,7 @@
 import type { ContractSortField } from '@portal/contract';
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { insertFileRows, type StoredUpload } from '../../db/files-repository.ts';
 import { contractCategories, contractFiles, contractProgress, contracts, contractTypes, files, partners } from '../../db/schema.ts';
 
 export type ContractRecord = typeof contracts.$inferSelect;
@@ -179,24 +180,9 @@ export async function codeTaken(db: Executor, code: string, exceptId?: string): 
   return !!row;
 }
 
-export async function insertContractFiles(
-  db: Executor,
-  contractId: string,
-  partnerId: string,
-  uploads: Array<{ id: string; name: string; mime: string; size: number; sha256: string }>,
-): Promise<void> {
+export async function insertContractFiles(db: Executor, contractId: string, partnerId: string, uploads: StoredUpload[]): Promise<void> {
   if (!uploads.length) return;
-  await db.insert(files).values(
-    uploads.map((u) => ({
-      id: u.id,
-      partnerId,
-      purpose: 'contract',
-      originalName: u.name,
-      mime: u.mime,
-      size: u.size,
-      sha256: u.sha256,
-    })),
-  );
+  await insertFileRows(db, { purpose: 'contract', partnerId }, uploads);
   await db.insert(contractFiles).values(uploads.map((u) => ({ contractId, fileId: u.id })));
 }
 

@@ -26,7 +26,7 @@ import { access } from '../../lib/access.ts';
 import { CACHE } from '../../lib/http-cache.ts';
 import { readMultipart, withUploads } from '../../lib/multipart.ts';
 import { routes } from '../../lib/route.ts';
-import { sendStoredFile } from '../../lib/send-file.ts';
+import { sendDownload, sendStoredFile } from '../../lib/send-file.ts';
 import * as contracts from './contracts-service.ts';
 
 const FILE_FIELDS = [CONTRACT_FILE_FIELD, `${CONTRACT_FILE_FIELD}[]`];
@@ -95,16 +95,7 @@ export async function partnerContractRoutes(app: FastifyInstance) {
     params: contractParamsSchema,
     handler: async ({ deps, params, reply }) => {
       const archive = await contracts.contractArchive(deps, params.id);
-      return reply
-        .header('content-type', 'application/zip')
-        .header(
-          'content-disposition',
-          `attachment; filename="${archive.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(archive.name)}`,
-        )
-        .header('content-security-policy', "sandbox; default-src 'none'")
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(archive.stream);
+      return sendDownload(reply, { name: archive.name, mime: 'application/zip' }, archive.stream);
     },
   });
 }

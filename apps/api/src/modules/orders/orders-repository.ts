@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzl
 import type { AppointmentStatus, MethodType, OrderRequestKind, ProgressStep, ResultStatus } from '@portal/contract';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
+import { insertFileRows, type StoredUpload } from '../../db/files-repository.ts';
 import { oncePerDb } from '../../db/prepared.ts';
 import {
   facilities,
@@ -278,17 +279,9 @@ export async function resultFileOf(db: Executor, orderId: string) {
 export async function setResultFile(
   db: Executor,
   order: { id: string; partnerId: string; resultFileId: string | null },
-  upload: { id: string; name: string; mime: string; size: number; sha256: string },
+  upload: StoredUpload,
 ): Promise<void> {
-  await db.insert(files).values({
-    id: upload.id,
-    partnerId: order.partnerId,
-    purpose: 'order_result',
-    originalName: upload.name,
-    mime: upload.mime,
-    size: upload.size,
-    sha256: upload.sha256,
-  });
+  await insertFileRows(db, { purpose: 'order_result', partnerId: order.partnerId }, [upload]);
   await db.update(o).set({ resultFileId: upload.id, updatedAt: new Date() }).where(eq(o.id, order.id));
   if (order.resultFileId) await db.delete(files).where(eq(files.id, order.resultFileId));
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { insertFileRows, type StoredUpload } from '../../db/files-repository.ts';
 import { files, productImages, products } from '../../db/schema.ts';
 
 export type ProductRecord = typeof products.$inferSelect;
@@ -122,23 +123,8 @@ export async function countImages(db: Executor, productId: string): Promise<numb
   return row?.n ?? 0;
 }
 
-export async function insertImages(
-  db: Executor,
-  productId: string,
-  partnerId: string,
-  uploads: Array<{ id: string; name: string; mime: string; size: number; sha256: string }>,
-): Promise<void> {
-  await db.insert(files).values(
-    uploads.map((u) => ({
-      id: u.id,
-      partnerId,
-      purpose: 'product_image',
-      originalName: u.name,
-      mime: u.mime,
-      size: u.size,
-      sha256: u.sha256,
-    })),
-  );
+export async function insertImages(db: Executor, productId: string, partnerId: string, uploads: StoredUpload[]): Promise<void> {
+  await insertFileRows(db, { purpose: 'product_image', partnerId }, uploads);
   await db.insert(productImages).values(uploads.map((u) => ({ productId, fileId: u.id })));
 }
 
