@@ -18,10 +18,10 @@ import { tenderDeskRoutes } from './modules/tender-desk/routes.ts';
 import { accountRoutes, operatorSessionRoutes } from './modules/auth/account-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { adminContractRoutes, contractLookupRoutes, partnerContractRoutes } from './modules/contracts/routes.ts';
-import { catalogueRoutes, facilityRoutes } from './modules/catalogue/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
-import { orderDeskRoutes, orderRoutes, publicProgressRoutes } from './modules/orders/routes.ts';
+import { orderDeskRoutes } from './modules/orders/desk-routes.ts';
+import { orderRoutes, publicProgressRoutes } from './modules/orders/routes.ts';
 import { patientRoutes } from './modules/patients/routes.ts';
 import { personnelPasswordRoutes, personnelRoleRoutes, personnelRoutes } from './modules/personnel/routes.ts';
 import { popupRoutes } from './modules/popup/routes.ts';
@@ -128,8 +128,6 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(patientRoutes, { prefix: '/api/partner/v1/collaborator/patient' });
   await app.register(publicProgressRoutes, { prefix: '/api/partner/progress' });
   await app.register(orderDeskRoutes, { prefix: '/api/admin/orders' });
-  await app.register(catalogueRoutes, { prefix: '/api/admin/catalogue' });
-  await app.register(facilityRoutes, { prefix: '/api/admin/facilities' });
 
   await serveWebApp(app, deps.env.WEB_DIST ?? DEFAULT_WEB_DIST);
   return app;

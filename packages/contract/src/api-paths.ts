@@ -190,9 +190,9 @@ export const apiPaths = {
     orderProgress: (id: string) => `/api/admin/orders/${id}/progress`,
     orderResult: (id: string) => `/api/admin/orders/${id}/result`,
     orderResultFile: (id: string) => `/api/admin/orders/${id}/result-file`,
-    catalogue: '/api/admin/catalogue',
-    catalogueEntry: (id: string) => `/api/admin/catalogue/${id}`,
-    facilities: '/api/admin/facilities',
-    facility: (id: string) => `/api/admin/facilities/${id}`,
+    catalogue: '/api/admin/orders/catalogue',
+    catalogueEntry: (id: string) => `/api/admin/orders/catalogue/${id}`,
+    facilities: '/api/admin/orders/facilities',
+    facility: (id: string) => `/api/admin/orders/facilities/${id}`,
   },
 } as const;

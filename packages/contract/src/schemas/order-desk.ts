@@ -19,8 +19,8 @@ import {
 } from './orders.ts';
 
 /*
- * The order desk of the operator console (`/api/admin/orders`, `/api/admin/catalogue`,
- * `/api/admin/facilities`; permissions orders.view, orders.manage, catalogue.manage): every
+ * The order desk of the operator console (`/api/admin/orders`, `/api/admin/orders/catalogue`,
+ * `/api/admin/orders/facilities`; permissions orders.view, orders.manage, catalogue.manage): every
  * collaborator's orders, moved through status, progress steps and result; the services catalogue
  * with its availability; the facilities. Every write goes to the audit trail; the collaborator is
  * e-mailed when one of its orders changes.
@@ -164,12 +164,12 @@ const serviceFields = z.object({
   /** Hospital visits are offered at these facilities (facility codes). */
   facilityCodes,
 });
-/** POST /api/admin/catalogue and PUT /api/admin/catalogue/{id}. */
+/** POST /api/admin/orders/catalogue and PUT /api/admin/orders/catalogue/{id}. */
 export const catalogueBodySchema = serviceFields;
 export type CatalogueBody = z.output<typeof catalogueBodySchema>;
 export const catalogueFieldSchemas = serviceFields.shape;
 
-/** GET /api/admin/catalogue */
+/** GET /api/admin/orders/catalogue */
 export const catalogueListQuerySchema = pageQuerySchema.extend({
   search: optionalQuery(rules.search),
   kind: optionalQuery(serviceKindSchema),
@@ -208,12 +208,12 @@ const facilityFields = z.object({
   provinceCode: text(ORDER_MSG.province).trim().min(1, { error: ORDER_MSG.province, abort: true }).max(20, ORDER_DESK_MSG.provinceUnknown),
   active: z.boolean().default(true),
 });
-/** POST /api/admin/facilities and PUT /api/admin/facilities/{id}. */
+/** POST /api/admin/orders/facilities and PUT /api/admin/orders/facilities/{id}. */
 export const facilityBodySchema = facilityFields;
 export type FacilityBody = z.output<typeof facilityBodySchema>;
 export const facilityFieldSchemas = facilityFields.shape;
 
-/** GET /api/admin/facilities */
+/** GET /api/admin/orders/facilities */
 export const facilityListQuerySchema = pageQuerySchema.extend({
   search: optionalQuery(rules.search),
   provinceCode: optionalQuery(z.string().trim().max(20)),

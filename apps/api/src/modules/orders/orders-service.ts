@@ -37,7 +37,7 @@ import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { PartnerAuth } from '../../lib/access.ts';
 import { AppError, type FieldErrors } from '../../lib/app-error.ts';
-import * as catalogue from '../catalogue/catalogue-service.ts';
+import * as catalogue from './catalogue-service.ts';
 import * as locations from '../locations/locations-service.ts';
 import * as patients from '../patients/patients-service.ts';
 import { progressSteps } from './progress.ts';

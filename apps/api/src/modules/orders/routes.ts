@@ -40,8 +40,7 @@ import { readMultipart, withUploads } from '../../lib/multipart.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { routes } from '../../lib/route.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
-import * as catalogue from '../catalogue/catalogue-service.ts';
-import * as desk from './order-desk-service.ts';
+import * as catalogue from './catalogue-service.ts';
 import * as orders from './orders-service.ts';
 
 const COLLABORATOR = ['collaborator'] as const;
@@ -184,78 +183,3 @@ export async function publicProgressRoutes(app: FastifyInstance) {
 }
 
 const RESULT_FILE_FIELDS = [RESULT_FILE_FIELD];
-
-/** The order desk: `/api/admin/orders` (read with orders.view, moved with orders.manage). */
-export async function orderDeskRoutes(app: FastifyInstance) {
-  const r = routes(app, 'admin-orders');
-
-  r.get('', {
-    access: access.operator('orders.view'),
-    query: deskOrderListQuerySchema,
-    data: deskOrderListSchema,
-    handler: ({ deps, query }) => desk.listOrders(deps, query),
-  });
-
-  r.get('/option-fields', {
-    access: access.operator('orders.view'),
-    data: deskOrderOptionsSchema,
-    handler: ({ deps }) => desk.options(deps),
-  });
-
-  r.get('/:id', {
-    access: access.operator('orders.view'),
-    params: deskOrderParamsSchema,
-    data: deskOrderDetailSchema,
-    handler: ({ deps, params }) => desk.getOrder(deps, params.id),
-  });
-
-  r.post('/:id/status', {
-    access: access.operator('orders.manage'),
-    params: deskOrderParamsSchema,
-    body: deskOrderStatusBodySchema,
-    data: deskOrderDetailSchema,
-    message: ORDER_DESK_MSG.statusChanged,
-    handler: ({ deps, actor, params, body }) => desk.setStatus(deps, actor, params.id, body.status, body.note),
-  });
-
-  r.post('/:id/progress', {
-    access: access.operator('orders.manage'),
-    params: deskOrderParamsSchema,
-    body: deskOrderStepBodySchema,
-    data: deskOrderDetailSchema,
-    message: ORDER_DESK_MSG.stepMoved,
-    handler: ({ deps, actor, params, body }) => desk.moveProgress(deps, actor, params.id, body.step),
-  });
-
-  r.post('/:id/result', {
-    access: access.operator('orders.manage'),
-    params: deskOrderParamsSchema,
-    body: deskOrderResultBodySchema,
-    data: deskOrderDetailSchema,
-    message: ORDER_DESK_MSG.resultChanged,
-    handler: ({ deps, actor, params, body }) => desk.setResult(deps, actor, params.id, body.statusHisStr),
-  });
-
-  r.post('/:id/result-file', {
-    access: access.operator('orders.manage'),
-    params: deskOrderParamsSchema,
-    multipart: { fields: z.object({}), files: RESULT_FILE_FIELDS },
-    data: deskOrderDetailSchema,
-    message: ORDER_DESK_MSG.resultFileSaved,
-    handler: async ({ deps, actor, params, req }) => {
-      const { uploads } = await readMultipart(req, deps.storage, {
-        fileFields: RESULT_FILE_FIELDS,
-        accepted: ORDER_LIMITS.resultFileExtensions,
-        maxFiles: 1,
-      });
-      return withUploads(deps.storage, uploads, () => desk.attachResultFile(deps, actor, params.id, uploads));
-    },
-  });
-
-  r.raw('/:id/result-file', {
-    access: access.operator('orders.view'),
-    params: deskOrderParamsSchema,
-    handler: async ({ deps, params, reply }) =>
-      sendStoredFile(reply, deps.storage, await orders.resultFile(deps, params.id), { inline: true }),
-  });
-}

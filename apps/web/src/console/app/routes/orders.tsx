@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { CataloguePage } from '../../features/order-desk/components/catalogue-page';
-import { FacilityPage } from '../../features/order-desk/components/facility-page';
-import { OrderDetailPage } from '../../features/order-desk/components/order-detail-page';
-import { OrderListPage } from '../../features/order-desk/components/order-list-page';
+import { CataloguePage } from '../../features/orders/components/catalogue-page';
+import { FacilityPage } from '../../features/orders/components/facility-page';
+import { OrderDetailPage } from '../../features/orders/components/order-detail-page';
+import { OrderListPage } from '../../features/orders/components/order-list-page';
 import { useOperator } from './use-operator';
 
 export function OrdersRoute() {

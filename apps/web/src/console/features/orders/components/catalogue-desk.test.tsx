@@ -48,7 +48,7 @@ function serve(write: (url: string, init: RequestInit) => Response = () => jsonR
   return mockFetch((url, init) => {
     if (init.method && init.method !== 'GET') return write(url, init);
     if (url.startsWith('/api/partner/locations/provinces')) return jsonResponse({ data: provinces });
-    if (url.startsWith('/api/admin/facilities')) return jsonResponse({ data: page([facility]) });
+    if (url.startsWith('/api/admin/orders/facilities')) return jsonResponse({ data: page([facility]) });
     return jsonResponse({ data: page([service]) });
   });
 }
@@ -64,7 +64,7 @@ describe('console services catalogue', { timeout: 40_000 }, () => {
     expect(within(row).getByText('2 tỉnh/thành')).toBeInTheDocument();
     expect(within(row).getByText('1 cơ sở')).toBeInTheDocument();
     expect(within(row).getByText('Đang cung cấp')).toBeInTheDocument();
-    const sent = calls.find((c) => c.url.startsWith('/api/admin/catalogue?'))!.url;
+    const sent = calls.find((c) => c.url.startsWith('/api/admin/orders/catalogue?'))!.url;
     expect(Object.fromEntries(new URL(sent, 'http://x').searchParams)).toMatchObject({ kind: 'test', provinceCode: '79', active: 'true' });
     expect(screen.queryByRole('button', { name: 'Thêm dịch vụ' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sửa dịch vụ XN-HBA1C' })).toBeNull();
@@ -137,7 +137,7 @@ describe('console services catalogue', { timeout: 40_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ngừng cung cấp' }));
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     const put = writes(calls)[0]!;
-    expect([put.init.method, put.url]).toEqual(['PUT', '/api/admin/catalogue/s1']);
+    expect([put.init.method, put.url]).toEqual(['PUT', '/api/admin/orders/catalogue/s1']);
     expect(JSON.parse(String(put.init.body))).toEqual({
       maCP: 'XN-HBA1C',
       tenCP: 'Định lượng HbA1c',

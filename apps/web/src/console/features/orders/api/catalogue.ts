@@ -33,7 +33,7 @@ const deleteAt = (entry: (id: string) => string) => async (id: string) => {
 
 // ——— services ———
 
-/** GET /api/admin/catalogue: one page of the services with the filters. */
+/** GET /api/admin/orders/catalogue: one page of the services with the filters. */
 export async function getCatalogue(query: CatalogueListParams): Promise<CatalogueList> {
   return (await consoleApi.get<CatalogueList>(apiPaths.admin.catalogue, { query })).data;
 }
@@ -51,7 +51,7 @@ export const useDeleteService = () => useDeskMutation(deleteAt(apiPaths.admin.ca
 
 // ——— facilities ———
 
-/** GET /api/admin/facilities: one page with the filters. */
+/** GET /api/admin/orders/facilities: one page with the filters. */
 export async function getFacilities(query: CatalogueListParams): Promise<FacilityList> {
   return (await consoleApi.get<FacilityList>(apiPaths.admin.facilities, { query })).data;
 }
