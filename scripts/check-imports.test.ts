@@ -128,10 +128,10 @@ describe('boundary rules', () => {
   });
 
   it("an API area uses its own repository, never another area's", () => {
-    const file = 'apps/api/src/modules/profile/profile-service.ts';
+    const file = 'apps/api/src/modules/account/profile-service.ts';
     expect(messages(file, "import * as repo from './profile-repository.ts';\nimport { x } from '../auth/auth-service.ts';")).toEqual([]);
     expect(messages(file, "import * as repo from '../auth/auth-repository.ts';")).toEqual([
-      "1: modules/profile imports auth-repository.ts of modules/auth: an area reaches another area through its service, never its repository (import '../auth/auth-repository.ts')",
+      "1: modules/account imports auth-repository.ts of modules/auth: an area reaches another area through its service, never its repository (import '../auth/auth-repository.ts')",
     ]);
     expect(messages('apps/api/src/modules/admin/sub/x.ts', "import { y } from '../../shell/footer-repository';")).toHaveLength(1);
     // Outside the areas (plugins, the CLI) the rule does not apply.

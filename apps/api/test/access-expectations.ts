@@ -309,7 +309,7 @@ export const EXPECTED: readonly Row[] = [
   ['POST /api/admin/contracts/{ownContract}/progress',                401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 400, 403, 403, 403],
   ['DELETE /api/admin/contracts/{ownContract}/progress/{noProgress}', 401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 403, 403],
   // a partner's products in the partner desk: read-only
-  ['GET /api/admin/partners/{partner}/products',                      401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 403],
+  ['GET /api/admin/products/partner/{partner}',                       401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 403],
   // the tender desk: reads for tender officers, accountants and administrators, writes for tender officers and administrators;
   // a bid post's id is a number, so {missing} (not one) answers 400 to those let in
   ['GET /api/admin/tenders',                                          401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 403, 200, 403],

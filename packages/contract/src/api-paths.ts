@@ -151,7 +151,7 @@ export const apiPaths = {
     lockPartner: (id: string) => `/api/admin/partners/${id}/lock`,
     unlockPartner: (id: string) => `/api/admin/partners/${id}/unlock`,
     partnerPasswordReset: (id: string) => `/api/admin/partners/${id}/password-reset`,
-    partnerProducts: (id: string) => `/api/admin/partners/${id}/products`,
+    partnerProducts: (id: string) => `/api/admin/products/partner/${id}`,
     contracts: '/api/admin/contracts',
     contractOptions: '/api/admin/contracts/option-fields',
     contract: (id: string) => `/api/admin/contracts/${id}`,

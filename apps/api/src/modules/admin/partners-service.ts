@@ -14,7 +14,7 @@ import type { Actor } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as audit from '../audit/audit-service.ts';
 import * as auth from '../auth/auth-service.ts';
-import { toRenameRequest } from '../profile/profile-service.ts';
+import { toRenameRequest } from '../account/profile-service.ts';
 import * as repo from './partners-repository.ts';
 import { pagination } from '../../lib/pagination.ts';
 

@@ -1,15 +1,5 @@
 import {
   catalogueServiceListSchema,
-  deskOrderDetailSchema,
-  deskOrderListQuerySchema,
-  deskOrderListSchema,
-  deskOrderOptionsSchema,
-  deskOrderParamsSchema,
-  deskOrderResultBodySchema,
-  deskOrderStatusBodySchema,
-  deskOrderStepBodySchema,
-  ORDER_DESK_MSG,
-  ORDER_LIMITS,
   ORDER_MSG,
   orderBodySchema,
   orderCancelBodySchema,
@@ -33,10 +23,8 @@ import {
   RESULT_FILE_FIELD,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { access } from '../../lib/access.ts';
 import { CACHE } from '../../lib/http-cache.ts';
-import { readMultipart, withUploads } from '../../lib/multipart.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { routes } from '../../lib/route.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
@@ -182,4 +170,4 @@ export async function publicProgressRoutes(app: FastifyInstance) {
   });
 }
 
-const RESULT_FILE_FIELDS = [RESULT_FILE_FIELD];
+const _RESULT_FILE_FIELDS = [RESULT_FILE_FIELD];

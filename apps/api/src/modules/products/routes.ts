@@ -25,7 +25,6 @@ const PROVIDERS = ['provider'] as const;
 
 const ownParams = typeParamsSchema.extend(productParamsSchema.shape);
 const ownImageParams = typeParamsSchema.extend(productImageParamsSchema.shape);
-const adminParams = productParamsSchema;
 
 /** A provider's own product catalogue: `/api/partner/v1/:type/product` (providers; other types are refused). */
 export async function productRoutes(app: FastifyInstance) {
@@ -102,18 +101,5 @@ export async function productRoutes(app: FastifyInstance) {
     data: productSchema,
     message: PRODUCT_MSG.imageRemoved,
     handler: ({ deps, auth, params }) => products.removeImage(deps, auth, params.id, params.fileId),
-  });
-}
-
-/** A partner's products, read-only for operators: `/api/admin/partners/:id/products`. */
-export async function adminProductRoutes(app: FastifyInstance) {
-  const r = routes(app, 'admin-products');
-
-  r.get('/:id/products', {
-    access: access.operator('partners.view'),
-    params: adminParams,
-    query: productListQuerySchema,
-    data: productListSchema,
-    handler: ({ deps, params, query }) => products.listProducts(deps, params.id, query),
   });
 }

@@ -2,7 +2,7 @@ import { apiPaths, type ProductList } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
-/** GET /api/admin/partners/{id}/products: a provider's catalogue, read-only. */
+/** GET /api/admin/products/partner/{id}: a provider's catalogue, read-only. */
 export const partnerProductsQueryOptions = (partnerId: string, page: number) =>
   queryOptions({
     queryKey: [...consoleKeys.partners(), 'products', partnerId, page],

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../lib/access.ts';
 import { routes } from '../../lib/route.ts';
-import * as sessions from './sessions-service.ts';
+import * as sessions from '../auth/sessions-service.ts';
 
 /**
  * A partner account's own signed-in sessions (the account page's devices):
