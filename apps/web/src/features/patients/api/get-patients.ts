@@ -1,4 +1,4 @@
-import { apiPaths, ORDER_LIMITS, type PatientList } from '@portal/contract';
+import { apiPaths, ORDER_LIMITS, type PatientList, type PatientListQuery } from '@portal/contract';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { partnerQueryKey } from '@/lib/profile';
@@ -7,7 +7,7 @@ import { partnerQueryKey } from '@/lib/profile';
 export const patientsKey = () => [...partnerQueryKey('collaborator'), 'patients'] as const;
 
 /** The list's filters (spec 3 §7): search over name and phone; MinTotal/MaxTotal bound the total spent (đ). */
-export type PatientFilters = { page: number; limit: number; search?: string; MinTotal?: number; MaxTotal?: number };
+export type PatientFilters = PatientListQuery;
 
 /** GET /api/partner/v1/collaborator/patient/list */
 export async function getPatients(filters: PatientFilters, signal?: AbortSignal): Promise<PatientList> {

@@ -1,4 +1,4 @@
-import { apiPaths, type PartnerType, type PersonnelList, type PersonnelStatus } from '@portal/contract';
+import { apiPaths, type PartnerType, type PersonnelList, type PersonnelListQuery } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { partnerQueryKey } from '@/lib/profile';
@@ -6,7 +6,7 @@ import { partnerQueryKey } from '@/lib/profile';
 /** Every query about the partner's staff and roles (a change refreshes them all: a role's staff count moves with its staff). */
 export const personnelKey = (type: PartnerType) => [...partnerQueryKey(type), 'personnel'] as const;
 
-export type StaffFilters = { page: number; limit: number; search?: string; status?: PersonnelStatus; roleId?: string };
+export type StaffFilters = PersonnelListQuery;
 
 /** GET /api/partner/v1/{type}/personnel/list */
 export async function getStaff(type: PartnerType, filters: StaffFilters, signal?: AbortSignal): Promise<PersonnelList> {

@@ -1,8 +1,8 @@
-import { apiPaths, type RenameRow } from '@portal/contract';
+import { apiPaths, type RenameList } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
-type RenameList = { items: RenameRow[]; pagination: { page: number; limit: number; count: number; totalCount: number } };
+/** The console list's URL filters, sent as they stand (the server's schema reads them). */
 export type RenameListParams = Readonly<Record<string, string | number>>;
 
 /** GET /api/admin/rename-requests (status filter, pages). */
