@@ -9,6 +9,8 @@ const OTP_MINUTES = LIMITS.otpTtlMs / 60_000;
  */
 export const MSG = {
   required: 'Vui lòng nhập thông tin!',
+  /** A value of the wrong kind (an object where text is expected …), when no rule says more. */
+  invalid: 'Giá trị không hợp lệ!',
   starRating: 'Vui lòng đánh giá sao!',
   reason: 'Vui lòng nhập một trong các lý do!',
   number: 'Vui lòng nhập số hợp lệ',

@@ -1,3 +1,4 @@
+import { keptFileSchema, maxLengthOf } from '@portal/contract';
 import type { UploadFile } from 'antd';
 import { useState } from 'react';
 
@@ -28,7 +29,7 @@ export function RenamableFile({ file, disabled, onOpen, onRename, onRemove }: Re
           className="file-list-upload__rename"
           aria-label={`Tên mới cho ${file.name}`}
           value={draft}
-          maxLength={255}
+          maxLength={maxLengthOf(keptFileSchema.shape.name)}
           // biome-ignore lint/a11y/noAutofocus: the field appears because the user asked to rename
           autoFocus
           onChange={(event) => setDraft(event.target.value)}

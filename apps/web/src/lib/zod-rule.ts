@@ -1,3 +1,4 @@
+import { MSG } from '@portal/contract';
 import type { FormRule } from 'antd';
 
 type RuleObject = Exclude<FormRule, (...args: never[]) => unknown>;
@@ -23,7 +24,7 @@ function normalise(value: unknown): unknown {
 /** First message the schema gives for `value`, or undefined when it accepts it. */
 export function zodMessage(schema: SafeParser, value: unknown): string | undefined {
   const result = schema.safeParse(normalise(value));
-  return result.success ? undefined : (result.error.issues[0]?.message ?? 'Giá trị không hợp lệ!');
+  return result.success ? undefined : (result.error.issues[0]?.message ?? MSG.invalid);
 }
 
 /** An antd Form rule that validates with a contract schema and shows the schema's message. */

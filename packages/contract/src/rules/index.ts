@@ -7,7 +7,7 @@ import { MSG } from '../messages.ts';
  * (through antd rules) and the API routes validate with the same objects.
  */
 
-const NOT_TEXT = 'Giá trị không hợp lệ!';
+const NOT_TEXT = MSG.invalid;
 /** An empty value gets only the required message, not every other rule's too. */
 const REQUIRED = { error: MSG.required, abort: true } as const;
 

@@ -49,6 +49,7 @@ export const CONTRACT_LIMITS = {
 } as const;
 
 export const CONTRACT_MSG = {
+  choosePartner: 'Vui lòng chọn nhà cung cấp!',
   date: 'Ngày không hợp lệ!',
   name: `Tên hợp đồng tối đa ${CONTRACT_LIMITS.nameMax} ký tự!`,
   code: `Số hợp đồng tối đa ${CONTRACT_LIMITS.codeMax} ký tự, chỉ gồm chữ, số, dấu chấm, gạch ngang, gạch chéo và gạch dưới!`,

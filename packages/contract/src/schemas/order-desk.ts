@@ -27,6 +27,7 @@ import {
  */
 
 export const ORDER_DESK_MSG = {
+  chooseStatus: 'Vui lòng chọn trạng thái mới',
   // Business rules (422).
   finalStatus: 'Lịch hẹn đã hoàn thành hoặc đã hủy, không thể thay đổi.',
   sameStatus: 'Lịch hẹn đã ở trạng thái này.',

@@ -1,4 +1,4 @@
-import type { Pagination } from '@portal/contract';
+import { maxLengthOf, type Pagination, rules } from '@portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Checkbox, DatePicker, Flex, Input, Popover, Select, Space, Table, type TableColumnType, type TableProps } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -185,7 +185,7 @@ function FilterControl<K extends string>({ filter, list }: { filter: ListFilter<
         placeholder={filter.placeholder ?? filter.label}
         defaultValue={value}
         allowClear
-        maxLength={50}
+        maxLength={maxLengthOf(rules.search)}
         style={{ width: 260 }}
         onSearch={(text) => list.setFilters({ [filter.key]: text.trim() || undefined } as Partial<Record<K, string>>)}
       />

@@ -1,4 +1,4 @@
-import { TENDER_MSG } from '@portal/contract';
+import { NOTICE, TENDER_MSG } from '@portal/contract';
 import { Button, Popover } from 'antd';
 import { notifier } from '@/lib/notifier';
 import { copyText, shareLinks } from '../copy-text';
@@ -8,7 +8,7 @@ export function ShareBid({ title }: { title: string }) {
   // Rendered only after hydration (signed-in), so reading the address here is safe.
   const url = `${window.location.origin}${window.location.pathname}`;
   const onCopy = async () => {
-    if (await copyText(url)) notifier().success({ title: 'Thành công', description: TENDER_MSG.linkCopied, duration: 2 });
+    if (await copyText(url)) notifier().success({ title: NOTICE.successTitle, description: TENDER_MSG.linkCopied, duration: 2 });
   };
   return (
     <Popover

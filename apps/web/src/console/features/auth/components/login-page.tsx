@@ -1,4 +1,4 @@
-import { type LoginBody, loginBodySchema } from '@portal/contract';
+import { type LoginBody, loginBodySchema, maxLengthOf } from '@portal/contract';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { zodRule } from '@/lib/zod-rule';
@@ -31,7 +31,7 @@ export function LoginPage() {
         <Typography.Paragraph type="secondary">Đăng nhập dành cho nhân viên quản trị.</Typography.Paragraph>
         <Form form={form} layout="vertical" name="console-login" onFinish={submit} disabled={login.isPending} requiredMark={false}>
           <Form.Item name="username" label="Tên đăng nhập" rules={[zodRule(loginBodySchema.shape.username)]}>
-            <Input autoComplete="username" autoFocus maxLength={100} />
+            <Input autoComplete="username" autoFocus maxLength={maxLengthOf(loginBodySchema.shape.username)} />
           </Form.Item>
           <Form.Item name="password" label="Mật khẩu" rules={[zodRule(loginBodySchema.shape.password)]}>
             <Input.Password autoComplete="current-password" />

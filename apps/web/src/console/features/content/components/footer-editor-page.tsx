@@ -6,6 +6,7 @@ import {
   type FooterListPrefix,
   footerLinkSchema,
   footerTextSchema,
+  maxLengthOf,
 } from '@portal/contract';
 import { Button, Card, Col, Flex, Form, Input, Row, Space, Typography } from 'antd';
 import { QueryState } from '@/components/query-state';
@@ -63,7 +64,7 @@ function FooterEditor({ footer }: { footer: Footer }) {
               {FOOTER_FIELDS.map((key) => (
                 <Col xs={24} md={12} key={key}>
                   <Form.Item name={key} label={FIELD_LABELS[key]} rules={[FOOTER_LINK_FIELDS.includes(key) ? linkRule : textRule]}>
-                    <Input maxLength={500} />
+                    <Input maxLength={maxLengthOf(footerTextSchema)} />
                   </Form.Item>
                 </Col>
               ))}
@@ -73,7 +74,7 @@ function FooterEditor({ footer }: { footer: Footer }) {
             <Card size="small" key={prefix} title={LIST_LABELS[prefix]} style={{ marginBottom: 16 }}>
               {hasTitle && (
                 <Form.Item name={['lists', prefix, 'title']} label="Tiêu đề cột" rules={[textRule]}>
-                  <Input maxLength={500} />
+                  <Input maxLength={maxLengthOf(footerTextSchema)} />
                 </Form.Item>
               )}
               <Form.List name={['lists', prefix, 'items']}>

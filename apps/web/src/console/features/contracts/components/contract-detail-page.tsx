@@ -9,6 +9,7 @@ import {
   contractStatusColor,
   formatDate,
   formatVnd,
+  MSG,
   maxLengthOf,
 } from '@portal/contract';
 import {
@@ -167,7 +168,7 @@ function ProgressCard({ contract, canManage }: { contract: ContractDetail; canMa
           <Form.Item name="progressType" label="Loại">
             <Select style={{ width: 180 }} options={([1, 2] as const).map((t) => ({ value: t, label: CONTRACT_PROGRESS_LABELS[t] }))} />
           </Form.Item>
-          <Form.Item name="date" label="Ngày" rules={[{ required: true, message: 'Vui lòng nhập thông tin!' }]}>
+          <Form.Item name="date" label="Ngày" rules={[{ required: true, message: MSG.required }]}>
             <DatePicker format="DD/MM/YYYY" />
           </Form.Item>
           <Form.Item name="name" label="Tên tiến độ" rules={[zodRule(fields.name)]}>

@@ -1,9 +1,11 @@
 import {
+  CONTRACT_MSG,
   CONTRACT_STATUS_LABELS,
   CONTRACT_STATUSES,
   type ContractCreateBody,
   type ContractDetail,
   contractFieldSchemas as f,
+  MSG,
   maxLengthOf,
   rules,
 } from '@portal/contract';
@@ -25,7 +27,7 @@ const toBody = ({ dateSigned, dateFrom, dateTo, ...rest }: FormValues): Contract
   dateTo: dateTo.format(DAY),
 });
 const dayRule = {
-  validator: (_: unknown, v: Dayjs | undefined) => (v ? Promise.resolve() : Promise.reject(new Error('Vui lòng nhập thông tin!'))),
+  validator: (_: unknown, v: Dayjs | undefined) => (v ? Promise.resolve() : Promise.reject(new Error(MSG.required))),
 };
 
 /** Create (for a chosen provider) or edit a contract; the rules are the contract schema's. */
@@ -87,7 +89,7 @@ export function ContractDialog({
         <Row gutter={16}>
           {!contract && (
             <Col span={24}>
-              <Form.Item name="partnerId" label="Nhà cung cấp" rules={[{ required: true, message: 'Vui lòng chọn nhà cung cấp!' }]}>
+              <Form.Item name="partnerId" label="Nhà cung cấp" rules={[{ required: true, message: CONTRACT_MSG.choosePartner }]}>
                 <Select
                   showSearch
                   filterOption={false}

@@ -6,6 +6,7 @@ import {
   type DeskOrderDetail,
   deskOrderStatusBodySchema,
   FINAL_APPOINTMENT_STATUSES,
+  ORDER_DESK_MSG,
   ORDER_LIMITS,
 } from '@portal/contract';
 import { Alert, Form, Input, Modal, Radio, Typography } from 'antd';
@@ -68,7 +69,7 @@ export function OrderStatusDialog({ order, onClose }: { order: DeskOrderDetail; 
         onFinish={submit}
         disabled={setStatus.isPending}
       >
-        <Form.Item name="status" label="Trạng thái mới" rules={[{ required: true, message: 'Vui lòng chọn trạng thái mới' }]}>
+        <Form.Item name="status" label="Trạng thái mới" rules={[{ required: true, message: ORDER_DESK_MSG.chooseStatus }]}>
           <Radio.Group
             options={statusTargets(order).map(({ status, disabled }) => ({
               value: status,
