@@ -348,38 +348,36 @@ async function toSubmissions(db: Executor, rows: SubmissionJoin[], view: ReturnT
         db,
         rows.map((r) => r.submission.id),
       );
-  const full = rows.map(
-    ({ submission: s, provider }): DeskSubmission => ({
-      id: s.id,
-      bidPostId: s.bidPostId,
-      provider: { id: provider.id, code: provider.code, name: provider.name },
-      status: s.status,
-      name: s.name,
-      taxCode: s.taxCode,
-      representative: s.representative,
-      price: s.price,
-      discount: s.discount,
-      shippingMethod: s.shippingMethod,
-      contactName: s.contactName,
-      contactPhone: s.contactPhone,
-      contactEmail: s.contactEmail,
-      contactPosition: s.contactPosition,
-      note: s.note,
-      files: fileRows.filter((f) => f.submissionId === s.id).map((f) => fileRef(f.fileId, f.name)),
-      progress: progress
-        .filter((p) => p.submissionId === s.id)
-        .map((p) => ({ id: p.id, name: p.name, content: p.content, progressType: p.progressType, status: p.status, date: p.date })),
-      customValues: values
-        .filter((v) => v.submissionId === s.id)
-        .map((v) => ({
-          infoId: v.infoId,
-          content: v.content,
-          file: v.fileId ? fileRef(v.fileId, v.fileName ?? 'tep') : null,
-        })),
-      createdAt: s.createdAt.toISOString(),
-      updatedAt: s.updatedAt.toISOString(),
-    }),
-  );
+  const full: DeskSubmission[] = rows.map(({ submission: s, provider }) => ({
+    id: s.id,
+    bidPostId: s.bidPostId,
+    provider: { id: provider.id, code: provider.code, name: provider.name },
+    status: s.status,
+    name: s.name,
+    taxCode: s.taxCode,
+    representative: s.representative,
+    price: s.price,
+    discount: s.discount,
+    shippingMethod: s.shippingMethod,
+    contactName: s.contactName,
+    contactPhone: s.contactPhone,
+    contactEmail: s.contactEmail,
+    contactPosition: s.contactPosition,
+    note: s.note,
+    files: fileRows.filter((f) => f.submissionId === s.id).map((f) => fileRef(f.fileId, f.name)),
+    progress: progress
+      .filter((p) => p.submissionId === s.id)
+      .map((p) => ({ id: p.id, name: p.name, content: p.content, progressType: p.progressType, status: p.status, date: p.date })),
+    customValues: values
+      .filter((v) => v.submissionId === s.id)
+      .map((v) => ({
+        infoId: v.infoId,
+        content: v.content,
+        file: v.fileId ? fileRef(v.fileId, v.fileName ?? 'tep') : null,
+      })),
+    createdAt: s.createdAt.toISOString(),
+    updatedAt: s.updatedAt.toISOString(),
+  }));
   return full.map(view.submission);
 }
 
@@ -425,39 +423,37 @@ async function listRequestsOf(
   view: ReturnType<typeof sealing>,
 ): Promise<DeskRequest[]> {
   const { rows, replies, fileRows } = await repo.requestsOf(db, where);
-  const full = rows.map(
-    ({ request: r, providerName }): DeskRequest => ({
-      id: r.id,
-      type: r.type,
-      submissionId: r.submissionId,
-      providerName,
-      createdByType: r.createdByType,
-      title: r.title,
-      content: r.content,
-      dateRequest: r.dateRequest,
-      dateMeet: r.dateMeet?.toISOString() ?? null,
-      dateRequired: r.dateRequired,
-      address: r.address,
-      nameContact: r.nameContact,
-      phoneContact: r.phoneContact,
-      note: r.note,
-      additional: r.additional ?? [],
-      status: r.status,
-      creationTime: r.createdAt.toISOString(),
-      files: fileRows.filter((f) => f.requestId === r.id && f.replyId === null).map((f) => fileRef(f.fileId, f.name)),
-      replies: replies
-        .filter((p) => p.requestId === r.id)
-        .map((p) => ({
-          id: p.id,
-          content: p.content,
-          replyStatus: p.replyStatus,
-          createdByType: p.createdByType,
-          creationTime: p.createdAt.toISOString(),
-          files: fileRows.filter((f) => f.replyId === p.id).map((f) => fileRef(f.fileId, f.name)),
-        })),
-      sealed: false,
-    }),
-  );
+  const full: DeskRequest[] = rows.map(({ request: r, providerName }) => ({
+    id: r.id,
+    type: r.type,
+    submissionId: r.submissionId,
+    providerName,
+    createdByType: r.createdByType,
+    title: r.title,
+    content: r.content,
+    dateRequest: r.dateRequest,
+    dateMeet: r.dateMeet?.toISOString() ?? null,
+    dateRequired: r.dateRequired,
+    address: r.address,
+    nameContact: r.nameContact,
+    phoneContact: r.phoneContact,
+    note: r.note,
+    additional: r.additional ?? [],
+    status: r.status,
+    creationTime: r.createdAt.toISOString(),
+    files: fileRows.filter((f) => f.requestId === r.id && f.replyId === null).map((f) => fileRef(f.fileId, f.name)),
+    replies: replies
+      .filter((p) => p.requestId === r.id)
+      .map((p) => ({
+        id: p.id,
+        content: p.content,
+        replyStatus: p.replyStatus,
+        createdByType: p.createdByType,
+        creationTime: p.createdAt.toISOString(),
+        files: fileRows.filter((f) => f.replyId === p.id).map((f) => fileRef(f.fileId, f.name)),
+      })),
+    sealed: false,
+  }));
   return full.map(view.request);
 }
 
