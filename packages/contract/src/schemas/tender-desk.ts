@@ -39,6 +39,7 @@ export const TENDER_DESK_MSG = {
   publishNeedsFutureClose: 'Ngày đóng thầu phải ở tương lai để mở bài thầu.',
   reviewBeforeClose: 'Chưa đến hạn đóng thầu, chưa thể chuyển sang xét thầu.',
   sealed: 'Hồ sơ dự thầu được niêm phong đến hạn đóng thầu.',
+  closeDateOnlyLater: 'Bài thầu đã có hồ sơ dự thầu: ngày đóng thầu chỉ được gia hạn, không được dời sớm hơn.',
   finalStatus: TENDER_MSG.finalStatus,
   sameStatus: 'Hồ sơ dự thầu đã ở trạng thái này.',
   postNotActive: 'Bài thầu không ở trạng thái nhận yêu cầu.',
@@ -83,6 +84,9 @@ export const TENDER_OUTGOING = {
     `Xin chào ${name},\n\nKết quả bài thầu "${post}" đã được công bố: ${
       won ? 'chúc mừng, hồ sơ của bạn đã trúng thầu' : 'rất tiếc, hồ sơ của bạn không trúng thầu'
     }. Xem chi tiết tại ${url}.`,
+  closeDateExtendedSubject: 'Bài thầu được gia hạn đóng thầu',
+  closeDateExtendedText: (name: string, post: string, closeDate: string, url: string) =>
+    `Xin chào ${name},\n\nBài thầu "${post}" đã được gia hạn: ngày đóng thầu mới là ${closeDate} (giờ Việt Nam). Bạn có thể cập nhật hồ sơ dự thầu đến thời điểm này tại ${url}.`,
 } as const;
 
 const iso = z.string();
@@ -310,7 +314,7 @@ export const publishResultsBodySchema = z.object({
 export const deskCustomValueSchema = z.object({
   infoId: z.string(),
   content: z.string().nullable(),
-  /** Null while sealed (file items) or when none was given. */
+  /** Null when none was given (while sealed the desk gets no custom values at all). */
   file: bidFileSchema.nullable(),
 });
 
@@ -322,16 +326,15 @@ export const deskSubmissionSchema = z.object({
   name: z.string(),
   taxCode: z.string(),
   representative: z.string(),
-  /** Null while sealed. */
+  /** Price, discount, shipping, note: null while sealed (files, schedules, custom values: empty). */
   price: z.number().nullable(),
   discount: z.number().nullable(),
-  shippingMethod: z.number(),
+  shippingMethod: z.number().nullable(),
   contactName: z.string(),
   contactPhone: z.string(),
   contactEmail: z.string(),
   contactPosition: z.string(),
   note: z.string().nullable(),
-  /** Empty while sealed. */
   files: z.array(bidFileSchema),
   progress: z.array(bidProgressSchema),
   customValues: z.array(deskCustomValueSchema),
@@ -367,8 +370,12 @@ export const deskRequestSchema = z.object({
   additional: z.array(z.number()),
   status: z.number(),
   creationTime: iso,
+  /** The provider's files; empty while sealed. */
   files: z.array(bidFileSchema),
-  replies: z.array(requestReplySchema),
+  /** A provider's reply has no content and no files while sealed. */
+  replies: z.array(requestReplySchema.extend({ content: z.string().nullable() })),
+  /** True while the submission is sealed: what the provider wrote or uploaded here is withheld. */
+  sealed: z.boolean(),
 });
 export type DeskRequest = z.infer<typeof deskRequestSchema>;
 

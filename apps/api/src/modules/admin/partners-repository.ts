@@ -5,6 +5,9 @@ import { oncePerDb } from '../../db/prepared.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { files, partnerCounts, partners, renameRequests, sessions, users } from '../../db/schema.ts';
 
+/** The purpose of a registration document (licence file), as registration and the profile store it. */
+const LICENCE_PURPOSE = 'business_license';
+
 export type PartnerListFilter = Pick<PartnerListQuery, 'type' | 'status' | 'search'>;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -163,18 +166,23 @@ export async function findPartnerDetail(db: Executor, id: string) {
     db
       .select({ id: files.id, name: files.originalName, mime: files.mime, size: files.size, createdAt: files.createdAt })
       .from(files)
-      .where(and(eq(files.partnerId, id), eq(files.purpose, 'business_license')))
+      .where(and(eq(files.partnerId, id), eq(files.purpose, LICENCE_PURPOSE)))
       .orderBy(desc(files.createdAt)),
     db.select().from(renameRequests).where(eq(renameRequests.partnerId, id)).orderBy(desc(renameRequests.createdAt)),
   ]);
   return { ...row, accounts, subUnits, files: licence, renames };
 }
 
+/**
+ * One of the partner's own registration documents (licence files). A partner's other files (bid
+ * submissions, contract documents, product images) belong to their desks, which decide who sees
+ * them and when (a sealed bid's quote before its close date): here they are not found.
+ */
 export async function findPartnerFile(db: Executor, partnerId: string, fileId: string) {
   const [row] = await db
     .select()
     .from(files)
-    .where(and(eq(files.id, fileId), eq(files.partnerId, partnerId)))
+    .where(and(eq(files.id, fileId), eq(files.partnerId, partnerId), eq(files.purpose, LICENCE_PURPOSE)))
     .limit(1);
   return row;
 }

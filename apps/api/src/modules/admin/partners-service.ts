@@ -74,7 +74,7 @@ export async function getPartner(deps: AppDeps, id: string): Promise<PartnerDeta
   };
 }
 
-/** A licence file of this partner, for the operator's viewer. */
+/** A registration document (licence file) of this partner, for the operator's viewer; any other file is 404. */
 export async function getPartnerFile(deps: AppDeps, partnerId: string, fileId: string) {
   const file = await repo.findPartnerFile(deps.db, partnerId, fileId);
   if (!file) throw new AppError('not_found');

@@ -339,8 +339,8 @@ export async function setRequestStatus(db: Executor, id: string, status: number)
 
 /**
  * Where a stored file belongs in tendering, so the desk can decide whether it may be sent: a
- * post's document, a submission's file or custom value (sealed until the close date), or a
- * request's. Undefined when the file is none of these.
+ * post's document, a submission's file or custom value, or a request's (with its author), each
+ * with its post's close date (sealing.ts decides). Undefined when the file is none of these.
  */
 export async function findTenderFile(db: Executor, fileId: string) {
   const [file] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
@@ -363,7 +363,18 @@ export async function findTenderFile(db: Executor, fileId: string) {
     .where(eq(bidCustomValues.fileId, fileId))
     .limit(1);
   if (value) return { file, kind: 'submission' as const, closeDate: value.closeDate };
-  const [req] = await db.select({ id: bidRequestFiles.id }).from(bidRequestFiles).where(eq(bidRequestFiles.fileId, fileId)).limit(1);
-  if (req) return { file, kind: 'request' as const };
+  const [req] = await db
+    .select({
+      closeDate: bidPosts.closeDate,
+      // A reply's file is its author's; a request's own file, the request's.
+      createdByType: sql<string>`coalesce(${bidRequestReplies.createdByType}, ${bidRequests.createdByType})`,
+    })
+    .from(bidRequestFiles)
+    .innerJoin(bidRequests, eq(bidRequests.id, bidRequestFiles.requestId))
+    .leftJoin(bidRequestReplies, eq(bidRequestReplies.id, bidRequestFiles.replyId))
+    .innerJoin(bidPosts, eq(bidPosts.id, bidRequests.bidPostId))
+    .where(eq(bidRequestFiles.fileId, fileId))
+    .limit(1);
+  if (req) return { file, kind: 'request' as const, closeDate: req.closeDate, createdByType: req.createdByType };
   return undefined;
 }

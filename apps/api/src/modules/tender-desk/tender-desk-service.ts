@@ -15,7 +15,6 @@ import {
   type DeskSubmissionList,
   FINAL_SUBMIT_STATUSES,
   HISTORY_ACTION,
-  INFO_TYPE,
   LIMITS,
   lookupName,
   MSG,
@@ -35,11 +34,9 @@ import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import * as audit from '../audit/audit-service.ts';
 import { postFields } from '../tendering/bid-post-service.ts';
 import * as history from '../tendering/history-service.ts';
+import { isSealed, isSealedFile, sealing } from './sealing.ts';
 import * as repo from './tender-desk-repository.ts';
 import { pagination } from '../../lib/pagination.ts';
-
-/** Sealed: until the close date has passed, no operator sees prices, discounts or files. */
-export const isSealed = (closeDate: Date, now: Date = new Date()) => now.getTime() < closeDate.getTime();
 
 const fileRef = (fileId: string, name: string): BidFile => ({ id: fileId, name, fullPath: `/api/admin/tenders/files/${fileId}` });
 const performer = (actor: Actor) => ({ userId: actor.userId, name: actor.username });
@@ -208,7 +205,9 @@ const sameInfos = (a: Array<{ id: string; name: string; isRequired: boolean; typ
 
 /**
  * Updates a post that is not closed. Its information items may change only while no provider has
- * submitted (a submission's answers belong to the items it was given).
+ * submitted (a submission's answers belong to the items it was given), and its close date may then
+ * only move later: an earlier one would unseal the submissions (sealing.ts). The count is read under
+ * the post's lock, which a submission's insert waits for (its foreign key share-locks the post).
  */
 export async function updatePost(
   deps: AppDeps,
@@ -223,6 +222,8 @@ export async function updatePost(
     if (locked.status === BID_POST_STATUS.Close) throw new AppError('business_rule', TENDER_DESK_MSG.closedNotEditable);
     await requireCategory(tx, fields.categoryId);
     const before = await getPost(deps, id, tx);
+    const closeMove = new Date(fields.closeDate).getTime() - locked.closeDate.getTime();
+    if (before.submissionCount > 0 && closeMove < 0) throw AppError.field('closeDate', TENDER_DESK_MSG.closeDateOnlyLater, 'business_rule');
     if (fields.infosJson !== undefined) {
       const current = before.informations;
       if (before.submissionCount > 0 && !sameInfos(current, fields.infosJson))
@@ -251,10 +252,43 @@ export async function updatePost(
       before: auditView(before),
       after: auditView(after),
     });
+    if (before.submissionCount > 0 && closeMove > 0) await announceExtension(deps, tx, actor, before.closeDate, after);
     return after;
   });
   for (const u of uploads) await deps.storage.promote(u.id);
   return updated;
+}
+
+const vnDateTime = new Intl.DateTimeFormat('vi-VN', {
+  timeZone: 'Asia/Ho_Chi_Minh',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** A close date moved later while bids are in: its own audit entry, and an e-mail to every bidder. */
+async function announceExtension(deps: AppDeps, tx: Executor, actor: Actor, previous: string, post: DeskPostDetail) {
+  const bidders = await repo.submissionsOfPost(tx, post.id);
+  await audit.record(tx, actor, {
+    objectType: 'bid_post',
+    objectId: String(post.id),
+    action: 'extend_close',
+    summary: post.name,
+    before: { closeDate: previous },
+    after: { closeDate: post.closeDate, bidders: bidders.map((b) => b.provider.name) },
+  });
+  const closeDate = vnDateTime.format(new Date(post.closeDate));
+  for (const { provider } of bidders)
+    await tellProvider(
+      deps,
+      tx,
+      provider.email,
+      TENDER_OUTGOING.closeDateExtendedSubject,
+      TENDER_OUTGOING.closeDateExtendedText(provider.name, post.name, closeDate, bidUrl(deps, post.id, 'submit')),
+    );
 }
 
 export async function deletePost(deps: AppDeps, actor: Actor, id: number): Promise<void> {
@@ -306,13 +340,15 @@ export async function movePost(deps: AppDeps, actor: Actor, id: number, status: 
 
 type SubmissionJoin = NonNullable<Awaited<ReturnType<typeof repo.findSubmission>>>;
 
-async function toSubmissions(db: Executor, rows: SubmissionJoin[], infos: repo.InfoRow[], sealed: boolean): Promise<DeskSubmission[]> {
-  const { fileRows, progress, values } = await repo.submissionParts(
-    db,
-    rows.map((r) => r.submission.id),
-  );
-  const fileInfo = new Set(infos.filter((i) => i.type === INFO_TYPE.File).map((i) => i.id));
-  return rows.map(({ submission: s, provider }) => ({
+/** The desk's submissions, through the sealing rule of their post. */
+async function toSubmissions(db: Executor, rows: SubmissionJoin[], view: ReturnType<typeof sealing>): Promise<DeskSubmission[]> {
+  const { fileRows, progress, values } = view.sealed
+    ? { fileRows: [], progress: [], values: [] }
+    : await repo.submissionParts(
+        db,
+        rows.map((r) => r.submission.id),
+      );
+  const full: DeskSubmission[] = rows.map(({ submission: s, provider }) => ({
     id: s.id,
     bidPostId: s.bidPostId,
     provider: { id: provider.id, code: provider.code, name: provider.name },
@@ -320,30 +356,29 @@ async function toSubmissions(db: Executor, rows: SubmissionJoin[], infos: repo.I
     name: s.name,
     taxCode: s.taxCode,
     representative: s.representative,
-    price: sealed ? null : s.price,
-    discount: sealed ? null : s.discount,
+    price: s.price,
+    discount: s.discount,
     shippingMethod: s.shippingMethod,
     contactName: s.contactName,
     contactPhone: s.contactPhone,
     contactEmail: s.contactEmail,
     contactPosition: s.contactPosition,
     note: s.note,
-    files: sealed ? [] : fileRows.filter((f) => f.submissionId === s.id).map((f) => fileRef(f.fileId, f.name)),
+    files: fileRows.filter((f) => f.submissionId === s.id).map((f) => fileRef(f.fileId, f.name)),
     progress: progress
       .filter((p) => p.submissionId === s.id)
       .map((p) => ({ id: p.id, name: p.name, content: p.content, progressType: p.progressType, status: p.status, date: p.date })),
     customValues: values
       .filter((v) => v.submissionId === s.id)
-      // A file item's value is a file: withheld entirely while sealed.
-      .filter((v) => !(sealed && fileInfo.has(v.infoId)))
       .map((v) => ({
         infoId: v.infoId,
         content: v.content,
-        file: !sealed && v.fileId ? fileRef(v.fileId, v.fileName ?? 'tep') : null,
+        file: v.fileId ? fileRef(v.fileId, v.fileName ?? 'tep') : null,
       })),
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),
   }));
+  return full.map(view.submission);
 }
 
 const infoItems = (infos: repo.InfoRow[]) => infos.map((i) => ({ id: i.id, name: i.name, isRequired: i.isRequired, type: i.type }));
@@ -352,13 +387,13 @@ const infoItems = (infos: repo.InfoRow[]) => infos.map((i) => ({ id: i.id, name:
 export async function listSubmissions(deps: AppDeps, postId: number, now: Date = new Date()): Promise<DeskSubmissionList> {
   const found = await repo.findPost(deps.db, postId);
   if (!found) throw new AppError('not_found');
-  const sealed = isSealed(found.post.closeDate, now);
+  const view = sealing(found.post.closeDate, now);
   const [rows, infos] = await Promise.all([repo.submissionsOfPost(deps.db, postId), repo.postInfos(deps.db, postId)]);
   return {
-    sealed,
+    sealed: view.sealed,
     closeDate: found.post.closeDate.toISOString(),
     informations: infoItems(infos),
-    items: await toSubmissions(deps.db, rows, infos, sealed),
+    items: await toSubmissions(deps.db, rows, view),
   };
 }
 
@@ -367,26 +402,28 @@ export async function getSubmission(deps: AppDeps, id: string, now: Date = new D
   if (!row) throw new AppError('not_found');
   const found = await repo.findPost(deps.db, row.submission.bidPostId);
   if (!found) throw new AppError('not_found');
-  const sealed = isSealed(found.post.closeDate, now);
+  const view = sealing(found.post.closeDate, now);
   const infos = await repo.postInfos(deps.db, found.post.id);
-  const [submission] = await toSubmissions(deps.db, [row], infos, sealed);
+  const [submission] = await toSubmissions(deps.db, [row], view);
   if (!submission) throw new AppError('not_found');
   return {
-    sealed,
+    sealed: view.sealed,
     closeDate: found.post.closeDate.toISOString(),
     bidPostName: found.post.name,
     submission,
     informations: infoItems(infos),
-    requests: await listRequestsOf(deps.db, { submissionId: id }),
+    requests: await listRequestsOf(deps.db, { submissionId: id }, view),
   };
 }
 
+/** The requests of one post (or one of its submissions), through the sealing rule of that post. */
 async function listRequestsOf(
   db: Executor,
   where: { postId?: number; submissionId?: string; type?: number | undefined },
+  view: ReturnType<typeof sealing>,
 ): Promise<DeskRequest[]> {
   const { rows, replies, fileRows } = await repo.requestsOf(db, where);
-  return rows.map(({ request: r, providerName }) => ({
+  const full: DeskRequest[] = rows.map(({ request: r, providerName }) => ({
     id: r.id,
     type: r.type,
     submissionId: r.submissionId,
@@ -415,12 +452,20 @@ async function listRequestsOf(
         creationTime: p.createdAt.toISOString(),
         files: fileRows.filter((f) => f.replyId === p.id).map((f) => fileRef(f.fileId, f.name)),
       })),
+    sealed: false,
   }));
+  return full.map(view.request);
 }
 
-export async function listRequests(deps: AppDeps, postId: number, type: number | undefined): Promise<{ items: DeskRequest[] }> {
-  if (!(await repo.findPost(deps.db, postId))) throw new AppError('not_found');
-  return { items: await listRequestsOf(deps.db, { postId, type }) };
+export async function listRequests(
+  deps: AppDeps,
+  postId: number,
+  type: number | undefined,
+  now: Date = new Date(),
+): Promise<{ items: DeskRequest[] }> {
+  const found = await repo.findPost(deps.db, postId);
+  if (!found) throw new AppError('not_found');
+  return { items: await listRequestsOf(deps.db, { postId, type }, sealing(found.post.closeDate, now)) };
 }
 
 async function tellProvider(deps: AppDeps, tx: Executor, to: string, subject: string, text: string) {
@@ -550,7 +595,9 @@ export async function sendPartyRequest(deps: AppDeps, actor: Actor, submissionId
       body.type === REQUEST_TYPE.Meet ? TENDER_OUTGOING.meetRequestSubject : TENDER_OUTGOING.additionalRequestSubject,
       TENDER_OUTGOING.partyRequestText(row.provider.name, kind, post.name, bidUrl(deps, post.id, 'request')),
     );
-    const [created] = await listRequestsOf(tx, { submissionId }).then((all) => all.filter((r) => r.id === request.id));
+    const [created] = await listRequestsOf(tx, { submissionId }, sealing(post.closeDate)).then((all) =>
+      all.filter((r) => r.id === request.id),
+    );
     if (!created) throw new Error('request not found after insert');
     return created;
   });
@@ -594,7 +641,9 @@ export async function replyToRequest(
         TENDER_OUTGOING.requestAnsweredSubject,
         TENDER_OUTGOING.requestAnsweredText(row.provider.name, request.title, post.post.name, bidUrl(deps, post.post.id, 'request')),
       );
-    const [result] = (await listRequestsOf(tx, { submissionId: request.submissionId })).filter((r) => r.id === requestId);
+    const [result] = (await listRequestsOf(tx, { submissionId: request.submissionId }, sealing(post.post.closeDate))).filter(
+      (r) => r.id === requestId,
+    );
     if (!result) throw new Error('request vanished');
     return result;
   });
@@ -642,7 +691,7 @@ export async function recordClarification(
         files: uploads.map((u) => u.name),
       },
     });
-    const [created] = (await listRequestsOf(tx, { submissionId })).filter((r) => r.id === request.id);
+    const [created] = (await listRequestsOf(tx, { submissionId }, sealing(post.closeDate))).filter((r) => r.id === request.id);
     if (!created) throw new Error('request not found after insert');
     return created;
   });
@@ -707,10 +756,10 @@ export async function publishResults(deps: AppDeps, actor: Actor, postId: number
   });
 }
 
-/** A tendering file for the operator; a submission's file is refused while its post is sealed. */
+/** A tendering file for the operator; a submission's or a provider's request file is refused while its post is sealed. */
 export async function getFile(deps: AppDeps, fileId: string, now: Date = new Date()) {
   const found = await repo.findTenderFile(deps.db, fileId);
   if (!found) throw new AppError('not_found');
-  if (found.kind === 'submission' && isSealed(found.closeDate, now)) throw new AppError('forbidden', TENDER_DESK_MSG.sealed);
+  if (isSealedFile(found, now)) throw new AppError('forbidden', TENDER_DESK_MSG.sealed);
   return { id: found.file.id, originalName: found.file.originalName, mime: found.file.mime, size: found.file.size };
 }

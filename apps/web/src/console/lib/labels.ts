@@ -63,6 +63,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   delete: 'Xóa',
   reply: 'Trả lời',
   publish_results: 'Công bố kết quả',
+  extend_close: 'Gia hạn đóng thầu',
   progress: 'Chuyển tiến trình xét nghiệm',
   result: 'Đổi trạng thái kết quả',
   result_file: 'Tải lên file kết quả',
@@ -98,6 +99,7 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   note: 'Ghi chú',
   requirements: 'Yêu cầu bắt buộc',
   winners: 'Trúng thầu',
+  bidders: 'Nhà thầu được báo',
   reply: 'Phản hồi',
   type: 'Loại',
   // The order desk.

@@ -1,4 +1,4 @@
-import { type DeskRequest, lookupName, REQUEST_STATUS, REQUEST_TYPE } from '@portal/contract';
+import { CREATED_BY, type DeskRequest, lookupName, REQUEST_STATUS, REQUEST_TYPE } from '@portal/contract';
 import { Button, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { QueryState } from '@/components/query-state';
@@ -6,6 +6,7 @@ import { FileButton } from '../../../components/file-viewer';
 import { formatDateTime } from '../../../lib/format';
 import { getTenderFile, useRequests, useTenderActions } from '../api/tenders';
 import { ReplyDialog } from './reply-dialog';
+import { TENDER_TEXT } from './tender-labels';
 
 const fileLinks = (files: DeskRequest['files']) =>
   files.map((f) => (
@@ -43,7 +44,11 @@ export function RequestsTab({ postId, canManage }: { postId: number; canManage: 
                   <Space vertical size={0}>
                     <Typography.Text strong>{r.title}</Typography.Text>
                     <Typography.Text>{r.content}</Typography.Text>
-                    {fileLinks(r.files)}
+                    {r.sealed && r.createdByType !== CREATED_BY.Cms ? (
+                      <Typography.Text type="secondary">{TENDER_TEXT.sealedUntilClose}</Typography.Text>
+                    ) : (
+                      fileLinks(r.files)
+                    )}
                     {r.createdByType === 'CMS' && <Tag>Tạo bởi quản trị</Tag>}
                   </Space>
                 ),
@@ -58,7 +63,9 @@ export function RequestsTab({ postId, canManage }: { postId: number; canManage: 
                   r.replies.length
                     ? r.replies.map((p) => (
                         <Space key={p.id} vertical size={0}>
-                          <Typography.Text>{p.content}</Typography.Text>
+                          <Typography.Text type={p.content === null ? 'secondary' : undefined}>
+                            {p.content ?? TENDER_TEXT.sealedUntilClose}
+                          </Typography.Text>
                           {fileLinks(p.files)}
                         </Space>
                       ))

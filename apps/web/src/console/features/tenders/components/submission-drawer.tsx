@@ -30,7 +30,9 @@ function PartyRequestItem({ request }: { request: DeskRequest }) {
               {r.replyStatus !== null && <Tag>{lookupName('replyStatus', r.replyStatus)}</Tag>}
               <Typography.Text type="secondary">{formatDateTime(r.creationTime)}</Typography.Text>
             </Space>
-            <Typography.Paragraph style={{ marginBottom: 0 }}>{r.content}</Typography.Paragraph>
+            <Typography.Paragraph style={{ marginBottom: 0 }} type={r.content === null ? 'secondary' : undefined}>
+              {r.content ?? TENDER_TEXT.sealedUntilClose}
+            </Typography.Paragraph>
           </Card>
         ))}
       </Flex>
@@ -72,8 +74,8 @@ export function SubmissionDrawer({
                 size="small"
                 column={1}
                 items={[
-                  { key: 'price', label: 'Giá dự thầu', children: sealed ? 'Niêm phong' : formatVnd(s.price) },
-                  { key: 'discount', label: 'Chiết khấu', children: sealed ? 'Niêm phong' : `${s.discount ?? 0}%` },
+                  { key: 'price', label: 'Giá dự thầu', children: sealed ? TENDER_TEXT.sealed : formatVnd(s.price) },
+                  { key: 'discount', label: 'Chiết khấu', children: sealed ? TENDER_TEXT.sealed : `${s.discount ?? 0}%` },
                   { key: 'contact', label: 'Liên hệ', children: `${s.contactName} · ${s.contactPhone} · ${s.contactEmail}` },
                 ]}
               />

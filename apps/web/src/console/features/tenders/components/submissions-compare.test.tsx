@@ -14,16 +14,16 @@ const submission = (id: string, provider: string, sealed: boolean): DeskSubmissi
   representative: 'Nguyễn Văn A',
   price: sealed ? null : 1_250_000_000,
   discount: sealed ? null : 5,
-  shippingMethod: 1,
+  shippingMethod: sealed ? null : 1,
   contactName: 'Nguyễn Văn A',
   contactPhone: '0901234567',
   contactEmail: 'a@ncc.vn',
   contactPosition: 'Giám đốc',
-  note: null,
+  note: sealed ? null : 'Giao trong 30 ngày',
   files: sealed ? [] : [{ id: 'f1', name: 'bao-gia.pdf', fullPath: '/api/admin/tenders/files/f1' }],
-  progress: [{ id: 'g1', name: 'Đợt 1', content: 'Giao 50%', progressType: 0, status: 0, date: null }],
+  progress: sealed ? [] : [{ id: 'g1', name: 'Đợt 1', content: 'Giao 50%', progressType: 0, status: 0, date: null }],
   customValues: sealed
-    ? [{ infoId: 'i2', content: '24 tháng', file: null }]
+    ? []
     : [
         { infoId: 'i1', content: null, file: { id: 'f2', name: 'giay-phep.pdf', fullPath: '/x' } },
         { infoId: 'i2', content: '24 tháng', file: null },
@@ -38,7 +38,7 @@ const informations = [
 ];
 
 describe('SubmissionsCompare', () => {
-  it('while sealed: the notice with the close date, and no price, discount or file in any column', () => {
+  it('while sealed: the notice with the close date; who and the status, nothing of the offer in any column', () => {
     const data: DeskSubmissionList = {
       sealed: true,
       closeDate: '2030-05-01T03:00:00.000Z',
@@ -49,11 +49,13 @@ describe('SubmissionsCompare', () => {
     expect(screen.getByText(/^Hồ sơ được niêm phong đến 01\/05\/2030 \d{2}:00$/)).toBeInTheDocument();
     const priceRow = screen.getByText('Giá dự thầu').closest('tr')!;
     expect(within(priceRow).getAllByText('Niêm phong')).toHaveLength(2);
+    for (const label of ['Vận chuyển', 'Tiến độ cung cấp hàng hoá', 'Tiến độ thanh toán', 'Bảo hành', 'Giấy phép lưu hành *', 'Ghi chú'])
+      expect(within(screen.getByText(label).closest('tr')!).getAllByText('Niêm phong')).toHaveLength(2);
     expect(screen.queryByText(/₫/)).not.toBeInTheDocument();
     expect(screen.queryByText('bao-gia.pdf')).not.toBeInTheDocument();
-    // Text values stay visible; both providers are columns.
-    expect(screen.getAllByText('24 tháng')).toHaveLength(2);
+    // Both providers are columns, with their status.
     expect(screen.getByRole('button', { name: 'Công ty Hoà Bình' })).toBeInTheDocument();
+    expect(screen.getAllByText('Đã nộp thầu')).toHaveLength(2);
   });
 
   it('after the close date: prices, discounts and files side by side', () => {
@@ -69,5 +71,8 @@ describe('SubmissionsCompare', () => {
     expect(screen.getByText('5%')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'bao-gia.pdf' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'giay-phep.pdf' })).toBeInTheDocument();
+    expect(screen.getByText('24 tháng')).toBeInTheDocument();
+    expect(screen.getByText('Giao trong 30 ngày')).toBeInTheDocument();
+    expect(screen.getByText('Đợt 1')).toBeInTheDocument();
   });
 });

@@ -34,7 +34,7 @@ const schedule = (rows: DeskSubmissionList['items'][number]['progress'], type: n
 /**
  * Every submission of a bid side by side: one column per provider, one row per thing compared
  * (status, price, discount, shipping, schedules, each information item, files). While sealed the
- * server sends no price, discount or files, and the notice says until when.
+ * server sends none of the offer (only who, when and the status), and the notice says until when.
  */
 export function SubmissionsCompare({
   data,
@@ -45,7 +45,8 @@ export function SubmissionsCompare({
   onOpen: (submissionId: string) => void;
 }) {
   if (data.items.length === 0) return <Typography.Paragraph type="secondary">Chưa có hồ sơ dự thầu.</Typography.Paragraph>;
-  const sealedText = (value: React.ReactNode) => (data.sealed ? <Typography.Text type="secondary">Niêm phong</Typography.Text> : value);
+  const sealedText = (value: () => React.ReactNode) =>
+    data.sealed ? <Typography.Text type="secondary">{TENDER_TEXT.sealed}</Typography.Text> : value();
   const byId = Object.fromEntries(data.items.map((s) => [s.id, s]));
   const row = (key: string, label: string, cell: (s: DeskSubmissionList['items'][number]) => React.ReactNode): Row => ({
     key,
@@ -57,20 +58,24 @@ export function SubmissionsCompare({
     row('name', 'Nhà dự thầu', (s) => s.name),
     row('taxCode', 'Mã số thuế', (s) => s.taxCode),
     row('representative', 'Người đại diện', (s) => s.representative),
-    row('price', 'Giá dự thầu', (s) => sealedText(formatVnd(s.price))),
-    row('discount', 'Chiết khấu', (s) => sealedText(s.discount === null ? '—' : `${s.discount}%`)),
-    row('shipping', 'Vận chuyển', (s) => lookupName('shippingMethod', s.shippingMethod)),
-    row('supply', 'Tiến độ cung cấp hàng hoá', (s) => schedule(s.progress, 0)),
-    row('payment', 'Tiến độ thanh toán', (s) => schedule(s.progress, 1)),
+    row('price', 'Giá dự thầu', (s) => sealedText(() => formatVnd(s.price))),
+    row('discount', 'Chiết khấu', (s) => sealedText(() => (s.discount === null ? '—' : `${s.discount}%`))),
+    row('shipping', 'Vận chuyển', (s) =>
+      sealedText(() => (s.shippingMethod === null ? '—' : lookupName('shippingMethod', s.shippingMethod))),
+    ),
+    row('supply', 'Tiến độ cung cấp hàng hoá', (s) => sealedText(() => schedule(s.progress, 0))),
+    row('payment', 'Tiến độ thanh toán', (s) => sealedText(() => schedule(s.progress, 1))),
     ...data.informations.map((info) =>
-      row(`info-${info.id}`, `${info.name}${info.isRequired ? ' *' : ''}`, (s) => {
-        const value = s.customValues.find((v) => v.infoId === info.id);
-        if (info.type === 1) return sealedText(value?.file ? fileLink(value.file) : '—');
-        return value?.content || '—';
-      }),
+      row(`info-${info.id}`, `${info.name}${info.isRequired ? ' *' : ''}`, (s) =>
+        sealedText(() => {
+          const value = s.customValues.find((v) => v.infoId === info.id);
+          if (info.type === 1) return value?.file ? fileLink(value.file) : '—';
+          return value?.content || '—';
+        }),
+      ),
     ),
     row('files', 'Tệp đính kèm', (s) =>
-      sealedText(
+      sealedText(() =>
         s.files.length ? (
           <Space vertical size={0}>
             {s.files.map(fileLink)}
@@ -81,7 +86,7 @@ export function SubmissionsCompare({
       ),
     ),
     row('contact', 'Liên hệ', (s) => `${s.contactName} · ${s.contactPosition} · ${s.contactPhone} · ${s.contactEmail}`),
-    row('note', 'Ghi chú', (s) => s.note || '—'),
+    row('note', 'Ghi chú', (s) => sealedText(() => s.note || '—')),
     row('updatedAt', 'Cập nhật lúc', (s) => formatDateTime(s.updatedAt)),
   ];
   const columns: TableColumnType<Row>[] = [

@@ -29,5 +29,9 @@ export const TENDER_TEXT = {
   create: 'Tạo bài thầu',
   categories: 'Lĩnh vực',
   sealedNotice: (until: string) => `Hồ sơ được niêm phong đến ${until}`,
-  sealedHint: 'Giá dự thầu, chiết khấu và các tệp đính kèm chỉ hiển thị sau hạn đóng thầu.',
+  sealedHint:
+    'Chỉ hiển thị nhà thầu, thời điểm nộp và trạng thái. Giá, chiết khấu, vận chuyển, tiến độ, thông tin bổ sung, ghi chú và các tệp chỉ hiển thị sau hạn đóng thầu.',
+  /** What stands in for a withheld value. */
+  sealed: 'Niêm phong',
+  sealedUntilClose: 'Niêm phong đến hạn đóng thầu',
 } as const;
