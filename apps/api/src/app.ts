@@ -42,7 +42,7 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Content-Security-Policy: no inline or eval'd script; inline styles for antd's CSS-in-JS. */
-export const CSP_DIRECTIVES = {
+const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],

@@ -179,7 +179,7 @@ export function multipart(
 }
 
 /** A ZIP archive (stored, not deflated) of these entries: enough for yauzl and for Word's package check. */
-export function zipOf(entries: Record<string, string>): Buffer {
+function zipOf(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;

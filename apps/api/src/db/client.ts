@@ -9,7 +9,7 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../migrations', import.meta.url));
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../migrations', import.meta.url));
 
 export function connect(url: string, max = 20, onQuery?: (query: string, params: unknown[]) => void): Database {
   const pool = new pg.Pool({

@@ -442,7 +442,7 @@ const OTHER_ORDERS: OrderSeed[] = [
 ];
 
 /** The official list of provinces and wards (the same file `npm run admin -- import-locations` loads). */
-export async function seedLocations(tx: Executor): Promise<void> {
+async function seedLocations(tx: Executor): Promise<void> {
   await importLocations(tx, parseLocationsCsv(await readFile(LOCATIONS_CSV, 'utf8')));
 }
 

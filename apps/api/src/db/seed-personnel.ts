@@ -64,7 +64,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
 ];
 
 /** Two staff members per demo partner, each with its own role; all active, password Demo@123. */
-export const DEMO_STAFF: readonly DemoStaff[] = [
+const DEMO_STAFF: readonly DemoStaff[] = [
   {
     username: 'ncc_dau_thau',
     type: 'provider',

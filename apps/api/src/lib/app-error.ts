@@ -1,7 +1,7 @@
 import { MSG } from '@portal/contract';
 
 /** Domain errors carry a code; the HTTP status is decided here, once. */
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   validation: 400,
   unauthorized: 401,
   forbidden: 403,

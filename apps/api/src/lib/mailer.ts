@@ -29,7 +29,7 @@ export type Mailer = {
 
 export const SECRET_MASK = '••••••';
 
-export const maskSecrets = (text: string, secrets: readonly string[]) =>
+const maskSecrets = (text: string, secrets: readonly string[]) =>
   secrets.reduce((masked, secret) => (secret ? masked.replaceAll(secret, SECRET_MASK) : masked), text);
 
 /**

@@ -10,7 +10,7 @@ type ErrorReply = { status: number; message: string; errors?: Record<string, str
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
 
 /** Is this the database being unreachable (rather than a bug)? */
-export function isDatabaseUnavailable(err: unknown): boolean {
+function isDatabaseUnavailable(err: unknown): boolean {
   let e = err as { code?: string; message?: string; cause?: unknown } | undefined;
   for (let depth = 0; e && depth < 5; depth++) {
     if (e.code && DB_DOWN_CODES.has(e.code)) return true;
@@ -22,7 +22,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 }
 
 /** Maps any thrown error to the envelope of API-CONVENTIONS: a status, a Vietnamese message, field errors. */
-export function toErrorReply(err: unknown): ErrorReply {
+function toErrorReply(err: unknown): ErrorReply {
   if (err instanceof AppError) {
     return {
       status: err.status,
@@ -71,7 +71,7 @@ export function toErrorReply(err: unknown): ErrorReply {
 }
 
 /** True when a parsed body holds a NUL character anywhere (PostgreSQL text cannot store it). */
-export function holdsNul(value: unknown, depth = 0): boolean {
+function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 20 || value === null || typeof value !== 'object') return false;
   for (const [k, v] of Object.entries(value)) if (k.includes('\u0000') || holdsNul(v, depth + 1)) return true;

@@ -66,7 +66,7 @@ export function isConsolePage(url: string): boolean {
  * Pages the portal frames in its own pages: an order's public progress (`/tien-trinh/{token}`),
  * shown inside the order's detail. Every other answer keeps `frame-ancestors 'none'`.
  */
-export function isFramedPage(url: string): boolean {
+function isFramedPage(url: string): boolean {
   return url.startsWith(`${PROGRESS_PAGE_PATH}/`);
 }
 

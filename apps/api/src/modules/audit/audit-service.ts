@@ -18,7 +18,7 @@ export type AuditRecord = {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Field → [before, after] for every field whose value changed. */
-export function diff(before: Record<string, unknown> = {}, after: Record<string, unknown> = {}): Record<string, [unknown, unknown]> {
+function diff(before: Record<string, unknown> = {}, after: Record<string, unknown> = {}): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
     const a = before[key] ?? null;

@@ -175,7 +175,7 @@ export async function report(db: Db, filter: OrderFilter) {
 }
 
 /** True when the filter names only the collaborator (the list as it first opens). */
-export const onlyPartner = (f: OrderFilter): f is OrderFilter & { partnerId: string } =>
+const onlyPartner = (f: OrderFilter): f is OrderFilter & { partnerId: string } =>
   !!f.partnerId && Object.entries(f).every(([key, value]) => key === 'partnerId' || value === undefined);
 
 const partnerTotals = oncePerDb((db) =>
@@ -187,7 +187,7 @@ const partnerTotals = oncePerDb((db) =>
 );
 
 /** The report of a collaborator's whole list, from the totals the trigger keeps (one index lookup, prepared). */
-export async function partnerReport(db: Db, partnerId: string) {
+async function partnerReport(db: Db, partnerId: string) {
   const rows = await partnerTotals(db).execute({ partnerId });
   return {
     total: rows.reduce((sum, r) => sum + r.n, 0),
