@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateSlashed, formatVnd, formatVndShort, remainingDaysLabel } from './index.ts';
+import { formatDate, formatDateSlashed, formatDateTime, formatVnd, formatVndShort, remainingDaysLabel, wallClock } from './index.ts';
 import { STATUS_MESSAGES, statusMessage } from '../status-messages.ts';
 
 describe('formatters (spec 1 §9)', () => {
@@ -8,6 +8,29 @@ describe('formatters (spec 1 §9)', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatDate(null)).toBe('');
     expect(formatDateSlashed(new Date(2026, 10, 22))).toBe('2026/11/22');
+  });
+
+  it('shows an instant in Vietnam time whatever the machine zone', () => {
+    expect(formatDateTime('2026-03-05T17:30:00Z')).toBe('06/03/2026 00:30');
+    expect(formatDate('2026-03-05T17:30:00Z')).toBe('06/03/2026');
+    expect(formatDateTime(new Date(Date.UTC(2026, 0, 1, 0, 5)))).toBe('01/01/2026 07:05');
+  });
+
+  it('keeps a bare calendar day as that day', () => {
+    expect(formatDate('2026-03-05')).toBe('05/03/2026');
+  });
+
+  it('shows an appointment wall-clock time as written, without moving it across zones', () => {
+    expect(wallClock('2026-03-05 08:30')).toBe('05/03/2026 08:30');
+    expect(wallClock('2026-03-05T08:30:00')).toBe('05/03/2026 08:30');
+  });
+
+  it('answers an empty string for a missing or unreadable value, never the raw input', () => {
+    for (const bad of [null, undefined, '', 'không phải ngày', '05/03/2026']) {
+      expect(wallClock(bad)).toBe('');
+      expect(formatDateTime(bad)).toBe('');
+      expect(formatDate(bad)).toBe('');
+    }
   });
 
   it.each([

@@ -7,18 +7,44 @@ function toDate(value: Date | string | number): Date | undefined {
   return Number.isNaN(d.getTime()) ? undefined : d;
 }
 
-/** DD/MM/YYYY in local time; '' for a missing or invalid date. */
-export function formatDate(value: Date | string | number | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
+/**
+ * Dates are shown in Vietnam's time zone (UTC+7, no daylight saving) whatever the machine's zone:
+ * the server's HTML and the browser's first render agree, an e-mail and a page show the same day,
+ * and a bid closes on the same day for everyone.
+ */
+const VN_OFFSET_MS = 7 * 3_600_000;
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/;
+
+/** The instant as Vietnam's wall clock (read with getUTC…); only ISO strings (the browser would read '05/03/2026' as 3 May). */
+function inVietnam(value: Date | string | number | null | undefined): Date | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (typeof value === 'string' && !/^\d{4}-\d{2}-\d{2}/.test(value)) return undefined;
   const d = toDate(value);
-  return d ? `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}` : '';
+  return d ? new Date(d.getTime() + VN_OFFSET_MS) : undefined;
 }
 
-/** DD/MM/YYYY HH:mm in local time. */
+/** DD/MM/YYYY in Vietnam time; a bare `YYYY-MM-DD` stays that calendar day; '' for a missing or unreadable value. */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  const day = typeof value === 'string' ? CALENDAR_DAY.exec(value) : null;
+  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
+  const d = inVietnam(value);
+  return d ? `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}` : '';
+}
+
+/** DD/MM/YYYY HH:mm in Vietnam time. */
 export function formatDateTime(value: Date | string | number | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const d = toDate(value);
-  return d ? `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}` : '';
+  const d = inVietnam(value);
+  return d ? `${formatDate(value)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}` : '';
+}
+
+/**
+ * An appointment time as the API writes it, Vietnam wall clock 'YYYY-MM-DD HH:mm', shown
+ * DD/MM/YYYY HH:mm without moving it across zones; '' for anything else.
+ */
+export function wallClock(value: string | null | undefined): string {
+  const m = WALL_CLOCK.exec(value ?? '');
+  return m ? `${m[3]}/${m[2]}/${m[1]} ${m[4]}:${m[5]}` : '';
 }
 
 /** YYYY/MM/DD, the provider contract filter format. */

@@ -1,8 +1,8 @@
-import { dayjs } from '@/lib/dayjs';
+import { formatDateTime as vietnamDateTime } from '@portal/contract';
 
-/** Dates as the staff read them: 05/03/2026 14:30. */
+/** Dates as the staff read them, in Vietnam time (the contract's formatter): 05/03/2026 14:30; a dash when there is none. */
 export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—';
+  return vietnamDateTime(iso) || '—';
 }
 
 export function formatSize(bytes: number): string {

@@ -1,9 +1,8 @@
-import { REASON_LINE_PREFIX } from '@portal/contract';
-import { vnDateTime } from '@/lib/vn-date';
+import { REASON_LINE_PREFIX, formatDateTime } from '@portal/contract';
 
 /** Spec 3 §2: the detail's creation time, HH:mm then DD/MM/YYYY (Vietnam time). */
 export function timeThenDate(iso: string | null | undefined): string {
-  const [date, time] = vnDateTime(iso).split(' ');
+  const [date, time] = formatDateTime(iso).split(' ');
   return date && time ? `${time} ${date}` : '';
 }
 

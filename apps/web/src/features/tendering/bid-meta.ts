@@ -1,8 +1,8 @@
+import { formatDateTime } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client';
 import type { PageMeta } from '@/lib/page-meta';
 import { bidPostIdOf, bidPostQueryOptions } from './api/get-bid-post';
-import { vnDateTime } from './format';
 
 export const BID_PAGE_TITLE = 'Chi tiết gói thầu';
 
@@ -16,7 +16,7 @@ export function bidPageMeta(param: string | undefined, client: QueryClient): Pag
   const { queryKey } = bidPostQueryOptions(id);
   const detail = client.getQueryData(queryKey);
   if (detail) {
-    const close = vnDateTime(detail.closeDate);
+    const close = formatDateTime(detail.closeDate);
     return {
       title: detail.name,
       description: `${detail.invitingParty} mời thầu gói "${detail.bidName}" (${detail.bidPostCategory.name}). Hạn nộp hồ sơ: ${close}.`,

@@ -1,5 +1,3 @@
-export { vnDate, vnDateTime } from '@/lib/vn-date';
-
 /** Spec 2 §2.5: a 10-digit phone grouped 3-3-4 ('091 234 5678'); anything else as it is. */
 export function groupPhone(value: string): string {
   const digits = value.replace(/\D/g, '');

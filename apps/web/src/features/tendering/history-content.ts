@@ -1,6 +1,6 @@
-import { formatVnd, HISTORY_ACTION, type TenderLookupName } from '@portal/contract';
+import { formatVnd, HISTORY_ACTION, type TenderLookupName, formatDate } from '@portal/contract';
 import { lookupLabel, type TenderLookups } from './api/get-lookups';
-import { groupPhone, groupPhonesIn, vnDate } from './format';
+import { groupPhone, groupPhonesIn } from './format';
 
 /** Vietnamese names of the fields a history entry may carry (spec 2 §2.5; id fields never arrive). */
 export const HISTORY_FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -61,7 +61,7 @@ function showValue(field: string, value: unknown, subject: string, lookups: Tend
   if (field === 'price') return formatVnd(Number(value));
   if (field === 'discount') return `${String(value)}%`;
   if (/phone/i.test(field) && typeof value === 'string') return groupPhone(value);
-  if (/date/i.test(field) && typeof value === 'string') return vnDate(value) || value;
+  if (/date/i.test(field) && typeof value === 'string') return formatDate(value) || value;
   if (Array.isArray(value))
     return value.length === 0 ? EMPTY_VALUE : value.map((item) => showValue(field, item, subject, lookups)).join(', ');
   if (typeof value === 'object') {

@@ -1,8 +1,7 @@
-import { bidDaysLeft, lookupName } from '@portal/contract';
+import { bidDaysLeft, lookupName, formatDate } from '@portal/contract';
 import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { HOME_ANCHORS, paths } from '@/config/paths';
-import { vnDate } from '@/lib/vn-date';
 import { useBidCategories, useOpenBids } from '../api/get-open-bids';
 import './home-bid-section.css';
 
@@ -78,7 +77,7 @@ export function HomeBidSection() {
                     <span className="home-bid-card__name">{bid.name}</span>
                     <span className="home-bid-card__party">{bid.invitingParty}</span>
                     <span className="home-bid-card__meta">
-                      {lookupName('area', bid.area)} · Hạn nộp: {vnDate(bid.closeDate)}
+                      {lookupName('area', bid.area)} · Hạn nộp: {formatDate(bid.closeDate)}
                     </span>
                     <span className={`home-bid-days home-bid-days--${left.tone}`} data-tone={left.tone}>
                       {left.text}

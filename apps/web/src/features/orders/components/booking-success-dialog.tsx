@@ -1,9 +1,8 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { genderName, methodTypeName, type OrderDetail, ORDER_TEXT } from '@portal/contract';
+import { genderName, methodTypeName, type OrderDetail, ORDER_TEXT, wallClock } from '@portal/contract';
 import { Button, Descriptions, Modal, Space } from 'antd';
 import { useMatch, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { wallClock } from '@/lib/vn-date';
 
 export const SUCCESS_TEXT = { close: 'Đóng' } as const;
 

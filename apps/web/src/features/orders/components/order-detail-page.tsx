@@ -1,5 +1,14 @@
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
-import { canChangeAppointment, DEFAULT_ORDER_REASON, genderName, type OrderDetail, ORDER_TEXT, reasonFromNote } from '@portal/contract';
+import {
+  canChangeAppointment,
+  DEFAULT_ORDER_REASON,
+  genderName,
+  type OrderDetail,
+  ORDER_TEXT,
+  reasonFromNote,
+  formatDate,
+  wallClock,
+} from '@portal/contract';
 import { Button, Card, Col, Descriptions, type DescriptionsProps, Row, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,10 +16,8 @@ import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { useCan } from '@/lib/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { vnDate } from '@/lib/vn-date';
 import { useOrder } from '../api/get-order';
 import { useDownloadResultFile } from '../api/download-result-file';
-import { wallClock } from '@/lib/vn-date';
 import { ownNote, timeThenDate } from '../format';
 import type { OrderScreenParts } from '../parts';
 import { BookingSuccessDialog } from './booking-success-dialog';
@@ -42,7 +49,7 @@ export function OrderDetailPage({ id, parts }: { id: string; parts: OrderScreenP
 const patientItems = (order: OrderDetail): DescriptionsProps['items'] => [
   { key: 'name', label: 'Họ và tên', children: order.patientName },
   { key: 'sid', label: 'SID', children: order.sid ?? '—' },
-  { key: 'birth', label: 'Ngày sinh', children: vnDate(order.patientBod) },
+  { key: 'birth', label: 'Ngày sinh', children: formatDate(order.patientBod) },
   { key: 'gender', label: 'Giới tính', children: genderName(order.patientSex) },
   { key: 'phone', label: 'Số điện thoại', children: order.patientPhone },
 ];

@@ -7,6 +7,8 @@ import {
   ORDER_TEXT,
   type RangeEntry,
   type ResultStatus,
+  formatDateTime,
+  wallClock,
 } from '@portal/contract';
 import { Button, DatePicker, Space, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -20,10 +22,8 @@ import { paths } from '@/config/paths';
 import { useCan } from '@/lib/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListFilters } from '@/lib/use-list-filters';
-import { vnDateTime } from '@/lib/vn-date';
 import { useOrderFilterOptions } from '../api/get-order-filter-options';
 import { type OrderFilters, useOrders } from '../api/get-orders';
-import { wallClock } from '@/lib/vn-date';
 import type { OrderScreenParts } from '../parts';
 import { BookingSuccessDialog } from './booking-success-dialog';
 import { OrderReport } from './order-report';
@@ -100,7 +100,7 @@ export function OrdersPage({ parts }: { parts: OrderScreenParts }) {
     { title: ORDERS_TEXT.consultationFee, dataIndex: 'totalConsultationFee', align: 'right', render: (v: number) => formatVnd(v) },
     { title: ORDERS_TEXT.status, dataIndex: 'statusAppointment', render: (v: number) => <AppointmentStatusTag status={v} /> },
     { title: ORDERS_TEXT.result, dataIndex: 'statusHisStr', render: (v: string) => <ResultStatusTag result={v} /> },
-    { title: 'Ngày tạo', dataIndex: 'createDate', render: (v: string) => vnDateTime(v) },
+    { title: 'Ngày tạo', dataIndex: 'createDate', render: (v: string) => formatDateTime(v) },
   ];
 
   return (

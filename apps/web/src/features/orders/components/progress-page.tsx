@@ -1,11 +1,9 @@
-import { ORDER_LIMITS, ORDER_TEXT, progressIndex, type PublicProgress } from '@portal/contract';
+import { ORDER_LIMITS, ORDER_TEXT, progressIndex, type PublicProgress, formatDateTime, wallClock } from '@portal/contract';
 import { Alert, Steps } from 'antd';
 import { LoadError, LoadingBlock } from '@/components/query-state';
 import { isApiError } from '@/lib/api-client';
-import { vnDateTime } from '@/lib/vn-date';
 import { usePublicProgress } from '../api/get-public-progress';
 import type { ReactNode } from 'react';
-import { wallClock } from '@/lib/vn-date';
 import { AppointmentStatusTag, MethodTag, ResultStatusTag } from '@/components/order-tags';
 import './orders.css';
 
@@ -55,10 +53,10 @@ function ProgressView({ progress }: { progress: PublicProgress }) {
         items={progress.steps.map((s) => ({
           key: s.key,
           title: s.name,
-          content: s.at ? vnDateTime(s.at) : PROGRESS_PAGE_TEXT.pending,
+          content: s.at ? formatDateTime(s.at) : PROGRESS_PAGE_TEXT.pending,
         }))}
       />
-      <p className="progress-page__updated">{PROGRESS_PAGE_TEXT.updated(vnDateTime(progress.updatedAt))}</p>
+      <p className="progress-page__updated">{PROGRESS_PAGE_TEXT.updated(formatDateTime(progress.updatedAt))}</p>
     </section>
   );
 }

@@ -1,12 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { genderName, ORDER_LIMITS, ORDER_TEXT, type Patient } from '@portal/contract';
+import { genderName, ORDER_LIMITS, ORDER_TEXT, type Patient, formatDate } from '@portal/contract';
 import { Button, Empty, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { LoadError } from '@/components/query-state';
 import { SearchBox } from '@/components/search-box';
 import { useCan } from '@/lib/permissions';
 import { useDebounced } from '@/lib/use-debounced';
-import { vnDate } from '@/lib/vn-date';
 import { usePatientPicker } from '../api/get-patients';
 import { PatientDialog } from './patient-dialog';
 import './patients.css';
@@ -81,7 +80,7 @@ export function PatientPicker({ selectedId, onPick }: Props) {
               >
                 <span className="patient-picker__name">{p.fullName}</span>
                 <span className="patient-picker__meta">
-                  {p.phone} · {vnDate(p.birthday)} · {genderName(p.gender)}
+                  {p.phone} · {formatDate(p.birthday)} · {genderName(p.gender)}
                 </span>
               </button>
             </li>

@@ -1,4 +1,4 @@
-import { formatVnd, genderName, ORDER_LIMITS, ORDER_TEXT, type Patient } from '@portal/contract';
+import { formatVnd, genderName, ORDER_LIMITS, ORDER_TEXT, type Patient, formatDate } from '@portal/contract';
 import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { PageTitle } from '@/components/page-title';
@@ -8,7 +8,6 @@ import { SearchBox } from '@/components/search-box';
 import { useCan } from '@/lib/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListFilters } from '@/lib/use-list-filters';
-import { vnDate } from '@/lib/vn-date';
 import { usePatientFilterOptions } from '../api/get-patient-filter-options';
 import { type PatientFilters, usePatients } from '../api/get-patients';
 import { useDeletePatient } from '../api/patient-mutations';
@@ -44,7 +43,7 @@ export function PatientsPage() {
     { title: 'STT', key: 'index', width: 70, render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1 },
     { title: 'Họ và tên', dataIndex: 'fullName', width: 200 },
     { title: 'Số điện thoại', dataIndex: 'phone' },
-    { title: 'Ngày sinh', dataIndex: 'birthday', render: (v: string) => vnDate(v) },
+    { title: 'Ngày sinh', dataIndex: 'birthday', render: (v: string) => formatDate(v) },
     { title: 'Giới tính', dataIndex: 'gender', render: (v: number) => genderName(v) },
     { title: 'Email', dataIndex: 'email' },
     {

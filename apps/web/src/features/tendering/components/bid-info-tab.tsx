@@ -1,8 +1,8 @@
+import { formatDate, formatDateTime } from '@portal/contract';
 import type { BidPostDetail } from '@portal/contract';
 import { Children, type ReactNode } from 'react';
 import { SafeHtml } from '@/components/safe-html';
 import { lookupLabel, useTenderLookups } from '../api/get-lookups';
-import { vnDate, vnDateTime } from '../format';
 import { DaysLeftTag } from './days-left-tag';
 import { FileLinks } from './file-links';
 
@@ -72,16 +72,16 @@ export function BidInfoTab({ detail }: { detail: BidPostDetail }) {
       <Section
         title="Thông tin thầu"
         rows={[
-          { label: 'Thời điểm đăng tải', value: vnDateTime(detail.openDate) },
+          { label: 'Thời điểm đăng tải', value: formatDateTime(detail.openDate) },
           {
             label: 'Thời điểm đóng thầu',
             value: detail.closeDate ? (
               <>
-                {vnDateTime(detail.closeDate)} <DaysLeftTag closeDate={detail.closeDate} />
+                {formatDateTime(detail.closeDate)} <DaysLeftTag closeDate={detail.closeDate} />
               </>
             ) : null,
           },
-          { label: 'Thời điểm mở thầu', value: vnDate(detail.applyDate) },
+          { label: 'Thời điểm mở thầu', value: formatDate(detail.applyDate) },
           { label: 'Đối tượng dự thầu', value: lookupLabel(lookups, 'applyGroup', detail.applyGroup) },
           { label: 'Phương thức dự thầu', value: lookupLabel(lookups, 'publicMode', detail.publicMode) },
         ]}

@@ -4,10 +4,7 @@ import { STEP_TITLES, stepperStates } from '../bid-rules';
 /** Spec 2 §4.1: the five steps of a bid for the signed-in provider (status null: no submission yet). */
 export function BidStepper({ status }: { status: number | null }) {
   const states = stepperStates(status);
-  const current = Math.max(
-    0,
-    states.findIndex((state) => state === 'process'),
-  );
+  const current = Math.max(0, states.indexOf('process'));
   return (
     <Steps
       className="bid-stepper"

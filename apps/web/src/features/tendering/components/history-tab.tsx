@@ -1,11 +1,10 @@
-import { type HistoryRow, LIMITS } from '@portal/contract';
+import { type HistoryRow, LIMITS, formatDateTime } from '@portal/contract';
 import { Button, DatePicker, Input, Select, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { LoadError } from '@/components/query-state';
 import { useHistory } from '../api/get-history';
 import { lookupLabel, useTenderLookups } from '../api/get-lookups';
-import { vnDateTime } from '../format';
 import { historyLines } from '../history-content';
 import { useDebounced } from '@/lib/use-debounced';
 
@@ -61,7 +60,7 @@ export function HistoryTab({ submissionId }: { submissionId: string }) {
           scroll={{ y: 400, x: 'max-content' }}
           columns={[
             { title: 'STT', key: 'index', width: 70, render: (_v, _row, index) => index + 1 },
-            { title: 'THỜI GIAN', dataIndex: 'date', width: 150, render: (value: string) => vnDateTime(value) },
+            { title: 'THỜI GIAN', dataIndex: 'date', width: 150, render: (value: string) => formatDateTime(value) },
             { title: 'NGƯỜI THỰC HIỆN', dataIndex: 'performer', width: 150 },
             {
               title: 'HÀNH ĐỘNG',

@@ -1,4 +1,4 @@
-import { deadlineLeft, type PartyRequest, REPLY_STATUS, REQUEST_TYPE, TENDER_MSG } from '@portal/contract';
+import { deadlineLeft, type PartyRequest, REPLY_STATUS, REQUEST_TYPE, TENDER_MSG, formatDate, formatDateTime } from '@portal/contract';
 import { Button, Input, Radio } from 'antd';
 import { useId, useState } from 'react';
 import { useCan } from '@/lib/permissions';
@@ -6,7 +6,7 @@ import { useCreateReply } from '../api/create-reply';
 import { usePartyRequests } from '../api/get-party-requests';
 import { lookupLabel, useTenderLookups } from '../api/get-lookups';
 import { openAdditionalRequest, openMeetRequest } from '../bid-rules';
-import { groupPhone, vnDate, vnDateTime } from '../format';
+import { groupPhone } from '../format';
 import { InlineRetry } from './inline-retry';
 
 type BannerProps = {
@@ -104,7 +104,7 @@ export function RequestBanners({ submissionId, bidPostId, onUpdateSubmission }: 
             {meet.dateMeet ? (
               <div className="bid-row">
                 <dt>Thời gian</dt>
-                <dd>{vnDateTime(meet.dateMeet)}</dd>
+                <dd>{formatDateTime(meet.dateMeet)}</dd>
               </div>
             ) : null}
             {meet.address ? (
@@ -156,7 +156,7 @@ export function Deadline({ date, now }: { date: string; now?: Date }) {
   const { text, tone } = deadlineLeft(date, now);
   return (
     <p className="bid-deadline">
-      Hạn bổ sung: {vnDate(date)}{' '}
+      Hạn bổ sung: {formatDate(date)}{' '}
       <span className={`days-left days-left--${tone}`} data-tone={tone}>
         ({text})
       </span>

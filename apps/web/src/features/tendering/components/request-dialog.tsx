@@ -1,4 +1,4 @@
-import { type RequestRow, requestFieldsSchema, TENDER_LIMITS } from '@portal/contract';
+import { type RequestRow, requestFieldsSchema, TENDER_LIMITS, formatDateTime } from '@portal/contract';
 import { Button, DatePicker, Form, Input, Modal, type UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { FileListUpload } from '@/components/file-list-upload';
@@ -6,7 +6,6 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { zodRule } from '@/lib/zod-rule';
 import { downloadBidFile } from '../api/download-file';
 import { useSaveRequest } from '../api/save-request';
-import { vnDateTime } from '../format';
 import { FileLinks } from './file-links';
 
 const shape = requestFieldsSchema.shape;
@@ -126,7 +125,7 @@ export function RequestDialog({ submissionId, request, watch, onClose }: Request
           <h3 className="bid-section__title">Phản hồi</h3>
           {request.replies.map((reply) => (
             <div key={reply.id} className="bid-reply-item">
-              <p className="bid-muted">{vnDateTime(reply.creationTime)}</p>
+              <p className="bid-muted">{formatDateTime(reply.creationTime)}</p>
               <p className="bid-pre">{reply.content}</p>
               <FileLinks files={reply.files} isPrivate />
             </div>

@@ -1,4 +1,4 @@
-import { LIMITS, type RequestRow, TENDER_MSG } from '@portal/contract';
+import { LIMITS, type RequestRow, TENDER_MSG, formatDate } from '@portal/contract';
 import { Button, DatePicker, Input, Modal, Space, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -7,7 +7,6 @@ import { lookupLabel, useTenderLookups } from '../api/get-lookups';
 import { useRequests } from '../api/get-requests';
 import { useDeleteRequest } from '../api/save-request';
 import { hasReply, isEditableKind, visibleRequests } from '../bid-rules';
-import { vnDate } from '../format';
 import { useDebounced } from '@/lib/use-debounced';
 import type { RequestDialogState } from './bid-detail-page';
 
@@ -61,7 +60,7 @@ export function RequestTab({ submissionId, canChange, onOpen }: RequestTabProps)
           scroll={{ y: 400, x: 'max-content' }}
           columns={[
             { title: 'STT', key: 'index', width: 70, render: (_v, _row, index) => index + 1 },
-            { title: 'NGÀY CẦN PHẢN HỒI', dataIndex: 'dateRequest', width: 150, render: (value: string | null) => vnDate(value) },
+            { title: 'NGÀY CẦN PHẢN HỒI', dataIndex: 'dateRequest', width: 150, render: (value: string | null) => formatDate(value) },
             { title: 'TIÊU ĐỀ', dataIndex: 'title', width: 200 },
             {
               title: 'Phản hồi',

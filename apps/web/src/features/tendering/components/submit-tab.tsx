@@ -1,9 +1,9 @@
-import { BID_PROGRESS_TYPE, type BidProgress, formatVnd } from '@portal/contract';
+import { BID_PROGRESS_TYPE, type BidProgress, formatVnd, formatDate } from '@portal/contract';
 import { Timeline } from 'antd';
 import { QueryState } from '@/components/query-state';
 import { lookupLabel, useTenderLookups } from '../api/get-lookups';
 import { useSubmission } from '../api/get-submission';
-import { groupPhone, vnDate } from '../format';
+import { groupPhone } from '../format';
 import { FileLinks } from './file-links';
 
 function ProgressTimeline({ title, rows }: { title: string; rows: BidProgress[] }) {
@@ -20,7 +20,7 @@ function ProgressTimeline({ title, rows }: { title: string; rows: BidProgress[] 
             content: (
               <div>
                 <strong>{row.name}</strong>
-                {row.date ? <span className="bid-muted"> · {vnDate(row.date)}</span> : null}
+                {row.date ? <span className="bid-muted"> · {formatDate(row.date)}</span> : null}
                 <span className="bid-muted"> · {lookupLabel(lookups, 'progressStatus', row.status)}</span>
                 <div>{row.content}</div>
               </div>

@@ -8,6 +8,8 @@ import {
   REASON_LINE_PREFIX,
   reasonFromNote,
   servicesTotal,
+  formatDate,
+  wallClock,
 } from '@portal/contract';
 import { Alert, Button, Card, Col, Descriptions, Flex, Row, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -18,7 +20,6 @@ import { formatDateTime } from '../../../lib/format';
 import { CONSOLE_TEXT } from '../../../lib/labels';
 import { useOrder } from '../api/orders';
 import { AppointmentStatusTag, MethodTag, ResultStatusTag } from '@/components/order-tags';
-import { vnDate, wallClock } from '@/lib/vn-date';
 import { OrderProgressCard } from './order-progress-card';
 import { OrderResultCard } from './order-result-card';
 import { OrderStatusDialog, statusTargets } from './order-status-dialog';
@@ -50,7 +51,7 @@ function PatientCard({ order }: { order: DeskOrderDetail }) {
         item('name', 'Họ và tên', order.patientName),
         item('phone', 'Số điện thoại', order.patientPhone),
         item('sex', 'Giới tính', genderName(order.patientSex)),
-        item('bod', 'Ngày sinh', vnDate(order.patientBod)),
+        item('bod', 'Ngày sinh', formatDate(order.patientBod)),
         item('email', 'Email', order.patientEmail || order.email),
         item('address', 'Địa chỉ', order.fullAddress),
       ]}

@@ -6,6 +6,7 @@ import {
   ORDER_OPTIONS,
   type OrderOption,
   resultStatusName,
+  wallClock,
 } from '@portal/contract';
 import { Badge, Flex, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -16,7 +17,6 @@ import { formatDateTime } from '../../../lib/format';
 import { listQuery, useListParams } from '../../../lib/list-params';
 import { getOrders, useOrderOptions, useOrders } from '../api/orders';
 import { AppointmentStatusTag, MethodTag, ResultStatusTag } from '@/components/order-tags';
-import { wallClock } from '@/lib/vn-date';
 
 /** The list's filters, named as the API reads them. */
 export const ORDER_FILTER_KEYS = ['search', 'partnerId', 'Status', 'Result', 'methodType', 'step', 'DateOfMedical', 'hasRequests'] as const;
