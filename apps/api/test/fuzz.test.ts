@@ -1,9 +1,11 @@
-import { apiPaths } from '@portal/contract';
+import { randomUUID } from 'node:crypto';
+import { apiPaths, DATE_FORMAT, DATE_LIMITS, PARTNER_TYPES, type PartnerType } from '@portal/contract';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { bearer, createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers.ts';
+import type { Access } from '../src/lib/access.ts';
+import { bearer, createTestApp, DEMO_PASSWORD, login, multipart, type TestApp } from './helpers.ts';
 
 /**
  * Bad input generated from each route's own body schema: the right keys with wrong values,
@@ -13,9 +15,13 @@ import { bearer, createTestApp, DEMO_PASSWORD, login, type TestApp } from './hel
 let t: TestApp;
 let providerToken = '';
 let operatorToken = '';
+const partnerTokens = {} as Record<PartnerType, string>;
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_RATE_MAX: '100000', OTP_RATE_MAX: '100000' });
   providerToken = await login(t.app, 'provider', 'ncc_demo');
+  partnerTokens.provider = providerToken;
+  partnerTokens.collaborator = await login(t.app, 'collaborator', 'ctv_demo');
+  partnerTokens.company = await login(t.app, 'company', 'dn_demo');
   const res = await t.app.inject({
     method: 'POST',
     url: apiPaths.admin.login,
@@ -147,5 +153,237 @@ describe('fuzzed queries and path parameters on every GET route', () => {
         { numRuns: 25, seed: 20261122 },
       );
     }
+  }, 120_000);
+});
+
+// ——— dates ———
+
+/** The slice of JSON Schema the OpenAPI document uses for what a call takes. */
+type JsonSchema = {
+  format?: string;
+  const?: unknown;
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  /** A text field holding JSON (the schedule rows of a bid submission): the schema of that JSON. */
+  contentSchema?: JsonSchema;
+};
+type Key = string | number;
+/** A place in a request part: its keys from the top, and the constants (union discriminators) of the objects on the way. */
+type Place = { keys: Key[]; schema: JsonSchema; fixed: Array<[Key[], unknown]> };
+type Operation = {
+  parameters?: Array<{ in: string; name: string; schema: JsonSchema & { type?: string } }>;
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+};
+
+const DATE_FORMATS: readonly string[] = Object.values(DATE_FORMAT);
+/** Names that say "a date" (deployDays, a number of days, does not). */
+const DATE_LIKE_NAME = /date|time|birth|^from$|^to$/i;
+
+function* places(schema: JsonSchema | undefined, keys: Key[] = [], fixed: Place['fixed'] = []): Generator<Place> {
+  if (!schema) return;
+  yield { keys, schema, fixed };
+  for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) yield* places(branch, keys, fixed);
+  if (schema.items) yield* places(schema.items, [...keys, 0], fixed);
+  if (schema.contentSchema) yield* places(schema.contentSchema, keys, fixed);
+  const props = Object.entries(schema.properties ?? {});
+  const constants = props.flatMap(([name, p]): Place['fixed'] => {
+    const value = p.const ?? (p.enum?.length === 1 ? p.enum[0] : undefined);
+    return value === undefined ? [] : [[[...keys, name], value]];
+  });
+  for (const [name, p] of props) yield* places(p, [...keys, name], [...fixed, ...constants]);
+}
+
+function setAt(root: Record<Key, unknown>, keys: Key[], value: unknown) {
+  let node = root;
+  keys.forEach((key, i) => {
+    if (i === keys.length - 1) {
+      node[key] = value;
+      return;
+    }
+    node[key] ??= typeof keys[i + 1] === 'number' ? [] : {};
+    node = node[key] as Record<Key, unknown>;
+  });
+}
+
+type DateField = {
+  method: string;
+  url: string;
+  /** The path parameters other than `type`: numeric ones get 1, the others a uuid (or the caller's own object). */
+  numericParams: string[];
+  part: 'query' | 'json' | 'multipart';
+  place: Place;
+  access: Access;
+};
+
+/** Every date and date-time field of every call, from the OpenAPI document (query, JSON body, multipart, JSON inside multipart). */
+function dateFields(): { fields: DateField[]; unmarked: string[]; undocumented: string[] } {
+  const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
+  const fields: DateField[] = [];
+  const unmarked: string[] = [];
+  const documented = new Set<string>();
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(operations)) {
+      const url = path.replace(/\{(\w+)\}/g, ':$1');
+      const route = t.app.routeTable.find((r) => r.url === url && r.method === method.toUpperCase());
+      if (!route?.access) continue;
+      documented.add(`${route.method} ${route.url}`);
+      const numericParams = (op.parameters ?? [])
+        .filter((p) => p.in === 'path' && (p.schema.type === 'integer' || p.schema.type === 'number'))
+        .map((p) => p.name);
+      const parts: Array<[DateField['part'], JsonSchema | undefined, Key[]]> = [
+        ...(op.parameters ?? [])
+          .filter((p) => p.in === 'query')
+          .map((p): [DateField['part'], JsonSchema, Key[]] => ['query', p.schema, [p.name]]),
+        ['json', op.requestBody?.content['application/json']?.schema, []],
+        ['multipart', op.requestBody?.content['multipart/form-data']?.schema, []],
+      ];
+      for (const [part, schema, keys] of parts) {
+        const found = [...places(schema, keys)];
+        const dates = found.filter((p) => p.schema.format && DATE_FORMATS.includes(p.schema.format));
+        for (const place of dates) fields.push({ method: method.toUpperCase(), url, numericParams, part, place, access: route.access });
+        for (const { keys: named } of found) {
+          const name = named.at(-1);
+          const marked = dates.some((d) => d.keys.join('.') === named.join('.'));
+          if (typeof name === 'string' && DATE_LIKE_NAME.test(name) && !marked)
+            unmarked.push(`${method.toUpperCase()} ${url} ${named.join('.')}`);
+        }
+      }
+    }
+  }
+  const undocumented = t.app.routeTable.map((r) => `${r.method} ${r.url}`).filter((r) => !documented.has(r));
+  return { fields, unmarked: [...new Set(unmarked)], undocumented };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const dayOf = ([y, m, d]: readonly [number, number, number]) => `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
+/** Days that do not exist or lie outside the years a date may take. */
+const inRange = fc.integer({ min: DATE_LIMITS.minYear, max: DATE_LIMITS.maxYear });
+const month = fc.integer({ min: 1, max: 12 });
+const day = fc.integer({ min: 1, max: 28 });
+const impossibleDay = fc
+  .oneof(
+    fc.tuple(fc.integer({ min: 0, max: DATE_LIMITS.minYear - 1 }), month, day),
+    fc.tuple(fc.integer({ min: DATE_LIMITS.maxYear + 1, max: 9999 }), month, day),
+    fc.tuple(inRange, fc.integer({ min: 13, max: 99 }), day),
+    fc.tuple(inRange, month).map(([y, m]) => [y, m, new Date(Date.UTC(y, m, 0)).getUTCDate() + 1] as const),
+  )
+  .map(dayOf);
+const BAD_DAYS = [
+  '2026-02-30',
+  '2025-02-29',
+  '2026-04-31',
+  '0000-01-01',
+  '9999-12-31',
+  '10000-01-01',
+  '2026-13-01',
+  '2026-00-10',
+  '2026-01-00',
+  '1899-12-31',
+  '3000-01-01',
+  '2026/02/30',
+  '0000/01/01',
+  '30-02-2026',
+  '01-01-0000',
+  '+002026-01-01',
+  'hôm qua',
+];
+const BAD_DATE_TIMES = [
+  '2026-02-30T08:30:00.000Z',
+  '2025-02-29T08:30:00+07:00',
+  '0000-01-01T00:00:00.000Z',
+  '9999-12-31T23:59:59.999Z',
+  '+010000-01-01T00:00:00.000Z',
+  '10000-01-01T00:00',
+  '2026-13-01T08:30:00Z',
+  '2026-01-01T24:00:00Z',
+  '2026-01-01T08:60:00Z',
+  '2026-01-01T08:30:00+25:00',
+  '0000-01-01 08:00',
+  '9999-12-31 08:00',
+  '2026-02-30 08:00',
+  'hôm qua',
+];
+
+describe('impossible and extreme dates in every date field of every call', () => {
+  it('the OpenAPI document marks every date field, inside unions and JSON text fields too', () => {
+    const { fields, unmarked, undocumented } = dateFields();
+    expect(undocumented, 'every call is in the document the sweep walks').toEqual([]);
+    expect(unmarked, 'a date field declared without the contract date schemas').toEqual([]);
+    const found = fields.map((f) => `${f.method} ${f.url} ${f.place.keys.join('.')}`);
+    const provider = '/api/partner/v1/provider';
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/audit from',
+        `GET ${provider}/request/list date`,
+        `GET ${provider}/history-update/list date`,
+        `POST ${provider}/request/create DateRequest`,
+        `POST ${provider}/bid-post/create-bid-post-submit ProgressMetadataJson.0.date`,
+        `PUT ${provider}/bid-post/update-bid-post-submit/:id ProgressMetadataJson.0.date`,
+      ]),
+    );
+    expect(found.filter((f) => / dateRequired$| dateMeet$| dateRequest$/.test(f)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('answers 400 naming the field, never 5xx, and writes nothing', async () => {
+    const { fields } = dateFields();
+    const usernames: Record<PartnerType, string> = { collaborator: 'ctv_demo', company: 'dn_demo', provider: 'ncc_demo' };
+    /** An object of the caller's own, for a multipart call whose ownership is checked before its fields are read. */
+    const ownedId = async (kind: NonNullable<Extract<Access, { kind: 'partner' }>['owns']>, type: PartnerType) => {
+      const tables: Partial<Record<typeof kind, string>> = { 'bid-submission': 'bid_submissions', 'bid-request': 'bid_requests' };
+      const table = tables[kind];
+      if (!table) throw new Error(`add the table of '${kind}' to the date sweep`);
+      const { rows: partner } = await t.database.db.execute<{ id: string }>(
+        sql`select partner_id as id from users where username = ${usernames[type]}`,
+      );
+      const { rows } = await t.database.db.execute<{ id: string }>(sql`select id::text as id from ${sql.identifier(table)}`);
+      for (const { id } of rows) if ((await t.app.owners.get(kind)?.(t.app.deps, id)) === partner[0]?.id) return id;
+      throw new Error(`no ${kind} of ${usernames[type]} in the demo data`);
+    };
+    const before = await rowCounts();
+    let sent = 0;
+    for (const [i, field] of fields.entries()) {
+      const { access, place } = field;
+      const type =
+        access.kind !== 'partner' ? undefined : access.types === 'path' ? (access.pathTypes ?? PARTNER_TYPES)[0] : access.types[0];
+      const token = access.kind === 'operator' ? operatorToken : type ? partnerTokens[type] : '';
+      let path = field.url.replace(':type', type ?? 'provider');
+      for (const name of field.numericParams) path = path.replace(`:${name}`, '1');
+      if (access.kind === 'partner' && access.owns && field.part === 'multipart' && type)
+        path = path.replace(':id', await ownedId(access.owns, type));
+      path = path.replace(/:\w+/g, () => randomUUID());
+      const sampled = fc.sample(impossibleDay, { numRuns: 4, seed: 20261124 + i });
+      const values =
+        place.schema.format === DATE_FORMAT.date
+          ? [...BAD_DAYS, ...sampled]
+          : [...BAD_DATE_TIMES, ...sampled.flatMap((d) => [`${d}T08:30:00.000Z`, `${d} 08:30`])];
+      for (const value of values) {
+        const body: Record<Key, unknown> = {};
+        for (const [keys, constant] of place.fixed) setAt(body, keys, constant);
+        setAt(body, place.keys, value);
+        const request =
+          field.part === 'query'
+            ? { url: `${path}?${new URLSearchParams(body as Record<string, string>)}`, headers: bearer(token) }
+            : field.part === 'json'
+              ? { url: path, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...bearer(token) } }
+              : (() => {
+                  const form = multipart(
+                    Object.entries(body).map(([name, v]) => ({ name, value: typeof v === 'string' ? v : JSON.stringify(v) })),
+                  );
+                  return { url: path, payload: form.payload, headers: { ...form.headers, ...bearer(token) } };
+                })();
+        const res = await t.app.inject({ method: field.method as 'GET', ...request });
+        sent++;
+        const key = place.keys.join('.');
+        const where = `${field.method} ${request.url} ${key}=${value} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+        expect(res.statusCode, where).toBe(400);
+        expect(Object.keys(res.json().errors ?? {}), where).toContain(key);
+      }
+    }
+    expect(sent).toBeGreaterThan(200);
+    expect(await rowCounts()).toBe(before);
   }, 120_000);
 });

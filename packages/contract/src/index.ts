@@ -4,6 +4,8 @@ import { z } from 'zod';
 z.config(z.locales.vi());
 
 export * from './constants.ts';
+export * from './dates.ts';
+export * from './schemas/dates.ts';
 export * from './footer-links.ts';
 export * from './format/index.ts';
 export * from './lookups.ts';

@@ -88,6 +88,7 @@ export const MSG = {
   footerValueLink: 'Liên kết không hợp lệ!',
   footerUpdated: 'Đã cập nhật chân trang',
   date: 'Ngày không hợp lệ!',
+  dateTime: 'Ngày giờ không hợp lệ!',
   operatorRole: 'Vui lòng chọn vai trò!',
   registrationRejected: 'Đã từ chối đăng ký',
   registrationNotPending: 'Đăng ký này không còn chờ duyệt!',

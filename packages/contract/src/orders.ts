@@ -3,6 +3,7 @@
  * labels, limits and messages. zod-free, so the public progress page and the lists can use them
  * without the schemas (those are in schemas/orders.ts and schemas/order-desk.ts).
  */
+import { parseDateTime } from './dates.ts';
 
 /** An option entry as spec 3 §3 gives them: key and name. */
 export type OrderOption<K extends string | number = string | number> = { key: K; name: string };
@@ -211,18 +212,13 @@ export const isSamplingHour = (hour: number): boolean => (ORDER_LIMITS.samplingH
 /** The picker's disabled hours: before 8, 12, and from 17 (spec 3 §5). */
 export const disabledSamplingHours = (): number[] => Array.from({ length: 24 }, (_, h) => h).filter((h) => !isSamplingHour(h));
 
-const WORK_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::\d{2})?$/;
-
-/** 'YYYY-MM-DD HH:mm' (Vietnam time) → its parts, or undefined when not a real date and time. */
+/** 'YYYY-MM-DD HH:mm' (Vietnam time) → its parts, or undefined when not a real date and time (the shared date-time rule, without an offset). */
 export function parseWorkTime(value: string): { date: string; hour: number; minute: number; instant: Date } | undefined {
-  const m = WORK_TIME.exec(value.trim());
-  if (!m) return undefined;
-  const [y, mo, d, h, mi] = [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])];
-  if (h > 23 || mi > 59) return undefined;
-  const instant = new Date(Date.UTC(y, mo - 1, d, h - ORDER_LIMITS.vietnamUtcOffsetHours, mi));
-  const check = new Date(Date.UTC(y, mo - 1, d));
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) return undefined;
-  return { date: `${m[1]}-${m[2]}-${m[3]}`, hour: h, minute: mi, instant };
+  const parts = parseDateTime(value.trim());
+  if (!parts || parts.offsetMinutes !== undefined) return undefined;
+  const { year, month, day, hour, minute } = parts;
+  const instant = new Date(Date.UTC(year, month - 1, day, hour - ORDER_LIMITS.vietnamUtcOffsetHours, minute));
+  return { date: parts.date, hour, minute, instant };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

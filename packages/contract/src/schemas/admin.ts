@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
+import { dateSchema } from './dates.ts';
 import { PARTNER_TYPES } from '../partner.ts';
 import { OPERATOR_ROLES } from '../permissions.ts';
 import { requiredText, rules, text, withConfirmPassword } from '../rules/index.ts';
@@ -185,12 +186,11 @@ export const AUDIT_OBJECT_TYPES = [
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
-const dateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MSG.date);
 export const auditQuerySchema = pageQuerySchema.extend({
   operatorId: idParamSchema.optional(),
   objectType: z.enum(AUDIT_OBJECT_TYPES).optional(),
-  from: dateParam.optional(),
-  to: dateParam.optional(),
+  from: dateSchema().optional(),
+  to: dateSchema().optional(),
   search: rules.search.optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, PROVIDER_PROGRESS_TYPE } from '../constants.ts';
 import { MSG } from '../messages.ts';
+import { dateSchema } from './dates.ts';
 import { partnerTypeSchema } from './partner-type.ts';
 import { optionalText, requiredText, rules, text } from '../rules/index.ts';
 import { listOf, pageQuerySchema } from './envelope.ts';
@@ -50,7 +51,7 @@ export const CONTRACT_LIMITS = {
 
 export const CONTRACT_MSG = {
   choosePartner: 'Vui lòng chọn nhà cung cấp!',
-  date: 'Ngày không hợp lệ!',
+  date: MSG.date,
   name: `Tên hợp đồng tối đa ${CONTRACT_LIMITS.nameMax} ký tự!`,
   code: `Số hợp đồng tối đa ${CONTRACT_LIMITS.codeMax} ký tự, chỉ gồm chữ, số, dấu chấm, gạch ngang, gạch chéo và gạch dưới!`,
   codeTaken: 'Số hợp đồng đã tồn tại!',
@@ -81,20 +82,8 @@ export const CONTRACT_OUTGOING = {
     `Xin chào ${partnerName},\n\nHợp đồng ${code} — ${name} đã được tạo cho bạn trên Cổng đối tác. Bạn có thể xem chi tiết và tải tài liệu tại ${url}.`,
 } as const;
 
-// ——— dates ———
-const DATE = /^(\d{4})[-/](\d{2})[-/](\d{2})$/;
-const isRealDate = (y: number, m: number, d: number) => {
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-};
 /** A calendar day as YYYY/MM/DD (the contract filter, spec 1 §9) or YYYY-MM-DD; answered as YYYY-MM-DD. */
-export const dayInputSchema = text()
-  .trim()
-  .refine((v) => {
-    const m = DATE.exec(v);
-    return !!m && isRealDate(Number(m[1]), Number(m[2]), Number(m[3]));
-  }, CONTRACT_MSG.date)
-  .transform((v) => v.replaceAll('/', '-'));
+export const dayInputSchema = dateSchema({ formats: ['YYYY-MM-DD', 'YYYY/MM/DD'], invalid: CONTRACT_MSG.date });
 
 const money = z
   .union([z.number(), z.string()], { error: CONTRACT_MSG.value })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateSchema, dateTimeSchema } from './dates.ts';
 import { MSG } from '../messages.ts';
 import {
   APPOINTMENT_STATUSES,
@@ -43,26 +44,14 @@ const code = (message: string, max = 20) =>
     .max(max, message)
     .regex(/^[\p{L}\p{N}._-]+$/u, message);
 
-/** A calendar day 'YYYY-MM-DD' that exists. */
-const isRealDay = (v: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && y >= 1900;
-};
 /** A day as a query filter ('YYYY-MM-DD'; 'YYYY/MM/DD' is accepted as well). */
-export const orderDaySchema = text(ORDER_MSG.date)
-  .trim()
-  .transform((v) => v.replaceAll('/', '-'))
-  .refine(isRealDay, ORDER_MSG.date);
+export const orderDaySchema = dateSchema({ formats: ['YYYY-MM-DD', 'YYYY/MM/DD'], required: ORDER_MSG.date, invalid: ORDER_MSG.date });
 
 /** Birth date (spec 3 §5): required, 'YYYY-MM-DD', not after today (Vietnam). */
-const birthDate = text(ORDER_MSG.birthDate)
-  .trim()
-  .min(1, required(ORDER_MSG.birthDate))
-  .refine(isRealDay, { error: ORDER_MSG.birthDateFormat, abort: true })
-  .refine((v) => v <= vietnamToday(), ORDER_MSG.birthDateFuture);
+const birthDate = dateSchema({ required: ORDER_MSG.birthDate, invalid: ORDER_MSG.birthDateFormat }).refine(
+  (v) => v <= vietnamToday(),
+  ORDER_MSG.birthDateFuture,
+);
 
 /** Gender 0 Nam, 1 Nữ (a form may send it as text). */
 const gender = z.preprocess(
@@ -110,9 +99,7 @@ export const orderPhoneSchema = text(ORDER_MSG.phoneRequired)
   .max(ORDER_LIMITS.orderPhoneMax, ORDER_MSG.phoneMax);
 
 /** The sampling time (spec 3 §5): 'YYYY-MM-DD HH:mm' Vietnam time, hours 08–11 or 13–16, strictly in the future. */
-export const workTimeSchema = text(ORDER_MSG.workTime)
-  .trim()
-  .min(1, required(ORDER_MSG.workTime))
+export const workTimeSchema = dateTimeSchema({ offset: 'none', required: ORDER_MSG.workTime, invalid: ORDER_MSG.workTimeFormat })
   .superRefine((v, ctx) => {
     const problem = samplingTimeProblem(v);
     if (problem === 'format') ctx.addIssue({ code: 'custom', message: ORDER_MSG.workTimeFormat });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { POPUP_LIMITS } from '../popup.ts';
 import { text } from '../rules/index.ts';
+import { dateTimeSchema } from './dates.ts';
 
 /**
  * The operator's popup form messages. Here rather than in MSG: MSG ships with every page, and
@@ -41,7 +42,7 @@ export type Popup = z.infer<typeof popupSchema>;
 /** GET /api/partner/popup/current: the popup for the caller, or null. */
 export const currentPopupSchema = popupSchema.nullable();
 
-const dateTime = z.iso.datetime({ offset: true, error: POPUP_MSG.time });
+const dateTime = dateTimeSchema({ offset: 'required', required: POPUP_MSG.time, invalid: POPUP_MSG.time });
 
 /**
  * PUT /api/admin/popup: one popup per audience (`groupType`, absent or null = everyone); writing

@@ -3,8 +3,17 @@ import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { rules, text } from '../rules/index.ts';
 import { BID_POST_STATUS, REQUEST_TYPE, TENDER_LIMITS, TENDER_LOOKUPS, TENDER_MSG } from '../tendering.ts';
+import { blankAsNull, dateSchema, dateTimeSchema } from './dates.ts';
 import { listOf, pageQuerySchema } from './envelope.ts';
-import { bidCategorySchema, bidFileSchema, bidInfoItemSchema, bidProgressSchema, keptFileSchema, requestReplySchema } from './tendering.ts';
+import {
+  bidCategorySchema,
+  bidFileSchema,
+  bidInfoItemSchema,
+  bidProgressSchema,
+  jsonContentMeta,
+  keptFileSchema,
+  requestReplySchema,
+} from './tendering.ts';
 
 /**
  * The tender desk (operator console, `/api/admin/tenders`): bid posts and their categories, the
@@ -25,7 +34,7 @@ export const TENDER_DESK_MSG = {
   deployDays: 'Thời gian thực hiện hợp đồng phải là số ngày từ 0 đến 3650!',
   openDate: 'Vui lòng chọn ngày mở nhận hồ sơ!',
   closeDate: 'Vui lòng chọn ngày đóng thầu!',
-  dateFormat: 'Ngày giờ không hợp lệ!',
+  dateFormat: MSG.dateTime,
   closeAfterOpen: 'Ngày đóng thầu phải sau ngày mở nhận hồ sơ!',
   contactEmail: 'Email không hợp lệ!',
   contactPhone: 'Số điện thoại không hợp lệ!',
@@ -105,11 +114,8 @@ const optional = (max: number) =>
     .optional()
     .transform((v) => (v ? v : null));
 
-const dateTime = (requiredMessage: string) =>
-  text(requiredMessage)
-    .trim()
-    .min(1, requiredMessage)
-    .refine((v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}/.test(v), TENDER_DESK_MSG.dateFormat);
+/** A date and time the console's pickers send (ISO 8601, normally with its offset). */
+const dateTime = (requiredMessage: string) => dateTimeSchema({ required: requiredMessage, invalid: TENDER_DESK_MSG.dateFormat });
 
 /** A JSON text field that may be left out (undefined), parsed with `schema` when sent. */
 const optionalJson = <T extends z.ZodType>(schema: T) =>
@@ -125,7 +131,8 @@ const optionalJson = <T extends z.ZodType>(schema: T) =>
         return z.NEVER;
       }
     })
-    .pipe(schema.optional());
+    .pipe(schema.optional())
+    .meta(jsonContentMeta(schema));
 
 // ---- Categories --------------------------------------------------------------------------------
 
@@ -255,17 +262,7 @@ export const deskPostFieldsSchema = z
     deployLocation: optional(TENDER_LIMITS.nameMax),
     openDate: dateTime(TENDER_DESK_MSG.openDate),
     closeDate: dateTime(TENDER_DESK_MSG.closeDate),
-    applyDate: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => (v ? v : null))
-      .pipe(
-        z
-          .string()
-          .refine((v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}/.test(v), TENDER_DESK_MSG.dateFormat)
-          .nullable(),
-      ),
+    applyDate: blankAsNull(dateTime(TENDER_DESK_MSG.dateFormat)),
     contactName: optional(LIMITS.contactNameMax),
     contactPhone: z
       .string()
@@ -411,7 +408,7 @@ export const DESK_REPLY_FILE_FIELD = 'files';
  */
 export const deskClarificationFieldsSchema = z.object({
   title: text(TENDER_MSG.requestTitle).trim().min(1, TENDER_MSG.requestTitle).max(TENDER_LIMITS.titleMax, MSG.textTooLong),
-  dateRequest: text(TENDER_MSG.requestDate).pipe(z.iso.date({ error: TENDER_MSG.requestDate })),
+  dateRequest: dateSchema({ required: TENDER_MSG.requestDate, invalid: TENDER_MSG.requestDate }),
   content: text(TENDER_MSG.requestContent).trim().min(1, TENDER_MSG.requestContent).max(TENDER_LIMITS.contentMax, MSG.textTooLong),
 });
 export type DeskClarificationFields = z.infer<typeof deskClarificationFieldsSchema>;
@@ -431,7 +428,7 @@ export const partyRequestBodySchema = z.discriminatedUnion(
     }),
     z.object({
       type: z.literal(REQUEST_TYPE.Additional),
-      dateRequired: text(TENDER_DESK_MSG.dateRequired).pipe(z.iso.date({ error: TENDER_DESK_MSG.dateRequired })),
+      dateRequired: dateSchema({ required: TENDER_DESK_MSG.dateRequired, invalid: TENDER_DESK_MSG.dateRequired }),
       additional: z
         .array(lookupCode('requestAdditional', TENDER_DESK_MSG.additional), { error: TENDER_DESK_MSG.additional })
         .min(1, TENDER_DESK_MSG.additional)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
+import { dateSchema } from './dates.ts';
 import { rules, text } from '../rules/index.ts';
 import { listOf } from './envelope.ts';
 import {
@@ -221,7 +222,7 @@ export const progressRowSchema = z.object({
   content: requiredWith(TENDER_MSG.schedule, TENDER_LIMITS.contentMax),
   progressType: z.union([z.literal(BID_PROGRESS_TYPE.Supply), z.literal(BID_PROGRESS_TYPE.Payment)], { error: TENDER_MSG.schedule }),
   status: z.number().int().min(0).max(2).optional(),
-  date: z.iso.date().nullish(),
+  date: dateSchema().nullish(),
 });
 export type ProgressRow = z.infer<typeof progressRowSchema>;
 
@@ -249,6 +250,17 @@ export const customValueInputSchema = z.object({
 });
 export type CustomValueInput = z.infer<typeof customValueInputSchema>;
 
+/**
+ * How the OpenAPI document describes a JSON text field: the JSON Schema of what the text holds
+ * (its dates included). Built when the document asks for it, never in the browser.
+ */
+export const jsonContentMeta = (schema: z.ZodType) => ({
+  contentMediaType: 'application/json',
+  get contentSchema() {
+    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' });
+  },
+});
+
 /** A JSON text field of a multipart body, parsed with `schema` (a broken JSON reads as invalid data). */
 export const jsonField = <T extends z.ZodType>(schema: T) =>
   z
@@ -262,7 +274,8 @@ export const jsonField = <T extends z.ZodType>(schema: T) =>
         return z.NEVER;
       }
     })
-    .pipe(schema);
+    .pipe(schema)
+    .meta(jsonContentMeta(schema));
 
 /** The file part for a custom value of item `infoId`. */
 export const customFileField = (infoId: string) => `CustomFile_${infoId}`;
@@ -328,7 +341,7 @@ const allRowsQuery = {
 };
 
 /** Request list date filter: YYYY-MM-DD (the day the request was created). */
-export const requestListQuerySchema = z.object({ ...allRowsQuery, date: z.iso.date().optional() });
+export const requestListQuerySchema = z.object({ ...allRowsQuery, date: dateSchema().optional() });
 export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
 
 export const requestReplySchema = z.object({
@@ -362,7 +375,7 @@ export const requestListSchema = listOf(requestRowSchema);
 export const requestFieldsSchema = z.object({
   BidPostSubmitId: z.uuid({ error: MSG.notFound }),
   Title: requiredWith(TENDER_MSG.requestTitle, TENDER_LIMITS.titleMax),
-  DateRequest: text(TENDER_MSG.requestDate).pipe(z.iso.date({ error: TENDER_MSG.requestDate })),
+  DateRequest: dateSchema({ required: TENDER_MSG.requestDate, invalid: TENDER_MSG.requestDate }),
   Content: requiredWith(TENDER_MSG.requestContent, TENDER_LIMITS.contentMax),
   /** Update: the files to keep. */
   UploadedFiles: jsonField(z.array(keptFileSchema).max(LIMITS.uploadMaxFiles)),
@@ -422,10 +435,7 @@ export const partyRequestListSchema = z.object({ items: z.array(partyRequestSche
 /** History date filter: DD-MM-YYYY as the filter shows it, or YYYY-MM-DD. */
 export const historyListQuerySchema = z.object({
   ...allRowsQuery,
-  date: z
-    .string()
-    .regex(/^(\d{2}-\d{2}-\d{4}|\d{4}-\d{2}-\d{2})$/, MSG.badRequest)
-    .optional(),
+  date: dateSchema({ formats: ['YYYY-MM-DD', 'DD-MM-YYYY'] }).optional(),
   type: z.coerce.number().int().min(0).max(3).optional(),
 });
 export type HistoryListQuery = z.infer<typeof historyListQuerySchema>;
