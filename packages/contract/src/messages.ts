@@ -85,6 +85,7 @@ export const MSG = {
   footerValueMarkup: 'Nội dung không được chứa thẻ HTML!',
   footerValueLink: 'Liên kết không hợp lệ!',
   footerUpdated: 'Đã cập nhật chân trang',
+  footerEmpty: 'Chưa có mục chân trang nào để cập nhật!',
   date: 'Ngày không hợp lệ!',
   operatorRole: 'Vui lòng chọn vai trò!',
   registrationRejected: 'Đã từ chối đăng ký',
