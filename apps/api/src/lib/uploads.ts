@@ -36,9 +36,9 @@ const IMAGE_MAX_PIXELS = 100_000_000;
 sharp.cache(false);
 
 /**
- * True when the bytes decode, every pixel, as `format`: a PNG signature followed by anything
- * else, a cut-off file or a broken header fails. Bad pixel data that decoders render anyway
- * (libjpeg's warnings) is let through, as browsers show it.
+ * True when the bytes decode, every pixel, as `format`: a PNG signature followed by HTML, a
+ * cut-off file or a broken header fails. Bad pixel data that decoders render anyway (libjpeg's
+ * warnings) is let through, as browsers show it.
  */
 async function decodesAs(bytes: Buffer, format: 'png' | 'jpeg'): Promise<boolean> {
   try {
@@ -81,7 +81,8 @@ const ANY_SCHEME_OR_REMOTE = String.raw`(?:[a-z][\w+.-]*:|\/\/|\\\\)`;
  * What makes an SVG unsafe to keep, looked for in the whole file after numeric character
  * references are decoded: script, event handlers, anything that loads from elsewhere (any
  * scheme or '//' in href/src/url(), @import) or embeds another document, an animation that
- * writes an event handler or a link, and entity declarations (XXE, entity expansion). Strict on purpose: a logo needs none of these.
+ * writes an event handler or a link, and entity declarations (XXE, entity expansion). Strict on
+ * purpose: a logo needs none of these.
  */
 const SVG_THREATS: RegExp[] = [
   /<\s*(?:[\w-]+:)?script\b/i,
@@ -162,7 +163,8 @@ export async function checkContent(name: string, ext: UploadExtension, head: Buf
   }
   const rule = CONTENT[ext];
   const bytes = rule.whole ? await readAll() : head;
-  const detected = await fileTypeFromBuffer(bytes);
+  // A parser limit hit on hostile bytes is a wrong type, never a 500.
+  const detected = await fileTypeFromBuffer(bytes).catch(() => undefined);
   if (!detected || !rule.detected.includes(detected.ext)) throw wrongType();
   if (rule.whole && !(await rule.whole(bytes))) throw wrongType();
 }
