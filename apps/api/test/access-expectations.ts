@@ -188,7 +188,7 @@ export const EXPECTED: readonly Row[] = [
   ['POST /api/admin/rename-requests/{missing}/approve',               401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 404, 403, 403],
   ['POST /api/admin/rename-requests/{missing}/reject',                401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 400, 403, 403],
   // content: administrators and the content editor
-  ['PUT /api/admin/footer',                                           401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 200],
+  ['PUT /api/admin/footer',                                           401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
   ['GET /api/admin/popup',                                            401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 200],
   ['PUT /api/admin/popup',                                            401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
   // operator accounts and the audit trail: administrators only

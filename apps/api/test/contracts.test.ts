@@ -2,9 +2,10 @@ import { apiPaths, CONTRACT_MSG, MSG } from '@portal/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contracts, outbox, partners, users } from '../src/db/schema.ts';
+import { auditLog, contractFiles, contracts, outbox, partners, users } from '../src/db/schema.ts';
 import { demoContractId, seedDemoContractFiles } from '../src/db/seed-contracts.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, listFiles, login, multipart, SAMPLE_FILES, type TestApp } from './helpers.ts';
+import { describeUploadRefusals, multipartCall } from './upload-suite.ts';
 
 let t: TestApp;
 const tok = {} as Record<'ncc' | 'ncc2' | 'dn' | 'admin' | 'acct', string>;
@@ -350,4 +351,12 @@ describe('operator contract desk', () => {
     const ended = await get(`${apiPaths.admin.contracts}?status=Ended&limit=100`, tok.admin);
     expect(ended.json().data.items.every((i: { status: string }) => i.status === 'Ended')).toBe(true);
   });
+});
+
+describeUploadRefusals({
+  route: 'contract documents',
+  fileField: 'Files',
+  app: () => t,
+  rows: () => t.database.db.$count(contractFiles),
+  send: multipartCall({ app: () => t, url: () => apiPaths.admin.contractFiles(nccContract), token: () => tok.admin }),
 });

@@ -222,12 +222,20 @@ const svg = (body: string) =>
 
 export const SAMPLE_FILES = {
   pdf: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
-  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]),
-  jpg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]),
+  /** Real 16 × 16 images (uploads must decode as the type they claim). */
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAABV0lEQVQoz2Ng6JJcbLTH+2rKu1qeaarr7U6EPyz41SmxyHC315XktzXcU1XW2R4Pe5D/s0N8ocEuz8sMSW+quaYor7U5Fno/70e72AL9nR6XEl9XcU5WWmN9NORe7vc20fl6O9wvJryq5JikuNqK4Ujw3ZxvrSLzdLe7XYh/WcE+UWGV5eGgO9lfW4Tn6mxzPR/3opxtgvxKi0OBt7O+NAvNYdDe6nIu9nkZa7/cCvODAbcyPzcJztba4nw25lkpS5/scrMD/jczPjUKzNLc7HQm+mkJM0OvzDLT/X430j828M/U2OR4OupJMVOP9FKTfb7X0z7U881Q3+hwKvJxEWO31BLjvT7XUhne1/FOV9tgfzLiUSFR/mdACgCi/M+AFABE+Z8BKQCI8j8DUgAQ5X8GpAAgyv8M2BMAbv8zYE8AuP3PgD0B4PY/A/YEgNv/DNgTAG7/AwBw33ZWER0gUgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+  jpg: Buffer.from(
+    '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAQABADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAQL/xAAjEAACAQQBAwUAAAAAAAAAAAABAhEAEiExcQMiQVGRodHw/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABoRAAICAwAAAAAAAAAAAAAAAAABEfAxYYH/2gAMAwEAAhEDEQA/AA3i5R00MRCg4E7Xg7GhxQ1kNDEBluOYNo52ywORv0oADBQjt3IVCnJgbWD5BOPuqDZBfJIlnHsHA+D+NMWBpXjP/9k=',
+    'base64',
+  ),
   svg: svg(''),
   /** A real (minimal) Word package. */
   docx: zipOf({
-    '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    '[Content_Types].xml':
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
     '_rels/.rels': '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
     'word/document.xml': '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
   }),
@@ -237,6 +245,12 @@ export const SAMPLE_FILES = {
   svgScript: svg(`<!--${' '.repeat(5000)}--><script>alert(1)</script>`),
   svgOnload: svg('<rect width="1" height="1" onload="alert(1)"/>'),
   svgExternalHref: svg('<use xmlns:xlink="http://www.w3.org/1999/xlink" xlink:href="https://evil.example/x.svg#a"/>'),
+  /** Animations that write an event handler or a link (SMIL `attributeName`). */
+  svgSetHandler: svg('<rect width="1" height="1"><set attributeName="onmouseover" to="alert(1)"/></rect>'),
+  svgAnimateHref: svg('<a><animate attributeName="href" values="javascript:alert(1)"/><text>x</text></a>'),
+  svgSetXlinkHref: svg('<a><set attributeName="xlink:href" to="https://evil.example/"/><text>x</text></a>'),
+  svgAnimateTransformHandler: svg('<rect width="1" height="1"><animateTransform attributeName=\'onclick\' to="alert(1)"/></rect>'),
+  svgAnimateMotionHandler: svg('<rect width="1" height="1"><animateMotion attributeName = "&#111;nbegin" to="alert(1)"/></rect>'),
 };
 
 /** A fetch answer's JSON, shaped like the API envelope (tests read what they assert). */

@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { apiPaths, ORDER_DESK_MSG, ORDER_OUTGOING, RESULT_FILE_FIELD } from '@portal/contract';
+import { apiPaths, ORDER_DESK_MSG, ORDER_LIMITS, ORDER_OUTGOING, RESULT_FILE_FIELD } from '@portal/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, medicalOrders, outbox } from '../src/db/schema.ts';
 import { bearer, createTestApp, listFiles, login, multipart, SAMPLE_FILES, type TestApp } from './helpers.ts';
 import { caller, newPatientOrder, operatorToken, orderIn, partnerIdOf } from './orders-helpers.ts';
+import { describeUploadRefusals, multipartCall } from './upload-suite.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof caller>;
@@ -325,5 +326,21 @@ describe('the services catalogue and the facilities', () => {
     expect((await api.send('POST', apiPaths.admin.catalogue, tok.tender, service({ maCP: 'XN-TEST-09' }))).statusCode).toBe(403);
     expect((await api.get(apiPaths.admin.orders, tok.admin)).statusCode).toBe(200);
     expect((await api.get(apiPaths.admin.orders, tok.ctv)).statusCode).toBe(403);
+  });
+});
+
+describe('result file uploads', () => {
+  let orderId = '';
+  beforeAll(async () => {
+    orderId = (await orderIn(t, 'ctv_demo', 4)).id;
+  });
+  describeUploadRefusals({
+    route: 'order result file',
+    fileField: RESULT_FILE_FIELD,
+    accepted: ORDER_LIMITS.resultFileExtensions,
+    maxFiles: 1,
+    app: () => t,
+    rows: () => t.database.db.select().from(medicalOrders).where(eq(medicalOrders.id, orderId)),
+    send: multipartCall({ app: () => t, url: () => apiPaths.admin.orderResultFile(orderId), token: () => tok.care }),
   });
 });

@@ -1,8 +1,9 @@
-import { apiPaths, MSG, PRODUCT_MSG } from '@portal/contract';
+import { apiPaths, MSG, PRODUCT_IMAGE_EXTENSIONS, PRODUCT_LIMITS, PRODUCT_MSG } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, users } from '../src/db/schema.ts';
+import { productImages, products, users } from '../src/db/schema.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, listFiles, login, multipart, SAMPLE_FILES, type TestApp } from './helpers.ts';
+import { describeUploadRefusals, multipartCall } from './upload-suite.ts';
 
 let t: TestApp;
 const tok = {} as Record<'ncc' | 'ncc2' | 'dn' | 'admin' | 'content', string>;
@@ -155,5 +156,21 @@ describe('provider products', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.items.length).toBeGreaterThan(2);
     expect((await call('GET', apiPaths.admin.partnerProducts(nccPartner), tok.content)).statusCode).toBe(403);
+  });
+});
+
+describe('product images', () => {
+  let id = '';
+  beforeAll(async () => {
+    id = (await call('POST', apiPaths.products.create(), tok.ncc, body({ code: 'ANH-KIEM-THU' }))).json().data.id;
+  });
+  describeUploadRefusals({
+    route: 'product images',
+    fileField: 'Images',
+    accepted: PRODUCT_IMAGE_EXTENSIONS,
+    maxFiles: PRODUCT_LIMITS.imagesMax,
+    app: () => t,
+    rows: () => t.database.db.$count(productImages),
+    send: multipartCall({ app: () => t, url: () => apiPaths.products.images(id), token: () => tok.ncc }),
   });
 });

@@ -3,6 +3,8 @@ import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { auditLog } from '../src/db/schema.ts';
 import { DEMO_FOOTER } from '../src/db/seed.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers.ts';
 
@@ -168,6 +170,36 @@ describe('shell', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect((await t.app.inject({ url: apiPaths.footer })).json().data.headerHotlinePhone).toBe('1900 1234');
+  });
+
+  it('a footer update writes and audits only what changes: {} is refused, a no-op leaves no audit entry', async () => {
+    const op = (
+      await t.app.inject({ method: 'POST', url: apiPaths.admin.login, payload: { username: 'qt_noidung', password: DEMO_PASSWORD } })
+    ).json().data.token;
+    const put = (payload: unknown) =>
+      t.app.inject({ method: 'PUT', url: apiPaths.admin.footer, headers: bearer(op), payload: payload as object });
+    const footerAudit = () => t.database.db.select().from(auditLog).where(eq(auditLog.objectType, 'footer')).orderBy(asc(auditLog.at));
+    const audited = (await footerAudit()).length;
+    const footer = (await t.app.inject({ url: apiPaths.footer })).json().data;
+
+    const empty = await put({});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(MSG.footerEmpty);
+    expect(await footerAudit()).toHaveLength(audited);
+
+    const same = await put({ copyright: footer.copyright, systemCount: String(footer.systemCount) });
+    expect(same.statusCode).toBe(200);
+    expect(same.json().data).toEqual(footer);
+    expect(await footerAudit()).toHaveLength(audited);
+
+    const changed = await put({ copyright: '© 2026 Phòng khám kiểm thử', systemCount: String(footer.systemCount) });
+    expect(changed.statusCode).toBe(200);
+    const entries = await footerAudit();
+    expect(entries).toHaveLength(audited + 1);
+    expect(entries.at(-1)).toMatchObject({
+      summary: 'copyright',
+      changes: { copyright: [footer.copyright, '© 2026 Phòng khám kiểm thử'] },
+    });
   });
 
   it('reports health, version and the OpenAPI document', async () => {

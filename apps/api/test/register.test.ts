@@ -44,7 +44,8 @@ async function counts() {
 describeUploadRefusals({
   fileField: 'BusinessLicenseFile[]',
   send: (parts) => send(FIELDS, parts),
-  snapshot: counts,
+  app: () => t,
+  rows: counts,
 });
 
 describe('registration', () => {

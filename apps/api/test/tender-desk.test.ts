@@ -28,6 +28,7 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, listFiles, multipart, SAMPLE_FILES, type TestApp } from './helpers.ts';
+import { describeUploadRefusals, multipartCall } from './upload-suite.ts';
 
 /**
  * The tender desk: who may read and write, a post's life (Draft → Open → Review → Close), the
@@ -55,8 +56,8 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: str
 const day = 86_400_000;
 const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
 
-function postForm(overrides: Record<string, string> = {}, withFile = true) {
-  const fields: Record<string, string> = {
+function postFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
     name: 'Mua sắm máy siêu âm',
     bidName: 'Gói thầu số 01/2026',
     invitingParty: 'Bệnh viện Đa khoa Sài Gòn',
@@ -78,8 +79,11 @@ function postForm(overrides: Record<string, string> = {}, withFile = true) {
     requirements: '<ul><li>Có giấy phép</li></ul><img src=x onerror=alert(1)>',
     ...overrides,
   };
+}
+
+function postForm(overrides: Record<string, string> = {}, withFile = true) {
   return multipart([
-    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    ...Object.entries(postFields(overrides)).map(([name, value]) => ({ name, value })),
     ...(withFile ? [{ name: 'files', filename: 'ho-so-moi-thau.pdf', content: SAMPLE_FILES.pdf, type: 'application/pdf' }] : []),
   ]);
 }
@@ -605,4 +609,46 @@ describe('a tender from publication to results', () => {
     });
     expect(edit.statusCode).toBe(422);
   });
+});
+
+describe('uploads to the desk', () => {
+  let postId = 0;
+  let submissionId = '';
+  let requestId = '';
+  beforeAll(async () => {
+    postId = (await createPost({ name: 'Mua sắm máy xét nghiệm' })).json().data.id;
+    submissionId = (await submit(postId, 'ncc_demo', 900_000_000)).id;
+    const [request] = await t.database.db
+      .insert(bidRequests)
+      .values({
+        submissionId,
+        bidPostId: postId,
+        partnerId: (await partnerOf('ncc_demo')).id,
+        type: REQUEST_TYPE.Clarify,
+        createdByType: CREATED_BY.Partner,
+        title: 'Yêu cầu làm rõ',
+        content: 'Xin làm rõ thời hạn giao hàng',
+        dateRequest: isoIn(3 * day).slice(0, 10),
+      })
+      .returning();
+    requestId = request!.id;
+  });
+  const rows = async () => ({
+    posts: await t.database.db.$count(bidPosts),
+    requests: await t.database.db.$count(bidRequests),
+    replies: await t.database.db.$count(bidRequestReplies),
+  });
+  const reply = () => ({ content: 'Bảo hành 24 tháng' });
+  const clarification = () => ({ title: 'Hỏi qua điện thoại', dateRequest: isoIn(2 * day).slice(0, 10), content: 'Thời hạn giao hàng' });
+
+  const calls = [
+    ['new post', 'POST', () => apiPaths.admin.tenders, postFields],
+    ['post update', 'PUT', () => apiPaths.admin.tender(postId), postFields],
+    ['clarification recorded by the desk', 'POST', () => apiPaths.admin.tenderSubmissionClarifications(submissionId), clarification],
+    ['reply to a request', 'POST', () => apiPaths.admin.tenderRequestReply(requestId), reply],
+  ] as const;
+  for (const [route, method, url, fields] of calls) {
+    const send = multipartCall({ app: () => t, method, url, token: () => tokens.qt_dauthau!, fields });
+    describeUploadRefusals({ route, fileField: 'files', app: () => t, rows, send });
+  }
 });

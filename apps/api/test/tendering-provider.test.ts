@@ -9,8 +9,19 @@ import {
 } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bidPostInfos, bidPosts, bidRequests, bidSubmissions, files, partners, users } from '../src/db/schema.ts';
+import {
+  bidCustomValues,
+  bidPostInfos,
+  bidPosts,
+  bidRequestReplies,
+  bidRequests,
+  bidSubmissions,
+  files,
+  partners,
+  users,
+} from '../src/db/schema.ts';
 import { bearer, createTestApp, listFiles, login, multipart, SAMPLE_FILES, type TestApp } from './helpers.ts';
+import { describeUploadRefusals } from './upload-suite.ts';
 
 /** The provider's tendering calls against the seeded demo data (spec 2; SPEC-NOTES 9, 11–13, 18, 19). */
 let t: TestApp;
@@ -429,4 +440,65 @@ describe('requests', () => {
     expect(ok.statusCode).toBe(200);
     expect((await t.app.inject({ url: `${P.history}?bidPostSubmitId=${sub!.id}`, headers: bearer(other) })).statusCode).toBe(404);
   });
+});
+
+describe('uploads of every provider call', () => {
+  let fields: Record<'submission' | 'customValue' | 'request' | 'reply', Parameters<typeof multipart>[0]>;
+  const ids = { submission: '', customValue: '', request: '' };
+  beforeAll(async () => {
+    const { res, post, text, file } = await createValid(ncc);
+    const submission = res.json().data as { id: string; customValues: Array<{ id: string; bidPostCategoryInformationId: string }> };
+    ids.submission = submission.id;
+    ids.customValue = submission.customValues.find((v) => v.bidPostCategoryInformationId === file.id)!.id;
+    const request = [
+      { name: 'BidPostSubmitId', value: submission.id },
+      { name: 'Title', value: 'Hỏi' },
+      { name: 'DateRequest', value: '2030-01-01' },
+      { name: 'Content', value: 'Nội dung' },
+    ];
+    const created = await send('POST', P.createRequest, ncc, request);
+    expect(created.statusCode, created.body).toBe(200);
+    const [row] = await t.database.db.select().from(bidRequests).where(eq(bidRequests.submissionId, submission.id));
+    ids.request = row!.id;
+    const party = (await t.app.inject({ url: `${P.partyRequests}?type=1`, headers: bearer(ncc) })).json().data.items[0];
+    fields = {
+      submission: submissionParts(post.id, {
+        CustomValuesJson: JSON.stringify([{ bidPostCategoryInformationId: text.id, content: 'Nhật Bản' }]),
+      }),
+      customValue: [
+        { name: 'BidPostId', value: String(post.id) },
+        { name: 'BidPostCategoryInformationId', value: file.id },
+      ],
+      request,
+      reply: [
+        { name: 'RequestId', value: party.id },
+        { name: 'Content', value: 'Đồng ý' },
+        { name: 'ReplyStatus', value: '0' },
+      ],
+    };
+  });
+  const rows = async () => ({
+    submissions: await t.database.db.$count(bidSubmissions),
+    values: await t.database.db.$count(bidCustomValues),
+    requests: await t.database.db.$count(bidRequests),
+    replies: await t.database.db.$count(bidRequestReplies),
+  });
+  const calls = [
+    ['bid files, new submission', 'Files', 'POST', () => P.createSubmission, 'submission'],
+    ['bid files, submission update', 'Files', 'PUT', () => P.updateSubmission(ids.submission), 'submission'],
+    ['custom value, new', 'File', 'POST', () => P.createCustomValue, 'customValue'],
+    ['custom value, update', 'File', 'PUT', () => P.updateCustomValue(ids.customValue), 'customValue'],
+    ['clarification, new', 'Files', 'POST', () => P.createRequest, 'request'],
+    ['clarification, update', 'Files', 'PUT', () => P.updateRequest(ids.request), 'request'],
+    ['reply to the inviting party', 'Files', 'POST', () => P.createReply, 'reply'],
+  ] as const;
+  for (const [route, fileField, method, url, form] of calls) {
+    describeUploadRefusals({
+      route,
+      fileField,
+      app: () => t,
+      rows,
+      send: (parts) => send(method, url(), ncc, [...fields[form], ...parts]),
+    });
+  }
 });

@@ -87,6 +87,7 @@ export const MSG = {
   footerValueMarkup: 'Nội dung không được chứa thẻ HTML!',
   footerValueLink: 'Liên kết không hợp lệ!',
   footerUpdated: 'Đã cập nhật chân trang',
+  footerEmpty: 'Chưa có mục chân trang nào để cập nhật!',
   date: 'Ngày không hợp lệ!',
   dateTime: 'Ngày giờ không hợp lệ!',
   operatorRole: 'Vui lòng chọn vai trò!',

@@ -1,4 +1,6 @@
 import { MSG, type UploadCheck, type UploadExtension, type UploadNameCheck, type UploadRefusal } from '@portal/contract';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 import yauzl from 'yauzl';
 import { AppError, type ErrorCode } from './app-error.ts';
 
@@ -21,20 +23,45 @@ export function uploadRefusal(check: Extract<UploadCheck | UploadNameCheck, { ki
   return new AppError(REFUSAL_CODE[check.reason], check.message);
 }
 
-/** Magic-byte checks per accepted extension on the first 4 KB: the content decides, never the name or Content-Type. */
-const SIGNATURES: Record<UploadExtension, (head: Buffer) => boolean> = {
-  jpg: (h) => h[0] === 0xff && h[1] === 0xd8 && h[2] === 0xff,
-  jpeg: (h) => h[0] === 0xff && h[1] === 0xd8 && h[2] === 0xff,
-  png: (h) => h.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  pdf: (h) => h.subarray(0, 5).toString('latin1') === '%PDF-',
-  doc: (h) => h.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])),
-  docx: (h) => h.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])),
-  svg: (h) => {
-    if (h.includes(0)) return false;
-    const text = h.toString('utf8').replace(/^\uFEFF/, '');
-    const body = text.replace(/^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*/i, '');
-    return /^<svg[\s>]/i.test(body);
-  },
+/** An SVG is text: file-type has no rule for it, so its opening is read here (a prolog, comments, a doctype, then `<svg`). */
+function looksLikeSvg(head: Buffer): boolean {
+  if (head.includes(0)) return false;
+  const text = head.toString('utf8').replace(/^\uFEFF/, '');
+  const body = text.replace(/^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*/i, '');
+  return /^<svg[\s>]/i.test(body);
+}
+
+/** Raster images are decoded whole; a header that claims more pixels than this is refused before decoding. */
+const IMAGE_MAX_PIXELS = 100_000_000;
+sharp.cache(false);
+
+/**
+ * True when the bytes decode, every pixel, as `format`: a PNG signature followed by HTML, a
+ * cut-off file or a broken header fails. Bad pixel data that decoders render anyway (libjpeg's
+ * warnings) is let through, as browsers show it.
+ */
+async function decodesAs(bytes: Buffer, format: 'png' | 'jpeg'): Promise<boolean> {
+  try {
+    const image = sharp(bytes, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS });
+    if ((await image.metadata()).format !== format) return false;
+    await image.stats();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What the content must be for each extension other than SVG: what `file-type` finds in it,
+ * and, for the types that can claim more than they hold, a check of the whole file.
+ */
+const CONTENT: Record<Exclude<UploadExtension, 'svg'>, { detected: readonly string[]; whole?: (bytes: Buffer) => Promise<boolean> }> = {
+  jpg: { detected: ['jpg'], whole: (bytes) => decodesAs(bytes, 'jpeg') },
+  jpeg: { detected: ['jpg'], whole: (bytes) => decodesAs(bytes, 'jpeg') },
+  png: { detected: ['png', 'apng'], whole: (bytes) => decodesAs(bytes, 'png') },
+  pdf: { detected: ['pdf'] },
+  doc: { detected: ['cfb'] },
+  docx: { detected: ['docx'], whole: (bytes) => isWordDocument(bytes) },
 };
 
 export const MIME: Record<UploadExtension, string> = {
@@ -53,12 +80,15 @@ const ANY_SCHEME_OR_REMOTE = String.raw`(?:[a-z][\w+.-]*:|\/\/|\\\\)`;
 /**
  * What makes an SVG unsafe to keep, looked for in the whole file after numeric character
  * references are decoded: script, event handlers, anything that loads from elsewhere (any
- * scheme or '//' in href/src/url(), @import) or embeds another document, and entity
- * declarations (XXE, entity expansion). Strict on purpose: a logo needs none of these.
+ * scheme or '//' in href/src/url(), @import) or embeds another document, an animation that
+ * writes an event handler or a link, and entity declarations (XXE, entity expansion). Strict on
+ * purpose: a logo needs none of these.
  */
 const SVG_THREATS: RegExp[] = [
   /<\s*(?:[\w-]+:)?script\b/i,
   /[\s"'/](?:[\w-]+:)?on[a-z]+\s*=/i,
+  // <set>/<animate…> writing an event handler or a link: `attributeName` does nothing else.
+  /[\s"'/]attributeName\s*=\s*["']?\s*(?:[\w-]+:)?(?:on[a-z]|href(?![\w-]))/i,
   /<\s*(?:[\w-]+:)?(?:foreignObject|iframe|embed|object|frame|frameset|link|meta|base)\b/i,
   /<!ENTITY/i,
   /@import/i,
@@ -119,12 +149,22 @@ export function isWordDocument(bytes: Buffer): Promise<boolean> {
 }
 
 /**
- * Content of a staged upload: its signature on the first bytes, then, for the types that can
- * carry more than they show, the whole file (`readAll`, at most the upload limit): SVG without
- * script or external references, DOCX a real Word package.
+ * Content of a staged upload, whatever its name or Content-Type says: an SVG must open as one and
+ * hold no script or external reference (read whole); any other type must be what `file-type`
+ * finds in its first bytes, or in the whole file (`readAll`, at most the upload limit) for the
+ * types checked further: JPEG and PNG decode as such, DOCX is a real Word package.
  */
 export async function checkContent(name: string, ext: UploadExtension, head: Buffer, readAll: () => Promise<Buffer>): Promise<void> {
-  if (!SIGNATURES[ext](head)) throw new AppError('unsupported_media', MSG.fileType(name));
-  if (ext === 'svg' && isUnsafeSvg(await readAll())) throw new AppError('unsupported_media', MSG.fileUnsafe(name));
-  if (ext === 'docx' && !(await isWordDocument(await readAll()))) throw new AppError('unsupported_media', MSG.fileType(name));
+  const wrongType = () => new AppError('unsupported_media', MSG.fileType(name));
+  if (ext === 'svg') {
+    if (!looksLikeSvg(head)) throw wrongType();
+    if (isUnsafeSvg(await readAll())) throw new AppError('unsupported_media', MSG.fileUnsafe(name));
+    return;
+  }
+  const rule = CONTENT[ext];
+  const bytes = rule.whole ? await readAll() : head;
+  // A parser limit hit on hostile bytes is a wrong type, never a 500.
+  const detected = await fileTypeFromBuffer(bytes).catch(() => undefined);
+  if (!detected || !rule.detected.includes(detected.ext)) throw wrongType();
+  if (rule.whole && !(await rule.whole(bytes))) throw wrongType();
 }

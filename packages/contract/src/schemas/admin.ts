@@ -50,8 +50,10 @@ const footerValueSchema = z
   .refine((v) => !/[<>]/.test(v), MSG.footerValueMarkup)
   .refine((v) => !/^\s*(javascript|data|vbscript):/i.test(v), MSG.footerValueLink);
 
-/** PUT /api/admin/footer: the keys to set, each to its new value. */
-export const footerUpdateBodySchema = z.record(footerKeySchema, footerValueSchema);
+/** PUT /api/admin/footer: the keys to set, each to its new value; at least one. */
+export const footerUpdateBodySchema = z
+  .record(footerKeySchema, footerValueSchema)
+  .refine((body) => Object.keys(body).length > 0, MSG.footerEmpty);
 export type FooterUpdateBody = z.infer<typeof footerUpdateBodySchema>;
 
 /** One footer value (the console's editor checks each field with it). */

@@ -17,13 +17,21 @@ export async function health(deps: AppDeps): Promise<{ status: 'ok' }> {
 
 export const getFooter = (deps: AppDeps): Promise<Footer> => repo.readFooter(deps.db);
 
-/** Sets the given footer keys (values already checked by the contract) and answers the whole footer. */
+/**
+ * Sets the given footer keys (values already checked by the contract) and answers the whole
+ * footer. Only the keys whose value changes are written and audited; a call that changes
+ * nothing writes nothing, not even an audit entry.
+ */
 export async function updateFooter(deps: AppDeps, actor: Actor, values: FooterUpdateBody): Promise<Footer> {
   return deps.db.transaction(async (tx) => {
     const before = await repo.readFooter(tx);
-    await repo.upsertFooter(tx, values);
+    const changed = Object.fromEntries(
+      Object.entries(values).filter(([key, value]) => before[key] === undefined || String(before[key]) !== value),
+    );
+    const keys = Object.keys(changed);
+    if (!keys.length) return before;
+    await repo.upsertFooter(tx, changed);
     const after = await repo.readFooter(tx);
-    const keys = Object.keys(values);
     await audit.record(tx, actor, {
       objectType: 'footer',
       objectId: 'footer',
