@@ -20,7 +20,7 @@ type Operation = {
   summary?: string;
   security?: Array<Record<string, string[]>>;
   requestBody?: { content: Record<string, unknown> };
-  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+  responses: Record<string, { content?: Record<string, { schema: unknown }>; headers?: Record<string, unknown> }>;
 };
 type Document = {
   openapi: string;
@@ -125,7 +125,7 @@ describe('the OpenAPI document', () => {
   it('documents the error answers each route can give, in the error envelope', () => {
     const has = (op: Operation, status: number) => Object.hasOwn(op.responses, String(status));
     for (const { key, path: docPath, op, route } of operations) {
-      const statuses = Object.keys(op.responses).filter((s) => s !== '200');
+      const statuses = Object.keys(op.responses).filter((s) => s !== '200' && s !== '304');
       for (const status of statuses) {
         expect(op.responses[status]?.content?.['application/json']?.schema, `${key} ${status}`).toEqual({
           $ref: '#/components/schemas/ErrorReply',
@@ -146,6 +146,12 @@ describe('the OpenAPI document', () => {
       for (const status of [401, 403, 429]) expect(has(op(signIn), status), `${signIn} ${status}`).toBe(true);
       expect(has(op(signIn), 409), `${signIn} 409`).toBe(false);
     }
+    const headers = (o: Operation, status: number) => Object.keys(o.responses[status]?.headers ?? {});
+    expect(headers(op('/api/admin/auth/login'), 429)).toEqual(['Retry-After']);
+    // A cached GET (footer, lookups) documents its validator and the 304 it leads to; others neither.
+    expect(headers(op('/api/partner/footer/list', 'get'), 200)).toEqual(['Cache-Control', 'ETag']);
+    expect(has(op('/api/partner/footer/list', 'get'), 304)).toBe(true);
+    expect(has(op('/api/partner/v1/{type}/profile', 'get'), 304)).toBe(false);
     expect(has(op('/api/partner/{type}/auth/register'), 409)).toBe(true);
     expect(has(op('/api/partner/{type}/auth/register'), 401)).toBe(false);
     expect(has(op('/api/partner/footer/list', 'get'), 401)).toBe(false);

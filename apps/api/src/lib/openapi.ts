@@ -4,6 +4,7 @@ import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Access } from './access.ts';
+import type { CachePolicy } from './http-cache.ts';
 
 /** The statuses of the error envelope a route may answer besides 200. */
 export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503] as const;
@@ -64,7 +65,8 @@ type DocSchema = Record<string, unknown> & { response?: Record<string, unknown> 
  * One route's entry of the OpenAPI document: its zod schemas as JSON Schema (a multipart call,
  * whose parts its handler reads, described from its declared text and file fields), an
  * operationId and a summary (declared, else derived from method and path), its security from
- * its access rule, and the error answers it can give (`errorStatuses`).
+ * its access rule, a cached GET's validator headers and 304, and the error answers it can give
+ * (`errorStatuses`; `Retry-After` on 429 and 503).
  */
 export const openApiTransform = (input: TransformInput): { schema: DocSchema; url: string } => {
   const multipart = input.route.config?.multipart;
@@ -74,8 +76,12 @@ export const openApiTransform = (input: TransformInput): { schema: DocSchema; ur
   const method = primaryMethod(input.route);
   const access = input.route.config?.access;
   const errors = Object.fromEntries(
-    errorStatuses(input.route, method, input.url).map((status) => [status, { description: ERROR_DESCRIPTIONS[status], $ref: ERROR_REF }]),
+    errorStatuses(input.route, method, input.url).map((status) => [
+      status,
+      { description: ERROR_DESCRIPTIONS[status], $ref: ERROR_REF, ...(status === 429 || status === 503 ? { headers: RETRY_AFTER } : {}) },
+    ]),
   );
+  const cache = input.route.config?.cache;
   return {
     url: out.url,
     schema: {
@@ -83,7 +89,12 @@ export const openApiTransform = (input: TransformInput): { schema: DocSchema; ur
       operationId: (out.schema.operationId as string | undefined) ?? operationIdOf(method, input.url),
       summary: (out.schema.summary as string | undefined) ?? summaryOf(method, input.url, answerKind(out.schema.response?.[200])),
       ...(access ? { security: securityOf(access) } : {}),
-      response: { ...out.schema.response, 200: success(out.schema.response?.[200]), ...errors },
+      response: {
+        ...out.schema.response,
+        200: { ...success(out.schema.response?.[200]), ...(cache ? { headers: cacheHeaders(cache) } : {}) },
+        ...(cache ? { 304: NOT_MODIFIED } : {}),
+        ...errors,
+      },
     },
   };
 };
@@ -93,6 +104,19 @@ const success = (envelope: unknown) =>
   envelope
     ? { ...(envelope as object), description: 'Done: `data` holds the answer; a change also says so in `message`.' }
     : { type: 'null', description: 'The answer the handler sends itself: a file download, or a status.' };
+
+const RETRY_AFTER = { 'Retry-After': { type: 'integer', description: 'Seconds to wait before trying again.' } };
+
+/** A cached GET (lib/http-cache.ts) carries a validator; sending it back in `If-None-Match` may answer 304. */
+const cacheHeaders = (policy: CachePolicy) => ({
+  'Cache-Control': {
+    type: 'string',
+    description: 'How long, and by whom, the answer may be kept.',
+    example: `${policy.scope}, max-age=${policy.maxAge}`,
+  },
+  ETag: { type: 'string', description: 'A weak validator of the answer, for `If-None-Match`.' },
+});
+const NOT_MODIFIED = { type: 'null', description: 'Not modified: `If-None-Match` names the current ETag (no body).' };
 
 /** A page of items answers `data: { items, pagination }`. */
 function answerKind(envelope: unknown): AnswerKind {

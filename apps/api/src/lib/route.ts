@@ -70,6 +70,8 @@ declare module 'fastify' {
     multipart?: MultipartDoc;
     /** Read by the OpenAPI transform: error statuses the declaration does not show. */
     errorStatuses?: readonly ErrorStatus[];
+    /** Read by the OpenAPI transform: a cached GET's headers and its 304. */
+    cache?: CachePolicy;
   }
 }
 
@@ -99,6 +101,7 @@ export function routes(app: FastifyInstance, tag: string) {
         access: spec.access,
         ...(spec.multipart ? { multipart: spec.multipart } : {}),
         ...(spec.errorStatuses ? { errorStatuses: spec.errorStatuses } : {}),
+        ...(spec.cache ? { cache: spec.cache } : {}),
       },
       schema: {
         tags: [tag],
