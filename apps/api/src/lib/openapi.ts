@@ -11,7 +11,7 @@ export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 429, 500,
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
-  400: 'Bad request: a field breaks its rule (`errors` holds the messages per field).',
+  400: 'Bad request: a field breaks its rule (`errors` holds the messages per field), or a NUL character came in.',
   401: 'Not signed in: no token, or an expired or revoked one (on a sign-in: a wrong user name or password).',
   403: 'Signed in, but this account may not do this (type, role permission, main account only, or an account not active).',
   404: 'No such object, or it belongs to another partner.',
