@@ -131,7 +131,7 @@ const multipartBody = (fields: z.ZodType, files: readonly string[]) =>
 const primaryMethod = (route: RouteOptions) => [route.method].flat().find((m) => m !== 'HEAD') ?? 'GET';
 
 /** A public call reads a token when one comes (the popup for the caller's group), so the bearer is optional there. */
-export const securityOf = (access: Access): Array<Record<string, string[]>> =>
+const securityOf = (access: Access): Array<Record<string, string[]>> =>
   access.kind === 'public' ? [{}, { bearer: [] }] : [{ bearer: [] }];
 
 const pathParams = (url: string) => [...url.matchAll(/[:{]([A-Za-z0-9_]+)\}?/g)].map((m) => m[1] as string);
