@@ -6,12 +6,12 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { LIMITS, SERVER_TEXT } from '@portal/contract';
+import { LIMITS } from '@portal/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { MULTIPART_LIMITS } from './lib/multipart.ts';
-import { openApiTransform } from './lib/openapi.ts';
+import { openApiOptions } from './lib/openapi.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { tenderDeskRoutes } from './modules/tender-desk/routes.ts';
@@ -94,13 +94,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'portal-rl:' } : {}),
     skipOnError: false,
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: SERVER_TEXT.apiTitle, version: '1.0.0', description: SERVER_TEXT.apiDescription },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: openApiTransform,
-  });
+  await app.register(swagger, openApiOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { deps });
 

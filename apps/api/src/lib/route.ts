@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps.ts';
 import type { Access, Actor, AuthContext, OperatorAccess, OperatorAuth, PartnerAccess, PartnerAuth } from './access.ts';
 import { AppError } from './app-error.ts';
 import { type CachePolicy, cacheHook } from './http-cache.ts';
+import type { ErrorStatus } from './openapi.ts';
 
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
@@ -26,7 +27,12 @@ export type RouteContext<A extends Access, P extends Schema, Q extends Schema, B
 
 type RouteSpec<A extends Access, P extends Schema, Q extends Schema, B extends Schema> = {
   access: A;
+  /** The OpenAPI summary; derived from method and path when absent. */
   summary?: string;
+  /** The OpenAPI operationId; derived from method and path when absent (give one where that reads badly). */
+  operationId?: string;
+  /** Error statuses beyond those derived from the declaration (lib/openapi.ts `errorStatuses`). */
+  errorStatuses?: readonly ErrorStatus[];
   params?: P;
   query?: Q;
   body?: B;
@@ -60,8 +66,12 @@ export type MultipartDoc = { fields: z.ZodType; files: readonly string[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Read by the OpenAPI transform in app.ts to describe a multipart body. */
+    /** Read by the OpenAPI transform (lib/openapi.ts) to describe a multipart body. */
     multipart?: MultipartDoc;
+    /** Read by the OpenAPI transform: error statuses the declaration does not show. */
+    errorStatuses?: readonly ErrorStatus[];
+    /** Read by the OpenAPI transform: a cached GET's headers and its 304. */
+    cache?: CachePolicy;
   }
 }
 
@@ -87,11 +97,16 @@ export function routes(app: FastifyInstance, tag: string) {
     r.route({
       method,
       url,
-      config: { access: spec.access, ...(spec.multipart ? { multipart: spec.multipart } : {}) },
+      config: {
+        access: spec.access,
+        ...(spec.multipart ? { multipart: spec.multipart } : {}),
+        ...(spec.errorStatuses ? { errorStatuses: spec.errorStatuses } : {}),
+        ...(spec.cache ? { cache: spec.cache } : {}),
+      },
       schema: {
         tags: [tag],
         ...(spec.summary ? { summary: spec.summary } : {}),
-        ...(spec.access.kind === 'public' ? {} : { security: [{ bearer: [] }] }),
+        ...(spec.operationId ? { operationId: spec.operationId } : {}),
         ...(spec.params ? { params: spec.params } : {}),
         ...(spec.query ? { querystring: spec.query } : {}),
         ...(spec.body ? { body: spec.body } : {}),
