@@ -7,7 +7,7 @@ import { listOf, pageQuerySchema } from './envelope.ts';
 import { bidCategorySchema, bidFileSchema, bidInfoItemSchema, bidProgressSchema, keptFileSchema, requestReplySchema } from './tendering.ts';
 
 /**
- * The tender desk (operator console, `/api/admin/tenders`): bid posts and their categories, the
+ * The tender desk (operator console, `/api/admin/tendering`): bid posts and their categories, the
  * submissions side by side (sealed until the close date), clarification answers, the inviting
  * party's meeting and additional-document requests, submission statuses and the results.
  */

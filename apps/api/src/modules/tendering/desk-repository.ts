@@ -1,6 +1,7 @@
 import type { DeskPostListQuery } from '@portal/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import type { StoredUpload } from '../../db/files-repository.ts';
 import {
   bidCategories,
   bidCategoryInfos,
@@ -196,17 +197,13 @@ export async function postFiles(db: Executor, postId: number) {
     .orderBy(asc(bidPostFiles.sort), asc(bidPostFiles.id));
 }
 
-export type UploadRow = { id: string; name: string; mime: string; size: number; sha256: string };
-
-export async function insertFiles(db: Executor, purpose: string, uploads: UploadRow[], partnerId: string | null = null) {
-  if (!uploads.length) return;
-  await db
-    .insert(files)
-    .values(uploads.map((u) => ({ id: u.id, partnerId, purpose, originalName: u.name, mime: u.mime, size: u.size, sha256: u.sha256 })));
-}
-
 /** Keeps the listed post files (renamed as given), removes the others, appends the uploads. */
-export async function replacePostFiles(db: Executor, postId: number, kept: Array<{ id: string; name: string }>, uploads: UploadRow[]) {
+export async function replacePostFiles(
+  db: Executor,
+  postId: number,
+  kept: Array<{ id: string; name: string }>,
+  uploads: readonly StoredUpload[],
+) {
   const keepIds = kept.map((k) => k.id);
   await db
     .delete(bidPostFiles)
@@ -309,38 +306,12 @@ export async function lockRequest(db: Executor, id: string) {
   return row;
 }
 
-export async function replyCount(db: Executor, requestId: string) {
-  const [row] = await db.select({ n: count() }).from(bidRequestReplies).where(eq(bidRequestReplies.requestId, requestId));
-  return row?.n ?? 0;
-}
-
-export async function insertRequest(db: Executor, values: typeof bidRequests.$inferInsert) {
-  const [row] = await db.insert(bidRequests).values(values).returning();
-  if (!row) throw new Error('request insert returned nothing');
-  return row;
-}
-
-export async function insertReply(db: Executor, values: typeof bidRequestReplies.$inferInsert) {
-  const [row] = await db.insert(bidRequestReplies).values(values).returning();
-  if (!row) throw new Error('reply insert returned nothing');
-  return row;
-}
-
-export async function insertRequestFiles(db: Executor, requestId: string, replyId: string | null, uploads: UploadRow[]) {
-  if (!uploads.length) return;
-  await db.insert(bidRequestFiles).values(uploads.map((u) => ({ requestId, replyId, fileId: u.id, name: u.name })));
-}
-
-export async function setRequestStatus(db: Executor, id: string, status: number) {
-  await db.update(bidRequests).set({ status, updatedAt: new Date() }).where(eq(bidRequests.id, id));
-}
-
 // ---- files ----
 
 /**
  * Where a stored file belongs in tendering, so the desk can decide whether it may be sent: a
  * post's document, a submission's file or custom value, or a request's (with its author), each
- * with its post's close date (sealing.ts decides). Undefined when the file is none of these.
+ * with its post's close date (desk-sealing.ts decides). Undefined when the file is none of these.
  */
 export async function findTenderFile(db: Executor, fileId: string) {
   const [file] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
