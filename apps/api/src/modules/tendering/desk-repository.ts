@@ -276,29 +276,12 @@ export async function requestsOf(db: Executor, where: { postId?: number; submiss
   if (where.postId !== undefined) conds.push(eq(bidRequests.bidPostId, where.postId));
   if (where.submissionId !== undefined) conds.push(eq(bidRequests.submissionId, where.submissionId));
   if (where.type !== undefined) conds.push(eq(bidRequests.type, where.type));
-  const rows = await db
+  return db
     .select({ request: bidRequests, providerName: partners.name })
     .from(bidRequests)
     .innerJoin(partners, eq(partners.id, bidRequests.partnerId))
     .where(and(...conds))
     .orderBy(desc(bidRequests.createdAt), desc(bidRequests.id));
-  const ids = rows.map((r) => r.request.id);
-  const replies = ids.length
-    ? await db.select().from(bidRequestReplies).where(inArray(bidRequestReplies.requestId, ids)).orderBy(asc(bidRequestReplies.createdAt))
-    : [];
-  const fileRows = ids.length
-    ? await db
-        .select({
-          requestId: bidRequestFiles.requestId,
-          replyId: bidRequestFiles.replyId,
-          fileId: bidRequestFiles.fileId,
-          name: bidRequestFiles.name,
-        })
-        .from(bidRequestFiles)
-        .where(inArray(bidRequestFiles.requestId, ids))
-        .orderBy(asc(bidRequestFiles.createdAt))
-    : [];
-  return { rows, replies, fileRows };
 }
 
 export async function lockRequest(db: Executor, id: string) {

@@ -24,7 +24,7 @@ import { sealing } from './desk-sealing.ts';
 import { bidUrl, fileRef, lockSubmissionAndPost, performer, tellProvider } from './desk-shared.ts';
 import * as history from './history-service.ts';
 import * as requests from './request-repository.ts';
-import { writeReply, writeRequest } from './request-service.ts';
+import { repliesAndFiles, writeReply, writeRequest } from './request-service.ts';
 
 /**
  * The tender desk's requests: meeting and additional-document requests to a provider, the answers
@@ -41,7 +41,12 @@ export async function listRequestsOf(
   where: { postId?: number; submissionId?: string; type?: number | undefined },
   view: ReturnType<typeof sealing>,
 ): Promise<DeskRequest[]> {
-  const { rows, replies, fileRows } = await repo.requestsOf(db, where);
+  const rows = await repo.requestsOf(db, where);
+  const partsOf = await repliesAndFiles(
+    db,
+    rows.map((r) => r.request.id),
+    (f) => fileRef(f.fileId, f.name),
+  );
   const full: DeskRequest[] = rows.map(({ request: r, providerName }) => ({
     id: r.id,
     type: r.type,
@@ -60,17 +65,7 @@ export async function listRequestsOf(
     additional: r.additional ?? [],
     status: r.status,
     creationTime: r.createdAt.toISOString(),
-    files: fileRows.filter((f) => f.requestId === r.id && f.replyId === null).map((f) => fileRef(f.fileId, f.name)),
-    replies: replies
-      .filter((p) => p.requestId === r.id)
-      .map((p) => ({
-        id: p.id,
-        content: p.content,
-        replyStatus: p.replyStatus,
-        createdByType: p.createdByType,
-        creationTime: p.createdAt.toISOString(),
-        files: fileRows.filter((f) => f.replyId === p.id).map((f) => fileRef(f.fileId, f.name)),
-      })),
+    ...partsOf(r.id),
     sealed: false,
   }));
   return full.map(view.request);

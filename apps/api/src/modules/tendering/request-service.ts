@@ -1,6 +1,7 @@
 import {
   apiPaths,
   BID_POST_STATUS,
+  type BidFile,
   CREATED_BY,
   FINAL_SUBMIT_STATUSES,
   HISTORY_ACTION,
@@ -82,19 +83,17 @@ export async function ownSubmission(deps: AppDeps, auth: PartnerAuth, submission
 
 type Loaded = Awaited<ReturnType<typeof repo.listRequests>>[number];
 
-async function withRepliesAndFiles(deps: AppDeps, rows: Loaded[]) {
-  const ids = rows.map((r) => r.request.id);
-  const [replies, requestFiles] = await Promise.all([repo.listReplies(deps.db, ids), repo.listRequestFiles(deps.db, ids)]);
-  const fileOf = (f: { fileId: string; name: string }) => ({
-    id: f.fileId,
-    name: f.name,
-    fullPath: apiPaths.bid.provider.requestFile(f.fileId),
-  });
-  return rows.map((r) => ({
-    row: r,
-    files: requestFiles.filter((f) => f.requestId === r.request.id && !f.replyId).map(fileOf),
+/**
+ * The replies and files of these requests, one reading for the provider's lists and the desk's:
+ * answers a function giving one request's files and replies, each file linked by `fileOf` (each
+ * side downloads through its own path).
+ */
+export async function repliesAndFiles(db: Executor, requestIds: string[], fileOf: (f: { fileId: string; name: string }) => BidFile) {
+  const [replies, requestFiles] = await Promise.all([repo.listReplies(db, requestIds), repo.listRequestFiles(db, requestIds)]);
+  return (requestId: string) => ({
+    files: requestFiles.filter((f) => f.requestId === requestId && !f.replyId).map(fileOf),
     replies: replies
-      .filter((x) => x.requestId === r.request.id)
+      .filter((x) => x.requestId === requestId)
       .map((x) => ({
         id: x.id,
         content: x.content,
@@ -103,7 +102,22 @@ async function withRepliesAndFiles(deps: AppDeps, rows: Loaded[]) {
         creationTime: x.createdAt.toISOString(),
         files: requestFiles.filter((f) => f.replyId === x.id).map(fileOf),
       })),
-  }));
+  });
+}
+
+const providerFile = (f: { fileId: string; name: string }): BidFile => ({
+  id: f.fileId,
+  name: f.name,
+  fullPath: apiPaths.bid.provider.requestFile(f.fileId),
+});
+
+async function withRepliesAndFiles(deps: AppDeps, rows: Loaded[]) {
+  const partsOf = await repliesAndFiles(
+    deps.db,
+    rows.map((r) => r.request.id),
+    providerFile,
+  );
+  return rows.map((r) => ({ row: r, ...partsOf(r.request.id) }));
 }
 
 /** The caller's clarification requests (type 0, written by the provider; CMS-written ones never shown). */
