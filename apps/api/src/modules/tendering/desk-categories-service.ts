@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as audit from '../audit/audit-service.ts';
-import * as repo from './desk-repository.ts';
+import * as repo from './desk-categories-repository.ts';
 
 /** The tender desk's bid categories: each with the information items a new post starts from. */
 

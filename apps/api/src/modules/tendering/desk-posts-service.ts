@@ -22,6 +22,7 @@ import { pagination } from '../../lib/pagination.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import * as audit from '../audit/audit-service.ts';
 import { postFields } from './bid-post-service.ts';
+import * as categories from './desk-categories-repository.ts';
 import * as repo from './desk-repository.ts';
 import { isSealed } from './desk-sealing.ts';
 import { bidUrl, fileRef, moveSubmission, tellProvider } from './desk-shared.ts';
@@ -108,7 +109,7 @@ function auditView(post: DeskPostDetail) {
 }
 
 async function requireCategory(tx: Executor, id: number) {
-  if (!(await repo.findCategory(tx, id))) throw AppError.field('categoryId', TENDER_DESK_MSG.category);
+  if (!(await categories.findCategory(tx, id))) throw AppError.field('categoryId', TENDER_DESK_MSG.category);
 }
 
 /** Creates a Draft post with its documents and information items (the category's template unless given). */
@@ -118,7 +119,7 @@ export async function createPost(deps: AppDeps, actor: Actor, fields: DeskPostFi
     const post = await repo.insertPost(tx, { ...postValues(fields), status: BID_POST_STATUS.Draft, createdBy: actor.userId });
     const infos =
       fields.infosJson?.map(({ name, isRequired, type }) => ({ name, isRequired, type })) ??
-      (await repo.categoryItems(tx, fields.categoryId)).map(({ name, isRequired, type }) => ({ name, isRequired, type }));
+      (await categories.categoryItems(tx, fields.categoryId)).map(({ name, isRequired, type }) => ({ name, isRequired, type }));
     await repo.replacePostInfos(tx, post.id, infos);
     await insertFileRows(tx, { purpose: POST_PURPOSE, partnerId: null }, uploads);
     await repo.replacePostFiles(tx, post.id, [], uploads);
