@@ -4,11 +4,9 @@ import {
   type DeskPostFields,
   type DeskPostList,
   type DeskPostListQuery,
-  FINAL_SUBMIT_STATUSES,
   LIMITS,
   lookupName,
   MSG,
-  SUBMIT_STATUS,
   TENDER_DESK_MSG,
   TENDER_OUTGOING,
 } from '@portal/contract';
@@ -25,9 +23,9 @@ import { postFields } from './bid-post-service.ts';
 import * as categories from './desk-categories-repository.ts';
 import * as repo from './desk-repository.ts';
 import { isSealed } from './desk-sealing.ts';
-import { bidUrl, fileRef, moveSubmission, tellProvider } from './desk-shared.ts';
+import { bidUrl, fileRef, tellProvider } from './desk-shared.ts';
 
-/** The tender desk's bid posts: from draft to results, with their documents and information items. */
+/** The tender desk's bid posts: from draft to closed, with their documents and information items (results: desk-submissions-service.ts). */
 
 const POST_PURPOSE = 'bid_post';
 
@@ -275,50 +273,5 @@ export async function movePost(deps: AppDeps, actor: Actor, id: number, status: 
       after: { status: lookupName('status', status) },
     });
     return getPost(deps, id, tx);
-  });
-}
-
-/**
- * Publishes the results of a post in Review: the chosen submissions win (Approve), every other one
- * not already decided loses (Reject), the post closes. One e-mail per provider.
- */
-export async function publishResults(deps: AppDeps, actor: Actor, postId: number, winnerIds: string[]): Promise<DeskPostDetail> {
-  return deps.db.transaction(async (tx) => {
-    const post = await repo.lockPost(tx, postId);
-    if (!post) throw new AppError('not_found');
-    if (post.status !== BID_POST_STATUS.Review) throw new AppError('business_rule', TENDER_DESK_MSG.resultsNeedReview);
-    const locked = await repo.lockSubmissionsOfPost(tx, postId);
-    const winners = new Set(winnerIds);
-    const ids = new Set(locked.map((s) => s.id));
-    if ([...winners].some((w) => !ids.has(w))) throw AppError.field('winnerIds', TENDER_DESK_MSG.winnerNotOfPost);
-    for (const s of locked)
-      if (winners.has(s.id) && s.status === SUBMIT_STATUS.Reject) throw new AppError('business_rule', TENDER_DESK_MSG.finalStatus);
-    const rows = await repo.submissionsOfPost(tx, postId);
-    for (const row of rows) {
-      const won = winners.has(row.submission.id);
-      const status = won ? SUBMIT_STATUS.Approve : SUBMIT_STATUS.Reject;
-      if (row.submission.status !== status && !FINAL_SUBMIT_STATUSES.includes(row.submission.status))
-        await moveSubmission(tx, actor, row.submission.id, row.submission.status, status);
-      await tellProvider(
-        deps,
-        tx,
-        row.provider.email,
-        TENDER_OUTGOING.resultsSubject,
-        TENDER_OUTGOING.resultsText(row.provider.name, post.name, won, bidUrl(deps, post.id)),
-      );
-    }
-    await repo.updatePost(tx, postId, { status: BID_POST_STATUS.Close, resultsPublishedAt: new Date() });
-    await audit.record(tx, actor, {
-      objectType: 'bid_post',
-      objectId: String(postId),
-      action: 'publish_results',
-      summary: post.name,
-      before: { status: lookupName('status', post.status) },
-      after: {
-        status: lookupName('status', BID_POST_STATUS.Close),
-        winners: rows.filter((r) => winners.has(r.submission.id)).map((r) => r.provider.name),
-      },
-    });
-    return getPost(deps, postId, tx);
   });
 }

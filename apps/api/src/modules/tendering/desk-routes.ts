@@ -187,7 +187,7 @@ export async function tenderDeskRoutes(app: FastifyInstance) {
     body: publishResultsBodySchema,
     data: deskPostDetailSchema,
     message: TENDER_DESK_MSG.resultsPublished,
-    handler: ({ deps, actor, params, body }) => posts.publishResults(deps, actor, params.id, body.winnerIds),
+    handler: ({ deps, actor, params, body }) => submissions.publishResults(deps, actor, params.id, body.winnerIds),
   });
 
   r.get('/:id/submissions', {

@@ -1,8 +1,12 @@
 import {
+  BID_POST_STATUS,
+  type DeskPostDetail,
   type DeskSubmission,
   type DeskSubmissionDetail,
   type DeskSubmissionList,
   FINAL_SUBMIT_STATUSES,
+  lookupName,
+  SUBMIT_STATUS,
   TENDER_DESK_MSG,
   TENDER_OUTGOING,
 } from '@portal/contract';
@@ -11,12 +15,13 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as audit from '../audit/audit-service.ts';
+import { getPost } from './desk-posts-service.ts';
 import * as repo from './desk-repository.ts';
 import { listRequestsOf } from './desk-requests-service.ts';
 import { sealing } from './desk-sealing.ts';
 import { bidUrl, fileRef, lockSubmissionAndPost, moveSubmission, type SubmissionJoin, tellProvider } from './desk-shared.ts';
 
-/** The tender desk's submissions: side by side, one in detail, moved through status. */
+/** The tender desk's submissions: side by side, one in detail, moved through status, decided by the results. */
 
 /** The desk's submissions, through the sealing rule of their post. */
 async function toSubmissions(db: Executor, rows: SubmissionJoin[], view: ReturnType<typeof sealing>): Promise<DeskSubmission[]> {
@@ -121,4 +126,49 @@ async function changeStatus(deps: AppDeps, tx: Executor, actor: Actor, row: Subm
     TENDER_OUTGOING.statusChangedSubject,
     TENDER_OUTGOING.statusChangedText(row.provider.name, post.name, after, bidUrl(deps, post.id, 'submit')),
   );
+}
+
+/**
+ * Publishes the results of a post in Review: the chosen submissions win (Approve), every other one
+ * not already decided loses (Reject), the post closes. One e-mail per provider.
+ */
+export async function publishResults(deps: AppDeps, actor: Actor, postId: number, winnerIds: string[]): Promise<DeskPostDetail> {
+  return deps.db.transaction(async (tx) => {
+    const post = await repo.lockPost(tx, postId);
+    if (!post) throw new AppError('not_found');
+    if (post.status !== BID_POST_STATUS.Review) throw new AppError('business_rule', TENDER_DESK_MSG.resultsNeedReview);
+    const locked = await repo.lockSubmissionsOfPost(tx, postId);
+    const winners = new Set(winnerIds);
+    const ids = new Set(locked.map((s) => s.id));
+    if ([...winners].some((w) => !ids.has(w))) throw AppError.field('winnerIds', TENDER_DESK_MSG.winnerNotOfPost);
+    for (const s of locked)
+      if (winners.has(s.id) && s.status === SUBMIT_STATUS.Reject) throw new AppError('business_rule', TENDER_DESK_MSG.finalStatus);
+    const rows = await repo.submissionsOfPost(tx, postId);
+    for (const row of rows) {
+      const won = winners.has(row.submission.id);
+      const status = won ? SUBMIT_STATUS.Approve : SUBMIT_STATUS.Reject;
+      if (row.submission.status !== status && !FINAL_SUBMIT_STATUSES.includes(row.submission.status))
+        await moveSubmission(tx, actor, row.submission.id, row.submission.status, status);
+      await tellProvider(
+        deps,
+        tx,
+        row.provider.email,
+        TENDER_OUTGOING.resultsSubject,
+        TENDER_OUTGOING.resultsText(row.provider.name, post.name, won, bidUrl(deps, post.id)),
+      );
+    }
+    await repo.updatePost(tx, postId, { status: BID_POST_STATUS.Close, resultsPublishedAt: new Date() });
+    await audit.record(tx, actor, {
+      objectType: 'bid_post',
+      objectId: String(postId),
+      action: 'publish_results',
+      summary: post.name,
+      before: { status: lookupName('status', post.status) },
+      after: {
+        status: lookupName('status', BID_POST_STATUS.Close),
+        winners: rows.filter((r) => winners.has(r.submission.id)).map((r) => r.provider.name),
+      },
+    });
+    return getPost(deps, postId, tx);
+  });
 }
