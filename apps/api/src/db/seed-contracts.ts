@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from './client.ts';
+import { insertFileRows } from './files-repository.ts';
 import type { Storage } from '../lib/storage.ts';
-import { contractCategories, contractFiles, contractProgress, contracts, files, partners, products } from './schema.ts';
+import { contractCategories, contractFiles, contractProgress, contracts, partners, products } from './schema.ts';
 
 /** Demo contracts of the two demo providers (keys of the demo partners in seed.ts). */
 const DEMO_CONTRACTS = [
@@ -205,20 +206,15 @@ const DEMO_PRODUCTS = [
   },
 ] as const;
 
-/** A demo PDF staged in the storage, as the `files` row that will hold it (insert the row, then promote the file). */
-export async function stageDemoPdf(
-  storage: Storage,
-  file: { partnerId: string; purpose: (typeof files.$inferInsert)['purpose']; name: string; title: string },
-) {
+/**
+ * A demo PDF staged in the storage, with the owner and upload its `files` row is written from
+ * (`insertFileRows`, then promote the file).
+ */
+export async function stageDemoPdf(storage: Storage, file: { partnerId: string; purpose: string; name: string; title: string }) {
   const staged = await storage.stage(Readable.from([demoPdf(file.title)]), () => false);
   return {
-    id: staged.id,
-    partnerId: file.partnerId,
-    purpose: file.purpose,
-    originalName: file.name,
-    mime: 'application/pdf',
-    size: staged.size,
-    sha256: staged.sha256,
+    owner: { partnerId: file.partnerId, purpose: file.purpose },
+    upload: { id: staged.id, name: file.name, mime: 'application/pdf', size: staged.size, sha256: staged.sha256 },
   };
 }
 
@@ -303,10 +299,10 @@ export async function seedDemoContractFiles(db: Db, storage: Storage): Promise<n
     }
   }
   await db.transaction(async (tx) => {
-    await tx.insert(files).values(staged.map((s) => s.file));
-    await tx.insert(contractFiles).values(staged.map((s) => ({ contractId: s.contractId, fileId: s.file.id })));
+    for (const s of staged) await insertFileRows(tx, s.file.owner, [s.file.upload]);
+    await tx.insert(contractFiles).values(staged.map((s) => ({ contractId: s.contractId, fileId: s.file.upload.id })));
   });
-  for (const s of staged) await storage.promote(s.file.id);
+  for (const s of staged) await storage.promote(s.file.upload.id);
   return staged.length;
 }
 

@@ -6,11 +6,11 @@ import { importLocations, LOCATIONS_CSV, parseLocationsCsv } from '../modules/lo
 import { orderCode, patientSnapshot } from '../modules/orders/orders-service.ts';
 import type { Storage } from '../lib/storage.ts';
 import type { Db, Executor } from './client.ts';
+import { insertFileRows } from './files-repository.ts';
 import { stageDemoPdf } from './seed-contracts.ts';
 import {
   catalogueServices,
   facilities,
-  files,
   medicalOrderRequests,
   medicalOrderServices,
   medicalOrders,
@@ -603,9 +603,11 @@ export async function seedDemoOrderResultFiles(db: Db, storage: Storage): Promis
     staged.push({ orderId: order.id, file });
   }
   await db.transaction(async (tx) => {
-    await tx.insert(files).values(staged.map((s) => s.file));
-    for (const s of staged) await tx.update(medicalOrders).set({ resultFileId: s.file.id }).where(eq(medicalOrders.id, s.orderId));
+    for (const s of staged) {
+      await insertFileRows(tx, s.file.owner, [s.file.upload]);
+      await tx.update(medicalOrders).set({ resultFileId: s.file.upload.id }).where(eq(medicalOrders.id, s.orderId));
+    }
   });
-  for (const s of staged) await storage.promote(s.file.id);
+  for (const s of staged) await storage.promote(s.file.upload.id);
   return staged.length;
 }

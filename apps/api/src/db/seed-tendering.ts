@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { HISTORY_ACTION, REQUEST_TYPE, SUBMIT_STATUS } from '@portal/contract';
 import type { Executor } from './client.ts';
+import { insertFileRows } from './files-repository.ts';
 import {
   bidCategories,
   bidCategoryInfos,
@@ -16,7 +17,6 @@ import {
   bidSubmissionFiles,
   bidSubmissionProgress,
   bidSubmissions,
-  files,
   partners,
   users,
 } from './schema.ts';
@@ -69,15 +69,9 @@ export async function seedTendering(tx: Executor, storage: Storage | undefined, 
       id = s.id;
       staged.push(id);
     }
-    await tx.insert(files).values({
-      id,
-      partnerId,
-      purpose,
-      originalName: file.name,
-      mime: 'application/pdf',
-      size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-    });
+    await insertFileRows(tx, { purpose, partnerId }, [
+      { id, name: file.name, mime: 'application/pdf', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') },
+    ]);
     return id;
   };
 

@@ -16,7 +16,7 @@ import {
 } from './tendering.ts';
 
 /**
- * The tender desk (operator console, `/api/admin/tenders`): bid posts and their categories, the
+ * The tender desk (operator console, `/api/admin/tendering`): bid posts and their categories, the
  * submissions side by side (sealed until the close date), clarification answers, the inviting
  * party's meeting and additional-document requests, submission statuses and the results.
  */

@@ -3,6 +3,8 @@ import type { Executor } from '../../db/client.ts';
 import { bidRequestFiles, bidRequestReplies, bidRequests, bidSubmissions, files, partners, users } from '../../db/schema.ts';
 
 export type RequestRowDb = typeof bidRequests.$inferSelect;
+export type NewRequest = typeof bidRequests.$inferInsert;
+export type NewReply = typeof bidRequestReplies.$inferInsert;
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -95,7 +97,7 @@ export async function hasOpenAdditionalRequest(db: Executor, submissionId: strin
   return Boolean(row);
 }
 
-export async function insertRequest(db: Executor, values: typeof bidRequests.$inferInsert): Promise<RequestRowDb> {
+export async function insertRequest(db: Executor, values: NewRequest): Promise<RequestRowDb> {
   const [row] = await db.insert(bidRequests).values(values).returning();
   if (!row) throw new Error('request insert returned nothing');
   return row;
@@ -132,7 +134,7 @@ export async function renameRequestFile(db: Executor, requestId: string, fileId:
     .where(and(eq(bidRequestFiles.requestId, requestId), eq(bidRequestFiles.fileId, fileId)));
 }
 
-export async function insertReply(db: Executor, values: typeof bidRequestReplies.$inferInsert) {
+export async function insertReply(db: Executor, values: NewReply) {
   const [row] = await db.insert(bidRequestReplies).values(values).returning();
   if (!row) throw new Error('reply insert returned nothing');
   return row;

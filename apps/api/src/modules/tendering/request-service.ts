@@ -1,6 +1,7 @@
 import {
   apiPaths,
   BID_POST_STATUS,
+  type BidFile,
   CREATED_BY,
   FINAL_SUBMIT_STATUSES,
   HISTORY_ACTION,
@@ -19,6 +20,8 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { partyRequestQuerySchema } from '@portal/contract';
+import type { Executor } from '../../db/client.ts';
+import { insertFileRows, type StoredUpload } from '../../db/files-repository.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { PartnerAuth } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -26,10 +29,42 @@ import type { AcceptedUpload } from '../../lib/multipart.ts';
 import { changedFields, record } from './history-service.ts';
 import * as repo from './request-repository.ts';
 import * as submissions from './submission-repository.ts';
-import { fileRows, performerOf } from './tender-rules.ts';
+import { performerOf } from './tender-rules.ts';
 import { pagination } from '../../lib/pagination.ts';
 
 const REQUEST_PURPOSE = 'bid_request';
+
+/** Files sent with a request or a reply: the provider's (its partner owns them) or the desk's (no partner). */
+export type RequestFiles = { partnerId: string | null; uploads: readonly StoredUpload[] };
+
+const NO_FILES: RequestFiles = { partnerId: null, uploads: [] };
+
+/** Records accepted uploads (their `files` rows) and links them to a request, or to one of its replies. */
+async function attachFiles(tx: Executor, requestId: string, replyId: string | null, { partnerId, uploads }: RequestFiles) {
+  await insertFileRows(tx, { purpose: REQUEST_PURPOSE, partnerId }, uploads);
+  await repo.insertRequestFiles(
+    tx,
+    uploads.map((u) => ({ requestId, replyId, fileId: u.id, name: u.name })),
+  );
+}
+
+/**
+ * The one writer of requests: a provider's clarification, the desk's meeting or additional-document
+ * request, or a clarification the desk records; with its files, in the caller's transaction.
+ */
+export async function writeRequest(tx: Executor, values: repo.NewRequest, files: RequestFiles = NO_FILES): Promise<repo.RequestRowDb> {
+  const row = await repo.insertRequest(tx, values);
+  await attachFiles(tx, row.id, null, files);
+  return row;
+}
+
+/** The one writer of replies (the provider's to the desk's requests, the desk's to clarifications): the request becomes Answered. */
+export async function writeReply(tx: Executor, values: repo.NewReply, files: RequestFiles) {
+  const reply = await repo.insertReply(tx, values);
+  await attachFiles(tx, values.requestId, reply.id, files);
+  await repo.updateRequest(tx, values.requestId, { status: REQUEST_STATUS.Answered });
+  return reply;
+}
 
 /** A calendar day in Vietnam (UTC+7, no daylight saving) as [start, end). */
 export function vietnamDay(date: string): [Date, Date] {
@@ -48,19 +83,17 @@ export async function ownSubmission(deps: AppDeps, auth: PartnerAuth, submission
 
 type Loaded = Awaited<ReturnType<typeof repo.listRequests>>[number];
 
-async function withRepliesAndFiles(deps: AppDeps, rows: Loaded[]) {
-  const ids = rows.map((r) => r.request.id);
-  const [replies, requestFiles] = await Promise.all([repo.listReplies(deps.db, ids), repo.listRequestFiles(deps.db, ids)]);
-  const fileOf = (f: { fileId: string; name: string }) => ({
-    id: f.fileId,
-    name: f.name,
-    fullPath: apiPaths.bid.provider.requestFile(f.fileId),
-  });
-  return rows.map((r) => ({
-    row: r,
-    files: requestFiles.filter((f) => f.requestId === r.request.id && !f.replyId).map(fileOf),
+/**
+ * The replies and files of these requests, one reading for the provider's lists and the desk's:
+ * answers a function giving one request's files and replies, each file linked by `fileOf` (each
+ * side downloads through its own path).
+ */
+export async function repliesAndFiles(db: Executor, requestIds: string[], fileOf: (f: { fileId: string; name: string }) => BidFile) {
+  const [replies, requestFiles] = await Promise.all([repo.listReplies(db, requestIds), repo.listRequestFiles(db, requestIds)]);
+  return (requestId: string) => ({
+    files: requestFiles.filter((f) => f.requestId === requestId && !f.replyId).map(fileOf),
     replies: replies
-      .filter((x) => x.requestId === r.request.id)
+      .filter((x) => x.requestId === requestId)
       .map((x) => ({
         id: x.id,
         content: x.content,
@@ -69,7 +102,22 @@ async function withRepliesAndFiles(deps: AppDeps, rows: Loaded[]) {
         creationTime: x.createdAt.toISOString(),
         files: requestFiles.filter((f) => f.replyId === x.id).map(fileOf),
       })),
-  }));
+  });
+}
+
+const providerFile = (f: { fileId: string; name: string }): BidFile => ({
+  id: f.fileId,
+  name: f.name,
+  fullPath: apiPaths.bid.provider.requestFile(f.fileId),
+});
+
+async function withRepliesAndFiles(deps: AppDeps, rows: Loaded[]) {
+  const partsOf = await repliesAndFiles(
+    deps.db,
+    rows.map((r) => r.request.id),
+    providerFile,
+  );
+  return rows.map((r) => ({ row: r, ...partsOf(r.request.id) }));
 }
 
 /** The caller's clarification requests (type 0, written by the provider; CMS-written ones never shown). */
@@ -162,21 +210,20 @@ export async function createRequest(deps: AppDeps, auth: PartnerAuth, fields: Re
   const { performer } = await performerOf(deps.db, auth);
   const documents = uploads.filter((u) => u.field === REQUEST_FILE_FIELD);
   await deps.db.transaction(async (tx) => {
-    const row = await repo.insertRequest(tx, {
-      submissionId: sub.id,
-      bidPostId: sub.bidPostId,
-      partnerId: auth.partnerId,
-      type: REQUEST_TYPE.Clarify,
-      createdByType: CREATED_BY.Partner,
-      createdBy: auth.userId,
-      title: fields.Title,
-      content: fields.Content,
-      dateRequest: fields.DateRequest,
-    });
-    await submissions.insertFiles(tx, fileRows(documents, auth.partnerId, REQUEST_PURPOSE));
-    await repo.insertRequestFiles(
+    const row = await writeRequest(
       tx,
-      documents.map((d) => ({ requestId: row.id, fileId: d.id, name: d.name })),
+      {
+        submissionId: sub.id,
+        bidPostId: sub.bidPostId,
+        partnerId: auth.partnerId,
+        type: REQUEST_TYPE.Clarify,
+        createdByType: CREATED_BY.Partner,
+        createdBy: auth.userId,
+        title: fields.Title,
+        content: fields.Content,
+        dateRequest: fields.DateRequest,
+      },
+      { partnerId: auth.partnerId, uploads: documents },
     );
     await record(tx, [
       {
@@ -214,11 +261,7 @@ export async function updateRequest(deps: AppDeps, auth: PartnerAuth, id: string
       removed.map((f) => f.fileId),
     );
     for (const [fileId, name] of kept) if (currentById.get(fileId)?.name !== name) await repo.renameRequestFile(tx, id, fileId, name);
-    await submissions.insertFiles(tx, fileRows(documents, auth.partnerId, REQUEST_PURPOSE));
-    await repo.insertRequestFiles(
-      tx,
-      documents.map((d) => ({ requestId: id, fileId: d.id, name: d.name })),
-    );
+    await attachFiles(tx, id, null, { partnerId: auth.partnerId, uploads: documents });
     const filesBefore = current.map((f) => f.name);
     const filesAfter = [...current.filter((f) => kept.has(f.fileId)).map((f) => kept.get(f.fileId)), ...documents.map((d) => d.name)];
     await record(tx, [
@@ -267,19 +310,11 @@ export async function createReply(deps: AppDeps, auth: PartnerAuth, fields: Repl
   const { performer } = await performerOf(deps.db, auth);
   const documents = uploads.filter((u) => u.field === REQUEST_FILE_FIELD);
   await deps.db.transaction(async (tx) => {
-    const reply = await repo.insertReply(tx, {
-      requestId: request.id,
-      createdByType: CREATED_BY.Partner,
-      createdBy: auth.userId,
-      replyStatus,
-      content: fields.Content,
-    });
-    await submissions.insertFiles(tx, fileRows(documents, auth.partnerId, REQUEST_PURPOSE));
-    await repo.insertRequestFiles(
+    await writeReply(
       tx,
-      documents.map((d) => ({ requestId: request.id, replyId: reply.id, fileId: d.id, name: d.name })),
+      { requestId: request.id, createdByType: CREATED_BY.Partner, createdBy: auth.userId, replyStatus, content: fields.Content },
+      { partnerId: auth.partnerId, uploads: documents },
     );
-    await repo.updateRequest(tx, request.id, { status: REQUEST_STATUS.Answered });
     await record(tx, [
       {
         submissionId: request.submissionId,

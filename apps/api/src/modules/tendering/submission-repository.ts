@@ -14,7 +14,6 @@ import {
 
 export type SubmissionRow = typeof bidSubmissions.$inferSelect;
 export type ProgressRowDb = typeof bidSubmissionProgress.$inferSelect;
-export type FileInsert = typeof files.$inferInsert;
 
 export async function findPost(db: Executor, id: number) {
   const [row] = await db
@@ -67,10 +66,6 @@ export async function updateSubmission(db: Executor, id: string, values: Partial
     .update(bidSubmissions)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(bidSubmissions.id, id));
-}
-
-export async function insertFiles(db: Executor, rows: FileInsert[]) {
-  if (rows.length) await db.insert(files).values(rows);
 }
 
 export function listFiles(db: Executor, submissionId: string) {

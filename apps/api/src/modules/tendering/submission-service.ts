@@ -18,6 +18,7 @@ import {
 import type { z } from 'zod';
 import type { customValueFieldsSchema } from '@portal/contract';
 import type { Executor } from '../../db/client.ts';
+import { insertFileRows } from '../../db/files-repository.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { PartnerAuth } from '../../lib/access.ts';
 import { AppError, type FieldErrors } from '../../lib/app-error.ts';
@@ -25,7 +26,7 @@ import { type AcceptedUpload, discardAll } from '../../lib/multipart.ts';
 import { isUniqueViolation } from '../../lib/pg-error.ts';
 import { changedFields, type HistoryEntry, record } from './history-service.ts';
 import * as repo from './submission-repository.ts';
-import { assertEditable, assertOpen, fileRows, performerOf } from './tender-rules.ts';
+import { assertEditable, assertOpen, performerOf } from './tender-rules.ts';
 
 const SUBMISSION_PURPOSE = 'bid_submission';
 const CUSTOM_VALUE_PURPOSE = 'bid_custom_value';
@@ -123,13 +124,10 @@ async function writeCustomValues(
   history: HistoryEntry[],
 ) {
   const existingOf = new Map(existing.map((e) => [e.infoId, e]));
-  await repo.insertFiles(
+  await insertFileRows(
     tx,
-    fileRows(
-      changes.flatMap((c) => (c.upload ? [c.upload] : [])),
-      partnerId,
-      CUSTOM_VALUE_PURPOSE,
-    ),
+    { purpose: CUSTOM_VALUE_PURPOSE, partnerId },
+    changes.flatMap((c) => (c.upload ? [c.upload] : [])),
   );
   for (const c of changes) {
     const before = existingOf.get(c.info.id);
@@ -208,7 +206,7 @@ export async function createSubmission(
       const history: HistoryEntry[] = [
         { submissionId: sub.id, action: HISTORY_ACTION.Create, subject: 'submission', performer, content: historyFields(values) },
       ];
-      await repo.insertFiles(tx, fileRows(documents, auth.partnerId, SUBMISSION_PURPOSE));
+      await insertFileRows(tx, { purpose: SUBMISSION_PURPOSE, partnerId: auth.partnerId }, documents);
       await repo.insertSubmissionFiles(
         tx,
         documents.map((d) => ({ submissionId: sub.id, fileId: d.id, name: d.name })),
@@ -325,7 +323,7 @@ export async function updateSubmission(
         entry(HISTORY_ACTION.Edit, 'file', { file: [before.name, name] });
       }
     }
-    await repo.insertFiles(tx, fileRows(documents, auth.partnerId, SUBMISSION_PURPOSE));
+    await insertFileRows(tx, { purpose: SUBMISSION_PURPOSE, partnerId: auth.partnerId }, documents);
     await repo.insertSubmissionFiles(
       tx,
       documents.map((d) => ({ submissionId: id, fileId: d.id, name: d.name })),

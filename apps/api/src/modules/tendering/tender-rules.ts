@@ -2,7 +2,6 @@ import { BID_POST_STATUS, FINAL_SUBMIT_STATUSES, MSG, SUBMIT_STATUS, TENDER_MSG 
 import type { Executor } from '../../db/client.ts';
 import type { PartnerAuth } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AcceptedUpload } from '../../lib/multipart.ts';
 import type { HistoryEntry } from './history-service.ts';
 import * as repo from './submission-repository.ts';
 
@@ -32,9 +31,4 @@ export async function performerOf(db: Executor, auth: PartnerAuth) {
   if (!row) throw new AppError('not_found', MSG.notFound);
   const performer: HistoryEntry['performer'] = { userId: auth.userId, name: row.isSubUser ? row.username : row.partnerName };
   return { performer, partner: row };
-}
-
-/** `files` rows for accepted uploads, owned by the caller's partner. */
-export function fileRows(uploads: AcceptedUpload[], partnerId: string, purpose: string): repo.FileInsert[] {
-  return uploads.map((u) => ({ id: u.id, partnerId, purpose, originalName: u.name, mime: u.mime, size: u.size, sha256: u.sha256 }));
 }

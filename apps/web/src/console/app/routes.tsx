@@ -17,7 +17,7 @@ const renames = () => import('./routes/renames');
 const contracts = () => import('./routes/contracts');
 const content = () => import('./routes/content');
 const system = () => import('./routes/system');
-const tenders = () => import('./routes/tenders');
+const tenders = () => import('./routes/tendering');
 const orders = () => import('./routes/orders');
 const sub = (path: string) => path.slice(CONSOLE_BASE.length + 1);
 const handle = (h: ConsoleHandle) => h;

@@ -28,24 +28,28 @@ import { access } from '../../lib/access.ts';
 import { parseFields, readMultipart, withUploads } from '../../lib/multipart.ts';
 import { routes } from '../../lib/route.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
-import * as desk from './tender-desk-service.ts';
+import * as categories from './desk-categories-service.ts';
+import * as posts from './desk-posts-service.ts';
+import * as requests from './desk-requests-service.ts';
+import { getFile } from './desk-shared.ts';
+import * as submissions from './desk-submissions-service.ts';
 
 const idParams = z.object({ id: idParamSchema });
 const VIEW = access.operator('tenders.view');
 const MANAGE = access.operator('tenders.manage');
 
 /**
- * The tender desk (`/api/admin/tenders`): reads for `tenders.view`, writes for `tenders.manage`.
+ * The tender desk (`/api/admin/tendering`): reads for `tenders.view`, writes for `tenders.manage`.
  * Every write records its audit entry, history and e-mails in its transaction (the service).
  */
 export async function tenderDeskRoutes(app: FastifyInstance) {
-  const r = routes(app, 'tender-desk');
+  const r = routes(app, 'admin-tendering');
 
   r.get('', {
     access: VIEW,
     query: deskPostListQuerySchema,
     data: deskPostListSchema,
-    handler: ({ deps, query }) => desk.listPosts(deps, query),
+    handler: ({ deps, query }) => posts.listPosts(deps, query),
   });
 
   r.post('', {
@@ -55,14 +59,14 @@ export async function tenderDeskRoutes(app: FastifyInstance) {
     message: TENDER_DESK_MSG.created,
     handler: async ({ deps, actor, req }) => {
       const { fields, uploads } = await readMultipart(req, deps.storage, { fileFields: [DESK_POST_FILE_FIELD] });
-      return withUploads(deps.storage, uploads, () => desk.createPost(deps, actor, parseFields(deskPostFieldsSchema, fields), uploads));
+      return withUploads(deps.storage, uploads, () => posts.createPost(deps, actor, parseFields(deskPostFieldsSchema, fields), uploads));
     },
   });
 
   r.get('/categories', {
     access: VIEW,
     data: z.array(deskCategorySchema),
-    handler: ({ deps }) => desk.listCategories(deps),
+    handler: ({ deps }) => categories.listCategories(deps),
   });
 
   r.post('/categories', {
@@ -70,7 +74,7 @@ export async function tenderDeskRoutes(app: FastifyInstance) {
     body: categoryBodySchema,
     data: deskCategorySchema,
     message: TENDER_DESK_MSG.categorySaved,
-    handler: ({ deps, actor, body }) => desk.saveCategory(deps, actor, null, body),
+    handler: ({ deps, actor, body }) => categories.saveCategory(deps, actor, null, body),
   });
 
   r.put('/categories/:id', {
@@ -79,20 +83,20 @@ export async function tenderDeskRoutes(app: FastifyInstance) {
     body: categoryBodySchema,
     data: deskCategorySchema,
     message: TENDER_DESK_MSG.categorySaved,
-    handler: ({ deps, actor, params, body }) => desk.saveCategory(deps, actor, params.id, body),
+    handler: ({ deps, actor, params, body }) => categories.saveCategory(deps, actor, params.id, body),
   });
 
   r.raw('/files/:id', {
     access: VIEW,
     params: idParams,
-    handler: async ({ deps, params, reply }) => sendStoredFile(reply, deps.storage, await desk.getFile(deps, params.id), { inline: true }),
+    handler: async ({ deps, params, reply }) => sendStoredFile(reply, deps.storage, await getFile(deps, params.id), { inline: true }),
   });
 
   r.get('/submissions/:id', {
     access: VIEW,
     params: idParams,
     data: deskSubmissionDetailSchema,
-    handler: ({ deps, params }) => desk.getSubmission(deps, params.id),
+    handler: ({ deps, params }) => submissions.getSubmission(deps, params.id),
   });
 
   r.post('/submissions/:id/status', {
@@ -100,7 +104,7 @@ export async function tenderDeskRoutes(app: FastifyInstance) {
     params: idParams,
     body: submissionStatusBodySchema,
     message: TENDER_DESK_MSG.submissionStatusChanged,
-    handler: ({ deps, actor, params, body }) => desk.setSubmissionStatus(deps, actor, params.id, body.status),
+    handler: ({ deps, actor, params, body }) => submissions.setSubmissionStatus(deps, actor, params.id, body.status),
   });
 
   r.post('/submissions/:id/requests', {
@@ -109,7 +113,7 @@ export async function tenderDeskRoutes(app: FastifyInstance) {
     body: partyRequestBodySchema,
     data: deskRequestSchema,
     message: TENDER_DESK_MSG.requestSent,
-    handler: ({ deps, actor, params, body }) => desk.sendPartyRequest(deps, actor, params.id, body),
+    handler: ({ deps, actor, params, body }) => requests.sendPartyRequest(deps, actor, params.id, body),
   });
 
   r.post('/submissions/:id/clarifications', {
@@ -121,7 +125,7 @@ export async function tenderDeskRoutes(app: FastifyInstance) {
     handler: async ({ deps, actor, params, req }) => {
       const { fields, uploads } = await readMultipart(req, deps.storage, { fileFields: [DESK_REPLY_FILE_FIELD] });
       return withUploads(deps.storage, uploads, () =>
-        desk.recordClarification(deps, actor, params.id, parseFields(deskClarificationFieldsSchema, fields), uploads),
+        requests.recordClarification(deps, actor, params.id, parseFields(deskClarificationFieldsSchema, fields), uploads),
       );
     },
   });
@@ -135,7 +139,7 @@ export async function tenderDeskRoutes(app: FastifyInstance) {
     handler: async ({ deps, actor, params, req }) => {
       const { fields, uploads } = await readMultipart(req, deps.storage, { fileFields: [DESK_REPLY_FILE_FIELD] });
       return withUploads(deps.storage, uploads, () =>
-        desk.replyToRequest(deps, actor, params.id, parseFields(deskReplyFieldsSchema, fields).content, uploads),
+        requests.replyToRequest(deps, actor, params.id, parseFields(deskReplyFieldsSchema, fields).content, uploads),
       );
     },
   });
@@ -144,7 +148,7 @@ export async function tenderDeskRoutes(app: FastifyInstance) {
     access: VIEW,
     params: bidPostIdParamsSchema,
     data: deskPostDetailSchema,
-    handler: ({ deps, params }) => desk.getPost(deps, params.id),
+    handler: ({ deps, params }) => posts.getPost(deps, params.id),
   });
 
   r.put('/:id', {
@@ -156,7 +160,7 @@ export async function tenderDeskRoutes(app: FastifyInstance) {
     handler: async ({ deps, actor, params, req }) => {
       const { fields, uploads } = await readMultipart(req, deps.storage, { fileFields: [DESK_POST_FILE_FIELD] });
       return withUploads(deps.storage, uploads, () =>
-        desk.updatePost(deps, actor, params.id, parseFields(deskPostFieldsSchema, fields), uploads),
+        posts.updatePost(deps, actor, params.id, parseFields(deskPostFieldsSchema, fields), uploads),
       );
     },
   });
@@ -165,7 +169,7 @@ export async function tenderDeskRoutes(app: FastifyInstance) {
     access: MANAGE,
     params: bidPostIdParamsSchema,
     message: TENDER_DESK_MSG.deleted,
-    handler: ({ deps, actor, params }) => desk.deletePost(deps, actor, params.id),
+    handler: ({ deps, actor, params }) => posts.deletePost(deps, actor, params.id),
   });
 
   r.post('/:id/status', {
@@ -174,7 +178,7 @@ export async function tenderDeskRoutes(app: FastifyInstance) {
     body: postStatusBodySchema,
     data: deskPostDetailSchema,
     message: TENDER_DESK_MSG.statusChanged,
-    handler: ({ deps, actor, params, body }) => desk.movePost(deps, actor, params.id, body.status),
+    handler: ({ deps, actor, params, body }) => posts.movePost(deps, actor, params.id, body.status),
   });
 
   r.post('/:id/results', {
@@ -183,14 +187,14 @@ export async function tenderDeskRoutes(app: FastifyInstance) {
     body: publishResultsBodySchema,
     data: deskPostDetailSchema,
     message: TENDER_DESK_MSG.resultsPublished,
-    handler: ({ deps, actor, params, body }) => desk.publishResults(deps, actor, params.id, body.winnerIds),
+    handler: ({ deps, actor, params, body }) => submissions.publishResults(deps, actor, params.id, body.winnerIds),
   });
 
   r.get('/:id/submissions', {
     access: VIEW,
     params: bidPostIdParamsSchema,
     data: deskSubmissionListSchema,
-    handler: ({ deps, params }) => desk.listSubmissions(deps, params.id),
+    handler: ({ deps, params }) => submissions.listSubmissions(deps, params.id),
   });
 
   r.get('/:id/requests', {
@@ -198,6 +202,6 @@ export async function tenderDeskRoutes(app: FastifyInstance) {
     params: bidPostIdParamsSchema,
     query: deskRequestListQuerySchema,
     data: deskRequestListSchema,
-    handler: ({ deps, params, query }) => desk.listRequests(deps, params.id, query.type),
+    handler: ({ deps, params, query }) => requests.listRequests(deps, params.id, query.type),
   });
 }

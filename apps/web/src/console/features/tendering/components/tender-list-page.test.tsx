@@ -42,7 +42,7 @@ describe('TenderListPage', () => {
     expect(within(row).getByText(/^Còn \d+ ngày$/)).toBeInTheDocument();
     expect(within(row).getByText('4')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tạo bài thầu' })).toBeInTheDocument();
-    const listCall = calls.find((c) => c.url.startsWith('/api/admin/tenders?'));
+    const listCall = calls.find((c) => c.url.startsWith('/api/admin/tendering?'));
     expect(listCall?.url).toContain('status=1');
     expect(listCall?.url).toContain('search=m%C3%A1y');
   });
@@ -65,6 +65,6 @@ describe('TenderListPage', () => {
     fail = false;
     await userEvent.setup().click(retry);
     expect(await screen.findByText('Mua sắm máy siêu âm')).toBeInTheDocument();
-    await waitFor(() => expect(calls.filter((c) => c.url.startsWith('/api/admin/tenders?')).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(calls.filter((c) => c.url.startsWith('/api/admin/tendering?')).length).toBeGreaterThanOrEqual(2));
   });
 });

@@ -20,7 +20,7 @@ const submission = (id: string, provider: string, sealed: boolean): DeskSubmissi
   contactEmail: 'a@ncc.vn',
   contactPosition: 'Giám đốc',
   note: sealed ? null : 'Giao trong 30 ngày',
-  files: sealed ? [] : [{ id: 'f1', name: 'bao-gia.pdf', fullPath: '/api/admin/tenders/files/f1' }],
+  files: sealed ? [] : [{ id: 'f1', name: 'bao-gia.pdf', fullPath: '/api/admin/tendering/files/f1' }],
   progress: sealed ? [] : [{ id: 'g1', name: 'Đợt 1', content: 'Giao 50%', progressType: 0, status: 0, date: null }],
   customValues: sealed
     ? []

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { CategoryPage } from '../../features/tenders/components/category-page';
-import { TenderDetailPage } from '../../features/tenders/components/tender-detail-page';
-import { TenderFormPage } from '../../features/tenders/components/tender-form-page';
-import { TenderListPage } from '../../features/tenders/components/tender-list-page';
+import { CategoryPage } from '../../features/tendering/components/category-page';
+import { TenderDetailPage } from '../../features/tendering/components/tender-detail-page';
+import { TenderFormPage } from '../../features/tendering/components/tender-form-page';
+import { TenderListPage } from '../../features/tendering/components/tender-list-page';
 import { useOperator } from './use-operator';
 
 const useNumericId = () => {

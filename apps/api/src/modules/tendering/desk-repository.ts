@@ -1,9 +1,9 @@
 import type { DeskPostListQuery } from '@portal/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import type { StoredUpload } from '../../db/files-repository.ts';
 import {
   bidCategories,
-  bidCategoryInfos,
   bidCustomValues,
   bidPostFiles,
   bidPostInfos,
@@ -23,87 +23,6 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export type PostRow = typeof bidPosts.$inferSelect;
 export type NewPost = typeof bidPosts.$inferInsert;
 export type InfoRow = typeof bidPostInfos.$inferSelect;
-export type SubmissionRow = typeof bidSubmissions.$inferSelect;
-export type RequestRow = typeof bidRequests.$inferSelect;
-export type StoredFileRow = typeof files.$inferSelect;
-
-// ---- categories ----
-
-export async function listCategories(db: Executor) {
-  const cats = await db
-    .select({
-      id: bidCategories.id,
-      name: bidCategories.name,
-      postCount: sql<number>`(select count(*)::int from ${bidPosts} p where p.category_id = ${bidCategories.id})`,
-    })
-    .from(bidCategories)
-    .orderBy(asc(bidCategories.sort), asc(bidCategories.id));
-  const items = cats.length
-    ? await db
-        .select()
-        .from(bidCategoryInfos)
-        .where(
-          inArray(
-            bidCategoryInfos.categoryId,
-            cats.map((c) => c.id),
-          ),
-        )
-        .orderBy(asc(bidCategoryInfos.sort), asc(bidCategoryInfos.id))
-    : [];
-  return { cats, items };
-}
-
-export async function findCategory(db: Executor, id: number) {
-  const [row] = await db.select().from(bidCategories).where(eq(bidCategories.id, id)).limit(1);
-  return row;
-}
-
-export async function lockCategory(db: Executor, id: number) {
-  const [row] = await db.select().from(bidCategories).where(eq(bidCategories.id, id)).for('update').limit(1);
-  return row;
-}
-
-export async function insertCategory(db: Executor, name: string) {
-  const [row] = await db
-    .insert(bidCategories)
-    .values({ name, sort: sql`coalesce((select max(sort) + 1 from ${bidCategories}), 0)` })
-    .returning();
-  if (!row) throw new Error('category insert returned nothing');
-  return row;
-}
-
-export async function renameCategory(db: Executor, id: number, name: string) {
-  await db.update(bidCategories).set({ name }).where(eq(bidCategories.id, id));
-}
-
-export async function categoryItems(db: Executor, categoryId: number) {
-  return db
-    .select()
-    .from(bidCategoryInfos)
-    .where(eq(bidCategoryInfos.categoryId, categoryId))
-    .orderBy(asc(bidCategoryInfos.sort), asc(bidCategoryInfos.id));
-}
-
-export async function replaceCategoryItems(
-  db: Executor,
-  categoryId: number,
-  items: Array<{ id?: number | undefined; name: string; isRequired: boolean; type: number }>,
-) {
-  const keep = items.flatMap((i) => (i.id ? [i.id] : []));
-  await db
-    .delete(bidCategoryInfos)
-    .where(and(eq(bidCategoryInfos.categoryId, categoryId), keep.length ? sql`${bidCategoryInfos.id} not in ${keep}` : undefined));
-  for (const [sort, item] of items.entries()) {
-    if (item.id) {
-      await db
-        .update(bidCategoryInfos)
-        .set({ name: item.name, isRequired: item.isRequired, type: item.type, sort })
-        .where(and(eq(bidCategoryInfos.id, item.id), eq(bidCategoryInfos.categoryId, categoryId)));
-    } else {
-      await db.insert(bidCategoryInfos).values({ categoryId, name: item.name, isRequired: item.isRequired, type: item.type, sort });
-    }
-  }
-}
 
 // ---- posts ----
 
@@ -196,17 +115,13 @@ export async function postFiles(db: Executor, postId: number) {
     .orderBy(asc(bidPostFiles.sort), asc(bidPostFiles.id));
 }
 
-export type UploadRow = { id: string; name: string; mime: string; size: number; sha256: string };
-
-export async function insertFiles(db: Executor, purpose: string, uploads: UploadRow[], partnerId: string | null = null) {
-  if (!uploads.length) return;
-  await db
-    .insert(files)
-    .values(uploads.map((u) => ({ id: u.id, partnerId, purpose, originalName: u.name, mime: u.mime, size: u.size, sha256: u.sha256 })));
-}
-
 /** Keeps the listed post files (renamed as given), removes the others, appends the uploads. */
-export async function replacePostFiles(db: Executor, postId: number, kept: Array<{ id: string; name: string }>, uploads: UploadRow[]) {
+export async function replacePostFiles(
+  db: Executor,
+  postId: number,
+  kept: Array<{ id: string; name: string }>,
+  uploads: readonly StoredUpload[],
+) {
   const keepIds = kept.map((k) => k.id);
   await db
     .delete(bidPostFiles)
@@ -279,29 +194,12 @@ export async function requestsOf(db: Executor, where: { postId?: number; submiss
   if (where.postId !== undefined) conds.push(eq(bidRequests.bidPostId, where.postId));
   if (where.submissionId !== undefined) conds.push(eq(bidRequests.submissionId, where.submissionId));
   if (where.type !== undefined) conds.push(eq(bidRequests.type, where.type));
-  const rows = await db
+  return db
     .select({ request: bidRequests, providerName: partners.name })
     .from(bidRequests)
     .innerJoin(partners, eq(partners.id, bidRequests.partnerId))
     .where(and(...conds))
     .orderBy(desc(bidRequests.createdAt), desc(bidRequests.id));
-  const ids = rows.map((r) => r.request.id);
-  const replies = ids.length
-    ? await db.select().from(bidRequestReplies).where(inArray(bidRequestReplies.requestId, ids)).orderBy(asc(bidRequestReplies.createdAt))
-    : [];
-  const fileRows = ids.length
-    ? await db
-        .select({
-          requestId: bidRequestFiles.requestId,
-          replyId: bidRequestFiles.replyId,
-          fileId: bidRequestFiles.fileId,
-          name: bidRequestFiles.name,
-        })
-        .from(bidRequestFiles)
-        .where(inArray(bidRequestFiles.requestId, ids))
-        .orderBy(asc(bidRequestFiles.createdAt))
-    : [];
-  return { rows, replies, fileRows };
 }
 
 export async function lockRequest(db: Executor, id: string) {
@@ -309,38 +207,12 @@ export async function lockRequest(db: Executor, id: string) {
   return row;
 }
 
-export async function replyCount(db: Executor, requestId: string) {
-  const [row] = await db.select({ n: count() }).from(bidRequestReplies).where(eq(bidRequestReplies.requestId, requestId));
-  return row?.n ?? 0;
-}
-
-export async function insertRequest(db: Executor, values: typeof bidRequests.$inferInsert) {
-  const [row] = await db.insert(bidRequests).values(values).returning();
-  if (!row) throw new Error('request insert returned nothing');
-  return row;
-}
-
-export async function insertReply(db: Executor, values: typeof bidRequestReplies.$inferInsert) {
-  const [row] = await db.insert(bidRequestReplies).values(values).returning();
-  if (!row) throw new Error('reply insert returned nothing');
-  return row;
-}
-
-export async function insertRequestFiles(db: Executor, requestId: string, replyId: string | null, uploads: UploadRow[]) {
-  if (!uploads.length) return;
-  await db.insert(bidRequestFiles).values(uploads.map((u) => ({ requestId, replyId, fileId: u.id, name: u.name })));
-}
-
-export async function setRequestStatus(db: Executor, id: string, status: number) {
-  await db.update(bidRequests).set({ status, updatedAt: new Date() }).where(eq(bidRequests.id, id));
-}
-
 // ---- files ----
 
 /**
  * Where a stored file belongs in tendering, so the desk can decide whether it may be sent: a
  * post's document, a submission's file or custom value, or a request's (with its author), each
- * with its post's close date (sealing.ts decides). Undefined when the file is none of these.
+ * with its post's close date (desk-sealing.ts decides). Undefined when the file is none of these.
  */
 export async function findTenderFile(db: Executor, fileId: string) {
   const [file] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);

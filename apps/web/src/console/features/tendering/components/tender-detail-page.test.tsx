@@ -46,8 +46,8 @@ afterEach(() => vi.unstubAllGlobals());
 function serve() {
   return mockFetch((url, init) => {
     if (init.method === 'POST') return jsonResponse({ data: { ...post, status: 1 }, message: 'Chuyển trạng thái bài thầu thành công' });
-    if (url.startsWith('/api/admin/tenders/5/submissions')) return jsonResponse({ data: submissions });
-    if (url.startsWith('/api/admin/tenders/5/requests')) return jsonResponse({ data: { items: [] } });
+    if (url.startsWith('/api/admin/tendering/5/submissions')) return jsonResponse({ data: submissions });
+    if (url.startsWith('/api/admin/tendering/5/requests')) return jsonResponse({ data: { items: [] } });
     return jsonResponse({ data: post });
   });
 }
@@ -64,7 +64,7 @@ describe('TenderDetailPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mở' }));
     await waitFor(() => expect(calls.some((c) => c.init.method === 'POST')).toBe(true));
     const post = calls.find((c) => c.init.method === 'POST')!;
-    expect(post.url).toBe('/api/admin/tenders/5/status');
+    expect(post.url).toBe('/api/admin/tendering/5/status');
     expect(JSON.parse(String(post.init.body))).toEqual({ status: 1 });
   });
 

@@ -45,7 +45,7 @@ describe('RequestsTab', () => {
         createdByType: 'CMS',
         title: 'Hỏi qua điện thoại',
         content: 'Thời hạn giao hàng',
-        files: [{ id: 'f9', name: 'ghi-chu.pdf', fullPath: '/api/admin/tenders/files/f9' }],
+        files: [{ id: 'f9', name: 'ghi-chu.pdf', fullPath: '/api/admin/tendering/files/f9' }],
       }),
     ]);
     const question = (await screen.findByText('Hỏi về cấu hình')).closest('tr')!;
@@ -61,7 +61,7 @@ describe('RequestsTab', () => {
       request({
         sealed: false,
         status: 1,
-        files: [{ id: 'f1', name: 'cau-hinh.pdf', fullPath: '/api/admin/tenders/files/f1' }],
+        files: [{ id: 'f1', name: 'cau-hinh.pdf', fullPath: '/api/admin/tendering/files/f1' }],
         replies: [
           {
             id: 'p1',

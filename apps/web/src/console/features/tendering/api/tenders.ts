@@ -23,7 +23,7 @@ const keys = {
   categories: () => [...consoleKeys.tenders(), 'categories'] as const,
 };
 
-/** GET /api/admin/tenders: one page with the filters (status, category, search). */
+/** GET /api/admin/tendering: one page with the filters (status, category, search). */
 export async function getTenders(query: TenderListParams): Promise<DeskPostList> {
   return (await consoleApi.get<DeskPostList>(apiPaths.admin.tenders, { query })).data;
 }

@@ -1,0 +1,60 @@
+import { apiPaths, type BidFile, HISTORY_ACTION, lookupName, TENDER_DESK_MSG } from '@portal/contract';
+import type { Executor } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/access.ts';
+import { AppError } from '../../lib/app-error.ts';
+import * as repo from './desk-repository.ts';
+import { isSealedFile } from './desk-sealing.ts';
+import * as history from './history-service.ts';
+
+/** What the tender desk's services share: links, e-mails, the submission lock and status moves. */
+
+export const fileRef = (fileId: string, name: string): BidFile => ({ id: fileId, name, fullPath: apiPaths.admin.tenderFile(fileId) });
+export const performer = (actor: Actor) => ({ userId: actor.userId, name: actor.username });
+export const bidUrl = (deps: AppDeps, postId: number, tab?: string) => `${deps.env.publicUrl}/thau/${postId}${tab ? `?tab=${tab}` : ''}`;
+
+export type SubmissionJoin = NonNullable<Awaited<ReturnType<typeof repo.findSubmission>>>;
+
+/** An e-mail to a provider, through the queue in the caller's transaction. */
+export async function tellProvider(deps: AppDeps, tx: Executor, to: string, subject: string, text: string) {
+  await deps.mailer.send(tx, { channel: 'email', to, subject, text });
+}
+
+/**
+ * Locks a submission's post, then the submission (the order publishing the results takes too, so
+ * two desk calls never wait on each other), and reads the submission with its provider.
+ */
+export async function lockSubmissionAndPost(tx: Executor, id: string) {
+  const found = await repo.findSubmission(tx, id);
+  if (!found) throw new AppError('not_found');
+  const post = await repo.lockPost(tx, found.submission.bidPostId);
+  const locked = post && (await repo.lockSubmission(tx, id));
+  const row = locked && (await repo.findSubmission(tx, id));
+  if (!post || !row) throw new AppError('not_found');
+  return { row, post };
+}
+
+/** Moves a submission to a status with its history entry; answers the two status names. */
+export async function moveSubmission(tx: Executor, actor: Actor, submissionId: string, from: number, to: number) {
+  const before = lookupName('bdSubmitStatus', from);
+  const after = lookupName('bdSubmitStatus', to);
+  await repo.setSubmissionStatus(tx, submissionId, to);
+  await history.record(tx, [
+    {
+      submissionId,
+      action: HISTORY_ACTION.Update,
+      subject: 'status',
+      performer: performer(actor),
+      content: { status: [before, after] },
+    },
+  ]);
+  return { before, after };
+}
+
+/** A tendering file for the operator; a submission's or a provider's request file is refused while its post is sealed. */
+export async function getFile(deps: AppDeps, fileId: string, now: Date = new Date()) {
+  const found = await repo.findTenderFile(deps.db, fileId);
+  if (!found) throw new AppError('not_found');
+  if (isSealedFile(found, now)) throw new AppError('forbidden', TENDER_DESK_MSG.sealed);
+  return { id: found.file.id, originalName: found.file.originalName, mime: found.file.mime, size: found.file.size };
+}
