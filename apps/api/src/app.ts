@@ -29,6 +29,7 @@ import { adminProductRoutes, productRoutes } from './modules/products/routes.ts'
 import { profileRoutes } from './modules/profile/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
 import { tenderingProviderRoutes } from './modules/tendering/provider-routes.ts';
+import { tenderingPartnerRoutes } from './modules/tendering/partner-routes.ts';
 import { tenderingPublicRoutes } from './modules/tendering/public-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(auditRoutes, { prefix: '/api/admin/audit' });
   await app.register(tenderingPublicRoutes, { prefix: '/api/partner' });
   await app.register(tenderingProviderRoutes, { prefix: '/api/partner/v1/provider' });
+  await app.register(tenderingPartnerRoutes, { prefix: '/api/partner/v1/:type/bid-post' });
   await app.register(partnerContractRoutes, { prefix: '/api/partner/v1/:type/contract' });
   await app.register(contractLookupRoutes, { prefix: '/api/partner/contract' });
   await app.register(adminContractRoutes, { prefix: '/api/admin/contracts' });

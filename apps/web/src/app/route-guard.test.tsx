@@ -72,6 +72,7 @@ describe('header', () => {
       ['Hợp đồng', '/hop-dong'],
       ['Sản phẩm', '/san-pham'],
       ['Thầu', '/#bid-project'],
+      ['Thầu của tôi', '/thau-cua-toi'],
       ['Hồ sơ', '/ho-so'],
       ['Nhân sự', '/nhan-su'],
       ['Tài khoản', '/tai-khoan'],
@@ -99,7 +100,7 @@ describe('header', () => {
         within(nav)
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual(['Sản phẩm', 'Thầu', 'Tài khoản']),
+      ).toEqual(['Sản phẩm', 'Thầu', 'Thầu của tôi', 'Tài khoản']),
     );
     await userEvent.click(screen.getByTestId('user-menu'));
     expect(screen.getByRole('button', { name: 'Đổi mật khẩu' })).toBeInTheDocument();

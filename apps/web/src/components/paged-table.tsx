@@ -19,7 +19,7 @@ type Props<T> = {
  * A server-paged list (SPEC-NOTES 2, 14): the table with its pages, or the inline error with
  * "Thử lại" when the page could not be read (never a blank or stale table).
  */
-export function PagedTable<T extends { id: string }>({ query, columns, paging, pageSizes, onRow }: Props<T>) {
+export function PagedTable<T extends { id: string | number }>({ query, columns, paging, pageSizes, onRow }: Props<T>) {
   const { page, limit, onPage } = paging;
   if (query.isError) return <LoadError error={query.error} isRetrying={query.isFetching} onRetry={() => void query.refetch()} />;
   return (
