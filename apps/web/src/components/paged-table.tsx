@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { LIMITS } from '@portal/contract';
 import { Table, type TableColumnsType, type TableProps } from 'antd';
 import { LoadError } from './query-state';
+import { tableScrollX } from './table-width';
 
 type Page<T> = { items: T[]; pagination: { count: number } };
 
@@ -28,7 +29,10 @@ export function PagedTable<T extends { id: string | number }>({ query, columns, 
       columns={columns}
       dataSource={query.data?.items ?? []}
       loading={query.isFetching}
-      scroll={{ x: 'max-content', y: LIMITS.tableScrollY }}
+      className="scroll-table"
+      size="middle"
+      tableLayout="fixed"
+      scroll={{ x: tableScrollX(columns), y: LIMITS.tableScrollY }}
       onRow={onRow}
       pagination={{
         current: page,

@@ -21,23 +21,25 @@ const diffText = (entry: AuditEntry) =>
     .join('\n');
 
 const columns: ListColumn<AuditEntry>[] = [
-  { key: 'at', title: 'Thời điểm', render: (_, e) => formatDateTime(e.at), exportValue: (e) => formatDateTime(e.at) },
-  { key: 'operator', title: 'Người thao tác', render: (_, e) => e.operator.username, exportValue: (e) => e.operator.username },
+  { key: 'at', title: 'Thời điểm', width: 110, render: (_, e) => formatDateTime(e.at), exportValue: (e) => formatDateTime(e.at) },
+  { key: 'operator', title: 'Người thao tác', width: 120, render: (_, e) => e.operator.username, exportValue: (e) => e.operator.username },
   {
     key: 'objectType',
     title: 'Đối tượng',
+    width: 130,
     render: (_, e) => AUDIT_OBJECT_LABELS[e.objectType],
     exportValue: (e) => AUDIT_OBJECT_LABELS[e.objectType],
   },
-  { key: 'action', title: 'Thao tác', render: (_, e) => actionLabel(e.action), exportValue: (e) => actionLabel(e.action) },
-  { key: 'summary', title: 'Nội dung', exportValue: (e) => e.summary },
+  { key: 'action', title: 'Thao tác', width: 120, render: (_, e) => actionLabel(e.action), exportValue: (e) => actionLabel(e.action) },
+  { key: 'summary', title: 'Nội dung', width: 220, exportValue: (e) => e.summary },
   {
     key: 'changes',
     title: 'Thay đổi (trước → sau)',
+    width: 340,
     render: (_, e) => <DiffView changes={e.changes} labels={AUDIT_FIELD_LABELS} valueLabel={auditValueLabel} />,
     exportValue: diffText,
   },
-  { key: 'ip', title: 'Địa chỉ IP', defaultHidden: true, render: (_, e) => e.ip ?? '—', exportValue: (e) => e.ip },
+  { key: 'ip', title: 'Địa chỉ IP', width: 130, defaultHidden: true, render: (_, e) => e.ip ?? '—', exportValue: (e) => e.ip },
 ];
 
 /** The audit trail: every write by an operator, filters in the URL, each change as before → after. */
