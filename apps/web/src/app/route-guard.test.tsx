@@ -59,6 +59,23 @@ describe('header', () => {
     expect(screen.queryByRole('navigation', { name: 'Menu đối tác' })).toBeNull();
   });
 
+  it('the menu button (the phone header) opens a drawer with the partner menu and quick links; a link goes there and closes it', async () => {
+    setSession(provider);
+    stubApi();
+    const { router } = renderApp('/');
+    const button = await screen.findByRole('button', { name: 'Mở menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const nav = within(drawer).getByRole('navigation', { name: 'Menu đối tác' });
+    expect(within(nav).getByRole('link', { name: 'Thầu của tôi' })).toHaveAttribute('href', '/thau-cua-toi');
+    expect(within(drawer).getByRole('link', { name: 'Tin tức' })).toHaveAttribute('href', '/tin-tuc');
+    await userEvent.click(within(nav).getByRole('link', { name: 'Hồ sơ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ho-so'));
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+  });
+
   it('logged in: the partner menu of the type and the user menu lines', async () => {
     setSession(provider);
     stubApi();
