@@ -1,10 +1,10 @@
 import { AUDIT_OBJECT_TYPES, type AuditEntry } from '@portal/contract';
 import { Typography } from 'antd';
+import { vnDateTime } from '@/lib/vn-date';
 import { DiffView } from '../../../components/diff-view';
 import { type ListColumn, type ListFilter, ListPage } from '../../../components/list-page';
-import { formatDateTime } from '../../../lib/format';
-import { AUDIT_ACTION_LABELS, AUDIT_FIELD_LABELS, AUDIT_OBJECT_LABELS, auditValueLabel } from '../../../lib/labels';
-import { formatAuditValue } from '../../../components/diff-view';
+import { auditFieldLabel, auditValueText } from '../../../lib/audit-format';
+import { AUDIT_ACTION_LABELS, AUDIT_OBJECT_LABELS } from '../../../lib/labels';
 import { listQuery, useListParams } from '../../../lib/list-params';
 import { getAudit, useAudit, useOperatorOptions } from '../api/get-audit';
 
@@ -12,16 +12,16 @@ const FILTER_KEYS = ['operatorId', 'objectType', 'from', 'to', 'search'] as cons
 type FilterKey = (typeof FILTER_KEYS)[number];
 
 const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
+const valueOf = (entry: AuditEntry) => (field: string, value: unknown) => auditValueText(field, value, entry.objectType);
 const diffText = (entry: AuditEntry) =>
   Object.entries(entry.changes)
-    .map(
-      ([field, [before, after]]) =>
-        `${AUDIT_FIELD_LABELS[field] ?? field}: ${formatAuditValue(auditValueLabel(field, before))} → ${formatAuditValue(auditValueLabel(field, after))}`,
-    )
+    .map(([field, [before, after]]) => `${auditFieldLabel(field)}: ${valueOf(entry)(field, before)} → ${valueOf(entry)(field, after)}`)
     .join('\n');
+/** Vietnam time, whatever the operator's machine says. */
+const when = (entry: AuditEntry) => vnDateTime(entry.at);
 
 const columns: ListColumn<AuditEntry>[] = [
-  { key: 'at', title: 'Thời điểm', width: 110, render: (_, e) => formatDateTime(e.at), exportValue: (e) => formatDateTime(e.at) },
+  { key: 'at', title: 'Thời điểm', width: 110, render: (_, e) => when(e), exportValue: when },
   { key: 'operator', title: 'Người thao tác', width: 120, render: (_, e) => e.operator.username, exportValue: (e) => e.operator.username },
   {
     key: 'objectType',
@@ -36,7 +36,7 @@ const columns: ListColumn<AuditEntry>[] = [
     key: 'changes',
     title: 'Thay đổi (trước → sau)',
     width: 340,
-    render: (_, e) => <DiffView changes={e.changes} labels={AUDIT_FIELD_LABELS} valueLabel={auditValueLabel} />,
+    render: (_, e) => <DiffView changes={e.changes} label={auditFieldLabel} format={valueOf(e)} />,
     exportValue: diffText,
   },
   { key: 'ip', title: 'Địa chỉ IP', width: 130, defaultHidden: true, render: (_, e) => e.ip ?? '—', exportValue: (e) => e.ip },
