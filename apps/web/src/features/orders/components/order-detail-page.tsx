@@ -12,7 +12,6 @@ import { useOrder } from '../api/get-order';
 import { useDownloadResultFile } from '../api/download-result-file';
 import { ownNote, timeThenDate, wallClock } from '../format';
 import type { OrderScreenParts } from '../parts';
-import { BookingSuccessDialog } from './booking-success-dialog';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { isEditModeArrival } from './edit-mode';
 import { AppointmentStatusTag, MethodTag, ResultStatusTag } from './order-tags';
@@ -63,7 +62,6 @@ function OrderDetailView({ order, parts }: { order: OrderDetail; parts: OrderScr
   const location = useLocation();
   const [editing, setEditing] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const [saved, setSaved] = useState<OrderDetail>();
   const download = useDownloadResultFile();
   // Spec 3 §4: edit and cancel are offered only at status 1, and only to an account that may manage orders.
   const canManage = useCan('order.manage');
@@ -141,13 +139,10 @@ function OrderDetailView({ order, parts }: { order: OrderDetail; parts: OrderScr
         order={order}
         PatientPicker={parts.PatientPicker}
         onClose={() => setEditing(false)}
-        onSaved={(updated) => {
-          setEditing(false);
-          setSaved(updated);
-        }}
+        // Spec 3 §4: an edit closes and the detail is read again (the mutation drops the order's queries); no booking dialog.
+        onSaved={() => setEditing(false)}
       />
       <CancelOrderDialog orderId={order.id} open={cancelling} onClose={() => setCancelling(false)} />
-      <BookingSuccessDialog order={saved} onClose={() => setSaved(undefined)} onBookNext={() => setSaved(undefined)} />
     </div>
   );
 }
