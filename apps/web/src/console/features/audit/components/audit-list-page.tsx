@@ -12,10 +12,10 @@ const FILTER_KEYS = ['operatorId', 'objectType', 'from', 'to', 'search'] as cons
 type FilterKey = (typeof FILTER_KEYS)[number];
 
 const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
-const valueOf = (entry: AuditEntry) => (field: string, value: unknown) => auditValueText(field, value, entry.objectType);
+const wordsOf = (entry: AuditEntry) => (field: string, value: unknown) => auditValueText(field, value, entry.objectType);
 const diffText = (entry: AuditEntry) =>
   Object.entries(entry.changes)
-    .map(([field, [before, after]]) => `${auditFieldLabel(field)}: ${valueOf(entry)(field, before)} → ${valueOf(entry)(field, after)}`)
+    .map(([field, [before, after]]) => `${auditFieldLabel(field)}: ${wordsOf(entry)(field, before)} → ${wordsOf(entry)(field, after)}`)
     .join('\n');
 /** Vietnam time, whatever the operator's machine says. */
 const when = (entry: AuditEntry) => vnDateTime(entry.at);
@@ -36,7 +36,7 @@ const columns: ListColumn<AuditEntry>[] = [
     key: 'changes',
     title: 'Thay đổi (trước → sau)',
     width: 340,
-    render: (_, e) => <DiffView changes={e.changes} label={auditFieldLabel} format={valueOf(e)} />,
+    render: (_, e) => <DiffView changes={e.changes} label={auditFieldLabel} format={wordsOf(e)} />,
     exportValue: diffText,
   },
   { key: 'ip', title: 'Địa chỉ IP', width: 130, defaultHidden: true, render: (_, e) => e.ip ?? '—', exportValue: (e) => e.ip },
