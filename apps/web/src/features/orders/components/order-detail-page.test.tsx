@@ -84,6 +84,17 @@ describe('order detail (/chi-dinh/{id})', () => {
     expect(await screen.findByText(ORDER_MSG.noProgress)).toBeInTheDocument();
   });
 
+  it('an unknown order says so and offers the way back to the list beside the retry', async () => {
+    stubApi((url) => (url === DETAIL ? jsonResponse({ message: 'Không tìm thấy' }, 404) : undefined), lookupRoutes());
+    const user = userEvent.setup();
+    const { router } = renderApp(`/chi-dinh/${ORDER_ID}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Không tìm thấy lịch hẹn này');
+    expect(within(alert).getByRole('button', { name: 'Thử lại' })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('link', { name: 'Về danh sách chỉ định' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chi-dinh'));
+  });
+
   it('an edit closes the dialog and reads the detail again (spec 3 §4), without the new-booking dialog', async () => {
     const edited = orderDetail({ reasonNote: 'lý do đặt lịch: Tái khám tiểu đường\nĐã đổi ghi chú' });
     let reads = 0;

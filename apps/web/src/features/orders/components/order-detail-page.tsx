@@ -2,9 +2,10 @@ import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
 import { canChangeAppointment, DEFAULT_ORDER_REASON, genderName, type OrderDetail, ORDER_TEXT, reasonFromNote } from '@portal/contract';
 import { Button, Card, Col, Descriptions, type DescriptionsProps, Row, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { vnDate } from '@/lib/vn-date';
@@ -28,13 +29,24 @@ export const DETAIL_TEXT = {
   booking: 'Thông tin đặt lịch',
   result: 'Kết quả xét nghiệm',
   download: 'Tải file kết quả',
+  notFound: 'Không tìm thấy lịch hẹn này',
+  backToList: 'Về danh sách chỉ định',
 } as const;
 
 /** /chi-dinh/{id} (spec 3 §2): the order's header, packages and progress on the left, patient and booking on the right. */
 export function OrderDetailPage({ id, parts }: { id: string; parts: OrderScreenParts }) {
   useDocumentTitle(DETAIL_TEXT.title);
   const query = useOrder(id);
-  return <QueryState query={query}>{(order) => <OrderDetailView order={order} parts={parts} />}</QueryState>;
+  return (
+    <QueryState
+      query={query}
+      // An unknown or foreign id (404): say so, and offer the way back to the list beside 'Thử lại'.
+      errorTitle={query.error instanceof ApiError && query.error.status === 404 ? DETAIL_TEXT.notFound : undefined}
+      errorExtra={<Link to={paths.assignments.getHref()}>{DETAIL_TEXT.backToList}</Link>}
+    >
+      {(order) => <OrderDetailView order={order} parts={parts} />}
+    </QueryState>
+  );
 }
 
 const patientItems = (order: OrderDetail): DescriptionsProps['items'] => [
