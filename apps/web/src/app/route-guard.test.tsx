@@ -17,6 +17,17 @@ describe('guards in the running app', () => {
     expect(router.state.location.search).toBe('?returnUrl=%2Fsan-pham');
   });
 
+  it.each([
+    ['/don-vi', '/dang-nhap/doanh-nghiep'],
+    ['/bo-hop-dong', '/dang-nhap/doanh-nghiep'],
+    ['/chi-dinh/abc', '/dang-nhap/cong-tac-vien'],
+    ['/benh-nhan', '/dang-nhap/cong-tac-vien'],
+  ])('sends an anonymous visitor of %s to the login of the type the page belongs to', async (page, loginPage) => {
+    stubApi();
+    const { router } = renderApp(page);
+    await waitFor(() => expect(router.state.location.pathname).toBe(loginPage));
+  });
+
   it('sends a logged-in partner from a login page to the home page', async () => {
     setSession(company);
     stubApi();
