@@ -2,6 +2,7 @@ import {
   APPOINTMENT_STATUS_LABELS,
   type AppointmentStatus,
   type AuditObjectType,
+  type FooterListPrefix,
   CONTRACT_PROGRESS_LABELS,
   CONTRACT_STATUS_LABELS,
   type ContractStatus,
@@ -11,7 +12,7 @@ import {
   type TenderLookupName,
 } from '@portal/contract';
 import { vnDate, vnDateTime } from '@/lib/vn-date';
-import { AUDIT_FIELD_LABELS, auditValueLabel, PARTNER_TYPE_LABELS } from './labels';
+import { AUDIT_FIELD_LABELS, auditValueLabel, FOOTER_FIELD_LABELS, FOOTER_LIST_LABELS, PARTNER_TYPE_LABELS } from './labels';
 
 /**
  * An audit trail's change in words (the services record field keys and raw values): every
@@ -38,7 +39,20 @@ const GROUP_LABELS: Readonly<Record<number, string>> = Object.fromEntries(
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export const auditFieldLabel = (field: string) => AUDIT_FIELD_LABELS[field] ?? field;
+const FOOTER_LIST_KEY = /^(system|contact|link|about|activity|service)(Count|Title|Link(\d+)|Text(\d+))$/;
+
+/** A footer list's key (`systemLink2`): its list and its part. */
+function footerListLabel(field: string): string | undefined {
+  const match = FOOTER_LIST_KEY.exec(field);
+  if (!match) return undefined;
+  const [, prefix, part, link, text] = match;
+  const list = FOOTER_LIST_LABELS[prefix as FooterListPrefix];
+  const what = part === 'Count' ? 'số mục' : part === 'Title' ? 'tiêu đề' : link ? `liên kết ${link}` : `nội dung ${text}`;
+  return `${list}: ${what}`;
+}
+
+export const auditFieldLabel = (field: string) =>
+  AUDIT_FIELD_LABELS[field] ?? FOOTER_FIELD_LABELS[field as keyof typeof FOOTER_FIELD_LABELS] ?? footerListLabel(field) ?? field;
 
 function codeName(objectType: AuditObjectType | undefined, field: string, value: number): string | undefined {
   if (field === 'status') {

@@ -1,6 +1,8 @@
 import {
   type AccountStatus,
   type AuditObjectType,
+  type FOOTER_FIELDS,
+  type FooterListPrefix,
   OPERATOR_ROLE_LABELS,
   type PartnerType,
   PROGRESS_STEP_LABELS,
@@ -11,6 +13,26 @@ import {
 } from '@portal/contract';
 
 /** Labels and tag colours the console shows; only the console needs them. */
+
+/** The footer's keys (spec 1 §3), as its editor and the audit trail name them. */
+export const FOOTER_FIELD_LABELS: Readonly<Record<(typeof FOOTER_FIELDS)[number], string>> = {
+  headerHotlinePhone: 'Hotline (đầu trang)',
+  supportPhone: 'Điện thoại hỗ trợ',
+  supportEmail: 'Email hỗ trợ',
+  copyright: 'Bản quyền',
+  storeTitle: 'Tiêu đề tải ứng dụng',
+  chPlayLink: 'Liên kết Google Play',
+  appStoreLink: 'Liên kết App Store',
+};
+
+export const FOOTER_LIST_LABELS: Readonly<Record<FooterListPrefix, string>> = {
+  system: 'Hệ thống cơ sở',
+  contact: 'Liên hệ',
+  link: 'Mạng xã hội',
+  about: 'Về chúng tôi',
+  activity: 'Hoạt động',
+  service: 'Dịch vụ',
+};
 export const ACCOUNT_STATUS_LABELS: Readonly<Record<AccountStatus, { text: string; color: string }>> = {
   pending: { text: 'Chờ duyệt', color: 'gold' },
   active: { text: 'Hoạt động', color: 'green' },
