@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LIMITS } from '@portal/contract';
-import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { Grid, Table, type TableColumnsType, type TableProps } from 'antd';
 import { LoadError } from './query-state';
 import { tableScrollX } from './table-width';
 
@@ -22,11 +22,14 @@ type Props<T> = {
  */
 export function PagedTable<T extends { id: string | number }>({ query, columns, paging, pageSizes, onRow }: Props<T>) {
   const { page, limit, onPage } = paging;
+  // On a phone a pinned column would cover most of the screen: it scrolls with the others there.
+  const isNarrow = Grid.useBreakpoint().md === false;
+  const shown = isNarrow ? columns.map(({ fixed: _fixed, ...column }) => column) : columns;
   if (query.isError) return <LoadError error={query.error} isRetrying={query.isFetching} onRetry={() => void query.refetch()} />;
   return (
     <Table<T>
       rowKey="id"
-      columns={columns}
+      columns={shown}
       dataSource={query.data?.items ?? []}
       loading={query.isFetching}
       className="scroll-table"

@@ -23,12 +23,14 @@ const columns: ListColumn<PartnerRow>[] = [
   {
     key: 'code',
     title: 'Mã',
+    width: 110,
     render: (_, row) => <Link to={consolePaths.partnerDetail.getHref(row.id)}>{row.code}</Link>,
     exportValue: (row) => row.code,
   },
   {
     key: 'name',
     title: 'Tên đối tác',
+    width: 200,
     // A company's sub-unit: the company it belongs to, under its name.
     render: (_, row) => (
       <>
@@ -42,10 +44,11 @@ const columns: ListColumn<PartnerRow>[] = [
     ),
     exportValue: (row) => row.name,
   },
-  { key: 'type', title: 'Loại', render: (_, row) => typeLabel(row), exportValue: typeLabel },
+  { key: 'type', title: 'Loại', width: 120, render: (_, row) => typeLabel(row), exportValue: typeLabel },
   {
     key: 'parent',
     title: 'Thuộc doanh nghiệp',
+    width: 180,
     defaultHidden: true,
     render: (_, row) => row.parent?.name ?? '—',
     exportValue: (row) => row.parent?.name ?? '',
@@ -53,22 +56,25 @@ const columns: ListColumn<PartnerRow>[] = [
   {
     key: 'username',
     title: 'Tên đăng nhập',
+    width: 130,
     // A sub-unit has no account of its own: it is reached through its company's.
     render: (_, row) => row.username ?? (row.parent ? PARTNER_LIST_TEXT.viaParent : '—'),
     exportValue: (row) => row.username,
   },
-  { key: 'taxCode', title: 'Mã số thuế', exportValue: (row) => row.taxCode },
-  { key: 'email', title: 'Email', exportValue: (row) => row.email },
-  { key: 'phone', title: 'Điện thoại', defaultHidden: true, exportValue: (row) => row.phone },
+  { key: 'taxCode', title: 'Mã số thuế', width: 120, exportValue: (row) => row.taxCode },
+  { key: 'email', title: 'Email', width: 176, ellipsis: { showTitle: true }, exportValue: (row) => row.email },
+  { key: 'phone', title: 'Điện thoại', width: 120, defaultHidden: true, exportValue: (row) => row.phone },
   {
     key: 'status',
     title: 'Trạng thái',
+    width: 110,
     render: (_, row) => <Tag color={ACCOUNT_STATUS_LABELS[row.status].color}>{ACCOUNT_STATUS_LABELS[row.status].text}</Tag>,
     exportValue: (row) => ACCOUNT_STATUS_LABELS[row.status].text,
   },
   {
     key: 'createdAt',
     title: 'Ngày đăng ký',
+    width: 110,
     render: (_, row) => formatDateTime(row.createdAt),
     exportValue: (row) => formatDateTime(row.createdAt),
   },
