@@ -31,6 +31,7 @@ import { profileRoutes } from './modules/account/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
 import { tenderDeskRoutes } from './modules/tendering/desk-routes.ts';
 import { tenderingProviderRoutes } from './modules/tendering/provider-routes.ts';
+import { tenderingPartnerRoutes } from './modules/tendering/partner-routes.ts';
 import { tenderingPublicRoutes } from './modules/tendering/public-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(auditRoutes, { prefix: '/api/admin/audit' });
   await app.register(tenderingPublicRoutes, { prefix: '/api/partner' });
   await app.register(tenderingProviderRoutes, { prefix: '/api/partner/v1/provider' });
+  await app.register(tenderingPartnerRoutes, { prefix: '/api/partner/v1/:type/bid-post' });
   await app.register(partnerContractRoutes, { prefix: '/api/partner/v1/:type/contract' });
   await app.register(contractLookupRoutes, { prefix: '/api/partner/contract' });
   await app.register(contractDeskRoutes, { prefix: '/api/admin/contracts' });

@@ -223,6 +223,14 @@ export const EXPECTED: readonly Row[] = [
   // tendering, providers only (any other login 403): reads, submissions, requests, history; another provider's ids are 404
   ['GET /api/partner/v1/provider/bid-post/list',                      401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
   ['GET /api/partner/v1/provider/bid-post/category-list',             401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
+  // the signed-in list of every type (the caller's own type; no permission: the posts are public); `mine` is a provider's
+  // own submissions (its staff need 'bid.view'), refused to the other types
+  ['GET /api/partner/v1/provider/bid-post/list?mine=true',            401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/bid-post/list',                       401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/bid-post/list?mine=true',             401, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/bid-post/category-list',              401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/bid-post/list',                  401, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/bid-post/category-list',         401, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
   ['GET /api/partner/v1/provider/bid-post/detail/{bid}',              401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
   ['GET /api/partner/v1/provider/bid-post/detail-bd-submit/{other}',  401, 403, 403, 403, 403, 404, 404, 404, 404, 403, 403, 403, 403, 403],
   ['GET /api/partner/v1/provider/bid-post/submit-file/{other}',       401, 403, 403, 403, 403, 404, 404, 404, 404, 403, 403, 403, 403, 403],

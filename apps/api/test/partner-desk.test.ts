@@ -120,6 +120,24 @@ describe('partners', () => {
     expect((await call('GET', '/api/admin/partners/00000000-0000-4000-8000-000000000000', tokens.qt_cskh!)).statusCode).toBe(404);
   });
 
+  it('lists a sub-unit with the company it belongs to (it has no account of its own); a company has no parent', async () => {
+    const company = await partnerOf('dn_demo');
+    for (const search of ['Chi nhánh Hà Nội', 'Chi nhánh Đà Nẵng']) {
+      const res = await call('GET', `/api/admin/partners?search=${encodeURIComponent(search)}`, tokens.qt_cskh!);
+      const [row] = res.json().data.items;
+      expect(row).toMatchObject({ name: search, username: null, parent: { id: company.id, name: company.name } });
+    }
+    // The unsearched list (prepared statements) carries it too.
+    const all = (await call('GET', '/api/admin/partners?type=company&limit=100', tokens.qt_cskh!)).json().data.items;
+    expect(all.find((p: { id: string }) => p.id === company.id).parent).toBeNull();
+    expect(all.filter((p: { parent: { id: string } | null }) => p.parent?.id === company.id)).toHaveLength(2);
+    const sub = all.find((p: { parent: unknown }) => p.parent !== null);
+    expect((await call('GET', `/api/admin/partners/${sub.id}`, tokens.qt_cskh!)).json().data.parent).toEqual({
+      id: company.id,
+      name: company.name,
+    });
+  });
+
   it("locking ends the partner's sessions at once; unlocking lets it back in", async () => {
     const partner = await partnerOf('ctv_demo');
     const session = await login(t.app, 'collaborator', 'ctv_demo');

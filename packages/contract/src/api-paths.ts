@@ -78,6 +78,11 @@ export const apiPaths = {
     categoryList: '/api/partner/bid-post/category-list',
     detail: (id: number) => `/api/partner/bid-post/detail/${id}`,
     file: (fileId: string) => `/api/partner/bid-post/file/${fileId}`,
+    /** The signed-in list and categories of any partner type (spec 2 §7, login prefix). */
+    partner: {
+      list: (type: PartnerType) => `/api/partner/v1/${type}/bid-post/list`,
+      categoryList: (type: PartnerType) => `/api/partner/v1/${type}/bid-post/category-list`,
+    },
     provider: {
       list: '/api/partner/v1/provider/bid-post/list',
       categoryList: '/api/partner/v1/provider/bid-post/category-list',

@@ -113,6 +113,9 @@ const holds = (auth: AuthContext, permission: string) =>
   auth.permissions === null ||
   auth.permissions.has(permission);
 
+/** Does this account hold `permission` (a main account holds all)? For a route whose answer widens with a permission. */
+export const holdsPermission = (auth: AuthContext, permission: PartnerPermission | OperatorPermission) => holds(auth, permission);
+
 /** Pure: may this caller use a route with this access rule? (Ownership of an `:id` is checked after, once params are valid.) */
 export function decide(rule: Access, auth: AuthContext | null, pathType?: string): AccessDecision {
   if (rule.kind === 'public') return 'allow';

@@ -17,6 +17,17 @@ describe('guards in the running app', () => {
     expect(router.state.location.search).toBe('?returnUrl=%2Fsan-pham');
   });
 
+  it.each([
+    ['/don-vi', '/dang-nhap/doanh-nghiep'],
+    ['/bo-hop-dong', '/dang-nhap/doanh-nghiep'],
+    ['/chi-dinh/abc', '/dang-nhap/cong-tac-vien'],
+    ['/benh-nhan', '/dang-nhap/cong-tac-vien'],
+  ])('sends an anonymous visitor of %s to the login of the type the page belongs to', async (page, loginPage) => {
+    stubApi();
+    const { router } = renderApp(page);
+    await waitFor(() => expect(router.state.location.pathname).toBe(loginPage));
+  });
+
   it('sends a logged-in partner from a login page to the home page', async () => {
     setSession(company);
     stubApi();
@@ -59,6 +70,23 @@ describe('header', () => {
     expect(screen.queryByRole('navigation', { name: 'Menu đối tác' })).toBeNull();
   });
 
+  it('the menu button (the phone header) opens a drawer with the partner menu and quick links; a link goes there and closes it', async () => {
+    setSession(provider);
+    stubApi();
+    const { router } = renderApp('/');
+    const button = await screen.findByRole('button', { name: 'Mở menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const nav = within(drawer).getByRole('navigation', { name: 'Menu đối tác' });
+    expect(within(nav).getByRole('link', { name: 'Thầu của tôi' })).toHaveAttribute('href', '/thau-cua-toi');
+    expect(within(drawer).getByRole('link', { name: 'Tin tức' })).toHaveAttribute('href', '/tin-tuc');
+    await userEvent.click(within(nav).getByRole('link', { name: 'Hồ sơ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ho-so'));
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+  });
+
   it('logged in: the partner menu of the type and the user menu lines', async () => {
     setSession(provider);
     stubApi();
@@ -72,6 +100,7 @@ describe('header', () => {
       ['Hợp đồng', '/hop-dong'],
       ['Sản phẩm', '/san-pham'],
       ['Thầu', '/#bid-project'],
+      ['Thầu của tôi', '/thau-cua-toi'],
       ['Hồ sơ', '/ho-so'],
       ['Nhân sự', '/nhan-su'],
       ['Tài khoản', '/tai-khoan'],
@@ -99,7 +128,7 @@ describe('header', () => {
         within(nav)
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual(['Sản phẩm', 'Thầu', 'Tài khoản']),
+      ).toEqual(['Sản phẩm', 'Thầu', 'Thầu của tôi', 'Tài khoản']),
     );
     await userEvent.click(screen.getByTestId('user-menu'));
     expect(screen.getByRole('button', { name: 'Đổi mật khẩu' })).toBeInTheDocument();

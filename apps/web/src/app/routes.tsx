@@ -172,6 +172,7 @@ export const routes: RouteObject[] = [
       // Provider
       { path: paths.products.path, ...page('products', provider, (m) => m.ProductsRoute) },
       { path: paths.productDetail.path, ...page('productDetail', provider, (m) => m.ProductDetailRoute) },
+      { path: paths.myBids.path, ...page('myBids', provider, (m) => m.MyBidsRoute) },
       // One path, a screen per type
       { path: paths.contracts.path, ...page('contracts', sharedAreas, (m) => m.ContractsRoute) },
       { path: paths.personnel.path, ...page('personnel', personnel, (m) => m.PersonnelRoute) },

@@ -56,3 +56,9 @@ export const LinkedinIcon = (props: IconProps) => (
     <path d="M20.4 2H3.6A1.6 1.6 0 0 0 2 3.6v16.8A1.6 1.6 0 0 0 3.6 22h16.8a1.6 1.6 0 0 0 1.6-1.6V3.6A1.6 1.6 0 0 0 20.4 2zM8 19H5V9.5h3zM6.5 8.2a1.7 1.7 0 1 1 0-3.5 1.7 1.7 0 0 1 0 3.5zM19 19h-3v-4.6c0-1.1 0-2.5-1.5-2.5S12.8 13 12.8 14.3V19h-3V9.5h2.9v1.3a3.1 3.1 0 0 1 2.8-1.6c3 0 3.5 2 3.5 4.5z" />
   </Svg>
 );
+
+export const MenuIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+  </Svg>
+);

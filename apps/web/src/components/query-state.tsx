@@ -10,6 +10,8 @@ type LoadErrorProps = {
   onRetry: () => void;
   title?: string;
   isRetrying?: boolean;
+  /** Another way on beside 'Thử lại' (a link back to the list). */
+  extra?: ReactNode;
 };
 
 /**
@@ -17,7 +19,7 @@ type LoadErrorProps = {
  * the API client raised no notice for it. Plain markup in antd's look (Result "warning"): antd's
  * Result carries its 403/404/500 illustrations into every page that may show a failed load.
  */
-export function LoadError({ error, onRetry, title = LOAD_ERROR_TITLE, isRetrying = false }: LoadErrorProps) {
+export function LoadError({ error, onRetry, title = LOAD_ERROR_TITLE, isRetrying = false, extra }: LoadErrorProps) {
   const detail = error instanceof Error && error.message ? error.message : undefined;
   return (
     <div className="load-error" role="alert">
@@ -28,6 +30,7 @@ export function LoadError({ error, onRetry, title = LOAD_ERROR_TITLE, isRetrying
         {isRetrying ? <span className="btn__spinner" aria-hidden /> : null}
         {RETRY_LABEL}
       </button>
+      {extra ? <div className="load-error__extra">{extra}</div> : null}
     </div>
   );
 }
@@ -49,16 +52,19 @@ type QueryStateProps<T> = {
   children: (data: T) => ReactNode;
   loading?: ReactNode;
   errorTitle?: string;
+  /** Shown under the retry button of a failed load. */
+  errorExtra?: ReactNode;
 };
 
 /** Loading → skeleton, failure → LoadError with retry, success → children(data). */
-export function QueryState<T>({ query, children, loading, errorTitle }: QueryStateProps<T>) {
+export function QueryState<T>({ query, children, loading, errorTitle, errorExtra }: QueryStateProps<T>) {
   if (query.isPending && !query.isError) return <>{loading ?? <LoadingBlock />}</>;
   if (query.isError || query.data === undefined) {
     return (
       <LoadError
         error={query.error}
         title={errorTitle}
+        extra={errorExtra}
         isRetrying={query.isFetching}
         onRetry={() => {
           void query.refetch();

@@ -41,7 +41,10 @@ export const paths = {
   },
   news: { path: '/tin-tuc', getHref: () => '/tin-tuc' },
   newsDetail: { path: '/tin-tuc/:id', getHref: withId('/tin-tuc') },
-  bidDetail: { path: '/thau/:id', getHref: withId('/thau') },
+  bidDetail: {
+    path: '/thau/:id',
+    getHref: (id: string | number, tab?: 'submit' | 'request') => `${withId('/thau')(id)}${tab ? `?tab=${tab}` : ''}`,
+  },
   account: { path: '/tai-khoan', getHref: () => '/tai-khoan' },
   profile: { path: '/ho-so', getHref: () => '/ho-so' },
   // Company
@@ -66,6 +69,8 @@ export const paths = {
   // Provider
   products: { path: '/san-pham', getHref: () => '/san-pham' },
   productDetail: { path: '/san-pham/:id', getHref: withId('/san-pham') },
+  /** The provider's bids: every post it submitted to (and the open ones, a tab away). */
+  myBids: { path: '/thau-cua-toi', getHref: () => '/thau-cua-toi' },
 } as const;
 
 export type RouteKey = keyof typeof paths;

@@ -40,6 +40,7 @@ const table: Array<[AppRouteKey, { A: boolean; C: boolean; D: boolean; P: boolea
   ['personnel', { A: false, C: true, D: true, P: true }],
   ['products', { A: false, C: false, D: false, P: true }],
   ['productDetail', { A: false, C: false, D: false, P: true }],
+  ['myBids', { A: false, C: false, D: false, P: true }],
 ];
 
 describe('canAccess', () => {

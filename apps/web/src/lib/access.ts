@@ -51,6 +51,7 @@ export const ROUTE_ACCESS: Readonly<Record<AppRouteKey, Audience>> = {
   personnel: { kind: 'partner', types: PARTNER_TYPES, mainAccountOnly: true },
   products: only('provider'),
   productDetail: only('provider'),
+  myBids: only('provider'),
 };
 
 export function canAccess(route: AppRouteKey, session: Session | null): boolean {

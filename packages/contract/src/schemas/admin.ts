@@ -31,8 +31,10 @@ export const partnerRowSchema = z.object({
   phone: z.string(),
   status: z.enum(ACCOUNT_STATUSES),
   createdAt: z.string(),
-  /** The partner's main account; null for a partner created without one (imported data). */
+  /** The partner's main account; null for a partner created without one (imported data, a company's sub-unit). */
   username: z.string().nullable(),
+  /** A company's sub-unit: the company it belongs to (it signs in through that company's account). */
+  parent: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type PartnerRow = z.infer<typeof partnerRowSchema>;
 export const partnerListSchema = listOf(partnerRowSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../messages.ts';
 
 /** API-CONVENTIONS: every success is `{ data, message }`, every error `{ message, errors? }`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string().optional() });
@@ -25,3 +26,9 @@ export const pageQuerySchema = z.object({
   page: z.coerce.number({ error: 'Trang không hợp lệ!' }).int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number({ error: 'Số dòng không hợp lệ!' }).int().min(1).max(99_999).default(10),
 });
+
+/** A yes/no query value ('true'/'false', '1'/'0'). */
+export const queryBoolean = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean({ error: MSG.badRequest }),
+);

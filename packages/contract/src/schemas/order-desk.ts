@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { ORDER_LIMITS, ORDER_MSG, SERVICE_KINDS } from '../orders.ts';
 import { requiredText, rules, text } from '../rules/index.ts';
-import { listOf, pageQuerySchema } from './envelope.ts';
+import { listOf, pageQuerySchema, queryBoolean } from './envelope.ts';
 import { idParamSchema } from './files.ts';
 import {
   appointmentStatusSchema,
@@ -13,7 +13,6 @@ import {
   optionalQuery,
   orderRowSchema,
   progressStepSchema,
-  queryBoolean,
   resultStatusSchema,
   serviceKindSchema,
 } from './orders.ts';

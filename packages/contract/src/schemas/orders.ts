@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { dateSchema, dateTimeSchema } from './dates.ts';
-import { MSG } from '../messages.ts';
 import {
   APPOINTMENT_STATUSES,
   type AppointmentStatus,
@@ -19,7 +18,7 @@ import {
   vietnamToday,
 } from '../orders.ts';
 import { rules, text } from '../rules/index.ts';
-import { listOf, pageQuerySchema, paginationSchema } from './envelope.ts';
+import { listOf, pageQuerySchema, paginationSchema, queryBoolean } from './envelope.ts';
 import { idParamSchema } from './files.ts';
 
 /*
@@ -60,12 +59,6 @@ const gender = z.preprocess(
     GENDERS.map((g) => z.literal(g)),
     { error: ORDER_MSG.gender },
   ),
-);
-
-/** A yes/no query value ('true'/'false', '1'/'0'). */
-export const queryBoolean = z.preprocess(
-  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
-  z.boolean({ error: MSG.badRequest }),
 );
 
 /** Whole đồng, for prices and money filters (a form may send digits as text). */

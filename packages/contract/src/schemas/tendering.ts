@@ -3,7 +3,7 @@ import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { dateSchema } from './dates.ts';
 import { rules, text } from '../rules/index.ts';
-import { listOf } from './envelope.ts';
+import { listOf, queryBoolean } from './envelope.ts';
 import {
   BID_PROGRESS_TYPE,
   OFFERED_SHIPPING_METHODS,
@@ -70,6 +70,17 @@ export const bidPostListQuerySchema = z.object({
 });
 export type BidPostListQuery = z.infer<typeof bidPostListQuerySchema>;
 
+/**
+ * The signed-in list (`/v1/{type}/bid-post/list`): the public filters, and for a provider `mine`,
+ * the posts it submitted to, of every status unless `status` narrows them.
+ */
+export const partnerBidPostListQuerySchema = bidPostListQuerySchema.extend({ mine: queryBoolean.optional() });
+export type PartnerBidPostListQuery = z.infer<typeof partnerBidPostListQuerySchema>;
+
+/** The caller's submission on a listed post: its status (0–6) and whether a meeting or document request waits for an answer. */
+export const bidPostRowSubmitSchema = z.object({ id: z.string(), status: z.number(), isRequestWaiting: z.boolean() });
+export type BidPostRowSubmit = z.infer<typeof bidPostRowSubmitSchema>;
+
 export const bidPostRowSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -80,6 +91,8 @@ export const bidPostRowSchema = z.object({
   openDate: iso,
   closeDate: iso,
   status: z.number(),
+  /** Only in a provider's `mine` list. */
+  submit: bidPostRowSubmitSchema.optional(),
 });
 export type BidPostRow = z.infer<typeof bidPostRowSchema>;
 

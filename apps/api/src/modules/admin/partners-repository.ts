@@ -27,6 +27,8 @@ const columns = {
   username: sql<
     string | null
   >`(select u.username from ${users} u where u.partner_id = ${partners}.id and not u.is_sub_user order by u.created_at limit 1)`,
+  parentId: partners.parentId,
+  parentName: sql<string | null>`(select p.name from ${partners} p where p.id = ${partners}.parent_id)`,
 };
 
 function countsWhere(filter: { type?: unknown; status?: unknown }) {

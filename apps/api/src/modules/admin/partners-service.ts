@@ -29,7 +29,12 @@ export async function listPartners(deps: AppDeps, query: PartnerListQuery): Prom
   const limit = Math.min(query.limit, LIMITS.listLimitCap);
   const { items, total } = await repo.listPartners(deps.db, query, query.page, limit);
   return {
-    items: items.map((i) => ({ ...i, type: partnerType(i.type), createdAt: i.createdAt.toISOString() })),
+    items: items.map(({ parentId, parentName, ...i }) => ({
+      ...i,
+      type: partnerType(i.type),
+      createdAt: i.createdAt.toISOString(),
+      parent: parentId ? { id: parentId, name: parentName ?? '' } : null,
+    })),
     pagination: pagination(query.page, limit, total),
   };
 }
@@ -52,6 +57,7 @@ export async function getPartner(deps: AppDeps, id: string): Promise<PartnerDeta
     status: partner.status,
     createdAt: partner.createdAt.toISOString(),
     username: main?.username ?? null,
+    parent: partner.parentId ? { id: partner.parentId, name: found.parentName ?? '' } : null,
     ownerName: partner.ownerName,
     representative: partner.representative,
     address: partner.address,

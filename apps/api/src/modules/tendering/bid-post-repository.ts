@@ -1,41 +1,113 @@
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bidCategories, bidCategoryInfos, bidPostFiles, bidPostInfos, bidPosts, bidSubmissions, files } from '../../db/schema.ts';
+import {
+  bidCategories,
+  bidCategoryInfos,
+  bidPostFiles,
+  bidPostInfos,
+  bidPosts,
+  bidRequests,
+  bidSubmissions,
+  files,
+} from '../../db/schema.ts';
 
 export type BidPostFilter = { status: number; categoryId?: number | undefined; search?: string | undefined };
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function listWhere(filter: BidPostFilter): SQL | undefined {
+/** The category and name/package-name search every list of posts takes. */
+function postFilters(filter: Pick<BidPostFilter, 'categoryId' | 'search'>): SQL | undefined {
   const term = filter.search?.trim();
   return and(
-    eq(bidPosts.status, filter.status),
     filter.categoryId ? eq(bidPosts.categoryId, filter.categoryId) : undefined,
     term ? or(ilike(bidPosts.name, `%${escapeLike(term)}%`), ilike(bidPosts.bidName, `%${escapeLike(term)}%`)) : undefined,
   );
 }
 
+function listWhere(filter: BidPostFilter): SQL | undefined {
+  return and(eq(bidPosts.status, filter.status), postFilters(filter));
+}
+
+/** A listed post's columns (`BidPostRow`). */
+const LISTED = {
+  id: bidPosts.id,
+  name: bidPosts.name,
+  bidName: bidPosts.bidName,
+  invitingParty: bidPosts.invitingParty,
+  categoryId: bidPosts.categoryId,
+  categoryName: bidCategories.name,
+  area: bidPosts.area,
+  openDate: bidPosts.openDate,
+  closeDate: bidPosts.closeDate,
+  status: bidPosts.status,
+};
+
 /** One page of published posts of one status, newest close date first (the status/close-date index). */
 export function listPosts(db: Executor, filter: BidPostFilter, page: { limit: number; offset: number }) {
   return db
-    .select({
-      id: bidPosts.id,
-      name: bidPosts.name,
-      bidName: bidPosts.bidName,
-      invitingParty: bidPosts.invitingParty,
-      categoryId: bidPosts.categoryId,
-      categoryName: bidCategories.name,
-      area: bidPosts.area,
-      openDate: bidPosts.openDate,
-      closeDate: bidPosts.closeDate,
-      status: bidPosts.status,
-    })
+    .select(LISTED)
     .from(bidPosts)
     .innerJoin(bidCategories, eq(bidCategories.id, bidPosts.categoryId))
     .where(listWhere(filter))
     .orderBy(desc(bidPosts.closeDate), desc(bidPosts.id))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** A provider's submissions: any published status unless `filter.status` narrows it. */
+export type MyPostFilter = Omit<BidPostFilter, 'status'> & { status?: number | undefined; partnerId: string };
+
+function myWhere(filter: MyPostFilter): SQL | undefined {
+  return and(
+    eq(bidSubmissions.partnerId, filter.partnerId),
+    filter.status ? eq(bidPosts.status, filter.status) : ne(bidPosts.status, 0),
+    postFilters(filter),
+  );
+}
+
+/**
+ * One page of the posts a provider submitted to, latest submission first, each with its
+ * submission and whether an unanswered request of the inviting party (meeting, documents) waits.
+ */
+export function listMyPosts(
+  db: Executor,
+  filter: MyPostFilter,
+  waitingRequest: { types: readonly number[]; status: number },
+  page: { limit: number; offset: number },
+) {
+  const waiting = db
+    .select({ one: sql`1` })
+    .from(bidRequests)
+    .where(
+      and(
+        eq(bidRequests.submissionId, bidSubmissions.id),
+        inArray(bidRequests.type, [...waitingRequest.types]),
+        eq(bidRequests.status, waitingRequest.status),
+      ),
+    );
+  return db
+    .select({
+      ...LISTED,
+      submitId: bidSubmissions.id,
+      submitStatus: bidSubmissions.status,
+      isRequestWaiting: exists(waiting).mapWith(Boolean),
+    })
+    .from(bidSubmissions)
+    .innerJoin(bidPosts, eq(bidPosts.id, bidSubmissions.bidPostId))
+    .innerJoin(bidCategories, eq(bidCategories.id, bidPosts.categoryId))
+    .where(myWhere(filter))
+    .orderBy(desc(bidSubmissions.createdAt), desc(bidSubmissions.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countMyPosts(db: Executor, filter: MyPostFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bidSubmissions)
+    .innerJoin(bidPosts, eq(bidPosts.id, bidSubmissions.bidPostId))
+    .where(myWhere(filter));
+  return row?.n ?? 0;
 }
 
 export async function countPosts(db: Executor, filter: BidPostFilter): Promise<number> {

@@ -6,6 +6,9 @@ import {
   type BidPostDetail,
   type BidPostListQuery,
   type BidPostRow,
+  type PartnerBidPostListQuery,
+  REQUEST_STATUS,
+  REQUEST_TYPE,
   TENDER_LOOKUPS,
   type TenderLookupItem,
   type TenderLookupName,
@@ -13,7 +16,7 @@ import {
 } from '@portal/contract';
 import type { bidPosts } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { PartnerAuth } from '../../lib/access.ts';
+import { holdsPermission, type PartnerAuth } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './bid-post-repository.ts';
 import { pagination } from '../../lib/pagination.ts';
@@ -43,16 +46,39 @@ export async function listPosts(deps: AppDeps, query: BidPostListQuery) {
     repo.listPosts(deps.db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),
     repo.countPosts(deps.db, filter),
   ]);
+  const items: BidPostRow[] = rows.map(rowFields);
+  return { items, pagination: pagination(query.page, query.limit, total) };
+}
+
+type ListedPost = Awaited<ReturnType<typeof repo.listPosts>>[number];
+const rowFields = (r: ListedPost): BidPostRow => ({
+  id: r.id,
+  name: r.name,
+  bidName: r.bidName,
+  invitingParty: r.invitingParty,
+  bidPostCategory: { id: r.categoryId, name: r.categoryName },
+  area: r.area,
+  openDate: r.openDate.toISOString(),
+  closeDate: r.closeDate.toISOString(),
+  status: r.status,
+});
+
+/**
+ * The signed-in list (spec 2 §7, login prefix): the public list for every type; with `mine`, the
+ * posts the provider submitted to, with its submission (needs 'bid.view': it shows the submissions).
+ */
+export async function listForPartner(deps: AppDeps, auth: PartnerAuth, query: PartnerBidPostListQuery) {
+  if (!query.mine) return listPosts(deps, query);
+  if (auth.type !== 'provider' || !holdsPermission(auth, 'bid.view')) throw new AppError('forbidden');
+  const filter = { partnerId: auth.partnerId, status: query.status, categoryId: query.categoryId, search: query.search };
+  const waiting = { types: [REQUEST_TYPE.Meet, REQUEST_TYPE.Additional], status: REQUEST_STATUS.NotAnswered };
+  const [rows, total] = await Promise.all([
+    repo.listMyPosts(deps.db, filter, waiting, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+    repo.countMyPosts(deps.db, filter),
+  ]);
   const items: BidPostRow[] = rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    bidName: r.bidName,
-    invitingParty: r.invitingParty,
-    bidPostCategory: { id: r.categoryId, name: r.categoryName },
-    area: r.area,
-    openDate: r.openDate.toISOString(),
-    closeDate: r.closeDate.toISOString(),
-    status: r.status,
+    ...rowFields(r),
+    submit: { id: r.submitId, status: r.submitStatus, isRequestWaiting: r.isRequestWaiting },
   }));
   return { items, pagination: pagination(query.page, query.limit, total) };
 }

@@ -1,9 +1,6 @@
 import {
-  bidCategoryListSchema,
   bidPostDetailSchema,
   bidPostIdParamSchema,
-  bidPostListQuerySchema,
-  bidPostListSchema,
   bidSubmissionSchema,
   CUSTOM_FILE_FIELD_PATTERN,
   CUSTOM_VALUE_FILE_FIELD,
@@ -50,19 +47,6 @@ export async function tenderingProviderRoutes(app: FastifyInstance) {
   app.owners.set('bid-custom-value', submissions.customValueOwner);
   app.owners.set('bid-request', requests.ownRequestOwner);
   app.owners.set('bid-request-file', requests.requestFileOwner);
-
-  r.get('/bid-post/list', {
-    access: provider('bid.view'),
-    query: bidPostListQuerySchema,
-    data: bidPostListSchema,
-    handler: ({ deps, query }) => bidPosts.listPosts(deps, query),
-  });
-
-  r.get('/bid-post/category-list', {
-    access: provider('bid.view'),
-    data: bidCategoryListSchema,
-    handler: ({ deps }) => bidPosts.categories(deps),
-  });
 
   r.get('/bid-post/detail/:id', {
     access: provider('bid.view'),

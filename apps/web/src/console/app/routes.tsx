@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, Flex, Result, Spin } from 'antd';
 import type { ComponentType } from 'react';
 import { Link, type RouteObject, useRouteError } from 'react-router';
 import { CONSOLE_BASE, consolePaths } from '../config/paths';
@@ -38,17 +38,27 @@ function ConsoleError() {
   );
 }
 
+/** What a direct load of a lazy page shows while its code arrives (the router asks for it on the first render). */
+function ConsoleLoading() {
+  return (
+    <Flex justify="center" style={{ padding: 48 }}>
+      <Spin size="large" aria-label="Đang tải" />
+    </Flex>
+  );
+}
+
 function ConsoleNotFound() {
   return <Result status="404" title="Không tìm thấy trang" extra={<Link to={consolePaths.dashboard.getHref()}>Về bảng điều khiển</Link>} />;
 }
 
 /** The console's route table; each page's handle names its breadcrumb and the permission it needs. */
 export const consoleRoutes: RouteObject[] = [
-  { path: consolePaths.login.path, Component: LoginRoute, ErrorBoundary: ConsoleError },
+  { path: consolePaths.login.path, Component: LoginRoute, ErrorBoundary: ConsoleError, HydrateFallback: ConsoleLoading },
   {
     path: CONSOLE_BASE,
     Component: ConsoleLayout,
     ErrorBoundary: ConsoleError,
+    HydrateFallback: ConsoleLoading,
     children: [
       { index: true, handle: handle({ crumb: 'Bảng điều khiển' }), Component: DashboardRoute },
       {

@@ -8,6 +8,7 @@ import { notifier } from '@/lib/notifier';
 import { type ExportColumn, exportXlsx, fetchAllPages } from '../lib/export-xlsx';
 import { CONSOLE_TEXT } from '../lib/labels';
 import { type ListState, PAGE_SIZES } from '../lib/list-params';
+import { tableScrollX } from '@/components/table-width';
 
 /**
  * A filter above the table; its value lives in the URL under `key` (a day as YYYY-MM-DD, a date
@@ -159,7 +160,8 @@ export function ListPage<Row, K extends string>({
           loading={query.isPending || query.isFetching}
           onChange={onChange}
           onRow={onRow}
-          scroll={{ x: 'max-content' }}
+          tableLayout="fixed"
+          scroll={{ x: tableScrollX(tableColumns) }}
           size="middle"
           pagination={{
             current: list.page,

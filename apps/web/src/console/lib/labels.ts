@@ -1,6 +1,8 @@
 import {
   type AccountStatus,
   type AuditObjectType,
+  type FOOTER_FIELDS,
+  type FooterListPrefix,
   OPERATOR_ROLE_LABELS,
   type PartnerType,
   PROGRESS_STEP_LABELS,
@@ -11,6 +13,26 @@ import {
 } from '@portal/contract';
 
 /** Labels and tag colours the console shows; only the console needs them. */
+
+/** The footer's keys (spec 1 §3), as its editor and the audit trail name them. */
+export const FOOTER_FIELD_LABELS: Readonly<Record<(typeof FOOTER_FIELDS)[number], string>> = {
+  headerHotlinePhone: 'Hotline (đầu trang)',
+  supportPhone: 'Điện thoại hỗ trợ',
+  supportEmail: 'Email hỗ trợ',
+  copyright: 'Bản quyền',
+  storeTitle: 'Tiêu đề tải ứng dụng',
+  chPlayLink: 'Liên kết Google Play',
+  appStoreLink: 'Liên kết App Store',
+};
+
+export const FOOTER_LIST_LABELS: Readonly<Record<FooterListPrefix, string>> = {
+  system: 'Hệ thống cơ sở',
+  contact: 'Liên hệ',
+  link: 'Mạng xã hội',
+  about: 'Về chúng tôi',
+  activity: 'Hoạt động',
+  service: 'Dịch vụ',
+};
 export const ACCOUNT_STATUS_LABELS: Readonly<Record<AccountStatus, { text: string; color: string }>> = {
   pending: { text: 'Chờ duyệt', color: 'gold' },
   active: { text: 'Hoạt động', color: 'green' },
@@ -118,6 +140,42 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   code: 'Mã',
   address: 'Địa chỉ',
   provinceCode: 'Tỉnh/thành phố (mã)',
+  // Contracts.
+  partnerId: 'Đối tác (mã)',
+  contractTypeId: 'Loại hợp đồng (mã)',
+  categoryId: 'Lĩnh vực (mã)',
+  dateSigned: 'Ngày ký',
+  dateFrom: 'Ngày bắt đầu',
+  dateTo: 'Ngày kết thúc',
+  totalValue: 'Giá trị hợp đồng',
+  contactName: 'Người liên hệ',
+  contactPhone: 'Số điện thoại liên hệ',
+  contactEmail: 'Email liên hệ',
+  contactPosition: 'Chức vụ người liên hệ',
+  file: 'Tệp',
+  progress: 'Tiến độ',
+  progressType: 'Loại tiến độ',
+  date: 'Ngày',
+  // Bid posts, submissions and requests.
+  id: 'Mã',
+  contractType: 'Loại hợp đồng',
+  area: 'Khu vực',
+  chooseMode: 'Hình thức lựa chọn',
+  publicMode: 'Hình thức công khai',
+  applyGroup: 'Nhóm dự thầu',
+  deployDays: 'Thời gian thực hiện (ngày)',
+  issueLocation: 'Địa điểm phát hành',
+  deployLocation: 'Địa điểm thực hiện',
+  resultsPublishedAt: 'Công bố kết quả lúc',
+  price: 'Giá dự thầu',
+  discount: 'Chiết khấu (%)',
+  shippingMethod: 'Phương thức vận chuyển',
+  taxCode: 'Mã số thuế',
+  representative: 'Người đại diện',
+  winnerIds: 'Nhà thầu trúng thầu',
+  // Collaborators' orders.
+  appointmentDate: 'Ngày hẹn',
+  username: 'Tên đăng nhập',
 };
 
 const STATUS_VALUE_LABELS: Readonly<Record<string, string>> = {

@@ -84,6 +84,41 @@ describe('order detail (/chi-dinh/{id})', () => {
     expect(await screen.findByText(ORDER_MSG.noProgress)).toBeInTheDocument();
   });
 
+  it('an unknown order says so and offers the way back to the list beside the retry', async () => {
+    stubApi((url) => (url === DETAIL ? jsonResponse({ message: 'Không tìm thấy' }, 404) : undefined), lookupRoutes());
+    const user = userEvent.setup();
+    const { router } = renderApp(`/chi-dinh/${ORDER_ID}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Không tìm thấy lịch hẹn này');
+    expect(within(alert).getByRole('button', { name: 'Thử lại' })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('link', { name: 'Về danh sách chỉ định' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chi-dinh'));
+  });
+
+  it('an edit closes the dialog and reads the detail again (spec 3 §4), without the new-booking dialog', async () => {
+    const edited = orderDetail({ reasonNote: 'lý do đặt lịch: Tái khám tiểu đường\nĐã đổi ghi chú' });
+    let reads = 0;
+    const { calls } = stubApi((url, init) => {
+      if (url === DETAIL && (init.method ?? 'GET') === 'GET') return jsonResponse({ data: reads++ === 0 ? orderDetail() : edited });
+      if (url === `${DETAIL}/progress-link`)
+        return jsonResponse({ data: { linkTienTrinh: `https://cong.example.vn/tien-trinh/${TOKEN}` } });
+      if (url.includes(ORDER_ID) && init.method === 'PUT') return jsonResponse({ data: edited, message: ORDER_MSG.updated });
+      return undefined;
+    }, lookupRoutes());
+    const user = userEvent.setup();
+    renderApp({ pathname: `/chi-dinh/${ORDER_ID}`, state: EDIT_MODE_STATE });
+    const dialog = await screen.findByRole('dialog', { name: /Chỉnh sửa thông tin xét nghiệm/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Tiếp tục' }));
+    await waitFor(() => expect(within(dialog).getByText('Bước 2')).toBeInTheDocument());
+    await user.click(within(dialog).getByRole('button', { name: 'Tiếp tục' }));
+    await waitFor(() => expect(within(dialog).getByText('Bước 3')).toBeInTheDocument());
+    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận & Gửi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Chỉnh sửa thông tin xét nghiệm/ })).toBeNull());
+    expect(calls.some((c) => c.init.method === 'PUT')).toBe(true);
+    expect(await screen.findByText('Đã đổi ghi chú')).toBeInTheDocument();
+    expect(screen.queryByText(ORDER_MSG.created)).toBeNull();
+  });
+
   it('opens the order dialog on arrival with the edit-mode flag, and offers the result file the desk attached', async () => {
     stubDetail([
       orderDetail({

@@ -11,16 +11,16 @@ import {
 } from '@portal/contract';
 import { Button, Card, Col, Descriptions, type DescriptionsProps, Row, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOrder } from '../api/get-order';
 import { useDownloadResultFile } from '../api/download-result-file';
 import { ownNote, timeThenDate } from '../format';
 import type { OrderScreenParts } from '../parts';
-import { BookingSuccessDialog } from './booking-success-dialog';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { isEditModeArrival } from './edit-mode';
 import { AppointmentStatusTag, MethodTag, ResultStatusTag } from '@/components/order-tags';
@@ -37,13 +37,24 @@ export const DETAIL_TEXT = {
   booking: 'Thông tin đặt lịch',
   result: 'Kết quả xét nghiệm',
   download: 'Tải file kết quả',
+  notFound: 'Không tìm thấy lịch hẹn này',
+  backToList: 'Về danh sách chỉ định',
 } as const;
 
 /** /chi-dinh/{id} (spec 3 §2): the order's header, packages and progress on the left, patient and booking on the right. */
 export function OrderDetailPage({ id, parts }: { id: string; parts: OrderScreenParts }) {
   useDocumentTitle(DETAIL_TEXT.title);
   const query = useOrder(id);
-  return <QueryState query={query}>{(order) => <OrderDetailView order={order} parts={parts} />}</QueryState>;
+  return (
+    <QueryState
+      query={query}
+      // An unknown or foreign id (404): say so, and offer the way back to the list beside 'Thử lại'.
+      errorTitle={query.error instanceof ApiError && query.error.status === 404 ? DETAIL_TEXT.notFound : undefined}
+      errorExtra={<Link to={paths.assignments.getHref()}>{DETAIL_TEXT.backToList}</Link>}
+    >
+      {(order) => <OrderDetailView order={order} parts={parts} />}
+    </QueryState>
+  );
 }
 
 const patientItems = (order: OrderDetail): DescriptionsProps['items'] => [
@@ -71,7 +82,6 @@ function OrderDetailView({ order, parts }: { order: OrderDetail; parts: OrderScr
   const location = useLocation();
   const [editing, setEditing] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const [saved, setSaved] = useState<OrderDetail>();
   const download = useDownloadResultFile();
   // Spec 3 §4: edit and cancel are offered only at status 1, and only to an account that may manage orders.
   const canManage = useCan('order.manage');
@@ -149,13 +159,10 @@ function OrderDetailView({ order, parts }: { order: OrderDetail; parts: OrderScr
         order={order}
         PatientPicker={parts.PatientPicker}
         onClose={() => setEditing(false)}
-        onSaved={(updated) => {
-          setEditing(false);
-          setSaved(updated);
-        }}
+        // Spec 3 §4: an edit closes and the detail is read again (the mutation drops the order's queries); no booking dialog.
+        onSaved={() => setEditing(false)}
       />
       <CancelOrderDialog orderId={order.id} open={cancelling} onClose={() => setCancelling(false)} />
-      <BookingSuccessDialog order={saved} onClose={() => setSaved(undefined)} onBookNext={() => setSaved(undefined)} />
     </div>
   );
 }

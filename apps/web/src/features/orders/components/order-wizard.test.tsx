@@ -12,7 +12,7 @@ import { spyNotifier } from '@/testing/notifier-spy';
 import { lookupRoutes, ORDER_ID, orderDetail, PATIENT_ID, patient, services } from '@/testing/orders-fixtures';
 import { renderWithProviders } from '@/testing/render-app';
 import type { PatientPickerProps } from '../parts';
-import { OrderWizard } from './order-wizard';
+import { OrderWizard, WIZARD_TEXT } from './order-wizard';
 
 /** Stands in for the patients area's picker (tested there): one button that picks a patient. */
 function FakePicker({ onPick }: PatientPickerProps) {
@@ -23,11 +23,11 @@ function FakePicker({ onPick }: PatientPickerProps) {
   );
 }
 
-async function openWizard(order?: OrderDetail) {
+async function openWizard(order?: OrderDetail, onClose: () => void = () => {}) {
   const onSaved = vi.fn();
   renderWithProviders(
     <ConfigProvider theme={{ token: { motion: false } }}>
-      <OrderWizard open order={order} PatientPicker={FakePicker} onClose={() => {}} onSaved={onSaved} />
+      <OrderWizard open order={order} PatientPicker={FakePicker} onClose={onClose} onSaved={onSaved} />
     </ConfigProvider>,
   );
   await screen.findByRole('dialog');
@@ -201,6 +201,52 @@ describe('order wizard (spec 3 §4, §5)', () => {
       note: 'lý do đặt lịch: Khám sức khỏe\nNhịn ăn sáng',
       appointmentId: null,
     });
+  });
+
+  it('says why a typed sampling time outside the hours (or past) is not kept, under the field', async () => {
+    stubApi(lookupRoutes());
+    const user = userEvent.setup();
+    await openWizard();
+    await toServiceStep(user);
+    await chooseOption(user, 'Cơ sở y tế', 'Phòng khám Quận 1');
+    await user.click(await screen.findByRole('checkbox', { name: 'Tổng phân tích tế bào máu' }));
+    await next(user);
+    await atStep(3);
+    const input = screen.getByLabelText('Thời gian lấy mẫu');
+    const tomorrow = dayjs().add(1, 'day').format('DD/MM/YYYY');
+    await user.click(input);
+    await user.type(input, `${tomorrow} 18:00`);
+    await user.click(screen.getByLabelText('Ghi chú'));
+    await waitFor(() => expect(within(fieldOf('Thời gian lấy mẫu')).getByText(ORDER_MSG.workTimeHour)).toBeInTheDocument());
+
+    await user.click(input);
+    await user.clear(input);
+    await user.type(input, `${dayjs().subtract(1, 'day').format('DD/MM/YYYY')} 09:00`);
+    await user.click(screen.getByLabelText('Ghi chú'));
+    await waitFor(() => expect(within(fieldOf('Thời gian lấy mẫu')).getByText(ORDER_MSG.workTimePast)).toBeInTheDocument());
+  });
+
+  it('asks before Esc or the close button discards a half-filled wizard; an untouched one just closes', async () => {
+    stubApi(lookupRoutes());
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    await openWizard(undefined, onClose);
+    await user.click(within(wizard()).getByRole('button', { name: 'Hủy' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    await user.type(screen.getByLabelText('Họ và tên'), 'Nguyễn Văn');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.querySelectorAll('.ant-modal-confirm')).toHaveLength(1));
+    const confirm = document.querySelector('.ant-modal-confirm')!;
+    expect(confirm).toHaveTextContent(WIZARD_TEXT.discardTitle);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: WIZARD_TEXT.keepEditing }));
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Họ và tên')).toHaveValue('Nguyễn Văn');
+
+    await user.click(document.querySelector<HTMLElement>('.ant-modal-close')!);
+    await user.click(await screen.findByRole('button', { name: WIZARD_TEXT.discard }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
   });
 
   it('edits an order: its own title, the order`s values, the booking reason kept, sent by PUT', async () => {

@@ -13,6 +13,9 @@ export const WIZARD_TEXT = {
   next: 'Tiếp tục',
   back: 'Quay lại',
   cancel: 'Hủy',
+  discardTitle: 'Bạn có chắc muốn hủy? Thông tin đã nhập sẽ không được lưu.',
+  discard: 'Hủy bỏ thông tin',
+  keepEditing: 'Tiếp tục nhập',
 } as const;
 
 type Step = 0 | 1 | 2;
@@ -49,6 +52,23 @@ function WizardDialog({ order, PatientPicker, onClose, onSaved }: OrderWizardPro
   const saving = create.isPending || update.isPending;
   const isEdit = order !== undefined;
   const provinceCode = Form.useWatch('provinceCode', patientForm);
+  const [modal, modalHolder] = Modal.useModal();
+
+  /** Esc, the close button or 'Hủy' on a half-filled wizard asks first; an untouched one just closes. */
+  const requestClose = () => {
+    if (saving) return;
+    if (!patientForm.isFieldsTouched() && !serviceForm.isFieldsTouched()) {
+      onClose();
+      return;
+    }
+    void modal.confirm({
+      title: WIZARD_TEXT.discardTitle,
+      okText: WIZARD_TEXT.discard,
+      okButtonProps: { danger: true },
+      cancelText: WIZARD_TEXT.keepEditing,
+      onOk: onClose,
+    });
+  };
 
   const isValid = async (s: Step) => {
     try {
@@ -115,11 +135,11 @@ function WizardDialog({ order, PatientPicker, onClose, onSaved }: OrderWizardPro
           <Tag color="blue">{ORDER_TEXT.wizardStepTag(step + 1)}</Tag>
         </Space>
       }
-      onCancel={onClose}
+      onCancel={requestClose}
       footer={
         <Space>
           {step === 0 ? (
-            <Button onClick={onClose}>{WIZARD_TEXT.cancel}</Button>
+            <Button onClick={requestClose}>{WIZARD_TEXT.cancel}</Button>
           ) : (
             <Button onClick={() => void goTo((step - 1) as Step)}>{WIZARD_TEXT.back}</Button>
           )}
@@ -135,6 +155,7 @@ function WizardDialog({ order, PatientPicker, onClose, onSaved }: OrderWizardPro
         </Space>
       }
     >
+      {modalHolder}
       <Steps
         className="order-wizard__steps"
         current={step}

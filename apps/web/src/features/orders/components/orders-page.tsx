@@ -10,7 +10,7 @@ import {
   formatDateTime,
   wallClock,
 } from '@portal/contract';
-import { Button, DatePicker, Space, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Space, type TableColumnsType, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -80,27 +80,57 @@ export function OrdersPage({ parts }: { parts: OrderScreenParts }) {
     navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [location, navigate, canManage]);
 
+  // Widths that fit a 1366-px screen (1164 px of page; the phone under the name saves a column); narrower screens scroll.
   const columns: TableColumnsType<OrderRow> = [
-    { title: 'STT', key: 'index', width: 60, render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1 },
+    { title: 'STT', key: 'index', width: 52, render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1 },
     {
       title: 'Mã lịch hẹn',
       dataIndex: 'appointmentId',
+      width: 108,
       render: (code: string, r) => (
         <Link to={paths.assignmentDetail.getHref(r.id)} onClick={(e) => e.stopPropagation()}>
           {code}
         </Link>
       ),
     },
-    { title: 'Bệnh nhân', dataIndex: 'patientName', width: 180 },
-    { title: 'Số điện thoại', dataIndex: 'patientPhone' },
-    { title: 'SID', dataIndex: 'sid', render: (v: string | null) => v ?? '—' },
-    { title: 'Ngày hẹn', dataIndex: 'appointmentDate', render: (v: string) => wallClock(v) },
-    { title: 'Hình thức', dataIndex: 'methodType', render: (v: string) => <MethodTag method={v} /> },
-    { title: ORDERS_TEXT.serviceTotal, dataIndex: 'totalServicePrice', align: 'right', render: (v: number) => formatVnd(v) },
-    { title: ORDERS_TEXT.consultationFee, dataIndex: 'totalConsultationFee', align: 'right', render: (v: number) => formatVnd(v) },
-    { title: ORDERS_TEXT.status, dataIndex: 'statusAppointment', render: (v: number) => <AppointmentStatusTag status={v} /> },
-    { title: ORDERS_TEXT.result, dataIndex: 'statusHisStr', render: (v: string) => <ResultStatusTag result={v} /> },
-    { title: 'Ngày tạo', dataIndex: 'createDate', render: (v: string) => formatDateTime(v) },
+    {
+      title: 'Bệnh nhân',
+      dataIndex: 'patientName',
+      width: 150,
+      render: (name: string, r) => (
+        <>
+          {name}
+          <Typography.Text type="secondary" style={{ display: 'block' }}>
+            {r.patientPhone}
+          </Typography.Text>
+        </>
+      ),
+    },
+    { title: 'SID', dataIndex: 'sid', width: 60, render: (v: string | null) => v ?? '—' },
+    { title: 'Ngày hẹn', dataIndex: 'appointmentDate', width: 104, render: (v: string) => wallClock(v) },
+    { title: 'Hình thức', dataIndex: 'methodType', width: 114, render: (v: string) => <MethodTag method={v} /> },
+    {
+      title: ORDERS_TEXT.serviceTotal,
+      dataIndex: 'totalServicePrice',
+      width: 104,
+      align: 'right',
+      render: (v: number) => formatVnd(v),
+    },
+    {
+      title: ORDERS_TEXT.consultationFee,
+      dataIndex: 'totalConsultationFee',
+      width: 96,
+      align: 'right',
+      render: (v: number) => formatVnd(v),
+    },
+    {
+      title: ORDERS_TEXT.status,
+      dataIndex: 'statusAppointment',
+      width: 120,
+      render: (v: number) => <AppointmentStatusTag status={v} />,
+    },
+    { title: ORDERS_TEXT.result, dataIndex: 'statusHisStr', width: 128, render: (v: string) => <ResultStatusTag result={v} /> },
+    { title: 'Ngày tạo', dataIndex: 'createDate', width: 104, render: (v: string) => formatDateTime(v) },
   ];
 
   return (

@@ -1,4 +1,4 @@
-import { disabledSamplingHours, ORDER_LIMITS, orderFieldSchemas } from '@portal/contract';
+import { disabledSamplingHours, ORDER_LIMITS, ORDER_MSG, orderFieldSchemas, samplingTimeProblem } from '@portal/contract';
 import { DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { zodRule } from '@/lib/zod-rule';
@@ -25,10 +25,25 @@ function disabledTime(day: Dayjs | null) {
 }
 
 /**
+ * Why a typed time the picker refuses (a disabled hour, a past time) will not be kept: the picker
+ * drops such text on blur without a word, so the field says why. Undefined for anything else.
+ */
+export function typedTimeProblem(text: string): string | undefined {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/.exec(text.trim());
+  if (!match) return undefined;
+  const [, d, m, y, hh, mm] = match;
+  const problem = samplingTimeProblem(`${y}-${m}-${d} ${hh}:${mm}`);
+  if (problem === 'hour') return ORDER_MSG.workTimeHour;
+  if (problem === 'past') return ORDER_MSG.workTimePast;
+  return undefined;
+}
+
+/**
  * The sampling date-time (spec 3 §5, §9): DD/MM/YYYY HH:mm, no past day, only 08–11 and 13–16,
  * opening on 08:00; the form keeps 'YYYY-MM-DD HH:mm', the contract's rule checks it.
  */
 export function SamplingTimeField() {
+  const form = Form.useFormInstance();
   return (
     <Form.Item
       name="workTimeTest"
@@ -52,6 +67,10 @@ export function SamplingTimeField() {
         }}
         disabledDate={(day) => day.isBefore(dayjs(), 'day')}
         disabledTime={disabledTime}
+        onBlur={(event) => {
+          const problem = typedTimeProblem((event.target as HTMLInputElement).value ?? '');
+          if (problem) form.setFields([{ name: 'workTimeTest', errors: [problem] }]);
+        }}
       />
     </Form.Item>
   );

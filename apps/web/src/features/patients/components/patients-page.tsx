@@ -40,20 +40,20 @@ export function PatientsPage() {
   const canManage = useCan('patient.manage');
 
   const columns: TableColumnsType<Patient> = [
-    { title: 'STT', key: 'index', width: 70, render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1 },
-    { title: 'Họ và tên', dataIndex: 'fullName', width: 200 },
-    { title: 'Số điện thoại', dataIndex: 'phone' },
-    { title: 'Ngày sinh', dataIndex: 'birthday', render: (v: string) => formatDate(v) },
-    { title: 'Giới tính', dataIndex: 'gender', render: (v: number) => genderName(v) },
-    { title: 'Email', dataIndex: 'email' },
+    { title: 'STT', key: 'index', width: 56, render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1 },
+    { title: 'Họ và tên', dataIndex: 'fullName', width: 140 },
+    { title: 'Số điện thoại', dataIndex: 'phone', width: 118 },
+    { title: 'Ngày sinh', dataIndex: 'birthday', width: 106, render: (v: string) => formatDate(v) },
+    { title: 'Giới tính', dataIndex: 'gender', width: 84, render: (v: number) => genderName(v) },
+    { title: 'Email', dataIndex: 'email', width: 150, ellipsis: { showTitle: true } },
     {
       title: 'Địa chỉ',
       key: 'address',
-      width: 260,
+      width: 160,
       render: (_v, p) => [p.address, p.wardName, p.provinceName].filter(Boolean).join(', '),
     },
-    { title: 'Số lịch hẹn', dataIndex: 'orderCount', align: 'right' },
-    { title: PATIENTS_TEXT.total, dataIndex: 'total', align: 'right', render: (v: number) => formatVnd(v) },
+    { title: 'Số lịch hẹn', dataIndex: 'orderCount', width: 90, align: 'right' },
+    { title: PATIENTS_TEXT.total, dataIndex: 'total', width: 120, align: 'right', render: (v: number) => formatVnd(v) },
   ];
   const actions: TableColumnsType<Patient> = [
     {

@@ -58,15 +58,15 @@ export function StaffTab({ type }: { type: PartnerType }) {
   const nameOf = (s: Personnel) => s.fullName || s.username;
 
   const columns: TableColumnsType<Personnel> = [
-    { title: 'STT', key: 'index', width: 70, render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1 },
-    { title: 'Họ và tên', dataIndex: 'fullName', width: 200 },
-    { title: 'Tên đăng nhập', dataIndex: 'username' },
-    { title: 'Email', dataIndex: 'email' },
-    { title: 'Số điện thoại', dataIndex: 'phone' },
+    { title: 'STT', key: 'index', width: 56, render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1 },
+    { title: 'Họ và tên', dataIndex: 'fullName', width: 150 },
+    { title: 'Tên đăng nhập', dataIndex: 'username', width: 130 },
+    { title: 'Email', dataIndex: 'email', width: 190, ellipsis: { showTitle: true } },
+    { title: 'Số điện thoại', dataIndex: 'phone', width: 118 },
     {
       title: 'Vai trò',
       key: 'role',
-      width: 200,
+      width: 150,
       render: (_v, s) =>
         s.role ? (
           <>
@@ -76,12 +76,13 @@ export function StaffTab({ type }: { type: PartnerType }) {
           '—'
         ),
     },
-    { title: STAFF_TEXT.status, dataIndex: 'status', render: (v: PersonnelStatus) => <StaffStatusTag status={v} /> },
+    { title: STAFF_TEXT.status, dataIndex: 'status', width: 130, render: (v: PersonnelStatus) => <StaffStatusTag status={v} /> },
     {
       title: 'Thao tác',
       key: 'actions',
       fixed: 'right',
-      width: 320,
+      // Two rows of buttons rather than a wider column: the columns beside it stay in view at 1366 px.
+      width: 230,
       render: (_v, s) => (
         <Space size="small" wrap>
           <Button size="small" aria-label={`${STAFF_TEXT.view} ${s.username}`} onClick={() => setDialog({ kind: 'view', staff: s })}>

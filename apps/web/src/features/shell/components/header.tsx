@@ -1,6 +1,8 @@
 import { PARTNER_LABELS, PARTNER_TYPES } from '@portal/contract';
+import { Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { PhoneIcon } from '@/components/icons';
+import { MenuIcon, PhoneIcon } from '@/components/icons';
+import { lazyInAntdScope } from '@/components/lazy-in-antd-scope';
 import { Logo } from '@/components/logo';
 import { MenuButton } from '@/components/menu-button';
 import { HOME_ANCHORS, paths } from '@/config/paths';
@@ -9,6 +11,11 @@ import { useSession } from '@/lib/session';
 import { useFooter } from '../api/get-footer';
 import { TOP_BAR_LINKS, visibleMenu } from './partner-menu-items';
 import { UserMenu } from './user-menu';
+
+// Loaded on the first tap of the menu button: the header itself draws no antd component (bundle budget).
+const MenuDrawer = lazyInAntdScope(() => import('./menu-drawer').then((m) => m.MenuDrawer));
+
+export const HEADER_TEXT = { openMenu: 'Mở menu' } as const;
 
 type HeaderProps = {
   onChangePassword: () => void;
@@ -21,6 +28,9 @@ export function Header({ onChangePassword, onLogout }: HeaderProps) {
   const profile = useProfile();
   const footer = useFooter();
   const hotline = footer.data?.headerHotlinePhone;
+  // null until first opened: the drawer's code loads only then.
+  const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
+  const menu = session ? visibleMenu(session, profile.data) : [];
 
   return (
     <header className="site-header">
@@ -41,10 +51,19 @@ export function Header({ onChangePassword, onLogout }: HeaderProps) {
         </div>
       </div>
       <div className="container site-header__main">
+        <button
+          type="button"
+          className="site-header__menu-button"
+          aria-label={HEADER_TEXT.openMenu}
+          aria-expanded={drawerOpen === true}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <MenuIcon />
+        </button>
         <Logo />
         {session ? (
           <nav aria-label="Menu đối tác" className="partner-menu">
-            {visibleMenu(session, profile.data).map((item) =>
+            {menu.map((item) =>
               item.href.includes('#') ? (
                 <Link key={item.href} to={item.href} className="partner-menu__link">
                   {item.label}
@@ -78,6 +97,11 @@ export function Header({ onChangePassword, onLogout }: HeaderProps) {
           )}
         </div>
       </div>
+      {drawerOpen !== null ? (
+        <Suspense fallback={null}>
+          <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} menu={menu} quickLinks={TOP_BAR_LINKS} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -16,6 +16,7 @@ export const PARTNER_MENUS: Readonly<Record<PartnerType, readonly MenuLink[]>> =
     { label: 'Hợp đồng', href: paths.contracts.getHref(), permission: 'contract.view' },
     { label: 'Sản phẩm', href: paths.products.getHref(), permission: 'product.view' },
     { label: 'Thầu', href: paths.home.getHref(HOME_ANCHORS.bidProject) },
+    { label: 'Thầu của tôi', href: paths.myBids.getHref(), permission: 'bid.view' },
     PROFILE,
     PERSONNEL,
     { label: 'Tài khoản', href: paths.account.getHref() },

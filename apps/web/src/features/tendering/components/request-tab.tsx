@@ -18,6 +18,9 @@ type RequestTabProps = {
 };
 
 /** 'Yêu cầu' (spec 2 §2.6, §4.3): the provider's clarification requests (CMS staff's hidden). */
+
+/** The sum of the columns' widths below: narrower, the tab scrolls; wider, long replies wrap. */
+const REQUEST_TABLE_WIDTH = 60 + 150 + 200 + 250 + 150 + 180;
 export function RequestTab({ submissionId, canChange, onOpen }: RequestTabProps) {
   const lookups = useTenderLookups();
   const [search, setSearch] = useState('');
@@ -57,9 +60,11 @@ export function RequestTab({ submissionId, canChange, onOpen }: RequestTabProps)
           loading={query.isFetching}
           dataSource={visibleRequests(query.data ?? [])}
           pagination={false}
-          scroll={{ y: 400, x: 'max-content' }}
+          className="scroll-table"
+          tableLayout="fixed"
+          scroll={{ y: 400, x: REQUEST_TABLE_WIDTH }}
           columns={[
-            { title: 'STT', key: 'index', width: 70, render: (_v, _row, index) => index + 1 },
+            { title: 'STT', key: 'index', width: 60, render: (_v, _row, index) => index + 1 },
             { title: 'NGÀY CẦN PHẢN HỒI', dataIndex: 'dateRequest', width: 150, render: (value: string | null) => formatDate(value) },
             { title: 'TIÊU ĐỀ', dataIndex: 'title', width: 200 },
             {
@@ -77,7 +82,7 @@ export function RequestTab({ submissionId, canChange, onOpen }: RequestTabProps)
             {
               title: 'THAO TÁC',
               key: 'actions',
-              width: 220,
+              width: 180,
               render: (_v, row) => {
                 const replied = hasReply(row);
                 return (

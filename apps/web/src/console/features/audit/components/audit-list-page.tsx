@@ -1,10 +1,9 @@
-import { AUDIT_OBJECT_TYPES, type AuditEntry } from '@portal/contract';
+import { AUDIT_OBJECT_TYPES, type AuditEntry, formatDateTime } from '@portal/contract';
 import { Typography } from 'antd';
 import { DiffView } from '../../../components/diff-view';
 import { type ListColumn, type ListFilter, ListPage } from '../../../components/list-page';
-import { formatDateTime } from '../../../lib/format';
-import { AUDIT_ACTION_LABELS, AUDIT_FIELD_LABELS, AUDIT_OBJECT_LABELS, auditValueLabel } from '../../../lib/labels';
-import { formatAuditValue } from '../../../components/diff-view';
+import { auditFieldLabel, auditValueText } from '../../../lib/audit-format';
+import { AUDIT_ACTION_LABELS, AUDIT_OBJECT_LABELS } from '../../../lib/labels';
 import { listQuery, useListParams } from '../../../lib/list-params';
 import { getAudit, useAudit, useOperatorOptions } from '../api/get-audit';
 
@@ -12,32 +11,34 @@ const FILTER_KEYS = ['operatorId', 'objectType', 'from', 'to', 'search'] as cons
 type FilterKey = (typeof FILTER_KEYS)[number];
 
 const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
+const wordsOf = (entry: AuditEntry) => (field: string, value: unknown) => auditValueText(field, value, entry.objectType);
 const diffText = (entry: AuditEntry) =>
   Object.entries(entry.changes)
-    .map(
-      ([field, [before, after]]) =>
-        `${AUDIT_FIELD_LABELS[field] ?? field}: ${formatAuditValue(auditValueLabel(field, before))} → ${formatAuditValue(auditValueLabel(field, after))}`,
-    )
+    .map(([field, [before, after]]) => `${auditFieldLabel(field)}: ${wordsOf(entry)(field, before)} → ${wordsOf(entry)(field, after)}`)
     .join('\n');
+/** Vietnam time, whatever the operator's machine says. */
+const when = (entry: AuditEntry) => formatDateTime(entry.at);
 
 const columns: ListColumn<AuditEntry>[] = [
-  { key: 'at', title: 'Thời điểm', render: (_, e) => formatDateTime(e.at), exportValue: (e) => formatDateTime(e.at) },
-  { key: 'operator', title: 'Người thao tác', render: (_, e) => e.operator.username, exportValue: (e) => e.operator.username },
+  { key: 'at', title: 'Thời điểm', width: 110, render: (_, e) => when(e), exportValue: when },
+  { key: 'operator', title: 'Người thao tác', width: 120, render: (_, e) => e.operator.username, exportValue: (e) => e.operator.username },
   {
     key: 'objectType',
     title: 'Đối tượng',
+    width: 130,
     render: (_, e) => AUDIT_OBJECT_LABELS[e.objectType],
     exportValue: (e) => AUDIT_OBJECT_LABELS[e.objectType],
   },
-  { key: 'action', title: 'Thao tác', render: (_, e) => actionLabel(e.action), exportValue: (e) => actionLabel(e.action) },
-  { key: 'summary', title: 'Nội dung', exportValue: (e) => e.summary },
+  { key: 'action', title: 'Thao tác', width: 120, render: (_, e) => actionLabel(e.action), exportValue: (e) => actionLabel(e.action) },
+  { key: 'summary', title: 'Nội dung', width: 220, exportValue: (e) => e.summary },
   {
     key: 'changes',
     title: 'Thay đổi (trước → sau)',
-    render: (_, e) => <DiffView changes={e.changes} labels={AUDIT_FIELD_LABELS} valueLabel={auditValueLabel} />,
+    width: 340,
+    render: (_, e) => <DiffView changes={e.changes} label={auditFieldLabel} format={wordsOf(e)} />,
     exportValue: diffText,
   },
-  { key: 'ip', title: 'Địa chỉ IP', defaultHidden: true, render: (_, e) => e.ip ?? '—', exportValue: (e) => e.ip },
+  { key: 'ip', title: 'Địa chỉ IP', width: 130, defaultHidden: true, render: (_, e) => e.ip ?? '—', exportValue: (e) => e.ip },
 ];
 
 /** The audit trail: every write by an operator, filters in the URL, each change as before → after. */

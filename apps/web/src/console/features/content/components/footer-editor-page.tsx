@@ -3,7 +3,6 @@ import {
   FOOTER_LINK_FIELDS,
   FOOTER_LISTS,
   type Footer,
-  type FooterListPrefix,
   footerLinkSchema,
   footerTextSchema,
   maxLengthOf,
@@ -13,26 +12,11 @@ import { QueryState } from '@/components/query-state';
 import { applyServerErrors } from '@/lib/form-errors';
 import { optionalZodRule } from '@/lib/zod-rule';
 import { useFooter, useSaveFooter } from '../api/footer';
+import { FOOTER_FIELD_LABELS, FOOTER_LIST_LABELS } from '../../../lib/labels';
 import { type FooterFormValues, footerToForm, formToFooter } from './footer-form';
 
-const FIELD_LABELS: Record<(typeof FOOTER_FIELDS)[number], string> = {
-  headerHotlinePhone: 'Hotline (đầu trang)',
-  supportPhone: 'Điện thoại hỗ trợ',
-  supportEmail: 'Email hỗ trợ',
-  copyright: 'Bản quyền',
-  storeTitle: 'Tiêu đề tải ứng dụng',
-  chPlayLink: 'Liên kết Google Play',
-  appStoreLink: 'Liên kết App Store',
-};
-
-const LIST_LABELS: Record<FooterListPrefix, string> = {
-  system: 'Hệ thống cơ sở',
-  contact: 'Liên hệ',
-  link: 'Mạng xã hội',
-  about: 'Về chúng tôi',
-  activity: 'Hoạt động',
-  service: 'Dịch vụ',
-};
+const FIELD_LABELS = FOOTER_FIELD_LABELS;
+const LIST_LABELS = FOOTER_LIST_LABELS;
 
 const textRule = optionalZodRule(footerTextSchema);
 const linkRule = optionalZodRule(footerLinkSchema);

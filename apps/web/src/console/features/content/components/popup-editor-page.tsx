@@ -84,7 +84,7 @@ function PopupForm({ popup, groupType }: { popup: AdminPopup | undefined; groupT
         <Form.Item name="link" label="Liên kết khi bấm" rules={[optionalZodRule(shape.link)]}>
           <Input maxLength={POPUP_LIMITS.urlMax} placeholder="https://…" />
         </Form.Item>
-        <Form.Item name="content" label="Nội dung (HTML, được làm sạch khi lưu)" rules={[optionalZodRule(shape.content)]}>
+        <Form.Item name="content" label="Nội dung" rules={[optionalZodRule(shape.content)]}>
           <Input.TextArea rows={5} maxLength={POPUP_LIMITS.contentMax} />
         </Form.Item>
         <Form.Item

@@ -1,4 +1,4 @@
-import { apiPaths, type Dashboard } from '@portal/contract';
+import { APPOINTMENT_STATUS, apiPaths, BID_POST_STATUS, type Dashboard, type Pagination } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
@@ -10,6 +10,43 @@ export async function getDashboard(): Promise<Dashboard> {
 export const dashboardQueryOptions = () =>
   queryOptions({ queryKey: consoleKeys.dashboard(), queryFn: getDashboard, staleTime: 0, refetchInterval: 60_000 });
 
-export function useDashboard() {
-  return useQuery(dashboardQueryOptions());
+export function useDashboard(enabled = true) {
+  return useQuery({ ...dashboardQueryOptions(), enabled });
+}
+
+/** How many rows a desk's list holds for a filter (its first page of one row: the total only). */
+async function countOf(path: string, query: Record<string, string | number>): Promise<number> {
+  return (await consoleApi.get<{ pagination: Pagination }>(path, { query: { ...query, page: 1, limit: 1 } })).data.pagination.totalCount;
+}
+
+/** The tender officer's counters: posts in draft, open and in review (GET /api/admin/tenders). */
+export function useTenderCounters(enabled: boolean) {
+  return useQuery({
+    // Under the tenders' key: a decision on a post refreshes them with its lists.
+    queryKey: [...consoleKeys.tenders(), 'dashboard'],
+    queryFn: async () => {
+      const [draft, open, review] = await Promise.all(
+        [BID_POST_STATUS.Draft, BID_POST_STATUS.Open, BID_POST_STATUS.Review].map((status) => countOf(apiPaths.admin.tenders, { status })),
+      );
+      return { draft: draft ?? 0, open: open ?? 0, review: review ?? 0 };
+    },
+    enabled,
+    refetchInterval: 60_000,
+  });
+}
+
+/** Customer care's counters: orders waiting for confirmation, orders with a collaborator's request (GET /api/admin/orders). */
+export function useOrderCounters(enabled: boolean) {
+  return useQuery({
+    queryKey: [...consoleKeys.orders(), 'dashboard'],
+    queryFn: async () => {
+      const [pending, requests] = await Promise.all([
+        countOf(apiPaths.admin.orders, { Status: APPOINTMENT_STATUS.Pending }),
+        countOf(apiPaths.admin.orders, { hasRequests: 'true' }),
+      ]);
+      return { pending, requests };
+    },
+    enabled,
+    refetchInterval: 60_000,
+  });
 }

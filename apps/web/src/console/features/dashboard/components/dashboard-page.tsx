@@ -1,53 +1,119 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { consolePaths } from '../../../config/paths';
-import { useDashboard } from '../api/get-dashboard';
+import { useDashboard, useOrderCounters, useTenderCounters } from '../api/get-dashboard';
 
-/** What waits for the staff, each counter a link to its list. */
-export function DashboardPage({ canSeePartners }: { canSeePartners: boolean }) {
-  const dashboard = useDashboard();
+/** What the signed-in operator's role works on (its permissions decide; the server does anyway). */
+export type DashboardScope = {
+  /** Decides registrations and renames (partners.approve). */
+  partners: boolean;
+  /** Runs the tender desk (tenders.manage). */
+  tenders: boolean;
+  /** Moves collaborators' orders (orders.manage). */
+  orders: boolean;
+  /** Edits the footer and the popup. */
+  footer: boolean;
+  popup: boolean;
+};
+
+export const DASHBOARD_TEXT = {
+  title: 'Bảng điều khiển',
+  registrations: 'Đăng ký chờ duyệt',
+  renames: 'Yêu cầu đổi tên chờ duyệt',
+  draftTenders: 'Bài thầu nháp',
+  openTenders: 'Bài thầu đang mở',
+  reviewTenders: 'Bài thầu đang xét thầu',
+  pendingOrders: 'Chỉ định chờ xác nhận',
+  orderRequests: 'Chỉ định có yêu cầu của cộng tác viên',
+  footer: 'Chân trang',
+  popup: 'Popup',
+  nothing: 'Chưa có việc nào chờ bạn xử lý. Các mục bạn được xem nằm ở menu bên trái.',
+} as const;
+
+/** The counters of the work the operator's role does, each a link to its list; other desks stay in the menu. */
+export function DashboardPage({ scope }: { scope: DashboardScope }) {
+  const partners = useDashboard(scope.partners);
+  const tenders = useTenderCounters(scope.tenders);
+  const orders = useOrderCounters(scope.orders);
+  const sections: ReactNode[] = [];
+  if (scope.partners)
+    sections.push(
+      <QueryState key="partners" query={partners}>
+        {(data) => (
+          <>
+            <Counter title={DASHBOARD_TEXT.registrations} value={data.pendingRegistrations} href={consolePaths.registrations.getHref()} />
+            <Counter title={DASHBOARD_TEXT.renames} value={data.pendingRenames} href={`${consolePaths.renames.getHref()}?status=pending`} />
+          </>
+        )}
+      </QueryState>,
+    );
+  if (scope.tenders)
+    sections.push(
+      <QueryState key="tenders" query={tenders}>
+        {(data) => (
+          <>
+            <Counter title={DASHBOARD_TEXT.draftTenders} value={data.draft} href={`${consolePaths.tenders.getHref()}?status=0`} />
+            <Counter title={DASHBOARD_TEXT.openTenders} value={data.open} href={`${consolePaths.tenders.getHref()}?status=1`} />
+            <Counter title={DASHBOARD_TEXT.reviewTenders} value={data.review} href={`${consolePaths.tenders.getHref()}?status=2`} />
+          </>
+        )}
+      </QueryState>,
+    );
+  if (scope.orders)
+    sections.push(
+      <QueryState key="orders" query={orders}>
+        {(data) => (
+          <>
+            <Counter title={DASHBOARD_TEXT.pendingOrders} value={data.pending} href={`${consolePaths.orders.getHref()}?Status=1`} />
+            <Counter
+              title={DASHBOARD_TEXT.orderRequests}
+              value={data.requests}
+              href={`${consolePaths.orders.getHref()}?hasRequests=true`}
+            />
+          </>
+        )}
+      </QueryState>,
+    );
+  const shortcuts = [
+    ...(scope.footer ? [{ title: DASHBOARD_TEXT.footer, href: consolePaths.footer.getHref() }] : []),
+    ...(scope.popup ? [{ title: DASHBOARD_TEXT.popup, href: consolePaths.popup.getHref() }] : []),
+  ];
   return (
     <>
-      <Typography.Title level={3}>Bảng điều khiển</Typography.Title>
-      <QueryState query={dashboard}>
-        {(data) => (
-          <Row gutter={[16, 16]}>
-            <Col xs={24} sm={12} lg={8}>
-              <Counter
-                title="Đăng ký chờ duyệt"
-                value={data.pendingRegistrations}
-                href={canSeePartners ? consolePaths.registrations.getHref() : undefined}
-                testId="counter-registrations"
-              />
-            </Col>
-            <Col xs={24} sm={12} lg={8}>
-              <Counter
-                title="Yêu cầu đổi tên chờ duyệt"
-                value={data.pendingRenames}
-                href={canSeePartners ? `${consolePaths.renames.getHref()}?status=pending` : undefined}
-                testId="counter-renames"
-              />
-            </Col>
-          </Row>
-        )}
-      </QueryState>
+      <Typography.Title level={3}>{DASHBOARD_TEXT.title}</Typography.Title>
+      <Row gutter={[16, 16]}>
+        {sections}
+        {shortcuts.map((s) => (
+          <Col key={s.href} xs={24} sm={12} lg={8}>
+            <Link to={s.href}>
+              <Card hoverable>
+                <Typography.Title level={5} style={{ margin: 0 }}>
+                  {s.title}
+                </Typography.Title>
+                <Typography.Text type="secondary">Mở trang sửa →</Typography.Text>
+              </Card>
+            </Link>
+          </Col>
+        ))}
+      </Row>
+      {sections.length === 0 && shortcuts.length === 0 ? (
+        <Typography.Paragraph type="secondary">{DASHBOARD_TEXT.nothing}</Typography.Paragraph>
+      ) : null}
     </>
   );
 }
 
-function Counter({ title, value, href, testId }: { title: string; value: number; href: string | undefined; testId: string }) {
-  const card = (
-    <Card hoverable={Boolean(href)} data-testid={testId}>
-      <Statistic title={title} value={value} valueStyle={value > 0 ? { color: '#d46b08' } : undefined} />
-      {href && <Typography.Text type="secondary">Xem danh sách →</Typography.Text>}
-    </Card>
-  );
-  return href ? (
-    <Link to={href} aria-label={`${title}: ${value}`}>
-      {card}
-    </Link>
-  ) : (
-    card
+function Counter({ title, value, href }: { title: string; value: number; href: string }) {
+  return (
+    <Col xs={24} sm={12} lg={8}>
+      <Link to={href} aria-label={`${title}: ${value}`}>
+        <Card hoverable>
+          <Statistic title={title} value={value} styles={{ content: value > 0 ? { color: '#d46b08' } : undefined }} />
+          <Typography.Text type="secondary">Xem danh sách →</Typography.Text>
+        </Card>
+      </Link>
+    </Col>
   );
 }

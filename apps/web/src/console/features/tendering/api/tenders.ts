@@ -34,7 +34,8 @@ export const useTenders = (query: TenderListParams) => useQuery(tendersQueryOpti
 
 export const tenderQueryOptions = (id: number) =>
   queryOptions({ queryKey: keys.detail(id), queryFn: async () => (await consoleApi.get<DeskPostDetail>(apiPaths.admin.tender(id))).data });
-export const useTender = (id: number) => useQuery(tenderQueryOptions(id));
+/** The post `id`; none (the create page): no call at all. */
+export const useTender = (id: number | undefined) => useQuery({ ...tenderQueryOptions(id ?? 0), enabled: id !== undefined });
 
 export const submissionsQueryOptions = (id: number) =>
   queryOptions({

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { renderConsole } from '../../../testing';
-import { TenderForm } from './tender-form-page';
+import { TenderForm, TenderFormPage } from './tender-form-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -24,6 +24,30 @@ describe('TenderForm', () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(calls.filter((c) => c.init.method === 'POST')).toEqual([]);
+  });
+
+  it('the create page reads no post (no call for post 0)', async () => {
+    const { calls } = mockFetch(() => jsonResponse({ data: [] }));
+    renderConsole(<TenderFormPage />, '/quan-tri/dau-thau/tao-moi');
+    expect(await screen.findByRole('button', { name: 'Tạo bài thầu' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.url.includes('/bid-categories') || c.url.includes('categor'))).toBe(true));
+    expect(calls.filter((c) => /\/api\/admin\/tenders\/\d+/.test(c.url))).toEqual([]);
+  });
+
+  it('Enter in a date picker takes the date and does not submit the form', async () => {
+    mockFetch(() => jsonResponse({ data: [] }));
+    renderConsole(<TenderForm />, '/quan-tri/dau-thau/tao-moi');
+    const user = userEvent.setup();
+    const form = document.querySelector('form')!;
+    let submitted = 0;
+    form.addEventListener('submit', () => submitted++);
+    const close = screen.getByLabelText('Đóng thầu');
+    await user.click(close);
+    await user.type(close, '01/01/2030 10:00{Enter}');
+    expect(submitted).toBe(0);
+    // Enter in a text field still submits (the form keeps its implicit submission).
+    await user.type(screen.getByLabelText('Tên bài thầu'), 'Gói A{Enter}');
+    expect(submitted).toBe(1);
   });
 
   it('checks an optional field only when filled: a wrong e-mail is refused', async () => {

@@ -1,5 +1,6 @@
 import { categoryInfoInputSchema, type DeskPostDetail, deskPostFieldsSchema, LIMITS, maxLengthOf, TENDER_DESK_MSG } from '@portal/contract';
 import { Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, InputNumber, List, Row, Select, Space, Typography } from 'antd';
+import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FileListUpload } from '@/components/file-list-upload';
 import { QueryState } from '@/components/query-state';
@@ -12,10 +13,14 @@ import { type TenderFormValues, toFormData, toFormValues } from './tender-form';
 
 const shape = deskPostFieldsSchema.shape;
 const required = (message: string) => ({ required: true, message });
+/** Enter in a date picker takes the typed date; it never submits the whole form. */
+const keepEnterInPicker = (event: KeyboardEvent<HTMLElement>) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
 
 /** Create or edit a bid post: every field of spec 2 §3, its documents and its information items. */
 export function TenderFormPage({ id }: { id?: number }) {
-  const post = useTender(id ?? 0);
+  const post = useTender(id);
   if (id === undefined) return <TenderForm />;
   return <QueryState query={post}>{(data) => <TenderForm post={data} />}</QueryState>;
 }
@@ -133,7 +138,7 @@ export function TenderForm({ post }: { post?: DeskPostDetail }) {
           <Row gutter={16}>
             <Col xs={24} md={8}>
               <Form.Item name="openDate" label="Mở nhận hồ sơ" rules={[required(TENDER_DESK_MSG.openDate)]}>
-                <DatePicker showTime format="DD/MM/YYYY HH:mm" style={{ width: '100%' }} />
+                <DatePicker showTime format="DD/MM/YYYY HH:mm" style={{ width: '100%' }} onKeyDown={keepEnterInPicker} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
@@ -151,12 +156,12 @@ export function TenderForm({ post }: { post?: DeskPostDetail }) {
                   }),
                 ]}
               >
-                <DatePicker showTime format="DD/MM/YYYY HH:mm" style={{ width: '100%' }} />
+                <DatePicker showTime format="DD/MM/YYYY HH:mm" style={{ width: '100%' }} onKeyDown={keepEnterInPicker} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
               <Form.Item name="applyDate" label="Thời điểm mở thầu">
-                <DatePicker showTime format="DD/MM/YYYY HH:mm" style={{ width: '100%' }} />
+                <DatePicker showTime format="DD/MM/YYYY HH:mm" style={{ width: '100%' }} onKeyDown={keepEnterInPicker} />
               </Form.Item>
             </Col>
           </Row>
@@ -186,14 +191,10 @@ export function TenderForm({ post }: { post?: DeskPostDetail }) {
           </Row>
         </Card>
         <Card title="Ghi chú và yêu cầu bắt buộc" size="small" style={{ marginBottom: 16 }}>
-          <Form.Item name="note" label="Ghi chú (HTML, được làm sạch khi lưu)" rules={[optionalZodRule(shape.note)]}>
+          <Form.Item name="note" label="Ghi chú" rules={[optionalZodRule(shape.note)]}>
             <Input.TextArea rows={4} />
           </Form.Item>
-          <Form.Item
-            name="requirements"
-            label="Yêu cầu bắt buộc (HTML, được làm sạch khi lưu)"
-            rules={[optionalZodRule(shape.requirements)]}
-          >
+          <Form.Item name="requirements" label="Yêu cầu bắt buộc" rules={[optionalZodRule(shape.requirements)]}>
             <Input.TextArea rows={4} />
           </Form.Item>
         </Card>

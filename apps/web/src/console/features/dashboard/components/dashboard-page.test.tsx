@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
+import { renderConsole } from '../../../testing';
+import { DASHBOARD_TEXT, DashboardPage, type DashboardScope } from './dashboard-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const NONE: DashboardScope = { partners: false, tenders: false, orders: false, footer: false, popup: false };
+const page = (totalCount: number) =>
+  jsonResponse({ data: { items: [], pagination: { page: 1, limit: 1, count: totalCount, totalCount } } });
+
+function stub() {
+  return mockFetch((url) => {
+    if (url.includes('/api/admin/dashboard')) return jsonResponse({ data: { pendingRegistrations: 2, pendingRenames: 1 } });
+    if (url.includes('/api/admin/tenders')) return page(Number(/status=(\d)/.exec(url)?.[1] ?? 9) + 3);
+    if (url.includes('/api/admin/orders')) return page(url.includes('hasRequests') ? 4 : 7);
+    return jsonResponse({ data: null });
+  });
+}
+
+describe('the dashboard shows what the role works on', () => {
+  it('the tender officer: the tender desk counters, no partner counters and no partner call', async () => {
+    const { calls } = stub();
+    renderConsole(<DashboardPage scope={{ ...NONE, tenders: true }} />);
+    expect(await screen.findByRole('link', { name: `${DASHBOARD_TEXT.draftTenders}: 3` })).toHaveAttribute(
+      'href',
+      '/quan-tri/dau-thau?status=0',
+    );
+    expect(screen.getByRole('link', { name: `${DASHBOARD_TEXT.openTenders}: 4` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `${DASHBOARD_TEXT.reviewTenders}: 5` })).toBeInTheDocument();
+    expect(screen.queryByText(DASHBOARD_TEXT.registrations)).toBeNull();
+    expect(calls.some((c) => c.url.includes('/api/admin/dashboard'))).toBe(false);
+  });
+
+  it('customer care: registrations, renames and the orders waiting', async () => {
+    stub();
+    renderConsole(<DashboardPage scope={{ ...NONE, partners: true, orders: true }} />);
+    expect(await screen.findByRole('link', { name: `${DASHBOARD_TEXT.registrations}: 2` })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: `${DASHBOARD_TEXT.pendingOrders}: 7` })).toHaveAttribute(
+      'href',
+      '/quan-tri/chi-dinh?Status=1',
+    );
+    expect(screen.getByRole('link', { name: `${DASHBOARD_TEXT.orderRequests}: 4` })).toBeInTheDocument();
+    expect(screen.queryByText(DASHBOARD_TEXT.openTenders)).toBeNull();
+  });
+
+  it('the content editor: its pages; a reading role: a sentence instead of counters it cannot act on', async () => {
+    const { calls } = stub();
+    const { unmount } = renderConsole(<DashboardPage scope={{ ...NONE, footer: true, popup: true }} />);
+    expect(screen.getByRole('link', { name: /Chân trang/ })).toHaveAttribute('href', '/quan-tri/noi-dung/chan-trang');
+    unmount();
+    renderConsole(<DashboardPage scope={NONE} />);
+    expect(screen.getByText(DASHBOARD_TEXT.nothing)).toBeInTheDocument();
+    await waitFor(() => expect(calls).toEqual([]));
+  });
+});
