@@ -19,7 +19,7 @@ async function countOf(path: string, query: Record<string, string | number>): Pr
   return (await consoleApi.get<{ pagination: Pagination }>(path, { query: { ...query, page: 1, limit: 1 } })).data.pagination.totalCount;
 }
 
-/** The tender officer's counters: posts in draft, open and in review (GET /api/admin/tenders). */
+/** The tender officer's counters: posts in draft, open and in review (GET /api/admin/tendering). */
 export function useTenderCounters(enabled: boolean) {
   return useQuery({
     // Under the tenders' key: a decision on a post refreshes them with its lists.

@@ -13,7 +13,7 @@ const page = (totalCount: number) =>
 function stub() {
   return mockFetch((url) => {
     if (url.includes('/api/admin/dashboard')) return jsonResponse({ data: { pendingRegistrations: 2, pendingRenames: 1 } });
-    if (url.includes('/api/admin/tenders')) return page(Number(/status=(\d)/.exec(url)?.[1] ?? 9) + 3);
+    if (url.includes('/api/admin/tendering')) return page(Number(/status=(\d)/.exec(url)?.[1] ?? 9) + 3);
     if (url.includes('/api/admin/orders')) return page(url.includes('hasRequests') ? 4 : 7);
     return jsonResponse({ data: null });
   });
