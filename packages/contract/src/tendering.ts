@@ -167,6 +167,8 @@ export const TENDER_LIMITS = {
   /** Digits of a price in dong (under 10^15). */
   priceDigitsMax: 15,
   discountMax: 100,
+  /** Characters of the discount input: '100', or a percentage with two decimals ('12.50'). */
+  discountInputMax: 6,
   progressRowsMax: 50,
   /** A new clarification request asks for an answer this many days after today (spec 2 §9). */
   requestDueDays: 3,

@@ -58,3 +58,8 @@ export function sameAsRule(field: string, message: string): FormRule {
     },
   });
 }
+
+/** A value that must be given (a picker, a select), with the contract's message for it. */
+export function requiredRule(message: string): RuleObject {
+  return { required: true, message };
+}

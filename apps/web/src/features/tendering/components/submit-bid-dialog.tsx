@@ -278,7 +278,7 @@ export function SubmitBidForm({ form, initial, informations }: SubmitBidFormProp
           />
         </Form.Item>
         <Form.Item name="discount" label="Chiết khấu (%)" rules={[zodRule(discountRule)]}>
-          <Input inputMode="decimal" maxLength={6} />
+          <Input inputMode="decimal" maxLength={TENDER_LIMITS.discountInputMax} />
         </Form.Item>
       </div>
       <Form.Item name="files" label="Tài liệu đính kèm" rules={[required(TENDER_MSG.files, noFiles)]}>

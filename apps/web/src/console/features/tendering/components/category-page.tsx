@@ -1,4 +1,4 @@
-import { type CategoryBody, categoryBodySchema, categoryInfoInputSchema, type DeskCategory } from '@portal/contract';
+import { type CategoryBody, categoryBodySchema, categoryInfoInputSchema, type DeskCategory, maxLengthOf } from '@portal/contract';
 import { Button, Card, Checkbox, Flex, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { QueryState } from '@/components/query-state';
@@ -39,7 +39,7 @@ function CategoryDialog({ category, onClose }: { category: DeskCategory | null; 
         onFinish={submit}
       >
         <Form.Item name="name" label="Tên lĩnh vực" rules={[zodRule(categoryBodySchema.shape.name)]}>
-          <Input maxLength={200} />
+          <Input maxLength={maxLengthOf(categoryBodySchema.shape.name)} />
         </Form.Item>
         <Typography.Text strong>Thông tin mẫu yêu cầu nhà thầu cung cấp</Typography.Text>
         <Form.List name="items">
@@ -48,7 +48,12 @@ function CategoryDialog({ category, onClose }: { category: DeskCategory | null; 
               {fields.map((field, index) => (
                 <Space key={field.key} align="start" wrap>
                   <Form.Item name={[field.name, 'name']} rules={[zodRule(categoryInfoInputSchema.shape.name)]} style={{ marginBottom: 0 }}>
-                    <Input placeholder="Tên thông tin" aria-label={`Tên thông tin ${index + 1}`} maxLength={200} style={{ width: 300 }} />
+                    <Input
+                      placeholder="Tên thông tin"
+                      aria-label={`Tên thông tin ${index + 1}`}
+                      maxLength={maxLengthOf(categoryInfoInputSchema.shape.name)}
+                      style={{ width: 300 }}
+                    />
                   </Form.Item>
                   <Form.Item name={[field.name, 'type']} initialValue={0} style={{ marginBottom: 0 }}>
                     <Select options={lookupOptions('infoType')} style={{ width: 150 }} />

@@ -1,8 +1,16 @@
-import { type PartyRequestBody, partyRequestBodySchema, REQUEST_TYPE, rules, TENDER_DESK_MSG, TENDER_MSG } from '@portal/contract';
+import {
+  maxLengthOf,
+  type PartyRequestBody,
+  partyRequestBodySchema,
+  REQUEST_TYPE,
+  rules,
+  TENDER_DESK_MSG,
+  TENDER_MSG,
+} from '@portal/contract';
 import { DatePicker, Form, Input, Modal, Select } from 'antd';
 import { dayjs } from '@/lib/dayjs';
 import { applyServerErrors } from '@/lib/form-errors';
-import { zodRule } from '@/lib/zod-rule';
+import { requiredRule, zodRule } from '@/lib/zod-rule';
 import { CONSOLE_TEXT } from '../../../lib/labels';
 import { lookupOptions } from './tender-labels';
 
@@ -19,7 +27,6 @@ type Values = {
 };
 
 const [meetSchema, additionalSchema] = partyRequestBodySchema.options;
-const required = (message: string) => ({ required: true, message });
 
 /** The inviting party's request to one submission: a meeting (1) or additional documents (2). */
 export function PartyRequestDialog({
@@ -72,25 +79,25 @@ export function PartyRequestDialog({
       <Form form={form} id="party-request" name="party-request" layout="vertical" onFinish={(v) => void submit(v)}>
         {isMeet ? (
           <>
-            <Form.Item name="dateMeet" label="Thời gian gặp mặt" rules={[required(TENDER_DESK_MSG.dateMeet)]}>
+            <Form.Item name="dateMeet" label="Thời gian gặp mặt" rules={[requiredRule(TENDER_DESK_MSG.dateMeet)]}>
               <DatePicker showTime format="DD/MM/YYYY HH:mm" style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item name="address" label="Địa điểm" rules={[zodRule(meetSchema.shape.address)]}>
-              <Input maxLength={300} />
+              <Input maxLength={maxLengthOf(meetSchema.shape.address)} />
             </Form.Item>
             <Form.Item name="nameContact" label="Người liên hệ" rules={[zodRule(meetSchema.shape.nameContact)]}>
-              <Input maxLength={50} />
+              <Input maxLength={maxLengthOf(meetSchema.shape.nameContact)} />
             </Form.Item>
             <Form.Item name="phoneContact" label="Số điện thoại liên hệ" rules={[zodRule(rules.phone)]}>
-              <Input inputMode="tel" maxLength={10} />
+              <Input inputMode="tel" maxLength={maxLengthOf(rules.phone)} />
             </Form.Item>
             <Form.Item name="note" label="Ghi chú">
-              <Input.TextArea rows={2} maxLength={5000} />
+              <Input.TextArea rows={2} maxLength={maxLengthOf(meetSchema.shape.note)} />
             </Form.Item>
           </>
         ) : (
           <>
-            <Form.Item name="dateRequired" label="Hạn nộp bổ sung" rules={[required(TENDER_DESK_MSG.dateRequired)]}>
+            <Form.Item name="dateRequired" label="Hạn nộp bổ sung" rules={[requiredRule(TENDER_DESK_MSG.dateRequired)]}>
               <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
             </Form.Item>
             <Form.Item name="additional" label="Tài liệu cần bổ sung" rules={[zodRule(additionalSchema.shape.additional)]}>
@@ -99,7 +106,7 @@ export function PartyRequestDialog({
           </>
         )}
         <Form.Item name="content" label="Nội dung" rules={[{ required: true, whitespace: true, message: TENDER_MSG.requestContent }]}>
-          <Input.TextArea rows={4} maxLength={5000} />
+          <Input.TextArea rows={4} maxLength={maxLengthOf(meetSchema.shape.content)} />
         </Form.Item>
       </Form>
     </Modal>

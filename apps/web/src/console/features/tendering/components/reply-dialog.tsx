@@ -1,4 +1,4 @@
-import { type DeskRequest, deskReplyFieldsSchema } from '@portal/contract';
+import { type DeskRequest, deskReplyFieldsSchema, maxLengthOf } from '@portal/contract';
 import { Form, Input, Modal, type UploadFile, Typography } from 'antd';
 import { FileListUpload } from '@/components/file-list-upload';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -41,7 +41,7 @@ export function ReplyDialog({
       <Typography.Paragraph type="secondary">{`${request.providerName}: ${request.content}`}</Typography.Paragraph>
       <Form form={form} id="request-reply" name="request-reply" layout="vertical" onFinish={(v) => void submit(v)}>
         <Form.Item name="content" label="Nội dung phản hồi" rules={[zodRule(deskReplyFieldsSchema.shape.content)]}>
-          <Input.TextArea rows={5} maxLength={5000} showCount />
+          <Input.TextArea rows={5} maxLength={maxLengthOf(deskReplyFieldsSchema.shape.content)} showCount />
         </Form.Item>
         <Form.Item name="files" label="Tệp đính kèm" valuePropName="value">
           <FileListUpload />

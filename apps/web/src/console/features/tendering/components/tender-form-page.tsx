@@ -1,18 +1,25 @@
-import { categoryInfoInputSchema, type DeskPostDetail, deskPostFieldsSchema, LIMITS, maxLengthOf, TENDER_DESK_MSG } from '@portal/contract';
+import {
+  categoryInfoInputSchema,
+  type DeskPostDetail,
+  deskPostFieldsSchema,
+  keptFileSchema,
+  LIMITS,
+  maxLengthOf,
+  TENDER_DESK_MSG,
+} from '@portal/contract';
 import { Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, InputNumber, List, Row, Select, Space, Typography } from 'antd';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FileListUpload } from '@/components/file-list-upload';
 import { QueryState } from '@/components/query-state';
 import { applyServerErrors } from '@/lib/form-errors';
-import { optionalZodRule, zodRule } from '@/lib/zod-rule';
+import { optionalZodRule, requiredRule, zodRule } from '@/lib/zod-rule';
 import { consolePaths } from '../../../config/paths';
 import { useCategories, useSaveTender, useTender } from '../api/tenders';
 import { lookupOptions } from './tender-labels';
 import { type TenderFormValues, toFormData, toFormValues } from './tender-form';
 
 const shape = deskPostFieldsSchema.shape;
-const required = (message: string) => ({ required: true, message });
 /** Enter in a date picker takes the typed date; it never submits the whole form. */
 const keepEnterInPicker = (event: KeyboardEvent<HTMLElement>) => {
   if (event.key === 'Enter') event.preventDefault();
@@ -83,7 +90,7 @@ export function TenderForm({ post }: { post?: DeskPostDetail }) {
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="categoryId" label="Lĩnh vực" rules={[required(TENDER_DESK_MSG.category)]}>
+              <Form.Item name="categoryId" label="Lĩnh vực" rules={[requiredRule(TENDER_DESK_MSG.category)]}>
                 <Select
                   loading={categories.isPending}
                   options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
@@ -93,27 +100,27 @@ export function TenderForm({ post }: { post?: DeskPostDetail }) {
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="contractType" label="Loại hợp đồng" rules={[required(TENDER_DESK_MSG.contractType)]}>
+              <Form.Item name="contractType" label="Loại hợp đồng" rules={[requiredRule(TENDER_DESK_MSG.contractType)]}>
                 <Select options={lookupOptions('contractType')} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="area" label="Khu vực" rules={[required(TENDER_DESK_MSG.area)]}>
+              <Form.Item name="area" label="Khu vực" rules={[requiredRule(TENDER_DESK_MSG.area)]}>
                 <Select options={lookupOptions('area')} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="chooseMode" label="Hình thức lựa chọn nhà thầu" rules={[required(TENDER_DESK_MSG.chooseMode)]}>
+              <Form.Item name="chooseMode" label="Hình thức lựa chọn nhà thầu" rules={[requiredRule(TENDER_DESK_MSG.chooseMode)]}>
                 <Select options={lookupOptions('chooseMode')} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="publicMode" label="Phương thức" rules={[required(TENDER_DESK_MSG.publicMode)]}>
+              <Form.Item name="publicMode" label="Phương thức" rules={[requiredRule(TENDER_DESK_MSG.publicMode)]}>
                 <Select options={lookupOptions('publicMode')} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="applyGroup" label="Nhóm dự thầu" rules={[required(TENDER_DESK_MSG.applyGroup)]}>
+              <Form.Item name="applyGroup" label="Nhóm dự thầu" rules={[requiredRule(TENDER_DESK_MSG.applyGroup)]}>
                 <Select options={lookupOptions('applyGroup')} />
               </Form.Item>
             </Col>
@@ -124,12 +131,12 @@ export function TenderForm({ post }: { post?: DeskPostDetail }) {
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name="issueLocation" label="Địa điểm phát hành hồ sơ" rules={[optionalZodRule(shape.issueLocation)]}>
-                <Input maxLength={300} />
+                <Input maxLength={maxLengthOf(shape.issueLocation)} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name="deployLocation" label="Địa điểm thực hiện" rules={[optionalZodRule(shape.deployLocation)]}>
-                <Input maxLength={300} />
+                <Input maxLength={maxLengthOf(shape.deployLocation)} />
               </Form.Item>
             </Col>
           </Row>
@@ -137,7 +144,7 @@ export function TenderForm({ post }: { post?: DeskPostDetail }) {
         <Card title="Thời gian" size="small" style={{ marginBottom: 16 }}>
           <Row gutter={16}>
             <Col xs={24} md={8}>
-              <Form.Item name="openDate" label="Mở nhận hồ sơ" rules={[required(TENDER_DESK_MSG.openDate)]}>
+              <Form.Item name="openDate" label="Mở nhận hồ sơ" rules={[requiredRule(TENDER_DESK_MSG.openDate)]}>
                 <DatePicker showTime format="DD/MM/YYYY HH:mm" style={{ width: '100%' }} onKeyDown={keepEnterInPicker} />
               </Form.Item>
             </Col>
@@ -147,7 +154,7 @@ export function TenderForm({ post }: { post?: DeskPostDetail }) {
                 label="Đóng thầu"
                 dependencies={['openDate']}
                 rules={[
-                  required(TENDER_DESK_MSG.closeDate),
+                  requiredRule(TENDER_DESK_MSG.closeDate),
                   ({ getFieldValue }) => ({
                     validator: async (_, value: TenderFormValues['closeDate']) => {
                       const open = getFieldValue('openDate') as TenderFormValues['openDate'];
@@ -185,7 +192,7 @@ export function TenderForm({ post }: { post?: DeskPostDetail }) {
             </Col>
             <Col xs={24} md={6}>
               <Form.Item name="contactPosition" label="Chức vụ" rules={[optionalZodRule(shape.contactPosition)]}>
-                <Input maxLength={100} />
+                <Input maxLength={maxLengthOf(shape.contactPosition)} />
               </Form.Item>
             </Col>
           </Row>
@@ -213,12 +220,8 @@ export function TenderForm({ post }: { post?: DeskPostDetail }) {
                         </Button>,
                       ]}
                     >
-                      <Form.Item
-                        name={[field.name, 'name']}
-                        noStyle
-                        rules={[{ required: true, whitespace: true, message: 'Vui lòng nhập tên file!' }]}
-                      >
-                        <Input aria-label="Tên file" maxLength={255} />
+                      <Form.Item name={[field.name, 'name']} noStyle rules={[zodRule(keptFileSchema.shape.name)]}>
+                        <Input aria-label="Tên file" maxLength={maxLengthOf(keptFileSchema.shape.name)} />
                       </Form.Item>
                     </List.Item>
                   )}
@@ -249,7 +252,7 @@ export function TenderForm({ post }: { post?: DeskPostDetail }) {
                       <Input
                         placeholder="Tên thông tin"
                         aria-label={`Tên thông tin ${index + 1}`}
-                        maxLength={200}
+                        maxLength={maxLengthOf(categoryInfoInputSchema.shape.name)}
                         disabled={isLocked}
                         style={{ width: 320 }}
                       />
