@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** The console's own login page, as an operator (demo password). */
@@ -10,22 +10,32 @@ export async function consoleLogin(page: Page, username: string) {
   await page.waitForURL((url) => url.pathname === '/quan-tri');
 }
 
+/**
+ * Clicks `item` in an open antd Select list and waits for the list to close (the choice taken).
+ * The click waits for the list to stand still: while its options are still loading or it is still
+ * sliding open, the list moves under the pointer between the button's press and release, and a
+ * click split over two elements selects nothing.
+ */
+export async function clickOption(page: Page, item: Locator) {
+  const list = page.locator('.ant-select-dropdown:visible');
+  await item.waitFor();
+  await expect.poll(() => list.getAttribute('class')).not.toMatch(/-(appear|enter)\b/);
+  await item.click();
+  await item.waitFor({ state: 'hidden' });
+}
+
 /** Picks an option of an antd Select by its field label (the option's whole text: 'Trúng thầu' is not 'Không trúng thầu'). */
 export async function choose(page: Page, label: string, option: string) {
-  const item = page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
-  // A click that lands while the list is still opening can be lost: the list closing says it was taken.
-  for (let attempt = 1; ; attempt++) {
-    if (!(await item.isVisible())) await page.getByLabel(label, { exact: true }).click();
-    await item.click();
-    try {
-      await item.waitFor({ state: 'hidden', timeout: 3_000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
+  const field = page.getByLabel(label, { exact: true });
+  // Its options in first: a list that fills while open moves under the pointer.
+  await expect.poll(() => page.locator('.ant-select').filter({ has: field }).getAttribute('class')).not.toContain('ant-select-loading');
+  await field.click();
+  await clickOption(
+    page,
+    page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }),
+  );
 }
 
 /** Types a date into an antd DatePicker and confirms it with the panel's OK (Enter would submit the form). */

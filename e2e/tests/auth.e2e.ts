@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickUntilSent, goto, launchBrowser, newPage } from '../browser.ts';
+import { clickForResponse, goto, launchBrowser, newPage } from '../browser.ts';
 import { lastMessageText } from '../db.ts';
 
 let browser: Browser;
@@ -93,7 +93,7 @@ describe('signed-in devices', () => {
 
     await devices.getByRole('button', { name: 'Đăng xuất khỏi tất cả thiết bị khác' }).click();
     const confirm = here.locator('.ant-popconfirm').filter({ hasText: 'Đăng xuất khỏi tất cả thiết bị khác?' });
-    const answer = await clickUntilSent(here, confirm.getByRole('button', { name: 'Đăng xuất', exact: true }), (req) =>
+    const answer = await clickForResponse(here, confirm.getByRole('button', { name: 'Đăng xuất', exact: true }), (req) =>
       req.url().endsWith('/account/sessions/logout-all'),
     );
     expect((await answer.json()).data).toEqual({ count: 1 });
@@ -143,11 +143,12 @@ describe('passwords', () => {
       .click();
     await page.getByLabel(/Mã OTP/).waitFor();
     let otp = '';
-    for (let i = 0; i < 50 && !otp; i++) {
-      otp = /\b(\d{6})\b/.exec((await lastMessageText('thuha.ctv@gmail.com')) ?? '')?.[1] ?? '';
-      if (!otp) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(otp).toMatch(/^\d{6}$/);
+    await expect
+      .poll(async () => {
+        otp = /\b(\d{6})\b/.exec((await lastMessageText('thuha.ctv@gmail.com')) ?? '')?.[1] ?? '';
+        return otp;
+      })
+      .toMatch(/^\d{6}$/);
     await page.getByLabel(/Mã OTP/).fill(otp);
     await page
       .getByRole('button', { name: /Xác (nhận|thực)|Tiếp tục/ })

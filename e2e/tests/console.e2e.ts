@@ -1,7 +1,7 @@
 import { apiPaths } from '@portal/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, clickUntilSent, goto, launchBrowser, newPage } from '../browser.ts';
+import { baseUrl, clickForResponse, goto, launchBrowser, newPage } from '../browser.ts';
 
 /**
  * The operator console's partner desk, end to end: two providers register (through the API, with
@@ -65,7 +65,7 @@ async function decide(page: Page, button: string, ok: string, action: 'approve' 
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: ok, exact: true }).waitFor();
   if (reason) await dialog.getByLabel('Lý do').fill(reason);
-  const answer = await clickUntilSent(
+  const answer = await clickForResponse(
     page,
     dialog.getByRole('button', { name: ok, exact: true }),
     (req) => req.method() === 'POST' && req.url().endsWith(`/${action}`),

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { ORDER_MSG, ORDER_TEXT, PROGRESS_STEP_LABELS } from '@portal/contract';
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickUntilHidden, clickUntilSent, goto, launchBrowser, newPage } from '../browser.ts';
-import { choose, consoleLogin } from '../console-helpers.ts';
+import { clickForResponse, goto, launchBrowser, newPage } from '../browser.ts';
+import { choose, clickOption, consoleLogin } from '../console-helpers.ts';
 
 /**
  * Collaborator orders, end to end (issue 10): ctv_demo books home sampling for a patient it adds
@@ -40,17 +40,9 @@ const dayText = (offset: number) => {
 async function pick(page: Page, scope: Locator, label: string, option: string) {
   const input = scope.getByLabel(label, { exact: true });
   const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first();
-  for (let attempt = 1; ; attempt++) {
-    await input.click();
-    await input.fill(option);
-    await item.click();
-    try {
-      await item.waitFor({ state: 'hidden', timeout: 3_000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
+  await input.click();
+  await input.fill(option);
+  await clickOption(page, item);
 }
 
 const wizard = (page: Page) => page.getByRole('dialog').filter({ hasText: /Bước \d/ });
@@ -79,7 +71,7 @@ describe('a collaborator books, edits and cancels an order; the care desk moves 
     await pick(ctv, add, 'Phường/Xã', 'Phường Hoàn Kiếm');
     await add.getByLabel('Email').fill(`kiemthu.${stamp}@gmail.com`);
     await add.getByLabel('Địa chỉ').fill('12 Hàng Bài');
-    const created = await clickUntilSent(
+    const created = await clickForResponse(
       ctv,
       add.getByRole('button', { name: 'Lưu' }),
       (req) => req.method() === 'POST' && req.url().includes('/patient/create'),
@@ -130,7 +122,7 @@ describe('a collaborator books, edits and cancels an order; the care desk moves 
 
     await dialog.getByLabel('Ghi chú').fill(NOTE);
 
-    const saved = await clickUntilSent(
+    const saved = await clickForResponse(
       ctv,
       dialog.getByRole('button', { name: ORDER_TEXT.submit }),
       (req) => req.method() === 'POST' && req.url().includes('/medical-order/create'),
@@ -162,7 +154,7 @@ describe('a collaborator books, edits and cancels an order; the care desk moves 
     await dialog.getByRole('button', { name: 'Tiếp tục' }).click();
     await dialog.getByText('Bước 3').waitFor();
     await dialog.getByLabel('Ghi chú').fill(`${NOTE} — đã sửa`);
-    const edited = await clickUntilSent(
+    const edited = await clickForResponse(
       ctv,
       dialog.getByRole('button', { name: ORDER_TEXT.submit }),
       (req) => req.method() === 'PUT' && /\/medical-order\/detail\/[^/]+$/.test(new URL(req.url()).pathname),
@@ -174,7 +166,8 @@ describe('a collaborator books, edits and cancels an order; the care desk moves 
     await success.getByText(PATIENT).waitFor();
     expect(await success.getByRole('button', { name: ORDER_TEXT.bookNext }).count()).toBe(0);
     expect(await success.getByRole('button', { name: ORDER_TEXT.goToProgress }).count()).toBe(0);
-    await clickUntilHidden(success.getByRole('button', { name: 'Đóng' }).last(), success);
+    await success.getByRole('button', { name: 'Đóng' }).last().click();
+    await success.waitFor({ state: 'hidden' });
 
     await ctv.getByRole('button', { name: ORDER_TEXT.cancelOrder }).click();
     const cancel = ctv.getByRole('dialog', { name: ORDER_TEXT.cancelDialogTitle });
@@ -182,7 +175,7 @@ describe('a collaborator books, edits and cancels an order; the care desk moves 
     await cancel.getByRole('button', { name: 'Xác nhận hủy' }).click();
     await cancel.getByText(ORDER_MSG.cancelReason).waitFor();
     await cancel.getByText('Thay đổi thời gian khám', { exact: true }).click();
-    const cancelled = await clickUntilSent(
+    const cancelled = await clickForResponse(
       ctv,
       cancel.getByRole('button', { name: 'Xác nhận hủy' }),
       (req) => req.method() === 'PUT' && req.url().endsWith('/cancel'),
@@ -211,7 +204,7 @@ describe('a collaborator books, edits and cancels an order; the care desk moves 
     await admin.goto(`/quan-tri/chi-dinh/${orderId}`);
     await admin.getByRole('button', { name: `Chuyển sang bước: ${PROGRESS_STEP_LABELS.SAMPLE_TAKEN}` }).click();
     const confirm = admin.getByRole('dialog');
-    const moved = await clickUntilSent(
+    const moved = await clickForResponse(
       admin,
       confirm.getByRole('button', { name: 'Chuyển bước' }),
       (req) => req.method() !== 'GET' && req.url().includes('/api/admin/orders/'),

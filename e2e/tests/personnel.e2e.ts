@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { choose } from '../console-helpers.ts';
-import { clickUntilSent, goto, launchBrowser, newPage } from '../browser.ts';
+import { clickForResponse, goto, launchBrowser, newPage } from '../browser.ts';
 import { query } from '../db.ts';
 
 /**
@@ -106,7 +106,7 @@ describe("a provider's staff member and its role", () => {
     await roleDialog.getByLabel('Tên vai trò').fill(ROLE);
     await roleDialog.getByRole('checkbox', { name: PARTNER_PERMISSIONS['profile.view'].name }).check();
     await roleDialog.getByRole('checkbox', { name: PARTNER_PERMISSIONS['bid.view'].name }).check();
-    const role = await clickUntilSent(
+    const role = await clickForResponse(
       owner,
       roleDialog.getByRole('button', { name: 'Lưu' }),
       isCall('POST', apiPaths.personnel.roles.create('provider')),
@@ -122,7 +122,7 @@ describe("a provider's staff member and its role", () => {
     await dialog.getByLabel('Email').fill(EMAIL);
     await dialog.getByLabel('Số điện thoại').fill('0912000555');
     await choose(owner, 'Vai trò', ROLE);
-    const created = await clickUntilSent(
+    const created = await clickForResponse(
       owner,
       dialog.getByRole('button', { name: 'Lưu' }),
       isCall('POST', apiPaths.personnel.create('provider')),
@@ -169,7 +169,7 @@ describe("a provider's staff member and its role", () => {
     const dialog = owner.getByRole('dialog', { name: 'Chỉnh sửa vai trò' });
     await dialog.getByRole('checkbox', { name: PARTNER_PERMISSIONS['bid.submit'].name }).check();
     const [roleRow] = await query<{ id: string }>('select id from personnel_roles where name = $1', [ROLE]);
-    const saved = await clickUntilSent(
+    const saved = await clickForResponse(
       owner,
       dialog.getByRole('button', { name: 'Lưu' }),
       isCall('PUT', apiPaths.personnel.roles.update('provider', String(roleRow?.id))),
@@ -196,7 +196,7 @@ describe("a provider's staff member and its role", () => {
     await payment.getByLabel('Tiêu đề 1').fill('Thanh toán');
     await payment.getByLabel('Nội dung 1').fill('Thanh toán 100% sau nghiệm thu');
     await form.getByLabel('Quy cách đóng gói').fill('Hộp 100 cái');
-    const submitted = await clickUntilSent(
+    const submitted = await clickForResponse(
       staff,
       form.getByRole('button', { name: 'Nộp hồ sơ' }),
       isCall('POST', apiPaths.bid.provider.createSubmission),

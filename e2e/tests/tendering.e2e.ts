@@ -2,7 +2,7 @@ import { apiPaths } from '@portal/contract';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choose, consoleLogin, day, pickDate } from '../console-helpers.ts';
-import { baseUrl, clickUntilHidden, clickUntilSent, goto, launchBrowser, newPage } from '../browser.ts';
+import { baseUrl, clickForResponse, goto, launchBrowser, newPage } from '../browser.ts';
 import { query } from '../db.ts';
 
 /**
@@ -281,7 +281,7 @@ describe('the tender officer and a provider on one bid', () => {
     await requestRow(REQ_DROP).getByRole('button', { name: 'Xóa' }).click();
     const confirm = provider.getByRole('dialog', { name: 'Xác nhận' });
     await confirm.getByText('Bạn có chắc chắn muốn xóa yêu cầu này không?').waitFor();
-    const deleted = await clickUntilSent(
+    const deleted = await clickForResponse(
       provider,
       confirm.getByRole('button', { name: 'Xóa' }),
       (req) => req.method() === 'DELETE' && new URL(req.url()).pathname.startsWith('/api/partner/v1/provider/request/delete/'),
@@ -293,7 +293,8 @@ describe('the tender officer and a provider on one bid', () => {
     const view = provider.getByRole('dialog', { name: 'Yêu cầu làm rõ thông tin thầu' });
     await expect.poll(() => view.getByLabel('Nội dung').inputValue()).toContain('bao nhiêu lần mỗi năm');
     expect(await view.getByRole('button', { name: 'Gửi yêu cầu' }).count()).toBe(0);
-    await clickUntilHidden(view.locator('.ant-modal-footer').getByRole('button', { name: 'Đóng' }), view);
+    await view.locator('.ant-modal-footer').getByRole('button', { name: 'Đóng' }).click();
+    await view.waitFor({ state: 'hidden' });
   });
 
   it('the officer answers it; the provider can no longer edit or delete it', async () => {

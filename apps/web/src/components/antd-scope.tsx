@@ -1,6 +1,6 @@
 import { ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
-import { useAntdLocale } from '@/lib/antd-locale';
+import { type ReactNode, useEffect } from 'react';
+import { loadAntdLocale, useAntdLocale } from '@/lib/antd-locale';
 import { ANTD_THEME } from '@/lib/antd-theme';
 
 /**
@@ -12,8 +12,15 @@ import { ANTD_THEME } from '@/lib/antd-theme';
  * `lazyInAntdScope` (components/lazy-in-antd-scope.tsx), never by a static import from the entry.
  */
 export function AntdScope({ children }: { children: ReactNode }) {
-  // vi_VN (lib/antd-locale.ts); the lazy parts wait for it, so it is in when they render.
+  // vi_VN (lib/antd-locale.ts): the lazy parts wait for it, so it is in when they render.
   const locale = useAntdLocale();
+  useEffect(() => {
+    if (!locale) void loadAntdLocale();
+  }, [locale]);
+  // Nothing is drawn without it: ConfigProvider wraps its children in a LocaleProvider only once
+  // it has a locale, and that new tree shape makes React mount every dialog, form and field below
+  // again (what was typed, the fields' errors and a click landing in between would be lost).
+  if (!locale) return null;
   return (
     <ConfigProvider locale={locale} theme={ANTD_THEME}>
       {children}
