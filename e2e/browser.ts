@@ -36,3 +36,12 @@ export async function clickForResponse(page: Page, button: Locator, request: (re
   const [answer] = await Promise.all([page.waitForResponse((res) => request(res.request())), button.click()]);
   return answer;
 }
+
+/** Presses Tab (Shift+Tab when `back`) until `target` has the keyboard focus, at most `max` times. */
+export async function tabTo(page: Page, target: Locator, { back = false, max = 40 } = {}): Promise<void> {
+  for (let presses = 0; presses < max; presses++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`the keyboard never reached ${target}`);
+}

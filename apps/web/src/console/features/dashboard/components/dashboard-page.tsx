@@ -44,9 +44,8 @@ function Counter({ title, value, href, testId }: { title: string; value: number;
     </Card>
   );
   return href ? (
-    <Link to={href} aria-label={`${title}: ${value}`}>
-      {card}
-    </Link>
+    // Named by what it shows (title, count, "Xem danh sách"): a label of its own would hide that text from speech input.
+    <Link to={href}>{card}</Link>
   ) : (
     card
   );
