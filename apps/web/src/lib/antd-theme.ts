@@ -19,6 +19,8 @@ export const ANTD_THEME: ThemeConfig = {
     colorTextPlaceholder: '#6b6b6b',
     colorTextTertiary: '#666666',
     colorTextDescription: '#666666',
+    // Also the "no data" of empty tables and lists (disabled controls stay marked by their grey ground).
+    colorTextDisabled: '#6b6b6b',
   },
   components: {
     // A light tag writes its text in the palette's 7th shade on its 1st: these are the darkest shades
