@@ -4,8 +4,9 @@ import { expect, vi } from 'vitest';
 import { loadAntdLocale } from '@/lib/antd-locale';
 
 /**
- * antd's Vietnamese texts and dayjs's locale in before a test renders (antd's scope draws nothing
- * until its texts are in, components/antd-scope.tsx; dayjs's pickers read the locale as they render).
+ * antd's Vietnamese texts and dayjs's locale in before a test renders: the tests read the Vietnamese
+ * texts (antd's scope shows its default ones until they are in, components/antd-scope.tsx), and
+ * dayjs's pickers read the locale as they render.
  */
 export async function loadAntdTexts() {
   await Promise.all([loadAntdLocale(), import('@/lib/dayjs')]);
