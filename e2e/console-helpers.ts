@@ -11,15 +11,18 @@ export async function consoleLogin(page: Page, username: string) {
 }
 
 /**
- * Clicks `item` in an open antd Select list and waits for the list to close (the choice taken).
- * The click waits for the list to stand still: while its options are still loading or it is still
- * sliding open, the list moves under the pointer between the button's press and release, and a
- * click split over two elements selects nothing.
+ * Waits for an open antd popup (a select's list, a picker's panel) to stand still: while it is still
+ * sliding open (or its options still loading) it moves under the pointer between a button's press and
+ * release, and a click split over two elements does nothing.
  */
+async function popupAtRest(popup: Locator) {
+  await expect.poll(() => popup.getAttribute('class')).not.toMatch(/-(appear|enter)\b/);
+}
+
+/** Clicks `item` in an open antd Select list and waits for the list to close (the choice taken). */
 export async function clickOption(page: Page, item: Locator) {
-  const list = page.locator('.ant-select-dropdown:visible');
   await item.waitFor();
-  await expect.poll(() => list.getAttribute('class')).not.toMatch(/-(appear|enter)\b/);
+  await popupAtRest(page.locator('.ant-select-dropdown:visible'));
   await item.click();
   await item.waitFor({ state: 'hidden' });
 }
@@ -38,12 +41,18 @@ export async function choose(page: Page, label: string, option: string) {
   );
 }
 
-/** Types a date into an antd DatePicker and confirms it with the panel's OK (Enter would submit the form). */
+/**
+ * Types a date into an antd DatePicker and confirms it with the panel's OK (Enter would submit the
+ * form); the panel closing says the date was taken (the input shows typed text either way).
+ */
 export async function pickDate(page: Page, label: string, value: string) {
   const input = page.getByLabel(label, { exact: true });
   await input.click();
+  const panel = page.locator('.ant-picker-dropdown:visible');
+  await popupAtRest(panel);
   await input.fill(value);
-  await page.locator('.ant-picker-dropdown:visible').getByRole('button', { name: 'OK' }).click();
+  await panel.getByRole('button', { name: 'OK' }).click();
+  await panel.waitFor({ state: 'hidden' });
   await expect.poll(() => input.inputValue()).toBe(value);
 }
 
