@@ -31,45 +31,17 @@ export async function goto(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
 }
 
-/**
- * Clicks a dialog's button until the call it makes has gone (at most three clicks, five seconds
- * apart), then returns the answer. On a busy machine a click that lands while antd's dialog is
- * still opening can be lost; a click whose request has gone is never repeated.
- */
-export async function clickUntilSent(page: Page, button: Locator, request: (req: Request) => boolean): Promise<Response> {
-  const answer = page.waitForResponse((res) => request(res.request()));
-  let sent = false;
-  const onRequest = (req: Request) => {
-    if (request(req)) sent = true;
-  };
-  page.on('request', onRequest);
-  try {
-    for (let attempt = 1; attempt <= 3 && !sent; attempt++) {
-      await button.click();
-      const deadline = Date.now() + 5_000;
-      while (!sent && Date.now() < deadline) await page.waitForTimeout(100);
-    }
-  } finally {
-    page.off('request', onRequest);
-  }
+/** Clicks `button` and returns the answer to the call the click makes (the one `request` matches). */
+export async function clickForResponse(page: Page, button: Locator, request: (req: Request) => boolean): Promise<Response> {
+  const [answer] = await Promise.all([page.waitForResponse((res) => request(res.request())), button.click()]);
   return answer;
 }
 
-/**
- * Clicks a dialog's closing button until the dialog is gone (at most three clicks, five seconds
- * apart): on a busy machine a click that lands while antd's dialog is still opening can be lost.
- */
-export async function clickUntilHidden(button: Locator, dialog: Locator): Promise<void> {
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    if (!(await dialog.isVisible())) return;
-    await button.click();
-    if (
-      await dialog.waitFor({ state: 'hidden', timeout: 5_000 }).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
+/** Presses Tab (Shift+Tab when `back`) until `target` has the keyboard focus, at most `max` times. */
+export async function tabTo(page: Page, target: Locator, { back = false, max = 40 } = {}): Promise<void> {
+  for (let presses = 0; presses < max; presses++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
-  await dialog.waitFor({ state: 'hidden' });
+  throw new Error(`the keyboard never reached ${target}`);
 }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickUntilSent, goto, launchBrowser, newPage } from '../browser.ts';
+import { expectNoSeriousA11yViolations } from '../axe.ts';
+import { clickForResponse, goto, launchBrowser, newPage } from '../browser.ts';
 import { lastMessageText } from '../db.ts';
 
 let browser: Browser;
@@ -22,6 +23,7 @@ const ACCOUNTS = [
 
 async function logIn(page: Page, key: string, username: string, password = 'Demo@123') {
   await goto(page, `/dang-nhap/${key}`);
+  await expectNoSeriousA11yViolations(page, `the login page /dang-nhap/${key}`);
   await page.getByLabel('Tên đăng nhập').fill(username);
   await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
@@ -38,6 +40,7 @@ describe('sign-in per partner type', () => {
       const nav = page.getByRole('navigation', { name: 'Menu đối tác' });
       for (const item of account.menu) await nav.getByText(item, { exact: true }).first().waitFor();
       expect(await nav.getByText(account.notMenu, { exact: true }).count()).toBe(0);
+      await expectNoSeriousA11yViolations(page, `the home page signed in as ${account.username}`);
       // A logged-in user on a login page is sent home.
       await goto(page, `/dang-nhap/${account.key}`);
       await page.waitForURL((url) => url.pathname === '/');
@@ -57,6 +60,7 @@ describe('sign-in per partner type', () => {
     const page = await newPage(browser);
     await logIn(page, 'nha-cung-cap', 'ncc_demo', 'Sai@12345');
     await notice(page).first().waitFor();
+    await expectNoSeriousA11yViolations(page, 'the login page with its error notice');
     const text = await notice(page).first().textContent();
     expect(text).toContain('Tên đăng nhập hoặc mật khẩu không đúng!');
     expect(new URL(page.url()).pathname).toBe('/dang-nhap/nha-cung-cap');
@@ -70,6 +74,8 @@ describe('sign-in per partner type', () => {
     await page.getByLabel('Mật khẩu', { exact: true }).fill('Demo@123');
     await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/tai-khoan');
+    await page.locator('.signed-in-devices tbody tr.ant-table-row').first().waitFor();
+    await expectNoSeriousA11yViolations(page, 'the account page');
     await page.context().close();
   });
 });
@@ -93,7 +99,9 @@ describe('signed-in devices', () => {
 
     await devices.getByRole('button', { name: 'Đăng xuất khỏi tất cả thiết bị khác' }).click();
     const confirm = here.locator('.ant-popconfirm').filter({ hasText: 'Đăng xuất khỏi tất cả thiết bị khác?' });
-    const answer = await clickUntilSent(here, confirm.getByRole('button', { name: 'Đăng xuất', exact: true }), (req) =>
+    await confirm.getByRole('button', { name: 'Đăng xuất', exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(here, 'the log-out-everywhere confirmation', confirm);
+    const answer = await clickForResponse(here, confirm.getByRole('button', { name: 'Đăng xuất', exact: true }), (req) =>
       req.url().endsWith('/account/sessions/logout-all'),
     );
     expect((await answer.json()).data).toEqual({ count: 1 });
@@ -122,6 +130,8 @@ describe('passwords', () => {
     await page.getByTestId('user-menu').click();
     await page.getByText('Đổi mật khẩu', { exact: true }).click();
     const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Mật khẩu hiện tại').waitFor();
+    await expectNoSeriousA11yViolations(page, 'the change-password dialog', dialog);
     await dialog.getByLabel('Mật khẩu hiện tại').fill('Demo@123');
     await dialog.getByLabel('Mật khẩu mới', { exact: true }).fill('Doi@2026x');
     await dialog.getByLabel('Nhập lại mật khẩu mới').fill('Doi@2026x');
@@ -136,23 +146,28 @@ describe('passwords', () => {
   it('forgot password end to end, with the OTP read from the outbox', async () => {
     const page = await newPage(browser);
     await goto(page, '/quen-mat-khau/cong-tac-vien');
+    await expectNoSeriousA11yViolations(page, 'the forgotten-password page');
     await page.getByLabel('Email', { exact: true }).fill('thuha.ctv@gmail.com');
     await page
       .getByRole('button', { name: /Gửi mã|Tiếp tục|Gửi/ })
       .first()
       .click();
     await page.getByLabel(/Mã OTP/).waitFor();
+    await expectNoSeriousA11yViolations(page, 'the forgotten-password page, OTP step');
     let otp = '';
-    for (let i = 0; i < 50 && !otp; i++) {
-      otp = /\b(\d{6})\b/.exec((await lastMessageText('thuha.ctv@gmail.com')) ?? '')?.[1] ?? '';
-      if (!otp) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(otp).toMatch(/^\d{6}$/);
+    await expect
+      .poll(async () => {
+        otp = /\b(\d{6})\b/.exec((await lastMessageText('thuha.ctv@gmail.com')) ?? '')?.[1] ?? '';
+        return otp;
+      })
+      .toMatch(/^\d{6}$/);
     await page.getByLabel(/Mã OTP/).fill(otp);
     await page
       .getByRole('button', { name: /Xác (nhận|thực)|Tiếp tục/ })
       .first()
       .click();
+    await page.getByLabel('Mật khẩu mới', { exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'the forgotten-password page, new password step');
     await page.getByLabel('Mật khẩu mới', { exact: true }).fill('Quen@2026x');
     await page.getByLabel(/Nhập lại mật khẩu/).fill('Quen@2026x');
     await page

@@ -1,7 +1,8 @@
 import { apiPaths } from '@portal/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, clickUntilSent, goto, launchBrowser, newPage } from '../browser.ts';
+import { expectNoSeriousA11yViolations } from '../axe.ts';
+import { baseUrl, clickForResponse, goto, launchBrowser, newPage, tabTo } from '../browser.ts';
 
 /**
  * The operator console's partner desk, end to end: two providers register (through the API, with
@@ -47,6 +48,8 @@ async function providerLogin(username: string) {
 
 async function consoleLogin(page: Page, username: string) {
   await page.goto('/quan-tri/dang-nhap');
+  await page.getByLabel('Tên đăng nhập').waitFor();
+  await expectNoSeriousA11yViolations(page, 'the console login page');
   await page.getByLabel('Tên đăng nhập').fill(username);
   await page.getByLabel('Mật khẩu').fill('Demo@123');
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
@@ -58,18 +61,38 @@ async function openPartner(page: Page, name: string) {
   const row = page.locator('.ant-table-row', { hasText: name });
   await row.getByRole('link').click();
   await page.getByRole('heading', { name }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'the partner desk: a registration');
 }
 
-async function decide(page: Page, button: string, ok: string, action: 'approve' | 'reject', reason?: string) {
+async function decide(page: Page, button: string, ok: string, action: 'approve' | 'reject') {
   await page.getByRole('button', { name: button }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: ok, exact: true }).waitFor();
-  if (reason) await dialog.getByLabel('Lý do').fill(reason);
-  const answer = await clickUntilSent(
+  await expectNoSeriousA11yViolations(page, `the decision dialog '${button}'`, dialog);
+  const answer = await clickForResponse(
     page,
     dialog.getByRole('button', { name: ok, exact: true }),
     (req) => req.method() === 'POST' && req.url().endsWith(`/${action}`),
   );
+  expect(answer.status()).toBe(200);
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** The same with the keyboard alone: Tab to the decision, Enter, the reason typed, Tab to confirm, Enter. */
+async function decideByKeyboard(page: Page, button: string, ok: string, action: 'approve' | 'reject', reason: string) {
+  await tabTo(page, page.getByRole('button', { name: button }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  const reasonField = dialog.getByLabel('Lý do');
+  await reasonField.waitFor();
+  await expectNoSeriousA11yViolations(page, `the decision dialog '${button}'`, dialog);
+  await tabTo(page, reasonField);
+  await page.keyboard.type(reason);
+  await tabTo(page, dialog.getByRole('button', { name: ok, exact: true }));
+  const [answer] = await Promise.all([
+    page.waitForResponse((res) => res.request().method() === 'POST' && res.url().endsWith(`/${action}`)),
+    page.keyboard.press('Enter'),
+  ]);
   expect(answer.status()).toBe(200);
   await dialog.waitFor({ state: 'hidden' });
 }
@@ -89,9 +112,11 @@ describe('operator console: the partner desk', () => {
     await expect
       .poll(async () => Number((await counter.locator('.ant-statistic-content-value').textContent()) ?? 0))
       .toBeGreaterThanOrEqual(3);
+    await expectNoSeriousA11yViolations(admin, 'the console dashboard');
     await counter.click();
     await admin.waitForURL((url) => url.pathname === '/quan-tri/doi-tac/cho-duyet');
     await admin.locator('.ant-table-row', { hasText: APPROVED.name }).waitFor();
+    await expectNoSeriousA11yViolations(admin, 'the partner desk: registrations waiting');
   });
 
   it('opens the licence and approves the registration; the provider then signs in', async () => {
@@ -120,7 +145,7 @@ describe('operator console: the partner desk', () => {
 
   it('rejects the second registration with a reason; it cannot sign in', async () => {
     await openPartner(admin, REJECTED.name);
-    await decide(admin, 'Từ chối đăng ký', 'Từ chối', 'reject', REASON);
+    await decideByKeyboard(admin, 'Từ chối đăng ký', 'Từ chối', 'reject', REASON);
     await admin.getByText(`Lý do từ chối: ${REASON}`).waitFor();
     const res = await providerLogin(REJECTED.username);
     expect(res.status).toBeGreaterThanOrEqual(400);
@@ -141,6 +166,7 @@ describe('operator console: the partner desk', () => {
     expect(status).toBe(403);
     await editor.goto('/quan-tri/doi-tac');
     await editor.getByText('Không có quyền truy cập').waitFor();
+    await expectNoSeriousA11yViolations(editor, 'the console page refused to a content editor');
     await editor.context().close();
   });
 
@@ -153,5 +179,6 @@ describe('operator console: the partner desk', () => {
     expect(await approved.getByTestId('audit-diff').textContent()).toMatch(/Trạng thái: Chờ duyệt\s*→\s*Hoạt động/);
     expect(await rejected.textContent()).toContain('Từ chối');
     expect(await rejected.getByTestId('audit-diff').textContent()).toMatch(/Trạng thái: Chờ duyệt\s*→\s*Từ chối/);
+    await expectNoSeriousA11yViolations(admin, 'the audit trail');
   });
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../axe.ts';
 import { goto, launchBrowser, newPage } from '../browser.ts';
 
 /**
@@ -38,8 +39,12 @@ describe('provider contracts', () => {
 
     await admin.getByRole('menuitem', { name: 'Hợp đồng đối tác' }).click();
     await admin.waitForURL((url) => url.pathname === '/quan-tri/hop-dong');
+    await admin.locator('.ant-table-row').first().waitFor();
+    await expectNoSeriousA11yViolations(admin, 'the contract desk');
     await admin.getByRole('button', { name: 'Tạo hợp đồng' }).click();
     const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Tên hợp đồng').waitFor();
+    await expectNoSeriousA11yViolations(admin, 'the new contract dialog', dialog);
     await dialog.getByLabel('Nhà cung cấp').fill('NCC-000005');
     await admin.locator('.ant-select-item-option', { hasText: 'Phương Nam' }).first().click();
     await dialog.getByLabel('Tên hợp đồng').fill(NAME);
@@ -66,6 +71,7 @@ describe('provider contracts', () => {
     ]);
     expect(uploaded.status(), await uploaded.text()).toBe(200);
     await admin.getByText(FILE).first().waitFor();
+    await expectNoSeriousA11yViolations(admin, 'the contract desk: a contract');
 
     const provider = await newPage(browser);
     await goto(provider, '/dang-nhap/nha-cung-cap');
@@ -79,11 +85,15 @@ describe('provider contracts', () => {
     const row = provider.locator('.ant-table-row', { hasText: CODE });
     await row.waitFor();
     expect(await row.locator('.ant-tag').textContent()).toBe('Đang hiệu lực');
+    await expectNoSeriousA11yViolations(provider, "the provider's contracts");
     await row.getByRole('button', { name: `Xem chi tiết ${CODE}` }).click();
     const detail = provider.getByRole('dialog');
     await detail.getByText(NAME).first().waitFor();
     expect(await detail.getByText('45.000.000 đ').count()).toBe(1);
+    await expectNoSeriousA11yViolations(provider, 'a contract', detail);
     await detail.getByRole('tab', { name: /Tài liệu/ }).click();
+    await detail.getByRole('button', { name: `Tải xuống ${FILE}` }).waitFor();
+    await expectNoSeriousA11yViolations(provider, "a contract's documents", detail);
     const [download] = await Promise.all([
       provider.waitForEvent('download'),
       detail.getByRole('button', { name: `Tải xuống ${FILE}` }).click(),

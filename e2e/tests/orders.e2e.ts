@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { ORDER_MSG, ORDER_TEXT, PROGRESS_STEP_LABELS } from '@portal/contract';
+import { CANCEL_REASON_LABELS, ORDER_MSG, ORDER_TEXT, PROGRESS_STEP_LABELS } from '@portal/contract';
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickUntilHidden, clickUntilSent, goto, launchBrowser, newPage } from '../browser.ts';
-import { choose, consoleLogin } from '../console-helpers.ts';
+import { clickForResponse, goto, launchBrowser, newPage, tabTo } from '../browser.ts';
+import { expectNoSeriousA11yViolations } from '../axe.ts';
+import { choose, clickOption, consoleLogin } from '../console-helpers.ts';
 
 /**
  * Collaborator orders, end to end (issue 10): ctv_demo books home sampling for a patient it adds
@@ -40,17 +41,9 @@ const dayText = (offset: number) => {
 async function pick(page: Page, scope: Locator, label: string, option: string) {
   const input = scope.getByLabel(label, { exact: true });
   const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first();
-  for (let attempt = 1; ; attempt++) {
-    await input.click();
-    await input.fill(option);
-    await item.click();
-    try {
-      await item.waitFor({ state: 'hidden', timeout: 3_000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
+  await input.click();
+  await input.fill(option);
+  await clickOption(page, item);
 }
 
 const wizard = (page: Page) => page.getByRole('dialog').filter({ hasText: /Bước \d/ });
@@ -61,15 +54,20 @@ const progressFrame = (page: Page): FrameLocator => page.frameLocator(`iframe[ti
 describe('a collaborator books, edits and cancels an order; the care desk moves another', () => {
   it('creates an order for a new patient added in the picker, with home sampling and two services', async () => {
     await goto(ctv, '/chi-dinh');
+    await ctv.locator('.ant-table-row').first().waitFor();
+    await expectNoSeriousA11yViolations(ctv, 'the order list');
     await ctv.getByRole('button', { name: ORDER_TEXT.wizardCreateTitle }).first().click();
     const dialog = wizard(ctv);
     await dialog.getByText(ORDER_TEXT.wizardCreateTitle).first().waitFor();
     await dialog.getByText('Bước 1').waitFor();
+    await expectNoSeriousA11yViolations(ctv, 'the order wizard, step 1', dialog);
 
     // 'Thêm bệnh nhân' inside 'Danh sách bệnh nhân'.
     const picker = dialog.getByRole('region', { name: ORDER_TEXT.patientPickerTitle });
     await picker.getByRole('button', { name: ORDER_TEXT.addPatient }).click();
     const add = ctv.getByRole('dialog', { name: ORDER_TEXT.addPatient });
+    await add.getByLabel('Họ và tên', { exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(ctv, 'the add-patient dialog', add);
     await add.getByLabel('Họ và tên', { exact: true }).fill(PATIENT);
     await add.getByLabel('Số điện thoại', { exact: true }).fill(PHONE);
     await add.getByLabel('Ngày sinh').fill('12/03/1988');
@@ -79,7 +77,7 @@ describe('a collaborator books, edits and cancels an order; the care desk moves 
     await pick(ctv, add, 'Phường/Xã', 'Phường Hoàn Kiếm');
     await add.getByLabel('Email').fill(`kiemthu.${stamp}@gmail.com`);
     await add.getByLabel('Địa chỉ').fill('12 Hàng Bài');
-    const created = await clickUntilSent(
+    const created = await clickForResponse(
       ctv,
       add.getByRole('button', { name: 'Lưu' }),
       (req) => req.method() === 'POST' && req.url().includes('/patient/create'),
@@ -99,6 +97,7 @@ describe('a collaborator books, edits and cancels an order; the care desk moves 
     // Two services of Hà Nội's home list.
     const services = dialog.getByRole('group', { name: 'Danh sách dịch vụ' });
     await services.getByRole('checkbox').first().waitFor();
+    await expectNoSeriousA11yViolations(ctv, 'the order wizard, step 2', dialog);
     await services.getByRole('checkbox').nth(0).check();
     await services.getByRole('checkbox').nth(1).check();
     await dialog.getByRole('button', { name: 'Tiếp tục' }).click();
@@ -129,8 +128,9 @@ describe('a collaborator books, edits and cancels an order; the care desk moves 
     await expect.poll(() => when.inputValue()).toBe(`${dayText(3)} 08:00`);
 
     await dialog.getByLabel('Ghi chú').fill(NOTE);
+    await expectNoSeriousA11yViolations(ctv, 'the order wizard, step 3', dialog);
 
-    const saved = await clickUntilSent(
+    const saved = await clickForResponse(
       ctv,
       dialog.getByRole('button', { name: ORDER_TEXT.submit }),
       (req) => req.method() === 'POST' && req.url().includes('/medical-order/create'),
@@ -141,6 +141,7 @@ describe('a collaborator books, edits and cancels an order; the care desk moves 
     await success.getByText(PATIENT).waitFor();
     await success.getByText(PHONE).waitFor();
     await success.getByRole('button', { name: ORDER_TEXT.bookNext }).waitFor();
+    await expectNoSeriousA11yViolations(ctv, 'the booking success dialog', success);
     await success.getByRole('button', { name: ORDER_TEXT.goToProgress }).click();
     await ctv.waitForURL((url) => /^\/chi-dinh\/[0-9a-f-]{36}$/.test(url.pathname));
 
@@ -150,6 +151,7 @@ describe('a collaborator books, edits and cancels an order; the care desk moves 
     await ctv.getByRole('button', { name: ORDER_TEXT.cancelOrder }).waitFor();
     await ctv.getByText(NOTE).waitFor();
     await progressFrame(ctv).getByText(PROGRESS_STEP_LABELS.BOOKED).first().waitFor();
+    await expectNoSeriousA11yViolations(ctv, 'the order detail');
   });
 
   it('edits the order, then cancels it with a reason shown on the detail', async () => {
@@ -162,7 +164,7 @@ describe('a collaborator books, edits and cancels an order; the care desk moves 
     await dialog.getByRole('button', { name: 'Tiếp tục' }).click();
     await dialog.getByText('Bước 3').waitFor();
     await dialog.getByLabel('Ghi chú').fill(`${NOTE} — đã sửa`);
-    const edited = await clickUntilSent(
+    const edited = await clickForResponse(
       ctv,
       dialog.getByRole('button', { name: ORDER_TEXT.submit }),
       (req) => req.method() === 'PUT' && /\/medical-order\/detail\/[^/]+$/.test(new URL(req.url()).pathname),
@@ -174,19 +176,31 @@ describe('a collaborator books, edits and cancels an order; the care desk moves 
     await success.getByText(PATIENT).waitFor();
     expect(await success.getByRole('button', { name: ORDER_TEXT.bookNext }).count()).toBe(0);
     expect(await success.getByRole('button', { name: ORDER_TEXT.goToProgress }).count()).toBe(0);
-    await clickUntilHidden(success.getByRole('button', { name: 'Đóng' }).last(), success);
+    await success.getByRole('button', { name: 'Đóng' }).last().click();
+    await success.waitFor({ state: 'hidden' });
 
-    await ctv.getByRole('button', { name: ORDER_TEXT.cancelOrder }).click();
+    // Cancelled with the keyboard alone: Enter opens the dialog, Tab moves, arrows pick the reason, Enter confirms.
+    await tabTo(ctv, ctv.getByRole('button', { name: ORDER_TEXT.cancelOrder }));
+    await ctv.keyboard.press('Enter');
     const cancel = ctv.getByRole('dialog', { name: ORDER_TEXT.cancelDialogTitle });
+    const confirmCancel = cancel.getByRole('button', { name: 'Xác nhận hủy' });
+    await confirmCancel.waitFor();
     // Neither a reason nor a text: the spec's message, nothing sent.
-    await cancel.getByRole('button', { name: 'Xác nhận hủy' }).click();
+    await tabTo(ctv, confirmCancel);
+    await ctv.keyboard.press('Enter');
     await cancel.getByText(ORDER_MSG.cancelReason).waitFor();
-    await cancel.getByText('Thay đổi thời gian khám', { exact: true }).click();
-    const cancelled = await clickUntilSent(
-      ctv,
-      cancel.getByRole('button', { name: 'Xác nhận hủy' }),
-      (req) => req.method() === 'PUT' && req.url().endsWith('/cancel'),
-    );
+    await expectNoSeriousA11yViolations(ctv, 'the cancel dialog', cancel);
+    // Back from the confirm button, the keyboard enters the reasons (none chosen yet) at the last one.
+    const reason = cancel.getByRole('radio', { name: CANCEL_REASON_LABELS[2] });
+    await tabTo(ctv, cancel.getByRole('radio', { name: CANCEL_REASON_LABELS[3] }), { back: true });
+    await ctv.keyboard.press('Space');
+    await ctv.keyboard.press('ArrowUp');
+    await expect.poll(() => reason.isChecked()).toBe(true);
+    await tabTo(ctv, confirmCancel);
+    const [cancelled] = await Promise.all([
+      ctv.waitForResponse((res) => res.request().method() === 'PUT' && res.url().endsWith('/cancel')),
+      ctv.keyboard.press('Enter'),
+    ]);
     expect(cancelled.status(), await cancelled.text()).toBe(200);
     await cancel.waitFor({ state: 'hidden' });
     await ctv.getByText('Thay đổi thời gian khám').first().waitFor();
@@ -209,9 +223,14 @@ describe('a collaborator books, edits and cancels an order; the care desk moves 
     const admin = await newPage(browser);
     await consoleLogin(admin, 'admin_demo');
     await admin.goto(`/quan-tri/chi-dinh/${orderId}`);
-    await admin.getByRole('button', { name: `Chuyển sang bước: ${PROGRESS_STEP_LABELS.SAMPLE_TAKEN}` }).click();
+    const move = admin.getByRole('button', { name: `Chuyển sang bước: ${PROGRESS_STEP_LABELS.SAMPLE_TAKEN}` });
+    await move.waitFor();
+    await expectNoSeriousA11yViolations(admin, 'the order desk: an order');
+    await move.click();
     const confirm = admin.getByRole('dialog');
-    const moved = await clickUntilSent(
+    await confirm.getByRole('button', { name: 'Chuyển bước' }).waitFor();
+    await expectNoSeriousA11yViolations(admin, 'the order desk: the step confirmation', confirm);
+    const moved = await clickForResponse(
       admin,
       confirm.getByRole('button', { name: 'Chuyển bước' }),
       (req) => req.method() !== 'GET' && req.url().includes('/api/admin/orders/'),

@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { choose } from '../console-helpers.ts';
-import { clickUntilSent, goto, launchBrowser, newPage } from '../browser.ts';
+import { expectNoSeriousA11yViolations } from '../axe.ts';
+import { clickForResponse, goto, launchBrowser, newPage } from '../browser.ts';
 import { query } from '../db.ts';
 
 /**
@@ -101,12 +102,16 @@ describe("a provider's staff member and its role", () => {
     owner = await newPage(browser);
     await logIn(owner, 'ncc_demo', 'Demo@123');
     await goto(owner, '/nhan-su?tab=vai-tro');
+    await owner.locator('.ant-table-row').first().waitFor();
+    await expectNoSeriousA11yViolations(owner, 'the roles tab');
     await owner.getByRole('button', { name: 'Thêm vai trò' }).click();
     const roleDialog = owner.getByRole('dialog', { name: 'Thêm vai trò' });
+    await roleDialog.getByRole('checkbox', { name: PARTNER_PERMISSIONS['profile.view'].name }).waitFor();
+    await expectNoSeriousA11yViolations(owner, 'the new-role dialog', roleDialog);
     await roleDialog.getByLabel('Tên vai trò').fill(ROLE);
     await roleDialog.getByRole('checkbox', { name: PARTNER_PERMISSIONS['profile.view'].name }).check();
     await roleDialog.getByRole('checkbox', { name: PARTNER_PERMISSIONS['bid.view'].name }).check();
-    const role = await clickUntilSent(
+    const role = await clickForResponse(
       owner,
       roleDialog.getByRole('button', { name: 'Lưu' }),
       isCall('POST', apiPaths.personnel.roles.create('provider')),
@@ -115,14 +120,18 @@ describe("a provider's staff member and its role", () => {
     await roleDialog.waitFor({ state: 'hidden' });
 
     await owner.getByRole('tab', { name: 'Nhân sự' }).click();
+    await owner.locator('.ant-table-row').first().waitFor();
+    await expectNoSeriousA11yViolations(owner, 'the staff tab');
     await owner.getByRole('button', { name: 'Thêm nhân sự' }).click();
     const dialog = owner.getByRole('dialog', { name: 'Thêm nhân sự' });
+    await dialog.getByLabel('Tên đăng nhập').waitFor();
+    await expectNoSeriousA11yViolations(owner, 'the new-member dialog', dialog);
     await dialog.getByLabel('Tên đăng nhập').fill(USERNAME);
     await dialog.getByLabel('Họ và tên').fill('Trần Thị Thầu');
     await dialog.getByLabel('Email').fill(EMAIL);
     await dialog.getByLabel('Số điện thoại').fill('0912000555');
     await choose(owner, 'Vai trò', ROLE);
-    const created = await clickUntilSent(
+    const created = await clickForResponse(
       owner,
       dialog.getByRole('button', { name: 'Lưu' }),
       isCall('POST', apiPaths.personnel.create('provider')),
@@ -140,6 +149,7 @@ describe("a provider's staff member and its role", () => {
 
     staff = await newPage(browser);
     await goto(staff, link![1]!);
+    await expectNoSeriousA11yViolations(staff, 'the set-password page');
     await staff.getByLabel('Mật khẩu mới', { exact: true }).fill(PASSWORD);
     await staff.getByLabel('Nhập lại mật khẩu mới', { exact: true }).fill(PASSWORD);
     await staff.getByRole('button', { name: 'Đặt mật khẩu' }).click();
@@ -148,6 +158,7 @@ describe("a provider's staff member and its role", () => {
     expect(await staff.evaluate(() => JSON.parse(localStorage.getItem('portal.session') ?? '{}').isSubUser)).toBe(true);
 
     await openBidAsStaff();
+    await expectNoSeriousA11yViolations(staff, 'the bid page for a member without bid.submit');
     expect(await staff.getByRole('button', { name: 'Nộp hồ sơ' }).count()).toBe(0);
     // The server refuses the call itself, made from the page with the member's own token.
     const refused = await staff.evaluate(
@@ -167,9 +178,11 @@ describe("a provider's staff member and its role", () => {
     await goto(owner, '/nhan-su?tab=vai-tro');
     await owner.getByRole('button', { name: `Sửa ${ROLE}` }).click();
     const dialog = owner.getByRole('dialog', { name: 'Chỉnh sửa vai trò' });
+    await dialog.getByRole('checkbox', { name: PARTNER_PERMISSIONS['bid.submit'].name }).waitFor();
+    await expectNoSeriousA11yViolations(owner, 'the role edit dialog', dialog);
     await dialog.getByRole('checkbox', { name: PARTNER_PERMISSIONS['bid.submit'].name }).check();
     const [roleRow] = await query<{ id: string }>('select id from personnel_roles where name = $1', [ROLE]);
-    const saved = await clickUntilSent(
+    const saved = await clickForResponse(
       owner,
       dialog.getByRole('button', { name: 'Lưu' }),
       isCall('PUT', apiPaths.personnel.roles.update('provider', String(roleRow?.id))),
@@ -181,6 +194,8 @@ describe("a provider's staff member and its role", () => {
     await openBidAsStaff();
     await staff.getByRole('button', { name: 'Nộp hồ sơ' }).click();
     const form = staff.getByRole('dialog', { name: 'Thông tin nhà thầu' });
+    await form.getByLabel('Giá dự thầu (VNĐ)').waitFor();
+    await expectNoSeriousA11yViolations(staff, 'the submit-bid dialog', form);
     await form.getByLabel('Giá dự thầu (VNĐ)').fill('123456000');
     await choose(staff, 'Phương thức vận chuyển', 'Đường bộ');
     await form.getByLabel('Chiết khấu (%)').fill('2');
@@ -196,7 +211,7 @@ describe("a provider's staff member and its role", () => {
     await payment.getByLabel('Tiêu đề 1').fill('Thanh toán');
     await payment.getByLabel('Nội dung 1').fill('Thanh toán 100% sau nghiệm thu');
     await form.getByLabel('Quy cách đóng gói').fill('Hộp 100 cái');
-    const submitted = await clickUntilSent(
+    const submitted = await clickForResponse(
       staff,
       form.getByRole('button', { name: 'Nộp hồ sơ' }),
       isCall('POST', apiPaths.bid.provider.createSubmission),

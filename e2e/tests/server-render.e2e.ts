@@ -1,5 +1,6 @@
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../axe.ts';
 import { baseUrl, launchBrowser } from '../browser.ts';
 
 /**
@@ -176,6 +177,7 @@ describe('hydration in Chromium', () => {
       expect(messages.filter((m) => m.startsWith('error') || m.startsWith('pageerror'))).toEqual([]);
       expect(painted).toEqual(hydrated);
       expect(painted.background).not.toBe('rgba(0, 0, 0, 0)');
+      await expectNoSeriousA11yViolations(page, `${path}, hydrated`);
       await page.context().close();
     });
   }

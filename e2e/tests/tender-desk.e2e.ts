@@ -1,6 +1,7 @@
 import { apiPaths } from '@portal/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../axe.ts';
 import { choose, consoleLogin, day, pickDate } from '../console-helpers.ts';
 import { baseUrl, launchBrowser, newPage } from '../browser.ts';
 import { query } from '../db.ts';
@@ -29,12 +30,17 @@ describe('operator console: the tender desk', () => {
   it("the tender officer's menu has the desk", async () => {
     const nav = officer.getByRole('navigation', { name: 'Menu quản trị' });
     await nav.getByText('Đấu thầu').waitFor();
+    await expectNoSeriousA11yViolations(officer, "the tender officer's dashboard");
   });
 
   it('adds a category whose template asks for a required file', async () => {
     await officer.goto('/quan-tri/dau-thau/linh-vuc');
+    await officer.locator('.ant-table-row').first().waitFor();
+    await expectNoSeriousA11yViolations(officer, 'the tender categories');
     await officer.getByRole('button', { name: 'Thêm lĩnh vực' }).click();
     const dialog = officer.getByRole('dialog');
+    await dialog.getByLabel('Tên lĩnh vực').waitFor();
+    await expectNoSeriousA11yViolations(officer, 'the new category dialog', dialog);
     await dialog.getByLabel('Tên lĩnh vực').fill(CATEGORY);
     await dialog.getByRole('button', { name: 'Thêm thông tin' }).click();
     await dialog.getByLabel('Tên thông tin 1').fill(ITEM);
@@ -83,6 +89,7 @@ describe('operator console: the tender desk', () => {
     await officer.waitForURL((url) => url.pathname === `/quan-tri/dau-thau/${post.id}`);
     await officer.getByRole('heading', { name: POST }).waitFor();
     await officer.getByText('ho-so-moi-thau.pdf').waitFor();
+    await expectNoSeriousA11yViolations(officer, 'the tender desk: a post');
     await officer.getByRole('button', { name: 'Mở bài thầu' }).click();
     const dialog = officer.getByRole('dialog');
     const [published] = await Promise.all([
@@ -96,6 +103,7 @@ describe('operator console: the tender desk', () => {
     const row = officer.locator('.ant-table-row', { hasText: POST });
     await row.getByText('Đang mở').waitFor();
     await row.getByText(CATEGORY).waitFor();
+    await expectNoSeriousA11yViolations(officer, 'the tender desk: the posts');
   });
 
   it('the accountant reads the desk without the create button; the API refuses its writes', async () => {

@@ -1,8 +1,9 @@
 import { apiPaths } from '@portal/contract';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../axe.ts';
 import { choose, consoleLogin, day, pickDate } from '../console-helpers.ts';
-import { baseUrl, clickUntilHidden, clickUntilSent, goto, launchBrowser, newPage } from '../browser.ts';
+import { baseUrl, clickForResponse, goto, launchBrowser, newPage } from '../browser.ts';
 import { query } from '../db.ts';
 
 /**
@@ -54,6 +55,7 @@ describe('a visitor', () => {
     const section = page.locator('#bid-project');
     const card = section.getByRole('link', { name: new RegExp(SEEDED_OPEN) });
     await card.waitFor();
+    await expectNoSeriousA11yViolations(page, 'the home page');
     expect(await section.getByText(SEEDED_DRAFT).count()).toBe(0);
     const href = await card.getAttribute('href');
     expect(href).toMatch(/^\/thau\/\d+$/);
@@ -73,6 +75,7 @@ describe('a visitor', () => {
     await page.getByRole('heading', { name: SEEDED_OPEN }).waitFor();
     const tabs = page.getByRole('tab');
     await expect.poll(() => tabs.allTextContents()).toEqual(['Thông tin bài thầu']);
+    await expectNoSeriousA11yViolations(page, "a visitor's bid page");
 
     await page.getByRole('button', { name: 'Nộp hồ sơ' }).click();
     await page.waitForURL((url) => url.pathname === '/dang-nhap/nha-cung-cap');
@@ -112,6 +115,8 @@ async function openBid(tab?: string) {
     goto(provider, `/thau/${postId}${tab ? `?tab=${tab}` : ''}`),
   ]);
   await provider.getByRole('heading', { name: POST }).waitFor();
+  await provider.locator('.bid-stepper, .bid-single-tab').first().waitFor();
+  await expectNoSeriousA11yViolations(provider, `the provider's bid page${tab ? ` (${tab})` : ''}`);
 }
 
 /** The provider's submission on the journey's bid, as stored. */
@@ -161,6 +166,7 @@ describe('the tender officer and a provider on one bid', () => {
   it('the officer creates a bid post with a required file item and publishes it', async () => {
     await officer.goto('/quan-tri/dau-thau/tao-moi');
     await officer.getByRole('heading', { name: 'Tạo bài thầu' }).waitFor();
+    await expectNoSeriousA11yViolations(officer, 'the new bid post form');
     await officer.getByLabel('Tên bài thầu', { exact: true }).fill(POST);
     await officer.getByLabel('Tên gói thầu', { exact: true }).fill(`Gói thầu số ${stamp}/2026`);
     await officer.getByLabel('Bên mời thầu', { exact: true }).fill('Bệnh viện Đa khoa Kiểm Thử');
@@ -187,6 +193,8 @@ describe('the tender officer and a provider on one bid', () => {
 
     await officer.waitForURL((url) => url.pathname === `/quan-tri/dau-thau/${postId}`);
     await officer.getByRole('button', { name: 'Mở bài thầu' }).click();
+    await officer.getByRole('dialog').getByRole('button', { name: 'Mở', exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(officer, 'the publish confirmation', officer.getByRole('dialog'));
     await answered(officer, 'POST', apiPaths.admin.tenderStatus(postId), () =>
       officer.getByRole('dialog').getByRole('button', { name: 'Mở', exact: true }).click(),
     );
@@ -199,6 +207,8 @@ describe('the tender officer and a provider on one bid', () => {
     await expect.poll(() => provider.getByRole('tab').allTextContents()).toEqual(['Thông tin bài thầu']);
     await provider.getByRole('button', { name: 'Nộp hồ sơ' }).click();
     const dialog = provider.getByRole('dialog', { name: 'Thông tin nhà thầu' });
+    await dialog.getByLabel('Giá dự thầu (VNĐ)').waitFor();
+    await expectNoSeriousA11yViolations(provider, 'the submit-bid dialog', dialog);
     await dialog.getByLabel('Giá dự thầu (VNĐ)').fill(PRICE);
     await expect.poll(() => dialog.getByLabel('Giá dự thầu (VNĐ)').inputValue()).toBe(PRICE_SHOWN);
     await choose(provider, 'Phương thức vận chuyển', 'Đường bộ');
@@ -256,6 +266,8 @@ describe('the tender officer and a provider on one bid', () => {
     for (const title of [REQ_KEEP, REQ_DROP]) {
       await provider.getByRole('button', { name: 'Yêu cầu làm rõ' }).click();
       const dialog = provider.getByRole('dialog', { name: 'Yêu cầu làm rõ thông tin thầu' });
+      await dialog.getByLabel('Tiêu đề').waitFor();
+      await expectNoSeriousA11yViolations(provider, 'the clarification request dialog', dialog);
       await dialog.getByLabel('Tiêu đề').fill(title);
       await dialog.getByLabel('Nội dung').fill(`Đề nghị bên mời thầu làm rõ: ${title}`);
       await answered(provider, 'POST', apiPaths.bid.provider.createRequest, () =>
@@ -265,6 +277,7 @@ describe('the tender officer and a provider on one bid', () => {
     }
     await provider.getByRole('tab', { name: 'Yêu cầu' }).click();
     await requestRow(REQ_DROP).waitFor();
+    await expectNoSeriousA11yViolations(provider, "the bid page's requests tab");
 
     await requestRow(REQ_KEEP).getByRole('button', { name: 'Sửa' }).click();
     const edit = provider.getByRole('dialog', { name: 'Yêu cầu làm rõ thông tin thầu' });
@@ -281,7 +294,8 @@ describe('the tender officer and a provider on one bid', () => {
     await requestRow(REQ_DROP).getByRole('button', { name: 'Xóa' }).click();
     const confirm = provider.getByRole('dialog', { name: 'Xác nhận' });
     await confirm.getByText('Bạn có chắc chắn muốn xóa yêu cầu này không?').waitFor();
-    const deleted = await clickUntilSent(
+    await expectNoSeriousA11yViolations(provider, 'the delete confirmation', confirm);
+    const deleted = await clickForResponse(
       provider,
       confirm.getByRole('button', { name: 'Xóa' }),
       (req) => req.method() === 'DELETE' && new URL(req.url()).pathname.startsWith('/api/partner/v1/provider/request/delete/'),
@@ -293,14 +307,20 @@ describe('the tender officer and a provider on one bid', () => {
     const view = provider.getByRole('dialog', { name: 'Yêu cầu làm rõ thông tin thầu' });
     await expect.poll(() => view.getByLabel('Nội dung').inputValue()).toContain('bao nhiêu lần mỗi năm');
     expect(await view.getByRole('button', { name: 'Gửi yêu cầu' }).count()).toBe(0);
-    await clickUntilHidden(view.locator('.ant-modal-footer').getByRole('button', { name: 'Đóng' }), view);
+    await expectNoSeriousA11yViolations(provider, 'a clarification request, read only', view);
+    await view.locator('.ant-modal-footer').getByRole('button', { name: 'Đóng' }).click();
+    await view.waitFor({ state: 'hidden' });
   });
 
   it('the officer answers it; the provider can no longer edit or delete it', async () => {
     await officer.goto(`/quan-tri/dau-thau/${postId}?tab=requests`);
     const row = officer.locator('.ant-table-row', { hasText: REQ_KEEP });
+    await row.waitFor();
+    await expectNoSeriousA11yViolations(officer, "the tender desk: a post's requests");
     await row.getByRole('button', { name: 'Trả lời' }).click();
     const dialog = officer.getByRole('dialog');
+    await dialog.getByLabel('Nội dung phản hồi').waitFor();
+    await expectNoSeriousA11yViolations(officer, 'the reply dialog', dialog);
     await dialog.getByLabel('Nội dung phản hồi').fill(ANSWER);
     await answered(
       officer,
@@ -330,14 +350,18 @@ describe('the tender officer and a provider on one bid', () => {
     await officer.getByText('Hồ sơ được niêm phong đến').waitFor();
     await officer.getByRole('button', { name: providerName }).waitFor();
     for (const price of [PRICE, PRICE_SHOWN, NEW_PRICE, NEW_PRICE_SHOWN]) expect(await officer.content()).not.toContain(price);
+    await expectNoSeriousA11yViolations(officer, "the tender desk: a post's submissions");
 
     await officer.getByRole('button', { name: providerName }).click();
     const drawer = officer.locator('.ant-drawer', { hasText: 'Hồ sơ dự thầu' });
     await drawer.getByText('Niêm phong').first().waitFor();
+    await expectNoSeriousA11yViolations(officer, 'a sealed submission', drawer);
     for (const price of [PRICE, PRICE_SHOWN, NEW_PRICE, NEW_PRICE_SHOWN]) expect(await officer.content()).not.toContain(price);
 
     await drawer.getByRole('button', { name: 'Mời gặp mặt' }).click();
     const dialog = officer.getByRole('dialog', { name: /Mời gặp mặt/ });
+    await dialog.getByLabel('Địa điểm').waitFor();
+    await expectNoSeriousA11yViolations(officer, 'the meeting request dialog', dialog);
     await pickDate(officer, 'Thời gian gặp mặt', day(3));
     await dialog.getByLabel('Địa điểm').fill('12 Nguyễn Du, Quận 1, TP. Hồ Chí Minh');
     await dialog.getByLabel('Người liên hệ').fill('Phạm Thu Trang');
@@ -357,6 +381,7 @@ describe('the tender officer and a provider on one bid', () => {
     await openBid();
     const banner = provider.getByRole('region', { name: 'Yêu cầu gặp mặt' });
     await banner.getByText(`Mời nhà thầu trao đổi phương án bảo trì ${stamp}`).waitFor();
+    await expectNoSeriousA11yViolations(provider, 'the meeting request banner', banner);
     await banner.getByRole('radio', { name: 'Đồng ý gặp mặt' }).check();
     await banner.getByLabel('Nội dung phản hồi').fill('Chúng tôi sẽ có mặt đúng giờ.');
     await answered(provider, 'POST', apiPaths.bid.provider.createReply, () => banner.getByRole('button', { name: 'Gửi phản hồi' }).click());
@@ -376,6 +401,8 @@ describe('the tender officer and a provider on one bid', () => {
     await drawer.getByText('Đồng ý gặp mặt').waitFor();
     await choose(officer, 'Trạng thái mới', 'Trúng thầu');
     const confirm = officer.getByRole('dialog', { name: 'Chuyển trạng thái hồ sơ' });
+    await confirm.getByRole('button', { name: 'Xác nhận' }).waitFor();
+    await expectNoSeriousA11yViolations(officer, 'the status confirmation', confirm);
     await answered(
       officer,
       'POST',

@@ -1,7 +1,17 @@
 import { ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
-import { useAntdLocale } from '@/lib/antd-locale';
+import type { Locale } from 'antd/es/locale';
+import { type ReactNode, useEffect } from 'react';
+import { loadAntdLocale, useAntdLocale } from '@/lib/antd-locale';
 import { ANTD_THEME } from '@/lib/antd-theme';
+
+/**
+ * Until antd's Vietnamese texts are in: a locale with none of its own texts (antd falls back to its
+ * defaults), so ConfigProvider's tree has the same shape before and after. ConfigProvider wraps its
+ * children in a LocaleProvider only when it has a locale: without this stand-in, the texts' arrival
+ * made React mount every dialog, form and field below again (what was typed, the fields' errors and
+ * a click landing in between were lost).
+ */
+const PENDING_LOCALE: Locale = { locale: 'vi' };
 
 /**
  * antd's theme and Vietnamese texts around the parts that draw antd components: every lazy page
@@ -12,10 +22,13 @@ import { ANTD_THEME } from '@/lib/antd-theme';
  * `lazyInAntdScope` (components/lazy-in-antd-scope.tsx), never by a static import from the entry.
  */
 export function AntdScope({ children }: { children: ReactNode }) {
-  // vi_VN (lib/antd-locale.ts); the lazy parts wait for it, so it is in when they render.
+  // vi_VN (lib/antd-locale.ts): the lazy parts wait for it, so it is in when they render.
   const locale = useAntdLocale();
+  useEffect(() => {
+    if (!locale) void loadAntdLocale();
+  }, [locale]);
   return (
-    <ConfigProvider locale={locale} theme={ANTD_THEME}>
+    <ConfigProvider locale={locale ?? PENDING_LOCALE} theme={ANTD_THEME}>
       {children}
     </ConfigProvider>
   );

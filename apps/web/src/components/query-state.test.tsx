@@ -13,10 +13,10 @@ function Demo({ load }: { load: () => Promise<string> }) {
 
 describe('QueryState', () => {
   it('shows a failed load inline with a retry that loads again', async () => {
-    let attempts = 0;
+    let callsSoFar = 0;
     const load = async () => {
-      attempts += 1;
-      if (attempts === 1) throw new ApiError(500, 'Lỗi máy chủ. Vui lòng thử lại sau.');
+      callsSoFar += 1;
+      if (callsSoFar === 1) throw new ApiError(500, 'Lỗi máy chủ. Vui lòng thử lại sau.');
       return 'Đã tải';
     };
     renderWithProviders(<Demo load={load} />);
@@ -24,6 +24,6 @@ describe('QueryState', () => {
     expect(screen.getByText('Lỗi máy chủ. Vui lòng thử lại sau.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
     await waitFor(() => expect(screen.getByText('Đã tải')).toBeInTheDocument());
-    expect(attempts).toBe(2);
+    expect(callsSoFar).toBe(2);
   });
 });

@@ -4,9 +4,9 @@ import { expect } from 'vitest';
 import { loadAntdLocale } from '@/lib/antd-locale';
 
 /**
- * antd's Vietnamese texts and dayjs's locale in before a test renders: loaded later, the scope
- * would change under an open dialog, which antd answers by mounting its content again (and the
- * test's element references would point at the old one).
+ * antd's Vietnamese texts and dayjs's locale in before a test renders: the tests read the Vietnamese
+ * texts (antd's scope shows its default ones until they are in, components/antd-scope.tsx), and
+ * dayjs's pickers read the locale as they render.
  */
 export async function loadAntdTexts() {
   await Promise.all([loadAntdLocale(), import('@/lib/dayjs')]);

@@ -2,6 +2,7 @@ import { maxLengthOf, type Pagination, rules } from '@portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Checkbox, DatePicker, Flex, Input, Popover, Select, Space, Table, type TableColumnType, type TableProps } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { KeyboardScrollable } from '@/components/keyboard-scrollable';
 import { LoadError } from '@/components/query-state';
 import { dayjs } from '@/lib/dayjs';
 import { notifier } from '@/lib/notifier';
@@ -153,25 +154,27 @@ export function ListPage<Row, K extends string>({
       {query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
       ) : (
-        <Table<Row>
-          rowKey={rowKey}
-          columns={tableColumns}
-          dataSource={query.data?.items ?? []}
-          loading={query.isPending || query.isFetching}
-          onChange={onChange}
-          onRow={onRow}
-          tableLayout="fixed"
-          scroll={{ x: tableScrollX(tableColumns) }}
-          size="middle"
-          pagination={{
-            current: list.page,
-            pageSize: list.limit,
-            total: query.data?.pagination.totalCount ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showTotal: (total) => `Tổng ${total} bản ghi`,
-          }}
-        />
+        <KeyboardScrollable label={CONSOLE_TEXT.table}>
+          <Table<Row>
+            rowKey={rowKey}
+            columns={tableColumns}
+            dataSource={query.data?.items ?? []}
+            loading={query.isPending || query.isFetching}
+            onChange={onChange}
+            onRow={onRow}
+            tableLayout="fixed"
+            scroll={{ x: tableScrollX(tableColumns) }}
+            size="middle"
+            pagination={{
+              current: list.page,
+              pageSize: list.limit,
+              total: query.data?.pagination.totalCount ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZES.map(String),
+              showTotal: (total) => `Tổng ${total} bản ghi`,
+            }}
+          />
+        </KeyboardScrollable>
       )}
     </Flex>
   );

@@ -199,6 +199,8 @@ export const CONSOLE_TEXT = {
   forbiddenTitle: 'Không có quyền truy cập',
   forbiddenBody: 'Tài khoản của bạn không có quyền mở trang này.',
   logout: 'Đăng xuất',
+  /** The name of a list's scrolling table, for screen readers. */
+  table: 'Bảng dữ liệu',
   changePassword: 'Đổi mật khẩu',
   reasonLabel: 'Lý do',
   cancel: 'Hủy',

@@ -66,11 +66,11 @@ describe("cancel dialog 'Huỷ lịch hẹn' (spec 3 §4, §5)", () => {
   });
 
   it('sends the text trimmed; a refusal keeps the dialog open with the text', async () => {
-    let attempts = 0;
+    let callsSoFar = 0;
     const { calls } = stubApi((url) => {
       if (!url.endsWith('/cancel')) return undefined;
-      attempts++;
-      return attempts === 1
+      callsSoFar++;
+      return callsSoFar === 1
         ? jsonResponse({ message: ORDER_MSG.notCancellable }, 422)
         : jsonResponse({ data: orderDetail({ statusAppointment: 5 }) });
     });

@@ -130,11 +130,11 @@ describe('order wizard (spec 3 §4, §5)', () => {
   });
 
   it('takes a sampling time in 08–11 or 13–16 only (08:00 first) and sends the spec`s payload; a refused create keeps everything', async () => {
-    let attempts = 0;
+    let callsSoFar = 0;
     const { calls } = stubApi((url, init) => {
       if (url.endsWith('/medical-order/create') && init.method === 'POST') {
-        attempts++;
-        return attempts === 1
+        callsSoFar++;
+        return callsSoFar === 1
           ? jsonResponse({ message: ORDER_MSG.serviceUnknown, errors: { serviceIds: [ORDER_MSG.serviceUnknown] } }, 400)
           : jsonResponse({ data: orderDetail({ methodType: 'HOSPITAL', facilityCode: 'CS-Q1' }) });
       }

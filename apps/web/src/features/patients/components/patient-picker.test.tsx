@@ -102,13 +102,13 @@ describe("patient picker 'Danh sách bệnh nhân' (spec 3 §4, §9)", () => {
   });
 
   it("'Thêm bệnh nhân': the shared rules; a refusal keeps the dialog; once saved, page 1 again with limit 4 and the patient picked", async () => {
-    let attempts = 0;
+    let callsSoFar = 0;
     const created = patient({ id: 'p-new', fullName: 'Lê Thu Hà' });
     const { calls } = stubApi(
       (url, init) => {
         if (!url.endsWith('/patient/create') || init.method !== 'POST') return undefined;
-        attempts++;
-        return attempts === 1 ? jsonResponse({ message: 'Số điện thoại đã tồn tại' }, 409) : jsonResponse({ data: created });
+        callsSoFar++;
+        return callsSoFar === 1 ? jsonResponse({ message: 'Số điện thoại đã tồn tại' }, 409) : jsonResponse({ data: created });
       },
       patientRoutes(people(10)),
       lookupRoutes(),

@@ -57,13 +57,10 @@ beforeEach(async () => {
   await loadAntdTexts();
 });
 
-/** Clicks `button` until `sent()` (a dialog still settling can let one click go unseen), at most three times. */
-async function clickUntil(user: UserEvent, button: HTMLElement, sent: () => boolean) {
-  for (let attempt = 1; attempt <= 3 && !sent(); attempt++) {
-    await user.click(button);
-    await waitFor(() => expect(sent()).toBe(true), { timeout: 5_000 }).catch(() => undefined);
-  }
-  expect(sent()).toBe(true);
+/** Clicks `button` and waits for the call it makes. */
+async function clickAndWait(user: UserEvent, button: HTMLElement, sent: () => boolean) {
+  await user.click(button);
+  await waitFor(() => expect(sent()).toBe(true));
 }
 
 describe('personnel (/nhan-su): staff', () => {
@@ -145,7 +142,7 @@ describe('personnel (/nhan-su): staff', () => {
     expect(screen.queryByTitle(/Cũ/)).toBeNull();
     await user.click(screen.getByTitle('Chuyên viên đấu thầu'));
 
-    await clickUntil(user, save, () => creates === 1);
+    await clickAndWait(user, save, () => creates === 1);
     await waitFor(() => expect(within(fieldOf('Tên đăng nhập', dialog)).getByText(MSG.usernameTaken)).toBeInTheDocument());
     expect(notifier.error).toHaveBeenCalledWith(expect.objectContaining({ description: MSG.usernameTaken }));
     expect(within(dialog).getByLabelText('Họ và tên')).toHaveValue('Lê Thị Mới');
@@ -160,7 +157,7 @@ describe('personnel (/nhan-su): staff', () => {
     });
     await user.clear(within(dialog).getByLabelText('Tên đăng nhập'));
     await user.type(within(dialog).getByLabelText('Tên đăng nhập'), 'nv_moi2');
-    await clickUntil(user, save, () => creates === 2);
+    await clickAndWait(user, save, () => creates === 2);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodyOf(posts()[1]).username).toBe('nv_moi2');
   });
@@ -194,20 +191,20 @@ describe('personnel (/nhan-su): staff', () => {
     await user.clear(name);
     await user.type(name, 'Phạm Huy');
     const put = () => calls.find((c) => c.url === `${BASE}/personnel/detail/${STAFF_ID}` && c.init.method === 'PUT');
-    await clickUntil(user, within(edit).getByRole('button', { name: 'Lưu' }), () => Boolean(put()));
+    await clickAndWait(user, within(edit).getByRole('button', { name: 'Lưu' }), () => Boolean(put()));
     expect(bodyOf(put())).toEqual({ fullName: 'Phạm Huy', email: 'dauthau@phuongnammed.vn', phone: '0287300112', roleId: ROLE_ID });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByLabelText('Khóa ncc_dau_thau'));
     const lock = await findDialog('Khóa tài khoản nhân sự');
     const locked = () => calls.some((c) => c.url.endsWith(`/${STAFF_ID}/lock`) && c.init.method === 'PUT');
-    await clickUntil(user, within(lock).getByRole('button', { name: 'Khóa' }), locked);
+    await clickAndWait(user, within(lock).getByRole('button', { name: 'Khóa' }), locked);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByLabelText('Xóa ncc_dau_thau'));
     const confirm = await findDialog('Xóa nhân sự');
     const deleted = () => calls.some((c) => c.init.method === 'DELETE');
-    await clickUntil(user, within(confirm).getByRole('button', { name: 'Xóa' }), deleted);
+    await clickAndWait(user, within(confirm).getByRole('button', { name: 'Xóa' }), deleted);
     await waitFor(() =>
       expect(notifier.error).toHaveBeenCalledWith(expect.objectContaining({ description: PERSONNEL_MSG.staffHasActivity })),
     );
@@ -247,7 +244,7 @@ describe('personnel (/nhan-su): roles', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Đấu thầu' })).not.toBeChecked();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Xem hợp đồng' }));
     const post = () => calls.find((c) => c.url === `${BASE}/personnel-role/create`);
-    await clickUntil(user, save, () => Boolean(post()));
+    await clickAndWait(user, save, () => Boolean(post()));
     expect(bodyOf(post())).toEqual({ name: 'Theo dõi', description: '', active: true, permissions: ['bid.view', 'contract.view'] });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.search).toBe('?tab=vai-tro');

@@ -9,11 +9,29 @@ import { stubApi } from '@/testing/api-stub';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { spyNotifier } from '@/testing/notifier-spy';
 import { renderApp, renderWithProviders } from '@/testing/render-app';
+import { useCurrentPopup } from '../api/get-current-popup';
 import { PopupBanner } from './popup-banner';
 
 // Without motion the dialog leaves the DOM as soon as it closes: jsdom runs no CSS transitions,
 // so a leave animation could otherwise outlast the wait.
 const renderBanner = (ui: ReactNode) => renderWithProviders(<ConfigProvider theme={{ token: { motion: false } }}>{ui}</ConfigProvider>);
+
+/** Says when the popup's answer is in: the banner reads the same query, so it has drawn that answer in the same pass. */
+function AnswerSeen() {
+  const query = useCurrentPopup('provider');
+  return query.isFetched ? <output>answer seen</output> : null;
+}
+
+/** The banner, once it has drawn the popup's answer (whatever that answer makes it show). */
+async function renderBannerUntilAnswered() {
+  renderBanner(
+    <>
+      <PopupBanner type="provider" />
+      <AnswerSeen />
+    </>,
+  );
+  await screen.findByText('answer seen');
+}
 
 const DAY = 24 * 3600_000;
 let serial = 0;
@@ -91,9 +109,8 @@ describe('popup banner (spec 1 §2.8, §4)', () => {
   ] as const)('shows nothing when %s', async (_label, data, arrange) => {
     arrange();
     const { calls } = answer(data);
-    renderBanner(<PopupBanner type="provider" />);
-    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await renderBannerUntilAnswered();
+    expect(calls.length).toBeGreaterThan(0);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -106,9 +123,8 @@ describe('popup banner (spec 1 §2.8, §4)', () => {
   it('a failed fetch shows nothing, not even a notice (spec 1 §8)', async () => {
     const notifier = spyNotifier();
     const { calls } = answer(null, 500);
-    renderBanner(<PopupBanner type="provider" />);
-    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await renderBannerUntilAnswered();
+    expect(calls.length).toBeGreaterThan(0);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(notifier.error).not.toHaveBeenCalled();
   });

@@ -50,13 +50,13 @@ describe('provider products (/san-pham)', { timeout: 45_000 }, () => {
   });
 
   it('creates a product: the server`s field error shows under the field, then the new product opens', async () => {
-    let attempts = 0;
+    let callsSoFar = 0;
     const { calls } = stubApi((url, init) => {
       if (url.includes('/provider/product/list'))
         return jsonResponse({ data: { items: [], pagination: { page: 1, limit: 10, count: 0, totalCount: 0 } } });
       if (url.endsWith('/provider/product/create') && init.method === 'POST') {
-        attempts++;
-        if (attempts === 1) return jsonResponse({ message: PRODUCT_MSG.codeTaken, errors: { code: [PRODUCT_MSG.codeTaken] } }, 409);
+        callsSoFar++;
+        if (callsSoFar === 1) return jsonResponse({ message: PRODUCT_MSG.codeTaken, errors: { code: [PRODUCT_MSG.codeTaken] } }, 409);
         return jsonResponse({ data: product({ name: 'Bông gòn' }), message: PRODUCT_MSG.created });
       }
       if (url.includes('/provider/product/detail/')) return jsonResponse({ data: product({ name: 'Bông gòn' }) });

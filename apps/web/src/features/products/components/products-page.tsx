@@ -73,7 +73,7 @@ export function ProductsPage() {
       width: 170,
       render: (_v, p) => (
         <Space size="small">
-          <Link to={paths.productDetail.getHref(p.id)} aria-label={`${canManage ? 'Sửa' : 'Xem'} ${p.code}`}>
+          <Link to={paths.productDetail.getHref(p.id)} aria-label={`${canManage ? 'Xem / sửa' : 'Xem'} ${p.code}`}>
             {canManage ? 'Xem / sửa' : 'Xem'}
           </Link>
           {canManage ? (

@@ -28,8 +28,6 @@ describe('clarification request dialog (spec 2 §4.3, §5)', () => {
     expect(title).toHaveValue(`Yêu cầu ${dayjs().format('DD/MM/YYYY')}`);
     expect(within(dialog).getByLabelText('Thời gian cần phản hồi')).toHaveValue(dayjs().add(3, 'day').format('DD/MM/YYYY'));
 
-    // antd's Modal mounts its content into the portal once more right after opening: let it settle, then query afresh.
-    await new Promise((resolve) => setTimeout(resolve, 300));
     await user.clear(screen.getByLabelText('Tiêu đề'));
     await user.click(screen.getByRole('button', { name: 'Gửi yêu cầu' }));
     await waitFor(() => {

@@ -59,9 +59,7 @@ describe('request tab (spec 2 §2.6, §4.3)', () => {
     const user = userEvent.setup();
     renderWithProviders(<RequestTab submissionId={SUBMISSION_ID} canChange onOpen={() => {}} />);
     await screen.findByText('Chưa trả lời');
-    // The table settles (loading off, filters debounced) before a row is clicked: query it afresh.
     await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
-    await new Promise((resolve) => setTimeout(resolve, 400));
     const row = screen.getByText('Chưa trả lời').closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Xóa' }));
     // antd names every dialog 'test-id' under test, so find it by role and read its title.

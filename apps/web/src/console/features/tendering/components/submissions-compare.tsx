@@ -1,5 +1,9 @@
 import { type DeskSubmissionList, lookupName } from '@portal/contract';
 import { Alert, Button, Space, Table, type TableColumnType, Tag, Typography } from 'antd';
+import TableMeasureRowContext from 'antd/es/table/TableMeasureRowContext';
+import { useContext } from 'react';
+import { KeyboardScrollable } from '@/components/keyboard-scrollable';
+import { CONSOLE_TEXT } from '../../../lib/labels';
 import { FileButton } from '../../../components/file-viewer';
 import { formatDateTime } from '../../../lib/format';
 import { getTenderFile } from '../api/tenders';
@@ -94,11 +98,7 @@ export function SubmissionsCompare({
     ...data.items.map(
       (s): TableColumnType<Row> => ({
         key: s.id,
-        title: (
-          <Button type="link" style={{ paddingInline: 0 }} onClick={() => onOpen(s.id)}>
-            {byId[s.id]?.provider.name}
-          </Button>
-        ),
+        title: <OpenTitle name={byId[s.id]?.provider.name ?? ''} onOpen={() => onOpen(s.id)} />,
         width: 240,
         render: (_, r) => r.cells[s.id],
       }),
@@ -109,15 +109,32 @@ export function SubmissionsCompare({
       {data.sealed && (
         <Alert type="info" showIcon title={TENDER_TEXT.sealedNotice(formatDateTime(data.closeDate))} description={TENDER_TEXT.sealedHint} />
       )}
-      <Table<Row>
-        rowKey="key"
-        size="small"
-        bordered
-        pagination={false}
-        scroll={{ x: 'max-content', y: 600 }}
-        dataSource={rows}
-        columns={columns}
-      />
+      <KeyboardScrollable label={CONSOLE_TEXT.table}>
+        <Table<Row>
+          rowKey="key"
+          size="small"
+          bordered
+          pagination={false}
+          scroll={{ x: 'max-content', y: 600 }}
+          dataSource={rows}
+          columns={columns}
+        />
+      </KeyboardScrollable>
     </Space>
+  );
+}
+
+/**
+ * A column's title that opens its submission. With a fixed header antd draws the titles a second
+ * time in a hidden row it measures widths with; a button there would be a focusable element hidden
+ * from screen readers, so that copy is plain text.
+ */
+function OpenTitle({ name, onOpen }: { name: string; onOpen: () => void }) {
+  const isMeasureCopy = useContext(TableMeasureRowContext);
+  if (isMeasureCopy) return <span>{name}</span>;
+  return (
+    <Button type="link" style={{ paddingInline: 0 }} onClick={onOpen}>
+      {name}
+    </Button>
   );
 }
