@@ -175,7 +175,7 @@ export const EXPECTED: readonly Row[] = [
   ['GET /api/admin/me/sessions',                                      401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 200],
   ['DELETE /api/admin/me/sessions/{missing}',                         401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 404, 404, 404],
   ['POST /api/admin/me/sessions/logout-all',                          401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 200],
-  // partner desk: everyone but the content editor reads it; administrators and customer care act
+  // partner desk (modules/partners, with the rename requests): everyone but the content editor reads it; administrators and customer care act
   ['GET /api/admin/partners',                                         401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 403],
   ['GET /api/admin/partners/{partner}',                               401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 403],
   ['GET /api/admin/partners/{partner}/files/{partnerFile}',           401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 403],
@@ -184,10 +184,10 @@ export const EXPECTED: readonly Row[] = [
   ['POST /api/admin/partners/{pending}/lock',                         401, 403, 403, 403, 403, 403, 403, 403, 403, 422, 403, 422, 403, 403],
   ['POST /api/admin/partners/{partner}/unlock',                       401, 403, 403, 403, 403, 403, 403, 403, 403, 422, 403, 422, 403, 403],
   ['POST /api/admin/partners/{partner}/password-reset',               401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 200, 403, 403],
-  ['GET /api/admin/rename-requests',                                  401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 403],
-  ['POST /api/admin/rename-requests/{missing}/approve',               401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 404, 403, 403],
-  ['POST /api/admin/rename-requests/{missing}/reject',                401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 400, 403, 403],
-  // content: administrators and the content editor
+  ['GET /api/admin/partners/rename-requests',                         401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 403],
+  ['POST /api/admin/partners/rename-requests/{missing}/approve',      401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 404, 403, 403],
+  ['POST /api/admin/partners/rename-requests/{missing}/reject',       401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 400, 403, 403],
+  // content (the footer desk in modules/shell, the popup desk in modules/popup): administrators and the content editor
   ['PUT /api/admin/footer',                                           401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
   ['GET /api/admin/popup',                                            401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 200],
   ['PUT /api/admin/popup',                                            401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],

@@ -2,7 +2,7 @@ import { apiPaths, MSG, PARTNER_TYPES } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, sessions, users } from '../src/db/schema.ts';
-import { approve, CLI_ACTOR } from '../src/modules/admin/partners-service.ts';
+import { approve, CLI_ACTOR } from '../src/modules/partners/desk-service.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, lastMessageTo, login, otpIn, type TestApp } from './helpers.ts';
 
 let t: TestApp;

@@ -174,7 +174,7 @@ describe('operationIds and summaries from method and path', () => {
     expect(summaryOf('GET', '/api/admin/partners', 'list')).toBe('List partners');
     expect(summaryOf('GET', '/api/partner/bid-post/status-list', 'data')).toBe('List bid post status');
     expect(summaryOf('GET', '/api/admin/tendering/files/:id', 'raw')).toBe('Download tendering files by id');
-    expect(summaryOf('GET', '/api/admin/rename-requests', 'list')).toBe('List rename requests');
+    expect(summaryOf('GET', '/api/admin/partners/rename-requests', 'list')).toBe('List partners rename requests');
     expect(summaryOf('POST', '/api/admin/orders/:id/status', 'data')).toBe('Set orders status');
     expect(summaryOf('POST', '/api/partner/v1/provider/bid-post/create-bid-post-submit', 'data')).toBe('Create bid post submit provider');
   });

@@ -178,12 +178,12 @@ describe('partners', () => {
 describe('rename requests', () => {
   it('approving renames the partner and keeps the old name in the request; check-request shows the decision', async () => {
     const [pending] = await t.database.db.select().from(renameRequests).where(eq(renameRequests.status, 'pending'));
-    const list = await call('GET', '/api/admin/rename-requests?status=pending', tokens.qt_cskh!);
+    const list = await call('GET', '/api/admin/partners/rename-requests?status=pending', tokens.qt_cskh!);
     expect(list.json().data.items.map((i: { id: string }) => i.id)).toContain(pending!.id);
-    expect((await call('POST', `/api/admin/rename-requests/${pending!.id}/approve`, tokens.qt_cskh!)).statusCode).toBe(200);
+    expect((await call('POST', `/api/admin/partners/rename-requests/${pending!.id}/approve`, tokens.qt_cskh!)).statusCode).toBe(200);
     const [partner] = await t.database.db.select().from(partners).where(eq(partners.id, pending!.partnerId));
     expect(partner?.name).toBe(pending!.newName);
-    expect((await call('POST', `/api/admin/rename-requests/${pending!.id}/approve`, tokens.qt_cskh!)).json().message).toBe(
+    expect((await call('POST', `/api/admin/partners/rename-requests/${pending!.id}/approve`, tokens.qt_cskh!)).json().message).toBe(
       MSG.requestAlreadyDecided,
     );
   });
@@ -197,7 +197,7 @@ describe('rename requests', () => {
       payload: { name: 'Dược phẩm Minh An' },
     });
     const [request] = await t.database.db.select().from(renameRequests).where(eq(renameRequests.status, 'pending'));
-    const res = await call('POST', `/api/admin/rename-requests/${request!.id}/reject`, tokens.admin_demo!, {
+    const res = await call('POST', `/api/admin/partners/rename-requests/${request!.id}/reject`, tokens.admin_demo!, {
       reason: 'Chưa có quyết định đổi tên',
     });
     expect(res.statusCode).toBe(200);

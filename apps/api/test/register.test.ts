@@ -2,7 +2,7 @@ import { apiPaths, MSG } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { files, partners, users } from '../src/db/schema.ts';
-import { approve, CLI_ACTOR } from '../src/modules/admin/partners-service.ts';
+import { approve, CLI_ACTOR } from '../src/modules/partners/desk-service.ts';
 import { createTestApp, listFiles, login, multipart, SAMPLE_FILES, type TestApp } from './helpers.ts';
 import { describeUploadRefusals } from './upload-suite.ts';
 

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { runningEmbeddedUrl } from '../db/embedded-postgres.ts';
 import { readEnv } from '../env.ts';
 import { AppError } from '../lib/app-error.ts';
-import { approve, CLI_ACTOR } from '../modules/admin/partners-service.ts';
+import { approve, CLI_ACTOR } from '../modules/partners/desk-service.ts';
 import { importLocationsFile } from '../modules/locations/locations-service.ts';
 import { startRuntime } from '../runtime.ts';
 

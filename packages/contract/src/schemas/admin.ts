@@ -213,3 +213,4 @@ export const auditEntrySchema = z.object({
 });
 export const auditListSchema = listOf(auditEntrySchema);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export type AuditList = z.infer<typeof auditListSchema>;

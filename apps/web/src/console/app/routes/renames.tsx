@@ -1,4 +1,4 @@
-import { RenameListPage } from '../../features/renames/components/rename-list-page';
+import { RenameListPage } from '../../features/partners/components/rename-list-page';
 import { useOperator } from './use-operator';
 
 export function RenamesRoute() {

@@ -1,8 +1,7 @@
-import { type AuditEntry, apiPaths, type OperatorRow } from '@portal/contract';
+import { type AuditList, apiPaths, type OperatorRow } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
-type AuditList = { items: AuditEntry[]; pagination: { page: number; limit: number; count: number; totalCount: number } };
 export type AuditListParams = Readonly<Record<string, string | number>>;
 
 /** GET /api/admin/audit: operator, object type, date range and text filters; newest first. */

@@ -5,7 +5,7 @@ import { consoleApi, consoleKeys } from '../../../lib/console-api';
 /** The console list's URL filters, sent as they stand (the server's schema reads them). */
 export type RenameListParams = Readonly<Record<string, string | number>>;
 
-/** GET /api/admin/rename-requests (status filter, pages). */
+/** GET /api/admin/partners/rename-requests (status filter, pages). */
 export async function getRenames(query: RenameListParams): Promise<RenameList> {
   return (await consoleApi.get<RenameList>(apiPaths.admin.renameRequests, { query })).data;
 }

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import * as audit from '../audit/audit-service.ts';
 import * as auth from '../auth/auth-service.ts';
 import { toRenameRequest } from '../account/profile-service.ts';
-import * as repo from './partners-repository.ts';
+import * as repo from './desk-repository.ts';
 import { pagination } from '../../lib/pagination.ts';
 
 /** The command-line tool, as the audit trail names it. */
