@@ -1,5 +1,5 @@
 import { apiPaths } from '@portal/contract';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
 import { choose, consoleLogin, day, pickDate } from '../console-helpers.ts';
@@ -40,6 +40,15 @@ async function answered(page: Page, method: string, path: string | ((p: string) 
   ]);
   expect(res.status(), await res.text()).toBe(200);
   return res as Response;
+}
+
+/** Presses Tab until `target` has the focus (at most 80 times): the way a keyboard user reaches it. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 80; presses++) {
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the element');
 }
 
 async function providerLogin(page: Page, username: string) {
@@ -240,17 +249,22 @@ describe('the tender officer and a provider on one bid', () => {
     await stepper.locator('.ant-steps-item-process', { hasText: 'Đánh giá thầu' }).waitFor();
   });
 
-  it('the provider edits the price and finds both entries in the history', async () => {
-    await provider.getByRole('button', { name: 'Cập nhật hồ sơ' }).click();
+  it('the provider edits the price with the keyboard alone and finds both entries in the history', async () => {
+    await provider.getByRole('button', { name: 'Cập nhật hồ sơ' }).focus();
+    await provider.keyboard.press('Enter');
     const dialog = provider.getByRole('dialog', { name: 'Thông tin nhà thầu' });
     const price = dialog.getByLabel('Giá dự thầu (VNĐ)');
     await expect.poll(() => price.inputValue()).toBe(PRICE_SHOWN);
-    await price.fill(NEW_PRICE);
+    // Tab from the dialog's start to the price, replace it, then Tab on to the dialog's submit button and press Enter.
+    await tabTo(provider, price);
+    await provider.keyboard.press('ControlOrMeta+A');
+    await provider.keyboard.type(NEW_PRICE);
+    await tabTo(provider, dialog.getByRole('button', { name: 'Nộp hồ sơ' }));
     await answered(
       provider,
       'PUT',
       (p) => p.startsWith('/api/partner/v1/provider/bid-post/update-bid-post-submit/'),
-      () => dialog.getByRole('button', { name: 'Nộp hồ sơ' }).click(),
+      () => provider.keyboard.press('Enter'),
     );
     await dialog.waitFor({ state: 'hidden' });
     // Only the price changed: the kept files, schedules and custom values are all still there.
