@@ -339,7 +339,7 @@ describe('the tender officer and a provider on one bid', () => {
     await answered(
       officer,
       'POST',
-      (p) => /^\/api\/admin\/tenders\/requests\/[^/]+\/reply$/.test(p),
+      (p) => /^\/api\/admin\/tendering\/requests\/[^/]+\/reply$/.test(p),
       () => dialog.getByRole('button', { name: 'Gửi phản hồi' }).click(),
     );
     await row.getByText(ANSWER).waitFor();
@@ -384,7 +384,7 @@ describe('the tender officer and a provider on one bid', () => {
     await answered(
       officer,
       'POST',
-      (p) => /^\/api\/admin\/tenders\/submissions\/[^/]+\/requests$/.test(p),
+      (p) => /^\/api\/admin\/tendering\/submissions\/[^/]+\/requests$/.test(p),
       () => dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click(),
     );
     await dialog.waitFor({ state: 'hidden' });
@@ -420,7 +420,7 @@ describe('the tender officer and a provider on one bid', () => {
     await answered(
       officer,
       'POST',
-      (p) => /^\/api\/admin\/tenders\/submissions\/[^/]+\/status$/.test(p),
+      (p) => /^\/api\/admin\/tendering\/submissions\/[^/]+\/status$/.test(p),
       () => confirm.getByRole('button', { name: 'Xác nhận' }).click(),
     );
     await drawer.getByText('Hồ sơ đã có kết quả, không thể thay đổi.').waitFor();
