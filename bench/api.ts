@@ -18,6 +18,8 @@ const FOOTER_PATH = '/api/partner/footer/list';
 /** Generated tenders (each with ncc_demo's submission, a request and history) behind the bid-post and request lists. */
 export const TENDER_ROWS = 2_000;
 export const BID_LIST_PATH = '/api/partner/bid-post/list?page=1&limit=10';
+/** 'Thầu của tôi': the provider's own bids with its submission status and any request waiting. */
+export const MY_BIDS_PATH = '/api/partner/v1/provider/bid-post/list?mine=true&page=1&limit=10';
 const REQUEST_LIST_PATH = '/api/partner/v1/provider/request/list?page=1&limit=10';
 /** Generated orders and patients of ctv_demo behind the collaborator's order list (all of them one collaborator's: the worst case). */
 export const ORDER_ROWS = 100_000;
@@ -130,6 +132,11 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
         id: 'bidList',
         label: `GET public bid-post list (${TENDER_ROWS} tenders)`,
         opts: { path: BID_LIST_PATH, connections: CONNECTIONS },
+      },
+      {
+        id: 'myBids',
+        label: `GET provider's own bids, 'Thầu của tôi' (${TENDER_ROWS} submissions)`,
+        opts: { path: MY_BIDS_PATH, connections: CONNECTIONS, headers: bearer(provider) },
       },
       {
         id: 'requestList',
