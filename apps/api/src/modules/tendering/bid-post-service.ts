@@ -83,7 +83,6 @@ export async function listForPartner(deps: AppDeps, auth: PartnerAuth, query: Pa
   return { items, pagination: pagination(query.page, query.limit, total) };
 }
 
-/** A published post, whole; `auth` a provider: with its own submission (`submit`). A draft or unknown id is 404. */
 /** A bid post's own fields as every answer spells them (spec 2 §3); the tender desk's detail uses it too. */
 export function postFields(post: typeof bidPosts.$inferSelect, categoryName: string) {
   return {
@@ -113,6 +112,7 @@ export function postFields(post: typeof bidPosts.$inferSelect, categoryName: str
   };
 }
 
+/** A published post, whole; `auth` a provider: with its own submission (`submit`). A draft or unknown id is 404. */
 export async function detail(deps: AppDeps, id: number, auth: PartnerAuth | null): Promise<BidPostDetail> {
   const found = await repo.findPublishedPost(deps.db, id);
   if (!found) throw new AppError('not_found');
