@@ -36,7 +36,7 @@ import { Link } from 'react-router';
 import { FileListUpload } from '@/components/file-list-upload';
 import { QueryState } from '@/components/query-state';
 import { applyServerErrors } from '@/lib/form-errors';
-import { optionalZodRule, zodRule } from '@/lib/zod-rule';
+import { optionalZodRule, requiredRule, zodRule } from '@/lib/zod-rule';
 import { FileButton } from '../../../components/file-viewer';
 import { consolePaths } from '../../../config/paths';
 import { formatSize } from '../../../lib/format';
@@ -168,7 +168,7 @@ function ProgressCard({ contract, canManage }: { contract: ContractDetail; canMa
           <Form.Item name="progressType" label="Loại">
             <Select style={{ width: 180 }} options={([1, 2] as const).map((t) => ({ value: t, label: CONTRACT_PROGRESS_LABELS[t] }))} />
           </Form.Item>
-          <Form.Item name="date" label="Ngày" rules={[{ required: true, message: MSG.required }]}>
+          <Form.Item name="date" label="Ngày" rules={[requiredRule(MSG.required)]}>
             <DatePicker format="DD/MM/YYYY" />
           </Form.Item>
           <Form.Item name="name" label="Tên tiến độ" rules={[zodRule(fields.name)]}>

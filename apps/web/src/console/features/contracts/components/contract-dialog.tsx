@@ -14,7 +14,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { dayjs } from '@/lib/dayjs';
 import { applyServerErrors } from '@/lib/form-errors';
-import { optionalZodRule, zodRule } from '@/lib/zod-rule';
+import { optionalZodRule, requiredRule, zodRule } from '@/lib/zod-rule';
 import { useContractOptions, useCreateContract, useProviderSearch, useUpdateContract } from '../api/contracts';
 
 type FormValues = Omit<ContractCreateBody, 'dateSigned' | 'dateFrom' | 'dateTo'> & { dateSigned: Dayjs; dateFrom: Dayjs; dateTo: Dayjs };
@@ -89,7 +89,7 @@ export function ContractDialog({
         <Row gutter={16}>
           {!contract && (
             <Col span={24}>
-              <Form.Item name="partnerId" label="Nhà cung cấp" rules={[{ required: true, message: CONTRACT_MSG.choosePartner }]}>
+              <Form.Item name="partnerId" label="Nhà cung cấp" rules={[requiredRule(CONTRACT_MSG.choosePartner)]}>
                 <Select
                   showSearch
                   filterOption={false}

@@ -10,7 +10,7 @@ import {
   ORDER_LIMITS,
 } from '@portal/contract';
 import { Alert, Form, Input, Modal, Radio, Typography } from 'antd';
-import { zodRule } from '@/lib/zod-rule';
+import { requiredRule, zodRule } from '@/lib/zod-rule';
 import { CONSOLE_TEXT } from '../../../lib/labels';
 import { useSetOrderStatus } from '../api/orders';
 
@@ -69,7 +69,7 @@ export function OrderStatusDialog({ order, onClose }: { order: DeskOrderDetail; 
         onFinish={submit}
         disabled={setStatus.isPending}
       >
-        <Form.Item name="status" label="Trạng thái mới" rules={[{ required: true, message: ORDER_DESK_MSG.chooseStatus }]}>
+        <Form.Item name="status" label="Trạng thái mới" rules={[requiredRule(ORDER_DESK_MSG.chooseStatus)]}>
           <Radio.Group
             options={statusTargets(order).map(({ status, disabled }) => ({
               value: status,

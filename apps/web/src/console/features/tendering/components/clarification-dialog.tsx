@@ -3,7 +3,7 @@ import { DatePicker, Form, Input, Modal, Typography, type UploadFile } from 'ant
 import { FileListUpload } from '@/components/file-list-upload';
 import { dayjs } from '@/lib/dayjs';
 import { applyServerErrors } from '@/lib/form-errors';
-import { zodRule } from '@/lib/zod-rule';
+import { requiredRule, zodRule } from '@/lib/zod-rule';
 import { CONSOLE_TEXT } from '../../../lib/labels';
 
 type Values = { title: string; dateRequest?: ReturnType<typeof dayjs>; content: string; files?: UploadFile[] };
@@ -61,7 +61,7 @@ export function ClarificationDialog({
         <Form.Item name="title" label="Tiêu đề" rules={[zodRule(shape.title)]}>
           <Input maxLength={TENDER_LIMITS.titleMax} />
         </Form.Item>
-        <Form.Item name="dateRequest" label="Ngày cần phản hồi" rules={[{ required: true, message: TENDER_MSG.requestDate }]}>
+        <Form.Item name="dateRequest" label="Ngày cần phản hồi" rules={[requiredRule(TENDER_MSG.requestDate)]}>
           <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="content" label="Nội dung" rules={[zodRule(shape.content)]}>
