@@ -19,6 +19,9 @@ export function loadAntdLocale(): Promise<Locale> {
   return pending;
 }
 
+/** The load under way, if one started (a test file waits for it before its environment goes). */
+export const antdLocaleLoading = (): Promise<Locale> | undefined => pending;
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { antdLocaleLoading } from '@/lib/antd-locale';
 
 // Lazy pages load their chunk first; on a busy two-core machine (the API suite runs beside) that can take seconds.
 configure({ asyncUtilTimeout: 15_000 });
@@ -11,6 +12,10 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
+
+// A screen rendered late in a file starts loading antd's Vietnamese texts; the file waits for that import before
+// its environment is torn down, or the import lands after it (an unhandled teardown error).
+afterAll(() => antdLocaleLoading());
 
 // jsdom lacks what antd's responsive helpers and the page frame call.
 if (!window.matchMedia) {
