@@ -38,3 +38,5 @@ export * from './schemas/tender-desk.ts';
 export * from './orders.ts';
 export * from './schemas/orders.ts';
 export * from './schemas/order-desk.ts';
+export * from './schemas/companies.ts';
+export * from './schemas/company-desk.ts';

@@ -262,6 +262,10 @@ export const renameRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => users.id),
     decisionReason: text('decision_reason'),
+    /** A sub-unit rename's supporting PDF (spec 3 §5); partners' own renames carry none. */
+    fileId: uuid('file_id').references(() => files.id),
+    /** Who asked: the parent company's account for a sub-unit, the partner's own otherwise. */
+    requestedBy: uuid('requested_by').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -325,3 +329,4 @@ export const auditLog = pgTable(
 export * from './schema-tendering.ts';
 export * from './schema-contracts.ts';
 export * from './schema-orders.ts';
+export * from './schema-companies.ts';
