@@ -15,6 +15,7 @@ import { openApiOptions } from './lib/openapi.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { accountRoutes, operatorSessionRoutes } from './modules/account/sessions-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { companyDeskRoutes } from './modules/companies/desk-routes.ts';
 import { contractDeskRoutes } from './modules/contracts/desk-routes.ts';
 import { contractLookupRoutes, partnerContractRoutes } from './modules/contracts/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(patientRoutes, { prefix: '/api/partner/v1/collaborator/patient' });
   await app.register(publicProgressRoutes, { prefix: '/api/partner/progress' });
   await app.register(orderDeskRoutes, { prefix: '/api/admin/orders' });
+  await app.register(companyDeskRoutes, { prefix: '/api/admin/companies' });
 
   await serveWebApp(app, deps.env.WEB_DIST ?? DEFAULT_WEB_DIST);
   return app;

@@ -149,6 +149,7 @@ function urlFor(call: string, caller: CallerName): string {
     .replace('{pending}', pendingPartner)
     .replace('{operator}', operatorId)
     .replace('{missing}', '00000000-0000-4000-8000-000000000000')
+    .replace('{noEmployee}', '00000000-0000-4000-8000-000000000000')
     .replace('{bid}', '1');
 }
 
@@ -161,6 +162,7 @@ const patternOf = (call: string) => {
     .replace(/\{(ownStaff|otherStaff|ownRole|otherRole)\}/, ':id')
     .replace(/\{(ownContractFile|otherContractFile|noFile)\}/, ':fileId')
     .replace('{noProgress}', ':progressId')
+    .replace('{noEmployee}', ':employeeId')
     .replace(/\{(ownContract|otherContract|ownProduct|otherProduct)\}/, ':id')
     .replace('{partnerFile}', ':fileId')
     .replace(/\{(own|other|partner|pending|operator|missing|bid)\}/, ':id');

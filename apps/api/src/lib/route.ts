@@ -50,7 +50,8 @@ type RouteSpec<A extends Access, P extends Schema, Q extends Schema, B extends S
 type JsonSpec<A extends Access, P extends Schema, Q extends Schema, B extends Schema, D extends z.ZodType> = RouteSpec<A, P, Q, B> & {
   /** The contract schema of `data`; omitted for a change that answers `data: null` with its message. */
   data?: D;
-  message?: string;
+  /** The success notice; a function of the answer where the notice counts something in it. */
+  message?: string | ((data: z.input<D>) => string);
   handler: (ctx: RouteContext<A, P, Q, B>) => Promise<Answer<D>>;
 };
 // A change with nothing to answer may return its service call's promise of nothing as is.
@@ -147,7 +148,8 @@ export function routes(app: FastifyInstance, tag: string) {
     ) =>
       add(method, url, spec, envelope(spec.data ?? z.null()), async (ctx) => {
         const data = (await spec.handler(ctx)) ?? null;
-        return spec.message ? { data, message: spec.message } : { data };
+        if (!spec.message) return { data };
+        return { data, message: typeof spec.message === 'string' ? spec.message : spec.message(data as z.input<D>) };
       });
 
   return {

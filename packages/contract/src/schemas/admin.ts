@@ -154,6 +154,10 @@ export const partnerFileParamsSchema = z.object({ id: idParamSchema, fileId: idP
 export const renameListQuerySchema = pageQuerySchema.extend({ status: z.enum(['pending', 'approved', 'rejected']).optional() });
 export const renameRowSchema = renameRequestSchema.extend({
   partner: z.object({ id: z.string(), code: z.string(), name: z.string(), type: z.enum(PARTNER_TYPES) }),
+  /** A sub-unit's rename: its parent company's name (null for a partner's own rename). */
+  parentName: z.string().nullable(),
+  /** The supporting PDF of a sub-unit's rename (`renameFile`), or null. */
+  file: z.object({ id: z.string(), fileName: z.string() }).nullable(),
 });
 export const renameListSchema = listOf(renameRowSchema);
 export type RenameRow = z.infer<typeof renameRowSchema>;
@@ -187,6 +191,13 @@ export const AUDIT_OBJECT_TYPES = [
   'medical_order',
   'catalogue_service',
   'facility',
+  // the company desk
+  'company_contract',
+  'contract_group',
+  'appointment_schedule',
+  'exam_package',
+  'exam_category',
+  'exam_service',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

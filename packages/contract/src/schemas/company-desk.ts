@@ -79,6 +79,14 @@ export const COMPANY_DESK_MSG = {
   price: 'Giá phải là số nguyên không âm (đồng)!',
 } as const;
 
+/** What the desk e-mails the company beyond COMPANY_OUTGOING (through the queue). */
+export const COMPANY_DESK_OUTGOING = {
+  renameApprovedText: (parent: string, oldName: string, newName: string) =>
+    `Xin chào ${parent},\n\nYêu cầu đổi tên đơn vị "${oldName}" thành "${newName}" đã được duyệt.`,
+  renameRejectedText: (parent: string, oldName: string, newName: string, reason: string) =>
+    `Xin chào ${parent},\n\nYêu cầu đổi tên đơn vị "${oldName}" thành "${newName}" không được duyệt. Lý do: ${reason}`,
+} as const;
+
 const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 const money = (message: string) =>
   z
@@ -204,6 +212,9 @@ export const deskExamStateBodySchema = z
     path: ['examState'],
   });
 export type DeskExamStateBody = z.output<typeof deskExamStateBodySchema>;
+/** The bulk move's answer: how many people moved, and the contract with its new progress. */
+export const deskExamStateResultSchema = z.object({ updated: z.number(), contract: deskContractDetailSchema });
+export type DeskExamStateResult = z.infer<typeof deskExamStateResultSchema>;
 
 // ——— contract sets ———
 
@@ -273,6 +284,8 @@ export const deskCategoryBodySchema = z.object({
   sort: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 export const deskCategoryRowSchema = z.object({ id: z.string(), name: z.string(), sort: z.number(), packageCount: z.number() });
+export type DeskCategoryRow = z.infer<typeof deskCategoryRowSchema>;
+export const deskCategoryListSchema = z.array(deskCategoryRowSchema);
 
 export const deskServiceListQuerySchema = pageQuerySchema.extend({
   search: optionalQuery(rules.search),

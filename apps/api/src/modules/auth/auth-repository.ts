@@ -227,3 +227,37 @@ export async function insertRegistration(
   await insertFileRows(db, { purpose: 'business_license', partnerId: partner.id }, values.files);
   return user;
 }
+
+/** A company's sub-unit, added by the operator: active at once, no account of its own (the parent signs in). */
+export async function insertSubUnit(
+  db: Executor,
+  values: {
+    parentId: string;
+    code: string;
+    name: string;
+    taxCode: string;
+    representative: string;
+    phone: string;
+    email: string;
+    address: string;
+  },
+): Promise<{ id: string; code: string }> {
+  const [row] = await db
+    .insert(partners)
+    .values({
+      type: 'company',
+      code: values.code,
+      name: values.name,
+      parentId: values.parentId,
+      ownerName: values.representative || values.name,
+      representative: values.representative,
+      taxCode: values.taxCode,
+      phone: values.phone,
+      email: values.email,
+      address: values.address,
+      status: 'active',
+    })
+    .returning({ id: partners.id, code: partners.code });
+  if (!row) throw new Error('sub-unit insert returned nothing');
+  return row;
+}

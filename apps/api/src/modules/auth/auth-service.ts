@@ -279,3 +279,11 @@ export async function issueInviteLink(tx: Executor, userId: string): Promise<str
 
 /** Ends every session of an account (it was locked); takes the caller's transaction. */
 export const revokeSessionsOf = (tx: Executor, userId: string) => repo.revokeAllSessions(tx, userId);
+
+/**
+ * Adds a company's sub-unit (the company desk): a `partners` row of type company under its parent,
+ * with the next partner code. Takes the caller's transaction (the desk audits it there).
+ */
+export async function createSubUnit(tx: Executor, values: Omit<Parameters<typeof repo.insertSubUnit>[1], 'code'>) {
+  return repo.insertSubUnit(tx, { ...values, code: await repo.nextPartnerCode(tx, 'company') });
+}

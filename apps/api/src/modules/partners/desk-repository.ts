@@ -197,13 +197,22 @@ export async function countWaiting(db: Executor) {
   return { pendingRegistrations: registrations, pendingRenames: renames };
 }
 
+const renameParent = alias(partners, 'rename_parent');
+
 export async function listRenames(db: Executor, status: 'pending' | 'approved' | 'rejected' | undefined, page: number, limit: number) {
   const where = status ? eq(renameRequests.status, status) : undefined;
   const [items, total] = await Promise.all([
     db
-      .select({ request: renameRequests, partner: { id: partners.id, code: partners.code, name: partners.name, type: partners.type } })
+      .select({
+        request: renameRequests,
+        partner: { id: partners.id, code: partners.code, name: partners.name, type: partners.type },
+        parentName: renameParent.name,
+        fileName: files.originalName,
+      })
       .from(renameRequests)
       .innerJoin(partners, eq(partners.id, renameRequests.partnerId))
+      .leftJoin(renameParent, eq(renameParent.id, partners.parentId))
+      .leftJoin(files, eq(files.id, renameRequests.fileId))
       .where(where)
       .orderBy(desc(renameRequests.createdAt), desc(renameRequests.id))
       .limit(limit)
@@ -231,4 +240,26 @@ export async function decideRename(
 
 export async function renamePartner(db: Executor, partnerId: string, name: string) {
   await db.update(partners).set({ name, updatedAt: new Date() }).where(eq(partners.id, partnerId));
+}
+
+/** A rename request's supporting PDF (a sub-unit's rename), or undefined. */
+export async function findRenameFile(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: files.id, originalName: files.originalName, mime: files.mime, size: files.size })
+    .from(renameRequests)
+    .innerJoin(files, eq(files.id, renameRequests.fileId))
+    .where(eq(renameRequests.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The parent company of a sub-unit (who is told of its rename), or undefined for a partner without one. */
+export async function parentOf(db: Executor, partnerId: string) {
+  const [row] = await db
+    .select({ id: renameParent.id, name: renameParent.name, email: renameParent.email })
+    .from(partners)
+    .innerJoin(renameParent, eq(renameParent.id, partners.parentId))
+    .where(eq(partners.id, partnerId))
+    .limit(1);
+  return row;
 }

@@ -91,6 +91,12 @@ export async function partnerDeskRoutes(app: FastifyInstance) {
     handler: ({ deps, query }) => partners.listRenames(deps, query),
   });
 
+  r.raw('/rename-requests/:id/file', {
+    access: access.operator('partners.view'),
+    params: idParams,
+    handler: async ({ deps, params, reply }) => sendStoredFile(reply, deps.storage, await partners.getRenameFile(deps, params.id)),
+  });
+
   r.post('/rename-requests/:id/approve', {
     access: access.operator('partners.approve'),
     params: idParams,

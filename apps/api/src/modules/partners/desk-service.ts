@@ -1,4 +1,6 @@
 import {
+  COMPANY_DESK_OUTGOING,
+  COMPANY_OUTGOING,
   type Dashboard,
   LIMITS,
   MSG,
@@ -196,9 +198,21 @@ export async function listRenames(
   const limit = Math.min(query.limit, LIMITS.listLimitCap);
   const { items, total } = await repo.listRenames(deps.db, query.status, query.page, limit);
   return {
-    items: items.map(({ request, partner }) => ({ ...toRenameRequest(request), partner: { ...partner, type: partnerType(partner.type) } })),
+    items: items.map(({ request, partner, parentName, fileName }) => ({
+      ...toRenameRequest(request),
+      partner: { ...partner, type: partnerType(partner.type) },
+      parentName,
+      file: request.fileId ? { id: request.fileId, fileName: fileName ?? '' } : null,
+    })),
     pagination: pagination(query.page, limit, total),
   };
+}
+
+/** A sub-unit rename's supporting PDF, for the operator's viewer; 404 when the request has none. */
+export async function getRenameFile(deps: AppDeps, id: string) {
+  const file = await repo.findRenameFile(deps.db, id);
+  if (!file) throw new AppError('not_found');
+  return file;
 }
 
 /**
@@ -228,5 +242,16 @@ export async function decideRename(
       before: { status: request.status, decisionReason: null },
       after: { status, decisionReason: reason },
     });
+    // A sub-unit's rename was asked by its parent company: the parent hears the decision.
+    const parent = await repo.parentOf(tx, request.partnerId);
+    if (parent)
+      await deps.mailer.send(tx, {
+        channel: 'email',
+        to: parent.email,
+        subject: COMPANY_OUTGOING.renameDecidedSubject,
+        text: decision.approve
+          ? COMPANY_DESK_OUTGOING.renameApprovedText(parent.name, request.oldName, request.newName)
+          : COMPANY_DESK_OUTGOING.renameRejectedText(parent.name, request.oldName, request.newName, decision.reason),
+      });
   });
 }

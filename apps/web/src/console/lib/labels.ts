@@ -66,6 +66,12 @@ export const AUDIT_OBJECT_LABELS: Readonly<Record<AuditObjectType, string>> = {
   medical_order: 'Chỉ định xét nghiệm',
   catalogue_service: 'Dịch vụ xét nghiệm',
   facility: 'Cơ sở y tế',
+  company_contract: 'Hợp đồng khám sức khỏe',
+  contract_group: 'Bộ hợp đồng',
+  appointment_schedule: 'Lịch khám doanh nghiệp',
+  exam_package: 'Gói khám',
+  exam_category: 'Danh mục gói khám',
+  exam_service: 'Dịch vụ khám',
 };
 
 /** Audit actions as the services name them; an unknown one shows as written. */
@@ -89,6 +95,11 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   progress: 'Chuyển tiến trình xét nghiệm',
   result: 'Đổi trạng thái kết quả',
   result_file: 'Tải lên file kết quả',
+  sub_unit: 'Thêm đơn vị trực thuộc',
+  employee: 'Sửa nhân viên trong danh sách',
+  exam_state: 'Cập nhật trạng thái khám',
+  confirm: 'Xác nhận lịch khám',
+  reschedule: 'Đề xuất ngày khám khác',
 };
 
 /** The fields the services record, as staff read them; an unknown one shows as written. */

@@ -1,0 +1,509 @@
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { insertFileRows, type StoredUpload } from '../../db/files-repository.ts';
+import {
+  appointmentSchedules as appt,
+  companyContractCounts as counts,
+  companyContracts as cc,
+  companyContractTypes as types,
+  companyProfiles,
+  contractEmployees as emp,
+  contractGroupContracts as gc,
+  contractGroups as groups,
+  files,
+  partners,
+  users,
+} from '../../db/schema.ts';
+
+/*
+ * The company desk's SQL: companies and sub-units (read; sub-unit rows are inserted by the auth
+ * area), contracts with their file, rosters, contract sets and appointment schedules. The
+ * per-state roster counts are read from company_contract_counts (a trigger keeps them).
+ */
+
+/** `%search%` with LIKE's own characters escaped (the area's repositories share it). */
+export const like = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const page = (p: number, limit: number) => ({ limit, offset: (p - 1) * limit });
+
+// ——— companies ———
+
+const parentOnly = and(eq(partners.type, 'company'), isNull(partners.parentId));
+const subUnitCount = sql<number>`(select count(*)::int from partners s where s.parent_id = ${partners.id})`;
+const ownedContractCount = sql<number>`(select count(*)::int from company_contracts c where c.owner_id = ${partners.id})`;
+const unitContractCount = sql<number>`(select count(*)::int from company_contracts c where c.company_id = ${partners.id})`;
+
+const companyRow = {
+  id: partners.id,
+  code: partners.code,
+  name: partners.name,
+  taxCode: partners.taxCode,
+  email: partners.email,
+  phone: partners.phone,
+  status: partners.status,
+  subUnitCount,
+  contractCount: ownedContractCount,
+};
+
+export async function listCompanies(db: Executor, search: string | undefined, p: number, limit: number) {
+  const where = search
+    ? and(parentOnly, or(ilike(partners.name, like(search)), ilike(partners.code, like(search)), ilike(partners.taxCode, like(search))))
+    : parentOnly;
+  const [items, total] = await Promise.all([
+    db
+      .select(companyRow)
+      .from(partners)
+      .where(where)
+      .orderBy(desc(partners.createdAt), desc(partners.id))
+      .$dynamic()
+      .limit(page(p, limit).limit)
+      .offset(page(p, limit).offset),
+    db.$count(partners, where),
+  ]);
+  return { items, total };
+}
+
+/** A company partner (parent or sub-unit) with its profile and parent, or undefined. */
+export async function findCompany(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      ...companyRow,
+      parentId: partners.parentId,
+      representative: partners.representative,
+      address: partners.address,
+      totalEmployees: companyProfiles.totalEmployees,
+    })
+    .from(partners)
+    .leftJoin(companyProfiles, eq(companyProfiles.partnerId, partners.id))
+    .where(and(eq(partners.id, id), eq(partners.type, 'company')))
+    .limit(1);
+  return row;
+}
+
+export async function subUnitsOf(db: Executor, parentId: string) {
+  return db
+    .select({
+      id: partners.id,
+      code: partners.code,
+      name: partners.name,
+      taxCode: partners.taxCode,
+      representative: sql<string>`coalesce(${partners.representative}, '')`,
+      phoneNumber: partners.phone,
+      email: partners.email,
+      addressCompany: sql<string>`coalesce(${partners.address}, '')`,
+      totalEmployees: companyProfiles.totalEmployees,
+      contractCount: unitContractCount,
+      status: partners.status,
+    })
+    .from(partners)
+    .leftJoin(companyProfiles, eq(companyProfiles.partnerId, partners.id))
+    .where(eq(partners.parentId, parentId))
+    .orderBy(asc(partners.name), asc(partners.id));
+}
+
+/** Whether any company (parent or sub-unit) already has this tax code. */
+export async function companyTaxCodeTaken(db: Executor, taxCode: string): Promise<boolean> {
+  const n = await db.$count(partners, and(eq(partners.type, 'company'), sql`lower(${partners.taxCode}) = lower(${taxCode})`));
+  return n > 0;
+}
+
+export async function insertProfile(db: Executor, partnerId: string, totalEmployees: number): Promise<void> {
+  await db.insert(companyProfiles).values({ partnerId, totalEmployees });
+}
+
+// ——— contracts ———
+
+const company = aliasedTable(partners, 'company');
+const creator = aliasedTable(users, 'creator');
+
+const contractColumns = {
+  id: cc.id,
+  code: cc.code,
+  name: cc.name,
+  status: cc.status,
+  contractType: cc.contractTypeId,
+  contractTypeName: types.name,
+  dateStart: cc.dateStart,
+  dateEnd: cc.dateEnd,
+  plannedEmployees: cc.plannedEmployees,
+  totalValue: cc.totalValue,
+  note: cc.note,
+  companyId: cc.companyId,
+  ownerId: cc.ownerId,
+  fileId: files.id,
+  fileName: files.originalName,
+  company: { id: company.id, name: company.name, code: company.code },
+  createdByName: sql<string | null>`coalesce(${creator.displayName}, ${creator.username})`,
+  createdAt: cc.createdAt,
+  updatedAt: cc.updatedAt,
+};
+export type ContractJoined = Awaited<ReturnType<typeof findContract>> & {};
+
+function contractSelect(db: Executor) {
+  return db
+    .select(contractColumns)
+    .from(cc)
+    .innerJoin(types, eq(types.id, cc.contractTypeId))
+    .innerJoin(company, eq(company.id, cc.companyId))
+    .leftJoin(files, eq(files.id, cc.fileId))
+    .leftJoin(creator, eq(creator.id, cc.createdBy))
+    .$dynamic();
+}
+
+export type ContractFilter = { search?: string | undefined; status?: string | undefined; companyId?: string | undefined };
+
+function contractWhere(f: ContractFilter): SQL | undefined {
+  return and(
+    f.search ? or(ilike(cc.code, like(f.search)), ilike(cc.name, like(f.search))) : undefined,
+    f.status ? eq(cc.status, f.status) : undefined,
+    f.companyId ? or(eq(cc.companyId, f.companyId), eq(cc.ownerId, f.companyId)) : undefined,
+  );
+}
+
+export async function listContracts(db: Executor, f: ContractFilter, p: number, limit: number) {
+  const where = contractWhere(f);
+  const [items, total] = await Promise.all([
+    contractSelect(db).where(where).orderBy(desc(cc.createdAt), desc(cc.id)).limit(page(p, limit).limit).offset(page(p, limit).offset),
+    db.$count(cc, where),
+  ]);
+  return { items, total };
+}
+
+export async function findContract(db: Executor, id: string) {
+  const [row] = await contractSelect(db).where(eq(cc.id, id)).limit(1);
+  return row;
+}
+
+export async function contractsByIds(db: Executor, ids: readonly string[]) {
+  if (!ids.length) return [];
+  return contractSelect(db)
+    .where(inArray(cc.id, [...ids]))
+    .orderBy(desc(cc.dateStart), desc(cc.id));
+}
+
+/** The per-state roster counts of these contracts (rows with n > 0 only). */
+export async function countsOf(db: Executor, ids: readonly string[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ contractId: counts.contractId, examState: counts.examState, n: counts.n })
+    .from(counts)
+    .where(and(inArray(counts.contractId, [...ids]), sql`${counts.n} > 0`));
+}
+
+export async function lockContract(db: Executor, id: string) {
+  const [row] = await db.select().from(cc).where(eq(cc.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function contractCodeTaken(db: Executor, code: string, exceptId?: string): Promise<boolean> {
+  const n = await db.$count(cc, and(sql`lower(${cc.code}) = lower(${code})`, exceptId ? ne(cc.id, exceptId) : undefined));
+  return n > 0;
+}
+
+export async function contractTypeExists(db: Executor, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: types.name }).from(types).where(eq(types.id, id)).limit(1);
+  return row?.name;
+}
+
+export type ContractValues = Omit<typeof cc.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'createdBy' | 'fileId'>;
+
+export async function insertContract(db: Executor, values: ContractValues & { createdBy: string | null }): Promise<string> {
+  const [row] = await db.insert(cc).values(values).returning({ id: cc.id });
+  if (!row) throw new Error('contract insert returned nothing');
+  return row.id;
+}
+
+export async function updateContract(db: Executor, id: string, values: Partial<ContractValues>): Promise<void> {
+  await db
+    .update(cc)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(cc.id, id));
+}
+
+/** Stores the contract's PDF and drops the one it replaces. */
+export async function setContractFile(
+  db: Executor,
+  contract: { id: string; ownerId: string; fileId: string | null },
+  upload: StoredUpload,
+): Promise<void> {
+  await insertFileRows(db, { purpose: 'company_contract', partnerId: contract.ownerId }, [upload]);
+  await db.update(cc).set({ fileId: upload.id }).where(eq(cc.id, contract.id));
+  if (contract.fileId) await db.delete(files).where(eq(files.id, contract.fileId));
+}
+
+export async function contractFile(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: files.id, originalName: files.originalName, mime: files.mime, size: files.size })
+    .from(cc)
+    .innerJoin(files, eq(files.id, cc.fileId))
+    .where(eq(cc.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Takes a contract out of the sets of other owners (its company moved to another parent). */
+export async function leaveForeignGroups(db: Executor, contractId: string, ownerId: string): Promise<number> {
+  const rows = await db
+    .delete(gc)
+    .where(
+      and(eq(gc.contractId, contractId), inArray(gc.groupId, db.select({ id: groups.id }).from(groups).where(ne(groups.ownerId, ownerId)))),
+    )
+    .returning({ groupId: gc.groupId });
+  return rows.length;
+}
+
+export async function groupsOfContract(db: Executor, contractId: string) {
+  return db
+    .select({ id: groups.id, name: groups.name })
+    .from(gc)
+    .innerJoin(groups, eq(groups.id, gc.groupId))
+    .where(eq(gc.contractId, contractId))
+    .orderBy(asc(groups.name));
+}
+
+// ——— roster ———
+
+export type EmployeeFilter = {
+  search?: string | undefined;
+  gender?: number | undefined;
+  healthStatus?: number | undefined;
+  isRegister?: boolean | undefined;
+  examState?: string | undefined;
+};
+
+function employeeWhere(contractId: string, f: EmployeeFilter) {
+  return and(
+    eq(emp.contractId, contractId),
+    f.search ? or(ilike(emp.name, like(f.search)), ilike(emp.cccd, like(f.search)), ilike(emp.phone, like(f.search))) : undefined,
+    f.gender !== undefined ? eq(emp.gender, f.gender) : undefined,
+    f.healthStatus === undefined ? undefined : f.healthStatus === 0 ? isNull(emp.healthClass) : eq(emp.healthClass, f.healthStatus),
+    f.isRegister === undefined ? undefined : f.isRegister ? ne(emp.examState, 'unregistered') : eq(emp.examState, 'unregistered'),
+    f.examState ? eq(emp.examState, f.examState) : undefined,
+  );
+}
+
+export async function listEmployees(db: Executor, contractId: string, f: EmployeeFilter, p: number, limit: number) {
+  const where = employeeWhere(contractId, f);
+  const [items, total] = await Promise.all([
+    db.select().from(emp).where(where).orderBy(asc(emp.name), asc(emp.id)).limit(page(p, limit).limit).offset(page(p, limit).offset),
+    db.$count(emp, where),
+  ]);
+  return { items, total };
+}
+
+export type EmployeeRecord = typeof emp.$inferSelect;
+
+export async function lockEmployee(db: Executor, contractId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(emp)
+    .where(and(eq(emp.id, id), eq(emp.contractId, contractId)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function updateEmployee(db: Executor, id: string, values: Partial<typeof emp.$inferInsert>) {
+  const [row] = await db
+    .update(emp)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(emp.id, id))
+    .returning();
+  return row;
+}
+
+/** How many of these people are on the contract, per current exam state and health class. */
+export async function statesOf(db: Executor, contractId: string, ids: readonly string[]) {
+  return db
+    .select({ examState: emp.examState, healthClass: emp.healthClass, n: count() })
+    .from(emp)
+    .where(and(eq(emp.contractId, contractId), inArray(emp.id, [...ids])))
+    .groupBy(emp.examState, emp.healthClass);
+}
+
+/** One UPDATE for all the people: the exam state (with its exam day) and/or the health class. */
+export async function moveEmployees(
+  db: Executor,
+  contractId: string,
+  ids: readonly string[],
+  change: { examState?: string; examinedAt?: string | null; healthClass?: number | null },
+): Promise<number> {
+  const rows = await db
+    .update(emp)
+    .set({ ...change, updatedAt: new Date() })
+    .where(and(eq(emp.contractId, contractId), inArray(emp.id, [...ids])))
+    .returning({ id: emp.id });
+  return rows.length;
+}
+
+// ——— contract sets ———
+
+const owner = aliasedTable(partners, 'owner');
+
+export async function listGroups(db: Executor, f: { search?: string | undefined; ownerId?: string | undefined }, p: number, limit: number) {
+  const where = and(f.search ? ilike(groups.name, like(f.search)) : undefined, f.ownerId ? eq(groups.ownerId, f.ownerId) : undefined);
+  const [items, total] = await Promise.all([
+    db
+      .select({
+        id: groups.id,
+        name: groups.name,
+        createdAt: groups.createdAt,
+        company: { id: owner.id, name: owner.name, code: owner.code },
+      })
+      .from(groups)
+      .innerJoin(owner, eq(owner.id, groups.ownerId))
+      .where(where)
+      .orderBy(desc(groups.createdAt), desc(groups.id))
+      .limit(page(p, limit).limit)
+      .offset(page(p, limit).offset),
+    db.$count(groups, where),
+  ]);
+  return { items, total };
+}
+
+export async function findGroup(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: groups.id,
+      name: groups.name,
+      createdAt: groups.createdAt,
+      company: { id: owner.id, name: owner.name, code: owner.code },
+    })
+    .from(groups)
+    .innerJoin(owner, eq(owner.id, groups.ownerId))
+    .where(eq(groups.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function lockGroup(db: Executor, id: string) {
+  const [row] = await db.select().from(groups).where(eq(groups.id, id)).limit(1).for('update');
+  return row;
+}
+
+/** The contracts of these sets: id, status and set. */
+export async function groupMembers(db: Executor, groupIds: readonly string[]) {
+  if (!groupIds.length) return [];
+  return db
+    .select({ groupId: gc.groupId, contractId: cc.id, status: cc.status, code: cc.code })
+    .from(gc)
+    .innerJoin(cc, eq(cc.id, gc.contractId))
+    .where(inArray(gc.groupId, [...groupIds]));
+}
+
+/** Which of these contracts belong to the owner (their code too, for the audit entry). */
+export async function ownedContracts(db: Executor, ownerId: string, ids: readonly string[]) {
+  return db
+    .select({ id: cc.id, code: cc.code })
+    .from(cc)
+    .where(and(eq(cc.ownerId, ownerId), inArray(cc.id, [...ids])));
+}
+
+export async function insertGroup(db: Executor, values: { ownerId: string; name: string; createdBy: string | null }): Promise<string> {
+  const [row] = await db.insert(groups).values(values).returning({ id: groups.id });
+  if (!row) throw new Error('group insert returned nothing');
+  return row.id;
+}
+
+export async function updateGroup(db: Executor, id: string, values: { ownerId: string; name: string }): Promise<void> {
+  await db
+    .update(groups)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(groups.id, id));
+}
+
+export async function setGroupContracts(db: Executor, groupId: string, contractIds: readonly string[]): Promise<void> {
+  await db.delete(gc).where(eq(gc.groupId, groupId));
+  if (contractIds.length) await db.insert(gc).values(contractIds.map((contractId) => ({ groupId, contractId })));
+}
+
+export async function deleteGroup(db: Executor, id: string): Promise<void> {
+  await db.delete(groups).where(eq(groups.id, id));
+}
+
+// ——— appointment schedules ———
+
+const appointmentColumns = {
+  id: appt.id,
+  contractId: appt.contractId,
+  contractCode: cc.code,
+  contractName: cc.name,
+  date: appt.date,
+  site: appt.site,
+  headcount: appt.headcount,
+  note: appt.note,
+  status: appt.status,
+  counterDate: appt.counterDate,
+  reply: appt.reply,
+  createdAt: appt.createdAt,
+  decidedAt: appt.decidedAt,
+  company: { id: company.id, name: company.name, code: company.code },
+  ownerId: cc.ownerId,
+};
+
+function appointmentSelect(db: Executor) {
+  return db
+    .select(appointmentColumns)
+    .from(appt)
+    .innerJoin(cc, eq(cc.id, appt.contractId))
+    .innerJoin(company, eq(company.id, cc.companyId))
+    .$dynamic();
+}
+export type AppointmentJoined = Awaited<ReturnType<typeof findAppointment>> & {};
+
+export async function listAppointments(
+  db: Executor,
+  f: { status?: string | undefined; companyId?: string | undefined },
+  p: number,
+  limit: number,
+) {
+  const where = and(
+    f.status ? eq(appt.status, f.status) : undefined,
+    f.companyId ? or(eq(cc.companyId, f.companyId), eq(cc.ownerId, f.companyId)) : undefined,
+  );
+  const [items, [total]] = await Promise.all([
+    appointmentSelect(db)
+      .where(where)
+      .orderBy(desc(appt.createdAt), desc(appt.id))
+      .limit(page(p, limit).limit)
+      .offset(page(p, limit).offset),
+    db.select({ n: count() }).from(appt).innerJoin(cc, eq(cc.id, appt.contractId)).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+export async function findAppointment(db: Executor, id: string) {
+  const [row] = await appointmentSelect(db).where(eq(appt.id, id)).limit(1);
+  return row;
+}
+
+/** The latest appointment of a contract (where its exam day stands). */
+export async function lastAppointment(db: Executor, contractId: string) {
+  const [row] = await appointmentSelect(db).where(eq(appt.contractId, contractId)).orderBy(desc(appt.createdAt), desc(appt.id)).limit(1);
+  return row;
+}
+
+export async function lockAppointment(db: Executor, id: string) {
+  const [row] = await db.select().from(appt).where(eq(appt.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function decideAppointment(
+  db: Executor,
+  id: string,
+  values: { status: 'confirmed' | 'rescheduled'; counterDate: string | null; reply: string; decidedBy: string | null },
+): Promise<void> {
+  await db
+    .update(appt)
+    .set({ ...values, decidedAt: new Date() })
+    .where(eq(appt.id, id));
+}
+
+/** A company partner's name and e-mail (the addressee of the desk's messages). */
+export async function contactOf(db: Executor, partnerId: string) {
+  const [row] = await db
+    .select({ id: partners.id, code: partners.code, name: partners.name, email: partners.email })
+    .from(partners)
+    .where(eq(partners.id, partnerId))
+    .limit(1);
+  return row;
+}
