@@ -446,5 +446,15 @@ describe('sub-unit renames on the partner desk', () => {
     const mail = await lastMailTo(parentEmail);
     expect(mail?.body).toContain('Chi nhánh Miền Trung');
     await waitForOutbox(t, mail!.id);
+
+    const [second] = await t.database.db
+      .insert(renameRequests)
+      .values({ partnerId: subUnitId, oldName: 'Chi nhánh Miền Trung', newName: 'Chi nhánh Tây Đô' })
+      .returning();
+    const no = await api.send('POST', apiPaths.admin.rejectRename(second!.id), tok.care, { reason: 'Thiếu quyết định đổi tên' });
+    expect(no.statusCode, no.body).toBe(200);
+    expect((await lastMailTo(parentEmail))?.body).toContain('Thiếu quyết định đổi tên');
+    const [kept] = await t.database.db.select().from(partners).where(eq(partners.id, subUnitId));
+    expect(kept?.name).toBe('Chi nhánh Miền Trung');
   });
 });
