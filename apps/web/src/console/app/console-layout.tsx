@@ -1,11 +1,15 @@
 import {
   AppstoreOutlined,
   BankOutlined,
+  CalendarOutlined,
+  ContainerOutlined,
   DashboardOutlined,
   EditOutlined,
   ExperimentOutlined,
+  FileProtectOutlined,
   FileTextOutlined,
   FileSearchOutlined,
+  GiftOutlined,
   HistoryOutlined,
   KeyOutlined,
   LayoutOutlined,
@@ -15,6 +19,7 @@ import {
   MenuUnfoldOutlined,
   NotificationOutlined,
   SafetyOutlined,
+  ShopOutlined,
   SolutionOutlined,
   TeamOutlined,
   UserOutlined,
@@ -48,6 +53,11 @@ const MENU_ICONS: Record<MenuRouteKey, ReactNode> = {
   orders: <MedicineBoxOutlined />,
   catalogue: <ExperimentOutlined />,
   facilities: <BankOutlined />,
+  companies: <ShopOutlined />,
+  companyContracts: <FileProtectOutlined />,
+  companyGroups: <ContainerOutlined />,
+  appointments: <CalendarOutlined />,
+  examPackages: <GiftOutlined />,
 };
 
 /**

@@ -43,3 +43,27 @@ describe('the order desk in the console menu', () => {
     expect(selectedMenuKey('/quan-tri/co-so')).toBe('facilities');
   });
 });
+
+describe('the company desk in the console menu', () => {
+  const items = (permissions: readonly string[]) =>
+    visibleMenu(permissions)
+      .flatMap((e) => ('items' in e ? e.items : [e]))
+      .map((e) => e.key);
+
+  it("companies.view opens the company screens; 'Gói khám' needs packages.manage", () => {
+    expect(groups(['companies.view'])).toContain('Doanh nghiệp');
+    expect(items(['companies.view'])).toEqual(['dashboard', 'companies', 'companyContracts', 'companyGroups', 'appointments']);
+    expect(items(['packages.manage'])).toEqual(['dashboard', 'examPackages']);
+    expect(items(['companies.view', 'packages.manage'])).toContain('examPackages');
+    expect(groups(['orders.view'])).not.toContain('Doanh nghiệp');
+    expect(groups(OPERATOR_ROLE_PERMISSIONS.accountant)).toContain('Doanh nghiệp');
+    expect(items(OPERATOR_ROLE_PERMISSIONS.accountant)).not.toContain('examPackages');
+  });
+
+  it('a company`s page and a contract`s desk light their lists', () => {
+    expect(selectedMenuKey('/quan-tri/doanh-nghiep/00000000-0000-4000-8000-000000000001')).toBe('companies');
+    expect(selectedMenuKey('/quan-tri/hop-dong-kham/00000000-0000-4000-8000-000000000001')).toBe('companyContracts');
+    expect(selectedMenuKey('/quan-tri/hop-dong/00000000-0000-4000-8000-000000000001')).toBe('contracts');
+    expect(selectedMenuKey('/quan-tri/goi-kham')).toBe('examPackages');
+  });
+});

@@ -4,7 +4,15 @@ import { canOpen } from '../lib/access';
 
 export type MenuRouteKey = Exclude<
   ConsoleRouteKey,
-  'partnerDetail' | 'contractDetail' | 'login' | 'tenderNew' | 'tenderDetail' | 'tenderEdit' | 'orderDetail'
+  | 'partnerDetail'
+  | 'contractDetail'
+  | 'login'
+  | 'tenderNew'
+  | 'tenderDetail'
+  | 'tenderEdit'
+  | 'orderDetail'
+  | 'companyDetail'
+  | 'companyContractDetail'
 >;
 export type MenuEntry = { key: MenuRouteKey; label: string; permission?: OperatorPermission };
 export type MenuGroup = { key: string; label: string; items: MenuEntry[] };
@@ -41,6 +49,17 @@ export const CONSOLE_MENU: readonly (MenuEntry | MenuGroup)[] = [
       { key: 'orders', label: 'Chỉ định của cộng tác viên', permission: 'orders.view' },
       { key: 'catalogue', label: 'Danh mục dịch vụ', permission: 'orders.view' },
       { key: 'facilities', label: 'Cơ sở y tế', permission: 'orders.view' },
+    ],
+  },
+  {
+    key: 'companies-desk',
+    label: 'Doanh nghiệp',
+    items: [
+      { key: 'companies', label: 'Doanh nghiệp', permission: 'companies.view' },
+      { key: 'companyContracts', label: 'Hợp đồng khám sức khỏe', permission: 'companies.view' },
+      { key: 'companyGroups', label: 'Bộ hợp đồng', permission: 'companies.view' },
+      { key: 'appointments', label: 'Lịch khám', permission: 'companies.view' },
+      { key: 'examPackages', label: 'Gói khám', permission: 'packages.manage' },
     ],
   },
   {

@@ -19,6 +19,7 @@ const content = () => import('./routes/content');
 const system = () => import('./routes/system');
 const tenders = () => import('./routes/tendering');
 const orders = () => import('./routes/orders');
+const companies = () => import('./routes/companies');
 const sub = (path: string) => path.slice(CONSOLE_BASE.length + 1);
 const handle = (h: ConsoleHandle) => h;
 
@@ -175,6 +176,51 @@ export const consoleRoutes: RouteObject[] = [
         path: sub(consolePaths.facilities.path),
         handle: handle({ crumb: 'Cơ sở y tế', group: 'Chỉ định xét nghiệm', permission: 'orders.view' }),
         lazy: lazyRoute(orders, (m) => m.FacilitiesRoute),
+      },
+      {
+        path: sub(consolePaths.companies.path),
+        handle: handle({ crumb: 'Doanh nghiệp', group: 'Doanh nghiệp', permission: 'companies.view' }),
+        lazy: lazyRoute(companies, (m) => m.CompaniesRoute),
+      },
+      {
+        path: sub(consolePaths.companyDetail.path),
+        handle: handle({
+          crumb: 'Chi tiết doanh nghiệp',
+          group: 'Doanh nghiệp',
+          parent: { title: 'Doanh nghiệp', href: consolePaths.companies.getHref() },
+          permission: 'companies.view',
+        }),
+        lazy: lazyRoute(companies, (m) => m.CompanyDetailRoute),
+      },
+      {
+        path: sub(consolePaths.companyContracts.path),
+        handle: handle({ crumb: 'Hợp đồng khám sức khỏe', group: 'Doanh nghiệp', permission: 'companies.view' }),
+        lazy: lazyRoute(companies, (m) => m.CompanyContractsRoute),
+      },
+      {
+        path: sub(consolePaths.companyContractDetail.path),
+        handle: handle({
+          crumb: 'Chi tiết hợp đồng khám',
+          group: 'Doanh nghiệp',
+          parent: { title: 'Hợp đồng khám sức khỏe', href: consolePaths.companyContracts.getHref() },
+          permission: 'companies.view',
+        }),
+        lazy: lazyRoute(companies, (m) => m.CompanyContractDetailRoute),
+      },
+      {
+        path: sub(consolePaths.companyGroups.path),
+        handle: handle({ crumb: 'Bộ hợp đồng', group: 'Doanh nghiệp', permission: 'companies.view' }),
+        lazy: lazyRoute(companies, (m) => m.CompanyGroupsRoute),
+      },
+      {
+        path: sub(consolePaths.appointments.path),
+        handle: handle({ crumb: 'Lịch khám', group: 'Doanh nghiệp', permission: 'companies.view' }),
+        lazy: lazyRoute(companies, (m) => m.AppointmentsRoute),
+      },
+      {
+        path: sub(consolePaths.examPackages.path),
+        handle: handle({ crumb: 'Gói khám', group: 'Doanh nghiệp', permission: 'packages.manage' }),
+        lazy: lazyRoute(companies, (m) => m.ExamPackagesRoute),
       },
       {
         path: sub(consolePaths.operators.path),

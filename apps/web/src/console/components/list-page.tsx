@@ -47,6 +47,8 @@ type ListPageProps<Row, K extends string> = {
   /** Buttons beside the filters. */
   extra?: ReactNode;
   onRow?: TableProps<Row>['onRow'];
+  /** Checkboxes on the rows (a bulk action reads the selected keys). */
+  rowSelection?: TableProps<Row>['rowSelection'];
 };
 
 const HIDDEN_KEY = (id: string) => `portal.console.columns.${id}`;
@@ -75,6 +77,7 @@ export function ListPage<Row, K extends string>({
   exportAll,
   extra,
   onRow,
+  rowSelection,
 }: ListPageProps<Row, K>) {
   const [hidden, setHidden] = useState<string[]>(() => readHidden(id, columns as readonly ListColumn<unknown>[]));
   const [isExporting, setExporting] = useState(false);
@@ -162,6 +165,7 @@ export function ListPage<Row, K extends string>({
             loading={query.isPending || query.isFetching}
             onChange={onChange}
             onRow={onRow}
+            rowSelection={rowSelection}
             tableLayout="fixed"
             scroll={{ x: tableScrollX(tableColumns) }}
             size="middle"

@@ -36,6 +36,22 @@ export const consolePaths = {
   catalogue: { path: `${CONSOLE_BASE}/dich-vu`, getHref: () => `${CONSOLE_BASE}/dich-vu` },
   facilities: { path: `${CONSOLE_BASE}/co-so`, getHref: () => `${CONSOLE_BASE}/co-so` },
   tenderCategories: { path: `${CONSOLE_BASE}/dau-thau/linh-vuc`, getHref: () => `${CONSOLE_BASE}/dau-thau/linh-vuc` },
+  companies: { path: `${CONSOLE_BASE}/doanh-nghiep`, getHref: () => `${CONSOLE_BASE}/doanh-nghiep` },
+  companyDetail: { path: `${CONSOLE_BASE}/doanh-nghiep/:id`, getHref: withId(`${CONSOLE_BASE}/doanh-nghiep`) },
+  companyContracts: {
+    path: `${CONSOLE_BASE}/hop-dong-kham`,
+    getHref: (companyId?: string) => `${CONSOLE_BASE}/hop-dong-kham${companyId ? `?companyId=${encodeURIComponent(companyId)}` : ''}`,
+  },
+  companyContractDetail: { path: `${CONSOLE_BASE}/hop-dong-kham/:id`, getHref: withId(`${CONSOLE_BASE}/hop-dong-kham`) },
+  companyGroups: {
+    path: `${CONSOLE_BASE}/bo-hop-dong`,
+    getHref: (companyId?: string) => `${CONSOLE_BASE}/bo-hop-dong${companyId ? `?companyId=${encodeURIComponent(companyId)}` : ''}`,
+  },
+  appointments: { path: `${CONSOLE_BASE}/lich-kham`, getHref: () => `${CONSOLE_BASE}/lich-kham` },
+  examPackages: {
+    path: `${CONSOLE_BASE}/goi-kham`,
+    getHref: (tab?: 'packages' | 'categories' | 'services') => `${CONSOLE_BASE}/goi-kham${tab && tab !== 'packages' ? `?tab=${tab}` : ''}`,
+  },
   audit: {
     path: `${CONSOLE_BASE}/he-thong/nhat-ky`,
     getHref: (filter?: { objectType?: string; search?: string }) => {

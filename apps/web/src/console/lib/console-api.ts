@@ -33,4 +33,6 @@ export const consoleKeys = {
   tenders: () => [CONSOLE_QUERY_SCOPE, 'tenders'] as const,
   /** The order desk: orders, the services catalogue and the facilities. */
   orders: () => [CONSOLE_QUERY_SCOPE, 'orders'] as const,
+  /** The company desk: companies, health-exam contracts, rosters, sets, appointments, exam packages. */
+  companies: () => [CONSOLE_QUERY_SCOPE, 'companies'] as const,
 };

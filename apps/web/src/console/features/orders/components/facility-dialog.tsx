@@ -2,7 +2,7 @@ import { type Facility, type FacilityBody, facilityFieldSchemas as f, maxLengthO
 import { Col, Form, Input, Select, Switch } from 'antd';
 import { zodRule } from '@/lib/zod-rule';
 import { useProvinces, useSaveFacility } from '../api/catalogue';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 
 /** The body as the API takes it. */
 export const facilityBody = (v: FacilityBody): FacilityBody => ({

@@ -3,7 +3,7 @@ import { Button, Col, Form, Input, Select, Space, Switch } from 'antd';
 import { optionalZodRule, zodRule } from '@/lib/zod-rule';
 import { MoneyInput } from '../../../components/money-input';
 import { useAllFacilities, useProvinces, useSaveService } from '../api/catalogue';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 
 type ServiceForm = Omit<CatalogueBody, 'donGia' | 'feePrice'> & { donGia?: number | null; feePrice?: number | null };
 

@@ -9,3 +9,9 @@ export async function getPartnerFile(partnerId: string, fileId: string): Promise
   const { data } = await consoleApi.get<Blob>(apiPaths.admin.partnerFile(partnerId, fileId), { responseType: 'blob', silent: false });
   return data;
 }
+
+/** A rename request's PDF (GET /api/admin/partners/rename-requests/{id}/file). */
+export async function getRenameFile(renameId: string): Promise<Blob> {
+  const { data } = await consoleApi.get<Blob>(apiPaths.admin.renameFile(renameId), { responseType: 'blob', silent: false });
+  return data;
+}

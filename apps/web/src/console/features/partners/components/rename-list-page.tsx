@@ -3,16 +3,20 @@ import { Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FileButton } from '../../../components/file-viewer';
 import { type ListColumn, ListPage } from '../../../components/list-page';
 import { consolePaths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { PARTNER_TYPE_LABELS, RENAME_STATUS_LABELS } from '../../../lib/labels';
 import { listQuery, useListParams } from '../../../lib/list-params';
+import { getRenameFile } from '../api/get-partner-file';
 import { getRenames, useDecideRename, useRenames } from '../api/get-renames';
 
 const FILTER_KEYS = ['status'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
-type Decision = { row: RenameRow; approve: boolean };
+/** A sub-unit's rename carries its parent company's name and the PDF it was asked with. */
+type Row = RenameRow & { parentName?: string | null; file?: { id: string; fileName: string } | null };
+type Decision = { row: Row; approve: boolean };
 
 /** Rename requests: status filter in the URL; a pending one is approved or rejected with a reason. */
 export function RenameListPage({ canDecide }: { canDecide: boolean }) {
@@ -22,7 +26,7 @@ export function RenameListPage({ canDecide }: { canDecide: boolean }) {
   const decide = useDecideRename();
   const [decision, setDecision] = useState<Decision>();
 
-  const columns: ListColumn<RenameRow>[] = [
+  const columns: ListColumn<Row>[] = [
     { key: 'createdAt', title: 'Ngày gửi', render: (_, r) => formatDateTime(r.createdAt), exportValue: (r) => formatDateTime(r.createdAt) },
     {
       key: 'partner',
@@ -32,8 +36,24 @@ export function RenameListPage({ canDecide }: { canDecide: boolean }) {
       ),
       exportValue: (r) => r.partner.code,
     },
+    {
+      key: 'parentName',
+      title: 'Công ty mẹ',
+      render: (_, r) => r.parentName ?? '—',
+      exportValue: (r) => r.parentName ?? '',
+    },
     { key: 'oldName', title: 'Tên hiện tại', exportValue: (r) => r.oldName },
     { key: 'newName', title: 'Tên đề nghị', exportValue: (r) => r.newName },
+    {
+      key: 'file',
+      title: 'File đính kèm',
+      render: (_, r) =>
+        r.file ? (
+          <FileButton file={{ id: r.file.id, name: 'Xem file PDF', mime: 'application/pdf' }} load={() => getRenameFile(r.id)} />
+        ) : (
+          '—'
+        ),
+    },
     { key: 'reason', title: 'Lý do đổi', render: (_, r) => r.reason ?? '—', exportValue: (r) => r.reason },
     {
       key: 'status',
@@ -53,7 +73,7 @@ export function RenameListPage({ canDecide }: { canDecide: boolean }) {
           {
             key: 'actions',
             title: 'Thao tác',
-            render: (_: unknown, r: RenameRow) =>
+            render: (_: unknown, r: Row) =>
               r.status === 'pending' ? (
                 <Space>
                   <Button size="small" type="primary" onClick={() => setDecision({ row: r, approve: true })}>
@@ -72,7 +92,7 @@ export function RenameListPage({ canDecide }: { canDecide: boolean }) {
   return (
     <>
       <Typography.Title level={3}>Yêu cầu đổi tên</Typography.Title>
-      <ListPage<RenameRow, FilterKey>
+      <ListPage<Row, FilterKey>
         id="renames"
         list={list}
         filters={[

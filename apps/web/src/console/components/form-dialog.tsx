@@ -1,7 +1,7 @@
 import { Form, type FormInstance, Modal, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { applyServerErrors } from '@/lib/form-errors';
-import { CONSOLE_TEXT } from '../../../lib/labels';
+import { CONSOLE_TEXT } from '../lib/labels';
 
 type FormDialogProps<T> = {
   /** The form's id and name (the OK button submits it). */

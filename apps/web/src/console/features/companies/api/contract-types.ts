@@ -1,0 +1,16 @@
+import { apiPaths, type contractTypeSchema } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { consoleApi } from '../../../lib/console-api';
+import { companyKeys, type Parsed } from './desk-mutation';
+
+export type CompanyContractType = Parsed<typeof contractTypeSchema>;
+
+/** GET /api/partner/contract/type-list?type=company: the public list of health-exam contract types. */
+export async function getCompanyContractTypes(): Promise<CompanyContractType[]> {
+  return (await consoleApi.get<CompanyContractType[]>(apiPaths.contracts.typeList, { query: { type: 'company' } })).data;
+}
+
+export const companyContractTypesQueryOptions = () =>
+  queryOptions({ queryKey: companyKeys.contractTypes(), queryFn: getCompanyContractTypes, staleTime: Number.POSITIVE_INFINITY });
+
+export const useCompanyContractTypes = () => useQuery(companyContractTypesQueryOptions());
