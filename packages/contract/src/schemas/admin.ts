@@ -187,6 +187,7 @@ export const AUDIT_OBJECT_TYPES = [
   'medical_order',
   'catalogue_service',
   'facility',
+  'company_contract',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

@@ -66,6 +66,7 @@ export const AUDIT_OBJECT_LABELS: Readonly<Record<AuditObjectType, string>> = {
   medical_order: 'Chỉ định xét nghiệm',
   catalogue_service: 'Dịch vụ xét nghiệm',
   facility: 'Cơ sở y tế',
+  company_contract: 'Hợp đồng khám sức khỏe',
 };
 
 /** Audit actions as the services name them; an unknown one shows as written. */
@@ -89,6 +90,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   progress: 'Chuyển tiến trình xét nghiệm',
   result: 'Đổi trạng thái kết quả',
   result_file: 'Tải lên file kết quả',
+  roster_import: 'Nhập danh sách nhân viên',
 };
 
 /** The fields the services record, as staff read them; an unknown one shows as written. */
