@@ -4,6 +4,7 @@ import { apiPaths, COMPANY_MSG, MSG, ROSTER_COLUMN_LABELS, ROSTER_COLUMNS, ROSTE
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yazl from 'yazl';
 import { auditLog, companyContracts, contractEmployees, partners, rosterImportRows, rosterImports, users } from '../src/db/schema.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, login, multipart, SAMPLE_FILES, type TestApp } from './helpers.ts';
 
@@ -379,6 +380,16 @@ describe('uploads', () => {
     ['a hidden name', '.ds.xlsx', SAMPLE_FILES.pdf, 400, MSG.fileName],
   ] as const)('refuses %s, storing nothing', async (_label, name, content, status, message) => {
     await refused(fileParts(content, name), status, message);
+  });
+
+  it('refuses a workbook that would unpack to more than 100 MB (400) before unpacking it', async () => {
+    const zip = new yazl.ZipFile();
+    zip.addBuffer(Buffer.from('<workbook/>'), 'xl/workbook.xml');
+    zip.addBuffer(Buffer.alloc(101 * 1024 * 1024, 0x20), 'xl/worksheets/sheet1.xml');
+    zip.end();
+    const chunks: Buffer[] = [];
+    for await (const c of zip.outputStream) chunks.push(c as Buffer);
+    await refused(fileParts(Buffer.concat(chunks)), 400, COMPANY_MSG.importUnreadable);
   });
 
   it('refuses more than 10 MB (413), two files, a file in another field, and no file at all', async () => {

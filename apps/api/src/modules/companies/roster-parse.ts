@@ -18,6 +18,7 @@ import {
 } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
+import yauzl from 'yauzl';
 import { AppError } from '../../lib/app-error.ts';
 
 /*
@@ -142,7 +143,38 @@ function plain(value: unknown): Cell {
   return null;
 }
 
+/** What a workbook of 20,000 rows may unpack to, and its parts: far above a real one, far below a ZIP bomb. */
+const XLSX_MAX_UNZIPPED = 100 * 1024 * 1024;
+const XLSX_MAX_ENTRIES = 2_000;
+
+/** A workbook's ZIP directory, read before anything is unpacked: a workbook part, sizes within bounds. */
+function checkWorkbookZip(file: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    yauzl.open(file, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (err, zip) => {
+      if (err || !zip) return resolve(false);
+      if (zip.entryCount > XLSX_MAX_ENTRIES) {
+        zip.close();
+        return resolve(false);
+      }
+      let total = 0;
+      let hasWorkbook = false;
+      zip.on('entry', (entry: yauzl.Entry) => {
+        total += entry.uncompressedSize;
+        if (entry.fileName === 'xl/workbook.xml') hasWorkbook = true;
+        if (total > XLSX_MAX_UNZIPPED) {
+          zip.close();
+          resolve(false);
+        } else zip.readEntry();
+      });
+      zip.on('end', () => resolve(hasWorkbook));
+      zip.on('error', () => resolve(false));
+      zip.readEntry();
+    });
+  });
+}
+
 async function* xlsxRows(file: string): AsyncGenerator<SheetRow> {
+  if (!(await checkWorkbookZip(file))) throw unreadable();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
     entries: 'emit',
     sharedStrings: 'cache',
