@@ -16,6 +16,7 @@ import { ensureWebBuilt } from '../scripts/web-build.ts';
 import { type ApiRun, benchApi, printApi } from './api.ts';
 import { type BundleReport, DEFAULT_DIST, measureBundles, printBundles } from './bundle-budget.ts';
 import { benchGrowth, type GrowthReport, printGrowth } from './growth.ts';
+import { benchRosterImport, printRosterImport, type RosterReport } from './roster-import.ts';
 import { snapshotDist } from './lib/dist.ts';
 import { type Budget, budgetRows, fmt, section, table } from './lib/report.ts';
 import { benchWeb, printWeb, type WebReport } from './web.ts';
@@ -45,6 +46,7 @@ const results: {
   bundle?: BundleReport;
   api?: ApiRun[];
   growth?: GrowthReport;
+  roster?: RosterReport;
   web?: WebReport;
   errors: { step: string; message: string }[];
   budgets: (Budget & { step: string })[];
@@ -108,6 +110,11 @@ try {
     printGrowth(r);
     return r;
   });
+  results.roster = await step('roster import (10,000 rows: dry run + commit)', async () => {
+    const r = await benchRosterImport();
+    printRosterImport(r);
+    return r;
+  });
   if (snapshot) {
     results.web = await step('Lighthouse', async () => {
       const r = await benchWeb(snapshot.dir);
@@ -147,6 +154,13 @@ for (const s of results.growth?.steps ?? []) {
     `${fmt(s.reqPerSec, 0)} req/s, p50 ${fmt(s.p50Ms, 0)} ms, p99 ${fmt(s.p99Ms, 0)} ms`,
   );
 }
+for (const r of results.roster ? [results.roster.baseline, results.roster.import] : []) {
+  add(
+    'roster',
+    `import ${r.rows.toLocaleString('en-US')} rows (dry run + commit)`,
+    `${fmt(r.dryRunMs, 0)} + ${fmt(r.commitMs, 0)} ms, ${fmt(r.rowsPerSec, 0)} rows/s`,
+  );
+}
 if (results.web) add('lighthouse', 'CPU benchmarkIndex (median)', String(results.web.benchmarkIndex));
 for (const p of results.web?.pages ?? []) {
   add(
@@ -160,6 +174,7 @@ const budgetSets: [string, Budget[] | undefined][] = [
   ['bundle', results.bundle?.budgets],
   ['api', results.api?.flatMap((r) => r.budgets)],
   ['growth', results.growth?.budgets],
+  ['roster', results.roster?.budgets],
   ['web', results.web?.budgets],
 ];
 for (const [stepName, set] of budgetSets) for (const b of set ?? []) results.budgets.push({ ...b, step: stepName });

@@ -16,6 +16,8 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { accountRoutes, operatorSessionRoutes } from './modules/account/sessions-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { companyDeskRoutes } from './modules/companies/desk-routes.ts';
+import { rosterDeskRoutes } from './modules/companies/desk-roster-routes.ts';
+import { rosterRoutes } from './modules/companies/roster-routes.ts';
 import { contractDeskRoutes } from './modules/contracts/desk-routes.ts';
 import { contractLookupRoutes, partnerContractRoutes } from './modules/contracts/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
@@ -134,6 +136,9 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(publicProgressRoutes, { prefix: '/api/partner/progress' });
   await app.register(orderDeskRoutes, { prefix: '/api/admin/orders' });
   await app.register(companyDeskRoutes, { prefix: '/api/admin/companies' });
+  // companies: the staff-roster import (partner and desk)
+  await app.register(rosterRoutes, { prefix: '/api/partner/v1/company/contract' });
+  await app.register(rosterDeskRoutes, { prefix: '/api/admin/companies' });
 
   await serveWebApp(app, deps.env.WEB_DIST ?? DEFAULT_WEB_DIST);
   return app;

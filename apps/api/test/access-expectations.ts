@@ -431,4 +431,15 @@ export const EXPECTED: readonly Row[] = [
   ['PUT /api/admin/companies/exam-services/{missing}',                401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 400, 403, 403],
   // a sub-unit rename's PDF (partner desk, partners.view)
   ['GET /api/admin/partners/rename-requests/{missing}/file',          401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 404, 404, 403],
+  // ——— companies: the staff-roster import (modules/companies/roster-routes.ts, desk-roster-routes.ts) ———
+  // the company imports ('contract.import'; the contract is a multipart field, an empty JSON body is 415) and reads its
+  // files ('contract.view'; dn_demo_sub holds neither); {noImport}: an import id nothing has
+  ['POST /api/partner/v1/company/contract/import-company-employees',  401, 403, 403, 415, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/contract/import-company-employees/{noImport}/errors', 401, 403, 403, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/contract/export-example',             401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  // the desk: 'companies.manage' imports (administrators, customer care), 'companies.view' reads the files (and the accountant)
+  ['POST /api/admin/companies/contracts/{missing}/roster/import',      401, 403, 403, 403, 403, 403, 403, 403, 403, 415, 403, 415, 403, 403],
+  ['GET /api/admin/companies/contracts/{missing}/roster/imports/{noImport}/errors', 401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 404, 404, 403],
+  ['GET /api/admin/companies/roster-template',                        401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 200, 200, 403],
+  // ——— end of the staff-roster import ———
 ];

@@ -100,6 +100,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   exam_state: 'Cập nhật trạng thái khám',
   confirm: 'Xác nhận lịch khám',
   reschedule: 'Đề xuất ngày khám khác',
+  roster_import: 'Nhập danh sách nhân viên',
 };
 
 /** The fields the services record, as staff read them; an unknown one shows as written. */
