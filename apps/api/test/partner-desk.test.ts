@@ -130,7 +130,7 @@ describe('partners', () => {
     // The unsearched list (prepared statements) carries it too.
     const all = (await call('GET', '/api/admin/partners?type=company&limit=100', tokens.qt_cskh!)).json().data.items;
     expect(all.find((p: { id: string }) => p.id === company.id).parent).toBeNull();
-    expect(all.filter((p: { parent: { id: string } | null }) => p.parent?.id === company.id)).toHaveLength(2);
+    expect(all.filter((p: { parent: { id: string } | null }) => p.parent?.id === company.id)).toHaveLength(3);
     const sub = all.find((p: { parent: unknown }) => p.parent !== null);
     expect((await call('GET', `/api/admin/partners/${sub.id}`, tokens.qt_cskh!)).json().data.parent).toEqual({
       id: company.id,
