@@ -282,8 +282,15 @@ export const progressSchema = z.object({
 });
 export type ExamProgress = z.infer<typeof progressSchema>;
 
-/** Roster counts per exam state (every state present, 0 when none). */
-export const examCountsSchema = z.record(z.enum(EXAM_STATES), z.number());
+/** Roster counts per exam state (every state present, 0 when none; an object, so the API document names each). */
+export const examCountsSchema = z.object({
+  unregistered: z.number(),
+  registered: z.number(),
+  scheduled: z.number(),
+  partial: z.number(),
+  full: z.number(),
+  absent: z.number(),
+} satisfies Record<ExamState, z.ZodNumber>);
 export type ExamCounts = z.infer<typeof examCountsSchema>;
 
 const fileRefSchema = z.object({ id: z.string(), fileName: z.string() });

@@ -421,7 +421,8 @@ export async function createAppointment(deps: AppDeps, auth: PartnerAuth, body: 
   const to = await operatorMailbox(deps);
   const created = await deps.db.transaction(async (tx) => {
     const contract = await repo.lockContract(tx, body.contractId);
-    if (contract?.ownerId !== auth.partnerId) throw new AppError('not_found', COMPANY_MSG.contractNotFound);
+    if (contract?.ownerId !== auth.partnerId)
+      throw new AppError('not_found', COMPANY_MSG.contractNotFound, { contractId: [COMPANY_MSG.contractNotFound] });
     if (CLOSED.includes(contract.status)) throw new AppError('business_rule', COMPANY_MSG.appointmentClosedContract);
     const record = await repo.findContract(tx, contract.id);
     const row = await repo.insertAppointment(tx, {
@@ -451,7 +452,7 @@ export async function lastAppointments(
   query: { page: number; limit: number; contractId?: string | undefined },
 ): Promise<{ items: Appointment[]; pagination: ReturnType<typeof pagination> }> {
   if (query.contractId && (await repo.contractOwner(deps.db, query.contractId)) !== auth.partnerId)
-    throw new AppError('not_found', COMPANY_MSG.contractNotFound);
+    throw new AppError('not_found', COMPANY_MSG.contractNotFound, { contractId: [COMPANY_MSG.contractNotFound] });
   const limit = capped(query.limit);
   const { rows, total } = await repo.lastAppointments(deps.db, auth.partnerId, query.contractId, query.page, limit);
   return { items: rows.map(toAppointment), pagination: pagination(query.page, limit, total) };

@@ -82,7 +82,8 @@ export async function createGroup(deps: AppDeps, auth: PartnerAuth, body: Contra
   const ids = [...new Set(body.contractIds)];
   const group = await deps.db.transaction(async (tx) => {
     const owned = await companiesRepo.ownedContracts(tx, auth.partnerId, ids);
-    if (owned.length !== ids.length) throw new AppError('not_found', COMPANY_MSG.contractNotFound);
+    if (owned.length !== ids.length)
+      throw new AppError('not_found', COMPANY_MSG.contractNotFound, { contractIds: [COMPANY_MSG.contractNotFound] });
     return repo.insertGroup(tx, { ownerId: auth.partnerId, name: body.name, createdBy: auth.userId }, ids);
   });
   return getGroup(deps, group.id);

@@ -203,7 +203,6 @@ export async function companyRoutes(app: FastifyInstance) {
     body: contractGroupCreateBodySchema,
     data: contractGroupDetailSchema,
     message: COMPANY_MSG.setCreated,
-    errorStatuses: [404],
     handler: ({ deps, auth, body }) => groups.createGroup(deps, auth, body),
   });
 
@@ -229,7 +228,7 @@ export async function companyRoutes(app: FastifyInstance) {
     body: appointmentCreateBodySchema,
     data: appointmentSchema,
     message: COMPANY_MSG.appointmentCreated,
-    errorStatuses: [404, 422],
+    errorStatuses: [422],
     handler: ({ deps, auth, body }) => companies.createAppointment(deps, auth, body),
   });
 
@@ -237,7 +236,6 @@ export async function companyRoutes(app: FastifyInstance) {
     access: viewContracts,
     query: lastAppointmentQuerySchema,
     data: lastAppointmentListSchema,
-    errorStatuses: [404],
     handler: ({ deps, auth, query }) => companies.lastAppointments(deps, auth, query),
   });
 
