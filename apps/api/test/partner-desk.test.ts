@@ -133,7 +133,7 @@ describe('partners', () => {
     const all = (await call('GET', '/api/admin/partners?type=company&limit=100', tokens.qt_cskh!)).json().data.items;
     expect(all.find((p: { id: string }) => p.id === company.id).parent).toBeNull();
     expect(all.filter((p: { parent: { id: string } | null }) => p.parent?.id === company.id)).toHaveLength(3);
-    const sub = all.find((p: { parent: unknown }) => p.parent !== null);
+    const sub = all.find((p: { parent: { id: string } | null }) => p.parent?.id === company.id);
     expect((await call('GET', `/api/admin/partners/${sub.id}`, tokens.qt_cskh!)).json().data.parent).toEqual({
       id: company.id,
       name: company.name,
