@@ -311,6 +311,9 @@ describe('contracts (spec 3 §2, §3; spec 2 §7)', () => {
     expect(errorsOf(res).dateStart).toEqual([COMPANY_MSG.dateNotFuture]);
     expect(res.json().message).toBe(COMPANY_MSG.dateNotFuture);
     expect((await get(`${P.contracts}?dateStart=${vietnamToday()}`)).statusCode).toBe(200);
+    // The provider filter's YYYY/MM/DD is read too, as the same day.
+    expect((await get(`${P.contracts}?dateStart=${vietnamToday().replaceAll('-', '/')}`)).statusCode).toBe(200);
+    expect((await get(`${P.contracts}?dateStart=${tomorrow.replaceAll('-', '/')}`)).statusCode).toBe(400);
   });
 
   it("shows a contract's detail (counts, last appointment); another company's is 404", async () => {
