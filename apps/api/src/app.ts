@@ -12,6 +12,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './deps.ts';
 import { MULTIPART_LIMITS } from './lib/multipart.ts';
 import { openApiOptions } from './lib/openapi.ts';
+import { companyRoutes, examPackagePublicRoutes } from './modules/companies/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { accountRoutes, operatorSessionRoutes } from './modules/account/sessions-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -139,6 +140,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   // companies: the staff-roster import (partner and desk)
   await app.register(rosterRoutes, { prefix: '/api/partner/v1/company/contract' });
   await app.register(rosterDeskRoutes, { prefix: '/api/admin/companies' });
+  await app.register(companyRoutes, { prefix: '/api/partner/v1/company' });
+  await app.register(examPackagePublicRoutes, { prefix: '/api/partner/exam-package' });
 
   await serveWebApp(app, deps.env.WEB_DIST ?? DEFAULT_WEB_DIST);
   return app;

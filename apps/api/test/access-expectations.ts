@@ -11,6 +11,8 @@
  *   {operator} the account id of admin_demo; {missing} an id nothing has; {bid} the demo bid post 1 (Open)
  *   {ownOrder}/{otherOrder} an order of ctv_demo / of ctv_demo2; {ownPatient} a patient of ctv_demo with
  *   orders, {otherPatient} one of ctv_demo2; {token} the progress token of ctv_demo's order
+ *   {ownUnit}/{otherUnit}, {ownCompanyContract}/{otherCompanyContract}, {ownGroup}/{otherGroup}: a sub-unit, a
+ *   health-exam contract, a contract set of dn_demo / of dn_demo2; {package} a published exam package
  * Writes are sent with an empty JSON body, so an allowed write usually answers 400 (its rules),
  * 415 (a multipart call) or 422; GETs answer 200. A new route fails the matrix until it has rows here.
  */
@@ -248,19 +250,16 @@ export const EXPECTED: readonly Row[] = [
   ['GET /api/partner/v1/provider/history-update/list',                401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
   // contracts (spec 1 §2.7, spec 2 §7): providers read their own and the lookups; other types' paths are refused
   ['GET /api/partner/v1/collaborator/contract/list',                  401, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
-  ['GET /api/partner/v1/company/contract/list',                       401, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  // the company's path is its own area's (modules/companies, below)
   ['GET /api/partner/v1/provider/contract/list',                      401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
   ['GET /api/partner/v1/collaborator/contract/option-fields',         401, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
-  ['GET /api/partner/v1/company/contract/option-fields',              401, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
   ['GET /api/partner/v1/provider/contract/option-fields',             401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
   ['GET /api/partner/v1/collaborator/contract/list-contract-type',    401, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
-  ['GET /api/partner/v1/company/contract/list-contract-type',         401, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
   ['GET /api/partner/v1/provider/contract/list-contract-type',        401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
   ['GET /api/partner/v1/collaborator/contract/category-list',         401, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
   ['GET /api/partner/v1/company/contract/category-list',              401, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
   ['GET /api/partner/v1/provider/contract/category-list',             401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
   ['GET /api/partner/v1/collaborator/contract/detail/{ownContract}',  401, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
-  ['GET /api/partner/v1/company/contract/detail/{ownContract}',       401, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
   ['GET /api/partner/v1/provider/contract/detail/{ownContract}',      401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
   ['GET /api/partner/v1/provider/contract/detail/{otherContract}',    401, 403, 403, 403, 403, 404, 404, 404, 404, 403, 403, 403, 403, 403],
   ['GET /api/partner/v1/collaborator/contract/detail/{ownContract}/files/{ownContractFile}', 401, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
@@ -304,6 +303,44 @@ export const EXPECTED: readonly Row[] = [
   ['GET /api/partner/v1/company/product/{ownProduct}/images/{noFile}', 401, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
   ['DELETE /api/partner/v1/collaborator/product/{ownProduct}/images/{noFile}', 401, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
   ['DELETE /api/partner/v1/company/product/{ownProduct}/images/{noFile}', 401, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  // companies (spec 3 §7; spec 2 §7): the company's own area; dn_demo_sub's role holds 'unit.view' and 'contract.view' only.
+  // {ownUnit}/{ownCompanyContract}/{ownGroup}: dn_demo's (its unit has a contract, so a delete is refused), {other…}: dn_demo2's; {package}: a published exam package
+  ['GET /api/partner/v1/company/sub-units/list',                      401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/sub-units/detail/{ownUnit}',          401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/sub-units/detail/{otherUnit}',        401, 403, 403, 404, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['PUT /api/partner/v1/company/sub-units/detail/{ownUnit}',          401, 403, 403, 400, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['PUT /api/partner/v1/company/sub-units/detail/{otherUnit}',        401, 403, 403, 400, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['DELETE /api/partner/v1/company/sub-units/detail/{ownUnit}',       401, 403, 403, 422, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['DELETE /api/partner/v1/company/sub-units/detail/{otherUnit}',     401, 403, 403, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['PUT /api/partner/v1/company/sub-units/detail/{ownUnit}/rename',   401, 403, 403, 415, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['PUT /api/partner/v1/company/sub-units/detail/{otherUnit}/rename', 401, 403, 403, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/contract/list',                       401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/contract/option-fields',              401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/contract/list-contract-type',         401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/contract/list-progress-contract',     401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/contract/detail/{ownCompanyContract}', 401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/contract/detail/{otherCompanyContract}', 401, 403, 403, 404, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/contract/detail/{ownCompanyContract}/file', 401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/contract/detail/{otherCompanyContract}/file', 401, 403, 403, 404, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/contract/report-chart/{ownCompanyContract}', 401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/contract/report-chart/{otherCompanyContract}', 401, 403, 403, 404, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/contract/detail/{ownCompanyContract}/contract-employees', 401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/contract/detail/{otherCompanyContract}/contract-employees', 401, 403, 403, 404, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/contract-group/list',                 401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/contract-group/option-fields',        401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['POST /api/partner/v1/company/contract-group/create',              401, 403, 403, 400, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/contract-group/detail/{ownGroup}',    401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/contract-group/detail/{otherGroup}',  401, 403, 403, 404, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/contract-group/detail/{ownGroup}/contracts', 401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/contract-group/detail/{otherGroup}/contracts', 401, 403, 403, 404, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['POST /api/partner/v1/company/contract-appointment-schedule/create', 401, 403, 403, 400, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/contract-appointment-schedule/list-last-appointment', 401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/exam-package/service-list',           401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/exam-package/category-list',          401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/exam-package/filter-options',         401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/exam-package/detail/{package}',       401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/exam-package/service/filter-options', 401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/exam-package/list',                              200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
   // contract desk: administrators and tender officers write; the accountant reads
   ['GET /api/admin/contracts',                                        401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 403, 200, 403],
   ['GET /api/admin/contracts/option-fields',                          401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 403, 200, 403],
@@ -433,10 +470,10 @@ export const EXPECTED: readonly Row[] = [
   ['GET /api/admin/partners/rename-requests/{missing}/file',          401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 404, 404, 403],
   // ——— companies: the staff-roster import (modules/companies/roster-routes.ts, desk-roster-routes.ts) ———
   // the company imports ('contract.import'; the contract is a multipart field, an empty JSON body is 415) and reads its
-  // files ('contract.view'; dn_demo_sub holds neither); {noImport}: an import id nothing has
+  // files ('contract.view': dn_demo_sub reads them, it cannot import); {noImport}: an import id nothing has
   ['POST /api/partner/v1/company/contract/import-company-employees',  401, 403, 403, 415, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
-  ['GET /api/partner/v1/company/contract/import-company-employees/{noImport}/errors', 401, 403, 403, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
-  ['GET /api/partner/v1/company/contract/export-example',             401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/contract/import-company-employees/{noImport}/errors', 401, 403, 403, 404, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/contract/export-example',             401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
   // the desk: 'companies.manage' imports (administrators, customer care), 'companies.view' reads the files (and the accountant)
   ['POST /api/admin/companies/contracts/{missing}/roster/import',      401, 403, 403, 403, 403, 403, 403, 403, 403, 415, 403, 415, 403, 403],
   ['GET /api/admin/companies/contracts/{missing}/roster/imports/{noImport}/errors', 401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 404, 404, 403],

@@ -2,7 +2,17 @@ import { Readable } from 'node:stream';
 import { apiPaths, PARTNER_TYPES, type PartnerType } from '@portal/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, medicalOrders, personnelRoles, products, users } from '../src/db/schema.ts';
+import {
+  companyContracts,
+  contractGroups,
+  examPackages,
+  files,
+  medicalOrders,
+  partners,
+  personnelRoles,
+  products,
+  users,
+} from '../src/db/schema.ts';
 import { demoContractId, seedDemoContractFiles } from '../src/db/seed-contracts.ts';
 import { type AuthContext, decide } from '../src/lib/access.ts';
 import { CALLERS, type CallerName, EXPECTED } from './access-expectations.ts';
@@ -101,6 +111,23 @@ beforeAll(async () => {
   for (const r of await t.database.db.select().from(personnelRoles).orderBy(asc(personnelRoles.name))) {
     if (!roleOf.has(r.partnerId)) roleOf.set(r.partnerId, r.id);
   }
+  // dn_demo's and dn_demo2's sub-unit (dn_demo's has a contract), contract (with its PDF stored) and set; a published package.
+  for (const [key, caller] of [
+    ['own', 'dn_demo'],
+    ['other', 'dn_demo2'],
+  ] as const) {
+    const [owner] = await t.database.db.select().from(users).where(eq(users.username, caller));
+    const partnerId = owner!.partnerId!;
+    const [contract] = await t.database.db.select().from(companyContracts).where(eq(companyContracts.ownerId, partnerId)).limit(1);
+    const [group] = await t.database.db.select().from(contractGroups).where(eq(contractGroups.ownerId, partnerId)).limit(1);
+    const fileId = await storeFile(partnerId, 'hop-dong.pdf');
+    await t.database.db.update(companyContracts).set({ fileId }).where(eq(companyContracts.id, contract!.id));
+    companyObjects[`${key}Unit`] = (await subUnitWithContracts(partnerId))!;
+    companyObjects[`${key}CompanyContract`] = contract!.id;
+    companyObjects[`${key}Group`] = group!.id;
+  }
+  const [pkg] = await t.database.db.select().from(examPackages).where(eq(examPackages.published, true)).limit(1);
+  companyObjects.package = pkg!.id;
   Object.assign(orderObjects, {
     ownOrder: ctv!.id,
     otherOrder: ctv2!.id,
@@ -115,6 +142,19 @@ const staffOf = new Map<string, string>();
 const roleOf = new Map<string, string>();
 /** Orders and patients of the two demo collaborators, and the progress token of ctv_demo's order. */
 const orderObjects = { ownOrder: '', otherOrder: '', ownPatient: '', otherPatient: '', token: '' };
+/** Company objects by placeholder name (ownUnit, otherCompanyContract, package, …). */
+const companyObjects: Record<string, string> = {};
+const COMPANY_PLACEHOLDER = /\{(ownUnit|otherUnit|ownCompanyContract|otherCompanyContract|ownGroup|otherGroup|package)\}/;
+/** A sub-unit of this company that has a contract. */
+async function subUnitWithContracts(parentId: string) {
+  const [row] = await t.database.db
+    .select({ id: partners.id })
+    .from(partners)
+    .innerJoin(companyContracts, eq(companyContracts.companyId, partners.id))
+    .where(eq(partners.parentId, parentId))
+    .limit(1);
+  return row?.id;
+}
 afterAll(() => t.close());
 
 /** The concrete URL of a table row for a caller, its placeholders filled in. */
@@ -130,6 +170,7 @@ function urlFor(call: string, caller: CallerName): string {
   const ownPersonnel = staffOf.has(own) ? own : ncc;
   const otherPersonnel = own === ctv ? ncc : ctv;
   return call
+    .replace(COMPANY_PLACEHOLDER, (_, key: string) => companyObjects[key]!)
     .replace('{ownStaff}', staffOf.get(ownPersonnel)!)
     .replace('{otherStaff}', staffOf.get(otherPersonnel)!)
     .replace('{ownRole}', roleOf.get(ownPersonnel)!)
@@ -159,6 +200,7 @@ const patternOf = (call: string) => {
   const pattern = call
     .replace(/\?.*$/, '')
     .replace('{token}', ':token')
+    .replace(COMPANY_PLACEHOLDER, ':id')
     .replace(/\{(ownOrder|otherOrder|ownPatient|otherPatient)\}/, ':id')
     .replace(/\{(ownStaff|otherStaff|ownRole|otherRole)\}/, ':id')
     .replace(/\{(ownContractFile|otherContractFile|noFile)\}/, ':fileId')
@@ -182,7 +224,11 @@ describe('access matrix', () => {
     // Every :type route has its three rows; every owned :id has a row with another partner's object.
     for (const route of t.app.routeTable) {
       const rows = EXPECTED.filter(([call]) => patternOf(call) === `${route.method} ${route.url}`);
-      if (route.url.includes(':type')) expect(rows.length, route.url).toBeGreaterThanOrEqual(3);
+      // A type whose path a fixed route serves (the company's contract calls) has its rows there.
+      const served = PARTNER_TYPES.filter((type) =>
+        t.app.routeTable.some((r) => r.method === route.method && r.url === route.url.replace(':type', type)),
+      );
+      if (route.url.includes(':type')) expect(rows.length + served.length, route.url).toBeGreaterThanOrEqual(3);
       if (route.access?.kind === 'partner' && route.access.owns)
         expect(
           rows.some(([call]) => call.includes('{other')),

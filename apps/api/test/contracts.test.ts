@@ -108,8 +108,11 @@ describe('provider contract list', () => {
     }
   });
 
-  it('companies and collaborators have no provider contracts (403), anonymous 401', async () => {
-    expect((await get(apiPaths.contracts.list('company'), tok.dn)).statusCode).toBe(403);
+  it("collaborators have no contracts (403), a company's path lists its own (modules/companies), anonymous 401", async () => {
+    expect((await get(apiPaths.contracts.list('collaborator'), tok.dn)).statusCode).toBe(403);
+    const company = await get(apiPaths.contracts.list('company'), tok.dn);
+    expect(company.statusCode).toBe(200);
+    expect(company.json().data.items.every((c: { code: string }) => c.code.startsWith('HDKSK-'))).toBe(true);
     expect((await t.app.inject({ url: apiPaths.contracts.list('provider') })).statusCode).toBe(401);
   });
 });
@@ -169,7 +172,7 @@ describe('provider contract detail and files', () => {
   });
 
   it('lookups: statuses with keys, types, categories', async () => {
-    const statuses = (await t.app.inject({ url: apiPaths.contracts.statusList })).json().data;
+    const statuses = (await t.app.inject({ url: `${apiPaths.contracts.statusList}?type=provider` })).json().data;
     expect(statuses.map((s: { key: string }) => s.key)).toEqual(['Draft', 'Active', 'Suspended', 'Ended']);
     const types = (await get(apiPaths.contracts.types('provider'), tok.ncc)).json().data;
     expect(types[0]).toMatchObject({ id: 1, key: 1 });

@@ -1,5 +1,5 @@
 import { apiPaths, MSG, OUTGOING } from '@portal/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, partners, renameRequests, users } from '../src/db/schema.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, lastMessageTo, login, type TestApp } from './helpers.ts';
@@ -35,9 +35,9 @@ const auditOf = (objectId: string) =>
   t.database.db.select().from(auditLog).where(eq(auditLog.objectId, objectId)).orderBy(desc(auditLog.at));
 
 describe('registrations', () => {
-  it('the dashboard counts what waits: the demo registration and rename', async () => {
+  it("the dashboard counts what waits: the demo registration and renames (a partner's and a sub-unit's)", async () => {
     const res = await call('GET', '/api/admin/dashboard', tokens.qt_noidung!);
-    expect(res.json().data).toEqual({ pendingRegistrations: 1, pendingRenames: 1 });
+    expect(res.json().data).toEqual({ pendingRegistrations: 1, pendingRenames: 2 });
   });
 
   it('a change whose e-mail cannot be queued leaves neither the change nor its audit entry', async () => {
@@ -115,7 +115,9 @@ describe('partners', () => {
     const [main, ...staff] = data.accounts.map((a: { username: string }) => a.username);
     expect(main).toBe('dn_demo');
     expect(staff.sort()).toEqual(['dn_demo_sub', 'dn_nhan_su']);
-    expect(data.subUnits.map((u: { name: string }) => u.name).sort()).toEqual(['Chi nhánh Hà Nội', 'Chi nhánh Đà Nẵng'].sort());
+    expect(data.subUnits.map((u: { name: string }) => u.name).sort()).toEqual(
+      ['Chi nhánh Cần Thơ', 'Chi nhánh Hà Nội', 'Chi nhánh Đà Nẵng'].sort(),
+    );
     expect(data.username).toBe('dn_demo');
     expect((await call('GET', '/api/admin/partners/00000000-0000-4000-8000-000000000000', tokens.qt_cskh!)).statusCode).toBe(404);
   });
@@ -130,8 +132,8 @@ describe('partners', () => {
     // The unsearched list (prepared statements) carries it too.
     const all = (await call('GET', '/api/admin/partners?type=company&limit=100', tokens.qt_cskh!)).json().data.items;
     expect(all.find((p: { id: string }) => p.id === company.id).parent).toBeNull();
-    expect(all.filter((p: { parent: { id: string } | null }) => p.parent?.id === company.id)).toHaveLength(2);
-    const sub = all.find((p: { parent: unknown }) => p.parent !== null);
+    expect(all.filter((p: { parent: { id: string } | null }) => p.parent?.id === company.id)).toHaveLength(3);
+    const sub = all.find((p: { parent: { id: string } | null }) => p.parent?.id === company.id);
     expect((await call('GET', `/api/admin/partners/${sub.id}`, tokens.qt_cskh!)).json().data.parent).toEqual({
       id: company.id,
       name: company.name,
@@ -196,7 +198,11 @@ describe('rename requests', () => {
       headers: bearer(token),
       payload: { name: 'Dược phẩm Minh An' },
     });
-    const [request] = await t.database.db.select().from(renameRequests).where(eq(renameRequests.status, 'pending'));
+    const company = await partnerOf('dn_demo');
+    const [request] = await t.database.db
+      .select()
+      .from(renameRequests)
+      .where(and(eq(renameRequests.status, 'pending'), eq(renameRequests.partnerId, company.id)));
     const res = await call('POST', `/api/admin/partners/rename-requests/${request!.id}/reject`, tokens.admin_demo!, {
       reason: 'Chưa có quyết định đổi tên',
     });

@@ -127,8 +127,14 @@ describe('the default permission list', () => {
     expect(provider.map((g) => g.name)).toEqual(['Hồ sơ', 'Đấu thầu', 'Hợp đồng', 'Sản phẩm']);
     expect(provider[1]?.permissions[1]).toEqual({ key: 'bid.submit', name: PARTNER_PERMISSIONS['bid.submit'].name });
     const company = (await call('GET', P.roles.defaultPermissions('company'), tok.dn)).json().data;
-    // the company's roster import (contract.view for its files, contract.import); the rest of its routes add their keys
-    expect(keysOf(company)).toEqual(['profile.view', 'profile.update', 'contract.view', 'contract.import']);
+    // The company area's keys come with its routes.
+    expect(keysOf(company).slice(0, 2)).toEqual(['profile.view', 'profile.update']);
+    expect(keysOf(company)).toEqual(
+      expect.arrayContaining(['contract.view', 'contract.import', 'contract.group', 'schedule.manage', 'unit.view', 'unit.manage']),
+    );
+    expect(keysOf(company).filter((k) => !k.startsWith('profile.') && !k.startsWith('contract.') && !k.startsWith('unit.'))).toEqual([
+      'schedule.manage',
+    ]);
     const collaborator = (await call('GET', P.roles.defaultPermissions('collaborator'), tok.ctv)).json().data;
     expect(keysOf(collaborator)).toEqual([
       'profile.view',
@@ -566,7 +572,11 @@ describe("the caller's own person", () => {
       personnelRole: {
         name: 'Kế toán',
         active: true,
-        personnelPermissions: [{ key: 'profile.view', name: PARTNER_PERMISSIONS['profile.view'].name, area: 'profile', areaName: 'Hồ sơ' }],
+        personnelPermissions: [
+          { key: 'profile.view', name: PARTNER_PERMISSIONS['profile.view'].name, area: 'profile', areaName: 'Hồ sơ' },
+          { key: 'unit.view', name: PARTNER_PERMISSIONS['unit.view'].name, area: 'units', areaName: 'Đơn vị' },
+          { key: 'contract.view', name: PARTNER_PERMISSIONS['contract.view'].name, area: 'contracts', areaName: 'Hợp đồng' },
+        ],
       },
     });
     const main = (await call('GET', P.profile('company'), tok.dn)).json().data;

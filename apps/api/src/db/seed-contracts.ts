@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from './client.ts';
@@ -216,6 +217,30 @@ export async function stageDemoPdf(storage: Storage, file: { partnerId: string; 
     owner: { partnerId: file.partnerId, purpose: file.purpose },
     upload: { id: staged.id, name: file.name, mime: 'application/pdf', size: staged.size, sha256: staged.sha256 },
   };
+}
+
+/**
+ * A demo PDF's `files` row, inside the demo data's transaction; its bytes are staged when there is a
+ * storage (`staged` collects the ids to promote once committed), else only the row exists (the
+ * test template).
+ */
+export async function storeDemoPdf(
+  tx: Executor,
+  storage: Storage | undefined,
+  staged: string[],
+  file: { partnerId: string | null; purpose: string; name: string; title: string },
+): Promise<string> {
+  const bytes = demoPdf(file.title);
+  let id: string = randomUUID();
+  if (storage) {
+    id = (await storage.stage(Readable.from([bytes]), () => false)).id;
+    staged.push(id);
+  }
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  await insertFileRows(tx, { partnerId: file.partnerId, purpose: file.purpose }, [
+    { id, name: file.name, mime: 'application/pdf', size: bytes.length, sha256 },
+  ]);
+  return id;
 }
 
 /** A small, valid PDF whose page names the document, so a demo download opens. */

@@ -37,8 +37,8 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     key: 'dn-accounting',
     partner: 'dn',
     name: 'Kế toán',
-    description: 'Xem hồ sơ doanh nghiệp, không sửa thông tin',
-    permissions: ['profile.view'],
+    description: 'Xem hồ sơ doanh nghiệp, đơn vị trực thuộc và hợp đồng, không sửa thông tin',
+    permissions: ['profile.view', 'unit.view', 'contract.view'],
   },
   {
     key: 'dn-profile',

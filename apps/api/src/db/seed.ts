@@ -6,6 +6,7 @@ import { sanitizeRichText } from '../lib/sanitize-html.ts';
 import { hashPassword } from '../modules/auth/auth-service.ts';
 import type { Storage } from '../lib/storage.ts';
 import { seedTendering } from './seed-tendering.ts';
+import { seedCompanies } from './seed-companies.ts';
 import { seedContracts } from './seed-contracts.ts';
 import { seedOrders } from './seed-orders.ts';
 import { seedPersonnel } from './seed-personnel.ts';
@@ -159,6 +160,49 @@ const DEMO_PARTNERS = [
     representative: 'Hoàng Thị Mai',
   },
   {
+    key: 'dn-ct',
+    type: 'company',
+    code: 'DN-000009',
+    name: 'Chi nhánh Cần Thơ',
+    parent: 'dn',
+    ownerName: 'Phan Thanh Sơn',
+    taxCode: '0312345678-003',
+    phone: '0292381234',
+    email: 'cantho@minhanpharma.vn',
+    province: 'Cần Thơ',
+    address: '30 Hòa Bình, Ninh Kiều',
+    representative: 'Phan Thanh Sơn',
+  },
+  // A second company with its own sub-unit and contract, to prove that companies never see each other's.
+  {
+    key: 'dn2',
+    type: 'company',
+    code: 'DN-000010',
+    name: 'Công ty TNHH Thực phẩm Hải Đăng',
+    ownerName: 'Vũ Hải Đăng',
+    taxCode: '0201234567',
+    phone: '0225384567',
+    email: 'hanhchinh@haidangfood.vn',
+    introducerName: 'Phạm Thị Lan',
+    province: 'Hải Phòng',
+    address: '45 Lạch Tray, Ngô Quyền',
+    representative: 'Vũ Hải Đăng',
+  },
+  {
+    key: 'dn2-qn',
+    type: 'company',
+    code: 'DN-000011',
+    name: 'Nhà máy Quảng Ninh',
+    parent: 'dn2',
+    ownerName: 'Lê Văn Thịnh',
+    taxCode: '0201234567-001',
+    phone: '0203382345',
+    email: 'quangninh@haidangfood.vn',
+    province: 'Quảng Ninh',
+    address: '12 Trần Hưng Đạo, Hạ Long',
+    representative: 'Lê Văn Thịnh',
+  },
+  {
     key: 'ncc',
     type: 'provider',
     code: 'NCC-000005',
@@ -208,6 +252,8 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
   { username: 'ctv_demo2', type: 'collaborator', partner: 'ctv2', email: 'quocbao.ctv@gmail.com', phone: '0987654321' },
   { username: 'dn_demo', type: 'company', partner: 'dn', email: 'nhansu@minhanpharma.vn', phone: '0283822334' },
   // dn_demo's staff (dn_demo_sub among them), and the other demo partners', come with their roles (seed-personnel.ts).
+  // A second company, to prove that companies never see each other's sub-units, contracts and sets.
+  { username: 'dn_demo2', type: 'company', partner: 'dn2', email: 'hanhchinh@haidangfood.vn', phone: '0225384567' },
   { username: 'ncc_demo', type: 'provider', partner: 'ncc', email: 'kinhdoanh@phuongnammed.vn', phone: '0287300111' },
   { username: 'ncc_demo2', type: 'provider', partner: 'ncc2', email: 'lienhe@saomaimed.vn', phone: '0246270222' },
   // A registration waiting for the operator (no licence file: the demo data has no storage).
@@ -286,6 +332,7 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<boolean> {
     await seedTendering(tx, storage, staged);
     await seedContracts(tx, ids);
     await seedOrders(tx, ids);
+    await seedCompanies(tx, ids, storage, staged);
     return true;
   });
   for (const id of staged) await storage?.promote(id);

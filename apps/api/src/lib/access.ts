@@ -21,6 +21,10 @@ export type OwnedObject =
   // collaborator orders
   | 'medical-order'
   | 'patient'
+  // a company's sub-units, health-exam contracts and contract sets (owned by the parent company)
+  | 'company-unit'
+  | 'company-contract'
+  | 'contract-group'
   // a partner's staff (sub-user accounts only) and personnel roles
   | 'personnel'
   | 'personnel-role';

@@ -608,6 +608,19 @@ export const lastAppointmentQuerySchema = pageQuerySchema.extend({
 });
 export const lastAppointmentListSchema = listOf(appointmentSchema);
 
+// ——— the public contract lookups (`/api/partner/contract/status-list`, `type-list`) ———
+
+/** Whose contracts' lookups: providers', companies', or (absent) both, each entry naming its `type`. */
+export const contractLookupQuerySchema = z.object({
+  type: optionalQuery(z.enum(['provider', 'company'], { error: 'Loại đối tác không hợp lệ!' })),
+});
+export type ContractLookupQuery = z.output<typeof contractLookupQuerySchema>;
+const lookupOwnerType = z.enum(['provider', 'company']);
+export const contractStatusLookupSchema = z.object({ key: z.string(), name: z.string(), type: lookupOwnerType });
+export const contractTypeLookupSchema = z.object({ id: z.number(), key: z.number(), name: z.string(), type: lookupOwnerType });
+export type ContractStatusLookup = z.infer<typeof contractStatusLookupSchema>;
+export type ContractTypeLookup = z.infer<typeof contractTypeLookupSchema>;
+
 // ——— exam packages (spec 2 §7 "Content and lists") ———
 
 export const examPackageListQuerySchema = pageQuerySchema.extend({

@@ -78,3 +78,25 @@ export async function fileOwner(db: Executor, fileId: string): Promise<string | 
   const [row] = await db.select({ partnerId: files.partnerId }).from(files).where(eq(files.id, fileId)).limit(1);
   return row?.partnerId ?? undefined;
 }
+
+/** A company sub-unit's organisation fields (spec 3 §5: name, tax code and parent are not among them). */
+export async function updateUnitFields(
+  db: Executor,
+  unitId: string,
+  values: { representative: string | null; phone: string; email: string; address: string | null },
+) {
+  await db
+    .update(partners)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(partners.id, unitId));
+}
+
+export async function deletePartner(db: Executor, partnerId: string) {
+  await db.delete(partners).where(eq(partners.id, partnerId));
+}
+
+/** Locks a partner row (a sub-unit being changed, deleted or renamed). */
+export async function lockPartner(db: Executor, partnerId: string) {
+  const [row] = await db.select().from(partners).where(eq(partners.id, partnerId)).for('update');
+  return row;
+}

@@ -13,6 +13,7 @@ import {
   SELF_PERMISSION,
   type StoredFile,
 } from '@portal/contract';
+import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { PartnerAuth } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -117,3 +118,37 @@ export async function getLicenseFile(deps: AppDeps, fileId: string) {
 
 /** Who owns a stored file: the access check of routes whose `:id` is a partner's file. */
 export const fileOwner = (deps: AppDeps, fileId: string) => repo.fileOwner(deps.db, fileId);
+
+// ——— a company's sub-units (modules/companies writes their `partners` rows through these) ———
+
+/** Locks a sub-unit's `partners` row for a change in the caller's transaction. */
+export const lockPartnerRow = (tx: Executor, partnerId: string) => repo.lockPartner(tx, partnerId);
+
+/** Sets a sub-unit's organisation fields (name, tax code and parent are changed by no partner). */
+export const updateUnitFields = (
+  tx: Executor,
+  unitId: string,
+  values: { representative: string | null; phone: string; email: string; address: string | null },
+) => repo.updateUnitFields(tx, unitId, values);
+
+/** Deletes a sub-unit (its profile and rename requests go with it). */
+export const deleteUnit = (tx: Executor, unitId: string) => repo.deletePartner(tx, unitId);
+
+/**
+ * Records a sub-unit's rename request with its supporting file; `pendingMessage` answers a second
+ * pending request (the partial unique index decides, races included).
+ */
+export async function requestUnitRename(
+  tx: Executor,
+  values: { partnerId: string; oldName: string; newName: string; fileId: string; requestedBy: string },
+  pendingMessage: string,
+): Promise<repo.RenameRow> {
+  try {
+    const row = await tx.transaction((sp) => repo.insertRename(sp, { ...values, reason: null }));
+    if (!row) throw new Error('insert failed');
+    return row;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('business_rule', pendingMessage);
+    throw err;
+  }
+}

@@ -19,6 +19,9 @@ import {
   LIMITS,
   type LookupItem,
   type PartnerType,
+  type ContractLookupQuery,
+  type ContractStatusLookup,
+  type ContractTypeLookup,
 } from '@portal/contract';
 import yazl from 'yazl';
 import type { Executor } from '../../db/client.ts';
@@ -28,6 +31,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AcceptedUpload } from '../../lib/multipart.ts';
 import { isUniqueViolation } from '../../lib/pg-error.ts';
 import * as audit from '../audit/audit-service.ts';
+import * as companies from '../companies/companies-service.ts';
 import * as repo from './contracts-repository.ts';
 import { pagination } from '../../lib/pagination.ts';
 
@@ -166,6 +170,28 @@ export async function listContractTypes(deps: AppDeps): Promise<ContractTypeItem
 
 /** Spec 1 §3: entries with key (Active, Ended, others) and name. */
 export const statusList = (): LookupItem[] => CONTRACT_STATUSES.map((key) => ({ key, name: CONTRACT_STATUS_LABELS[key] }));
+
+/**
+ * The public lookups (`/api/partner/contract/status-list`, `type-list`): the providers' and the
+ * companies' (modules/companies), each entry naming its type; `type` narrows to one.
+ */
+export function statusLookup(type: ContractLookupQuery['type']): ContractStatusLookup[] {
+  const provider = type === 'company' ? [] : statusList().map((s) => ({ key: String(s.key), name: s.name, type: 'provider' as const }));
+  const company =
+    type === 'provider' ? [] : companies.contractStatusList().map((s) => ({ key: String(s.key), name: s.name, type: 'company' as const }));
+  return [...provider, ...company];
+}
+
+export async function typeLookup(deps: AppDeps, type: ContractLookupQuery['type']): Promise<ContractTypeLookup[]> {
+  const [provider, company] = await Promise.all([
+    type === 'company' ? [] : listContractTypes(deps),
+    type === 'provider' ? [] : companies.listContractTypes(deps),
+  ]);
+  return [
+    ...provider.map((t) => ({ id: t.id, key: t.key, name: t.name, type: 'provider' as const })),
+    ...company.map((t) => ({ id: t.id, key: t.id, name: t.name, type: 'company' as const })),
+  ];
+}
 
 /** Who owns a contract: the access check of routes whose `:id` is a contract. */
 export const contractOwner = (deps: AppDeps, id: string) => repo.contractOwner(deps.db, id);

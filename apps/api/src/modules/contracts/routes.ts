@@ -1,6 +1,9 @@
 import {
   CONTRACT_FILE_FIELD,
   contractCategorySchema,
+  contractLookupQuerySchema,
+  contractStatusLookupSchema,
+  contractTypeLookupSchema,
   contractDetailSchema,
   contractFileParamsSchema,
   contractListQuerySchema,
@@ -8,7 +11,6 @@ import {
   contractOptionFieldsSchema,
   contractParamsSchema,
   contractTypeSchema,
-  lookupItemSchema,
   typeParamsSchema,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
@@ -94,17 +96,20 @@ export async function partnerContractRoutes(app: FastifyInstance) {
 export async function contractLookupRoutes(app: FastifyInstance) {
   const r = routes(app, 'contracts');
 
+  // Providers' and companies' entries, each naming its `type`; `?type=provider|company` narrows to one.
   r.get('/status-list', {
     access: access.public,
-    data: z.array(lookupItemSchema),
+    query: contractLookupQuerySchema,
+    data: z.array(contractStatusLookupSchema),
     cache: CACHE.publicLookup,
-    handler: async () => contracts.statusList(),
+    handler: async ({ query }) => contracts.statusLookup(query.type),
   });
 
   r.get('/type-list', {
     access: access.public,
-    data: z.array(contractTypeSchema),
+    query: contractLookupQuerySchema,
+    data: z.array(contractTypeLookupSchema),
     cache: CACHE.publicLookup,
-    handler: ({ deps }) => contracts.listContractTypes(deps),
+    handler: ({ deps, query }) => contracts.typeLookup(deps, query.type),
   });
 }

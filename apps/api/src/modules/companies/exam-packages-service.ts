@@ -1,0 +1,69 @@
+import {
+  EXAM_PACKAGE_TYPE_LABELS,
+  EXAM_PACKAGE_TYPES,
+  type ExamPackageDetail,
+  type ExamPackageList,
+  type ExamPackageListQuery,
+  type ExamPackageRow,
+  LIMITS,
+} from '@portal/contract';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { pagination } from '../../lib/pagination.ts';
+import * as repo from './exam-packages-repository.ts';
+
+/* The exam-package catalogue (spec 2 §7): anyone reads the published packages; a company also its services and filters. */
+
+const typeName = (type: number) => EXAM_PACKAGE_TYPE_LABELS[type as 1 | 2] ?? '';
+
+function toRow(r: repo.PackageRecord): ExamPackageRow {
+  return {
+    id: r.pkg.id,
+    name: r.pkg.name,
+    category: r.category,
+    type: r.pkg.type,
+    typeName: typeName(r.pkg.type),
+    price: r.pkg.price,
+    description: r.pkg.description,
+    serviceCount: r.serviceCount,
+  };
+}
+
+export async function listPackages(deps: AppDeps, query: ExamPackageListQuery): Promise<ExamPackageList> {
+  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const { rows, total } = await repo.listPackages(deps.db, query, query.page, limit);
+  return { items: rows.map(toRow), pagination: pagination(query.page, limit, total) };
+}
+
+export async function getPackage(deps: AppDeps, id: string): Promise<ExamPackageDetail> {
+  const [found, services] = await Promise.all([repo.findPublishedPackage(deps.db, id), repo.servicesOfPackage(deps.db, id)]);
+  if (!found) throw new AppError('not_found');
+  return { ...toRow(found), services };
+}
+
+export async function listServices(
+  deps: AppDeps,
+  query: { page: number; limit: number; search?: string | undefined; groupName?: string | undefined; packageId?: string | undefined },
+) {
+  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const { rows, total } = await repo.listServices(deps.db, query, query.page, limit);
+  return { items: rows, pagination: pagination(query.page, limit, total) };
+}
+
+export const listCategories = (deps: AppDeps) => repo.listCategories(deps.db);
+
+export async function filterOptions(deps: AppDeps) {
+  return {
+    categories: await repo.listCategories(deps.db),
+    types: EXAM_PACKAGE_TYPES.map((value) => ({ value, label: EXAM_PACKAGE_TYPE_LABELS[value] })),
+    priceRanges: [
+      { name: 'Dưới 1 triệu', from: 0, to: 999_999 },
+      { name: 'Từ 1 đến 3 triệu', from: 1_000_000, to: 3_000_000 },
+      { name: 'Trên 3 triệu', from: 3_000_001, to: null },
+    ],
+  };
+}
+
+export async function serviceFilterOptions(deps: AppDeps) {
+  return { groups: (await repo.serviceGroups(deps.db)).map((g) => ({ value: g, label: g })) };
+}
