@@ -3,6 +3,7 @@ import { AccountPage } from '@/features/account/components/account-page';
 import { ProfilePage } from '@/features/account/components/profile-page';
 import { useLogout } from '@/features/auth/api/logout';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
+import { CompanyRenameCheck } from '@/features/companies/components/company-rename-check';
 import { useSession } from '@/lib/session';
 
 /** /tai-khoan: the account page with the auth feature's change-password dialog and logout (its own device's). */
@@ -18,4 +19,8 @@ export function AccountRoute() {
   );
 }
 
-export const ProfileRoute = ProfilePage;
+/** /ho-so: a company also sees where its latest rename request stands (profile/check-request). */
+export function ProfileRoute() {
+  const session = useSession();
+  return <ProfilePage notice={session?.type === 'company' ? <CompanyRenameCheck /> : undefined} />;
+}

@@ -1,4 +1,5 @@
 import { PlaceholderPage } from '@/components/placeholder-page';
+import { CompanyContractsPage } from '@/features/companies/components/company-contracts-page';
 import { ContractsPage } from '@/features/contracts/components/contracts-page';
 import { useSession } from '@/lib/session';
 
@@ -9,5 +10,6 @@ import { useSession } from '@/lib/session';
 export function ContractsRoute() {
   const session = useSession();
   if (session?.type === 'provider') return <ContractsPage type="provider" />;
+  if (session?.type === 'company') return <CompanyContractsPage />;
   return <PlaceholderPage key={session?.type} title="Hợp đồng" />;
 }

@@ -1,5 +1,6 @@
 import { maxLengthOf, PARTNER_LABELS, type Profile, type ProfileUpdateBody, profileUpdateBodySchema } from '@portal/contract';
 import { Alert, Button, Descriptions, Form, Input, Select } from 'antd';
+import type { ReactNode } from 'react';
 import { EmailField } from '@/components/form-fields/email-field';
 import { PhoneField } from '@/components/form-fields/phone-field';
 import { PageTitle } from '@/components/page-title';
@@ -18,16 +19,18 @@ export const PROFILE_TITLE = 'Hồ sơ';
 const { representative, address } = profileUpdateBodySchema.shape;
 
 /**
- * /ho-so: what the portal knows of the partner, and the contact details they may change (not
+ * /ho-so: what the portal knows of the partner (under the title, what the route adds for its type: a
+ * company's rename request), and the contact details they may change (not
  * offered to a sub-user whose role lacks 'profile.update', SPEC-NOTES 8).
  */
-export function ProfilePage() {
+export function ProfilePage({ notice }: { notice?: ReactNode } = {}) {
   useDocumentTitle(PROFILE_TITLE);
   const profile = useProfile();
   const canUpdate = useCan('profile.update');
   return (
     <section className="page">
       <PageTitle>{PROFILE_TITLE}</PageTitle>
+      {notice}
       <QueryState query={profile}>
         {(data) => (
           <div className="profile-layout">

@@ -7,7 +7,7 @@ import { stubApi } from '@/testing/api-stub';
 import { jsonResponse } from '@/testing/fetch-mock';
 import { lookupRoutes, ORDER_ID, orderDetail } from '@/testing/orders-fixtures';
 import { renderApp } from '@/testing/render-app';
-import { EDIT_MODE_STATE } from './edit-mode';
+import { EDIT_MODE_STATE } from '@/lib/edit-mode';
 
 const TOKEN = 'aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5bC7dE9f';
 const DETAIL = `/api/partner/v1/collaborator/medical-order/detail/${ORDER_ID}`;

@@ -22,7 +22,7 @@ import { useDownloadResultFile } from '../api/download-result-file';
 import { ownNote, timeThenDate } from '../format';
 import type { OrderScreenParts } from '../parts';
 import { CancelOrderDialog } from './cancel-order-dialog';
-import { isEditModeArrival } from './edit-mode';
+import { isEditModeArrival } from '@/lib/edit-mode';
 import { AppointmentStatusTag, MethodTag, ResultStatusTag } from '@/components/order-tags';
 import { OrderWizard } from './order-wizard';
 import { ProgressFrame } from './progress-frame';

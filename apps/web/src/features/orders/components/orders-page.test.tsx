@@ -9,7 +9,7 @@ import { stubApi } from '@/testing/api-stub';
 import { type FetchCall, jsonResponse } from '@/testing/fetch-mock';
 import { lookupRoutes, ORDER_ID, orderDetail, pageOf, patient } from '@/testing/orders-fixtures';
 import { renderApp } from '@/testing/render-app';
-import { EDIT_MODE_STATE } from './edit-mode';
+import { EDIT_MODE_STATE } from '@/lib/edit-mode';
 
 const { progress: _p, resultFile: _r, requests: _q, canEdit: _e, canCancel: _c, ...row } = orderDetail();
 const orderRow: OrderRow = row;

@@ -29,7 +29,7 @@ import { BookingSuccessDialog } from './booking-success-dialog';
 import { OrderReport } from './order-report';
 import { AppointmentStatusTag, MethodTag, ResultStatusTag } from '@/components/order-tags';
 import { OrderWizard } from './order-wizard';
-import { isEditModeArrival } from './edit-mode';
+import { isEditModeArrival } from '@/lib/edit-mode';
 import './orders.css';
 
 export const ORDERS_TEXT = {

@@ -22,9 +22,9 @@ export const PARTNER_MENUS: Readonly<Record<PartnerType, readonly MenuLink[]>> =
     { label: 'Tài khoản', href: paths.account.getHref() },
   ],
   company: [
-    { label: 'Đơn vị', href: paths.units.getHref() },
-    { label: 'Hợp đồng', href: paths.contracts.getHref() },
-    { label: 'Bộ hợp đồng', href: paths.contractSets.getHref() },
+    { label: 'Đơn vị', href: paths.units.getHref(), permission: 'unit.view' },
+    { label: 'Hợp đồng', href: paths.contracts.getHref(), permission: 'contract.view' },
+    { label: 'Bộ hợp đồng', href: paths.contractSets.getHref(), permission: 'contract.view' },
     PROFILE,
     PERSONNEL,
     { label: 'Tài khoản', href: paths.account.getHref() },

@@ -1,6 +1,6 @@
 /**
- * Spec 3 §2: a page opens its order dialog on arrival when the navigation state carries
- * `editMode` (`navigate(href, { state: { editMode: true } })`).
+ * Spec 3 §2: a page opens its edit form on arrival when the navigation state carries `editMode`
+ * (`navigate(href, { state: { editMode: true } })`): the order dialog, the sub-unit profile.
  */
 export const EDIT_MODE_STATE = { editMode: true } as const;
 

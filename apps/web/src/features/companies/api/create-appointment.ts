@@ -1,0 +1,14 @@
+import { apiPaths, type Appointment, type AppointmentCreateBody } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { contractsKey } from './keys';
+
+/** POST …/contract-appointment-schedule/create: the company proposes a day, a site and a headcount. */
+export async function createAppointment(body: AppointmentCreateBody): Promise<Appointment> {
+  return (await api.post<Appointment>(apiPaths.companies.createAppointment, body)).data;
+}
+
+export function useCreateAppointment() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: createAppointment, onSuccess: () => client.invalidateQueries({ queryKey: contractsKey() }) });
+}

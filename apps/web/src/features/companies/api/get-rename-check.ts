@@ -1,0 +1,14 @@
+import { apiPaths, type CheckRequest } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { companiesKey } from './keys';
+
+/** GET …/company/profile/check-request: the company's own latest rename request. */
+export async function getRenameCheck(signal?: AbortSignal): Promise<CheckRequest> {
+  return (await api.get<CheckRequest>(apiPaths.profileCheckRequest('company'), { signal })).data;
+}
+
+export const renameCheckQueryOptions = () =>
+  queryOptions({ queryKey: [...companiesKey(), 'rename-check'], queryFn: ({ signal }) => getRenameCheck(signal) });
+
+export const useRenameCheck = () => useQuery(renameCheckQueryOptions());

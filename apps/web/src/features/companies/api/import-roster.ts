@@ -1,0 +1,41 @@
+import { apiPaths, ROSTER_FILE_FIELD, type RosterImportResult } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-blob';
+import { contractsKey } from './keys';
+
+/** POST …/import-company-employees, step 1: multipart `id` + `file`, a dry run (nothing is written). */
+export async function checkRoster(contractId: string, file: File): Promise<RosterImportResult> {
+  const body = new FormData();
+  body.append('id', contractId);
+  body.append(ROSTER_FILE_FIELD, file, file.name);
+  return (await api.post<RosterImportResult>(apiPaths.companies.importEmployees, body, { successNotice: false })).data;
+}
+
+/** Step 2: multipart `id` + `importId` commits the checked file. */
+export async function commitRoster(contractId: string, importId: string): Promise<RosterImportResult> {
+  const body = new FormData();
+  body.append('id', contractId);
+  body.append('importId', importId);
+  return (await api.post<RosterImportResult>(apiPaths.companies.importEmployees, body)).data;
+}
+
+/** GET …/import-company-employees/{importId}/errors: every row of a refused file, with the reason column. */
+export async function downloadRosterErrors(importId: string, fileName: string): Promise<void> {
+  const { data } = await api.get<Blob>(apiPaths.companies.importErrors(importId), { responseType: 'blob', silent: false });
+  saveBlob(data, `loi-${fileName.replace(/\.(csv|xlsx)$/i, '')}.xlsx`);
+}
+
+export const useCheckRoster = (contractId: string) => useMutation({ mutationFn: (file: File) => checkRoster(contractId, file) });
+
+/** A commit changes the roster, the counts and the progress: every contract query is read again. */
+export function useCommitRoster(contractId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (importId: string) => commitRoster(contractId, importId),
+    onSuccess: () => client.invalidateQueries({ queryKey: contractsKey() }),
+  });
+}
+
+export const useDownloadRosterErrors = () =>
+  useMutation({ mutationFn: ({ importId, fileName }: { importId: string; fileName: string }) => downloadRosterErrors(importId, fileName) });

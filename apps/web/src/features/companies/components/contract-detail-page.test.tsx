@@ -1,0 +1,164 @@
+import type { RosterImportResult } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '@/lib/session';
+import { findDialog } from '@/testing/antd-helpers';
+import { stubApi } from '@/testing/api-stub';
+import { CONTRACT_ID, contractDetail, contractOptions, contractRow, pageOf } from '@/testing/companies-fixtures';
+import { jsonResponse } from '@/testing/fetch-mock';
+import { renderApp } from '@/testing/render-app';
+
+const IMPORT = '/api/partner/v1/company/contract/import-company-employees';
+const BAD_ID = '3c4d5e6f-7081-4a92-8b3c-4d5e6f708192';
+const GOOD_ID = '4d5e6f70-8192-4a03-9c4d-5e6f70819203';
+
+const result = (over: Partial<RosterImportResult>): RosterImportResult => ({
+  importId: GOOD_ID,
+  contractId: CONTRACT_ID,
+  fileName: 'nhan-vien.xlsx',
+  committed: false,
+  counts: { new: 2, updated: 1, unchanged: 3, error: 0 },
+  rows: [
+    { rowNumber: 2, action: 'new', values: {}, errors: [] },
+    { rowNumber: 3, action: 'updated', values: {}, errors: [] },
+  ],
+  rowsOmitted: 0,
+  ...over,
+});
+
+const badResult = result({
+  importId: BAD_ID,
+  counts: { new: 1, updated: 0, unchanged: 0, error: 2 },
+  rows: [
+    {
+      rowNumber: 4,
+      action: 'error',
+      values: {},
+      errors: [{ column: 'cccd', columnName: 'Số CCCD', message: 'Số CCCD phải gồm đúng 12 chữ số!' }],
+    },
+    {
+      rowNumber: 7,
+      action: 'error',
+      values: {},
+      errors: [{ column: 'gender', columnName: 'Giới tính', message: 'Giới tính phải là Nam hoặc Nữ!' }],
+    },
+  ],
+});
+
+function stubContract() {
+  return stubApi((url, init) => {
+    if (url.includes('/company/contract/option-fields')) return jsonResponse(contractOptions);
+    if (url.includes('/company/contract/list?')) return jsonResponse(pageOf([contractRow(10, { code: 'HDKSK-10' }), contractRow(1)]));
+    if (url.endsWith(`/company/contract/detail/${CONTRACT_ID}`)) return jsonResponse({ data: contractDetail() });
+    if (url.includes(`/company/contract/report-chart/${CONTRACT_ID}`))
+      return jsonResponse({
+        data: {
+          data: [
+            { month: '2026-03', amount: 12 },
+            { month: '2026-04', amount: 30 },
+          ],
+        },
+      });
+    if (url.includes('/contract-employees'))
+      return jsonResponse(
+        pageOf([
+          {
+            id: 'e1',
+            cccd: '001099000001',
+            bhyt: '',
+            name: 'Trần Văn Cường',
+            birthDate: '1990-05-01',
+            gender: 0,
+            phone: '0901000001',
+            email: '',
+            address: '',
+            examState: 'full',
+            examStateName: 'Khám đủ',
+            isRegister: true,
+            healthStatus: 1,
+            healthStatusName: 'Loại I',
+            examinedAt: null,
+          },
+        ]),
+      );
+    if (url.includes('/list-last-appointment')) return jsonResponse(pageOf([]));
+    if (url === `${IMPORT}/${BAD_ID}/errors`) return new Response(new Blob(['x']), { status: 200 });
+    if (url === IMPORT && init.method === 'POST') {
+      const body = init.body as FormData;
+      if (body.get('importId')) return jsonResponse({ data: result({ committed: true }), message: 'Đã nhập danh sách nhân viên' });
+      const file = body.get('file') as File;
+      return jsonResponse({ data: file.name.startsWith('loi') ? badResult : result({}) });
+    }
+    return undefined;
+  });
+}
+
+beforeEach(() => {
+  setSession({ token: 'tok', type: 'company', isSubUser: false });
+  URL.createObjectURL = vi.fn(() => 'blob:x');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('company contract detail (/hop-dong/{code})', { timeout: 60_000 }, () => {
+  it('finds the contract by its exact code, shows progress and the chart, and imports in two steps', async () => {
+    const { calls } = stubContract();
+    const user = userEvent.setup();
+    renderApp('/hop-dong/HDKSK-1');
+    expect(await screen.findByText('Khám sức khỏe định kỳ 1')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.endsWith(`/contract/detail/${CONTRACT_ID}`))).toBe(true);
+    expect(screen.getAllByRole('img', { name: 'Khám đủ 40%, Khám chưa đủ 25%, Chưa khám 35%' }).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('table', { name: 'Số người đã khám theo tháng' })).toBeInTheDocument();
+    expect(await screen.findByText('Trần Văn Cường')).toBeInTheDocument();
+    const employeeCalls = () => calls.filter((c) => c.url.includes('/contract-employees')).length;
+
+    await user.click(screen.getByRole('button', { name: 'Nhập danh sách' }));
+    const dialog = await findDialog('Nhập danh sách nhân viên');
+    const input = within(dialog).getByLabelText('Chọn file (.xlsx, .csv)');
+
+    // A file with errors: counts, one line per error, the error file; nothing to commit.
+    await user.upload(input, new File(['x'], 'loi.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+    expect(await within(dialog).findByText('Số CCCD phải gồm đúng 12 chữ số!')).toBeInTheDocument();
+    expect(within(dialog).getByText('File có 2 dòng lỗi, chưa nhập dòng nào. Vui lòng sửa và tải lại.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Xác nhận nhập' })).not.toBeInTheDocument();
+    const firstPost = calls.find((c) => c.url === IMPORT)?.init.body as FormData;
+    expect(firstPost.get('id')).toBe(CONTRACT_ID);
+    expect(firstPost.get('importId')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Tải file lỗi' }));
+    await waitFor(() => expect(calls.some((c) => c.url === `${IMPORT}/${BAD_ID}/errors`)).toBe(true));
+
+    // A clean file: counts and 'Xác nhận nhập', which commits by importId and reloads the roster.
+    await user.upload(
+      input,
+      new File(['x'], 'nhan-vien.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    );
+    const commit = await within(dialog).findByRole('button', { name: 'Xác nhận nhập' });
+    expect(within(dialog).queryByRole('button', { name: 'Tải file lỗi' })).not.toBeInTheDocument();
+    const before = employeeCalls();
+    await user.click(commit);
+    await waitFor(() => {
+      const commitBody = calls.filter((c) => c.url === IMPORT).at(-1)?.init.body as FormData;
+      expect(commitBody.get('importId')).toBe(GOOD_ID);
+      expect(commitBody.get('id')).toBe(CONTRACT_ID);
+    });
+    await waitFor(() => expect(employeeCalls()).toBeGreaterThan(before));
+    // Closing (jsdom never ends antd's leave animation).
+    await waitFor(() => expect(dialog.className).toMatch(/-leave/));
+  });
+
+  it('refuses a file of another type before sending it', async () => {
+    const { calls } = stubContract();
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp({ pathname: '/hop-dong/HDKSK-1', state: { contractId: CONTRACT_ID } });
+    await user.click(await screen.findByRole('button', { name: 'Nhập danh sách' }));
+    const dialog = await findDialog('Nhập danh sách nhân viên');
+    await user.upload(within(dialog).getByLabelText('Chọn file (.xlsx, .csv)'), new File(['x'], 'ds.pdf', { type: 'application/pdf' }));
+    expect(await within(dialog).findByText('Chỉ chấp nhận file .xlsx hoặc .csv!')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === IMPORT)).toBe(false);
+    // The id came with the navigation: no lookup by code.
+    expect(calls.some((c) => c.url.includes('/company/contract/list?'))).toBe(false);
+  });
+});
