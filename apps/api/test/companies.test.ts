@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyContracts, contractEmployees, contractGroups, files, outbox, partners, renameRequests, users } from '../src/db/schema.ts';
 import { bearer, createTestApp, listFiles, login, multipart, SAMPLE_FILES, type TestApp, waitForOutbox } from './helpers.ts';
+import { operatorToken } from './orders-helpers.ts';
 import { describeUploadRefusals, multipartCall } from './upload-suite.ts';
 
 const P = apiPaths.companies;
@@ -618,5 +619,29 @@ describe('exam packages (spec 2 §7)', () => {
     expect((await get(P.packageFilterOptions)).json().data.types).toHaveLength(2);
     expect((await get(P.packageServiceFilterOptions)).json().data.groups.length).toBeGreaterThan(2);
     expect((await get(P.package('00000000-0000-4000-8000-000000000000'))).statusCode).toBe(404);
+  });
+});
+
+describe('counts shown in lists come from the rows', () => {
+  it("each sub-unit's contract count is the number of its contracts, and the desk's company row counts sub-units and contracts", async () => {
+    const units = (await get(`${P.subUnits}?limit=50`)).json().data.items as { id: string; contractCount: number }[];
+    const rows = await t.database.db
+      .select({ companyId: companyContracts.companyId, n: sql<number>`count(*)::int` })
+      .from(companyContracts)
+      .where(eq(companyContracts.ownerId, ids.dn))
+      .groupBy(companyContracts.companyId);
+    const byUnit = new Map(rows.map((r) => [r.companyId, r.n]));
+    expect(units.some((u) => u.contractCount > 0)).toBe(true);
+    for (const u of units) expect(u.contractCount).toBe(byUnit.get(u.id) ?? 0);
+
+    const admin = await operatorToken(t, 'admin_demo');
+    const desk = (await get(apiPaths.admin.companies, admin)).json().data.items as {
+      id: string;
+      subUnitCount: number;
+      contractCount: number;
+    }[];
+    const dn = desk.find((c) => c.id === ids.dn)!;
+    expect(dn.subUnitCount).toBe(units.length);
+    expect(dn.contractCount).toBe(rows.reduce((sum, r) => sum + r.n, 0));
   });
 });

@@ -25,7 +25,7 @@ const parent = alias(partners, 'parent_company');
 
 // ——— sub-units ———
 
-const unitContracts = sql<number>`(select count(*)::int from ${companyContracts} where ${companyContracts.companyId} = ${partners.id})`;
+const unitContracts = sql<number>`(select count(*)::int from company_contracts c where c.company_id = "partners"."id")`;
 
 const unitColumns = {
   partner: partners,
@@ -127,7 +127,7 @@ export const countUnitContracts = (db: Executor, unitId: string) => db.$count(co
 
 const company = alias(partners, 'contract_company');
 /** The roster's size from the trigger-kept counts (one small read per contract). */
-export const rosterSizeSql = sql<number>`(select coalesce(sum(${companyContractCounts.n}), 0)::int from ${companyContractCounts} where ${companyContractCounts.contractId} = ${companyContracts.id})`;
+export const rosterSizeSql = sql<number>`(select coalesce(sum(k.n), 0)::int from company_contract_counts k where k.contract_id = "company_contracts"."id")`;
 
 const contractColumns = {
   contract: companyContracts,

@@ -12,7 +12,7 @@ import { like } from './desk-repository.ts';
 
 // ——— packages ———
 
-const serviceCount = sql<number>`(select count(*)::int from exam_package_services x where x.package_id = ${packages.id})`;
+const serviceCount = sql<number>`(select count(*)::int from exam_package_services x where x.package_id = "exam_packages"."id")`;
 const packageRow = {
   id: packages.id,
   name: packages.name,
@@ -97,7 +97,7 @@ export async function deletePackage(db: Executor, id: string): Promise<void> {
 
 // ——— categories ———
 
-const packageCount = sql<number>`(select count(*)::int from exam_packages p where p.category_id = ${categories.id})`;
+const packageCount = sql<number>`(select count(*)::int from exam_packages p where p.category_id = "exam_package_categories"."id")`;
 
 export async function listCategories(db: Executor) {
   return db
@@ -138,7 +138,7 @@ export const packagesInCategory = (db: Executor, id: string) => db.$count(packag
 
 // ——— services ———
 
-const usedBy = sql<number>`(select count(*)::int from exam_package_services x where x.service_id = ${services.id})`;
+const usedBy = sql<number>`(select count(*)::int from exam_package_services x where x.service_id = "exam_services"."id")`;
 const serviceRow = {
   id: services.id,
   code: services.code,

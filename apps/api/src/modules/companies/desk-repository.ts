@@ -28,9 +28,9 @@ const page = (p: number, limit: number) => ({ limit, offset: (p - 1) * limit });
 // ——— companies ———
 
 const parentOnly = and(eq(partners.type, 'company'), isNull(partners.parentId));
-const subUnitCount = sql<number>`(select count(*)::int from partners s where s.parent_id = ${partners.id})`;
-const ownedContractCount = sql<number>`(select count(*)::int from company_contracts c where c.owner_id = ${partners.id})`;
-const unitContractCount = sql<number>`(select count(*)::int from company_contracts c where c.company_id = ${partners.id})`;
+const subUnitCount = sql<number>`(select count(*)::int from partners s where s.parent_id = "partners"."id")`;
+const ownedContractCount = sql<number>`(select count(*)::int from company_contracts c where c.owner_id = "partners"."id")`;
+const unitContractCount = sql<number>`(select count(*)::int from company_contracts c where c.company_id = "partners"."id")`;
 
 const companyRow = {
   id: partners.id,

@@ -9,7 +9,7 @@ import { escapeLike } from './companies-repository.ts';
  */
 
 const like = (search: string) => `%${escapeLike(search.toLowerCase())}%`;
-const serviceCount = sql<number>`(select count(*)::int from ${examPackageServices} where ${examPackageServices.packageId} = ${examPackages.id})`;
+const serviceCount = sql<number>`(select count(*)::int from exam_package_services x where x.package_id = "exam_packages"."id")`;
 
 const packageColumns = {
   pkg: examPackages,
