@@ -5,8 +5,10 @@
  *   node bench/api.ts            both databases
  *   node bench/api.ts embedded   only the embedded one
  *   node bench/api.ts machine    only the machine's one (MACHINE_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
+ *   BENCH_ONLY=companies node bench/api.ts [embedded|machine]   only the ceiling and the company lists (their data only)
  */
-import { generators } from '../apps/api/test/generate-data.ts';
+import { sql } from 'drizzle-orm';
+import { BIG_CONTRACT_CODE, generators } from '../apps/api/test/generate-data.ts';
 import { partnerGrower } from './lib/data.ts';
 import { type LoadResult, load } from './lib/load.ts';
 import { type Budget, budget, fmt, printBudgets, section, table } from './lib/report.ts';
@@ -30,6 +32,36 @@ export const ORDER_LIST_PATH = '/api/partner/v1/collaborator/medical-order/list?
 export const ORDER_FILTERED_PATH = `${ORDER_LIST_PATH}&Status=4&MinServiceTotal=200000&Result=DA_CO_KET_QUA`;
 /** A search over name, phone and sample id (trigram index), with its report. */
 export const ORDER_SEARCH_PATH = `${ORDER_LIST_PATH}&search=${encodeURIComponent('nguyễn văn an')}`;
+/** Generated company data of dn_demo: contracts spread over its sub-units, one of them with a big roster. */
+export const COMPANY_CONTRACT_ROWS = 500;
+export const CONTRACT_EMPLOYEE_ROWS = 50_000;
+/** People on the other generated contracts (a few each). */
+export const SPREAD_EMPLOYEE_ROWS = 5_000;
+/** 'Hợp đồng doanh nghiệp' as it opens: page 1 of 10 with the total and each contract's progress (trigger-kept counts). */
+export const COMPANY_CONTRACT_LIST_PATH = '/api/partner/v1/company/contract/list?page=1&limit=10';
+/** 'Nhân viên hợp đồng': a contract's roster, page 1 of 10 by name with the total; `query` adds filters. */
+export const contractEmployeesPath = (contractId: string, query = '') =>
+  `/api/partner/v1/company/contract/detail/${contractId}/contract-employees?page=1&limit=10${query}`;
+/** Registered women (the filters as the screen sends them). */
+export const EMPLOYEES_FILTER = '&isRegister=true&gender=1';
+/** A name search (surname, middle and given name). */
+export const EMPLOYEES_SEARCH = `&search=${encodeURIComponent('phạm thu hà')}`;
+/** `BENCH_ONLY=companies`: only the ceiling and the company lists, and only their data generated. */
+export const companiesOnly = () => process.env.BENCH_ONLY === 'companies';
+
+/** The id of the generated contract with the big roster. */
+export async function bigContractId(databaseUrl: string): Promise<string> {
+  const probe = openDb(databaseUrl);
+  try {
+    const { rows } = await probe.db.execute<{ id: string }>(
+      sql`select id from company_contracts where lower(code) = lower(${BIG_CONTRACT_CODE})`,
+    );
+    if (!rows[0]) throw new Error('no generated contract with the big roster');
+    return rows[0].id;
+  } finally {
+    await probe.close();
+  }
+}
 /** A lookup list: provinces and partner types (cached privately, with a validator). */
 const LOOKUP_PATH = '/api/partner/v1/provider/profile/option-fields';
 const CONNECTIONS = 20;
@@ -66,23 +98,38 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
     await probe.close();
     const serverVersion = version.rows[0]?.server_version.split(' ')[0];
     console.log(
-      `[api/${database}] server at ${server.baseUrl} on PostgreSQL ${serverVersion}; generating ${LIST_ROWS.toLocaleString('en-US')} partners…`,
+      `[api/${database}] server at ${server.baseUrl} on PostgreSQL ${serverVersion}; generating ${companiesOnly() ? 'company data' : `${LIST_ROWS.toLocaleString('en-US')} partners`}…`,
     );
 
-    const grower = partnerGrower(server.databaseUrl);
-    const { seconds: generateSeconds } = await grower.growTo(LIST_ROWS);
-    await grower.close();
+    const only = companiesOnly();
+    let generateSeconds = 0;
+    if (!only) {
+      const grower = partnerGrower(server.databaseUrl);
+      generateSeconds = (await grower.growTo(LIST_ROWS)).seconds;
+      await grower.close();
+    }
     const tenderDb = openDb(server.databaseUrl);
-    await generators.tenders(tenderDb.db, TENDER_ROWS);
-    await generators.orders(tenderDb.db, { orders: ORDER_ROWS, patients: PATIENT_ROWS });
+    if (!only) {
+      await generators.tenders(tenderDb.db, TENDER_ROWS);
+      await generators.orders(tenderDb.db, { orders: ORDER_ROWS, patients: PATIENT_ROWS });
+    }
+    const companyStarted = Date.now();
+    await generators.companies(tenderDb.db, {
+      contracts: COMPANY_CONTRACT_ROWS,
+      employees: CONTRACT_EMPLOYEE_ROWS,
+      spread: SPREAD_EMPLOYEE_ROWS,
+    });
+    const companySeconds = (Date.now() - companyStarted) / 1000;
     await tenderDb.close();
+    const bigContract = await bigContractId(server.databaseUrl);
     console.log(
-      `[api/${database}] generated in ${generateSeconds.toFixed(1)} s (and ${TENDER_ROWS} tenders, ${ORDER_ROWS.toLocaleString('en-US')} orders of ${PATIENT_ROWS.toLocaleString('en-US')} patients)`,
+      `[api/${database}] generated in ${generateSeconds.toFixed(1)} s (${only ? 'companies only' : `and ${TENDER_ROWS} tenders, ${ORDER_ROWS.toLocaleString('en-US')} orders of ${PATIENT_ROWS.toLocaleString('en-US')} patients`}; ${COMPANY_CONTRACT_ROWS} contracts and ${CONTRACT_EMPLOYEE_ROWS.toLocaleString('en-US')} + ${SPREAD_EMPLOYEE_ROWS.toLocaleString('en-US')} employees in ${companySeconds.toFixed(1)} s)`,
     );
 
     const provider = await login(server.baseUrl, '/api/partner/provider/auth/login', 'ncc_demo');
     const collaborator = await login(server.baseUrl, '/api/partner/collaborator/auth/login', 'ctv_demo');
     const operator = await login(server.baseUrl, '/api/admin/auth/login', 'admin_demo');
+    const company = await login(server.baseUrl, '/api/partner/company/auth/login', 'dn_demo');
     const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
     // Validators for the cached answers (a client that already holds them sends If-None-Match: 304, no body).
     const etagOf = async (path: string, headers: Record<string, string> = {}) =>
@@ -159,6 +206,26 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
         opts: { path: ORDER_SEARCH_PATH, connections: CONNECTIONS, headers: bearer(collaborator) },
       },
       {
+        id: 'companyContracts',
+        label: `GET 'Hợp đồng doanh nghiệp' company contract list (${COMPANY_CONTRACT_ROWS} contracts)`,
+        opts: { path: COMPANY_CONTRACT_LIST_PATH, connections: CONNECTIONS, headers: bearer(company) },
+      },
+      {
+        id: 'contractEmployees',
+        label: `GET 'Nhân viên hợp đồng' roster (${CONTRACT_EMPLOYEE_ROWS / 1000}k employees)`,
+        opts: { path: contractEmployeesPath(bigContract), connections: CONNECTIONS, headers: bearer(company) },
+      },
+      {
+        id: 'contractEmployeesFiltered',
+        label: `GET roster, isRegister + gender filters (${CONTRACT_EMPLOYEE_ROWS / 1000}k employees)`,
+        opts: { path: contractEmployeesPath(bigContract, EMPLOYEES_FILTER), connections: CONNECTIONS, headers: bearer(company) },
+      },
+      {
+        id: 'contractEmployeesSearch',
+        label: `GET roster, name search (${CONTRACT_EMPLOYEE_ROWS / 1000}k employees)`,
+        opts: { path: contractEmployeesPath(bigContract, EMPLOYEES_SEARCH), connections: CONNECTIONS, headers: bearer(company) },
+      },
+      {
         id: 'login',
         label: 'POST provider login (argon2id)',
         opts: {
@@ -174,8 +241,16 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
     // The ceiling is measured first (after a longer warm-up: the server is cold) and again last;
     // the ratios use their mean, which evens out some of a small machine's run-to-run noise.
     plan.push({ id: 'ceilingEnd', label: 'GET /api/ping (ceiling, again)', opts: { path: '/api/ping', connections: CONNECTIONS } });
+    const COMPANY_CASES = new Set([
+      'ceiling',
+      'companyContracts',
+      'contractEmployees',
+      'contractEmployeesFiltered',
+      'contractEmployeesSearch',
+      'ceilingEnd',
+    ]);
     const measured: (LoadResult & { id: string; label: string })[] = [];
-    for (const step of plan) {
+    for (const step of only ? plan.filter((p) => COMPANY_CASES.has(p.id)) : plan) {
       const r = await load(server.baseUrl, { duration: DURATION, warmup: step.id === 'ceiling' ? 3 : 1, ...step.opts });
       measured.push({ ...r, id: step.id, label: step.label });
       console.log(
@@ -190,20 +265,53 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
     const list200 = get('list200');
     const orderList = get('orderList');
     const orderFiltered = get('orderFiltered');
-    const budgets = [
-      budget(`[${database}] list req/s, % of ceiling`, list?.ofCeiling != null ? list.ofCeiling * 100 : null, 'min', 5, '%'),
-      budget(`[${database}] list p99 @${CONNECTIONS} connections`, list?.p99Ms ?? null, 'max', 25, 'ms'),
+    const ofCeilingPct = (id: string) => {
+      const c = get(id);
+      return c?.ofCeiling != null ? c.ofCeiling * 100 : null;
+    };
+    const companyBudgets = [
+      budget(`[${database}] company contract list req/s, % of ceiling`, ofCeilingPct('companyContracts'), 'min', 5, '%'),
       budget(
-        `[${database}] list errors + non-2xx @${MANY_CONNECTIONS} connections`,
-        list200 ? list200.errors + list200.non2xx : null,
-        'max',
-        0,
-        'errors',
+        `[${database}] contract roster (${CONTRACT_EMPLOYEE_ROWS / 1000}k) req/s, % of ceiling`,
+        ofCeilingPct('contractEmployees'),
+        'min',
+        5,
+        '%',
+        `filtered ${fmt(ofCeilingPct('contractEmployeesFiltered'))} %, searched ${fmt(ofCeilingPct('contractEmployeesSearch'))} % (reported)`,
       ),
-      budget(`[${database}] order list p99 @${CONNECTIONS} connections`, orderList?.p99Ms ?? null, 'max', 25, 'ms'),
-      budget(`[${database}] filtered order list + report p99 @${CONNECTIONS} connections`, orderFiltered?.p99Ms ?? null, 'max', 100, 'ms'),
     ];
-    return { database, label, ...(serverVersion ? { serverVersion } : {}), rows: LIST_ROWS, generateSeconds, ceiling, cases, budgets };
+    const budgets = only
+      ? companyBudgets
+      : [
+          budget(`[${database}] list req/s, % of ceiling`, list?.ofCeiling != null ? list.ofCeiling * 100 : null, 'min', 5, '%'),
+          budget(`[${database}] list p99 @${CONNECTIONS} connections`, list?.p99Ms ?? null, 'max', 25, 'ms'),
+          budget(
+            `[${database}] list errors + non-2xx @${MANY_CONNECTIONS} connections`,
+            list200 ? list200.errors + list200.non2xx : null,
+            'max',
+            0,
+            'errors',
+          ),
+          budget(`[${database}] order list p99 @${CONNECTIONS} connections`, orderList?.p99Ms ?? null, 'max', 25, 'ms'),
+          budget(
+            `[${database}] filtered order list + report p99 @${CONNECTIONS} connections`,
+            orderFiltered?.p99Ms ?? null,
+            'max',
+            100,
+            'ms',
+          ),
+          ...companyBudgets,
+        ];
+    return {
+      database,
+      label,
+      ...(serverVersion ? { serverVersion } : {}),
+      rows: only ? 0 : LIST_ROWS,
+      generateSeconds,
+      ceiling,
+      cases,
+      budgets,
+    };
   } finally {
     await server.stop();
   }
@@ -251,7 +359,7 @@ export function printApi(runs: readonly ApiRun[]): void {
       ),
     );
     console.log(
-      `(ceiling: mean of the two /api/ping runs, ${fmt(run.ceiling, 0)} req/s; ${run.rows?.toLocaleString('en-US')} generated partners in ${fmt(run.generateSeconds)} s)\n`,
+      `(ceiling: mean of the two /api/ping runs, ${fmt(run.ceiling, 0)} req/s; ${run.rows?.toLocaleString('en-US')} generated partners in ${fmt(run.generateSeconds)} s; ${COMPANY_CONTRACT_ROWS} company contracts, ${CONTRACT_EMPLOYEE_ROWS.toLocaleString('en-US')} on one roster)\n`,
     );
     printBudgets(run.budgets);
   }

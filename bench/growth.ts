@@ -5,10 +5,27 @@
  * order list grows beside it to the same sizes (one collaborator's orders, a patient per ten):
  * its first page with the report is an index range read and a partner_order_totals lookup too.
  *
+ * dn_demo's company lists grow too: the contract with the big roster holds as many people as the
+ * step's size, a tenth more are spread over the other generated contracts, and there is a
+ * contract per 100 people ('Hợp đồng doanh nghiệp' as it opens, and 'Nhân viên hợp đồng' as it
+ * opens and filtered).
+ *
  *   node bench/growth.ts
+ *   BENCH_ONLY=companies node bench/growth.ts   only the company lists (and only their data)
  */
+import { sql } from 'drizzle-orm';
 import { generators } from '../apps/api/test/generate-data.ts';
-import { BID_LIST_PATH, LIST_PATH, ORDER_FILTERED_PATH, ORDER_LIST_PATH } from './api.ts';
+import {
+  BID_LIST_PATH,
+  bigContractId,
+  COMPANY_CONTRACT_LIST_PATH,
+  companiesOnly,
+  contractEmployeesPath,
+  EMPLOYEES_FILTER,
+  LIST_PATH,
+  ORDER_FILTERED_PATH,
+  ORDER_LIST_PATH,
+} from './api.ts';
 import { partnerGrower } from './lib/data.ts';
 import { type LoadResult, load } from './lib/load.ts';
 import { type Budget, budget, fmt, printBudgets, section, table } from './lib/report.ts';
@@ -30,17 +47,83 @@ export type GrowthStep = LoadResult & {
   orderList?: LoadResult;
   orderFiltered?: LoadResult;
   orders?: number;
+  /** dn_demo's contract list (better of two runs) over `companyContracts` generated contracts. */
+  contractList?: LoadResult;
+  companyContracts?: number;
+  /** The big contract's roster as it opens (better of two runs) and filtered, over `employees` people on it. */
+  employeeList?: LoadResult;
+  employeeFiltered?: LoadResult;
+  employees?: number;
 };
 export type GrowthReport = { steps: GrowthStep[]; p50Ratio: number | null; p99Ratio: number | null; budgets: Budget[] };
+
+/** The better (lower p50, then p99) of some runs. */
+const better = (runs: LoadResult[]) =>
+  runs.reduce((best, x) => (x.p50Ms < best.p50Ms || (x.p50Ms === best.p50Ms && x.p99Ms < best.p99Ms) ? x : best));
+
+const NO_RUN: LoadResult = { path: '', connections: 0, durationS: 0, requests: 0, reqPerSec: 0, p50Ms: 0, p99Ms: 0, errors: 0, non2xx: 0 };
+
+/** Grows dn_demo's company data to `rows` people on the big roster and measures its two lists. */
+async function companyStep(
+  baseUrl: string,
+  databaseUrl: string,
+  token: string,
+  rows: number,
+  previous: GrowthStep | undefined,
+  first: boolean,
+) {
+  const grown = rows - (previous?.employees ?? 0);
+  const db = openDb(databaseUrl);
+  const started = Date.now();
+  await generators.companies(db.db, {
+    contracts: rows / 100 - (previous?.companyContracts ?? 0),
+    employees: grown,
+    spread: grown / 10,
+  });
+  await db.db.execute(sql`checkpoint`).catch(() => undefined);
+  await db.close();
+  const seconds = (Date.now() - started) / 1000;
+  const contract = await bigContractId(databaseUrl);
+  const headers = { authorization: `Bearer ${token}` };
+  const twice = async (path: string) => {
+    const runs: LoadResult[] = [];
+    for (let i = 0; i < 2; i++)
+      runs.push(await load(baseUrl, { path, connections: CONNECTIONS, duration: 5, warmup: i === 0 ? (first ? 3 : 1) : 0, headers }));
+    return better(runs);
+  };
+  const contractList = await twice(COMPANY_CONTRACT_LIST_PATH);
+  const employeeList = await twice(contractEmployeesPath(contract));
+  const employeeFiltered = await load(baseUrl, {
+    path: contractEmployeesPath(contract, EMPLOYEES_FILTER),
+    connections: CONNECTIONS,
+    duration: 5,
+    warmup: 1,
+    headers,
+  });
+  console.log(
+    `[growth] company: ${(rows / 100).toLocaleString('en-US')} contracts, ${rows.toLocaleString('en-US')} on the roster (+${seconds.toFixed(1)} s): ` +
+      [contractList, employeeList, employeeFiltered]
+        .map((x) => `${fmt(x.reqPerSec, 0)} req/s, p50 ${fmt(x.p50Ms)} / p99 ${fmt(x.p99Ms)} ms`)
+        .join(' | '),
+  );
+  return { contractList, employeeList, employeeFiltered, companyContracts: rows / 100, employees: rows, companySeconds: seconds };
+}
 
 export async function benchGrowth(sizes: readonly number[] = SIZES): Promise<GrowthReport> {
   const server = await startServer();
   const grower = partnerGrower(server.databaseUrl);
   const steps: GrowthStep[] = [];
+  const only = companiesOnly();
   try {
     const token = await login(server.baseUrl, '/api/admin/auth/login', 'admin_demo');
     const collaborator = await login(server.baseUrl, '/api/partner/collaborator/auth/login', 'ctv_demo');
+    const company = await login(server.baseUrl, '/api/partner/company/auth/login', 'dn_demo');
     for (const rows of sizes) {
+      if (only) {
+        const c = await companyStep(server.baseUrl, server.databaseUrl, company, rows, steps.at(-1), steps.length === 0);
+        steps.push({ ...NO_RUN, rows, generateSeconds: c.companySeconds, runs: [], ...c });
+        continue;
+      }
       console.log(`[growth] growing to ${rows.toLocaleString('en-US')} partners…`);
       let shown = 0;
       const { seconds } = await grower.growTo(rows, (n) => {
@@ -64,7 +147,7 @@ export async function benchGrowth(sizes: readonly number[] = SIZES): Promise<Gro
           }),
         );
       }
-      const r = runs.reduce((best, x) => (x.p50Ms < best.p50Ms || (x.p50Ms === best.p50Ms && x.p99Ms < best.p99Ms) ? x : best));
+      const r = better(runs);
       // The public bid-post list grows beside it: one tender per 100 partners.
       const tenders = rows / 100;
       const tenderDb = openDb(server.databaseUrl);
@@ -91,7 +174,8 @@ export async function benchGrowth(sizes: readonly number[] = SIZES): Promise<Gro
         warmup: 1,
         headers: orderHeaders,
       });
-      steps.push({ ...r, rows, generateSeconds: seconds, runs, bidList, tenders, orderList, orderFiltered, orders: rows });
+      const c = await companyStep(server.baseUrl, server.databaseUrl, company, rows, steps.at(-1), false);
+      steps.push({ ...r, rows, generateSeconds: seconds, runs, bidList, tenders, orderList, orderFiltered, orders: rows, ...c });
       console.log(
         `[growth] ${rows.toLocaleString('en-US')} rows (+${seconds.toFixed(1)} s to generate): ${runs
           .map((x) => `${fmt(x.reqPerSec, 0)} req/s, p50 ${fmt(x.p50Ms)} ms, p99 ${fmt(x.p99Ms)} ms, errors ${x.errors + x.non2xx}`)
@@ -109,6 +193,28 @@ export async function benchGrowth(sizes: readonly number[] = SIZES): Promise<Gro
   const p99Ratio = ratio(first?.p99Ms, last?.p99Ms);
   const orderRatio = ratio(first?.orderList?.p50Ms, last?.orderList?.p50Ms);
   const label = (n: number | undefined) => (n ? `${n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`}` : '?');
+  const contractRatio = ratio(first?.contractList?.p50Ms, last?.contractList?.p50Ms);
+  const employeeRatio = ratio(first?.employeeList?.p50Ms, last?.employeeList?.p50Ms);
+  const filteredRatio = ratio(first?.employeeFiltered?.p50Ms, last?.employeeFiltered?.p50Ms);
+  const companyBudgets = [
+    budget(
+      `company contract list p50 at ${label(last?.employees)} ÷ p50 at ${label(first?.employees)} employees`,
+      contractRatio,
+      'max',
+      MAX_RATIO,
+      '×',
+      `${label(first?.companyContracts)} → ${label(last?.companyContracts)} contracts; p99 ${fmt(ratio(first?.contractList?.p99Ms, last?.contractList?.p99Ms), 2)}×`,
+    ),
+    budget(
+      `contract roster p50 at ${label(last?.employees)} ÷ p50 at ${label(first?.employees)} employees`,
+      employeeRatio,
+      'max',
+      MAX_RATIO,
+      '×',
+      `p99 ${fmt(ratio(first?.employeeList?.p99Ms, last?.employeeList?.p99Ms), 2)}×; filtered ${fmt(filteredRatio, 2)}× (reported: an exact count of the matching rows)`,
+    ),
+  ];
+  if (only) return { steps, p50Ratio: null, p99Ratio: null, budgets: companyBudgets };
   const budgets = [
     budget(
       `list p50 at ${label(last?.rows)} ÷ p50 at ${label(first?.rows)}`,
@@ -119,11 +225,53 @@ export async function benchGrowth(sizes: readonly number[] = SIZES): Promise<Gro
       `p99 ratio ${fmt(p99Ratio, 2)}× (reported, not budgeted)`,
     ),
     budget(`order list p50 at ${label(last?.orders)} ÷ p50 at ${label(first?.orders)}`, orderRatio, 'max', MAX_RATIO, '×'),
+    ...companyBudgets,
   ];
   return { steps, p50Ratio, p99Ratio, budgets };
 }
 
 export function printGrowth(report: GrowthReport): void {
+  const companies = report.steps.some((s) => s.employees);
+  const partners = report.steps.some((s) => s.runs.length > 0);
+  if (partners) printPartnerGrowth(report);
+  if (companies) {
+    section(
+      `dn_demo's company lists as they grow (embedded PostgreSQL, 20 connections; the two lists as they open: better of 2 runs of 5 s)`,
+    );
+    console.log(
+      table(
+        [
+          'employees',
+          'contracts',
+          'contract list req/s',
+          'p50 ms',
+          'p99 ms',
+          'roster req/s',
+          'p50 ms',
+          'p99 ms',
+          'filtered req/s',
+          'p50 ms',
+          'p99 ms',
+          'errors',
+        ],
+        report.steps.map((s) => [
+          (s.employees ?? 0).toLocaleString('en-US'),
+          (s.companyContracts ?? 0).toLocaleString('en-US'),
+          ...[s.contractList, s.employeeList, s.employeeFiltered].flatMap((x) => [
+            fmt(x?.reqPerSec ?? 0, 0),
+            fmt(x?.p50Ms ?? 0),
+            fmt(x?.p99Ms ?? 0),
+          ]),
+          String([s.contractList, s.employeeList, s.employeeFiltered].reduce((n, x) => n + (x?.errors ?? 0) + (x?.non2xx ?? 0), 0)),
+        ]),
+      ),
+    );
+    console.log();
+  }
+  printBudgets(report.budgets);
+}
+
+function printPartnerGrowth(report: GrowthReport): void {
   section('Partner list as the table grows (embedded PostgreSQL, 20 connections, better of 2 runs of 5 s)');
   console.log(
     table(
@@ -168,7 +316,6 @@ export function printGrowth(report: GrowthReport): void {
     ),
   );
   console.log();
-  printBudgets(report.budgets);
 }
 
 if (import.meta.main) {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 
 /**
@@ -7,6 +7,10 @@ import type { Db } from '../src/db/client.ts';
  */
 /** Orders inserted per statement: a million go in fifty statements of bounded memory. */
 const ORDER_CHUNK = 20_000;
+/** Roster rows inserted per statement (the counts trigger groups each statement's rows once). */
+const EMPLOYEE_CHUNK = 100_000;
+/** The code of the generated contract that carries the big roster. */
+export const BIG_CONTRACT_CODE = 'GEN-HD-LON';
 
 export const generators = {
   /**
@@ -134,6 +138,92 @@ export const generators = {
       await tx.execute(sql`alter table medical_orders enable trigger medical_orders_partner_totals`);
     });
     await db.execute(sql`vacuum (analyze) patients, medical_orders, medical_order_services`);
+  },
+  /**
+   * Company data for `dn_demo` (the worst case: one parent company's lists over all of it):
+   * `contracts` more contracts spread round-robin over dn_demo and its sub-units (every status and
+   * type, five years of start dates, values from 50 million to 2 billion đồng); `employees` more
+   * people on one contract (`BIG_CONTRACT_CODE`, created on the first call, started 30 days ago);
+   * `spread` more people spread over the generated contracts other than that one. People have
+   * Vietnamese names, both genders, every exam state (partial and full ones with a health class,
+   * mostly, and an exam date in the last year). Numbering continues, so the tables grow in steps.
+   * Set-based: INSERT … SELECT generate_series in chunks; the statement-level trigger keeps
+   * company_contract_counts right (one grouped upsert per chunk).
+   */
+  async companies(db: Db, counts: { contracts: number; employees: number; spread?: number }) {
+    const spread = counts.spread ?? 0;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      const { rows } = await tx.execute<{ owner: string; contracts: number; big: string | null }>(sql`
+        select u.partner_id as owner,
+               (select count(*)::int from company_contracts where code like 'GEN-HD-0%') as contracts,
+               (select id from company_contracts where lower(code) = lower(${BIG_CONTRACT_CODE})) as big
+        from users u where u.username = 'dn_demo'`);
+      const owner = rows[0]?.owner;
+      if (!owner) throw new Error('dn_demo is not seeded');
+      let big = rows[0]?.big ?? null;
+      if (!big) {
+        const made = await tx.execute<{ id: string }>(sql`
+          insert into company_contracts (company_id, owner_id, code, name, status, contract_type_id, date_start, date_end, planned_employees, total_value)
+          values (${owner}, ${owner}, ${BIG_CONTRACT_CODE}, 'Khám sức khỏe định kỳ — Toàn công ty (sinh tự động)', 'in_progress', 1,
+                  current_date - 30, current_date + 335, 1000000, 1500000000000)
+          returning id`);
+        big = made.rows[0]?.id ?? null;
+      }
+      const from = (rows[0]?.contracts ?? 0) + 1;
+      if (counts.contracts > 0)
+        await tx.execute(sql`
+          with units as (
+            select array_agg(id order by code) as ids
+            from partners where id = ${owner} or (parent_id = ${owner} and type = 'company'))
+          insert into company_contracts (company_id, owner_id, code, name, status, contract_type_id, date_start, date_end,
+                                         planned_employees, total_value, note, created_at)
+          select units.ids[1 + g % array_length(units.ids, 1)], ${owner}::uuid,
+                 'GEN-HD-' || lpad(g::text, 7, '0'),
+                 (array['Khám sức khỏe định kỳ ','Khám sức khỏe tuyển dụng ','Khám bệnh nghề nghiệp ','Xét nghiệm tầm soát '])[1 + g % 4]
+                   || (2022 + g % 5) || ' — Đợt ' || g,
+                 (array['draft','pending','in_progress','in_progress','completed','completed','declined'])[1 + g % 7],
+                 1 + g % 4,
+                 start, start + (30 + g % 300),
+                 50 + g % 950,
+                 (50 + (g * 7919) % 1950)::bigint * 1000000,
+                 '',
+                 now() - (g % 1800) * interval '1 day'
+          from generate_series(${from}::int, ${from + counts.contracts - 1}::int) as g, units,
+               lateral (select current_date - (g * 37 % 1800) as start) as d`);
+      const people = sql.raw(`
+        (array['Nguyễn','Trần','Lê','Phạm','Hoàng','Vũ','Đặng','Bùi','Đỗ','Ngô'])[1 + g % 10] || ' '
+          || (array['Văn','Thị','Minh','Thanh','Quốc','Ngọc','Hoàng','Thu'])[1 + (g / 10) % 8] || ' '
+          || (array['An','Bình','Chi','Dũng','Hà','Hùng','Lan','Mai','Nam','Phúc','Quân','Trang'])[1 + (g / 80) % 12] || ' ' || g`);
+      const insertPeople = async (prefix: string, first: number, last: number, contractOf: SQL) => {
+        await tx.execute(sql`
+          with pool as materialized (
+            select array_agg(id order by code) as ids from company_contracts
+            where code like 'GEN-HD-0%' and owner_id = ${owner})
+          insert into contract_employees (contract_id, cccd, bhyt, name, birth_date, gender, phone, email, address,
+                                          exam_state, health_class, examined_at)
+          select ${contractOf}, ${prefix} || lpad(g::text, 8, '0'), 'DN479' || lpad(g::text, 10, '0'), ${people},
+                 date '1965-01-01' + (g * 37 % 14000), (g / 3) % 2, '09' || lpad((g % 100000000)::text, 8, '0'),
+                 'nv' || g || '@minhanpharma.vn', (1 + g % 300) || ' Nguyễn Trãi, TP. Hồ Chí Minh',
+                 st.state,
+                 case when st.state in ('partial', 'full') and g % 10 <> 0 then 1 + (g / 7) % 5 end,
+                 case when st.state in ('partial', 'full') then current_date - (g % 365) end
+          from generate_series(${first}::int, ${last}::int) as g, pool,
+               lateral (select (array['unregistered','registered','scheduled','partial','full','full','absent'])[1 + g % 7] as state) as st`);
+      };
+      const chunked = async (prefix: string, start: number, n: number, contractOf: SQL) => {
+        for (let first = start; first < start + n; first += EMPLOYEE_CHUNK)
+          await insertPeople(prefix, first, Math.min(first + EMPLOYEE_CHUNK, start + n) - 1, contractOf);
+      };
+      const sizes = await tx.execute<{ big: number; spread: number }>(sql`
+        select coalesce(sum(n) filter (where contract_id = ${big}), 0)::int as big,
+               coalesce(sum(n) filter (where contract_id <> ${big}), 0)::int as spread
+        from company_contract_counts
+        where contract_id in (select id from company_contracts where code like 'GEN-HD-%')`);
+      if (counts.employees > 0) await chunked('0791', (sizes.rows[0]?.big ?? 0) + 1, counts.employees, sql`${big}::uuid`);
+      if (spread > 0) await chunked('0792', (sizes.rows[0]?.spread ?? 0) + 1, spread, sql`pool.ids[1 + g % array_length(pool.ids, 1)]`);
+    });
+    await db.execute(sql`vacuum (analyze) company_contracts, contract_employees, company_contract_counts`);
   },
   /**
    * `n` more bid posts (mostly Open, closing over the next months), each with a submission of the

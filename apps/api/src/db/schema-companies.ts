@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -84,15 +85,20 @@ export const companyContracts = pgTable(
   },
   (t) => [
     uniqueIndex('company_contracts_code_key').on(sql`lower(${t.code})`),
-    index('company_contracts_owner_start_idx').on(t.ownerId, t.dateStart.desc(), t.id.desc()),
-    index('company_contracts_company_start_idx').on(t.companyId, t.dateStart.desc(), t.id.desc()),
-    index('company_contracts_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // NULLS FIRST, as a plain `order by … desc` sorts: an index built DESC NULLS LAST does not give that order.
+    index('company_contracts_owner_start_idx').on(t.ownerId, t.dateStart.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('company_contracts_company_start_idx').on(t.companyId, t.dateStart.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('company_contracts_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('company_contracts_status_check', sql`${t.status} in ('draft', 'pending', 'in_progress', 'completed', 'declined')`),
     check('company_contracts_period_check', sql`${t.dateEnd} >= ${t.dateStart}`),
     check('company_contracts_value_check', sql`${t.totalValue} >= 0`),
     check('company_contracts_planned_check', sql`${t.plannedEmployees} > 0`),
   ],
 );
+
+/** What the roster search reads: name, CCCD and phone as one lower-case text (one trigram index). */
+export const employeeSearchText = (t: { name: AnyPgColumn; cccd: AnyPgColumn; phone: AnyPgColumn }) =>
+  sql`(lower(${t.name}) || ' ' || lower(${t.cccd}) || ' ' || lower(${t.phone}))`;
 
 /**
  * One person on a contract's roster, keyed by contract and CCCD (a re-import updates, never
@@ -125,6 +131,8 @@ export const contractEmployees = pgTable(
     uniqueIndex('contract_employees_contract_cccd_key').on(t.contractId, t.cccd),
     index('contract_employees_contract_name_idx').on(t.contractId, t.name, t.id),
     index('contract_employees_contract_state_idx').on(t.contractId, t.examState),
+    // The roster search over name, CCCD and phone (any part of them), through pg_trgm.
+    index('contract_employees_search_idx').using('gin', sql`${employeeSearchText(t)} gin_trgm_ops`),
     index('contract_employees_contract_examined_idx').on(t.contractId, t.examinedAt).where(sql`${t.examinedAt} is not null`),
     check(
       'contract_employees_state_check',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -9,6 +9,7 @@ import {
   companyProfiles,
   contractEmployees,
   contractGroupContracts,
+  employeeSearchText,
   files,
   partners,
   renameRequests,
@@ -300,13 +301,8 @@ const employeeColumns = {
 export async function listEmployees(db: Executor, contractId: string, f: EmployeeFilter, page: number, limit: number) {
   const where = and(
     eq(contractEmployees.contractId, contractId),
-    f.search
-      ? or(
-          sql`lower(${contractEmployees.name}) like ${likeOf(f.search)}`,
-          ilike(contractEmployees.cccd, `%${escapeLike(f.search)}%`),
-          ilike(contractEmployees.phone, `%${escapeLike(f.search)}%`),
-        )
-      : undefined,
+    // Name, CCCD and phone as one lower-case text: one trigram index (contract_employees_search_idx).
+    f.search ? sql`${employeeSearchText(contractEmployees)} like ${likeOf(f.search)}` : undefined,
     f.gender !== undefined ? eq(contractEmployees.gender, f.gender) : undefined,
     f.healthStatus === 0 ? isNull(contractEmployees.healthClass) : undefined,
     f.healthStatus ? eq(contractEmployees.healthClass, f.healthStatus) : undefined,
@@ -323,9 +319,32 @@ export async function listEmployees(db: Executor, contractId: string, f: Employe
       .orderBy(asc(contractEmployees.name), asc(contractEmployees.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.$count(contractEmployees, where),
+    examStateOnly(f) ? rosterTotal(db, contractId, f) : db.$count(contractEmployees, where),
   ]);
   return { rows, total };
+}
+
+/** No filter, or only exam-state ones: the total is the trigger-kept counts' (company_contract_counts). */
+const examStateOnly = (f: EmployeeFilter) => !f.search && f.gender === undefined && f.healthStatus === undefined;
+
+/**
+ * A roster's total from company_contract_counts (a few rows, however long the roster), exact:
+ * the trigger keeps it in the statement that changes the roster. Other filters count the rows
+ * that match (exact, no estimate; its cost grows with the matching rows).
+ */
+async function rosterTotal(db: Executor, contractId: string, f: EmployeeFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${companyContractCounts.n}), 0)::int` })
+    .from(companyContractCounts)
+    .where(
+      and(
+        eq(companyContractCounts.contractId, contractId),
+        f.isRegister === true ? ne(companyContractCounts.examState, 'unregistered') : undefined,
+        f.isRegister === false ? eq(companyContractCounts.examState, 'unregistered') : undefined,
+        f.examState ? eq(companyContractCounts.examState, f.examState) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 // ——— appointment schedules ———
