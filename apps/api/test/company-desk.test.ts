@@ -116,18 +116,18 @@ async function addEmployees(contractId: string, n: number) {
 describe('companies and sub-units', () => {
   it('adds a sub-unit under a parent company; its tax code may be no other company’s (409); audited', async () => {
     const body = {
-      name: 'Chi nhánh Cần Thơ',
+      name: 'Chi nhánh Vĩnh Long',
       taxCode: '0312345678-009',
       representative: 'Lê Văn Hùng',
       phoneNumber: '0905123456',
-      email: 'cantho@minhanpharma.vn',
-      addressCompany: '5 Hai Bà Trưng, Cần Thơ',
+      email: 'vinhlong@minhanpharma.vn',
+      addressCompany: '5 Hai Bà Trưng, Vĩnh Long',
       totalEmployees: 45,
     };
     const res = await api.send('POST', apiPaths.admin.companySubUnits(parentId), tok.care, body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(COMPANY_DESK_MSG.subUnitCreated);
-    const unit = res.json().data.subUnits.find((u: { name: string }) => u.name === body.name);
+    const unit = res.json().data.subUnits.find((u: { taxCode: string }) => u.taxCode === body.taxCode);
     expect(unit).toMatchObject({ taxCode: body.taxCode, totalEmployees: 45, status: 'active', contractCount: 0 });
     subUnitId = unit.id;
     const again = await api.send('POST', apiPaths.admin.companySubUnits(parentId), tok.care, { ...body, name: 'Chi nhánh khác' });
@@ -430,7 +430,7 @@ describe('sub-unit renames on the partner desk', () => {
       (await sendContract(contractFields({ code: c.code }), [pdf('de-nghi.pdf')], { id: c.id })).json().data.contractFile.id;
     const [request] = await t.database.db
       .insert(renameRequests)
-      .values({ partnerId: subUnitId, oldName: 'Chi nhánh Cần Thơ', newName: 'Chi nhánh Miền Trung', fileId })
+      .values({ partnerId: subUnitId, oldName: 'Chi nhánh Vĩnh Long', newName: 'Chi nhánh Miền Trung', fileId })
       .returning();
     const list = (await api.get(apiPaths.admin.renameRequests, tok.acct, { status: 'pending' })).json().data;
     const row = list.items.find((r: { id: string }) => r.id === request!.id);
