@@ -33,9 +33,9 @@ const dayText = (offset: number) => {
 /** Three people as the template's columns; `badCccd` spoils the second row's CCCD. */
 function rosterCsv(badCccd: boolean): Buffer {
   const people = [
-    ['0791900' + stamp.slice(0, 5), '', `Nguyễn Văn Kiểm ${stamp}`, '15/03/1990', 'Nam', '0912345601', '', 'Quận 1'],
-    [badCccd ? '12345' : '0791900' + stamp.slice(0, 4) + '7', '', `Trần Thị Thử ${stamp}`, '02/11/1992', 'Nữ', '0912345602', '', ''],
-    ['0791900' + stamp.slice(0, 4) + '8', 'DN4797912345678', `Lê Minh Duyệt ${stamp}`, '30/06/1985', 'Nam', '', '', 'Thủ Đức'],
+    [`07919${stamp}1`, '', `Nguyễn Văn Kiểm ${stamp}`, '15/03/1990', 'Nam', '0912345601', '', 'Quận 1'],
+    [badCccd ? '12345' : `07919${stamp}2`, '', `Trần Thị Thử ${stamp}`, '02/11/1992', 'Nữ', '0912345602', '', ''],
+    [`07919${stamp}3`, 'DN4797912345678', `Lê Minh Duyệt ${stamp}`, '30/06/1985', 'Nam', '', '', 'Thủ Đức'],
   ];
   const header = ROSTER_COLUMNS.map((c) => ROSTER_COLUMN_LABELS[c]);
   return Buffer.from([header, ...people].map((r) => r.join(',')).join('\n'), 'utf8');
