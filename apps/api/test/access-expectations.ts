@@ -479,4 +479,33 @@ export const EXPECTED: readonly Row[] = [
   ['GET /api/admin/companies/contracts/{missing}/roster/imports/{noImport}/errors', 401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 404, 404, 403],
   ['GET /api/admin/companies/roster-template',                        401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 200, 200, 403],
   // ——— end of the staff-roster import ———
+  // ——— content: news and FAQ (modules/content) ———
+  // the public calls: anyone reads published posts and FAQ; a draft, a later post or an unknown id is 404
+  ['GET /api/partner/blog/list',                                      200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/blog/category/list',                             200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/blog/detail/{missing}',                          404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404],
+  ['GET /api/partner/blog/image/{missing}',                           404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404],
+  ['GET /api/partner/faq/list',                                       200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/faq/category/list',                              200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  // the desk ('content.news'): administrators and the content editor; a post is multipart (an empty JSON body is 415)
+  ['GET /api/admin/content/posts',                                    401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 200],
+  ['POST /api/admin/content/posts',                                   401, 403, 403, 403, 403, 403, 403, 403, 403, 415, 403, 403, 403, 415],
+  ['GET /api/admin/content/posts/{missing}',                          401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 404],
+  ['PUT /api/admin/content/posts/{missing}',                          401, 403, 403, 403, 403, 403, 403, 403, 403, 415, 403, 403, 403, 415],
+  ['DELETE /api/admin/content/posts/{missing}',                       401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 404],
+  ['GET /api/admin/content/files/{missing}',                          401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 404],
+  ['GET /api/admin/content/categories',                               401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 200],
+  ['POST /api/admin/content/categories',                              401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
+  ['PUT /api/admin/content/categories/{missing}',                     401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
+  ['DELETE /api/admin/content/categories/{missing}',                  401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 404],
+  ['GET /api/admin/content/faqs',                                     401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 200],
+  ['POST /api/admin/content/faqs',                                    401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
+  ['GET /api/admin/content/faqs/{missing}',                           401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 404],
+  ['PUT /api/admin/content/faqs/{missing}',                           401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
+  ['DELETE /api/admin/content/faqs/{missing}',                        401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 404],
+  ['GET /api/admin/content/faq-categories',                           401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 200],
+  ['POST /api/admin/content/faq-categories',                          401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
+  ['PUT /api/admin/content/faq-categories/{missing}',                 401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
+  ['DELETE /api/admin/content/faq-categories/{missing}',              401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 404],
+  // ——— end of content ———
 ];

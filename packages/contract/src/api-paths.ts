@@ -168,6 +168,16 @@ export const apiPaths = {
     wards: '/api/partner/locations/wards',
   },
   popupCurrent: '/api/partner/popup/current',
+  /** News and FAQ (spec 2 §7 "Content and lists"): public, no login prefix. */
+  content: {
+    blogList: '/api/partner/blog/list',
+    blogCategories: '/api/partner/blog/category/list',
+    /** By id or by slug. */
+    blogDetail: (idOrSlug: string) => `/api/partner/blog/detail/${encodeURIComponent(idOrSlug)}`,
+    blogImage: (fileId: string) => `/api/partner/blog/image/${fileId}`,
+    faqList: '/api/partner/faq/list',
+    faqCategories: '/api/partner/faq/category/list',
+  },
   health: '/api/health',
   version: '/version.json',
   admin: {
@@ -256,5 +266,15 @@ export const apiPaths = {
     catalogueEntry: (id: string) => `/api/admin/orders/catalogue/${id}`,
     facilities: '/api/admin/orders/facilities',
     facility: (id: string) => `/api/admin/orders/facilities/${id}`,
+    // the content desk: news and FAQ
+    contentPosts: '/api/admin/content/posts',
+    contentPost: (id: string) => `/api/admin/content/posts/${id}`,
+    contentFile: (fileId: string) => `/api/admin/content/files/${fileId}`,
+    contentCategories: '/api/admin/content/categories',
+    contentCategory: (id: string) => `/api/admin/content/categories/${id}`,
+    contentFaqs: '/api/admin/content/faqs',
+    contentFaq: (id: string) => `/api/admin/content/faqs/${id}`,
+    contentFaqCategories: '/api/admin/content/faq-categories',
+    contentFaqCategory: (id: string) => `/api/admin/content/faq-categories/${id}`,
   },
 } as const;

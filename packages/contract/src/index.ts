@@ -40,3 +40,4 @@ export * from './schemas/orders.ts';
 export * from './schemas/order-desk.ts';
 export * from './schemas/companies.ts';
 export * from './schemas/company-desk.ts';
+export * from './schemas/content.ts';

@@ -70,6 +70,7 @@ export const OPERATOR_PERMISSIONS = {
   'catalogue.manage': { area: 'orders', name: 'Quản lý danh mục dịch vụ xét nghiệm và cơ sở y tế' },
   'content.footer': { area: 'content', name: 'Sửa chân trang' },
   'content.popup': { area: 'content', name: 'Quản lý popup' },
+  'content.news': { area: 'content', name: 'Quản lý tin tức, câu hỏi thường gặp và danh mục' },
   'operators.manage': { area: 'console', name: 'Quản lý tài khoản quản trị' },
   'audit.view': { area: 'console', name: 'Xem nhật ký thao tác' },
 } as const satisfies Record<string, PermissionInfo>;
@@ -107,7 +108,7 @@ export const OPERATOR_ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly O
     'packages.manage',
   ],
   accountant: ['operator.self', 'partners.view', 'tenders.view', 'contracts.view', 'companies.view'],
-  content_editor: ['operator.self', 'content.footer', 'content.popup'],
+  content_editor: ['operator.self', 'content.footer', 'content.popup', 'content.news'],
 };
 
 /** Held by every signed-in operator, whatever its role. */

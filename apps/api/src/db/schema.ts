@@ -330,3 +330,5 @@ export * from './schema-tendering.ts';
 export * from './schema-contracts.ts';
 export * from './schema-orders.ts';
 export * from './schema-companies.ts';
+// Content: news and FAQ.
+export * from './schema-content.ts';

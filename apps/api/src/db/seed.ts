@@ -7,6 +7,7 @@ import { hashPassword } from '../modules/auth/auth-service.ts';
 import type { Storage } from '../lib/storage.ts';
 import { seedTendering } from './seed-tendering.ts';
 import { seedCompanies } from './seed-companies.ts';
+import { seedContent } from './seed-content.ts';
 import { seedContracts } from './seed-contracts.ts';
 import { seedOrders } from './seed-orders.ts';
 import { seedPersonnel } from './seed-personnel.ts';
@@ -333,6 +334,7 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<boolean> {
     await seedContracts(tx, ids);
     await seedOrders(tx, ids);
     await seedCompanies(tx, ids, storage, staged);
+    await seedContent(tx);
     return true;
   });
   for (const id of staged) await storage?.promote(id);

@@ -198,6 +198,11 @@ export const AUDIT_OBJECT_TYPES = [
   'exam_package',
   'exam_category',
   'exam_service',
+  // news and FAQ
+  'blog_post',
+  'blog_category',
+  'faq',
+  'faq_category',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

@@ -23,6 +23,15 @@ export const JOBS = {
     data: z.object({ outboxId: z.uuid() }),
     queue: { retryLimit: 12, retryDelay: 2, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 120, notify: true },
   },
+  /**
+   * Publish a scheduled news post at its time (enqueued with `startAfter` = `publishAt`). The
+   * handler publishes only a post still scheduled for that very time: a job of a post since
+   * published, unpublished or rescheduled does nothing.
+   */
+  'content.publish': {
+    data: z.object({ postId: z.uuid(), publishAt: z.iso.datetime() }),
+    queue: { retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 60 },
+  },
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;
@@ -32,12 +41,15 @@ export type JobAttempt = { id: string; retryCount: number; isLastAttempt: boolea
 /** Resolves when the job is done; throws to have it retried (or failed after its last attempt). */
 export type JobHandler<N extends JobName> = (data: JobData<N>, attempt: JobAttempt) => Promise<void>;
 
+/** `id`: a job of that id already queued makes this one a no-op; `startAfter`: not worked before then. */
+export type EnqueueOptions = { id?: string; startAfter?: Date };
+
 export type JobQueue = {
   /**
    * Adds a job through `executor`: pass the caller's Drizzle transaction, so that the job is
    * committed or rolled back with the change that asked for it.
    */
-  enqueue<N extends JobName>(executor: Executor, name: N, data: JobData<N>, options?: { id?: string }): Promise<void>;
+  enqueue<N extends JobName>(executor: Executor, name: N, data: JobData<N>, options?: EnqueueOptions): Promise<void>;
   /** Works the queue on this instance; pg-boss's row locks give each job to one worker at a time. */
   work<N extends JobName>(name: N, handler: JobHandler<N>, options?: { concurrency?: number }): Promise<void>;
   /** Stops fetching, waits up to `timeoutMs` for running handlers, fails (for retry) those still running. */

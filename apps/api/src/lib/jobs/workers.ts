@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
+import { enqueueScheduled, publishScheduled } from '../../modules/content/desk-posts-service.ts';
 import { createMailer, createMessageDelivery, type Mailer } from '../mailer.ts';
 import { loadSecretBox, type SecretBox } from '../secret-box.ts';
 import { type JobQueue, startJobQueue } from './queue.ts';
@@ -39,6 +40,11 @@ export async function startJobs(options: {
   try {
     if (options.workers !== false) {
       await queue.work('message.deliver', delivery.deliver);
+      await queue.work('content.publish', async (data) => {
+        await publishScheduled({ db }, data);
+      });
+      // Scheduled posts whose job is missing (demo data, a job lost) get one; queued ones stay single.
+      await enqueueScheduled({ db, jobs: queue });
     }
   } catch (err) {
     await queue.stop({ timeoutMs: 1_000 }).catch(() => undefined);

@@ -72,6 +72,10 @@ export const AUDIT_OBJECT_LABELS: Readonly<Record<AuditObjectType, string>> = {
   exam_package: 'Gói khám',
   exam_category: 'Danh mục gói khám',
   exam_service: 'Dịch vụ khám',
+  blog_post: 'Tin tức',
+  blog_category: 'Danh mục tin tức',
+  faq: 'Câu hỏi thường gặp',
+  faq_category: 'Danh mục câu hỏi',
 };
 
 /** Audit actions as the services name them; an unknown one shows as written. */

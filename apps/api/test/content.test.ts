@@ -1,0 +1,335 @@
+import { apiPaths, CONTENT_COVER_FIELD, CONTENT_IMAGE_EXTENSIONS, CONTENT_MSG } from '@portal/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, blogPosts } from '../src/db/schema.ts';
+import { DEMO_FAQS, DEMO_POSTS } from '../src/db/seed-content.ts';
+import { publishScheduled } from '../src/modules/content/desk-posts-service.ts';
+import { bearer, createTestApp, multipart, SAMPLE_FILES, type TestApp } from './helpers.ts';
+import { operatorToken } from './orders-helpers.ts';
+import { describeUploadRefusals, multipartCall } from './upload-suite.ts';
+
+let t: TestApp;
+const tok = { admin: '', content: '', care: '' };
+let categories: Array<{ id: string; name: string; slug: string }> = [];
+const categoryId = (name: string) => categories.find((c) => c.name === name)?.id ?? '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tok.admin = await operatorToken(t, 'admin_demo');
+  tok.content = await operatorToken(t, 'qt_noidung');
+  tok.care = await operatorToken(t, 'qt_cskh');
+  categories = (await t.app.inject({ url: apiPaths.content.blogCategories })).json().data;
+});
+afterAll(() => t.close());
+
+const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object | undefined, token = tok.content) =>
+  t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: bearer(token) });
+const list = async (query = '') =>
+  (await get(`${apiPaths.content.blogList}${query}`)).json().data as {
+    items: Array<Record<string, unknown>>;
+    pagination: { count: number };
+  };
+
+/** Creates a post through the desk's multipart form. */
+async function createPost(fields: Record<string, string>, token = tok.content, files: Parameters<typeof multipart>[0] = []) {
+  const body = multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), ...files]);
+  return t.app.inject({
+    method: 'POST',
+    url: apiPaths.admin.contentPosts,
+    payload: body.payload,
+    headers: { ...bearer(token), ...body.headers },
+  });
+}
+
+/** Updates a post through the desk's multipart form. */
+async function updatePost(id: string, fields: Record<string, string>, token = tok.content) {
+  const body = multipart(Object.entries(fields).map(([name, value]) => ({ name, value })));
+  return t.app.inject({
+    method: 'PUT',
+    url: apiPaths.admin.contentPost(id),
+    payload: body.payload,
+    headers: { ...bearer(token), ...body.headers },
+  });
+}
+
+const published = DEMO_POSTS.filter((p) => !p.status);
+const draft = DEMO_POSTS.find((p) => p.status === 'draft');
+const scheduled = DEMO_POSTS.find((p) => p.status === 'scheduled');
+
+describe('news: the public calls', () => {
+  it('lists only published posts, newest first, with the public cache headers', async () => {
+    const res = await get(`${apiPaths.content.blogList}?limit=100`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    const data = res.json().data;
+    const titles = data.items.map((p: { title: string }) => p.title);
+    expect(titles).toHaveLength(published.length);
+    expect(titles).not.toContain(draft?.title);
+    expect(titles).not.toContain(scheduled?.title);
+    const times = data.items.map((p: { publishedAt: string }) => Date.parse(p.publishedAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(data.pagination).toMatchObject({ page: 1, count: published.length, totalCount: published.length });
+  });
+
+  it('searches without accents or case: "kham suc khoe" finds "Khám sức khỏe"', async () => {
+    for (const q of ['kham suc khoe', 'KHÁM SỨC KHỎE', 'khám  sức khoẻ'.normalize('NFD')]) {
+      const data = await list(`?search=${encodeURIComponent(q)}`);
+      expect(data.items.length).toBeGreaterThan(0);
+      for (const item of data.items) expect(`${item.title} ${item.description}`.toLowerCase()).toMatch(/khám sức kh(ỏ|o)e/);
+    }
+    const dinhKy = await list(`?search=${encodeURIComponent('dinh ky')}`);
+    expect(dinhKy.items.map((p) => p.title)).toContain('Khám sức khỏe định kỳ: vì sao doanh nghiệp không nên bỏ qua');
+    expect((await list('?search=%25')).items).toHaveLength(0);
+    // The draft's words are not found either.
+    expect((await list(`?search=${encodeURIComponent('ban nhap')}`)).items).toHaveLength(0);
+  });
+
+  it('relateId lists the other posts of that post’s category', async () => {
+    const all = await list('?limit=100');
+    const first = all.items.find((p) => (p.category as { name: string }).name === 'Khám sức khỏe');
+    expect(first).toBeDefined();
+    const related = await list(`?relateId=${first?.id}&limit=100`);
+    const expected = published.filter((p) => p.category === 'kham').length - 1;
+    expect(related.items).toHaveLength(expected);
+    for (const item of related.items) {
+      expect(item.id).not.toBe(first?.id);
+      expect((item.category as { name: string }).name).toBe('Khám sức khỏe');
+    }
+    // A post readers do not see relates to nothing.
+    const [draftRow] = await t.database.db.select().from(blogPosts).where(eq(blogPosts.status, 'draft'));
+    expect((await list(`?relateId=${draftRow?.id}`)).items).toHaveLength(0);
+  });
+
+  it('isHome lists the home page’s posts; categoryId one category’s', async () => {
+    const home = await list('?isHome=true&limit=100');
+    expect(home.items).toHaveLength(published.filter((p) => p.isHome).length);
+    expect(home.items.every((p) => p.isHome === true)).toBe(true);
+    const xn = await list(`?categoryId=${categoryId('Xét nghiệm')}&limit=100`);
+    expect(xn.items).toHaveLength(published.filter((p) => p.category === 'xn').length);
+    expect((await get(`${apiPaths.content.blogList}?categoryId=abc`)).statusCode).toBe(400);
+    expect((await get(`${apiPaths.content.blogList}?search=${'x'.repeat(51)}`)).statusCode).toBe(400);
+  });
+
+  it('reads a published post by id or slug; a draft, a later post or an unknown one is 404', async () => {
+    const [one] = (await list()).items;
+    const byId = await get(apiPaths.content.blogDetail(String(one?.id)));
+    expect(byId.statusCode).toBe(200);
+    expect(byId.json().data.content).toContain('<p>');
+    const bySlug = await get(apiPaths.content.blogDetail(String(one?.slug)));
+    expect(bySlug.json().data.id).toBe(one?.id);
+    for (const status of ['draft', 'scheduled']) {
+      const [row] = await t.database.db.select().from(blogPosts).where(eq(blogPosts.status, status));
+      expect(row).toBeDefined();
+      expect((await get(apiPaths.content.blogDetail(row?.id ?? ''))).statusCode).toBe(404);
+      expect((await get(apiPaths.content.blogDetail(row?.slug ?? ''))).statusCode).toBe(404);
+    }
+    expect((await get(apiPaths.content.blogDetail('khong-co-bai-nay'))).statusCode).toBe(404);
+  });
+
+  it('lists the categories', async () => {
+    expect(categories.map((c) => c.name)).toEqual(['Khám sức khỏe', 'Xét nghiệm', 'Tin hoạt động']);
+  });
+});
+
+describe('FAQ: the public calls', () => {
+  it('lists the entries, by category, and searches without accents', async () => {
+    const cats = (await get(apiPaths.content.faqCategories)).json().data as Array<{ id: string; name: string }>;
+    expect(cats).toHaveLength(3);
+    const all = (await get(apiPaths.content.faqList)).json().data;
+    expect(all.items).toHaveLength(DEMO_FAQS.length);
+    const first = cats[0];
+    const one = (await get(`${apiPaths.content.faqList}?categoryId=${first?.id}`)).json().data;
+    expect(one.items.length).toBeGreaterThan(0);
+    expect(one.items.every((f: { category: { id: string } }) => f.category.id === first?.id)).toBe(true);
+    const found = (await get(`${apiPaths.content.faqList}?search=${encodeURIComponent('nhin an')}`)).json().data;
+    expect(found.items.map((f: { question: string }) => f.question)).toContain('Cần nhịn ăn trước khi khám sức khỏe không?');
+  });
+});
+
+describe('the content desk', () => {
+  it('lets the content editor and the administrator manage it; customer care is refused', async () => {
+    expect((await get(apiPaths.admin.contentPosts, tok.admin)).statusCode).toBe(200);
+    expect((await get(apiPaths.admin.contentPosts, tok.content)).json().data.pagination.count).toBe(DEMO_POSTS.length);
+    expect((await get(apiPaths.admin.contentPosts, tok.care)).statusCode).toBe(403);
+    expect((await send('POST', apiPaths.admin.contentFaqCategories, { name: 'Khác' }, tok.care)).statusCode).toBe(403);
+    const made = await send('POST', apiPaths.admin.contentCategories, { name: 'Dinh dưỡng', sort: 4 }, tok.admin);
+    expect(made.statusCode).toBe(200);
+    expect(made.json().data).toMatchObject({ name: 'Dinh dưỡng', slug: 'dinh-duong', postCount: 0 });
+  });
+
+  it('strips <script> and event handlers from a post’s content and a FAQ answer, on write', async () => {
+    const evil = '<p>Xin chào</p><script>alert(1)</script><img src="https://cdn.example/a.png" onerror="alert(2)">';
+    const res = await createPost({
+      categoryId: categoryId('Tin hoạt động'),
+      title: 'Bài kiểm tra làm sạch HTML',
+      content: evil,
+      status: 'published',
+    });
+    expect(res.statusCode).toBe(200);
+    const post = res.json().data;
+    const [row] = await t.database.db.select().from(blogPosts).where(eq(blogPosts.id, post.id));
+    for (const html of [post.content, row?.content ?? '']) {
+      expect(html).toContain('<p>Xin chào</p>');
+      expect(html).not.toContain('<script');
+      expect(html).not.toContain('onerror');
+      expect(html).toContain('src="https://cdn.example/a.png"');
+    }
+    expect(post.slug).toBe('bai-kiem-tra-lam-sach-html');
+    expect((await get(apiPaths.content.blogDetail(post.slug))).json().data.content).not.toContain('script');
+
+    const faqCats = (await get(apiPaths.admin.contentFaqCategories, tok.content)).json().data;
+    const faq = await send('POST', apiPaths.admin.contentFaqs, { categoryId: faqCats[0].id, question: 'Câu hỏi có mã độc?', answer: evil });
+    expect(faq.statusCode).toBe(200);
+    expect(faq.json().data.answer).not.toMatch(/script|onerror/);
+    expect(faq.json().data.answer).toContain('<p>Xin chào</p>');
+  });
+
+  it('records every change in words, with who made it', async () => {
+    const res = await createPost({ categoryId: categoryId('Xét nghiệm'), title: 'Bài có nhật ký', status: 'draft' });
+    const id = res.json().data.id;
+    const upd = await updatePost(
+      id,
+      { categoryId: categoryId('Xét nghiệm'), title: 'Bài có nhật ký (sửa)', status: 'published' },
+      tok.admin,
+    );
+    expect(upd.statusCode).toBe(200);
+    expect((await send('DELETE', apiPaths.admin.contentPost(id), undefined)).statusCode).toBe(200);
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectType, 'blog_post'), eq(auditLog.objectId, id)));
+    expect(rows.map((r) => [r.action, r.operatorUsername]).sort()).toEqual(
+      [
+        ['create', 'qt_noidung'],
+        ['delete', 'qt_noidung'],
+        ['update', 'admin_demo'],
+      ].sort(),
+    );
+    const update = rows.find((r) => r.action === 'update');
+    expect(update?.summary).toBe('Cập nhật bài viết "Bài có nhật ký (sửa)"');
+    expect(update?.changes.status).toEqual(['Bản nháp', 'Đã đăng']);
+  });
+
+  it('keeps a category that still has posts (422); deletes an empty one', async () => {
+    const inUse = await send('DELETE', apiPaths.admin.contentCategory(categoryId('Khám sức khỏe')), undefined);
+    expect(inUse.statusCode).toBe(422);
+    expect(inUse.json().message).toBe(CONTENT_MSG.categoryInUse);
+    const made = (await send('POST', apiPaths.admin.contentFaqCategories, { name: 'Tạm thời' })).json().data;
+    expect((await send('DELETE', apiPaths.admin.contentFaqCategory(made.id), undefined)).statusCode).toBe(200);
+    const faqCats = (await get(apiPaths.admin.contentFaqCategories, tok.content)).json().data;
+    expect((await send('DELETE', apiPaths.admin.contentFaqCategory(faqCats[0].id), undefined)).statusCode).toBe(422);
+  });
+
+  it('takes a cover image and serves it once the post is published', async () => {
+    const res = await createPost({ categoryId: categoryId('Tin hoạt động'), title: 'Bài có ảnh bìa', status: 'draft' }, tok.content, [
+      { name: CONTENT_COVER_FIELD, filename: 'bia.png', content: SAMPLE_FILES.png, type: 'image/png' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const cover = res.json().data.coverImage;
+    expect(cover.fullPath).toBe(apiPaths.content.blogImage(cover.id));
+    expect((await get(cover.fullPath)).statusCode).toBe(404);
+    expect((await get(apiPaths.admin.contentFile(cover.id), tok.content)).statusCode).toBe(200);
+    const put = await updatePost(res.json().data.id, {
+      categoryId: categoryId('Tin hoạt động'),
+      title: 'Bài có ảnh bìa',
+      status: 'published',
+    });
+    expect(put.json().data.coverImage).toEqual(cover);
+    const image = await get(cover.fullPath);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it('refuses a scheduled post without a future time', async () => {
+    const none = await createPost({ categoryId: categoryId('Tin hoạt động'), title: 'Hẹn giờ thiếu', status: 'scheduled' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors.publishAt).toEqual([CONTENT_MSG.publishAtRequired]);
+    const past = await createPost({
+      categoryId: categoryId('Tin hoạt động'),
+      title: 'Hẹn giờ quá khứ',
+      status: 'scheduled',
+      publishAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errors.publishAt).toEqual([CONTENT_MSG.publishAtFuture]);
+  });
+
+  describeUploadRefusals({
+    route: 'news cover image',
+    fileField: CONTENT_COVER_FIELD,
+    accepted: CONTENT_IMAGE_EXTENSIONS,
+    maxFiles: 1,
+    app: () => t,
+    rows: () => t.database.db.$count(blogPosts),
+    send: multipartCall({
+      app: () => t,
+      url: () => apiPaths.admin.contentPosts,
+      token: () => tok.content,
+      fields: () => ({ categoryId: categoryId('Tin hoạt động'), title: 'Bài bị từ chối ảnh', status: 'draft' }),
+    }),
+  });
+});
+
+describe('scheduled publishing', () => {
+  /** Polls the post's row until `until` holds: the queue runs in the background. */
+  async function waitForPost(id: string, until: (row: typeof blogPosts.$inferSelect) => boolean, timeoutMs = 20_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const [row] = await t.database.db.select().from(blogPosts).where(eq(blogPosts.id, id));
+      if (row && until(row)) return row;
+      if (Date.now() > deadline) throw new Error(`post ${id} not settled: ${JSON.stringify(row?.status)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  it('is published by the queue at its time, never by a reader', { timeout: 30_000 }, async () => {
+    const publishAt = new Date(Date.now() + 1_500).toISOString();
+    const res = await createPost({ categoryId: categoryId('Khám sức khỏe'), title: 'Bài hẹn giờ đăng', status: 'scheduled', publishAt });
+    expect(res.statusCode).toBe(200);
+    const { id, slug } = res.json().data;
+    expect(res.json().data).toMatchObject({ status: 'scheduled', publishedAt: null });
+    // Before its time: not shown.
+    expect((await get(apiPaths.content.blogDetail(slug))).statusCode).toBe(404);
+    const row = await waitForPost(id, (r) => r.status === 'published');
+    expect(row.publishedAt?.toISOString()).toBe(publishAt);
+    expect((await get(apiPaths.content.blogDetail(slug))).statusCode).toBe(200);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectId, id), eq(auditLog.action, 'publish')));
+    expect(entry?.operatorUsername).toBe('Hệ thống');
+    // A second run of the same job does nothing.
+    expect(await publishScheduled(t.app.deps, { postId: id, publishAt })).toBe('skipped');
+  });
+
+  it('the job publishes only a post still scheduled for its time (idempotent, rescheduling wins)', async () => {
+    const later = new Date(Date.now() + 3_600_000);
+    const res = await createPost({
+      categoryId: categoryId('Khám sức khỏe'),
+      title: 'Bài hẹn giờ dời lịch',
+      status: 'scheduled',
+      publishAt: later.toISOString(),
+    });
+    const id = res.json().data.id;
+    const deps = t.app.deps;
+    // A job of an earlier schedule finds the post rescheduled: nothing happens.
+    expect(await publishScheduled(deps, { postId: id, publishAt: new Date(Date.now() - 1_000).toISOString() })).toBe('skipped');
+    // Its own job run early throws (the queue retries it).
+    await expect(publishScheduled(deps, { postId: id, publishAt: later.toISOString() })).rejects.toThrow();
+    expect((await waitForPost(id, () => true)).status).toBe('scheduled');
+    // At its time it publishes, once.
+    const at = new Date(later.getTime() + 1);
+    expect(await publishScheduled(deps, { postId: id, publishAt: later.toISOString() }, at)).toBe('published');
+    expect(await publishScheduled(deps, { postId: id, publishAt: later.toISOString() }, at)).toBe('skipped');
+    const publishes = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectId, id), eq(auditLog.action, 'publish')));
+    expect(publishes).toHaveLength(1);
+    // A job of a deleted post does nothing.
+    expect(await publishScheduled(deps, { postId: '00000000-0000-4000-8000-000000000000', publishAt: later.toISOString() }, at)).toBe(
+      'skipped',
+    );
+  });
+});
