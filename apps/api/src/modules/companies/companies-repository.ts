@@ -298,6 +298,9 @@ const employeeColumns = {
   examinedAt: contractEmployees.examinedAt,
 };
 
+/** A roster row's columns that the company and the desk show. */
+export type EmployeeRow = Pick<typeof contractEmployees.$inferSelect, keyof typeof employeeColumns>;
+
 export async function listEmployees(db: Executor, contractId: string, f: EmployeeFilter, page: number, limit: number) {
   const where = and(
     eq(contractEmployees.contractId, contractId),

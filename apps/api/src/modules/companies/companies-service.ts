@@ -12,6 +12,7 @@ import {
   type CompanyContractOptionFields,
   type CompanyContractRow,
   type CompanyContractStatus,
+  type ContractEmployee,
   type ContractEmployeeList,
   type ContractEmployeesQuery,
   EXAM_STATE_LABELS,
@@ -271,7 +272,8 @@ export const listContractTypes = (deps: AppDeps) => repo.listContractTypes(deps.
 export const contractStatusList = (): LookupItem[] =>
   COMPANY_CONTRACT_STATUSES.map((key) => ({ key, name: COMPANY_CONTRACT_STATUS_LABELS[key] }));
 
-function toAppointment(a: repo.AppointmentRecord): Appointment {
+/** An appointment schedule as the contract's detail and the desk's list show it. */
+export function toAppointment(a: Omit<repo.AppointmentRecord, 'createdBy' | 'decidedBy'>): Appointment {
   const status = a.status as ScheduleStatus;
   return {
     id: a.id,
@@ -332,7 +334,29 @@ export async function reportChart(deps: AppDeps, id: string): Promise<ReportChar
   return { data: months.map((month) => ({ month, amount: byMonth.get(month) ?? 0 })) };
 }
 
-/** A roster as the company sees it: exam state and health class, never medical results. */
+/** A roster row as the company and the desk see it: exam state and health class, never medical results. */
+export function toEmployee(e: repo.EmployeeRow): ContractEmployee {
+  const examState = e.examState as ExamState;
+  return {
+    id: e.id,
+    cccd: e.cccd,
+    bhyt: e.bhyt,
+    name: e.name,
+    birthDate: e.birthDate,
+    gender: e.gender,
+    phone: e.phone,
+    email: e.email,
+    address: e.address,
+    examinedAt: e.examinedAt,
+    examState,
+    examStateName: EXAM_STATE_LABELS[examState],
+    isRegister: examState !== 'unregistered',
+    healthStatus: e.healthClass,
+    healthStatusName: e.healthClass ? HEALTH_CLASS_LABELS[e.healthClass as HealthClass] : HEALTH_UNCLASSIFIED_LABEL,
+  };
+}
+
+/** A roster as the company sees it (the desk reads it through here too). */
 export async function listEmployees(deps: AppDeps, id: string, query: ContractEmployeesQuery): Promise<ContractEmployeeList> {
   const limit = capped(query.limit);
   const { rows, total } = await repo.listEmployees(
@@ -349,17 +373,7 @@ export async function listEmployees(deps: AppDeps, id: string, query: ContractEm
     limit,
   );
   return {
-    items: rows.map((e) => {
-      const examState = e.examState as ExamState;
-      return {
-        ...e,
-        examState,
-        examStateName: EXAM_STATE_LABELS[examState],
-        isRegister: examState !== 'unregistered',
-        healthStatus: e.healthClass,
-        healthStatusName: e.healthClass ? HEALTH_CLASS_LABELS[e.healthClass as HealthClass] : HEALTH_UNCLASSIFIED_LABEL,
-      };
-    }),
+    items: rows.map(toEmployee),
     pagination: pagination(query.page, limit, total),
   };
 }

@@ -262,34 +262,6 @@ export async function groupsOfContract(db: Executor, contractId: string) {
 
 // ——— roster ———
 
-export type EmployeeFilter = {
-  search?: string | undefined;
-  gender?: number | undefined;
-  healthStatus?: number | undefined;
-  isRegister?: boolean | undefined;
-  examState?: string | undefined;
-};
-
-function employeeWhere(contractId: string, f: EmployeeFilter) {
-  return and(
-    eq(emp.contractId, contractId),
-    f.search ? or(ilike(emp.name, like(f.search)), ilike(emp.cccd, like(f.search)), ilike(emp.phone, like(f.search))) : undefined,
-    f.gender !== undefined ? eq(emp.gender, f.gender) : undefined,
-    f.healthStatus === undefined ? undefined : f.healthStatus === 0 ? isNull(emp.healthClass) : eq(emp.healthClass, f.healthStatus),
-    f.isRegister === undefined ? undefined : f.isRegister ? ne(emp.examState, 'unregistered') : eq(emp.examState, 'unregistered'),
-    f.examState ? eq(emp.examState, f.examState) : undefined,
-  );
-}
-
-export async function listEmployees(db: Executor, contractId: string, f: EmployeeFilter, p: number, limit: number) {
-  const where = employeeWhere(contractId, f);
-  const [items, total] = await Promise.all([
-    db.select().from(emp).where(where).orderBy(asc(emp.name), asc(emp.id)).limit(page(p, limit).limit).offset(page(p, limit).offset),
-    db.$count(emp, where),
-  ]);
-  return { items, total };
-}
-
 export type EmployeeRecord = typeof emp.$inferSelect;
 
 export async function lockEmployee(db: Executor, contractId: string, id: string) {

@@ -18,7 +18,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { pagination } from '../../lib/pagination.ts';
 import * as audit from '../audit/audit-service.ts';
 import { contractRows } from './desk-service.ts';
-import { toAppointment } from './desk-shared.ts';
+import { toAppointment } from './companies-service.ts';
 import * as repo from './desk-repository.ts';
 import { examCounts, progressOf, rosterSize, sumCounts } from './exam-progress.ts';
 

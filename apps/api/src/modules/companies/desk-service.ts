@@ -32,7 +32,7 @@ import { pagination } from '../../lib/pagination.ts';
 import { isUniqueViolation, pgError } from '../../lib/pg-error.ts';
 import * as audit from '../audit/audit-service.ts';
 import * as auth from '../auth/auth-service.ts';
-import { toAppointment } from './desk-shared.ts';
+import * as companies from './companies-service.ts';
 import * as repo from './desk-repository.ts';
 import { contractStatusName, examCounts, examStatusOf, progressOf, rosterSize } from './exam-progress.ts';
 
@@ -156,7 +156,7 @@ export async function getContract(deps: AppDeps, id: string): Promise<DeskContra
     ...toContractRow(c, rows),
     note: c.note,
     counts: examCounts(rows),
-    lastAppointment: last ? toAppointment(last) : null,
+    lastAppointment: last ? companies.toAppointment(last) : null,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
     createdByName: c.createdByName,
@@ -311,27 +311,6 @@ async function contractCompanyAsIs(tx: Executor, current: { companyId: string; o
 
 const healthName = (h: number | null) => (h ? HEALTH_CLASS_LABELS[h as HealthClass] : HEALTH_UNCLASSIFIED_LABEL);
 
-function toEmployee(e: repo.EmployeeRecord): ContractEmployee {
-  const examState = e.examState as ExamState;
-  return {
-    id: e.id,
-    cccd: e.cccd,
-    bhyt: e.bhyt,
-    name: e.name,
-    birthDate: e.birthDate,
-    gender: e.gender,
-    phone: e.phone,
-    email: e.email,
-    address: e.address,
-    examState,
-    examStateName: EXAM_STATE_LABELS[examState],
-    isRegister: examState !== 'unregistered',
-    healthStatus: e.healthClass,
-    healthStatusName: healthName(e.healthClass),
-    examinedAt: e.examinedAt,
-  };
-}
-
 async function existingContract(db: Executor, id: string) {
   const c = await repo.findContract(db, id);
   if (!c) throw new AppError('not_found');
@@ -340,9 +319,7 @@ async function existingContract(db: Executor, id: string) {
 
 export async function listEmployees(deps: AppDeps, contractId: string, query: ContractEmployeesQuery) {
   await existingContract(deps.db, contractId);
-  const limit = capped(query.limit);
-  const { items, total } = await repo.listEmployees(deps.db, contractId, query, query.page, limit);
-  return { items: items.map(toEmployee), pagination: pagination(query.page, limit, total) };
+  return companies.listEmployees(deps, contractId, query);
 }
 
 /** PUT …/employees/{employeeId}: one roster row; the CCCD stays unique on the contract (409). */
@@ -389,7 +366,7 @@ export async function updateEmployee(
         before: pick(current),
         after: pick(values),
       });
-      return toEmployee(row);
+      return companies.toEmployee(row);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw taken();
