@@ -171,14 +171,31 @@ export const unitOwner = (deps: AppDeps, id: string) => repo.unitOwner(deps.db, 
 
 // ——— contracts ———
 
-/** The counts of each contract, every state present. */
-async function countsByContract(db: AppDeps['db'], ids: readonly string[]): Promise<Map<string, ExamCounts>> {
+/** The counts of each contract, every state present (one read for all of them). */
+export async function countsByContract(db: AppDeps['db'], ids: readonly string[]): Promise<Map<string, ExamCounts>> {
   const rows = await repo.countsOf(db, ids);
   return new Map(ids.map((id) => [id, examCounts(rows.filter((r) => r.contractId === id))]));
 }
 
-function toContractRow(r: repo.ContractRecord, counts: ExamCounts): CompanyContractRow {
-  const c = r.contract;
+/** What a contract row is made of, however it was read (the company's query or the desk's). */
+export type ContractRowFields = {
+  id: string;
+  code: string;
+  name: string;
+  status: string;
+  contractType: number;
+  contractTypeName: string;
+  dateStart: string;
+  dateEnd: string;
+  plannedEmployees: number;
+  totalValue: number;
+  fileId: string | null;
+  fileName: string | null;
+  company: CompanyContractRow['company'];
+};
+
+/** A contract row with its progress: the one mapping the company and the desk show. */
+export function contractRowOf(c: ContractRowFields, counts: ExamCounts): CompanyContractRow {
   const status = c.status as CompanyContractStatus;
   return {
     id: c.id,
@@ -186,19 +203,25 @@ function toContractRow(r: repo.ContractRecord, counts: ExamCounts): CompanyContr
     name: c.name,
     status,
     statusName: contractStatusName(status),
-    contractType: c.contractTypeId,
-    contractTypeName: r.typeName,
+    contractType: c.contractType,
+    contractTypeName: c.contractTypeName,
     dateStart: c.dateStart,
     dateEnd: c.dateEnd,
     numberEmployees: rosterSize(counts),
     plannedEmployees: c.plannedEmployees,
     totalValue: c.totalValue,
-    contractFile: c.fileId && r.fileName ? { id: c.fileId, fileName: r.fileName } : null,
-    company: r.company,
+    contractFile: c.fileId && c.fileName ? { id: c.fileId, fileName: c.fileName } : null,
+    company: c.company,
     ...examStatusOf(counts),
     progress: progressOf(counts),
   };
 }
+
+const toContractRow = (r: repo.ContractRecord, counts: ExamCounts) =>
+  contractRowOf(
+    { ...r.contract, contractType: r.contract.contractTypeId, contractTypeName: r.typeName, fileName: r.fileName, company: r.company },
+    counts,
+  );
 
 /** Rows of contracts with their progress (one read of the counts for the whole page). */
 export async function contractRows(deps: AppDeps, records: repo.ContractRecord[]): Promise<CompanyContractRow[]> {

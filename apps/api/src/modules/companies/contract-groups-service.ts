@@ -30,30 +30,40 @@ import { examCounts, progressOf, rosterSize, sumCounts } from './exam-progress.t
 
 const OPEN = (status: string) => status !== 'completed' && status !== 'declined';
 
+type Member = { groupId: string; contractId: string; status: string };
+
+/**
+ * The figures of each set, the company's and the desk's alike: members, contracts done and under
+ * way, the summed roster and its progress; one read of the counts for all the sets' contracts.
+ */
+export async function setFigures(deps: Pick<AppDeps, 'db'>, groupIds: readonly string[], members: readonly Member[]) {
+  const countRows = await companiesRepo.countsOf(deps.db, [...new Set(members.map((m) => m.contractId))]);
+  return new Map(
+    groupIds.map((id) => {
+      const mine = members.filter((m) => m.groupId === id);
+      const counts = sumCounts(mine.map((m) => examCounts(countRows.filter((r) => r.contractId === m.contractId))));
+      const status: ContractGroupStatus = mine.some((m) => OPEN(m.status)) ? 'in_progress' : 'completed';
+      return [
+        id,
+        {
+          status,
+          statusName: CONTRACT_GROUP_STATUS_LABELS[status],
+          contractCount: mine.length,
+          completedContracts: mine.filter((m) => m.status === 'completed').length,
+          inProgressContracts: mine.filter((m) => m.status === 'in_progress').length,
+          numberEmployees: rosterSize(counts),
+          progress: progressOf(counts),
+        },
+      ] as const;
+    }),
+  );
+}
+
 /** Rows of these sets: members, per-status numbers and summed progress, in two reads for the page. */
 async function groupRows(deps: AppDeps, groups: repo.GroupRecord[]): Promise<ContractGroupRow[]> {
-  const members = await repo.membersOf(
-    deps.db,
-    groups.map((g) => g.id),
-  );
-  const countRows = await companiesRepo.countsOf(deps.db, [...new Set(members.map((m) => m.contractId))]);
-  return groups.map((g) => {
-    const mine = members.filter((m) => m.groupId === g.id);
-    const counts = sumCounts(mine.map((m) => examCounts(countRows.filter((r) => r.contractId === m.contractId))));
-    const status: ContractGroupStatus = mine.some((m) => OPEN(m.status)) ? 'in_progress' : 'completed';
-    return {
-      id: g.id,
-      name: g.name,
-      status,
-      statusName: CONTRACT_GROUP_STATUS_LABELS[status],
-      contractCount: mine.length,
-      completedContracts: mine.filter((m) => m.status === 'completed').length,
-      inProgressContracts: mine.filter((m) => m.status === 'in_progress').length,
-      numberEmployees: rosterSize(counts),
-      progress: progressOf(counts),
-      createdAt: g.createdAt.toISOString(),
-    };
-  });
+  const ids = groups.map((g) => g.id);
+  const figures = await setFigures(deps, ids, await repo.membersOf(deps.db, ids));
+  return groups.map((g) => ({ id: g.id, name: g.name, ...figures.get(g.id)!, createdAt: g.createdAt.toISOString() }));
 }
 
 export async function listGroups(deps: AppDeps, auth: PartnerAuth, query: ContractGroupListQuery): Promise<ContractGroupList> {

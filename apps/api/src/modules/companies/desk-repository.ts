@@ -3,7 +3,6 @@ import type { Executor } from '../../db/client.ts';
 import { insertFileRows, type StoredUpload } from '../../db/files-repository.ts';
 import {
   appointmentSchedules as appt,
-  companyContractCounts as counts,
   companyContracts as cc,
   companyContractTypes as types,
   companyProfiles,
@@ -178,15 +177,6 @@ export async function contractsByIds(db: Executor, ids: readonly string[]) {
   return contractSelect(db)
     .where(inArray(cc.id, [...ids]))
     .orderBy(desc(cc.dateStart), desc(cc.id));
-}
-
-/** The per-state roster counts of these contracts (rows with n > 0 only). */
-export async function countsOf(db: Executor, ids: readonly string[]) {
-  if (!ids.length) return [];
-  return db
-    .select({ contractId: counts.contractId, examState: counts.examState, n: counts.n })
-    .from(counts)
-    .where(and(inArray(counts.contractId, [...ids]), sql`${counts.n} > 0`));
 }
 
 export async function lockContract(db: Executor, id: string) {

@@ -1,8 +1,6 @@
 import {
   COMPANY_DESK_MSG,
   COMPANY_OUTGOING,
-  CONTRACT_GROUP_STATUS_LABELS,
-  type ContractGroupStatus,
   type DeskGroupBody,
   type DeskGroupDetail,
   formatDate,
@@ -19,8 +17,8 @@ import { pagination } from '../../lib/pagination.ts';
 import * as audit from '../audit/audit-service.ts';
 import { contractRows } from './desk-service.ts';
 import { toAppointment } from './companies-service.ts';
+import { setFigures } from './contract-groups-service.ts';
 import * as repo from './desk-repository.ts';
-import { examCounts, progressOf, rosterSize, sumCounts } from './exam-progress.ts';
 
 /*
  * The company desk's contract sets and appointment requests. A set holds contracts of one parent
@@ -34,34 +32,11 @@ const capped = (limit: number) => Math.min(limit, LIMITS.listLimitCap);
 
 type GroupHead = Awaited<ReturnType<typeof repo.findGroup>> & {};
 
-/** Each set's figures: contracts done and under way (a declined one is neither), headcount and progress. */
+/** Each set's row: its company and the figures the company sees too (contract-groups-service.ts). */
 async function groupRows(db: Executor, heads: readonly GroupHead[]) {
-  const members = await repo.groupMembers(
-    db,
-    heads.map((g) => g.id),
-  );
-  const counts = await repo.countsOf(db, [...new Set(members.map((m) => m.contractId))]);
-  return heads.map((g) => {
-    const mine = members.filter((m) => m.groupId === g.id);
-    const perContract = mine.map((m) => examCounts(counts.filter((c) => c.contractId === m.contractId)));
-    const total = sumCounts(perContract);
-    const completed = mine.filter((m) => m.status === 'completed').length;
-    const inProgress = mine.filter((m) => m.status !== 'completed' && m.status !== 'declined').length;
-    const status: ContractGroupStatus = completed > 0 && inProgress === 0 ? 'completed' : 'in_progress';
-    return {
-      id: g.id,
-      name: g.name,
-      company: g.company,
-      status,
-      statusName: CONTRACT_GROUP_STATUS_LABELS[status],
-      contractCount: mine.length,
-      completedContracts: completed,
-      inProgressContracts: inProgress,
-      numberEmployees: rosterSize(total),
-      progress: progressOf(total),
-      createdAt: g.createdAt.toISOString(),
-    };
-  });
+  const ids = heads.map((g) => g.id);
+  const figures = await setFigures({ db }, ids, await repo.groupMembers(db, ids));
+  return heads.map((g) => ({ id: g.id, name: g.name, company: g.company, ...figures.get(g.id)!, createdAt: g.createdAt.toISOString() }));
 }
 
 export async function listGroups(

@@ -34,7 +34,7 @@ import * as audit from '../audit/audit-service.ts';
 import * as auth from '../auth/auth-service.ts';
 import * as companies from './companies-service.ts';
 import * as repo from './desk-repository.ts';
-import { contractStatusName, examCounts, examStatusOf, progressOf, rosterSize } from './exam-progress.ts';
+import { examCounts } from './exam-progress.ts';
 
 /*
  * The company desk (console): parent companies and their sub-units, health-exam contracts with
@@ -104,38 +104,13 @@ export async function createSubUnit(
 
 // ——— contracts ———
 
-type CountRow = { contractId: string; examState: string; n: number };
-
-function toContractRow(c: repo.ContractJoined, rows: readonly CountRow[]): CompanyContractRow {
-  const counts = examCounts(rows.filter((r) => r.contractId === c.id));
-  const status = c.status as CompanyContractStatus;
-  return {
-    id: c.id,
-    code: c.code,
-    name: c.name,
-    status,
-    statusName: contractStatusName(status),
-    contractType: c.contractType,
-    contractTypeName: c.contractTypeName,
-    dateStart: c.dateStart,
-    dateEnd: c.dateEnd,
-    numberEmployees: rosterSize(counts),
-    plannedEmployees: c.plannedEmployees,
-    totalValue: c.totalValue,
-    contractFile: c.fileId ? { id: c.fileId, fileName: c.fileName ?? '' } : null,
-    company: c.company,
-    ...examStatusOf(counts),
-    progress: progressOf(counts),
-  };
-}
-
 /** Contract rows with their progress, in the order given. */
 export async function contractRows(db: Executor, contracts: readonly repo.ContractJoined[]): Promise<CompanyContractRow[]> {
-  const rows = await repo.countsOf(
+  const counts = await companies.countsByContract(
     db,
     contracts.map((c) => c.id),
   );
-  return contracts.map((c) => toContractRow(c, rows));
+  return contracts.map((c) => companies.contractRowOf(c, counts.get(c.id) ?? examCounts([])));
 }
 
 export async function listContracts(deps: AppDeps, query: DeskContractListQuery) {
@@ -147,15 +122,15 @@ export async function listContracts(deps: AppDeps, query: DeskContractListQuery)
 export async function getContract(deps: AppDeps, id: string): Promise<DeskContractDetail> {
   const c = await repo.findContract(deps.db, id);
   if (!c) throw new AppError('not_found');
-  const [rows, groups, last] = await Promise.all([
-    repo.countsOf(deps.db, [id]),
+  const [counts, groups, last] = await Promise.all([
+    companies.countsByContract(deps.db, [id]),
     repo.groupsOfContract(deps.db, id),
     repo.lastAppointment(deps.db, id),
   ]);
   return {
-    ...toContractRow(c, rows),
+    ...companies.contractRowOf(c, counts.get(id) ?? examCounts([])),
     note: c.note,
-    counts: examCounts(rows),
+    counts: counts.get(id) ?? examCounts([]),
     lastAppointment: last ? companies.toAppointment(last) : null,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
