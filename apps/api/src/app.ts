@@ -20,6 +20,8 @@ import { companyDeskRoutes } from './modules/companies/desk-routes.ts';
 import { rosterDeskRoutes } from './modules/companies/desk-roster-routes.ts';
 import { rosterRoutes } from './modules/companies/roster-routes.ts';
 import { contentDeskRoutes } from './modules/content/desk-routes.ts';
+import { notificationDeskRoutes } from './modules/notifications/desk-routes.ts';
+import { deviceTokenRoutes, notificationRoutes } from './modules/notifications/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { contractDeskRoutes } from './modules/contracts/desk-routes.ts';
 import { contractLookupRoutes, partnerContractRoutes } from './modules/contracts/routes.ts';
@@ -126,6 +128,9 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(contentRoutes, { prefix: '/api/partner' });
   await app.register(contentDeskRoutes, { prefix: '/api/admin/content' });
   await app.register(auditRoutes, { prefix: '/api/admin/audit' });
+  await app.register(notificationRoutes, { prefix: '/api/partner/notifications' });
+  await app.register(deviceTokenRoutes, { prefix: '/api/partner/device-tokens' });
+  await app.register(notificationDeskRoutes, { prefix: '/api/admin/notifications' });
   await app.register(tenderingPublicRoutes, { prefix: '/api/partner' });
   await app.register(tenderingProviderRoutes, { prefix: '/api/partner/v1/provider' });
   await app.register(tenderingPartnerRoutes, { prefix: '/api/partner/v1/:type/bid-post' });

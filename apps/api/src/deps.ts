@@ -18,6 +18,8 @@ export type AppDeps = {
   /** Outgoing e-mail and SMS: `mailer.send(tx, message)` records and queues it in the caller's transaction. */
   mailer: Mailer;
   redis?: Redis | undefined;
+  /** The Web Push public key browsers subscribe with (VAPID). */
+  vapidPublicKey: string;
 };
 
 declare module 'fastify' {

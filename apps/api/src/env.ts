@@ -43,6 +43,19 @@ const schema = z.object({
   APP_VERSION: z.string().optional(),
   /** Where partners reach the portal, for links in e-mails (default http://localhost:PORT). */
   PUBLIC_URL: z.url().optional(),
+  /** Web Push (VAPID) keys, URL-safe base64; unset: a pair generated once and kept in the database. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  /** The contact push services see in the VAPID token (a mailto: or https: address). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must start with mailto: or https:')
+    .default('mailto:hotro@ytesaigon.vn'),
+  /**
+   * Hosts (comma-separated, a leading dot for a domain's subdomains) a push subscription may name.
+   * Default in production: the browsers' push services; elsewhere any host (tests run a local one).
+   */
+  PUSH_ALLOWED_HOSTS: z.string().optional(),
   /** How long a server-rendered public page is reused for anonymous visitors (0: render every time). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });

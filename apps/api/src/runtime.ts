@@ -53,6 +53,7 @@ export async function startRuntime(env: Env, log: FastifyBaseLogger, options: { 
       jobs: started.queue,
       mailer: started.mailer,
       redis,
+      vapidPublicKey: started.vapid.publicKey,
     };
     return {
       deps,

@@ -12,7 +12,8 @@
  *   {ownOrder}/{otherOrder} an order of ctv_demo / of ctv_demo2; {ownPatient} a patient of ctv_demo with
  *   orders, {otherPatient} one of ctv_demo2; {token} the progress token of ctv_demo's order
  *   {ownUnit}/{otherUnit}, {ownCompanyContract}/{otherCompanyContract}, {ownGroup}/{otherGroup}: a sub-unit, a
- *   health-exam contract, a contract set of dn_demo / of dn_demo2; {package} a published exam package
+ *   health-exam contract, a contract set of dn_demo / of dn_demo2; {package} a published exam package;
+ *   {noUser} an account id nobody has (a device list of someone else)
  * Writes are sent with an empty JSON body, so an allowed write usually answers 400 (its rules),
  * 415 (a multipart call) or 422; GETs answer 200. A new route fails the matrix until it has rows here.
  */
@@ -479,6 +480,24 @@ export const EXPECTED: readonly Row[] = [
   ['GET /api/admin/companies/contracts/{missing}/roster/imports/{noImport}/errors', 401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 404, 404, 403],
   ['GET /api/admin/companies/roster-template',                        401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 200, 200, 403],
   // ——— end of the staff-roster import ———
+  // ——— notifications (modules/notifications) ———
+  // a partner's own inbox and push devices: every partner account (operators are not partners); another's id is 404
+  ['GET /api/partner/notifications',                                  401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
+  ['GET /api/partner/notifications/unread-count',                     401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
+  ['POST /api/partner/notifications/{missing}/read',                  401, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 403, 403, 403],
+  ['POST /api/partner/notifications/read-all',                        401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
+  ['GET /api/partner/notifications/settings',                         401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
+  ['PUT /api/partner/notifications/settings',                         401, 400, 400, 400, 400, 400, 400, 400, 400, 403, 403, 403, 403, 403],
+  ['GET /api/partner/device-tokens/vapid-public-key',                 401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
+  ['POST /api/partner/device-tokens/register',                        401, 400, 400, 400, 400, 400, 400, 400, 400, 403, 403, 403, 403, 403],
+  ['GET /api/partner/device-tokens/user/{noUser}',                    401, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 403, 403, 403],
+  ['DELETE /api/partner/device-tokens/{missing}',                     401, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 403, 403, 403],
+  // the desk: 'notifications.view' (administrators, customer care, the content editor); 'notifications.send' (administrators, the content editor)
+  ['GET /api/admin/notifications',                                    401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 200, 403, 200],
+  ['GET /api/admin/notifications/{missing}',                          401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 404, 403, 404],
+  ['GET /api/admin/notifications/partners',                           401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 200, 403, 200],
+  ['GET /api/admin/notifications/partners/{missing}/devices',         401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 200, 403, 200],
+  ['POST /api/admin/notifications/broadcasts',                        401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
   // ——— content: news and FAQ (modules/content) ———
   // the public calls: anyone reads published posts and FAQ; a draft, a later post or an unknown id is 404
   ['GET /api/partner/blog/list',                                      200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],

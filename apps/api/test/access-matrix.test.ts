@@ -190,6 +190,7 @@ function urlFor(call: string, caller: CallerName): string {
     .replace('{pending}', pendingPartner)
     .replace('{operator}', operatorId)
     .replace('{noImport}', '00000000-0000-4000-8000-000000000000')
+    .replace('{noUser}', '00000000-0000-4000-8000-000000000000')
     .replace('{missing}', '00000000-0000-4000-8000-000000000000')
     .replace('{noEmployee}', '00000000-0000-4000-8000-000000000000')
     .replace('{bid}', '1');
@@ -209,6 +210,7 @@ const patternOf = (call: string) => {
     .replace(/\{(ownContract|otherContract|ownProduct|otherProduct)\}/, ':id')
     .replace('{partnerFile}', ':fileId')
     .replace('{noImport}', ':importId')
+    .replace('{noUser}', ':userId')
     .replace(/\{(own|other|partner|pending|operator|missing|bid)\}/, ':id');
   // A route of one fixed type (the provider's tendering, `/v1/provider/...`) keeps its type in the path.
   if (t.app.routeTable.some((r) => `${r.method} ${r.url}` === pattern)) return pattern;

@@ -65,6 +65,7 @@ export async function createTestApp(
     storage,
     jobs: jobs.queue,
     mailer: jobs.mailer,
+    vapidPublicKey: jobs.vapid.publicKey,
   });
   await app.ready();
   let stopped: Promise<void> | undefined;

@@ -178,6 +178,21 @@ export const apiPaths = {
     faqList: '/api/partner/faq/list',
     faqCategories: '/api/partner/faq/category/list',
   },
+  /** A signed-in partner's inbox (every account; what it holds depends on the account's role). */
+  notifications: {
+    list: '/api/partner/notifications',
+    unreadCount: '/api/partner/notifications/unread-count',
+    read: (id: string) => `/api/partner/notifications/${id}/read`,
+    readAll: '/api/partner/notifications/read-all',
+    settings: '/api/partner/notifications/settings',
+  },
+  /** Web Push devices (spec 1 §7 device tokens). */
+  deviceTokens: {
+    register: '/api/partner/device-tokens/register',
+    user: (userId: string) => `/api/partner/device-tokens/user/${encodeURIComponent(userId)}`,
+    device: (id: string) => `/api/partner/device-tokens/${id}`,
+    vapidPublicKey: '/api/partner/device-tokens/vapid-public-key',
+  },
   health: '/api/health',
   version: '/version.json',
   admin: {
@@ -276,5 +291,11 @@ export const apiPaths = {
     contentFaq: (id: string) => `/api/admin/content/faqs/${id}`,
     contentFaqCategories: '/api/admin/content/faq-categories',
     contentFaqCategory: (id: string) => `/api/admin/content/faq-categories/${id}`,
+    // the notification desk: broadcasts, and what became of every notification
+    notifications: '/api/admin/notifications',
+    notification: (id: string) => `/api/admin/notifications/${id}`,
+    notificationBroadcasts: '/api/admin/notifications/broadcasts',
+    notificationPartners: '/api/admin/notifications/partners',
+    notificationPartnerDevices: (partnerId: string) => `/api/admin/notifications/partners/${partnerId}/devices`,
   },
 } as const;

@@ -71,6 +71,8 @@ export const OPERATOR_PERMISSIONS = {
   'content.footer': { area: 'content', name: 'Sửa chân trang' },
   'content.popup': { area: 'content', name: 'Quản lý popup' },
   'content.news': { area: 'content', name: 'Quản lý tin tức, câu hỏi thường gặp và danh mục' },
+  'notifications.view': { area: 'content', name: 'Xem thông báo đã gửi cho đối tác và kết quả gửi' },
+  'notifications.send': { area: 'content', name: 'Gửi thông báo cho đối tác' },
   'operators.manage': { area: 'console', name: 'Quản lý tài khoản quản trị' },
   'audit.view': { area: 'console', name: 'Xem nhật ký thao tác' },
 } as const satisfies Record<string, PermissionInfo>;
@@ -106,9 +108,10 @@ export const OPERATOR_ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly O
     'companies.view',
     'companies.manage',
     'packages.manage',
+    'notifications.view',
   ],
   accountant: ['operator.self', 'partners.view', 'tenders.view', 'contracts.view', 'companies.view'],
-  content_editor: ['operator.self', 'content.footer', 'content.popup', 'content.news'],
+  content_editor: ['operator.self', 'content.footer', 'content.popup', 'content.news', 'notifications.view', 'notifications.send'],
 };
 
 /** Held by every signed-in operator, whatever its role. */

@@ -332,3 +332,5 @@ export * from './schema-orders.ts';
 export * from './schema-companies.ts';
 // Content: news and FAQ.
 export * from './schema-content.ts';
+// Notifications: inboxes, push devices, deliveries.
+export * from './schema-notifications.ts';

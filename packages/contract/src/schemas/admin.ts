@@ -203,6 +203,8 @@ export const AUDIT_OBJECT_TYPES = [
   'blog_category',
   'faq',
   'faq_category',
+  // notifications
+  'notification_broadcast',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

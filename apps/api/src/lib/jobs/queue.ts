@@ -32,6 +32,36 @@ export const JOBS = {
     data: z.object({ postId: z.uuid(), publishAt: z.iso.datetime() }),
     queue: { retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 60 },
   },
+  /**
+   * Fan one notification out to its inboxes and push devices (modules/notifications). Its id is the
+   * notification's, so it is queued once however many instances see the event; running it again
+   * adds nothing.
+   */
+  'notification.fanout': {
+    data: z.object({ notificationId: z.uuid() }),
+    queue: { retryLimit: 10, retryDelay: 2, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 120, notify: true },
+  },
+  /**
+   * One push to one device (its id is the delivery's). A push service that fails is tried again from
+   * 5 s, doubling, capped at 1 h (about a day in all); 404/410 deletes the subscription at once.
+   */
+  'notification.push': {
+    data: z.object({ deliveryId: z.uuid() }),
+    queue: { retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 60, notify: true },
+  },
+  /** An operator's broadcast: one notification per partner of its audience, resumable. */
+  'notification.broadcast': {
+    data: z.object({ broadcastId: z.uuid() }),
+    queue: { retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 600, notify: true },
+  },
+  /**
+   * Deletes notifications past the 12 months an inbox keeps, once a day: each run queues the next
+   * (`stately`: one queued and one running at most, so every instance may queue it at start).
+   */
+  'notification.prune': {
+    data: z.object({}),
+    queue: { policy: 'stately', retryLimit: 3, retryDelay: 60, expireInSeconds: 600 },
+  },
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;
@@ -81,8 +111,10 @@ export async function startJobQueue(url: string, log: FastifyBaseLogger, poolMax
   try {
     for (const [name, def] of Object.entries(JOBS) as [JobName, JobDefinition][]) {
       await boss.createQueue(name, def.queue);
-      // createQueue leaves an existing queue alone; the code's policy wins over the stored one.
-      await boss.updateQueue(name, def.queue);
+      // createQueue leaves an existing queue alone; the code's retry policy wins over the stored one
+      // (a queue's `policy` is fixed at creation: pg-boss refuses to update it).
+      const { policy: _fixed, ...updatable } = def.queue as Omit<Queue, 'name'>;
+      await boss.updateQueue(name, updatable);
     }
   } catch (err) {
     await boss.stop({ graceful: false }).catch(() => undefined);

@@ -2,14 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { enqueueScheduled, publishScheduled } from '../../modules/content/desk-posts-service.ts';
+import { sendBroadcast } from '../../modules/notifications/desk-service.ts';
+import { deliverPush, fanOut, prune } from '../../modules/notifications/notifications-service.ts';
 import { createMailer, createMessageDelivery, type Mailer } from '../mailer.ts';
 import { loadSecretBox, type SecretBox } from '../secret-box.ts';
+import { loadVapidKeys, type VapidKeys } from '../web-push.ts';
 import { type JobQueue, startJobQueue } from './queue.ts';
 
 export type Jobs = {
   queue: JobQueue;
   mailer: Mailer;
   box: SecretBox;
+  /** The Web Push keys (the public one is what browsers subscribe with). */
+  vapid: VapidKeys;
   /** Stops the workers (running deliveries get `timeoutMs`, then go back to the queue) and the queue. */
   stop: (options?: { timeoutMs?: number }) => Promise<void>;
 };
@@ -22,13 +27,18 @@ export type Jobs = {
 export async function startJobs(options: {
   url: string;
   db: Db;
-  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'SECRET_KEY' | 'NODE_ENV'>;
+  env: Pick<
+    Env,
+    'SMTP_URL' | 'MAIL_FROM' | 'SECRET_KEY' | 'NODE_ENV' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'publicUrl'
+  >;
   log: FastifyBaseLogger;
   workers?: boolean;
 }): Promise<Jobs> {
   const { db, env, log } = options;
   const box = await loadSecretBox(db, env.SECRET_KEY);
+  const vapid = await loadVapidKeys(db, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT });
   const queue = await startJobQueue(options.url, log);
+  const mailer = createMailer(queue, box);
   const delivery = createMessageDelivery({
     db,
     box,
@@ -43,6 +53,14 @@ export async function startJobs(options: {
       await queue.work('content.publish', async (data) => {
         await publishScheduled({ db }, data);
       });
+      await queue.work('notification.fanout', (data) => fanOut({ db, jobs: queue }, data));
+      await queue.work('notification.push', (data, attempt) => deliverPush({ db, vapid }, data, attempt), { concurrency: 4 });
+      await queue.work('notification.broadcast', (data) => sendBroadcast({ db, jobs: queue, mailer, env }, data), { concurrency: 1 });
+      await queue.work('notification.prune', async () => {
+        await prune({ db });
+        await queue.enqueue(db, 'notification.prune', {}, { startAfter: new Date(Date.now() + 24 * 3600_000) });
+      });
+      await queue.enqueue(db, 'notification.prune', {});
       // Scheduled posts whose job is missing (demo data, a job lost) get one; queued ones stay single.
       await enqueueScheduled({ db, jobs: queue });
     }
@@ -52,8 +70,9 @@ export async function startJobs(options: {
   }
   return {
     queue,
-    mailer: createMailer(queue, box),
+    mailer,
     box,
+    vapid,
     stop: async (stopOptions) => {
       await queue.stop(stopOptions);
       delivery.close();

@@ -18,6 +18,7 @@ import * as audit from '../audit/audit-service.ts';
 import { contractRows } from './desk-service.ts';
 import { toAppointment } from './companies-service.ts';
 import { setFigures } from './contract-groups-service.ts';
+import { notify } from '../notifications/notifications-service.ts';
 import * as repo from './desk-repository.ts';
 
 /*
@@ -185,14 +186,22 @@ export async function decideAppointment(
     });
     const to = await repo.contactOf(tx, a.ownerId);
     if (to)
-      await deps.mailer.send(tx, {
-        channel: 'email',
-        to: to.email,
-        subject: COMPANY_OUTGOING.appointmentDecidedSubject(a.contractCode),
-        text:
-          decision.status === 'confirmed'
-            ? COMPANY_OUTGOING.appointmentConfirmedText(to.name, a.contractCode, day)
-            : COMPANY_OUTGOING.appointmentRescheduledText(to.name, a.contractCode, formatDate(counterDate ?? ''), decision.reply),
+      await notify(deps, tx, {
+        partnerId: to.id,
+        area: 'contracts',
+        kind: 'appointment.decided',
+        title: COMPANY_OUTGOING.appointmentDecidedSubject(a.contractCode),
+        body: `${a.contractCode}: ${what}`,
+        link: `/hop-dong/${encodeURIComponent(a.contractCode)}`,
+        permission: 'contract.view',
+        email: {
+          to: to.email,
+          subject: COMPANY_OUTGOING.appointmentDecidedSubject(a.contractCode),
+          text:
+            decision.status === 'confirmed'
+              ? COMPANY_OUTGOING.appointmentConfirmedText(to.name, a.contractCode, day)
+              : COMPANY_OUTGOING.appointmentRescheduledText(to.name, a.contractCode, formatDate(counterDate ?? ''), decision.reply),
+        },
       });
   });
   return getAppointment(deps, id);

@@ -33,6 +33,7 @@ import { isUniqueViolation, pgError } from '../../lib/pg-error.ts';
 import * as audit from '../audit/audit-service.ts';
 import * as auth from '../auth/auth-service.ts';
 import * as companies from './companies-service.ts';
+import { notify } from '../notifications/notifications-service.ts';
 import * as repo from './desk-repository.ts';
 import { examCounts } from './exam-progress.ts';
 
@@ -226,11 +227,19 @@ export async function createContract(
       });
       const to = ownerId === company.id ? company : await repo.contactOf(tx, ownerId);
       if (to)
-        await deps.mailer.send(tx, {
-          channel: 'email',
-          to: to.email,
-          subject: COMPANY_OUTGOING.contractCreatedSubject(fields.code),
-          text: COMPANY_OUTGOING.contractCreatedText(to.name, fields.code, fields.name),
+        await notify(deps, tx, {
+          partnerId: to.id,
+          area: 'contracts',
+          kind: 'company-contract.created',
+          title: COMPANY_OUTGOING.contractCreatedSubject(fields.code),
+          body: fields.name,
+          link: `/hop-dong/${encodeURIComponent(fields.code)}`,
+          permission: 'contract.view',
+          email: {
+            to: to.email,
+            subject: COMPANY_OUTGOING.contractCreatedSubject(fields.code),
+            text: COMPANY_OUTGOING.contractCreatedText(to.name, fields.code, fields.name),
+          },
         });
       return contractId;
     })

@@ -32,6 +32,7 @@ import type { AcceptedUpload } from '../../lib/multipart.ts';
 import { isUniqueViolation } from '../../lib/pg-error.ts';
 import * as audit from '../audit/audit-service.ts';
 import * as companies from '../companies/companies-service.ts';
+import { notify } from '../notifications/notifications-service.ts';
 import * as repo from './contracts-repository.ts';
 import { pagination } from '../../lib/pagination.ts';
 
@@ -280,11 +281,19 @@ export async function createContract(deps: AppDeps, actor: Actor, body: Contract
       if (!partner) throw new AppError('validation', undefined, { partnerId: [CONTRACT_MSG.partner] });
       await checkReferences(tx, body);
       const created = await repo.insertContract(tx, { ...valuesOf(body), partnerId: partner.id, createdBy: actor.userId });
-      await deps.mailer.send(tx, {
-        channel: 'email',
-        to: partner.email,
-        subject: CONTRACT_OUTGOING.createdSubject(created.code),
-        text: CONTRACT_OUTGOING.createdText(partner.name, created.code, created.name, `${deps.env.publicUrl}/hop-dong`),
+      await notify(deps, tx, {
+        partnerId: partner.id,
+        area: 'contracts',
+        kind: 'contract.created',
+        title: CONTRACT_OUTGOING.createdSubject(created.code),
+        body: created.name,
+        link: `/hop-dong/${created.id}`,
+        permission: 'contract.view',
+        email: {
+          to: partner.email,
+          subject: CONTRACT_OUTGOING.createdSubject(created.code),
+          text: CONTRACT_OUTGOING.createdText(partner.name, created.code, created.name, `${deps.env.publicUrl}/hop-dong`),
+        },
       });
       await audit.record(tx, actor, {
         objectType: 'contract',

@@ -24,6 +24,7 @@ import type { AcceptedUpload } from '../../lib/multipart.ts';
 import * as audit from '../audit/audit-service.ts';
 import { detailOf, orderCode, progressUrl, sampleId, toRow } from './orders-service.ts';
 import { moveStep } from './progress.ts';
+import { notify } from '../notifications/notifications-service.ts';
 import * as repo from './orders-repository.ts';
 import { pagination } from '../../lib/pagination.ts';
 
@@ -72,16 +73,25 @@ export async function options(deps: AppDeps): Promise<DeskOrderOptions> {
   };
 }
 
-/** Tells the collaborator what changed on its order (queued in the caller's transaction). */
-async function notify(deps: AppDeps, tx: Executor, order: repo.OrderRecord, what: string) {
+/** Tells the collaborator what changed on its order, through the notification system (in the caller's transaction). */
+async function tellCollaborator(deps: AppDeps, tx: Executor, order: repo.OrderRecord, kind: string, what: string) {
   const partner = await repo.collaboratorOf(tx, order.partnerId);
   if (!partner) return;
   const code = orderCode(order.no);
-  await deps.mailer.send(tx, {
-    channel: 'email',
-    to: partner.email,
-    subject: ORDER_OUTGOING.statusChangedSubject(code),
-    text: ORDER_OUTGOING.statusChangedText(partner.name, code, order.patientName, what, `${deps.env.publicUrl}/chi-dinh/${order.id}`),
+  const subject = ORDER_OUTGOING.statusChangedSubject(code);
+  await notify(deps, tx, {
+    partnerId: partner.id,
+    area: 'orders',
+    kind,
+    title: subject,
+    body: `${order.patientName}: ${what}`,
+    link: `/chi-dinh/${order.id}`,
+    permission: 'order.view',
+    email: {
+      to: partner.email,
+      subject,
+      text: ORDER_OUTGOING.statusChangedText(partner.name, code, order.patientName, what, `${deps.env.publicUrl}/chi-dinh/${order.id}`),
+    },
   });
 }
 
@@ -121,7 +131,7 @@ export async function setStatus(
       before: { status: order.status, cancelNotes: order.cancelNotes },
       after: { status, cancelNotes },
     });
-    await notify(deps, tx, order, ORDER_OUTGOING.statusWhat(appointmentStatusName(status)));
+    await tellCollaborator(deps, tx, order, 'order.status', ORDER_OUTGOING.statusWhat(appointmentStatusName(status)));
   });
   return getOrder(deps, id);
 }
@@ -143,7 +153,7 @@ export async function moveProgress(deps: AppDeps, actor: Actor, id: string, step
       before: { step: order.step, status: order.status, result: order.result, sid: order.sid },
       after: { step: move.step, status: move.status, result: move.result, sid },
     });
-    await notify(deps, tx, order, ORDER_OUTGOING.stepWhat(PROGRESS_STEP_LABELS[step]));
+    await tellCollaborator(deps, tx, order, 'order.progress', ORDER_OUTGOING.stepWhat(PROGRESS_STEP_LABELS[step]));
   });
   return getOrder(deps, id);
 }
@@ -163,7 +173,7 @@ export async function setResult(deps: AppDeps, actor: Actor, id: string, result:
       before: { result: order.result },
       after: { result },
     });
-    await notify(deps, tx, order, ORDER_OUTGOING.resultWhat(resultStatusName(result)));
+    await tellCollaborator(deps, tx, order, 'order.result', ORDER_OUTGOING.resultWhat(resultStatusName(result)));
   });
   return getOrder(deps, id);
 }
@@ -185,7 +195,7 @@ export async function attachResultFile(deps: AppDeps, actor: Actor, id: string, 
       before: { resultFile: previous?.originalName ?? null },
       after: { resultFile: upload.name },
     });
-    await notify(deps, tx, order, ORDER_OUTGOING.resultFileWhat);
+    await tellCollaborator(deps, tx, order, 'order.result-file', ORDER_OUTGOING.resultFileWhat);
   });
   await deps.storage.promote(upload.id);
   return getOrder(deps, id);

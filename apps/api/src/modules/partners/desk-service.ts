@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import * as audit from '../audit/audit-service.ts';
 import * as auth from '../auth/auth-service.ts';
 import { toRenameRequest } from '../account/profile-service.ts';
+import { notify } from '../notifications/notifications-service.ts';
 import * as repo from './desk-repository.ts';
 import { pagination } from '../../lib/pagination.ts';
 
@@ -243,15 +244,36 @@ export async function decideRename(
       after: { status, decisionReason: reason },
     });
     // A sub-unit's rename was asked by its parent company: the parent hears the decision.
+    // The partner itself hears it in its inbox (its profile shows the decision).
     const parent = await repo.parentOf(tx, request.partnerId);
+    const summary = `${request.oldName} → ${request.newName}: ${decision.approve ? 'đã duyệt' : `từ chối (${decision.reason})`}`;
     if (parent)
-      await deps.mailer.send(tx, {
-        channel: 'email',
-        to: parent.email,
-        subject: COMPANY_OUTGOING.renameDecidedSubject,
-        text: decision.approve
-          ? COMPANY_DESK_OUTGOING.renameApprovedText(parent.name, request.oldName, request.newName)
-          : COMPANY_DESK_OUTGOING.renameRejectedText(parent.name, request.oldName, request.newName, decision.reason),
+      await notify(deps, tx, {
+        partnerId: parent.id,
+        area: 'companies',
+        kind: 'rename.decided',
+        title: COMPANY_OUTGOING.renameDecidedSubject,
+        body: summary,
+        link: `/don-vi/${request.partnerId}`,
+        permission: 'unit.view',
+        email: {
+          to: parent.email,
+          subject: COMPANY_OUTGOING.renameDecidedSubject,
+          text: decision.approve
+            ? COMPANY_DESK_OUTGOING.renameApprovedText(parent.name, request.oldName, request.newName)
+            : COMPANY_DESK_OUTGOING.renameRejectedText(parent.name, request.oldName, request.newName, decision.reason),
+        },
+      });
+    else
+      await notify(deps, tx, {
+        partnerId: request.partnerId,
+        area: 'account',
+        kind: 'rename.decided',
+        title: COMPANY_OUTGOING.renameDecidedSubject,
+        body: summary,
+        link: '/ho-so',
+        permission: 'profile.view',
+        email: false,
       });
   });
 }

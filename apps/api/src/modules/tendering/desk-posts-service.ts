@@ -222,13 +222,14 @@ async function announceExtension(deps: AppDeps, tx: Executor, actor: Actor, prev
   });
   const closeDate = vnDateTime.format(new Date(post.closeDate));
   for (const { provider } of bidders)
-    await tellProvider(
-      deps,
-      tx,
-      provider.email,
-      TENDER_OUTGOING.closeDateExtendedSubject,
-      TENDER_OUTGOING.closeDateExtendedText(provider.name, post.name, closeDate, bidUrl(deps, post.id, 'submit')),
-    );
+    await tellProvider(deps, tx, provider, {
+      kind: 'bid.close-date',
+      subject: TENDER_OUTGOING.closeDateExtendedSubject,
+      text: TENDER_OUTGOING.closeDateExtendedText(provider.name, post.name, closeDate, bidUrl(deps, post.id, 'submit')),
+      summary: `${post.name}: hạn nộp hồ sơ mới ${closeDate}`,
+      postId: post.id,
+      tab: 'submit',
+    });
 }
 
 export async function deletePost(deps: AppDeps, actor: Actor, id: number): Promise<void> {

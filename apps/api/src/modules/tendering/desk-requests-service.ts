@@ -143,13 +143,14 @@ export async function sendPartyRequest(deps: AppDeps, actor: Actor, submissionId
       summary: `${post.name}: ${row.provider.name} — ${kind}`,
       after: { type: kind, content: body.content, status: after },
     });
-    await tellProvider(
-      deps,
-      tx,
-      row.provider.email,
-      body.type === REQUEST_TYPE.Meet ? TENDER_OUTGOING.meetRequestSubject : TENDER_OUTGOING.additionalRequestSubject,
-      TENDER_OUTGOING.partyRequestText(row.provider.name, kind, post.name, bidUrl(deps, post.id, 'request')),
-    );
+    await tellProvider(deps, tx, row.provider, {
+      kind: body.type === REQUEST_TYPE.Meet ? 'bid.meet-request' : 'bid.document-request',
+      subject: body.type === REQUEST_TYPE.Meet ? TENDER_OUTGOING.meetRequestSubject : TENDER_OUTGOING.additionalRequestSubject,
+      text: TENDER_OUTGOING.partyRequestText(row.provider.name, kind, post.name, bidUrl(deps, post.id, 'request')),
+      summary: `${post.name}: ${kind}`,
+      postId: post.id,
+      tab: 'request',
+    });
     return requestAsShown(tx, submissionId, request.id, post.closeDate);
   });
 }
@@ -182,13 +183,14 @@ export async function replyToRequest(
     });
     // A clarification recorded by the desk is hidden from the provider: nothing to tell.
     if (request.createdByType === CREATED_BY.Partner)
-      await tellProvider(
-        deps,
-        tx,
-        row.provider.email,
-        TENDER_OUTGOING.requestAnsweredSubject,
-        TENDER_OUTGOING.requestAnsweredText(row.provider.name, request.title, post.post.name, bidUrl(deps, post.post.id, 'request')),
-      );
+      await tellProvider(deps, tx, row.provider, {
+        kind: 'bid.request-answered',
+        subject: TENDER_OUTGOING.requestAnsweredSubject,
+        text: TENDER_OUTGOING.requestAnsweredText(row.provider.name, request.title, post.post.name, bidUrl(deps, post.post.id, 'request')),
+        summary: `${post.post.name}: ${request.title}`,
+        postId: post.post.id,
+        tab: 'request',
+      });
     return requestAsShown(tx, request.submissionId, requestId, post.post.closeDate);
   });
   for (const u of uploads) await deps.storage.promote(u.id);

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { notify } from '../notifications/notifications-service.ts';
 import * as repo from './desk-repository.ts';
 import { isSealedFile } from './desk-sealing.ts';
 import * as history from './history-service.ts';
@@ -11,13 +12,39 @@ import * as history from './history-service.ts';
 
 export const fileRef = (fileId: string, name: string): BidFile => ({ id: fileId, name, fullPath: apiPaths.admin.tenderFile(fileId) });
 export const performer = (actor: Actor) => ({ userId: actor.userId, name: actor.username });
-export const bidUrl = (deps: AppDeps, postId: number, tab?: string) => `${deps.env.publicUrl}/thau/${postId}${tab ? `?tab=${tab}` : ''}`;
+/** A bid's page (and tab) inside the portal; `bidUrl` is the same page as an e-mail links to it. */
+export const bidPath = (postId: number, tab?: string) => `/thau/${postId}${tab ? `?tab=${tab}` : ''}`;
+export const bidUrl = (deps: AppDeps, postId: number, tab?: string) => `${deps.env.publicUrl}${bidPath(postId, tab)}`;
 
 export type SubmissionJoin = NonNullable<Awaited<ReturnType<typeof repo.findSubmission>>>;
 
-/** An e-mail to a provider, through the queue in the caller's transaction. */
-export async function tellProvider(deps: AppDeps, tx: Executor, to: string, subject: string, text: string) {
-  await deps.mailer.send(tx, { channel: 'email', to, subject, text });
+export type ProviderNews = {
+  kind: string;
+  /** The e-mail's subject, also the notification's title. */
+  subject: string;
+  /** The e-mail's text. */
+  text: string;
+  /** The notification's one line. */
+  summary: string;
+  postId: number;
+  tab?: string;
+};
+
+/**
+ * Tells a provider about its bid through the notification system, in the caller's transaction:
+ * its inbox and devices (staff whose role can see bids), and the e-mail.
+ */
+export async function tellProvider(deps: AppDeps, tx: Executor, provider: { id: string; email: string }, news: ProviderNews) {
+  await notify(deps, tx, {
+    partnerId: provider.id,
+    area: 'tendering',
+    kind: news.kind,
+    title: news.subject,
+    body: news.summary,
+    link: bidPath(news.postId, news.tab),
+    permission: 'bid.view',
+    email: { to: provider.email, subject: news.subject, text: news.text },
+  });
 }
 
 /**

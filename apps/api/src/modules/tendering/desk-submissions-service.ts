@@ -119,13 +119,14 @@ async function changeStatus(deps: AppDeps, tx: Executor, actor: Actor, row: Subm
     before: { status: before },
     after: { status: after },
   });
-  await tellProvider(
-    deps,
-    tx,
-    row.provider.email,
-    TENDER_OUTGOING.statusChangedSubject,
-    TENDER_OUTGOING.statusChangedText(row.provider.name, post.name, after, bidUrl(deps, post.id, 'submit')),
-  );
+  await tellProvider(deps, tx, row.provider, {
+    kind: 'bid.status',
+    subject: TENDER_OUTGOING.statusChangedSubject,
+    text: TENDER_OUTGOING.statusChangedText(row.provider.name, post.name, after, bidUrl(deps, post.id, 'submit')),
+    summary: `${post.name}: ${after}`,
+    postId: post.id,
+    tab: 'submit',
+  });
 }
 
 /**
@@ -149,13 +150,13 @@ export async function publishResults(deps: AppDeps, actor: Actor, postId: number
       const status = won ? SUBMIT_STATUS.Approve : SUBMIT_STATUS.Reject;
       if (row.submission.status !== status && !FINAL_SUBMIT_STATUSES.includes(row.submission.status))
         await moveSubmission(tx, actor, row.submission.id, row.submission.status, status);
-      await tellProvider(
-        deps,
-        tx,
-        row.provider.email,
-        TENDER_OUTGOING.resultsSubject,
-        TENDER_OUTGOING.resultsText(row.provider.name, post.name, won, bidUrl(deps, post.id)),
-      );
+      await tellProvider(deps, tx, row.provider, {
+        kind: 'bid.result',
+        subject: TENDER_OUTGOING.resultsSubject,
+        text: TENDER_OUTGOING.resultsText(row.provider.name, post.name, won, bidUrl(deps, post.id)),
+        summary: `${post.name}: ${won ? 'Trúng thầu' : 'Không trúng thầu'}`,
+        postId: post.id,
+      });
     }
     await repo.updatePost(tx, postId, { status: BID_POST_STATUS.Close, resultsPublishedAt: new Date() });
     await audit.record(tx, actor, {

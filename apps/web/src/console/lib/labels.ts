@@ -76,6 +76,7 @@ export const AUDIT_OBJECT_LABELS: Readonly<Record<AuditObjectType, string>> = {
   blog_category: 'Danh mục tin tức',
   faq: 'Câu hỏi thường gặp',
   faq_category: 'Danh mục câu hỏi',
+  notification_broadcast: 'Thông báo gửi đối tác',
 };
 
 /** Audit actions as the services name them; an unknown one shows as written. */

@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { PARTNER_TYPES } from '../partner.ts';
+import { requiredText, rules, text } from '../rules/index.ts';
+import { listOf, pageQuerySchema } from './envelope.ts';
+import { idParamSchema } from './files.ts';
+import { optionalQuery } from './orders.ts';
+
+/*
+ * The notification system (issue 20): a partner's inbox under `/api/partner/notifications`, its
+ * push devices (spec 1 §7 `device-tokens`), and the desk under `/api/admin/notifications`
+ * (broadcasts, and every delivery's outcome). Every area tells a partner through it.
+ */
+
+/** The areas an event may concern: the inbox's filter, the e-mail choices. */
+export const NOTIFICATION_AREAS = ['tendering', 'orders', 'contracts', 'companies', 'account', 'debts', 'announcements'] as const;
+export type NotificationArea = (typeof NOTIFICATION_AREAS)[number];
+export const NOTIFICATION_AREA_LABELS: Readonly<Record<NotificationArea, string>> = {
+  tendering: 'Đấu thầu',
+  orders: 'Chỉ định xét nghiệm',
+  contracts: 'Hợp đồng',
+  companies: 'Đơn vị và lịch khám',
+  account: 'Tài khoản',
+  debts: 'Công nợ',
+  announcements: 'Thông báo chung',
+};
+
+export const NOTIFICATION_LIMITS = {
+  titleMax: 200,
+  bodyMax: 2000,
+  linkMax: 500,
+  /** Months an event stays in the inbox. */
+  keepMonths: 12,
+  deviceInfoMax: 300,
+  tokenMax: 4000,
+  broadcastPartnersMax: 500,
+} as const;
+
+export const NOTIFICATION_MSG = {
+  title: `Tiêu đề tối đa ${NOTIFICATION_LIMITS.titleMax} ký tự!`,
+  body: `Nội dung tối đa ${NOTIFICATION_LIMITS.bodyMax} ký tự!`,
+  link: 'Đường dẫn phải là một trang của cổng (bắt đầu bằng /)!',
+  area: 'Lĩnh vực không hợp lệ!',
+  audience: 'Vui lòng chọn loại đối tác hoặc các đối tác nhận thông báo!',
+  partners: `Chọn tối đa ${NOTIFICATION_LIMITS.broadcastPartnersMax} đối tác!`,
+  token: 'Mã thiết bị không hợp lệ!',
+  markedRead: 'Đã đánh dấu đã đọc',
+  markedAllRead: 'Đã đánh dấu tất cả là đã đọc',
+  settingsSaved: 'Đã lưu cài đặt thông báo',
+  deviceRegistered: 'Đã đăng ký thiết bị nhận thông báo',
+  deviceRemoved: 'Đã gỡ thiết bị nhận thông báo',
+  broadcastSent: 'Đã gửi thông báo',
+} as const;
+
+const areaSchema = z.enum(NOTIFICATION_AREAS, { error: NOTIFICATION_MSG.area });
+
+// ——— the partner's inbox ———
+
+export const notificationItemSchema = z.object({
+  id: z.string(),
+  area: areaSchema,
+  areaName: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
+export const notificationListSchema = listOf(notificationItemSchema);
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** GET /api/partner/notifications: newest first, within the 12 months kept. */
+export const notificationListQuerySchema = pageQuerySchema.extend({
+  area: optionalQuery(areaSchema),
+  unread: optionalQuery(z.enum(['true', 'false'], { error: MSG.badRequest }).transform((v) => v === 'true')),
+});
+export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;
+
+/** GET /api/partner/notifications/unread-count: the header's badge and the filter's counts. */
+export const unreadCountSchema = z.object({ total: z.number().int(), byArea: z.record(z.string(), z.number().int()) });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** POST /api/partner/notifications/read-all: every unread one within the current filter. */
+export const markAllReadBodySchema = z.object({ area: areaSchema.optional() });
+export const markedCountSchema = z.object({ updated: z.number().int() });
+
+export const notificationSettingsSchema = z.object({
+  /** The areas the partner wants e-mailed. */
+  emailAreas: z.array(areaSchema).max(NOTIFICATION_AREAS.length),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+// ——— push devices (spec 1 §4, §7) ———
+
+/** A Web Push subscription as the browser gives it (PushSubscription.toJSON()). */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/, error: NOTIFICATION_MSG.token }).max(2000, NOTIFICATION_MSG.token),
+  keys: z.object({
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{40,200}={0,2}$/, NOTIFICATION_MSG.token),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{8,100}={0,2}$/, NOTIFICATION_MSG.token),
+  }),
+});
+export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
+
+/**
+ * POST /api/partner/device-tokens/register (spec 1 §7). `token` is the subscription as JSON; the
+ * server takes the user from the bearer token (SPEC-NOTES 9): a `userId` of another user is refused.
+ */
+export const deviceRegisterSchema = z.object({
+  userId: z.string().optional(),
+  token: text(NOTIFICATION_MSG.token).min(1, NOTIFICATION_MSG.token).max(NOTIFICATION_LIMITS.tokenMax, NOTIFICATION_MSG.token),
+  partnerCategoryType: z.coerce.number({ error: MSG.badRequest }).int().min(0).max(2).default(0),
+  deviceType: z.coerce.number({ error: MSG.badRequest }).int().min(0).max(9).default(0),
+  appVersion: text().trim().max(30).default(''),
+  deviceInfo: text().trim().max(NOTIFICATION_LIMITS.deviceInfoMax).default(''),
+});
+export type DeviceRegister = z.input<typeof deviceRegisterSchema>;
+export type DeviceRegisterBody = z.output<typeof deviceRegisterSchema>;
+
+export const deviceSchema = z.object({
+  id: z.string(),
+  token: z.string(),
+  partnerCategoryType: z.number().int(),
+  deviceType: z.number().int(),
+  appVersion: z.string(),
+  deviceInfo: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export type Device = z.infer<typeof deviceSchema>;
+export const deviceListSchema = z.array(deviceSchema);
+
+export const deviceListParamsSchema = z.object({ userId: z.string() });
+export const deviceListQuerySchema = z.object({
+  partnerCategoryType: optionalQuery(z.coerce.number({ error: MSG.badRequest }).int().min(0).max(2)),
+});
+export const vapidKeySchema = z.object({ publicKey: z.string() });
+
+export const notificationIdParamsSchema = z.object({ id: idParamSchema });
+
+// ——— the desk ———
+
+const linkSchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z
+    .string()
+    .trim()
+    .max(NOTIFICATION_LIMITS.linkMax, NOTIFICATION_MSG.link)
+    .regex(/^\/(?!\/)[^\s]*$/, NOTIFICATION_MSG.link)
+    .optional(),
+);
+
+/** POST /api/admin/notifications/broadcasts: to a whole partner type, or to chosen partners. */
+export const broadcastBodySchema = z
+  .object({
+    title: requiredText(NOTIFICATION_LIMITS.titleMax, NOTIFICATION_MSG.title),
+    body: text().trim().max(NOTIFICATION_LIMITS.bodyMax, NOTIFICATION_MSG.body).default(''),
+    link: linkSchema,
+    audienceType: z.enum(PARTNER_TYPES, { error: NOTIFICATION_MSG.audience }).optional(),
+    partnerIds: z
+      .array(z.uuid({ error: MSG.badRequest }))
+      .max(NOTIFICATION_LIMITS.broadcastPartnersMax, NOTIFICATION_MSG.partners)
+      .default([]),
+    email: z.boolean().default(false),
+  })
+  .refine((b) => (b.audienceType === undefined) !== (b.partnerIds.length === 0), {
+    message: NOTIFICATION_MSG.audience,
+    path: ['audienceType'],
+  });
+export type BroadcastBody = z.input<typeof broadcastBodySchema>;
+
+export const DELIVERY_STATUSES = ['queued', 'sent', 'failed', 'gone'] as const;
+export const DELIVERY_STATUS_LABELS: Readonly<Record<(typeof DELIVERY_STATUSES)[number], string>> = {
+  queued: 'Đang gửi',
+  sent: 'Đã gửi',
+  failed: 'Thất bại',
+  gone: 'Thiết bị không còn đăng ký',
+};
+
+export const deskNotificationRowSchema = z.object({
+  id: z.string(),
+  partner: z.object({ id: z.string(), code: z.string(), name: z.string(), type: z.enum(PARTNER_TYPES) }),
+  area: areaSchema,
+  areaName: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  link: z.string().nullable(),
+  createdAt: z.string(),
+  recipients: z.number().int(),
+  read: z.number().int(),
+  deliveries: z.record(z.string(), z.number().int()),
+});
+export type DeskNotificationRow = z.infer<typeof deskNotificationRowSchema>;
+export const deskNotificationListSchema = listOf(deskNotificationRowSchema);
+
+export const deskNotificationListQuerySchema = pageQuerySchema.extend({
+  partnerId: optionalQuery(z.uuid({ error: MSG.badRequest })),
+  area: optionalQuery(areaSchema),
+  broadcastId: optionalQuery(z.uuid({ error: MSG.badRequest })),
+});
+export type DeskNotificationListQuery = z.output<typeof deskNotificationListQuerySchema>;
+
+export const deskDeliverySchema = z.object({
+  id: z.string(),
+  channel: z.enum(['push', 'email']),
+  user: z.string().nullable(),
+  target: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  statusName: z.string(),
+  statusCode: z.number().int().nullable(),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  updatedAt: z.string(),
+});
+export type DeskDelivery = z.infer<typeof deskDeliverySchema>;
+
+export const deskNotificationDetailSchema = deskNotificationRowSchema.extend({
+  body: z.string(),
+  readers: z.array(z.object({ user: z.string(), readAt: z.string().nullable() })),
+  deliveryList: z.array(deskDeliverySchema),
+});
+export type DeskNotificationDetail = z.infer<typeof deskNotificationDetailSchema>;
+
+export const broadcastResultSchema = z.object({ id: z.string() });
+
+/** GET /api/admin/notifications/partners: partners a broadcast may pick. */
+export const deskPartnerPickQuerySchema = z.object({
+  search: optionalQuery(rules.search),
+  type: optionalQuery(z.enum(PARTNER_TYPES, { error: MSG.badRequest })),
+});
+export const deskPartnerPickSchema = z.array(z.object({ id: z.string(), code: z.string(), name: z.string(), type: z.enum(PARTNER_TYPES) }));
+export type DeskPartnerPick = z.infer<typeof deskPartnerPickSchema>[number];
+export const deskPartnerDeviceListSchema = z.array(deviceSchema.extend({ user: z.string() }));
