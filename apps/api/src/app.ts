@@ -20,6 +20,7 @@ import { companyDeskRoutes } from './modules/companies/desk-routes.ts';
 import { rosterDeskRoutes } from './modules/companies/desk-roster-routes.ts';
 import { rosterRoutes } from './modules/companies/roster-routes.ts';
 import { contentDeskRoutes } from './modules/content/desk-routes.ts';
+import { homeRoutes } from './modules/home/routes.ts';
 import { notificationDeskRoutes } from './modules/notifications/desk-routes.ts';
 import { deviceTokenRoutes, notificationRoutes } from './modules/notifications/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(contentDeskRoutes, { prefix: '/api/admin/content' });
   await app.register(auditRoutes, { prefix: '/api/admin/audit' });
   await app.register(notificationRoutes, { prefix: '/api/partner/notifications' });
+  await app.register(homeRoutes, { prefix: '/api/partner/v1/:type/home' });
   await app.register(deviceTokenRoutes, { prefix: '/api/partner/device-tokens' });
   await app.register(notificationDeskRoutes, { prefix: '/api/admin/notifications' });
   await app.register(tenderingPublicRoutes, { prefix: '/api/partner' });

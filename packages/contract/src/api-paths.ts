@@ -178,6 +178,8 @@ export const apiPaths = {
     faqList: '/api/partner/faq/list',
     faqCategories: '/api/partner/faq/category/list',
   },
+  /** The signed-in partner's home: what waits for it. */
+  homeWorkspace: (type: PartnerType) => `/api/partner/v1/${type}/home/workspace`,
   /** A signed-in partner's inbox (every account; what it holds depends on the account's role). */
   notifications: {
     list: '/api/partner/notifications',

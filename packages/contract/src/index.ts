@@ -42,3 +42,4 @@ export * from './schemas/companies.ts';
 export * from './schemas/company-desk.ts';
 export * from './schemas/content.ts';
 export * from './schemas/notifications.ts';
+export * from './schemas/home.ts';

@@ -4,7 +4,7 @@ import type { Params, RouteObject } from 'react-router';
 import { type AppRouteKey, paths } from '@/config/paths';
 import { forgotPasswordTitle, loginTitle, registerTitle, setPasswordTitle } from '@/features/auth/page-titles';
 import { bidCategoriesQueryOptions, openBidsQueryOptions } from '@/features/home/api/get-open-bids';
-import { HomePage } from '@/features/home/components/home-page';
+import { HomeRoute } from './routes/home';
 import { bidPostIdOf, bidPostQueryOptions } from '@/features/tendering/api/get-bid-post';
 import { tenderLookupsQueryOptions } from '@/features/tendering/api/get-lookups';
 import { bidPageMeta } from '@/features/tendering/bid-meta';
@@ -111,7 +111,7 @@ export const routes: RouteObject[] = [
         handle: handle('home'),
         // The bid section's first list and its categories are rendered on the server (spec 2 §2.1).
         loader: routeLoader({ queries: () => [openBidsQueryOptions(), bidCategoriesQueryOptions()], meta: () => ({}) }),
-        Component: HomePage,
+        Component: HomeRoute,
       },
       {
         path: paths.login.path,

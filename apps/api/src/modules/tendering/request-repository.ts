@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bidRequestFiles, bidRequestReplies, bidRequests, bidSubmissions, files, partners, users } from '../../db/schema.ts';
+import { bidPosts, bidRequestFiles, bidRequestReplies, bidRequests, bidSubmissions, files, partners, users } from '../../db/schema.ts';
 
 export type RequestRowDb = typeof bidRequests.$inferSelect;
 export type NewRequest = typeof bidRequests.$inferInsert;
@@ -186,4 +186,21 @@ export async function requestFileOwner(db: Executor, fileId: string): Promise<st
     .where(and(eq(bidRequestFiles.fileId, fileId), or(sql`${bidRequests.type} <> 0`, eq(bidRequests.createdByType, 'Partner'))))
     .limit(1);
   return row?.p;
+}
+
+/** The inviting party's unanswered requests to a partner, with their post: soonest deadline first. */
+export async function waitingPartyRequests(db: Executor, partnerId: string, types: number[], notAnswered: number, limit: number) {
+  const where = and(eq(bidRequests.partnerId, partnerId), inArray(bidRequests.type, types), eq(bidRequests.status, notAnswered));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ request: bidRequests, postId: bidPosts.id, postName: bidPosts.name })
+      .from(bidRequests)
+      .innerJoin(bidSubmissions, eq(bidSubmissions.id, bidRequests.submissionId))
+      .innerJoin(bidPosts, eq(bidPosts.id, bidSubmissions.bidPostId))
+      .where(where)
+      .orderBy(sql`coalesce(${bidRequests.dateMeet}::date, ${bidRequests.dateRequired}) asc nulls last`, asc(bidRequests.createdAt))
+      .limit(limit),
+    db.select({ n: count() }).from(bidRequests).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

@@ -341,3 +341,24 @@ export async function requestFile(deps: AppDeps, fileId: string) {
 
 export const ownRequestOwner = (deps: AppDeps, id: string) => repo.ownRequestOwner(deps.db, id);
 export const requestFileOwner = (deps: AppDeps, id: string) => repo.requestFileOwner(deps.db, id);
+
+/** The home's "waiting for you": the inviting party's unanswered requests, soonest deadline first. */
+export async function waitingRequests(deps: AppDeps, auth: PartnerAuth, limit: number) {
+  const { rows, total } = await repo.waitingPartyRequests(
+    deps.db,
+    auth.partnerId,
+    [REQUEST_TYPE.Meet, REQUEST_TYPE.Additional],
+    REQUEST_STATUS.NotAnswered,
+    limit,
+  );
+  return {
+    total,
+    items: rows.map(({ request: r, postId, postName }) => ({
+      id: r.id,
+      type: r.type,
+      postId,
+      postName,
+      deadline: r.dateMeet?.toISOString() ?? r.dateRequired ?? null,
+    })),
+  };
+}

@@ -4,6 +4,7 @@ import { HOME_ANCHORS, paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { HomeBidSection } from './home-bid-section';
+import { HomeWorkspace, type Shortcut } from './home-workspace';
 import { useHashWhileInView, useScrollToHash } from './use-hash-section';
 
 const CARD_TEXT: Record<PartnerType, string> = {
@@ -12,7 +13,12 @@ const CARD_TEXT: Record<PartnerType, string> = {
   provider: 'Theo dõi hợp đồng cung ứng, sản phẩm và tham gia dự thầu.',
 };
 
-export function HomePage() {
+/**
+ * `/`: for a visitor the hero, the login cards and the public sections; for a signed-in partner its
+ * workspace first (`shortcuts`: the screens its menu offers, given by the app), then only the public
+ * sections that concern its type (tenders concern providers).
+ */
+export function HomePage({ shortcuts = [] }: { shortcuts?: readonly Shortcut[] }) {
   useDocumentTitle(undefined);
   const session = useSession();
   useScrollToHash();
@@ -20,14 +26,15 @@ export function HomePage() {
 
   return (
     <div className="home">
-      <section className="home-hero">
+      {session ? <HomeWorkspace type={session.type} shortcuts={shortcuts} /> : null}
+      <section className="home-hero" hidden={session !== null}>
         <div className="container">
           <h1>Cổng đối tác</h1>
           <p>Nơi cộng tác viên, doanh nghiệp và nhà cung cấp làm việc cùng chúng tôi.</p>
         </div>
       </section>
 
-      <section id={HOME_ANCHORS.login} className="home-section" aria-labelledby="home-login-title">
+      <section id={HOME_ANCHORS.login} className="home-section" aria-labelledby="home-login-title" hidden={session !== null}>
         <div className="container">
           <h2 id="home-login-title">{session ? 'Đối tác của chúng tôi' : 'Đăng nhập hoặc đăng ký'}</h2>
           <div className="home-login-cards">
@@ -51,7 +58,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <HomeBidSection />
+      {session === null || session.type === 'provider' ? <HomeBidSection /> : null}
     </div>
   );
 }

@@ -1,0 +1,93 @@
+import {
+  APPOINTMENT_STATUS,
+  orderListQuerySchema,
+  REQUEST_TYPE,
+  SCHEDULE_STATUS_LABELS,
+  type PartnerPermission,
+  WORKSPACE_LIMIT,
+  type Workspace,
+  type WorkspaceItem,
+} from '@portal/contract';
+import type { AppDeps } from '../../deps.ts';
+import type { PartnerAuth } from '../../lib/access.ts';
+import { lastAppointments } from '../companies/companies-service.ts';
+import * as notifications from '../notifications/notifications-service.ts';
+import { listOrders } from '../orders/orders-service.ts';
+import { waitingRequests } from '../tendering/request-service.ts';
+
+/**
+ * The signed-in partner's home (issue 20): what waits for it, by type, each part only when the
+ * account's role may see its area, and its unread notifications. Every area is read through its
+ * own service.
+ */
+
+const may = (auth: PartnerAuth, key: PartnerPermission) => auth.permissions === null || auth.permissions.has(key);
+
+type Waiting = { items: WorkspaceItem[]; total: number };
+const NOTHING: Waiting = { items: [], total: 0 };
+
+/** A provider: the inviting party's meeting and document requests still unanswered. */
+async function providerWaiting(deps: AppDeps, auth: PartnerAuth): Promise<Waiting> {
+  if (!may(auth, 'bid.view')) return NOTHING;
+  const { items, total } = await waitingRequests(deps, auth, WORKSPACE_LIMIT);
+  return {
+    total,
+    items: items.map((r) => ({
+      kind: 'bid.request',
+      title: r.type === REQUEST_TYPE.Meet ? 'Yêu cầu gặp mặt' : 'Yêu cầu bổ sung tài liệu',
+      detail: r.postName,
+      deadline: r.deadline,
+      link: `/thau/${r.postId}?tab=request`,
+    })),
+  };
+}
+
+/** A collaborator: its orders still waiting for the operator's confirmation. */
+async function collaboratorWaiting(deps: AppDeps, auth: PartnerAuth): Promise<Waiting> {
+  if (!may(auth, 'order.view')) return NOTHING;
+  const list = await listOrders(
+    deps,
+    auth,
+    orderListQuerySchema.parse({ Status: String(APPOINTMENT_STATUS.Pending), limit: String(WORKSPACE_LIMIT) }),
+  );
+  return {
+    total: list.pagination.totalCount,
+    items: list.items.map((o) => ({
+      kind: 'order.pending',
+      title: `${o.appointmentId} — ${o.patientName}`,
+      detail: 'Chờ xác nhận lịch hẹn',
+      deadline: o.appointmentDate ? `${o.appointmentDate.replace(' ', 'T')}:00+07:00` : null,
+      link: `/chi-dinh/${o.id}`,
+    })),
+  };
+}
+
+/** A company: exam dates the operator answered with another date, and confirmed ones still to come. */
+async function companyWaiting(deps: AppDeps, auth: PartnerAuth): Promise<Waiting> {
+  if (!may(auth, 'contract.view')) return NOTHING;
+  const today = new Date().toISOString().slice(0, 10);
+  const { items } = await lastAppointments(deps, auth, { page: 1, limit: 50 });
+  const waiting = items
+    .filter((a) => a.status === 'rescheduled' || (a.status === 'confirmed' && (a.counterDate ?? a.date) >= today))
+    .map((a) => ({
+      kind: `appointment.${a.status}`,
+      title: `Lịch khám hợp đồng ${a.contractCode}`,
+      detail: `${SCHEDULE_STATUS_LABELS[a.status]} — ${a.site}`,
+      deadline: a.counterDate ?? a.date,
+      link: `/hop-dong/${encodeURIComponent(a.contractCode)}`,
+    }))
+    .sort((x, y) => (x.deadline ?? '').localeCompare(y.deadline ?? ''));
+  return { items: waiting.slice(0, WORKSPACE_LIMIT), total: waiting.length };
+}
+
+const WAITING = { provider: providerWaiting, collaborator: collaboratorWaiting, company: companyWaiting } as const;
+
+export async function workspace(deps: AppDeps, auth: PartnerAuth): Promise<Workspace> {
+  const [waiting, unread] = await Promise.all([WAITING[auth.type](deps, auth), notifications.unreadCount(deps, auth)]);
+  return {
+    waiting: waiting.items,
+    waitingTotal: waiting.total,
+    figures: [{ key: 'unread', label: 'Thông báo chưa đọc', value: unread.total, link: '/thong-tin-chung?tab=thong-bao' }],
+    unread: unread.total,
+  };
+}

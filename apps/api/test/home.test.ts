@@ -1,0 +1,84 @@
+import { APPOINTMENT_STATUS, apiPaths, REQUEST_STATUS } from '@portal/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bidRequests, medicalOrders, partners, users } from '../src/db/schema.ts';
+import { bearer, createTestApp, login, type TestApp } from './helpers.ts';
+
+/**
+ * The signed-in home's "waiting for you": each type sees what concerns it, read from the demo data,
+ * only what its role may see, and its unread notifications.
+ */
+let t: TestApp;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_RATE_MAX: '1000', LOGIN_ACCOUNT_RATE_MAX: '1000', LOGIN_ADDRESS_RATE_MAX: '1000' });
+  tokens.ncc_demo = await login(t.app, 'provider', 'ncc_demo');
+  tokens.ncc_demo2 = await login(t.app, 'provider', 'ncc_demo2');
+  tokens.ctv_demo = await login(t.app, 'collaborator', 'ctv_demo');
+  tokens.dn_demo = await login(t.app, 'company', 'dn_demo');
+  tokens.dn_nhan_su = await login(t.app, 'company', 'dn_nhan_su');
+});
+afterAll(() => t.close());
+
+const workspace = async (type: 'provider' | 'collaborator' | 'company', token: string) => {
+  const res = await t.app.inject({ method: 'GET', url: apiPaths.homeWorkspace(type), headers: bearer(token) });
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+};
+
+const partnerOf = async (username: string) => {
+  const [row] = await t.database.db.select({ partnerId: users.partnerId }).from(users).where(eq(users.username, username));
+  return row?.partnerId ?? '';
+};
+
+describe('the signed-in home', () => {
+  it("lists a provider's unanswered requests from the inviting party, soonest first, with links to the bid", async () => {
+    const partnerId = await partnerOf('ncc_demo');
+    const open = await t.database.db
+      .select()
+      .from(bidRequests)
+      .where(and(eq(bidRequests.partnerId, partnerId), eq(bidRequests.status, REQUEST_STATUS.NotAnswered)));
+    const party = open.filter((r) => r.type !== 0 && r.createdByType !== 'Partner');
+    const ws = await workspace('provider', tokens.ncc_demo!);
+    expect(ws.waitingTotal).toBe(party.length);
+    expect(ws.waitingTotal).toBeGreaterThan(0);
+    for (const item of ws.waiting) expect(item.link).toMatch(/^\/thau\/\d+\?tab=request$/);
+    const deadlines = ws.waiting.map((i: { deadline: string | null }) => i.deadline).filter(Boolean);
+    expect(deadlines.map((d: string) => d.slice(0, 10))).toEqual([...deadlines.map((d: string) => d.slice(0, 10))].sort());
+    // Another provider's requests are not in it.
+    const other = await workspace('provider', tokens.ncc_demo2!);
+    expect(other.waiting.map((i: { link: string }) => i.link)).not.toEqual(ws.waiting.map((i: { link: string }) => i.link));
+  });
+
+  it("lists a collaborator's orders waiting for confirmation", async () => {
+    const partnerId = await partnerOf('ctv_demo');
+    const pending = await t.database.db
+      .select()
+      .from(medicalOrders)
+      .where(and(eq(medicalOrders.partnerId, partnerId), eq(medicalOrders.status, APPOINTMENT_STATUS.Pending)));
+    const ws = await workspace('collaborator', tokens.ctv_demo!);
+    expect(ws.waitingTotal).toBe(pending.length);
+    expect(ws.waiting.every((i: { link: string }) => i.link.startsWith('/chi-dinh/'))).toBe(true);
+  });
+
+  it('shows a company its exam dates; a staff role without contracts sees none of them', async () => {
+    const ws = await workspace('company', tokens.dn_demo!);
+    for (const item of ws.waiting) expect(item.link).toMatch(/^\/hop-dong\//);
+    const staff = await workspace('company', tokens.dn_nhan_su!);
+    expect(staff).toMatchObject({ waiting: [], waitingTotal: 0 });
+  });
+
+  it('counts the unread notifications', async () => {
+    const ws = await workspace('company', tokens.dn_demo!);
+    const unread = (await t.app.inject({ method: 'GET', url: apiPaths.notifications.unreadCount, headers: bearer(tokens.dn_demo!) })).json()
+      .data;
+    expect(ws.unread).toBe(unread.total);
+    expect(ws.figures.find((f: { key: string }) => f.key === 'unread')?.value).toBe(unread.total);
+    const [p] = await t.database.db
+      .select()
+      .from(partners)
+      .where(eq(partners.id, await partnerOf('dn_demo')));
+    expect(p?.type).toBe('company');
+  });
+});

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearSession, setSession } from '@/lib/session';
+import { stubApi } from '@/testing/api-stub';
+import { jsonResponse } from '@/testing/fetch-mock';
+import { renderApp } from '@/testing/render-app';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+afterEach(() => clearSession());
+
+describe('the signed-in home', () => {
+  it('opens on the workspace: what waits (with deadlines and links), the unread count, shortcuts; no tenders for a collaborator', async () => {
+    setSession({ token: 't', type: 'collaborator', isSubUser: false });
+    const { calls } = stubApi((url) => {
+      if (url.startsWith('/api/partner/v1/collaborator/home/workspace'))
+        return jsonResponse({
+          data: {
+            waiting: [
+              {
+                kind: 'order.pending',
+                title: 'LH-0000012 — Nguyễn Văn A',
+                detail: 'Chờ xác nhận lịch hẹn',
+                deadline: inDays(2),
+                link: '/chi-dinh/abc',
+              },
+            ],
+            waitingTotal: 3,
+            figures: [],
+            unread: 4,
+          },
+        });
+      return undefined;
+    });
+    renderApp('/');
+    const waiting = (await screen.findByRole('heading', { name: 'Chỉ định đang chờ xác nhận' })).parentElement as HTMLElement;
+    expect(await within(waiting).findByRole('link', { name: /LH-0000012/ })).toHaveAttribute('href', '/chi-dinh/abc');
+    expect(within(waiting).getByText('(Còn 2 ngày)')).toBeInTheDocument();
+    expect(within(waiting).getByText('và 2 việc khác')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '4 thông báo chưa đọc' })).toHaveAttribute('href', '/thong-tin-chung?tab=thong-bao');
+    const shortcuts = screen.getByRole('heading', { name: 'Lối tắt' }).nextElementSibling as HTMLElement;
+    expect(within(shortcuts).getByRole('link', { name: 'Chỉ định' })).toHaveAttribute('href', '/chi-dinh');
+    // Tenders do not concern a collaborator: no bid section; the workspace was asked of its own type.
+    expect(document.getElementById('bid-project')).toBeNull();
+    expect(calls.some((c) => c.url.startsWith('/api/partner/v1/collaborator/home/workspace'))).toBe(true);
+  });
+
+  it('says so when nothing waits', async () => {
+    setSession({ token: 't', type: 'provider', isSubUser: false });
+    stubApi((url) =>
+      url.startsWith('/api/partner/v1/provider/home/workspace')
+        ? jsonResponse({ data: { waiting: [], waitingTotal: 0, figures: [], unread: 0 } })
+        : undefined,
+    );
+    renderApp('/');
+    expect(await screen.findByText('Không có việc nào đang chờ bạn.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Yêu cầu từ bên mời thầu đang chờ bạn' })).toBeInTheDocument();
+  });
+});
