@@ -4,6 +4,7 @@ import { HOME_ANCHORS, paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { HomeBidSection } from './home-bid-section';
+import { HomeNewsSection } from './home-news-section';
 import { useHashWhileInView, useScrollToHash } from './use-hash-section';
 
 const CARD_TEXT: Record<PartnerType, string> = {
@@ -52,6 +53,8 @@ export function HomePage() {
       </section>
 
       <HomeBidSection />
+
+      <HomeNewsSection />
     </div>
   );
 }
