@@ -118,7 +118,7 @@ const articleLoader = routeLoader({
     const post = param === null ? undefined : client.getQueryData(postQueryOptions(param).queryKey);
     return post ? [postsQueryOptions(relatedQueryOf(post.id))] : [];
   },
-  meta: ({ params, client }) => articlePageMeta(params.id, client),
+  meta: ({ params, client }) => articlePageMeta(params.id, client, CONTENT_TITLES.newsDetail),
 });
 
 /** /thong-tin-chung: the FAQ when that tab shows (the other tabs' areas load their own). */

@@ -6,7 +6,6 @@ import { postQueryOptions } from './api/get-post';
 
 export const NEWS_TITLE = 'Tin tức';
 export const NEWS_DESCRIPTION = 'Tin tức, kiến thức sức khỏe và hoạt động mới nhất dành cho đối tác.';
-const ARTICLE_TITLE = 'Chi tiết tin tức';
 
 /** `/tin-tuc/{id}`: an id or a slug, else nothing (the page is not found). */
 export function articleParamOf(param: string | undefined): string | null {
@@ -17,9 +16,10 @@ export function articleParamOf(param: string | undefined): string | null {
 /**
  * The head of `/tin-tuc/{id}`: the article's title and summary, its cover as the preview image
  * (an absolute address in the tags, lib/page-meta.ts), `og:type` article; null when the address
- * names no published article (a draft, a later one, an unknown id: 404).
+ * names no published article (a draft, a later one, an unknown id: 404). `fallbackTitle` when the
+ * article could not be loaded (the page shows its retry).
  */
-export function articlePageMeta(param: string | undefined, client: QueryClient): PageMeta | null {
+export function articlePageMeta(param: string | undefined, client: QueryClient, fallbackTitle: string): PageMeta | null {
   const id = articleParamOf(param);
   if (id === null) return null;
   const { queryKey } = postQueryOptions(id);
@@ -37,5 +37,5 @@ export function articlePageMeta(param: string | undefined, client: QueryClient):
   const error = client.getQueryState(queryKey)?.error;
   if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
   // Another failure: the page shows its retry.
-  return { title: ARTICLE_TITLE, type: 'article' };
+  return { title: fallbackTitle, type: 'article' };
 }
