@@ -13,24 +13,29 @@ type Props = {
   isEager?: boolean;
 };
 
-/** A post in a list: cover, category, title, summary and publication date; the whole card is its link. */
+/**
+ * A post in a list: cover, category, title, summary and publication date. The title is the link
+ * (its name is the title alone, for screen readers); its hit area covers the whole card (CSS).
+ */
 export function NewsCard({ post, headingLevel = 2, isEager = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="news-card">
-      <Link className="news-card__link" to={paths.newsDetail.getHref(post.slug)}>
-        <NewsCover post={post} isEager={isEager} />
-        <span className="news-card__body">
-          <span className="news-card__category">{post.category.name}</span>
-          <Heading className="news-card__title">{post.title}</Heading>
-          {post.description ? <span className="news-card__description">{post.description}</span> : null}
-          {post.publishedAt ? (
-            <time className="news-card__date" dateTime={post.publishedAt}>
-              {formatDate(post.publishedAt)}
-            </time>
-          ) : null}
-        </span>
-      </Link>
+      <NewsCover post={post} isEager={isEager} />
+      <div className="news-card__body">
+        <span className="news-card__category">{post.category.name}</span>
+        <Heading className="news-card__title">
+          <Link className="news-card__link" to={paths.newsDetail.getHref(post.slug)}>
+            {post.title}
+          </Link>
+        </Heading>
+        {post.description ? <p className="news-card__description">{post.description}</p> : null}
+        {post.publishedAt ? (
+          <time className="news-card__date" dateTime={post.publishedAt}>
+            {formatDate(post.publishedAt)}
+          </time>
+        ) : null}
+      </div>
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import type { BlogPostRow } from '@portal/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/testing/api-stub';
@@ -27,10 +27,12 @@ describe('/tin-tuc', () => {
   it('shows cards (cover, title, summary, date DD/MM/YYYY) linking to their articles', async () => {
     stubNews(() => [postRow(1), postRow(2, XN, { coverImage: { id: 'f1', fullPath: '/api/partner/blog/image/f1' } })]);
     renderApp('/tin-tuc');
-    const card = await screen.findByRole('link', { name: /Bài viết số 1/ });
-    expect(card).toHaveAttribute('href', '/tin-tuc/bai-viet-so-1');
+    const link = await screen.findByRole('link', { name: 'Bài viết số 1' });
+    expect(link).toHaveAttribute('href', '/tin-tuc/bai-viet-so-1');
+    const card = link.closest('article') as HTMLElement;
     expect(card).toHaveTextContent('Tóm tắt bài 1');
     expect(card).toHaveTextContent('04/03/2025');
+    expect(within(card).getByRole('heading', { level: 2, name: 'Bài viết số 1' })).toBeInTheDocument();
     const cover = screen.getByRole('img', { name: 'Bài viết số 2' });
     expect(cover).toHaveAttribute('src', '/api/partner/blog/image/f1');
     expect(cover).toHaveAttribute('width', '640');

@@ -26,7 +26,7 @@ export function HomeNewsSection() {
         <ul className="home-news-list">
           {items.map((post) => (
             <li key={post.id}>
-              <Link className="home-news-card" to={paths.newsDetail.getHref(post.slug)}>
+              <article className="home-news-card">
                 {post.coverImage ? (
                   <img
                     className="home-news-card__cover"
@@ -42,16 +42,21 @@ export function HomeNewsSection() {
                     {post.category.name}
                   </span>
                 )}
-                <span className="home-news-card__body">
+                <div className="home-news-card__body">
                   <span className="home-news-card__category">{post.category.name}</span>
-                  <span className="home-news-card__title">{post.title}</span>
+                  <h3 className="home-news-card__title">
+                    {/* The title is the link; its hit area covers the card (CSS). */}
+                    <Link className="home-news-card__link" to={paths.newsDetail.getHref(post.slug)}>
+                      {post.title}
+                    </Link>
+                  </h3>
                   {post.publishedAt ? (
                     <time className="home-news-card__date" dateTime={post.publishedAt}>
                       {formatDate(post.publishedAt)}
                     </time>
                   ) : null}
-                </span>
-              </Link>
+                </div>
+              </article>
             </li>
           ))}
         </ul>
