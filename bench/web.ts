@@ -20,8 +20,9 @@ export const PAGES = [
   { id: 'login', label: 'provider login', url: '/dang-nhap/nha-cung-cap' },
   // Rendered on the server through the same mechanism; their content arrives with tendering and news.
   { id: 'bid', label: 'bid post', url: '/thau/1' },
-  // Still a placeholder page: measured and printed, held to the budgets once the article exists.
-  { id: 'news', label: 'news article', url: '/tin-tuc/1', placeholder: true },
+  // The news list and a demo article (apps/api/src/db/seed-content.ts), rendered on the server too.
+  { id: 'news', label: 'news list', url: '/tin-tuc' },
+  { id: 'article', label: 'news article', url: '/tin-tuc/kham-suc-khoe-dinh-ky-vi-sao-doanh-nghiep-khong-nen-bo-qua' },
 ] as const satisfies readonly { id: string; label: string; url: string; placeholder?: boolean }[];
 const RUNS = 3;
 

@@ -115,6 +115,55 @@ describe('the HTML the server sends (JavaScript off)', () => {
     expect(shell).not.toContain('portal-state');
   });
 
+  it('/tin-tuc and an article: rendered lists and link-preview tags; a draft or unknown article is 404', async () => {
+    const list = await get('/tin-tuc?search=kham%20suc%20khoe');
+    expect(list.status).toBe(200);
+    const listHtml = await list.text();
+    // The filtered list the address names, rendered (the search ignores accents, on the server).
+    expect(rootOf(listHtml)).toContain('Khám sức khỏe định kỳ: vì sao doanh nghiệp không nên bỏ qua');
+    expect(rootOf(listHtml)).not.toContain('Đọc hiểu kết quả xét nghiệm công thức máu');
+    expect(listHtml).toContain('<title>Tin tức | Cổng đối tác</title>');
+    expect(listHtml).toContain(`<link rel="canonical" href="${baseUrl()}/tin-tuc" />`);
+
+    const slug = 'kham-suc-khoe-dinh-ky-vi-sao-doanh-nghiep-khong-nen-bo-qua';
+    const title = 'Khám sức khỏe định kỳ: vì sao doanh nghiệp không nên bỏ qua';
+    const res = await get(`/tin-tuc/${slug}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(rootOf(html)).toContain(`<h1 class="news-article__title">${title}</h1>`);
+    // The body, through the server's sanitiser: nothing moves when the page hydrates.
+    expect(rootOf(html)).toContain('<h2>Những điều cần biết</h2>');
+    // The related posts (they need the article's id) are rendered with it.
+    expect(rootOf(html)).toContain('Tin liên quan');
+    expect(html).toContain(`<title>${title} | Cổng đối tác</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/tin-tuc/${slug}" />`);
+    expect(meta(html, 'name', 'description')).toMatch(/^Khám sức khỏe định kỳ giúp phát hiện sớm/);
+    expect(meta(html, 'property', 'og:type')).toBe('article');
+    expect(meta(html, 'property', 'og:title')).toBe(`${title} | Cổng đối tác`);
+    expect(meta(html, 'property', 'og:url')).toBe(`${baseUrl()}/tin-tuc/${slug}`);
+    // A demo article has no cover: the site's image, absolute.
+    expect(meta(html, 'property', 'og:image')).toBe(`${baseUrl()}/og-image.png`);
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'name', 'twitter:title')).toBe(`${title} | Cổng đối tác`);
+    expect(boot(html).preload.some((href) => /^\/assets\/news-[\w-]+\.js$/.test(href))).toBe(true);
+
+    for (const path of ['/tin-tuc/ban-nhap-chuong-trinh-uu-dai-goi-kham', '/tin-tuc/khong-co-bai-nay']) {
+      const missing = await get(path);
+      expect(missing.status, path).toBe(404);
+      const page = await missing.text();
+      expect(rootOf(page)).toContain('Không tìm thấy trang');
+      expect(meta(page, 'name', 'robots')).toBe('noindex');
+    }
+  });
+
+  it('/thong-tin-chung?tab=faq: the questions by category, rendered', async () => {
+    const res = await get('/thong-tin-chung?tab=faq');
+    expect(res.status).toBe(200);
+    const root = rootOf(await res.text());
+    expect(root).toContain('Tài khoản và đăng ký');
+    expect(root).toContain('Bao lâu thì tài khoản được duyệt?');
+  });
+
   it('a page seen before answers 304; a request with credentials is private', async () => {
     const first = await get('/');
     const etag = first.headers.get('etag');
@@ -158,6 +207,12 @@ describe('hydration in Chromium', () => {
     { path: '/', ready: 'Đăng nhập hoặc đăng ký', styled: '.home-card .btn--primary' },
     { path: '/dang-nhap/nha-cung-cap', ready: 'Tên đăng nhập', styled: '.plain-form__submit' },
     { path: '/thau/1', ready: 'Thông tin bài thầu', styled: '.bid-actions .btn--primary' },
+    { path: '/tin-tuc', ready: 'Tin tức', styled: '.news-chip[aria-current="page"]' },
+    {
+      path: '/tin-tuc/kham-suc-khoe-dinh-ky-vi-sao-doanh-nghiep-khong-nen-bo-qua',
+      ready: 'Tin liên quan',
+      styled: '.news-card',
+    },
   ]) {
     it(`${path}: hydrates without a warning, styled from the first paint`, async () => {
       // First paint: what arrives before any script runs.

@@ -41,6 +41,7 @@ import { productRoutes } from './modules/products/routes.ts';
 import { profileRoutes } from './modules/account/routes.ts';
 import { footerDeskRoutes } from './modules/shell/desk-routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
+import { siteFileRoutes } from './modules/shell/site-routes.ts';
 import { tenderDeskRoutes } from './modules/tendering/desk-routes.ts';
 import { tenderingProviderRoutes } from './modules/tendering/provider-routes.ts';
 import { tenderingPartnerRoutes } from './modules/tendering/partner-routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(companyRoutes, { prefix: '/api/partner/v1/company' });
   await app.register(examPackagePublicRoutes, { prefix: '/api/partner/exam-package' });
 
+  await app.register(siteFileRoutes);
   await serveWebApp(app, deps.env.WEB_DIST ?? DEFAULT_WEB_DIST);
   return app;
 }

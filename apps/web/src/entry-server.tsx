@@ -11,6 +11,7 @@ import { routes } from './app/routes';
 import { queriesOf, SERVER_STATE_ID, type ServerState, scriptJson } from './app/server-state';
 import { ROUTE_ACCESS } from './lib/access';
 import { loadAntdLocale } from './lib/antd-locale';
+import { setServerHtmlSanitizer } from './components/safe-html';
 import { setApiTransport } from './lib/api-client';
 import { escapeHtml, renderHead } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
@@ -35,6 +36,8 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
     const empty = answer.status === 204 || answer.status === 304;
     return new Response(empty ? null : answer.body, { status: answer.status, headers: answer.headers });
   });
+  // Stored HTML is written into the page through the server's own sanitiser (SafeHtml).
+  if (options.sanitizeHtml) setServerHtmlSanitizer(options.sanitizeHtml);
   // Rendered once, with the Vietnamese texts; the browser waits for them before hydrating.
   await loadAntdLocale();
   const handler = createStaticHandler(routes);

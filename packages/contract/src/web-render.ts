@@ -15,6 +15,13 @@ export type WebRendererOptions = {
   /** The client build's `.vite/manifest.json`, parsed: which chunks and styles a route needs. */
   manifest: unknown;
   fetch: WebRenderFetch;
+  /**
+   * The server's HTML sanitiser (the allow-list stored rich text went through on write): stored
+   * HTML in a rendered page (an article's body, FAQ answers) is written through it, since the
+   * browser's purifier (DOMPurify) needs a DOM the server does not have. Absent: such HTML is left
+   * for the browser to fill in after hydration.
+   */
+  sanitizeHtml?: (html: string) => string;
 };
 
 export type WebRenderRequest = {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { WebRenderEntry, WebRenderer, WebRenderResult } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { sanitizeRichText } from '../lib/sanitize-html.ts';
 
 const MAX_PAGES = 500;
 
@@ -19,6 +20,7 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string): Prom
   return module.createRenderer({
     template: readFileSync(path.join(dist, 'index.html'), 'utf8'),
     manifest: JSON.parse(readFileSync(manifest, 'utf8')) as unknown,
+    sanitizeHtml: sanitizeRichText,
     // The renderer's data loads go through this server in-process, anonymously (no headers of the visitor's).
     fetch: async (url, init) => {
       const res = await app.inject({ method: init.method as 'GET', url, headers: init.headers });

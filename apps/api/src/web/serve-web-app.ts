@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { BUILD_VERSION, MSG, PROGRESS_PAGE_PATH } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchesIfNoneMatch, weakEtag } from '../lib/http-cache.ts';
+import { publicOrigin } from '../lib/public-origin.ts';
 import { loadPageRenderer, pageCache } from './page-renderer.ts';
 
 /**
@@ -47,7 +48,9 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('console.html');
     }
-    const result = render ? await render(request.url, originOf(request), hasCredentials(request)) : { kind: 'shell' as const };
+    const result = render
+      ? await render(request.url, publicOrigin(request, app.deps.env), hasCredentials(request))
+      : { kind: 'shell' as const };
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     if (result.kind === 'shell') {
       reply.header('cache-control', 'no-cache');
@@ -117,6 +120,3 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
 }
 
 const hasCredentials = (request: FastifyRequest) => request.headers.authorization !== undefined || request.headers.cookie !== undefined;
-
-/** This site's origin as the visitor reached it (behind a proxy: with TRUST_PROXY set). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;

@@ -40,8 +40,16 @@ function queryClientOf(context: unknown): QueryClient {
 type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
 
 export type RouteDataSpec = {
-  /** The `queryOptions` of what the page shows (its feature's factories). */
-  queries?: (params: Params) => AnyQueryOptions[];
+  /**
+   * The `queryOptions` of what the page shows (its feature's factories); `search` is the address's
+   * query (a list's filters, a tab), so a linked filtered page renders as linked.
+   */
+  queries?: (params: Params, search: URLSearchParams) => AnyQueryOptions[];
+  /**
+   * Queries that need the first ones' answers (an article's related posts need its id, the address
+   * may name it by slug): started once those are in, from the query client.
+   */
+  followUps?: (args: { params: Params; client: QueryClient }) => AnyQueryOptions[];
   /**
    * The page's head, read from the loaded queries; `null` when the params name nothing (an
    * unknown partner type, a missing bid post): the page is then answered as not found (404).
@@ -54,23 +62,28 @@ export type RouteData = { meta?: PageMeta; status?: number };
 
 export type RouteLoader = ((args: LoaderFunctionArgs) => Promise<RouteData>) & {
   /** Starts the route's queries without waiting (a link under the pointer). */
-  prefetch: (client: QueryClient, params: Params) => void;
+  prefetch: (client: QueryClient, params: Params, search?: URLSearchParams) => void;
 };
 
 export const NOT_FOUND_META: PageMeta = { title: 'Không tìm thấy trang', noindex: true };
 
 export function routeLoader(spec: RouteDataSpec): RouteLoader {
-  const start = (client: QueryClient, params: Params) =>
-    // prefetchQuery never throws: a failed load leaves the query in error, and the screen shows its retry.
-    Promise.all((spec.queries?.(params) ?? []).map((options) => client.prefetchQuery(options)));
-  const loader = async ({ params, context }: LoaderFunctionArgs): Promise<RouteData> => {
+  // prefetchQuery never throws: a failed load leaves the query in error, and the screen shows its retry.
+  const load = (client: QueryClient, queries: AnyQueryOptions[]) => Promise.all(queries.map((options) => client.prefetchQuery(options)));
+  const start = async (client: QueryClient, params: Params, search: URLSearchParams) => {
+    await load(client, spec.queries?.(params, search) ?? []);
+    if (spec.followUps) await load(client, spec.followUps({ params, client }));
+  };
+  const loader = async ({ params, context, request }: LoaderFunctionArgs): Promise<RouteData> => {
     const client = queryClientOf(context);
-    await start(client, params);
+    await start(client, params, new URL(request.url).searchParams);
     if (!spec.meta) return {};
     const meta = spec.meta({ params, client });
     return meta ? { meta } : { meta: NOT_FOUND_META, status: 404 };
   };
-  return Object.assign(loader, { prefetch: (client: QueryClient, params: Params) => void start(client, params) });
+  return Object.assign(loader, {
+    prefetch: (client: QueryClient, params: Params, search = new URLSearchParams()) => void start(client, params, search),
+  });
 }
 
 export function isRouteLoader(value: unknown): value is RouteLoader {

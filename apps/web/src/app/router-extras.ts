@@ -26,7 +26,7 @@ export function startRouterExtras(router: AppRouter, client: QueryClient): () =>
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || link.target === '_blank') return;
-    if (link.pathname !== window.location.pathname) warmRoute(router, client, link.pathname, warmed);
+    if (link.pathname !== window.location.pathname) warmRoute(router, client, link.pathname, warmed, new URLSearchParams(link.search));
   };
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
@@ -37,14 +37,20 @@ export function startRouterExtras(router: AppRouter, client: QueryClient): () =>
   };
 }
 
-/** Starts the code and the data of the route at `pathname`. */
-export function warmRoute(router: AppRouter, client: QueryClient, pathname: string, warmed = new Set<string>()): void {
+/** Starts the code and the data of the route at `pathname` (with `search`, the address's query). */
+export function warmRoute(
+  router: AppRouter,
+  client: QueryClient,
+  pathname: string,
+  warmed = new Set<string>(),
+  search = new URLSearchParams(),
+): void {
   for (const match of matchRoutes(router.routes, pathname) ?? []) {
     const { lazy, loader } = match.route;
     if (typeof lazy === 'function' && !warmed.has(match.route.id)) {
       warmed.add(match.route.id);
       lazy().catch(() => warmed.delete(match.route.id));
     }
-    if (isRouteLoader(loader)) loader.prefetch(client, match.params);
+    if (isRouteLoader(loader)) loader.prefetch(client, match.params, search);
   }
 }

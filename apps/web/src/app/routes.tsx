@@ -3,6 +3,13 @@ import type { ComponentType } from 'react';
 import type { Params, RouteObject } from 'react-router';
 import { type AppRouteKey, paths } from '@/config/paths';
 import { forgotPasswordTitle, loginTitle, registerTitle, setPasswordTitle } from '@/features/auth/page-titles';
+import { categoriesQueryOptions } from '@/features/content/api/get-categories';
+import { faqsQueryOptions } from '@/features/content/api/get-faqs';
+import { postQueryOptions } from '@/features/content/api/get-post';
+import { postsQueryOptions } from '@/features/content/api/get-posts';
+import { newsFiltersOf, postsQueryOf, relatedQueryOf } from '@/features/content/news-filters';
+import { articlePageMeta, articleParamOf, NEWS_DESCRIPTION } from '@/features/content/news-meta';
+import { homeNewsQueryOptions } from '@/features/home/api/get-home-news';
 import { bidCategoriesQueryOptions, openBidsQueryOptions } from '@/features/home/api/get-open-bids';
 import { HomeRoute } from './routes/home';
 import { bidPostIdOf, bidPostQueryOptions } from '@/features/tendering/api/get-bid-post';
@@ -11,6 +18,7 @@ import { bidPageMeta } from '@/features/tendering/bid-meta';
 import { footerQueryOptions } from '@/features/shell/api/get-footer';
 import { inAntdScope, loadAntdScope } from '@/components/lazy-in-antd-scope';
 import { profileQueryOptions } from '@/lib/profile';
+import { resolveInfoTab } from '@/lib/access';
 import { getSession } from '@/lib/session';
 import { CONTENT_TITLES } from './page-titles';
 import { PageLoading } from './page-loading';
@@ -29,6 +37,7 @@ const routeModule = <M,>(name: string, load: () => Promise<M>): RouteModule<M> =
 
 const account = routeModule('account', () => import('./routes/account'));
 const content = routeModule('content', () => import('./routes/content'));
+const news = routeModule('news', () => import('./routes/news'));
 const bid = routeModule('bid', () => import('./routes/bid'));
 const company = routeModule('company', () => import('./routes/company'));
 const collaborator = routeModule('collaborator', () => import('./routes/collaborator'));
@@ -74,8 +83,6 @@ const typedTitle = (title: (type: PartnerType) => string) =>
     },
   });
 
-const titled = (title: string, type?: 'article') => routeLoader({ meta: () => ({ title, ...(type ? { type } : {}) }) });
-
 /** A signed-in partner's profile, for the pages that show it (nothing for a visitor). */
 const profileQueries = (_params: Params) => {
   const session = getSession();
@@ -89,6 +96,35 @@ const bidLoader = routeLoader({
     return bidId === null ? [] : [bidPostQueryOptions(bidId), tenderLookupsQueryOptions()];
   },
   meta: ({ params, client }) => bidPageMeta(params.id, client),
+});
+
+/** /tin-tuc: the categories and the page of posts its address asks for (filters in the query). */
+const newsLoader = routeLoader({
+  queries: (_params, search) => {
+    const query = postsQueryOf(newsFiltersOf(search));
+    return [categoriesQueryOptions(), ...(query ? [postsQueryOptions(query)] : [])];
+  },
+  meta: () => ({ title: CONTENT_TITLES.news, description: NEWS_DESCRIPTION }),
+});
+
+/** /tin-tuc/{id or slug}: the article, then its related posts (they need its id); its head from the article, 404 when none. */
+const articleLoader = routeLoader({
+  queries: ({ id }) => {
+    const param = articleParamOf(id);
+    return param === null ? [] : [postQueryOptions(param)];
+  },
+  followUps: ({ params, client }) => {
+    const param = articleParamOf(params.id);
+    const post = param === null ? undefined : client.getQueryData(postQueryOptions(param).queryKey);
+    return post ? [postsQueryOptions(relatedQueryOf(post.id))] : [];
+  },
+  meta: ({ params, client }) => articlePageMeta(params.id, client, CONTENT_TITLES.newsDetail),
+});
+
+/** /thong-tin-chung: the FAQ when that tab shows (the other tabs' areas load their own). */
+const generalInfoLoader = routeLoader({
+  queries: (_params, search) => (resolveInfoTab(search.get('tab'), getSession()) === 'faq' ? [faqsQueryOptions()] : []),
+  meta: () => ({ title: CONTENT_TITLES.generalInfo }),
 });
 
 /**
@@ -110,7 +146,10 @@ export const routes: RouteObject[] = [
         index: true,
         handle: handle('home'),
         // The bid section's first list and its categories are rendered on the server (spec 2 §2.1).
-        loader: routeLoader({ queries: () => [openBidsQueryOptions(), bidCategoriesQueryOptions()], meta: () => ({}) }),
+        loader: routeLoader({
+          queries: () => [openBidsQueryOptions(), bidCategoriesQueryOptions(), homeNewsQueryOptions()],
+          meta: () => ({}),
+        }),
         Component: HomeRoute,
       },
       {
@@ -132,14 +171,15 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.generalInfo.path,
-        loader: titled(CONTENT_TITLES.generalInfo),
+        loader: generalInfoLoader,
         ...page('generalInfo', content, (m) => m.GeneralInfoRoute),
       },
-      { path: paths.news.path, loader: titled(CONTENT_TITLES.news), ...page('news', content, (m) => m.NewsRoute) },
+      // Plain markup (no antd): pages shared as links and read on phones; the FAQ tab above draws antd.
+      { path: paths.news.path, loader: newsLoader, ...page('news', news, (m) => m.NewsRoute, {}, { antd: false }) },
       {
         path: paths.newsDetail.path,
-        loader: titled(CONTENT_TITLES.newsDetail, 'article'),
-        ...page('newsDetail', content, (m) => m.NewsDetailRoute),
+        loader: articleLoader,
+        ...page('newsDetail', news, (m) => m.NewsDetailRoute, {}, { antd: false }),
       },
       {
         path: paths.bidDetail.path,

@@ -55,9 +55,20 @@ type SafeHtmlProps = { html: string; className?: string };
 const noSubscription = () => () => {};
 
 /**
- * In a server-rendered page (the bid page) the server has no DOM to purify with: the server and
- * the browser's hydration pass render an empty block, and the purified HTML follows at once.
- * A page rendered in the browser shows it from the first render.
+ * The server renderer's sanitiser (entry-server.tsx sets the API's own allow-list, the one stored
+ * HTML went through on write). Never set in the browser.
+ */
+let serverSanitizer: ((html: string) => string) | null = null;
+export function setServerHtmlSanitizer(sanitize: (html: string) => string): void {
+  serverSanitizer = sanitize;
+}
+
+/**
+ * On the server (no DOM for DOMPurify) the HTML is written through the server's sanitiser, so a
+ * rendered article arrives with its body and nothing below it moves at hydration. The browser's
+ * hydration pass keeps that markup (`suppressHydrationWarning`: its first pass cannot purify yet)
+ * and replaces it with DOMPurify's output at once. A page rendered in the browser shows the
+ * purified HTML from the first render.
  */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   const canPurify = useSyncExternalStore(
@@ -65,7 +76,7 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
     () => purifier.isSupported,
     () => false,
   );
-  const clean = useMemo(() => (canPurify ? purifyHtml(html) : ''), [html, canPurify]);
-  // The one place in the app that renders stored HTML, and only once purified.
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const clean = useMemo(() => (canPurify ? purifyHtml(html) : serverSanitizer ? serverSanitizer(html) : ''), [html, canPurify]);
+  // The one place in the app that renders stored HTML, and only once sanitised.
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} suppressHydrationWarning />;
 }

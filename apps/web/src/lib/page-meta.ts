@@ -17,6 +17,11 @@ export type PageMeta = {
   type?: 'website' | 'article';
   /** Keeps the page out of search results (login, registration, not found). */
   noindex?: boolean;
+  /**
+   * The page's own address, when several lead to it (an article by its id and by its slug): the
+   * canonical and `og:url`. Otherwise the address asked for, without its query.
+   */
+  path?: string;
 };
 
 export const SITE_DESCRIPTION =
@@ -36,7 +41,7 @@ const absolute = (origin: string, pathOrUrl: string) => (/^https?:\/\//.test(pat
 export function headTags(meta: PageMeta, origin: string, pathname: string): HeadTag[] {
   const title = documentTitle(meta);
   const description = meta.description ?? SITE_DESCRIPTION;
-  const url = absolute(origin, pathname);
+  const url = absolute(origin, meta.path ?? pathname);
   const image = absolute(origin, meta.image ?? SITE_IMAGE);
   const name = (key: string, content: string): HeadTag => ({ tag: 'meta', attr: 'name', key, content });
   const property = (key: string, content: string): HeadTag => ({ tag: 'meta', attr: 'property', key, content });

@@ -67,6 +67,16 @@ export async function findPost(db: Executor, where: SQL): Promise<BlogPostJoin |
   return row;
 }
 
+/** Every post readers see, for the sitemap: its slug and when it last changed (newest first). */
+export function visiblePostRefs(db: Executor, now: Date, limit: number) {
+  return db
+    .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(isVisible(now))
+    .orderBy(sql`${blogPosts.publishedAt} desc nulls first`, desc(blogPosts.id))
+    .limit(limit);
+}
+
 export const byId = (id: string) => eq(blogPosts.id, id);
 export const bySlug = (slug: string) => eq(blogPosts.slug, slug);
 export const visibleWhere = (where: SQL, now: Date) => and(where, isVisible(now)) as SQL;

@@ -74,6 +74,22 @@ export async function getPost(deps: AppDeps, idOrSlug: string, now: Date = new D
   return { ...postRowView(found), content: found.post.content };
 }
 
+/**
+ * The published posts as the sitemap lists them: the slug of each and its last change (its
+ * publication, when that came after the last edit: a scheduled post goes out later than it was written).
+ */
+export async function sitemapPosts(
+  deps: AppDeps,
+  limit: number,
+  now: Date = new Date(),
+): Promise<Array<{ slug: string; lastModified: Date }>> {
+  const rows = await repo.visiblePostRefs(deps.db, now, limit);
+  return rows.map((r) => ({
+    slug: r.slug,
+    lastModified: r.publishedAt && r.publishedAt > r.updatedAt ? r.publishedAt : r.updatedAt,
+  }));
+}
+
 export async function listCategories(deps: AppDeps): Promise<BlogCategory[]> {
   return (await repo.listCategories(deps.db)).map(categoryView);
 }

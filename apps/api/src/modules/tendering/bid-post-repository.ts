@@ -134,6 +134,16 @@ export function listCategoryInfos(db: Executor, categoryId: number) {
     .orderBy(asc(bidCategoryInfos.sort), asc(bidCategoryInfos.id));
 }
 
+/** Every post that is not a draft (what `/thau/{id}` shows anyone), for the sitemap, newest first. */
+export function listPublishedPostRefs(db: Executor, limit: number) {
+  return db
+    .select({ id: bidPosts.id, updatedAt: bidPosts.updatedAt })
+    .from(bidPosts)
+    .where(ne(bidPosts.status, 0))
+    .orderBy(desc(bidPosts.id))
+    .limit(limit);
+}
+
 /** A post that is not a draft. */
 export async function findPublishedPost(db: Executor, id: number) {
   const [row] = await db

@@ -112,6 +112,12 @@ export function postFields(post: typeof bidPosts.$inferSelect, categoryName: str
   };
 }
 
+/** The posts anyone may open (every status but draft), for the sitemap: id and last change. */
+export async function publicPostRefs(deps: AppDeps, limit: number): Promise<Array<{ id: number; lastModified: Date }>> {
+  const rows = await repo.listPublishedPostRefs(deps.db, limit);
+  return rows.map((r) => ({ id: r.id, lastModified: r.updatedAt }));
+}
+
 /** A published post, whole; `auth` a provider: with its own submission (`submit`). A draft or unknown id is 404. */
 export async function detail(deps: AppDeps, id: number, auth: PartnerAuth | null): Promise<BidPostDetail> {
   const found = await repo.findPublishedPost(deps.db, id);

@@ -1,7 +1,9 @@
 import { Tabs } from 'antd';
+import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { PageTitle } from '@/components/page-title';
 import type { InfoTab } from '@/config/paths';
+import { FaqPanel } from '@/features/content/components/faq-panel';
 import { resolveInfoTab, visibleInfoTabs } from '@/lib/access';
 import { useSession } from '@/lib/session';
 import { CONTENT_TITLES } from '../page-titles';
@@ -14,21 +16,38 @@ export const INFO_TAB_LABELS: Readonly<Record<InfoTab, string>> = {
   'gop-y': 'Góp ý',
 };
 
+/** A tab whose panel its own area has not added yet: nothing in it (no loading, no "under construction"). */
+const EmptyInfoPanel = () => <div className="info-panel-empty" />;
+
+/**
+ * Each tab's panel, from its own area (areas never import each other: they meet here). One line
+ * per tab, so an area adds its panel by replacing its line.
+ */
+const INFO_TAB_PANELS: Readonly<Record<InfoTab, ComponentType>> = {
+  faq: FaqPanel,
+  'hop-tac': EmptyInfoPanel, // cooperation: its panel replaces this line
+  'tai-nguyen': EmptyInfoPanel, // resources (media): its panel replaces this line
+  'thong-bao': EmptyInfoPanel, // notifications: its panel replaces this line
+  'gop-y': EmptyInfoPanel, // feedback: its panel replaces this line
+};
+
 /** /thong-tin-chung?tab=…: private tabs only for a logged-in partner (spec 1 §2.1). */
 export function GeneralInfoRoute() {
   const session = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const active = resolveInfoTab(searchParams.get('tab'), session);
   return (
-    <PlaceholderPage title={CONTENT_TITLES.generalInfo}>
+    <section className="page">
+      <PageTitle>{CONTENT_TITLES.generalInfo}</PageTitle>
       <Tabs
         activeKey={active}
         onChange={(tab) => setSearchParams({ tab }, { replace: true })}
-        items={visibleInfoTabs(session).map((tab) => ({ key: tab, label: INFO_TAB_LABELS[tab] }))}
+        items={visibleInfoTabs(session).map((tab) => {
+          const Panel = INFO_TAB_PANELS[tab];
+          return { key: tab, label: INFO_TAB_LABELS[tab], children: <Panel /> };
+        })}
+        destroyOnHidden
       />
-    </PlaceholderPage>
+    </section>
   );
 }
-
-export const NewsRoute = () => <PlaceholderPage title={CONTENT_TITLES.news} />;
-export const NewsDetailRoute = () => <PlaceholderPage title={CONTENT_TITLES.newsDetail} />;

@@ -5,6 +5,7 @@ import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { HomeBidSection } from './home-bid-section';
 import { HomeWorkspace, type Shortcut } from './home-workspace';
+import { HomeNewsSection } from './home-news-section';
 import { useHashWhileInView, useScrollToHash } from './use-hash-section';
 
 const CARD_TEXT: Record<PartnerType, string> = {
@@ -59,6 +60,8 @@ export function HomePage({ shortcuts = [] }: { shortcuts?: readonly Shortcut[] }
       </section>
 
       {session === null || session.type === 'provider' ? <HomeBidSection /> : null}
+
+      <HomeNewsSection />
     </div>
   );
 }
