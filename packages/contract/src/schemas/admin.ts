@@ -203,6 +203,7 @@ export const AUDIT_OBJECT_TYPES = [
   'blog_category',
   'faq',
   'faq_category',
+  'content_image',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

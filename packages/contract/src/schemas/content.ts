@@ -36,6 +36,8 @@ export const CONTENT_MSG = {
   categorySlugTaken: 'Đường dẫn danh mục đã tồn tại!',
   category: 'Danh mục không tồn tại!',
   categoryInUse: 'Danh mục đang có nội dung, không thể xóa!',
+  image: 'Vui lòng chọn ảnh (JPG, JPEG hoặc PNG)!',
+  imageUploaded: 'Đã tải ảnh lên',
   status: 'Trạng thái không hợp lệ!',
   publishAt: 'Thời gian đăng không hợp lệ!',
   publishAtRequired: 'Vui lòng chọn thời gian đăng!',
@@ -153,6 +155,10 @@ export const contentIdParamsSchema = z.object({ id: idParamSchema });
 /** The cover image's multipart field (one JPEG or PNG). */
 export const CONTENT_COVER_FIELD = 'coverImage';
 export const CONTENT_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+/** The body-image upload's multipart field (`POST /api/admin/content/images`): one JPEG or PNG for a post's or an answer's text. */
+export const CONTENT_BODY_IMAGE_FIELD = 'image';
+/** A body-image upload answers `contentImageSchema`: its id and the public address the HTML refers to. */
+export type ContentImage = z.infer<typeof contentImageSchema>;
 
 const formBoolean = z.preprocess(
   (v) => (v === 'true' || v === '1' || v === true ? true : v === 'false' || v === '0' || v === '' || v === false ? false : v),
