@@ -208,7 +208,7 @@ describe('the content desk', () => {
     );
     const update = rows.find((r) => r.action === 'update');
     expect(update?.summary).toBe('Cập nhật bài viết "Bài có nhật ký (sửa)"');
-    expect(update?.changes.status).toEqual(['Bản nháp', 'Đã đăng']);
+    expect(update?.changes.status).toEqual(['Nháp', 'Đã đăng']);
   });
 
   it('keeps a category that still has posts (422); deletes an empty one', async () => {
@@ -272,6 +272,18 @@ describe('the content desk', () => {
 });
 
 describe('the content desk: slugs and the editor’s HTML', () => {
+  it('names each missing field in Vietnamese: title, category; an unknown category is another message', async () => {
+    const empty = await createPost({ title: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toMatchObject({ title: [CONTENT_MSG.titleRequired], categoryId: [CONTENT_MSG.categoryRequired] });
+    const unknown = await createPost({ title: 'Bài', categoryId: 'khong-phai-ma' });
+    expect(unknown.json().errors.categoryId).toEqual([CONTENT_MSG.category]);
+    const faq = await send('POST', apiPaths.admin.contentFaqs, { question: '' });
+    expect(faq.json().errors).toMatchObject({ question: [CONTENT_MSG.questionRequired], categoryId: [CONTENT_MSG.categoryRequired] });
+    const cat = await send('POST', apiPaths.admin.contentCategories, { name: ' ' });
+    expect(cat.json().errors.name).toEqual([CONTENT_MSG.categoryNameRequired]);
+  });
+
   it('409 for a taken slug, on create and on update, with the Vietnamese message', async () => {
     const fields = { categoryId: categoryId('Tin hoạt động'), status: 'draft' };
     const first = await createPost({ ...fields, title: 'Bài có đường dẫn riêng', slug: 'duong-dan-rieng' });
