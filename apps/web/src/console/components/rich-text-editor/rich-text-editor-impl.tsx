@@ -216,14 +216,14 @@ export default function RichTextEditorImpl({
     <div className="rte" data-invalid={ariaInvalid === true || ariaInvalid === 'true'} aria-disabled={disabled}>
       <div className="rte-toolbar" role="toolbar" aria-label={`Định dạng: ${label}`} aria-controls={areaId} onKeyDown={onToolbarKeyDown}>
         <ToolButton
-          label="Tiêu đề lớn"
+          label="Đề mục lớn"
           icon={<Text>H2</Text>}
           pressed={state?.h2}
           disabled={off}
           onClick={() => chain()?.toggleHeading({ level: 2 }).run()}
         />
         <ToolButton
-          label="Tiêu đề nhỏ"
+          label="Đề mục nhỏ"
           icon={<Text>H3</Text>}
           pressed={state?.h3}
           disabled={off}
@@ -301,7 +301,7 @@ export default function RichTextEditorImpl({
             <input
               ref={fileInput}
               type="file"
-              hidden
+              style={{ display: 'none' }}
               tabIndex={-1}
               aria-hidden
               accept={imageExtensions.map((e) => `.${e}`).join(',')}

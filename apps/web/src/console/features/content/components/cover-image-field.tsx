@@ -63,7 +63,7 @@ export function CoverImageField({
       <input
         ref={input}
         type="file"
-        hidden
+        style={{ display: 'none' }}
         tabIndex={-1}
         aria-hidden
         data-testid="cover-input"

@@ -76,7 +76,11 @@ export function NewsEditor({ post }: { post?: DeskBlogPostDetail }) {
               <Form.Item
                 name="slug"
                 label="Đường dẫn"
-                extra="Tự tạo từ tiêu đề; có thể sửa. Chỉ gồm chữ thường không dấu, số và dấu gạch ngang."
+                extra={
+                  post?.status === 'published'
+                    ? 'Bài đã đăng: đổi đường dẫn thì các liên kết cũ tới bài sẽ không mở được.'
+                    : 'Tự tạo từ tiêu đề; có thể sửa. Chỉ gồm chữ thường không dấu, số và dấu gạch ngang.'
+                }
                 rules={[optionalZodRule(shape.slug)]}
               >
                 <Input addonBefore="/tin-tuc/" maxLength={maxLengthOf(shape.slug)} spellCheck={false} />

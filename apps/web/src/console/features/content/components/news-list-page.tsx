@@ -41,37 +41,37 @@ export function NewsListPage() {
     {
       key: 'title',
       title: 'Tiêu đề',
-      width: 320,
+      width: 290,
       render: (_, row) => <Link to={consolePaths.newsEdit.getHref(row.id)}>{row.title}</Link>,
       exportValue: (r) => r.title,
     },
-    { key: 'category', title: 'Danh mục', width: 160, render: (_, r) => r.category.name, exportValue: (r) => r.category.name },
+    { key: 'category', title: 'Danh mục', width: 140, render: (_, r) => r.category.name, exportValue: (r) => r.category.name },
     {
       key: 'status',
       title: 'Trạng thái',
-      width: 130,
+      width: 115,
       render: (_, r) => <Tag color={POST_STATUS_COLORS[r.status]}>{BLOG_POST_STATUS_LABELS[r.status]}</Tag>,
       exportValue: (r) => BLOG_POST_STATUS_LABELS[r.status],
     },
-    { key: 'shownAt', title: 'Ngày đăng / hẹn đăng', width: 170, render: (_, r) => shownAt(r), exportValue: shownAt },
+    { key: 'shownAt', title: 'Ngày đăng / hẹn đăng', width: 150, render: (_, r) => shownAt(r), exportValue: shownAt },
     {
       key: 'isHome',
       title: 'Trang chủ',
-      width: 110,
+      width: 95,
       render: (_, r) => (r.isHome ? <Tag color="blue">Có</Tag> : <Typography.Text type="secondary">—</Typography.Text>),
       exportValue: (r) => (r.isHome ? 'Có' : 'Không'),
     },
     {
       key: 'updatedAt',
       title: 'Cập nhật',
-      width: 150,
+      width: 140,
       render: (_, r) => formatDateTime(r.updatedAt),
       exportValue: (r) => formatDateTime(r.updatedAt),
     },
     {
       key: 'actions',
       title: 'Thao tác',
-      width: 130,
+      width: 115,
       render: (_, row) => (
         <Space size={4}>
           <Button size="small" aria-label={`Sửa ${row.title}`} onClick={() => navigate(consolePaths.newsEdit.getHref(row.id))}>
