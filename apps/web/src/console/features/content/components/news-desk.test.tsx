@@ -2,11 +2,12 @@ import { CONTENT_MSG, type DeskBlogCategory, type DeskBlogPostList } from '@port
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { chooseOption, fieldOf, loadAntdTexts } from '@/testing/antd-helpers';
+import { chooseOption, fieldOf, findDialog, loadAntdTexts } from '@/testing/antd-helpers';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { renderConsole } from '../../../testing';
 import { NewsEditor } from './news-editor-page';
 import { slugForTitle, toFormData, toFormValues } from './news-form';
+import { NewsCategoriesPage } from './news-categories-page';
 import { NewsListPage } from './news-list-page';
 
 const categories: DeskBlogCategory[] = [
@@ -140,6 +141,28 @@ describe('NewsEditor', () => {
     await chooseOption(user, 'Danh mục', 'Xét nghiệm');
     await user.click(screen.getByRole('button', { name: 'Tạo bài viết' }));
     expect(await within(fieldOf('Đường dẫn')).findByText(CONTENT_MSG.slugTaken)).toBeInTheDocument();
+  });
+});
+
+describe('NewsCategoriesPage', () => {
+  it('a category that holds posts says why it cannot be deleted and sends nothing; an empty one is deleted after the confirmation', async () => {
+    const { calls } = mockFetch((_url, init) =>
+      init.method === 'DELETE' ? jsonResponse({ data: null, message: CONTENT_MSG.categoryDeleted }) : jsonResponse({ data: categories }),
+    );
+    renderConsole(<NewsCategoriesPage />, '/quan-tri/noi-dung/danh-muc-tin');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Xóa Khám sức khỏe' }));
+    expect(await screen.findByText(new RegExp(CONTENT_MSG.categoryInUse.replace(/[!()]/g, '.')))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Đã hiểu' }));
+    expect(calls.filter((c) => c.init.method === 'DELETE')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Xóa Xét nghiệm' }));
+    const dialog = await findDialog('Xóa danh mục Xét nghiệm');
+    await user.click(within(dialog).getByRole('button', { name: 'Xóa' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.init.method === 'DELETE').map((c) => c.url)).toEqual([
+        `/api/admin/content/categories/${categories[1]!.id}`,
+      ]),
+    );
   });
 });
 
