@@ -508,6 +508,7 @@ export const EXPECTED: readonly Row[] = [
   ['GET /api/partner/blog/category/list',                             200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
   ['GET /api/partner/blog/detail/{missing}',                          404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404],
   ['GET /api/partner/blog/image/{missing}',                           404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404],
+  ['GET /api/partner/blog/content-image/{missing}',                   404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404],
   ['GET /api/partner/faq/list',                                       200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
   ['GET /api/partner/faq/category/list',                              200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
   // the desk ('content.news'): administrators and the content editor; a post is multipart (an empty JSON body is 415)
@@ -517,6 +518,7 @@ export const EXPECTED: readonly Row[] = [
   ['PUT /api/admin/content/posts/{missing}',                          401, 403, 403, 403, 403, 403, 403, 403, 403, 415, 403, 403, 403, 415],
   ['DELETE /api/admin/content/posts/{missing}',                       401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 404],
   ['GET /api/admin/content/files/{missing}',                          401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 404],
+  ['POST /api/admin/content/images',                                  401, 403, 403, 403, 403, 403, 403, 403, 403, 415, 403, 403, 403, 415],
   ['GET /api/admin/content/categories',                               401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 200],
   ['POST /api/admin/content/categories',                              401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
   ['PUT /api/admin/content/categories/{missing}',                     401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],

@@ -1,10 +1,10 @@
-import { apiPaths, CONTENT_COVER_FIELD, CONTENT_IMAGE_EXTENSIONS, CONTENT_MSG } from '@portal/contract';
+import { apiPaths, CONTENT_BODY_IMAGE_FIELD, CONTENT_COVER_FIELD, CONTENT_IMAGE_EXTENSIONS, CONTENT_MSG } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, blogPosts } from '../src/db/schema.ts';
+import { auditLog, blogPosts, files } from '../src/db/schema.ts';
 import { DEMO_FAQS, DEMO_POSTS } from '../src/db/seed-content.ts';
 import { publishScheduled } from '../src/modules/content/desk-posts-service.ts';
-import { bearer, createTestApp, multipart, SAMPLE_FILES, type TestApp } from './helpers.ts';
+import { bearer, createTestApp, listFiles, multipart, SAMPLE_FILES, type TestApp } from './helpers.ts';
 import { operatorToken } from './orders-helpers.ts';
 import { describeUploadRefusals, multipartCall } from './upload-suite.ts';
 
@@ -208,7 +208,7 @@ describe('the content desk', () => {
     );
     const update = rows.find((r) => r.action === 'update');
     expect(update?.summary).toBe('Cập nhật bài viết "Bài có nhật ký (sửa)"');
-    expect(update?.changes.status).toEqual(['Bản nháp', 'Đã đăng']);
+    expect(update?.changes.status).toEqual(['Nháp', 'Đã đăng']);
   });
 
   it('keeps a category that still has posts (422); deletes an empty one', async () => {
@@ -268,6 +268,149 @@ describe('the content desk', () => {
       token: () => tok.content,
       fields: () => ({ categoryId: categoryId('Tin hoạt động'), title: 'Bài bị từ chối ảnh', status: 'draft' }),
     }),
+  });
+});
+
+describe('the content desk: slugs and the editor’s HTML', () => {
+  it('names each missing field in Vietnamese: title, category; an unknown category is another message', async () => {
+    const empty = await createPost({ title: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toMatchObject({ title: [CONTENT_MSG.titleRequired], categoryId: [CONTENT_MSG.categoryRequired] });
+    const unknown = await createPost({ title: 'Bài', categoryId: 'khong-phai-ma' });
+    expect(unknown.json().errors.categoryId).toEqual([CONTENT_MSG.category]);
+    const faq = await send('POST', apiPaths.admin.contentFaqs, { question: '' });
+    expect(faq.json().errors).toMatchObject({ question: [CONTENT_MSG.questionRequired], categoryId: [CONTENT_MSG.categoryRequired] });
+    const cat = await send('POST', apiPaths.admin.contentCategories, { name: ' ' });
+    expect(cat.json().errors.name).toEqual([CONTENT_MSG.categoryNameRequired]);
+  });
+
+  it('409 for a taken slug, on create and on update, with the Vietnamese message', async () => {
+    const fields = { categoryId: categoryId('Tin hoạt động'), status: 'draft' };
+    const first = await createPost({ ...fields, title: 'Bài có đường dẫn riêng', slug: 'duong-dan-rieng' });
+    expect(first.statusCode).toBe(200);
+    const before = await t.database.db.$count(blogPosts);
+    const taken = await createPost({ ...fields, title: 'Bài khác cùng đường dẫn', slug: 'duong-dan-rieng' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ message: CONTENT_MSG.slugTaken, errors: { slug: [CONTENT_MSG.slugTaken] } });
+    expect(await t.database.db.$count(blogPosts)).toBe(before);
+    // A slug left blank is made from the title, and refused the same way when that one is taken.
+    const sameTitle = await createPost({ ...fields, title: 'Đường dẫn riêng' });
+    expect(sameTitle.statusCode).toBe(409);
+    const other = (await createPost({ ...fields, title: 'Bài thứ hai' })).json().data;
+    const moved = await updatePost(other.id, { ...fields, title: 'Bài thứ hai', slug: 'duong-dan-rieng' });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().errors.slug).toEqual([CONTENT_MSG.slugTaken]);
+  });
+
+  it('keeps what the rich-text editor writes; drops scripts, handlers and javascript: links', async () => {
+    const own = apiPaths.content.contentImage('7d1f5b8e-2c4a-4f3e-9a6b-1c2d3e4f5a6b');
+    const editor = [
+      '<h2>Tiêu đề mục</h2>',
+      '<h3>Mục nhỏ</h3>',
+      '<p><strong>Đậm</strong>, <em>nghiêng</em>, <u>gạch chân</u>, <s>gạch bỏ</s></p>',
+      '<ul><li><p>Một</p></li><li><p>Hai</p></li></ul>',
+      '<ol><li><p>Bước 1</p></li></ol>',
+      '<blockquote><p>Trích dẫn</p></blockquote>',
+      '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://ytesaigon.vn/gioi-thieu">Liên kết</a></p>',
+      `<img src="${own}" alt="Ảnh minh họa">`,
+      '<hr>',
+    ].join('');
+    const evil =
+      '<p onclick="alert(1)">Bấm</p><a href="javascript:alert(2)">x</a><a href=" JaVaScRiPt:alert(3)">y</a>' +
+      '<img src="javascript:alert(4)"><img src="/x.png" onerror="alert(5)"><script>alert(6)</script><iframe src="https://evil.example"></iframe>';
+    const res = await createPost({
+      categoryId: categoryId('Tin hoạt động'),
+      title: 'Bài viết từ trình soạn thảo',
+      content: editor + evil,
+      status: 'published',
+    });
+    expect(res.statusCode).toBe(200);
+    const html = (await get(apiPaths.content.blogDetail(res.json().data.slug))).json().data.content as string;
+    for (const kept of [
+      '<h2>Tiêu đề mục</h2>',
+      '<h3>Mục nhỏ</h3>',
+      '<strong>Đậm</strong>',
+      '<em>nghiêng</em>',
+      '<u>gạch chân</u>',
+      '<s>gạch bỏ</s>',
+      '<ul><li><p>Một</p></li><li><p>Hai</p></li></ul>',
+      '<ol><li><p>Bước 1</p></li></ol>',
+      '<blockquote><p>Trích dẫn</p></blockquote>',
+      'href="https://ytesaigon.vn/gioi-thieu"',
+      `<img src="${own}" alt="Ảnh minh họa" />`,
+      '<hr />',
+    ])
+      expect(html).toContain(kept);
+    expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe/i);
+    expect(html).toContain('<p>Bấm</p>');
+
+    const faqCats = (await get(apiPaths.admin.contentFaqCategories, tok.content)).json().data;
+    const faq = await send('POST', apiPaths.admin.contentFaqs, {
+      categoryId: faqCats[0].id,
+      question: 'Câu trả lời có định dạng?',
+      answer: editor + evil,
+    });
+    expect(faq.statusCode).toBe(200);
+    const listed = (await get(`${apiPaths.content.faqList}?limit=500`)).json().data.items as Array<{ id: string; answer: string }>;
+    const answer = listed.find((f) => f.id === faq.json().data.id)?.answer ?? '';
+    expect(answer).toContain('<blockquote><p>Trích dẫn</p></blockquote>');
+    expect(answer).toContain(`<img src="${own}"`);
+    for (const item of listed) expect(item.answer).not.toMatch(/<script|onerror|onclick|javascript:/i);
+  });
+});
+
+describe('the content desk: images in the text', () => {
+  const upload = (parts: Parameters<typeof multipart>[0], token = tok.content) => {
+    const body = multipart(parts);
+    return t.app.inject({
+      method: 'POST',
+      url: apiPaths.admin.contentImages,
+      payload: body.payload,
+      headers: { ...bearer(token), ...body.headers },
+    });
+  };
+  const png = { name: CONTENT_BODY_IMAGE_FIELD, filename: 'minh-hoa.png', content: SAMPLE_FILES.png, type: 'image/png' };
+
+  it('stores a checked image, audits it and serves it at a public address', async () => {
+    const res = await upload([png]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(CONTENT_MSG.imageUploaded);
+    const image = res.json().data as { id: string; fullPath: string };
+    expect(image.fullPath).toBe(apiPaths.content.contentImage(image.id));
+    const served = await get(image.fullPath);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(SAMPLE_FILES.png)).toBe(true);
+    const [row] = await t.database.db.select().from(files).where(eq(files.id, image.id));
+    expect(row).toMatchObject({ purpose: 'content_image', partnerId: null, originalName: 'minh-hoa.png' });
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.objectId, image.id));
+    expect(entry).toMatchObject({ objectType: 'content_image', action: 'upload', operatorUsername: 'qt_noidung' });
+    // A cover is not a body image, nor the reverse: each address serves its own kind.
+    expect((await get(apiPaths.content.blogImage(image.id))).statusCode).toBe(404);
+    expect((await get(apiPaths.content.contentImage('00000000-0000-4000-8000-000000000000'))).statusCode).toBe(404);
+  });
+
+  it('asks for an image when the call carries none, storing nothing', async () => {
+    const before = { files: await t.database.db.$count(files), stored: (await listFiles(t.filesDir)).sort() };
+    const res = await upload([{ name: 'note', value: 'x' }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.image).toEqual([CONTENT_MSG.image]);
+    expect({ files: await t.database.db.$count(files), stored: (await listFiles(t.filesDir)).sort() }).toEqual(before);
+  });
+
+  it('refuses an operator without content.news (403) and stores nothing', async () => {
+    const before = { files: await t.database.db.$count(files), stored: (await listFiles(t.filesDir)).sort() };
+    expect((await upload([png], tok.care)).statusCode).toBe(403);
+    expect({ files: await t.database.db.$count(files), stored: (await listFiles(t.filesDir)).sort() }).toEqual(before);
+  });
+
+  describeUploadRefusals({
+    route: 'body image',
+    fileField: CONTENT_BODY_IMAGE_FIELD,
+    accepted: CONTENT_IMAGE_EXTENSIONS,
+    maxFiles: 1,
+    app: () => t,
+    send: multipartCall({ app: () => t, url: () => apiPaths.admin.contentImages, token: () => tok.content }),
   });
 });
 

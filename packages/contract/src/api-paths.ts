@@ -175,6 +175,8 @@ export const apiPaths = {
     /** By id or by slug. */
     blogDetail: (idOrSlug: string) => `/api/partner/blog/detail/${encodeURIComponent(idOrSlug)}`,
     blogImage: (fileId: string) => `/api/partner/blog/image/${fileId}`,
+    /** An image inside a post's or a FAQ answer's text (uploaded by the content desk). */
+    contentImage: (fileId: string) => `/api/partner/blog/content-image/${fileId}`,
     faqList: '/api/partner/faq/list',
     faqCategories: '/api/partner/faq/category/list',
   },
@@ -287,6 +289,7 @@ export const apiPaths = {
     contentPosts: '/api/admin/content/posts',
     contentPost: (id: string) => `/api/admin/content/posts/${id}`,
     contentFile: (fileId: string) => `/api/admin/content/files/${fileId}`,
+    contentImages: '/api/admin/content/images',
     contentCategories: '/api/admin/content/categories',
     contentCategory: (id: string) => `/api/admin/content/categories/${id}`,
     contentFaqs: '/api/admin/content/faqs',

@@ -1,3 +1,4 @@
+import { isRichTextHref } from '@portal/contract';
 import sanitize from 'sanitize-html';
 import type { z } from 'zod';
 
@@ -15,14 +16,12 @@ export type SanitizedHtml = string & { readonly [sanitized]: true };
 /** Classes an editor may set for alignment; nothing else (no style attribute at all). */
 const SAFE_CLASSES = ['ql-align-center', 'ql-align-right', 'ql-align-justify'];
 
-const LINK = /^(?:https?:\/\/|mailto:|tel:)/i;
-/** A same-site path ('/tin-tuc/1'), never protocol-relative ('//host') or with a backslash. */
-const SITE_PATH = /^\/(?![/\\])[^\\]*$/;
 const IMAGE = /^https?:\/\//i;
 /** Relative images only from the API's own files. */
 const API_PATH = /^\/api\/(?![/\\])[^\\]*$/;
 
-const isSafeHref = (href: string) => LINK.test(href) || SITE_PATH.test(href);
+/** Web, mail, phone or a same-site path: the contract's rule, which the console's editor applies too. */
+const isSafeHref = isRichTextHref;
 const isSafeImage = (src: string) => IMAGE.test(src) || API_PATH.test(src);
 
 const OPTIONS: sanitize.IOptions = {

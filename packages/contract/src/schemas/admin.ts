@@ -205,6 +205,7 @@ export const AUDIT_OBJECT_TYPES = [
   'faq_category',
   // notifications
   'notification_broadcast',
+  'content_image',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

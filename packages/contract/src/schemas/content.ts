@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { requiredText, rules, text } from '../rules/index.ts';
+import { rules, text } from '../rules/index.ts';
 import { dateTimeSchema } from './dates.ts';
 import { listOf, pageQuerySchema, queryBoolean } from './envelope.ts';
 import { idParamSchema } from './files.ts';
@@ -27,21 +27,28 @@ export const CONTENT_LIMITS = {
 
 /** The desk's messages (here rather than in MSG: only the server and the console need them). */
 export const CONTENT_MSG = {
+  titleRequired: 'Vui lòng nhập tiêu đề!',
   title: `Tiêu đề tối đa ${CONTENT_LIMITS.titleMax} ký tự!`,
   slug: 'Đường dẫn chỉ gồm chữ thường không dấu, số và dấu gạch ngang, tối đa 200 ký tự!',
   slugTaken: 'Đường dẫn đã được dùng cho bài viết khác!',
   description: `Mô tả tối đa ${CONTENT_LIMITS.descriptionMax} ký tự!`,
   content: 'Nội dung quá dài!',
+  categoryNameRequired: 'Vui lòng nhập tên danh mục!',
   categoryName: `Tên danh mục tối đa ${CONTENT_LIMITS.categoryNameMax} ký tự!`,
   categorySlugTaken: 'Đường dẫn danh mục đã tồn tại!',
+  categoryRequired: 'Vui lòng chọn danh mục!',
   category: 'Danh mục không tồn tại!',
   categoryInUse: 'Danh mục đang có nội dung, không thể xóa!',
+  image: 'Vui lòng chọn ảnh (JPG, JPEG hoặc PNG)!',
+  imageUploaded: 'Đã tải ảnh lên',
   status: 'Trạng thái không hợp lệ!',
   publishAt: 'Thời gian đăng không hợp lệ!',
   publishAtRequired: 'Vui lòng chọn thời gian đăng!',
   publishAtFuture: 'Thời gian hẹn đăng phải sau thời điểm hiện tại!',
+  questionRequired: 'Vui lòng nhập câu hỏi!',
   question: `Câu hỏi tối đa ${CONTENT_LIMITS.questionMax} ký tự!`,
   answer: 'Câu trả lời quá dài!',
+  link: 'Liên kết phải bắt đầu bằng https://, http://, mailto:, tel: hoặc / (một trang của cổng)!',
   postCreated: 'Đã tạo bài viết',
   postUpdated: 'Đã cập nhật bài viết',
   postDeleted: 'Đã xóa bài viết',
@@ -54,8 +61,8 @@ export const CONTENT_MSG = {
 export const BLOG_POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
 export const BLOG_POST_STATUS_LABELS: Readonly<Record<BlogPostStatus, string>> = {
-  draft: 'Bản nháp',
-  scheduled: 'Hẹn giờ đăng',
+  draft: 'Nháp',
+  scheduled: 'Đã lên lịch',
   published: 'Đã đăng',
 };
 
@@ -65,6 +72,13 @@ export const BLOG_POST_STATUS_LABELS: Readonly<Record<BlogPostStatus, string>> =
  */
 export const foldForSearch = (value: string) =>
   value.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * The addresses a link in rich text may have: web, mail, phone, or a page of this site ('/tin-tuc',
+ * never protocol-relative '//host' or with a backslash). The server's sanitiser drops any other
+ * (a `javascript:` link among them); the editor refuses them before that.
+ */
+export const isRichTextHref = (href: string) => /^(?:https?:\/\/|mailto:|tel:)/i.test(href) || /^\/(?![/\\])[^\\]*$/.test(href);
 
 /** Lowercase ASCII words joined by hyphens ('kham-suc-khoe-dinh-ky'). */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -153,12 +167,24 @@ export const contentIdParamsSchema = z.object({ id: idParamSchema });
 /** The cover image's multipart field (one JPEG or PNG). */
 export const CONTENT_COVER_FIELD = 'coverImage';
 export const CONTENT_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+/** The body-image upload's multipart field (`POST /api/admin/content/images`): one JPEG or PNG for a post's or an answer's text. */
+export const CONTENT_BODY_IMAGE_FIELD = 'image';
+/** A body-image upload answers `contentImageSchema`: its id and the public address the HTML refers to. */
+export type ContentImage = z.infer<typeof contentImageSchema>;
 
 const formBoolean = z.preprocess(
   (v) => (v === 'true' || v === '1' || v === true ? true : v === 'false' || v === '0' || v === '' || v === false ? false : v),
   z.boolean({ error: MSG.badRequest }),
 );
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+/** A post's or an entry's category: none chosen and an unknown id say different things. */
+const categoryIdSchema = z.uuid({
+  error: (issue) => (issue.input === undefined || issue.input === '' ? CONTENT_MSG.categoryRequired : CONTENT_MSG.category),
+});
+const categoryNameSchema = text()
+  .trim()
+  .min(1, CONTENT_MSG.categoryNameRequired)
+  .max(CONTENT_LIMITS.categoryNameMax, CONTENT_MSG.categoryName);
 
 /**
  * The post form (multipart text fields, with `coverImage` as its file). `status`: 'draft',
@@ -167,8 +193,11 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
  */
 export const deskBlogPostFieldsSchema = z
   .object({
-    categoryId: z.uuid({ error: CONTENT_MSG.category }),
-    title: requiredText(CONTENT_LIMITS.titleMax, CONTENT_MSG.title),
+    categoryId: categoryIdSchema,
+    title: text(CONTENT_MSG.titleRequired)
+      .trim()
+      .min(1, { error: CONTENT_MSG.titleRequired, abort: true })
+      .max(CONTENT_LIMITS.titleMax, CONTENT_MSG.title),
     slug: z.preprocess(
       blankToUndefined,
       z.string().trim().max(CONTENT_LIMITS.slugMax, CONTENT_MSG.slug).regex(SLUG, CONTENT_MSG.slug).optional(),
@@ -205,7 +234,7 @@ export const deskBlogPostDetailSchema = deskBlogPostRowSchema.extend({ content: 
 export type DeskBlogPostDetail = z.infer<typeof deskBlogPostDetailSchema>;
 
 export const deskBlogCategoryBodySchema = z.object({
-  name: requiredText(CONTENT_LIMITS.categoryNameMax, CONTENT_MSG.categoryName),
+  name: categoryNameSchema,
   slug: z.preprocess(
     blankToUndefined,
     z.string().trim().max(CONTENT_LIMITS.slugMax, CONTENT_MSG.slug).regex(SLUG, CONTENT_MSG.slug).optional(),
@@ -217,7 +246,7 @@ export const deskBlogCategorySchema = blogCategorySchema.extend({ sort: z.number
 export type DeskBlogCategory = z.infer<typeof deskBlogCategorySchema>;
 
 export const deskFaqCategoryBodySchema = z.object({
-  name: requiredText(CONTENT_LIMITS.categoryNameMax, CONTENT_MSG.categoryName),
+  name: categoryNameSchema,
   sort: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 export type DeskFaqCategoryBody = z.output<typeof deskFaqCategoryBodySchema>;
@@ -226,8 +255,11 @@ export type DeskFaqCategory = z.infer<typeof deskFaqCategorySchema>;
 
 /** A FAQ entry; `answer` is HTML, sanitised by the server before it is stored. */
 export const deskFaqBodySchema = z.object({
-  categoryId: z.uuid({ error: CONTENT_MSG.category }),
-  question: requiredText(CONTENT_LIMITS.questionMax, CONTENT_MSG.question),
+  categoryId: categoryIdSchema,
+  question: text(CONTENT_MSG.questionRequired)
+    .trim()
+    .min(1, { error: CONTENT_MSG.questionRequired, abort: true })
+    .max(CONTENT_LIMITS.questionMax, CONTENT_MSG.question),
   answer: z.string().max(CONTENT_LIMITS.answerMax, CONTENT_MSG.answer).default(''),
   sort: z.coerce.number().int().min(0).max(10_000).default(0),
   published: z.boolean().default(true),

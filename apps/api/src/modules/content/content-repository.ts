@@ -124,6 +124,16 @@ export async function findCover(db: Executor, fileId: string, visibleAt?: Date) 
   return row;
 }
 
+/** An image uploaded for the text of a post or a FAQ answer (`purpose`: the desk's body images). */
+export async function findContentImage(db: Executor, fileId: string, purpose: string) {
+  const [row] = await db
+    .select({ id: files.id, originalName: files.originalName, mime: files.mime, size: files.size })
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.purpose, purpose)))
+    .limit(1);
+  return row;
+}
+
 // ——— categories ———
 
 /** Categories in their order, each with its post count (`visibleAt`: readers' posts only). */

@@ -101,6 +101,19 @@ export async function coverImage(deps: AppDeps, fileId: string, now: Date = new 
   return { ...file, size: Number(file.size) };
 }
 
+/** The `files` purpose of an image inside a post's or a FAQ answer's text (desk-images-service.ts stores them). */
+export const CONTENT_IMAGE_PURPOSE = 'content_image';
+
+/**
+ * An image of a post's or an answer's text, for anyone: the editor inserts it before the post is
+ * saved, so it belongs to no post and is served by its unguessable id.
+ */
+export async function contentImage(deps: AppDeps, fileId: string) {
+  const file = await repo.findContentImage(deps.db, fileId, CONTENT_IMAGE_PURPOSE);
+  if (!file) throw new AppError('not_found');
+  return { ...file, size: Number(file.size) };
+}
+
 export function faqView({ faq, category }: faqRepo.FaqJoin): Faq {
   return {
     id: faq.id,

@@ -1,8 +1,10 @@
 import {
+  CONTENT_BODY_IMAGE_FIELD,
   CONTENT_COVER_FIELD,
   CONTENT_IMAGE_EXTENSIONS,
   CONTENT_MSG,
   contentIdParamsSchema,
+  contentImageSchema,
   deskBlogCategoryBodySchema,
   deskBlogCategorySchema,
   deskFaqCategoryBodySchema,
@@ -23,6 +25,7 @@ import { parseFields, readMultipart, withUploads } from '../../lib/multipart.ts'
 import { routes } from '../../lib/route.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
 import * as faq from './desk-faq-service.ts';
+import * as images from './desk-images-service.ts';
 import * as posts from './desk-posts-service.ts';
 
 const MANAGE = access.operator('content.news');
@@ -94,6 +97,22 @@ export async function contentDeskRoutes(app: FastifyInstance) {
     params: contentIdParamsSchema,
     handler: async ({ deps, params, reply }) =>
       sendStoredFile(reply, deps.storage, await posts.coverFile(deps, params.id), { inline: true }),
+  });
+
+  // An image for the rich text (a post's body, a FAQ answer): one JPEG or PNG, content-checked, audited.
+  r.post('/images', {
+    access: MANAGE,
+    multipart: { fields: z.object({}), files: [CONTENT_BODY_IMAGE_FIELD] },
+    data: contentImageSchema,
+    message: CONTENT_MSG.imageUploaded,
+    handler: async ({ deps, actor, req }) => {
+      const { uploads } = await readMultipart(req, deps.storage, {
+        fileFields: [CONTENT_BODY_IMAGE_FIELD],
+        accepted: CONTENT_IMAGE_EXTENSIONS,
+        maxFiles: 1,
+      });
+      return withUploads(deps.storage, uploads, () => images.uploadImage(deps, actor, uploads));
+    },
   });
 
   r.get('/categories', {

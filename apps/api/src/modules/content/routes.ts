@@ -51,6 +51,14 @@ export async function contentRoutes(app: FastifyInstance) {
       sendStoredFile(reply, deps.storage, await content.coverImage(deps, params.id), { inline: true }),
   });
 
+  // An image inside a post's or an answer's text (uploaded by the desk), inline like a cover.
+  r.raw('/blog/content-image/:id', {
+    access: access.public,
+    params: contentIdParamsSchema,
+    handler: async ({ deps, params, reply }) =>
+      sendStoredFile(reply, deps.storage, await content.contentImage(deps, params.id), { inline: true }),
+  });
+
   r.get('/faq/list', {
     access: access.public,
     query: faqListQuerySchema,

@@ -18,9 +18,12 @@ import {
   MenuFoldOutlined,
   MenuUnfoldOutlined,
   NotificationOutlined,
+  QuestionCircleOutlined,
+  ReadOutlined,
   SafetyOutlined,
   ShopOutlined,
   SolutionOutlined,
+  TagsOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -58,6 +61,9 @@ const MENU_ICONS: Record<MenuRouteKey, ReactNode> = {
   companyGroups: <ContainerOutlined />,
   appointments: <CalendarOutlined />,
   examPackages: <GiftOutlined />,
+  news: <ReadOutlined />,
+  newsCategories: <TagsOutlined />,
+  faqs: <QuestionCircleOutlined />,
 };
 
 /**

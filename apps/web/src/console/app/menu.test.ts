@@ -67,3 +67,24 @@ describe('the company desk in the console menu', () => {
     expect(selectedMenuKey('/quan-tri/goi-kham')).toBe('examPackages');
   });
 });
+
+describe('the content desk (news and FAQ) in the console menu', () => {
+  const items = (permissions: readonly string[]) =>
+    visibleMenu(permissions)
+      .flatMap((e) => ('items' in e ? e.items : [e]))
+      .map((e) => e.key);
+
+  it("shows 'Tin tức', 'Danh mục tin' and 'Câu hỏi thường gặp' to the roles holding content.news, and to no other", () => {
+    for (const role of ['content_editor', 'administrator'] as const)
+      expect(items(OPERATOR_ROLE_PERMISSIONS[role])).toEqual(expect.arrayContaining(['news', 'newsCategories', 'faqs']));
+    for (const role of ['tender_officer', 'customer_care', 'accountant'] as const)
+      expect(items(OPERATOR_ROLE_PERMISSIONS[role])).not.toContain('news');
+  });
+
+  it('a post’s editor lights the news list; the categories their own entry', () => {
+    expect(selectedMenuKey('/quan-tri/noi-dung/tin-tuc/tao-moi')).toBe('news');
+    expect(selectedMenuKey('/quan-tri/noi-dung/tin-tuc/00000000-0000-4000-8000-000000000001/sua')).toBe('news');
+    expect(selectedMenuKey('/quan-tri/noi-dung/danh-muc-tin')).toBe('newsCategories');
+    expect(selectedMenuKey('/quan-tri/noi-dung/cau-hoi')).toBe('faqs');
+  });
+});

@@ -13,6 +13,8 @@ export type MenuRouteKey = Exclude<
   | 'orderDetail'
   | 'companyDetail'
   | 'companyContractDetail'
+  | 'newsNew'
+  | 'newsEdit'
 >;
 export type MenuEntry = { key: MenuRouteKey; label: string; permission?: OperatorPermission };
 export type MenuGroup = { key: string; label: string; items: MenuEntry[] };
@@ -68,6 +70,9 @@ export const CONSOLE_MENU: readonly (MenuEntry | MenuGroup)[] = [
     items: [
       { key: 'footer', label: 'Chân trang', permission: 'content.footer' },
       { key: 'popup', label: 'Popup', permission: 'content.popup' },
+      { key: 'news', label: 'Tin tức', permission: 'content.news' },
+      { key: 'newsCategories', label: 'Danh mục tin', permission: 'content.news' },
+      { key: 'faqs', label: 'Câu hỏi thường gặp', permission: 'content.news' },
     ],
   },
   {

@@ -113,6 +113,41 @@ export const consoleRoutes: RouteObject[] = [
         lazy: lazyRoute(content, (m) => m.PopupRoute),
       },
       {
+        path: sub(consolePaths.news.path),
+        handle: handle({ crumb: 'Tin tức', group: 'Nội dung', permission: 'content.news' }),
+        lazy: lazyRoute(content, (m) => m.NewsRoute),
+      },
+      {
+        path: sub(consolePaths.newsNew.path),
+        handle: handle({
+          crumb: 'Viết bài',
+          group: 'Nội dung',
+          parent: { title: 'Tin tức', href: consolePaths.news.getHref() },
+          permission: 'content.news',
+        }),
+        lazy: lazyRoute(content, (m) => m.NewsNewRoute),
+      },
+      {
+        path: sub(consolePaths.newsEdit.path),
+        handle: handle({
+          crumb: 'Sửa bài viết',
+          group: 'Nội dung',
+          parent: { title: 'Tin tức', href: consolePaths.news.getHref() },
+          permission: 'content.news',
+        }),
+        lazy: lazyRoute(content, (m) => m.NewsEditRoute),
+      },
+      {
+        path: sub(consolePaths.newsCategories.path),
+        handle: handle({ crumb: 'Danh mục tin', group: 'Nội dung', permission: 'content.news' }),
+        lazy: lazyRoute(content, (m) => m.NewsCategoriesRoute),
+      },
+      {
+        path: sub(consolePaths.faqs.path),
+        handle: handle({ crumb: 'Câu hỏi thường gặp', group: 'Nội dung', permission: 'content.news' }),
+        lazy: lazyRoute(content, (m) => m.FaqsRoute),
+      },
+      {
         path: sub(consolePaths.tenders.path),
         handle: handle({ crumb: 'Bài thầu', group: 'Đấu thầu', permission: 'tenders.view' }),
         lazy: lazyRoute(tenders, (m) => m.TendersRoute),

@@ -20,6 +20,17 @@ export const consolePaths = {
   renames: { path: `${CONSOLE_BASE}/yeu-cau-doi-ten`, getHref: () => `${CONSOLE_BASE}/yeu-cau-doi-ten` },
   footer: { path: `${CONSOLE_BASE}/noi-dung/chan-trang`, getHref: () => `${CONSOLE_BASE}/noi-dung/chan-trang` },
   popup: { path: `${CONSOLE_BASE}/noi-dung/popup`, getHref: () => `${CONSOLE_BASE}/noi-dung/popup` },
+  news: { path: `${CONSOLE_BASE}/noi-dung/tin-tuc`, getHref: () => `${CONSOLE_BASE}/noi-dung/tin-tuc` },
+  newsNew: { path: `${CONSOLE_BASE}/noi-dung/tin-tuc/tao-moi`, getHref: () => `${CONSOLE_BASE}/noi-dung/tin-tuc/tao-moi` },
+  newsEdit: {
+    path: `${CONSOLE_BASE}/noi-dung/tin-tuc/:id/sua`,
+    getHref: (id: string) => `${CONSOLE_BASE}/noi-dung/tin-tuc/${encodeURIComponent(id)}/sua`,
+  },
+  newsCategories: { path: `${CONSOLE_BASE}/noi-dung/danh-muc-tin`, getHref: () => `${CONSOLE_BASE}/noi-dung/danh-muc-tin` },
+  faqs: {
+    path: `${CONSOLE_BASE}/noi-dung/cau-hoi`,
+    getHref: (tab?: 'categories') => `${CONSOLE_BASE}/noi-dung/cau-hoi${tab ? `?tab=${tab}` : ''}`,
+  },
   operators: { path: `${CONSOLE_BASE}/he-thong/tai-khoan`, getHref: () => `${CONSOLE_BASE}/he-thong/tai-khoan` },
   tenders: { path: `${CONSOLE_BASE}/dau-thau`, getHref: () => `${CONSOLE_BASE}/dau-thau` },
   tenderNew: { path: `${CONSOLE_BASE}/dau-thau/tao-moi`, getHref: () => `${CONSOLE_BASE}/dau-thau/tao-moi` },

@@ -77,6 +77,7 @@ export const AUDIT_OBJECT_LABELS: Readonly<Record<AuditObjectType, string>> = {
   faq: 'Câu hỏi thường gặp',
   faq_category: 'Danh mục câu hỏi',
   notification_broadcast: 'Thông báo gửi đối tác',
+  content_image: 'Ảnh trong nội dung',
 };
 
 /** Audit actions as the services name them; an unknown one shows as written. */
@@ -106,6 +107,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   confirm: 'Xác nhận lịch khám',
   reschedule: 'Đề xuất ngày khám khác',
   roster_import: 'Nhập danh sách nhân viên',
+  upload: 'Tải ảnh lên',
 };
 
 /** The fields the services record, as staff read them; an unknown one shows as written. */
