@@ -71,6 +71,8 @@ export const OPERATOR_PERMISSIONS = {
   'content.footer': { area: 'content', name: 'Sửa chân trang' },
   'content.popup': { area: 'content', name: 'Quản lý popup' },
   'content.news': { area: 'content', name: 'Quản lý tin tức, câu hỏi thường gặp và danh mục' },
+  'content.cooperation': { area: 'content', name: 'Sửa trang chương trình hợp tác' },
+  'content.feedback': { area: 'content', name: 'Xem góp ý và liên hệ hợp tác, đánh dấu đã xử lý' },
   'operators.manage': { area: 'console', name: 'Quản lý tài khoản quản trị' },
   'audit.view': { area: 'console', name: 'Xem nhật ký thao tác' },
 } as const satisfies Record<string, PermissionInfo>;
@@ -106,9 +108,10 @@ export const OPERATOR_ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly O
     'companies.view',
     'companies.manage',
     'packages.manage',
+    'content.feedback',
   ],
   accountant: ['operator.self', 'partners.view', 'tenders.view', 'contracts.view', 'companies.view'],
-  content_editor: ['operator.self', 'content.footer', 'content.popup', 'content.news'],
+  content_editor: ['operator.self', 'content.footer', 'content.popup', 'content.news', 'content.cooperation', 'content.feedback'],
 };
 
 /** Held by every signed-in operator, whatever its role. */

@@ -203,6 +203,10 @@ export const AUDIT_OBJECT_TYPES = [
   'blog_category',
   'faq',
   'faq_category',
+  // cooperation pages and contacts, feedback
+  'cooperation_page',
+  'cooperation_contact',
+  'feedback',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

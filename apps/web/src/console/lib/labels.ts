@@ -76,6 +76,9 @@ export const AUDIT_OBJECT_LABELS: Readonly<Record<AuditObjectType, string>> = {
   blog_category: 'Danh mục tin tức',
   faq: 'Câu hỏi thường gặp',
   faq_category: 'Danh mục câu hỏi',
+  cooperation_page: 'Trang hợp tác',
+  cooperation_contact: 'Liên hệ hợp tác',
+  feedback: 'Góp ý',
 };
 
 /** Audit actions as the services name them; an unknown one shows as written. */
@@ -105,6 +108,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   confirm: 'Xác nhận lịch khám',
   reschedule: 'Đề xuất ngày khám khác',
   roster_import: 'Nhập danh sách nhân viên',
+  handle: 'Đánh dấu đã xử lý',
 };
 
 /** The fields the services record, as staff read them; an unknown one shows as written. */
@@ -120,6 +124,12 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   content: 'Nội dung',
   link: 'Liên kết',
   imageUrl: 'Ảnh',
+  frequency: 'Tần suất hiển thị',
+  frequencyDays: 'Số ngày',
+  summary: 'Tóm tắt',
+  benefits: 'Quyền lợi',
+  title: 'Tiêu đề',
+  body: 'Nội dung trang',
   media: 'Ảnh',
   active: 'Đang bật',
   startTime: 'Bắt đầu',
