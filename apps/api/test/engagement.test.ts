@@ -163,7 +163,10 @@ describe('the cooperation contact form', () => {
     const list = await get(`${apiPaths.admin.engagementContacts}?status=new&search=Kiệt`, tok.care);
     expect(list.statusCode).toBe(200);
     expect(list.json().data.items.map((c: { id: string }) => c.id)).toEqual([id]);
-    expect((await get(apiPaths.admin.engagementContact(id), tok.content)).json().data).toMatchObject({ name: 'Võ Văn Kiệt', status: 'new' });
+    expect((await get(apiPaths.admin.engagementContact(id), tok.content)).json().data).toMatchObject({
+      name: 'Võ Văn Kiệt',
+      status: 'new',
+    });
 
     const handled = await send('POST', apiPaths.admin.engagementContactHandle(id), { note: 'Đã gọi lại, gửi báo giá.' }, tok.care);
     expect(handled.statusCode, handled.body).toBe(200);
@@ -211,7 +214,12 @@ describe('feedback', () => {
     const [row] = await t.database.db.select().from(feedback).where(eq(feedback.id, res.json().data.id));
     expect(row).toMatchObject({ stars: 4, reasons: ['speed'], area: 'orders', username: 'dn_demo_sub', status: 'new' });
     // A reason typed in is enough.
-    const typed = await send('POST', apiPaths.engagement.feedback, entry({ reasons: [], otherReason: 'Muốn có ứng dụng di động' }), tok.ctv);
+    const typed = await send(
+      'POST',
+      apiPaths.engagement.feedback,
+      entry({ reasons: [], otherReason: 'Muốn có ứng dụng di động' }),
+      tok.ctv,
+    );
     expect(typed.statusCode, typed.body).toBe(200);
   });
 

@@ -221,7 +221,7 @@ describe('popup frequency and server-remembered dismissals', () => {
     expect(await currentName(tokens.collaborator)).toBe('Mọi người');
   });
 
-  it("a new message (name, content, link or image) shows again to those who closed it; a new period or frequency does not", async () => {
+  it('a new message (name, content, link or image) shows again to those who closed it; a new period or frequency does not', async () => {
     const { id } = await save({ frequency: 'once' });
     await dismiss(id, tokens.collaborator, true);
     await save({ frequency: 'every_n_days', frequencyDays: 5, endTime: iso(3 * DAY) });

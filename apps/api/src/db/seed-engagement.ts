@@ -35,8 +35,7 @@ export const DEMO_COOPERATION_PAGES: Readonly<
   },
   company: {
     title: 'Chăm sóc sức khỏe cho doanh nghiệp',
-    summary:
-      'Giải pháp khám sức khỏe định kỳ, khám tuyển dụng và khám nghề nghiệp trọn gói cho doanh nghiệp từ 20 đến hàng nghìn nhân sự.',
+    summary: 'Giải pháp khám sức khỏe định kỳ, khám tuyển dụng và khám nghề nghiệp trọn gói cho doanh nghiệp từ 20 đến hàng nghìn nhân sự.',
     body: [
       '<h3>Dịch vụ dành cho doanh nghiệp</h3>',
       '<p>Chúng tôi thiết kế gói khám theo ngành nghề, độ tuổi và ngân sách của doanh nghiệp; tổ chức khám tại văn phòng, nhà máy hoặc tại cơ sở y tế đối tác trên toàn quốc.</p>',
@@ -127,7 +126,14 @@ const FEEDBACK: readonly {
     area: 'company',
     hoursAgo: 26,
   },
-  { username: 'ncc_demo', stars: 5, reasons: ['support'], comment: 'Bộ phận hỗ trợ phản hồi yêu cầu làm rõ rất nhanh.', area: 'tendering', hoursAgo: 50 },
+  {
+    username: 'ncc_demo',
+    stars: 5,
+    reasons: ['support'],
+    comment: 'Bộ phận hỗ trợ phản hồi yêu cầu làm rõ rất nhanh.',
+    area: 'tendering',
+    hoursAgo: 50,
+  },
 ];
 
 export async function seedEngagement(tx: Executor, now: Date = new Date()): Promise<void> {

@@ -125,7 +125,6 @@ export type CooperationPageBody = z.input<typeof cooperationPageBodySchema>;
 export const deskCooperationPageSchema = cooperationPageSchema.extend({ updatedAt: z.string().nullable() });
 export type DeskCooperationPage = z.infer<typeof deskCooperationPageSchema>;
 
-
 // ——— the contact form ———
 
 /** POST /api/partner/cooperation/contact: anyone (rate-limited per address). */

@@ -120,7 +120,9 @@ const feedbackColumns = {
   partnerType: sql<string>`${partners.type}::text`,
   handledByName: handlerName(feedback.handledBy),
 };
-const toFeedbackRow = (r: { entry: typeof feedback.$inferSelect } & Omit<FeedbackRow, keyof typeof feedback.$inferSelect>): FeedbackRow => ({
+const toFeedbackRow = (
+  r: { entry: typeof feedback.$inferSelect } & Omit<FeedbackRow, keyof typeof feedback.$inferSelect>,
+): FeedbackRow => ({
   ...r.entry,
   partnerCode: r.partnerCode,
   partnerName: r.partnerName,
@@ -145,17 +147,17 @@ export async function listFeedback(db: Executor, filter: FeedbackFilter, page: n
       .orderBy(desc(feedback.createdAt), desc(feedback.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(feedback)
-      .innerJoin(partners, eq(partners.id, feedback.partnerId))
-      .where(where),
+    db.select({ n: sql<number>`count(*)::int` }).from(feedback).innerJoin(partners, eq(partners.id, feedback.partnerId)).where(where),
   ]);
   return { rows: rows.map(toFeedbackRow), total: count?.n ?? 0 };
 }
 
 export async function findFeedback(db: Executor, id: string, lock = false): Promise<FeedbackRow | undefined> {
-  const query = db.select(feedbackColumns).from(feedback).innerJoin(partners, eq(partners.id, feedback.partnerId)).where(eq(feedback.id, id));
+  const query = db
+    .select(feedbackColumns)
+    .from(feedback)
+    .innerJoin(partners, eq(partners.id, feedback.partnerId))
+    .where(eq(feedback.id, id));
   const [row] = lock ? await query.for('update', { of: feedback }) : await query;
   return row ? toFeedbackRow(row) : undefined;
 }

@@ -32,7 +32,7 @@ export async function listCooperationPages(deps: AppDeps): Promise<CooperationPa
   const byType = new Map(rows.map((row) => [row.partnerType, row]));
   return PARTNER_TYPES.flatMap((type) => {
     const row = byType.get(type);
-    return row && row.title ? [toPage(row)] : [];
+    return row?.title ? [toPage(row)] : [];
   });
 }
 

@@ -1,4 +1,11 @@
-import { type AdminPopup, POPUP_GROUP_TYPES, type Popup, type PopupFrequency, type PopupGroupType, popupBodySchema } from '@portal/contract';
+import {
+  type AdminPopup,
+  POPUP_GROUP_TYPES,
+  type Popup,
+  type PopupFrequency,
+  type PopupGroupType,
+  popupBodySchema,
+} from '@portal/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor, AuthContext, PartnerAuth } from '../../lib/access.ts';

@@ -1,4 +1,11 @@
-import { currentPopupSchema, PARTNER_TYPES, POPUP_MSG, popupDismissBodySchema, popupDismissParamsSchema, SELF_PERMISSION } from '@portal/contract';
+import {
+  currentPopupSchema,
+  PARTNER_TYPES,
+  POPUP_MSG,
+  popupDismissBodySchema,
+  popupDismissParamsSchema,
+  SELF_PERMISSION,
+} from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../lib/access.ts';
 import { routes } from '../../lib/route.ts';
