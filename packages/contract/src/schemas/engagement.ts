@@ -108,6 +108,9 @@ export const cooperationPageSchema = z.object({
 export type CooperationPage = z.infer<typeof cooperationPageSchema>;
 export const cooperationPageListSchema = z.array(cooperationPageSchema);
 
+/** One benefit line (the form checks each line with it). */
+export const cooperationBenefitSchema = text().trim().max(ENGAGEMENT_LIMITS.benefitMax, ENGAGEMENT_MSG.benefit);
+
 /** PUT /api/admin/engagement/pages: writes the programme of `partnerType` (like the popup desk, one per audience). */
 export const cooperationPageBodySchema = z.object({
   partnerType: z.enum(PARTNER_TYPES, { error: ENGAGEMENT_MSG.partnerType }),
@@ -115,7 +118,7 @@ export const cooperationPageBodySchema = z.object({
   summary: text().trim().max(ENGAGEMENT_LIMITS.summaryMax, ENGAGEMENT_MSG.summary).default(''),
   body: z.string().max(ENGAGEMENT_LIMITS.bodyMax, ENGAGEMENT_MSG.body).default(''),
   benefits: z
-    .array(text().trim().max(ENGAGEMENT_LIMITS.benefitMax, ENGAGEMENT_MSG.benefit))
+    .array(cooperationBenefitSchema)
     .max(ENGAGEMENT_LIMITS.benefitsMax, ENGAGEMENT_MSG.benefits)
     .default([])
     .transform((list) => list.filter((b) => b !== '')),

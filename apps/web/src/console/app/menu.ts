@@ -13,6 +13,8 @@ export type MenuRouteKey = Exclude<
   | 'orderDetail'
   | 'companyDetail'
   | 'companyContractDetail'
+  | 'cooperationContactDetail'
+  | 'feedbackDetail'
 >;
 export type MenuEntry = { key: MenuRouteKey; label: string; permission?: OperatorPermission };
 export type MenuGroup = { key: string; label: string; items: MenuEntry[] };
@@ -68,6 +70,9 @@ export const CONSOLE_MENU: readonly (MenuEntry | MenuGroup)[] = [
     items: [
       { key: 'footer', label: 'Chân trang', permission: 'content.footer' },
       { key: 'popup', label: 'Popup', permission: 'content.popup' },
+      { key: 'cooperationPages', label: 'Trang hợp tác', permission: 'content.cooperation' },
+      { key: 'cooperationContacts', label: 'Liên hệ hợp tác', permission: 'content.feedback' },
+      { key: 'feedback', label: 'Góp ý', permission: 'content.feedback' },
     ],
   },
   {

@@ -35,4 +35,6 @@ export const consoleKeys = {
   orders: () => [CONSOLE_QUERY_SCOPE, 'orders'] as const,
   /** The company desk: companies, health-exam contracts, rosters, sets, appointments, exam packages. */
   companies: () => [CONSOLE_QUERY_SCOPE, 'companies'] as const,
+  /** The engagement desk: cooperation pages, contacts, feedback. */
+  engagement: () => [CONSOLE_QUERY_SCOPE, 'engagement'] as const,
 };
