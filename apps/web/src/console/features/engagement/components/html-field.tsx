@@ -26,7 +26,6 @@ export function HtmlField({ id, value = '', onChange, maxLength, ...aria }: Html
           autoSize={{ minRows: 10, maxRows: 24 }}
           maxLength={maxLength}
           spellCheck={false}
-          className="html-field__source"
           {...aria}
         />
       </Col>
