@@ -119,7 +119,7 @@ describe('the cooperation contact form', () => {
     const [mail] = await t.database.db
       .select()
       .from(outbox)
-      .where(eq(outbox.recipient, DEMO_FOOTER.supportEmail))
+      .where(eq(outbox.recipient, DEMO_FOOTER.supportEmail ?? ''))
       .orderBy(desc(outbox.createdAt))
       .limit(1);
     expect(mail?.subject).toContain('Phạm Thu Trang');
