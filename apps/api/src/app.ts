@@ -24,6 +24,8 @@ import { homeRoutes } from './modules/home/routes.ts';
 import { notificationDeskRoutes } from './modules/notifications/desk-routes.ts';
 import { deviceTokenRoutes, notificationRoutes } from './modules/notifications/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { engagementDeskRoutes } from './modules/engagement/desk-routes.ts';
+import { engagementRoutes } from './modules/engagement/routes.ts';
 import { contractDeskRoutes } from './modules/contracts/desk-routes.ts';
 import { contractLookupRoutes, partnerContractRoutes } from './modules/contracts/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
@@ -129,6 +131,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(popupDeskRoutes, { prefix: '/api/admin/popup' });
   await app.register(contentRoutes, { prefix: '/api/partner' });
   await app.register(contentDeskRoutes, { prefix: '/api/admin/content' });
+  await app.register(engagementRoutes, { prefix: '/api/partner' });
+  await app.register(engagementDeskRoutes, { prefix: '/api/admin/engagement' });
   await app.register(auditRoutes, { prefix: '/api/admin/audit' });
   await app.register(notificationRoutes, { prefix: '/api/partner/notifications' });
   await app.register(homeRoutes, { prefix: '/api/partner/v1/:type/home' });

@@ -40,6 +40,8 @@ const schema = z.object({
   LOGIN_ACCOUNT_RATE_MAX: z.coerce.number().int().min(1).default(30),
   LOGIN_ADDRESS_RATE_MAX: z.coerce.number().int().min(1).default(50),
   OTP_RATE_MAX: z.coerce.number().int().min(1).default(5),
+  /** Cooperation contact-form submissions per address per hour. */
+  CONTACT_RATE_MAX: z.coerce.number().int().min(1).default(5),
   APP_VERSION: z.string().optional(),
   /** Where partners reach the portal, for links in e-mails (default http://localhost:PORT). */
   PUBLIC_URL: z.url().optional(),

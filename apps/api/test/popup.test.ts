@@ -1,6 +1,7 @@
 import { apiPaths, MSG, type PartnerType, POPUP_GROUP_TYPES, POPUP_MSG } from '@portal/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { popups } from '../src/db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { popupDismissals, popups } from '../src/db/schema.ts';
 import { DEMO_POPUP } from '../src/db/seed.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers.ts';
 
@@ -133,5 +134,146 @@ describe('popup banner', () => {
     expect((await t.app.inject({ method: 'PUT', url: apiPaths.admin.popup, payload: body() })).statusCode).toBe(401);
     expect((await t.app.inject({ url: apiPaths.admin.popup })).statusCode).toBe(401);
     expect(await t.database.db.$count(popups)).toBe(0);
+  });
+});
+
+describe('popup frequency and server-remembered dismissals', () => {
+  beforeEach(async () => {
+    await t.database.db.delete(popups);
+  });
+
+  const dismiss = (id: string, token: string, dontShowAgain?: boolean) =>
+    t.app.inject({
+      method: 'POST',
+      url: apiPaths.popupDismiss(id),
+      payload: dontShowAgain === undefined ? {} : { dontShowAgain },
+      headers: bearer(token),
+    });
+  const save = async (over: Record<string, unknown>) => {
+    const res = await put(body(over));
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { id: string; frequency: string; frequencyDays: number | null };
+  };
+  /** The collaborator's dismissal of a popup, moved back in time by `days`. */
+  const backdate = (id: string, days: number) =>
+    t.database.db
+      .update(popupDismissals)
+      .set({ dismissedAt: new Date(Date.now() - days * DAY) })
+      .where(eq(popupDismissals.popupId, id));
+
+  it("'once': closed, it never comes back, not even in a new sign-in session", async () => {
+    const { id } = await save({ frequency: 'once' });
+    expect(await currentName(tokens.collaborator)).toBe('Khuyến mãi');
+    const res = await dismiss(id, tokens.collaborator);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(POPUP_MSG.dismissed);
+    expect(await currentName(tokens.collaborator)).toBeNull();
+    expect(await currentName(await login(t.app, 'collaborator', 'ctv_demo'))).toBeNull();
+    await backdate(id, 400);
+    expect(await currentName(tokens.collaborator)).toBeNull();
+    // Another account still sees it.
+    expect(await currentName(tokens.provider)).toBe('Khuyến mãi');
+  });
+
+  it("'every_n_days': hidden for N days after the closing, shown again after", async () => {
+    const { id, frequencyDays } = await save({ frequency: 'every_n_days', frequencyDays: 3 });
+    expect(frequencyDays).toBe(3);
+    await dismiss(id, tokens.collaborator);
+    expect(await currentName(tokens.collaborator)).toBeNull();
+    await backdate(id, 2.9);
+    expect(await currentName(tokens.collaborator)).toBeNull();
+    await backdate(id, 3.1);
+    expect(await currentName(tokens.collaborator)).toBe('Khuyến mãi');
+    // Closed again: the latest closing counts.
+    await dismiss(id, tokens.collaborator);
+    expect(await currentName(tokens.collaborator)).toBeNull();
+    expect(await t.database.db.$count(popupDismissals, eq(popupDismissals.popupId, id))).toBe(1);
+  });
+
+  it("'every_session': hidden for the rest of the sign-in session, shown in the next one", async () => {
+    const { id, frequency } = await save({});
+    expect(frequency).toBe('every_session');
+    const first = await login(t.app, 'collaborator', 'ctv_demo');
+    await dismiss(id, first);
+    expect(await currentName(first)).toBeNull();
+    const second = await login(t.app, 'collaborator', 'ctv_demo');
+    expect(await currentName(second)).toBe('Khuyến mãi');
+    // Days later, the first session still has it closed.
+    await backdate(id, 30);
+    expect(await currentName(first)).toBeNull();
+  });
+
+  it('"Không hiển thị lại" hides it for good whatever the frequency, and a later plain close does not undo it', async () => {
+    const { id } = await save({ frequency: 'every_n_days', frequencyDays: 1 });
+    await dismiss(id, tokens.collaborator, true);
+    await dismiss(id, tokens.collaborator, false);
+    await backdate(id, 10);
+    expect(await currentName(await login(t.app, 'collaborator', 'ctv_demo'))).toBeNull();
+    const [row] = await t.database.db.select().from(popupDismissals).where(eq(popupDismissals.popupId, id));
+    expect(row?.permanent).toBe(true);
+  });
+
+  it("the type's own popup, once closed, gives way to everyone's", async () => {
+    await save({ name: 'Mọi người' });
+    const own = await save({ name: 'Cộng tác viên', groupType: POPUP_GROUP_TYPES.collaborator, frequency: 'once' });
+    expect(await currentName(tokens.collaborator)).toBe('Cộng tác viên');
+    await dismiss(own.id, tokens.collaborator);
+    expect(await currentName(tokens.collaborator)).toBe('Mọi người');
+  });
+
+  it('a new message (name, content, link or image) shows again to those who closed it; a new period or frequency does not', async () => {
+    const { id } = await save({ frequency: 'once' });
+    await dismiss(id, tokens.collaborator, true);
+    await save({ frequency: 'every_n_days', frequencyDays: 5, endTime: iso(3 * DAY) });
+    expect(await currentName(tokens.collaborator)).toBeNull();
+    const changed = await save({ content: '<p>Ưu đãi mới</p>' });
+    expect(changed.id).toBe(id);
+    expect(await currentName(tokens.collaborator)).toBe('Khuyến mãi');
+  });
+
+  it('the window still applies: a popup outside its period is not shown even if never dismissed', async () => {
+    await save({ frequency: 'once', startTime: iso(DAY), endTime: iso(2 * DAY) });
+    expect(await currentName(tokens.collaborator)).toBeNull();
+  });
+
+  it('dismissing: signed in only (401), partners only (operators 403), an unknown popup 404, a malformed id 400, nothing recorded', async () => {
+    const { id } = await save({});
+    expect((await t.app.inject({ method: 'POST', url: apiPaths.popupDismiss(id), payload: {} })).statusCode).toBe(401);
+    expect((await dismiss(id, tokens.operator)).statusCode).toBe(403);
+    expect((await dismiss('00000000-0000-4000-8000-000000000000', tokens.collaborator)).statusCode).toBe(404);
+    expect((await dismiss('not-a-uuid', tokens.collaborator)).statusCode).toBe(400);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.popupDismiss(id),
+      payload: { dontShowAgain: 'yes' },
+      headers: bearer(tokens.collaborator),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(await t.database.db.$count(popupDismissals)).toBe(0);
+  });
+
+  it.each([
+    ['every_n_days without its days', { frequency: 'every_n_days' }, 'frequencyDays', POPUP_MSG.frequencyDays],
+    ['0 days', { frequency: 'every_n_days', frequencyDays: 0 }, 'frequencyDays', POPUP_MSG.frequencyDays],
+    ['366 days', { frequency: 'every_n_days', frequencyDays: 366 }, 'frequencyDays', POPUP_MSG.frequencyDays],
+    ['an unknown frequency', { frequency: 'hourly' }, 'frequency', POPUP_MSG.frequency],
+  ])('refuses %s and stores nothing', async (_label, over, field, message) => {
+    const res = await put(body(over));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toContain(message);
+    expect(await t.database.db.$count(popups)).toBe(0);
+  });
+
+  it('days given with another frequency are not kept; the desk reads the frequency back; audited', async () => {
+    const saved = await save({ frequency: 'once', frequencyDays: 9 });
+    expect(saved).toMatchObject({ frequency: 'once', frequencyDays: null });
+    const list = await t.app.inject({ url: apiPaths.admin.popup, headers: bearer(tokens.operator) });
+    expect(list.json().data[0]).toMatchObject({ frequency: 'once', frequencyDays: null });
+    const { auditLog } = await import('../src/db/schema.ts');
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectType, 'popup'), eq(auditLog.objectId, saved.id)));
+    expect(entry?.changes.frequency).toEqual([null, 'once']);
   });
 });

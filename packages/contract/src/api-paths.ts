@@ -168,6 +168,13 @@ export const apiPaths = {
     wards: '/api/partner/locations/wards',
   },
   popupCurrent: '/api/partner/popup/current',
+  popupDismiss: (id: string) => `/api/partner/popup/${id}/dismiss`,
+  /** Cooperation programmes and their contact form (public), feedback (signed in): the engagement area. */
+  engagement: {
+    cooperationList: '/api/partner/cooperation/list',
+    cooperationContact: '/api/partner/cooperation/contact',
+    feedback: '/api/partner/feedback',
+  },
   /** News and FAQ (spec 2 §7 "Content and lists"): public, no login prefix. */
   content: {
     blogList: '/api/partner/blog/list',
@@ -302,5 +309,13 @@ export const apiPaths = {
     notificationBroadcasts: '/api/admin/notifications/broadcasts',
     notificationPartners: '/api/admin/notifications/partners',
     notificationPartnerDevices: (partnerId: string) => `/api/admin/notifications/partners/${partnerId}/devices`,
+    // the engagement desk: cooperation pages, contacts, feedback
+    engagementPages: '/api/admin/engagement/pages',
+    engagementContacts: '/api/admin/engagement/contacts',
+    engagementContact: (id: string) => `/api/admin/engagement/contacts/${id}`,
+    engagementContactHandle: (id: string) => `/api/admin/engagement/contacts/${id}/handle`,
+    engagementFeedback: '/api/admin/engagement/feedback',
+    engagementFeedbackEntry: (id: string) => `/api/admin/engagement/feedback/${id}`,
+    engagementFeedbackHandle: (id: string) => `/api/admin/engagement/feedback/${id}/handle`,
   },
 } as const;

@@ -43,3 +43,4 @@ export * from './schemas/company-desk.ts';
 export * from './schemas/content.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/home.ts';
+export * from './schemas/engagement.ts';

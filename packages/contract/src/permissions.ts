@@ -73,6 +73,8 @@ export const OPERATOR_PERMISSIONS = {
   'content.news': { area: 'content', name: 'Quản lý tin tức, câu hỏi thường gặp và danh mục' },
   'notifications.view': { area: 'content', name: 'Xem thông báo đã gửi cho đối tác và kết quả gửi' },
   'notifications.send': { area: 'content', name: 'Gửi thông báo cho đối tác' },
+  'content.cooperation': { area: 'content', name: 'Sửa trang chương trình hợp tác' },
+  'content.feedback': { area: 'content', name: 'Xem góp ý và liên hệ hợp tác, đánh dấu đã xử lý' },
   'operators.manage': { area: 'console', name: 'Quản lý tài khoản quản trị' },
   'audit.view': { area: 'console', name: 'Xem nhật ký thao tác' },
 } as const satisfies Record<string, PermissionInfo>;
@@ -109,9 +111,19 @@ export const OPERATOR_ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly O
     'companies.manage',
     'packages.manage',
     'notifications.view',
+    'content.feedback',
   ],
   accountant: ['operator.self', 'partners.view', 'tenders.view', 'contracts.view', 'companies.view'],
-  content_editor: ['operator.self', 'content.footer', 'content.popup', 'content.news', 'notifications.view', 'notifications.send'],
+  content_editor: [
+    'operator.self',
+    'content.footer',
+    'content.popup',
+    'content.news',
+    'content.cooperation',
+    'content.feedback',
+    'notifications.view',
+    'notifications.send',
+  ],
 };
 
 /** Held by every signed-in operator, whatever its role. */

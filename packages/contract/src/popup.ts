@@ -11,7 +11,20 @@ import type { Popup } from './schemas/popup.ts';
 export const POPUP_GROUP_TYPES = { collaborator: 0, provider: 1, company: 2 } as const satisfies Record<PartnerType, number>;
 export type PopupGroupType = (typeof POPUP_GROUP_TYPES)[PartnerType];
 
-export const POPUP_LIMITS = { nameMax: 200, contentMax: 20_000, urlMax: 2000 } as const;
+export const POPUP_LIMITS = { nameMax: 200, contentMax: 20_000, urlMax: 2000, frequencyDaysMax: 365 } as const;
+
+/**
+ * How often a signed-in partner sees the popup again after closing it (the server remembers
+ * each dismissal): every sign-in session, only once, or once every N days. "Không hiển thị lại"
+ * hides it for good, whatever the frequency.
+ */
+export const POPUP_FREQUENCIES = ['every_session', 'once', 'every_n_days'] as const;
+export type PopupFrequency = (typeof POPUP_FREQUENCIES)[number];
+export const POPUP_FREQUENCY_LABELS: Readonly<Record<PopupFrequency, string>> = {
+  every_session: 'Mỗi phiên đăng nhập',
+  once: 'Chỉ một lần',
+  every_n_days: 'Mỗi N ngày',
+};
 
 /** Key under which the browser keeps "do not show again" (spec 1 §4). */
 export const POPUP_DONT_SHOW_KEY = 'popup_dont_show';

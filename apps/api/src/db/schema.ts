@@ -290,6 +290,10 @@ export const popups = pgTable(
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     groupType: smallint('group_type'),
+    /** How often a signed-in partner sees it again after closing it: 'every_session', 'once', 'every_n_days' (popup_dismissals). */
+    frequency: text('frequency').notNull().default('every_session'),
+    /** With 'every_n_days': the N. */
+    frequencyDays: smallint('frequency_days'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -297,6 +301,11 @@ export const popups = pgTable(
     uniqueIndex('popups_audience_key').on(sql`coalesce(${t.groupType}, -1)`),
     check('popups_group_type_check', sql`${t.groupType} in (0, 1, 2)`),
     check('popups_period_check', sql`${t.endTime} > ${t.startTime}`),
+    check('popups_frequency_check', sql`${t.frequency} in ('every_session', 'once', 'every_n_days')`),
+    check(
+      'popups_frequency_days_check',
+      sql`(${t.frequency} = 'every_n_days') = (${t.frequencyDays} is not null) and coalesce(${t.frequencyDays}, 1) between 1 and 365`,
+    ),
   ],
 );
 
@@ -334,3 +343,5 @@ export * from './schema-companies.ts';
 export * from './schema-content.ts';
 // Notifications: inboxes, push devices, deliveries.
 export * from './schema-notifications.ts';
+// Engagement: cooperation pages and contacts, feedback, popup dismissals.
+export * from './schema-engagement.ts';

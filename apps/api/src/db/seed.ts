@@ -8,6 +8,7 @@ import type { Storage } from '../lib/storage.ts';
 import { seedTendering } from './seed-tendering.ts';
 import { seedCompanies } from './seed-companies.ts';
 import { seedContent } from './seed-content.ts';
+import { seedEngagement } from './seed-engagement.ts';
 import { seedContracts } from './seed-contracts.ts';
 import { seedOrders } from './seed-orders.ts';
 import { seedPersonnel } from './seed-personnel.ts';
@@ -79,6 +80,9 @@ export const DEMO_POPUP = {
   startTime: new Date('2025-01-01T00:00:00+07:00'),
   endTime: new Date('2035-12-31T23:59:59+07:00'),
   groupType: null,
+  // Closed, it comes back a week later (server-remembered per account).
+  frequency: 'every_n_days',
+  frequencyDays: 7,
 };
 
 type DemoAccount = {
@@ -335,6 +339,7 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<boolean> {
     await seedOrders(tx, ids);
     await seedCompanies(tx, ids, storage, staged);
     await seedContent(tx);
+    await seedEngagement(tx);
     return true;
   });
   for (const id of staged) await storage?.promote(id);

@@ -206,6 +206,10 @@ export const AUDIT_OBJECT_TYPES = [
   // notifications
   'notification_broadcast',
   'content_image',
+  // cooperation pages and contacts, feedback
+  'cooperation_page',
+  'cooperation_contact',
+  'feedback',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { POPUP_LIMITS } from '../popup.ts';
+import { POPUP_FREQUENCIES, POPUP_LIMITS } from '../popup.ts';
 import { text } from '../rules/index.ts';
 import { dateTimeSchema } from './dates.ts';
 
@@ -15,7 +15,10 @@ export const POPUP_MSG = {
   image: 'Ảnh phải là đường dẫn http://, https:// hoặc /...!',
   period: 'Thời gian kết thúc phải sau thời gian bắt đầu!',
   time: 'Thời gian không hợp lệ!',
+  frequency: 'Tần suất hiển thị không hợp lệ!',
+  frequencyDays: `Số ngày phải là số nguyên từ 1 đến ${POPUP_LIMITS.frequencyDaysMax}!`,
   saved: 'Cập nhật popup thành công',
+  dismissed: 'Đã ẩn popup',
 } as const;
 
 const HTTP_URL = /^https?:\/\/[^\s\\]+$/i;
@@ -68,14 +71,30 @@ export const popupBodySchema = z
     startTime: dateTime,
     endTime: dateTime,
     groupType: groupTypeSchema.nullish().transform((v) => v ?? null),
+    frequency: z.enum(POPUP_FREQUENCIES, { error: POPUP_MSG.frequency }).default('every_session'),
+    /** Only for 'every_n_days' (required there); ignored and stored as null otherwise. */
+    frequencyDays: z
+      .number({ error: POPUP_MSG.frequencyDays })
+      .int(POPUP_MSG.frequencyDays)
+      .min(1, POPUP_MSG.frequencyDays)
+      .max(POPUP_LIMITS.frequencyDaysMax, POPUP_MSG.frequencyDays)
+      .nullish(),
   })
-  .refine((b) => Date.parse(b.endTime) > Date.parse(b.startTime), { message: POPUP_MSG.period, path: ['endTime'] });
+  .refine((b) => Date.parse(b.endTime) > Date.parse(b.startTime), { message: POPUP_MSG.period, path: ['endTime'] })
+  .refine((b) => b.frequency !== 'every_n_days' || b.frequencyDays != null, { message: POPUP_MSG.frequencyDays, path: ['frequencyDays'] });
 export type PopupBody = z.input<typeof popupBodySchema>;
 
 /** What the operator reads back: the partner view plus the raw image URL and the audience. */
 export const adminPopupSchema = popupSchema.extend({
   imageUrl: z.string(),
   groupType: groupTypeSchema.nullable(),
+  frequency: z.enum(POPUP_FREQUENCIES),
+  frequencyDays: z.number().int().nullable(),
   updatedAt: z.string(),
 });
 export type AdminPopup = z.infer<typeof adminPopupSchema>;
+
+/** POST /api/partner/popup/:id/dismiss: the partner closed it; `dontShowAgain` hides it for good. */
+export const popupDismissParamsSchema = z.object({ id: z.uuid({ error: MSG.notFound }) });
+export const popupDismissBodySchema = z.object({ dontShowAgain: z.boolean({ error: MSG.invalid }).default(false) });
+export type PopupDismissBody = z.input<typeof popupDismissBodySchema>;

@@ -1,8 +1,15 @@
-import { type AdminPopup, POPUP_GROUP_TYPES, type Popup, type PopupGroupType, popupBodySchema } from '@portal/contract';
+import {
+  type AdminPopup,
+  POPUP_GROUP_TYPES,
+  type Popup,
+  type PopupFrequency,
+  type PopupGroupType,
+  popupBodySchema,
+} from '@portal/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import type { AuthContext } from '../../lib/access.ts';
-import type { Actor } from '../../lib/access.ts';
+import type { Actor, AuthContext, PartnerAuth } from '../../lib/access.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { richText } from '../../lib/sanitize-html.ts';
 import * as audit from '../audit/audit-service.ts';
 import * as repo from './popup-repository.ts';
@@ -33,6 +40,8 @@ function toAdminPopup(row: repo.PopupRow): AdminPopup {
     ...toPopup(row),
     imageUrl: row.imageUrl,
     groupType: isGroupType(row.groupType) ? row.groupType : null,
+    frequency: row.frequency as PopupFrequency,
+    frequencyDays: row.frequencyDays,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -43,9 +52,23 @@ function toAdminPopup(row: repo.PopupRow): AdminPopup {
  */
 export async function currentPopup(deps: AppDeps, auth: AuthContext | null, now: Date = new Date()): Promise<Popup | null> {
   if (!auth || auth.type === 'operator') return null;
-  const row = await repo.findCurrentPopup(deps.db, POPUP_GROUP_TYPES[auth.type], now);
+  const row = await repo.findCurrentPopup(deps.db, POPUP_GROUP_TYPES[auth.type], now, auth);
   return row ? toPopup(row) : null;
 }
+
+/**
+ * POST popup/:id/dismiss: the partner closed the popup (in this sign-in session); with
+ * `dontShowAgain` it stays hidden for this account whatever its frequency.
+ */
+export async function dismissPopup(deps: AppDeps, auth: PartnerAuth, id: string, dontShowAgain: boolean, now: Date = new Date()) {
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.findPopup(tx, id))) throw new AppError('not_found');
+    await repo.recordDismissal(tx, id, auth, dontShowAgain, now);
+  });
+}
+
+/** What partners read of a popup: when it changes, earlier closings no longer hide it. */
+const message = (row: Pick<repo.PopupRow, 'name' | 'content' | 'link' | 'imageUrl'>) => [row.name, row.content, row.link, row.imageUrl];
 
 export async function listPopups(deps: AppDeps): Promise<AdminPopup[]> {
   return (await repo.listPopups(deps.db)).map(toAdminPopup);
@@ -53,10 +76,18 @@ export async function listPopups(deps: AppDeps): Promise<AdminPopup[]> {
 
 /** Replaces the popup of the body's audience. `content` arrives sanitised (`popupWriteSchema`). */
 export async function savePopup(deps: AppDeps, actor: Actor, body: PopupWrite): Promise<AdminPopup> {
-  const { startTime, endTime, ...rest } = body;
+  const { startTime, endTime, frequency, frequencyDays, ...rest } = body;
   return deps.db.transaction(async (tx) => {
     const previous = await repo.findPopupOfAudience(tx, rest.groupType ?? null);
-    const saved = toAdminPopup(await repo.savePopup(tx, { ...rest, startTime: new Date(startTime), endTime: new Date(endTime) }));
+    const row = await repo.savePopup(tx, {
+      ...rest,
+      startTime: new Date(startTime),
+      endTime: new Date(endTime),
+      frequency,
+      frequencyDays: frequency === 'every_n_days' ? (frequencyDays ?? null) : null,
+    });
+    if (previous && JSON.stringify(message(previous)) !== JSON.stringify(message(row))) await repo.clearDismissals(tx, row.id);
+    const saved = toAdminPopup(row);
     const { updatedAt: _before, ...before } = previous ? toAdminPopup(previous) : {};
     const { updatedAt: _after, ...after } = saved;
     await audit.record(tx, actor, {

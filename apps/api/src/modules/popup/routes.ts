@@ -1,4 +1,11 @@
-import { currentPopupSchema } from '@portal/contract';
+import {
+  currentPopupSchema,
+  PARTNER_TYPES,
+  POPUP_MSG,
+  popupDismissBodySchema,
+  popupDismissParamsSchema,
+  SELF_PERMISSION,
+} from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../lib/access.ts';
 import { routes } from '../../lib/route.ts';
@@ -17,5 +24,13 @@ export async function popupRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'private, no-store');
       return popup.currentPopup(deps, auth);
     },
+  });
+
+  r.post('/:id/dismiss', {
+    access: access.partner(PARTNER_TYPES, SELF_PERMISSION),
+    params: popupDismissParamsSchema,
+    body: popupDismissBodySchema,
+    message: POPUP_MSG.dismissed,
+    handler: ({ deps, auth, params, body }) => popup.dismissPopup(deps, auth, params.id, body.dontShowAgain),
   });
 }

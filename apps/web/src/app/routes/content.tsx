@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import type { InfoTab } from '@/config/paths';
 import { FaqPanel } from '@/features/content/components/faq-panel';
+import { CooperationPanel } from '@/features/engagement/components/cooperation-panel';
+import { FeedbackPanel } from '@/features/engagement/components/feedback-panel';
 import { resolveInfoTab, visibleInfoTabs } from '@/lib/access';
 import { useSession } from '@/lib/session';
 import { CONTENT_TITLES } from '../page-titles';
@@ -25,10 +27,10 @@ const EmptyInfoPanel = () => <div className="info-panel-empty" />;
  */
 const INFO_TAB_PANELS: Readonly<Record<InfoTab, ComponentType>> = {
   faq: FaqPanel,
-  'hop-tac': EmptyInfoPanel, // cooperation: its panel replaces this line
+  'hop-tac': CooperationPanel,
   'tai-nguyen': EmptyInfoPanel, // resources (media): its panel replaces this line
   'thong-bao': EmptyInfoPanel, // notifications: its panel replaces this line
-  'gop-y': EmptyInfoPanel, // feedback: its panel replaces this line
+  'gop-y': FeedbackPanel,
 };
 
 /** /thong-tin-chung?tab=…: private tabs only for a logged-in partner (spec 1 §2.1). */

@@ -1,5 +1,8 @@
 import {
   AppstoreOutlined,
+  CommentOutlined,
+  ContactsOutlined,
+  HeartOutlined,
   BankOutlined,
   CalendarOutlined,
   ContainerOutlined,
@@ -49,6 +52,9 @@ const MENU_ICONS: Record<MenuRouteKey, ReactNode> = {
   contracts: <FileTextOutlined />,
   footer: <LayoutOutlined />,
   popup: <NotificationOutlined />,
+  cooperationPages: <HeartOutlined />,
+  cooperationContacts: <ContactsOutlined />,
+  feedback: <CommentOutlined />,
   operators: <SafetyOutlined />,
   audit: <HistoryOutlined />,
   tenders: <FileSearchOutlined />,

@@ -15,6 +15,8 @@ export type MenuRouteKey = Exclude<
   | 'companyContractDetail'
   | 'newsNew'
   | 'newsEdit'
+  | 'cooperationContactDetail'
+  | 'feedbackDetail'
 >;
 export type MenuEntry = { key: MenuRouteKey; label: string; permission?: OperatorPermission };
 export type MenuGroup = { key: string; label: string; items: MenuEntry[] };
@@ -73,6 +75,9 @@ export const CONSOLE_MENU: readonly (MenuEntry | MenuGroup)[] = [
       { key: 'news', label: 'Tin tức', permission: 'content.news' },
       { key: 'newsCategories', label: 'Danh mục tin', permission: 'content.news' },
       { key: 'faqs', label: 'Câu hỏi thường gặp', permission: 'content.news' },
+      { key: 'cooperationPages', label: 'Trang hợp tác', permission: 'content.cooperation' },
+      { key: 'cooperationContacts', label: 'Liên hệ hợp tác', permission: 'content.feedback' },
+      { key: 'feedback', label: 'Góp ý', permission: 'content.feedback' },
     ],
   },
   {

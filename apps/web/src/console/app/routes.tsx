@@ -16,6 +16,7 @@ const partners = () => import('./routes/partners');
 const renames = () => import('./routes/renames');
 const contracts = () => import('./routes/contracts');
 const content = () => import('./routes/content');
+const engagement = () => import('./routes/engagement');
 const system = () => import('./routes/system');
 const tenders = () => import('./routes/tendering');
 const orders = () => import('./routes/orders');
@@ -146,6 +147,41 @@ export const consoleRoutes: RouteObject[] = [
         path: sub(consolePaths.faqs.path),
         handle: handle({ crumb: 'Câu hỏi thường gặp', group: 'Nội dung', permission: 'content.news' }),
         lazy: lazyRoute(content, (m) => m.FaqsRoute),
+      },
+      {
+        path: sub(consolePaths.cooperationPages.path),
+        handle: handle({ crumb: 'Trang hợp tác', group: 'Nội dung', permission: 'content.cooperation' }),
+        lazy: lazyRoute(engagement, (m) => m.CooperationPagesRoute),
+      },
+      {
+        path: sub(consolePaths.cooperationContacts.path),
+        handle: handle({ crumb: 'Liên hệ hợp tác', group: 'Nội dung', permission: 'content.feedback' }),
+        lazy: lazyRoute(engagement, (m) => m.ContactsRoute),
+      },
+      {
+        path: sub(consolePaths.cooperationContactDetail.path),
+        handle: handle({
+          crumb: 'Chi tiết liên hệ',
+          group: 'Nội dung',
+          parent: { title: 'Liên hệ hợp tác', href: consolePaths.cooperationContacts.getHref() },
+          permission: 'content.feedback',
+        }),
+        lazy: lazyRoute(engagement, (m) => m.ContactDetailRoute),
+      },
+      {
+        path: sub(consolePaths.feedback.path),
+        handle: handle({ crumb: 'Góp ý', group: 'Nội dung', permission: 'content.feedback' }),
+        lazy: lazyRoute(engagement, (m) => m.FeedbackRoute),
+      },
+      {
+        path: sub(consolePaths.feedbackDetail.path),
+        handle: handle({
+          crumb: 'Chi tiết góp ý',
+          group: 'Nội dung',
+          parent: { title: 'Góp ý', href: consolePaths.feedback.getHref() },
+          permission: 'content.feedback',
+        }),
+        lazy: lazyRoute(engagement, (m) => m.FeedbackDetailRoute),
       },
       {
         path: sub(consolePaths.tenders.path),

@@ -37,4 +37,6 @@ export const consoleKeys = {
   companies: () => [CONSOLE_QUERY_SCOPE, 'companies'] as const,
   /** The content desk: news posts, their categories, FAQ and its categories. */
   content: () => [CONSOLE_QUERY_SCOPE, 'content'] as const,
+  /** The engagement desk: cooperation pages, contacts, feedback. */
+  engagement: () => [CONSOLE_QUERY_SCOPE, 'engagement'] as const,
 };

@@ -78,6 +78,9 @@ export const AUDIT_OBJECT_LABELS: Readonly<Record<AuditObjectType, string>> = {
   faq_category: 'Danh mục câu hỏi',
   notification_broadcast: 'Thông báo gửi đối tác',
   content_image: 'Ảnh trong nội dung',
+  cooperation_page: 'Trang hợp tác',
+  cooperation_contact: 'Liên hệ hợp tác',
+  feedback: 'Góp ý',
 };
 
 /** Audit actions as the services name them; an unknown one shows as written. */
@@ -108,6 +111,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   reschedule: 'Đề xuất ngày khám khác',
   roster_import: 'Nhập danh sách nhân viên',
   upload: 'Tải ảnh lên',
+  handle: 'Đánh dấu đã xử lý',
 };
 
 /** The fields the services record, as staff read them; an unknown one shows as written. */
@@ -123,6 +127,12 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   content: 'Nội dung',
   link: 'Liên kết',
   imageUrl: 'Ảnh',
+  frequency: 'Tần suất hiển thị',
+  frequencyDays: 'Số ngày',
+  summary: 'Tóm tắt',
+  benefits: 'Quyền lợi',
+  title: 'Tiêu đề',
+  body: 'Nội dung trang',
   media: 'Ảnh',
   active: 'Đang bật',
   startTime: 'Bắt đầu',

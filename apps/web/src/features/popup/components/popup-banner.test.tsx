@@ -52,8 +52,16 @@ const answer = (data: Popup | null, status = 200) =>
   mockFetch((url) =>
     url.startsWith('/api/partner/popup/current')
       ? jsonResponse(status === 200 ? { data } : { message: 'Lỗi' }, status)
-      : jsonResponse({}, 404),
+      : /\/api\/partner\/popup\/[^/]+\/dismiss$/.test(url)
+        ? jsonResponse({ data: null, message: 'Đã ẩn popup' })
+        : jsonResponse({}, 404),
   );
+
+/** The dismiss calls the banner made: which popup, and the body. */
+const dismissals = (calls: { url: string; init: RequestInit }[]) =>
+  calls
+    .filter((c) => c.url.endsWith('/dismiss'))
+    .map((c) => ({ url: c.url, method: c.init.method, body: JSON.parse(String(c.init.body)) as unknown }));
 
 // The dialog's corner button is also "Đóng" (antd's Vietnamese texts): use the footer's.
 const footerOf = (dialog: HTMLElement) => dialog.querySelector<HTMLElement>('.popup-banner__footer') ?? dialog;
@@ -71,23 +79,45 @@ describe('popup banner (spec 1 §2.8, §4)', () => {
     expect(dialog.querySelector('[onerror]')).toBeNull();
   });
 
-  it('closing without "Không hiển thị lại" keeps nothing', async () => {
-    answer(popup());
+  it('closing without "Không hiển thị lại" keeps nothing locally and tells the server (its frequency decides)', async () => {
+    const shown = popup();
+    const { calls } = answer(shown);
+    const notifier = spyNotifier();
     renderBanner(<PopupBanner type="provider" />);
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(footerOf(dialog)).getByRole('button', { name: POPUP_TEXT.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(window.localStorage.getItem(POPUP_DONT_SHOW_KEY)).toBeNull();
+    await waitFor(() =>
+      expect(dismissals(calls)).toEqual([
+        { url: `/api/partner/popup/${shown.id}/dismiss`, method: 'POST', body: { dontShowAgain: false } },
+      ]),
+    );
+    // Quiet: no "Thành công" notice for closing a banner.
+    expect(notifier.success).not.toHaveBeenCalled();
   });
 
-  it('"Không hiển thị lại" is kept under popup_dont_show', async () => {
-    answer(popup());
+  it('"Không hiển thị lại" is kept under popup_dont_show and sent to the server', async () => {
+    const shown = popup();
+    const { calls } = answer(shown);
     renderBanner(<PopupBanner type="provider" />);
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(footerOf(dialog)).getByRole('checkbox', { name: POPUP_TEXT.dontShowAgain }));
     await userEvent.click(within(footerOf(dialog)).getByRole('button', { name: POPUP_TEXT.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(window.localStorage.getItem(POPUP_DONT_SHOW_KEY)).toBe('1');
+    await waitFor(() => expect(dismissals(calls).map((d) => d.body)).toEqual([{ dontShowAgain: true }]));
+  });
+
+  it('the corner close button dismisses too', async () => {
+    const shown = popup();
+    const { calls } = answer(shown);
+    renderBanner(<PopupBanner type="provider" />);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(dialog).not.toBeInTheDocument();
+    await waitFor(() => expect(dismissals(calls)).toHaveLength(1));
   });
 
   it.each([

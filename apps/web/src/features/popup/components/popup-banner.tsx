@@ -2,6 +2,7 @@ import { isPopupShown, type PartnerType, POPUP_TEXT } from '@portal/contract';
 import { Button, Checkbox, Modal } from 'antd';
 import { useState } from 'react';
 import { SafeHtml } from '@/components/safe-html';
+import { useDismissPopup } from '../api/dismiss-popup';
 import { useCurrentPopup } from '../api/get-current-popup';
 import { closePopup, isPopupClosed, isPopupDismissed } from '../dont-show';
 import './popup-banner.css';
@@ -13,11 +14,14 @@ const SITE_PATH = /^\/(?![/\\])/;
  * Spec 1 §2.8 / §4 popup banner, over any page for a logged-in partner: the image, the
  * operator's HTML (through SafeHtml), the link, and "Không hiển thị lại". Shown only when
  * active, with an image, within its period and for the user's type; a failed fetch shows nothing.
+ * Closing it tells the server (which applies the popup's frequency for this account) and keeps
+ * it closed in this tab; "Không hiển thị lại" is also kept in this browser under `popup_dont_show`.
  */
 export function PopupBanner({ type }: { type: PartnerType }) {
   const { data: popup } = useCurrentPopup(type);
   const [, setClosed] = useState(false);
   const [dontShowAgain, setDontShowAgain] = useState(false);
+  const dismiss = useDismissPopup();
 
   if (isPopupDismissed() || !isPopupShown(popup, type) || isPopupClosed(popup.id)) return null;
   const image = popup.media.fullPath;
@@ -26,6 +30,7 @@ export function PopupBanner({ type }: { type: PartnerType }) {
 
   const close = () => {
     closePopup(popup.id, dontShowAgain);
+    dismiss.mutate({ id: popup.id, dontShowAgain });
     setClosed(true);
   };
 

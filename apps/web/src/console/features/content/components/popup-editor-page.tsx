@@ -1,5 +1,14 @@
-import { type AdminPopup, POPUP_LIMITS, POPUP_MSG, type PopupBody, popupBodySchema } from '@portal/contract';
-import { Button, Card, DatePicker, Form, Input, Segmented, Switch, Typography } from 'antd';
+import {
+  type AdminPopup,
+  POPUP_FREQUENCIES,
+  POPUP_FREQUENCY_LABELS,
+  POPUP_LIMITS,
+  POPUP_MSG,
+  type PopupBody,
+  type PopupFrequency,
+  popupBodySchema,
+} from '@portal/contract';
+import { Button, Card, DatePicker, Form, Input, InputNumber, Radio, Segmented, Switch, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { QueryState } from '@/components/query-state';
@@ -16,12 +25,28 @@ const AUDIENCES = [
 ] as const;
 type Audience = (typeof AUDIENCES)[number]['value'];
 
-type PopupFormValues = { name: string; content: string; link: string; imageUrl: string; active: boolean; period: [Dayjs, Dayjs] };
+type PopupFormValues = {
+  name: string;
+  content: string;
+  link: string;
+  imageUrl: string;
+  active: boolean;
+  period: [Dayjs, Dayjs];
+  frequency: PopupFrequency;
+  frequencyDays?: number | null;
+};
+
+const FREQUENCY_OPTIONS = POPUP_FREQUENCIES.map((f) => ({ value: f, label: POPUP_FREQUENCY_LABELS[f] }));
+const FREQUENCY_HELP: Readonly<Record<PopupFrequency, string>> = {
+  every_session: 'Đóng popup thì không hiện lại cho đến lần đăng nhập sau.',
+  once: 'Mỗi tài khoản chỉ thấy một lần: đóng là không hiện lại.',
+  every_n_days: 'Đóng popup thì hiện lại sau số ngày chọn bên dưới.',
+};
 
 const shape = popupBodySchema.shape;
 
 function toForm(popup: AdminPopup | undefined): Partial<PopupFormValues> {
-  if (!popup) return { active: true, content: '', link: '' };
+  if (!popup) return { active: true, content: '', link: '', frequency: 'every_session' };
   return {
     name: popup.name,
     content: popup.content,
@@ -29,6 +54,8 @@ function toForm(popup: AdminPopup | undefined): Partial<PopupFormValues> {
     imageUrl: popup.imageUrl,
     active: popup.active,
     period: [dayjs(popup.startTime), dayjs(popup.endTime)],
+    frequency: popup.frequency,
+    frequencyDays: popup.frequencyDays,
   };
 }
 
@@ -54,6 +81,7 @@ export function PopupEditorPage() {
 function PopupForm({ popup, groupType }: { popup: AdminPopup | undefined; groupType: 0 | 1 | 2 | null }) {
   const [form] = Form.useForm<PopupFormValues>();
   const save = useSavePopup();
+  const frequency = Form.useWatch('frequency', form) ?? popup?.frequency ?? 'every_session';
   const submit = (v: PopupFormValues) => {
     const body: PopupBody = {
       name: v.name,
@@ -64,6 +92,8 @@ function PopupForm({ popup, groupType }: { popup: AdminPopup | undefined; groupT
       startTime: v.period[0].format(),
       endTime: v.period[1].format(),
       groupType,
+      frequency: v.frequency,
+      frequencyDays: v.frequency === 'every_n_days' ? (v.frequencyDays ?? null) : null,
     };
     save.mutate(body, { onError: (error) => applyServerErrors(form, error, { startTime: 'period', endTime: 'period' }) });
   };
@@ -101,6 +131,14 @@ function PopupForm({ popup, groupType }: { popup: AdminPopup | undefined; groupT
         >
           <DatePicker.RangePicker showTime format="DD/MM/YYYY HH:mm" />
         </Form.Item>
+        <Form.Item name="frequency" label="Tần suất hiển thị lại" extra={FREQUENCY_HELP[frequency]} rules={[zodRule(shape.frequency)]}>
+          <Radio.Group options={FREQUENCY_OPTIONS} />
+        </Form.Item>
+        {frequency === 'every_n_days' ? (
+          <Form.Item name="frequencyDays" label="Số ngày" rules={[zodRule(shape.frequencyDays.unwrap().unwrap())]}>
+            <InputNumber min={1} max={POPUP_LIMITS.frequencyDaysMax} precision={0} addonAfter="ngày" style={{ width: 180 }} />
+          </Form.Item>
+        ) : null}
         <Form.Item name="active" label="Đang bật" valuePropName="checked">
           <Switch />
         </Form.Item>

@@ -1,0 +1,62 @@
+import {
+  cooperationContactBodySchema,
+  cooperationContactResultSchema,
+  cooperationPageListSchema,
+  ENGAGEMENT_MSG,
+  feedbackBodySchema,
+  feedbackResultSchema,
+  PARTNER_TYPES,
+  SELF_PERMISSION,
+} from '@portal/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { access } from '../../lib/access.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { CACHE } from '../../lib/http-cache.ts';
+import { routes } from '../../lib/route.ts';
+import * as engagement from './engagement-service.ts';
+
+const HOUR = 3600_000;
+
+/**
+ * The cooperation tab (public: the programmes and the contact form) and the feedback tab (any
+ * signed-in partner, sub-users included) of /thong-tin-chung: `/api/partner/cooperation/…`,
+ * `/api/partner/feedback`. The operators' side is `desk-routes.ts` under `/api/admin/engagement`.
+ */
+export async function engagementRoutes(app: FastifyInstance) {
+  const r = routes(app, 'engagement');
+  // Anyone may write to the operators: a few submissions per address an hour (shared through Redis when configured).
+  const contactLimit = app.createRateLimit({
+    max: app.deps.env.CONTACT_RATE_MAX,
+    timeWindow: HOUR,
+    keyGenerator: (req) => `coop-contact:${req.ip}`,
+  });
+
+  r.get('/cooperation/list', {
+    access: access.public,
+    data: cooperationPageListSchema,
+    cache: CACHE.publicContent,
+    handler: ({ deps }) => engagement.listCooperationPages(deps),
+  });
+
+  r.post('/cooperation/contact', {
+    access: access.public,
+    body: cooperationContactBodySchema,
+    data: cooperationContactResultSchema,
+    message: ENGAGEMENT_MSG.contactSent,
+    errorStatuses: [429],
+    preHandler: async (req: FastifyRequest) => {
+      const result = await contactLimit(req);
+      if (!result.isAllowed && result.isExceeded)
+        throw new AppError('rate_limited', undefined, undefined, { retryAfterSeconds: Math.max(1, result.ttlInSeconds) });
+    },
+    handler: ({ deps, body, req }) => engagement.submitContact(deps, body, req.ip),
+  });
+
+  r.post('/feedback', {
+    access: access.partner(PARTNER_TYPES, SELF_PERMISSION),
+    body: feedbackBodySchema,
+    data: feedbackResultSchema,
+    message: ENGAGEMENT_MSG.feedbackSent,
+    handler: ({ deps, auth, body }) => engagement.submitFeedback(deps, auth, body),
+  });
+}
