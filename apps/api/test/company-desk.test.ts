@@ -6,6 +6,7 @@ import {
   appointmentSchedules,
   auditLog,
   companyContracts,
+  notifications,
   contractEmployees,
   files,
   outbox,
@@ -264,6 +265,16 @@ describe('health-exam contracts', () => {
     const [entry] = await auditOf('company_contract', contractId);
     expect(entry?.summary).toContain('Cập nhật trạng thái khám 2 nhân viên: Chưa đăng ký → Khám đủ');
     expect(entry?.summary).toContain('Chưa phân loại → Loại II');
+    // The company is told once for the batch, in its inbox (no e-mail), with a link to the contract.
+    const [contract] = await t.database.db.select().from(companyContracts).where(eq(companyContracts.id, contractId));
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.kind, 'company-contract.exam-progress'));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      partnerId: contract?.ownerId,
+      area: 'contracts',
+      link: `/hop-dong/${encodeURIComponent(contract?.code ?? '')}`,
+    });
+    expect(told[0]?.body).toContain('Khám đủ');
 
     const back = await api.send('POST', apiPaths.admin.companyExamStates(contractId), tok.care, {
       employeeIds: ids,

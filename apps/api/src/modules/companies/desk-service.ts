@@ -420,6 +420,18 @@ export async function moveExamStates(
       before,
       after,
     });
+    // The company follows its contract's exam progress in its inbox and on its devices (a batch of
+    // exam results is one event; no e-mail for each batch).
+    await notify(deps, tx, {
+      partnerId: contract.ownerId,
+      area: 'contracts',
+      kind: 'company-contract.exam-progress',
+      title: `Cập nhật tiến độ khám hợp đồng ${contract.code}`,
+      body: words.join('; '),
+      link: `/hop-dong/${encodeURIComponent(contract.code)}`,
+      permission: 'contract.view',
+      email: false,
+    });
     return n;
   });
   return { updated, contract: await getContract(deps, contractId) };
