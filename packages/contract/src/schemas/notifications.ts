@@ -83,7 +83,7 @@ export const unreadCountSchema = z.object({ total: z.number().int(), byArea: z.r
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /** POST /api/partner/notifications/read-all: every unread one within the current filter. */
-export const markAllReadBodySchema = z.object({ area: areaSchema.optional() });
+export const markAllReadBodySchema = z.strictObject({ area: areaSchema.optional() });
 export const markedCountSchema = z.object({ updated: z.number().int() });
 
 export const notificationSettingsSchema = z.object({

@@ -1,7 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notificationDeliveries, notificationRecipients, notifications, partners, pushDevices, users } from '../../db/schema.ts';
-import { containing } from '../../db/like.ts';
 
 /** The notification desk's reads: what was sent to whom, and how each delivery ended. SQL only. */
 
@@ -93,22 +92,6 @@ export async function partnerDevices(db: Executor, partnerId: string) {
     .innerJoin(users, eq(users.id, pushDevices.userId))
     .where(eq(users.partnerId, partnerId))
     .orderBy(desc(pushDevices.lastSeenAt));
-}
-
-/** Partners a broadcast may pick: active, by code or name. */
-export async function searchPartners(db: Executor, search: string | undefined, type: string | undefined, limit: number) {
-  return db
-    .select(partnerColumns)
-    .from(partners)
-    .where(
-      and(
-        eq(partners.status, 'active'),
-        type ? sql`${partners.type} = ${type}` : undefined,
-        search ? or(ilike(partners.name, containing(search)), ilike(partners.code, containing(search))) : undefined,
-      ),
-    )
-    .orderBy(asc(partners.name))
-    .limit(limit);
 }
 
 export async function existingPartners(db: Executor, ids: readonly string[]) {
