@@ -21,6 +21,8 @@ import { rosterDeskRoutes } from './modules/companies/desk-roster-routes.ts';
 import { rosterRoutes } from './modules/companies/roster-routes.ts';
 import { contentDeskRoutes } from './modules/content/desk-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { mediaDeskRoutes } from './modules/media/desk-routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { contractDeskRoutes } from './modules/contracts/desk-routes.ts';
 import { contractLookupRoutes, partnerContractRoutes } from './modules/contracts/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
@@ -125,6 +127,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(popupDeskRoutes, { prefix: '/api/admin/popup' });
   await app.register(contentRoutes, { prefix: '/api/partner' });
   await app.register(contentDeskRoutes, { prefix: '/api/admin/content' });
+  await app.register(mediaRoutes, { prefix: '/api/partner/media' });
+  await app.register(mediaDeskRoutes, { prefix: '/api/admin/media' });
   await app.register(auditRoutes, { prefix: '/api/admin/audit' });
   await app.register(tenderingPublicRoutes, { prefix: '/api/partner' });
   await app.register(tenderingProviderRoutes, { prefix: '/api/partner/v1/provider' });

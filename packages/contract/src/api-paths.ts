@@ -178,6 +178,15 @@ export const apiPaths = {
     faqList: '/api/partner/faq/list',
     faqCategories: '/api/partner/faq/category/list',
   },
+  /** The resources library (spec 1 §7): signed-in partners, what their type may see. */
+  media: {
+    tree: '/api/partner/media/tree',
+    filterOption: '/api/partner/media/filter-option',
+    detail: (id: string) => `/api/partner/media/${id}`,
+    fileDownload: (id: string) => `/api/partner/media/file/download?id=${encodeURIComponent(id)}`,
+    filesDownload: '/api/partner/media/files/download',
+    folderDownload: (id: string) => `/api/partner/media/folder/download?id=${encodeURIComponent(id)}`,
+  },
   health: '/api/health',
   version: '/version.json',
   admin: {
@@ -276,5 +285,14 @@ export const apiPaths = {
     contentFaq: (id: string) => `/api/admin/content/faqs/${id}`,
     contentFaqCategories: '/api/admin/content/faq-categories',
     contentFaqCategory: (id: string) => `/api/admin/content/faq-categories/${id}`,
+    // the content desk: the resources library
+    mediaTree: '/api/admin/media/tree',
+    mediaNode: (id: string) => `/api/admin/media/nodes/${id}`,
+    mediaMove: (id: string) => `/api/admin/media/nodes/${id}/move`,
+    mediaFolders: '/api/admin/media/folders',
+    mediaFolder: (id: string) => `/api/admin/media/folders/${id}`,
+    mediaUpload: (folderId: string) => `/api/admin/media/folders/${folderId}/files`,
+    mediaFile: (id: string) => `/api/admin/media/files/${id}`,
+    mediaFileDownload: (id: string) => `/api/admin/media/files/${id}/download`,
   },
 } as const;

@@ -41,3 +41,4 @@ export * from './schemas/order-desk.ts';
 export * from './schemas/companies.ts';
 export * from './schemas/company-desk.ts';
 export * from './schemas/content.ts';
+export * from './schemas/media.ts';

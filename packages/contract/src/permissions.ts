@@ -71,6 +71,7 @@ export const OPERATOR_PERMISSIONS = {
   'content.footer': { area: 'content', name: 'Sửa chân trang' },
   'content.popup': { area: 'content', name: 'Quản lý popup' },
   'content.news': { area: 'content', name: 'Quản lý tin tức, câu hỏi thường gặp và danh mục' },
+  'content.media': { area: 'content', name: 'Quản lý thư viện tài liệu: thư mục, tệp và đối tượng được xem' },
   'operators.manage': { area: 'console', name: 'Quản lý tài khoản quản trị' },
   'audit.view': { area: 'console', name: 'Xem nhật ký thao tác' },
 } as const satisfies Record<string, PermissionInfo>;
@@ -108,7 +109,7 @@ export const OPERATOR_ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly O
     'packages.manage',
   ],
   accountant: ['operator.self', 'partners.view', 'tenders.view', 'contracts.view', 'companies.view'],
-  content_editor: ['operator.self', 'content.footer', 'content.popup', 'content.news'],
+  content_editor: ['operator.self', 'content.footer', 'content.popup', 'content.news', 'content.media'],
 };
 
 /** Held by every signed-in operator, whatever its role. */

@@ -332,3 +332,5 @@ export * from './schema-orders.ts';
 export * from './schema-companies.ts';
 // Content: news and FAQ.
 export * from './schema-content.ts';
+// The resources library (media tree).
+export * from './schema-media.ts';

@@ -203,6 +203,9 @@ export const AUDIT_OBJECT_TYPES = [
   'blog_category',
   'faq',
   'faq_category',
+  // the resources library
+  'media_folder',
+  'media_file',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
