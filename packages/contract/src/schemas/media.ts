@@ -176,6 +176,8 @@ export const deskMediaTreeQuerySchema = pageQuerySchema.extend({
   parentId: optionalId,
   type: optionalQuery(z.enum(MEDIA_FILE_TYPES, { error: MEDIA_MSG.type })),
   onlyFolder: optionalQuery(queryBoolean),
+  /** Everything below `parentId` (or the whole tree), not only its children: the move dialog's folder list. */
+  all: optionalQuery(queryBoolean),
 });
 export type DeskMediaTreeQuery = z.output<typeof deskMediaTreeQuerySchema>;
 
@@ -221,3 +223,16 @@ export const MEDIA_UPLOAD_RULE = {
   maxBytes: LIMITS.uploadMaxBytes,
   maxFiles: LIMITS.uploadMaxFiles,
 } as const;
+
+/** A file's size as the library shows it: "850 B", "12,3 KB", "4,5 MB" (Vietnamese decimal comma). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value.toFixed(1).replace('.', ',').replace(/,0$/, '')} ${units[unit]}`;
+}

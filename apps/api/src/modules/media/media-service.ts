@@ -52,14 +52,14 @@ export const namesFor = (db: Executor, rows: readonly repo.MediaRow[]) =>
 /** The tree query as the repository reads it, for the partners' and the desk's lists alike. */
 export function treeFilter(
   audience: PartnerType | null,
-  query: { search?: string | undefined; type?: MediaFileType | undefined; onlyFolder?: boolean | undefined },
+  query: { search?: string | undefined; type?: MediaFileType | undefined; onlyFolder?: boolean | undefined; all?: boolean | undefined },
   parentId: string | null,
 ): repo.TreeFilter {
   const search = query.search ? foldForSearch(query.search) : '';
   return {
     audience,
     parentId,
-    deep: !!search || !!query.type,
+    deep: !!search || !!query.type || !!query.all,
     ...(search ? { search } : {}),
     ...(query.type ? { fileType: query.type } : {}),
     ...(query.onlyFolder ? { onlyFolder: true } : {}),

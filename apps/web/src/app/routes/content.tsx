@@ -1,6 +1,7 @@
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PlaceholderPage } from '@/components/placeholder-page';
+import { MediaLibraryPanel } from '@/features/media/components/media-library-panel';
 import type { InfoTab } from '@/config/paths';
 import { resolveInfoTab, visibleInfoTabs } from '@/lib/access';
 import { useSession } from '@/lib/session';
@@ -24,7 +25,11 @@ export function GeneralInfoRoute() {
       <Tabs
         activeKey={active}
         onChange={(tab) => setSearchParams({ tab }, { replace: true })}
-        items={visibleInfoTabs(session).map((tab) => ({ key: tab, label: INFO_TAB_LABELS[tab] }))}
+        items={visibleInfoTabs(session).map((tab) => ({
+          key: tab,
+          label: INFO_TAB_LABELS[tab],
+          children: tab === 'tai-nguyen' ? <MediaLibraryPanel /> : undefined,
+        }))}
       />
     </PlaceholderPage>
   );

@@ -68,6 +68,7 @@ export const CONSOLE_MENU: readonly (MenuEntry | MenuGroup)[] = [
     items: [
       { key: 'footer', label: 'Chân trang', permission: 'content.footer' },
       { key: 'popup', label: 'Popup', permission: 'content.popup' },
+      { key: 'media', label: 'Thư viện tài liệu', permission: 'content.media' },
     ],
   },
   {

@@ -16,6 +16,7 @@ const partners = () => import('./routes/partners');
 const renames = () => import('./routes/renames');
 const contracts = () => import('./routes/contracts');
 const content = () => import('./routes/content');
+const media = () => import('./routes/media');
 const system = () => import('./routes/system');
 const tenders = () => import('./routes/tendering');
 const orders = () => import('./routes/orders');
@@ -111,6 +112,11 @@ export const consoleRoutes: RouteObject[] = [
         path: sub(consolePaths.popup.path),
         handle: handle({ crumb: 'Popup', group: 'Nội dung', permission: 'content.popup' }),
         lazy: lazyRoute(content, (m) => m.PopupRoute),
+      },
+      {
+        path: sub(consolePaths.media.path),
+        handle: handle({ crumb: 'Thư viện tài liệu', group: 'Nội dung', permission: 'content.media' }),
+        lazy: lazyRoute(media, (m) => m.MediaLibraryRoute),
       },
       {
         path: sub(consolePaths.tenders.path),

@@ -20,6 +20,7 @@ export const consolePaths = {
   renames: { path: `${CONSOLE_BASE}/yeu-cau-doi-ten`, getHref: () => `${CONSOLE_BASE}/yeu-cau-doi-ten` },
   footer: { path: `${CONSOLE_BASE}/noi-dung/chan-trang`, getHref: () => `${CONSOLE_BASE}/noi-dung/chan-trang` },
   popup: { path: `${CONSOLE_BASE}/noi-dung/popup`, getHref: () => `${CONSOLE_BASE}/noi-dung/popup` },
+  media: { path: `${CONSOLE_BASE}/noi-dung/thu-vien`, getHref: () => `${CONSOLE_BASE}/noi-dung/thu-vien` },
   operators: { path: `${CONSOLE_BASE}/he-thong/tai-khoan`, getHref: () => `${CONSOLE_BASE}/he-thong/tai-khoan` },
   tenders: { path: `${CONSOLE_BASE}/dau-thau`, getHref: () => `${CONSOLE_BASE}/dau-thau` },
   tenderNew: { path: `${CONSOLE_BASE}/dau-thau/tao-moi`, getHref: () => `${CONSOLE_BASE}/dau-thau/tao-moi` },
