@@ -155,7 +155,7 @@ export function MediaLibrary({ type }: { type: PartnerType }) {
     {
       title: MEDIA_TEXT.actions,
       key: 'actions',
-      width: isNarrow ? 64 : 130,
+      width: isNarrow ? 84 : 130,
       align: 'center',
       render: (_v, node) => {
         const pending = node.isFolder

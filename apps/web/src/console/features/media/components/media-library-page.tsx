@@ -5,6 +5,7 @@ import {
   FileOutlined,
   FolderAddOutlined,
   FolderFilled,
+  MoreOutlined,
   SwapOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
@@ -144,7 +145,7 @@ export function MediaLibraryPage() {
           {
             title: T.audience,
             key: 'audience',
-            width: 260,
+            width: 320,
             render: (_v, node) => (node.isFolder ? <AudienceTags types={node.effectiveTypes} /> : null),
           },
           {
@@ -163,9 +164,7 @@ export function MediaLibraryPage() {
       align: 'center',
       render: (_v, node) => (
         <Dropdown menu={{ items: actions(node) }} trigger={['click']}>
-          <Button size="small" aria-label={T.actionsOf(node.name)}>
-            …
-          </Button>
+          <Button size="small" icon={<MoreOutlined />} aria-label={T.actionsOf(node.name)} />
         </Dropdown>
       ),
     },
