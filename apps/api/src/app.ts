@@ -26,6 +26,8 @@ import { deviceTokenRoutes, notificationRoutes } from './modules/notifications/r
 import { contentRoutes } from './modules/content/routes.ts';
 import { engagementDeskRoutes } from './modules/engagement/desk-routes.ts';
 import { engagementRoutes } from './modules/engagement/routes.ts';
+import { mediaDeskRoutes } from './modules/media/desk-routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { contractDeskRoutes } from './modules/contracts/desk-routes.ts';
 import { contractLookupRoutes, partnerContractRoutes } from './modules/contracts/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
@@ -133,6 +135,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(contentDeskRoutes, { prefix: '/api/admin/content' });
   await app.register(engagementRoutes, { prefix: '/api/partner' });
   await app.register(engagementDeskRoutes, { prefix: '/api/admin/engagement' });
+  await app.register(mediaRoutes, { prefix: '/api/partner/media' });
+  await app.register(mediaDeskRoutes, { prefix: '/api/admin/media' });
   await app.register(auditRoutes, { prefix: '/api/admin/audit' });
   await app.register(notificationRoutes, { prefix: '/api/partner/notifications' });
   await app.register(homeRoutes, { prefix: '/api/partner/v1/:type/home' });

@@ -548,4 +548,23 @@ export const EXPECTED: readonly Row[] = [
   ['GET /api/admin/engagement/feedback/{missing}',                    401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 404, 403, 404],
   ['POST /api/admin/engagement/feedback/{missing}/handle',            401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 404, 403, 404],
   // ——— end of engagement ———
+  // ——— media: the resources library (modules/media) ———
+  // partners: every signed-in account (staff too), filtered by partner type; an id the type may not see is 404
+  ['GET /api/partner/media/tree',                                    401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
+  ['GET /api/partner/media/filter-option',                           401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
+  ['GET /api/partner/media/{missing}',                               401, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 403, 403, 403],
+  ['POST /api/partner/media/file/download?id={missing}',             401, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 403, 403, 403],
+  ['POST /api/partner/media/files/download',                         401, 400, 400, 400, 400, 400, 400, 400, 400, 403, 403, 403, 403, 403],
+  ['POST /api/partner/media/folder/download?id={missing}',           401, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 403, 403, 403],
+  // the desk ('content.media'): administrators and the content editor; an upload is multipart (an empty JSON body is 415)
+  ['GET /api/admin/media/tree',                                      401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 200],
+  ['GET /api/admin/media/nodes/{missing}',                           401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 404],
+  ['POST /api/admin/media/nodes/{missing}/move',                     401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
+  ['DELETE /api/admin/media/nodes/{missing}',                        401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 404],
+  ['POST /api/admin/media/folders',                                  401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
+  ['PUT /api/admin/media/folders/{missing}',                         401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
+  ['POST /api/admin/media/folders/{missing}/files',                  401, 403, 403, 403, 403, 403, 403, 403, 403, 415, 403, 403, 403, 415],
+  ['PUT /api/admin/media/files/{missing}',                           401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
+  ['GET /api/admin/media/files/{missing}/download',                  401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 404],
+  // ——— end of media ———
 ];

@@ -204,6 +204,15 @@ export const apiPaths = {
     device: (id: string) => `/api/partner/device-tokens/${id}`,
     vapidPublicKey: '/api/partner/device-tokens/vapid-public-key',
   },
+  /** The resources library (spec 1 §7): signed-in partners, what their type may see. */
+  media: {
+    tree: '/api/partner/media/tree',
+    filterOption: '/api/partner/media/filter-option',
+    detail: (id: string) => `/api/partner/media/${id}`,
+    fileDownload: (id: string) => `/api/partner/media/file/download?id=${encodeURIComponent(id)}`,
+    filesDownload: '/api/partner/media/files/download',
+    folderDownload: (id: string) => `/api/partner/media/folder/download?id=${encodeURIComponent(id)}`,
+  },
   health: '/api/health',
   version: '/version.json',
   admin: {
@@ -317,5 +326,14 @@ export const apiPaths = {
     engagementFeedback: '/api/admin/engagement/feedback',
     engagementFeedbackEntry: (id: string) => `/api/admin/engagement/feedback/${id}`,
     engagementFeedbackHandle: (id: string) => `/api/admin/engagement/feedback/${id}/handle`,
+    // the content desk: the resources library
+    mediaTree: '/api/admin/media/tree',
+    mediaNode: (id: string) => `/api/admin/media/nodes/${id}`,
+    mediaMove: (id: string) => `/api/admin/media/nodes/${id}/move`,
+    mediaFolders: '/api/admin/media/folders',
+    mediaFolder: (id: string) => `/api/admin/media/folders/${id}`,
+    mediaUpload: (folderId: string) => `/api/admin/media/folders/${folderId}/files`,
+    mediaFile: (id: string) => `/api/admin/media/files/${id}`,
+    mediaFileDownload: (id: string) => `/api/admin/media/files/${id}/download`,
   },
 } as const;

@@ -53,5 +53,8 @@ export const DEVICE_TYPE = 0;
 
 export const UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx', 'svg'] as const;
 export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
+/** Every type the server can judge by content: the spec's list plus the resources library's spreadsheets, text and video. */
+export const CHECKED_EXTENSIONS = [...UPLOAD_EXTENSIONS, 'xls', 'xlsx', 'txt', 'mp4'] as const;
+export type CheckedExtension = (typeof CHECKED_EXTENSIONS)[number];
 
 export const PROVIDER_PROGRESS_TYPE = { supply: 1, payment: 2 } as const;

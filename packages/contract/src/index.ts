@@ -44,3 +44,4 @@ export * from './schemas/content.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/home.ts';
 export * from './schemas/engagement.ts';
+export * from './schemas/media.ts';

@@ -75,6 +75,7 @@ export const OPERATOR_PERMISSIONS = {
   'notifications.send': { area: 'content', name: 'Gửi thông báo cho đối tác' },
   'content.cooperation': { area: 'content', name: 'Sửa trang chương trình hợp tác' },
   'content.feedback': { area: 'content', name: 'Xem góp ý và liên hệ hợp tác, đánh dấu đã xử lý' },
+  'content.media': { area: 'content', name: 'Quản lý thư viện tài liệu: thư mục, tệp và đối tượng được xem' },
   'operators.manage': { area: 'console', name: 'Quản lý tài khoản quản trị' },
   'audit.view': { area: 'console', name: 'Xem nhật ký thao tác' },
 } as const satisfies Record<string, PermissionInfo>;
@@ -121,6 +122,7 @@ export const OPERATOR_ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly O
     'content.news',
     'content.cooperation',
     'content.feedback',
+    'content.media',
     'notifications.view',
     'notifications.send',
   ],

@@ -345,3 +345,5 @@ export * from './schema-content.ts';
 export * from './schema-notifications.ts';
 // Engagement: cooperation pages and contacts, feedback, popup dismissals.
 export * from './schema-engagement.ts';
+// The resources library (media tree).
+export * from './schema-media.ts';

@@ -244,7 +244,7 @@ export async function storeDemoPdf(
 }
 
 /** A small, valid PDF whose page names the document, so a demo download opens. */
-function demoPdf(title: string): Buffer {
+export function demoPdf(title: string): Buffer {
   const text = title.replace(/[^\x20-\x7e]/g, '_').replace(/[()\\]/g, '_');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -9,6 +9,7 @@ import { seedTendering } from './seed-tendering.ts';
 import { seedCompanies } from './seed-companies.ts';
 import { seedContent } from './seed-content.ts';
 import { seedEngagement } from './seed-engagement.ts';
+import { seedMedia } from './seed-media.ts';
 import { seedContracts } from './seed-contracts.ts';
 import { seedOrders } from './seed-orders.ts';
 import { seedPersonnel } from './seed-personnel.ts';
@@ -340,6 +341,7 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<boolean> {
     await seedCompanies(tx, ids, storage, staged);
     await seedContent(tx);
     await seedEngagement(tx);
+    await seedMedia(tx, storage, staged);
     return true;
   });
   for (const id of staged) await storage?.promote(id);

@@ -1,4 +1,4 @@
-import { checkUploadList, checkUploadName, LIMITS, MSG, UPLOAD_EXTENSIONS, type UploadExtension } from '@portal/contract';
+import { type CheckedExtension, checkUploadList, checkUploadName, LIMITS, MSG, UPLOAD_EXTENSIONS } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, type FieldErrors, issuesToFieldErrors } from './app-error.ts';
@@ -31,7 +31,7 @@ export async function readMultipart(
   opts: {
     /** The file fields the call takes: names, or a test for names built from ids (`CustomFile_{id}`). */
     fileFields: readonly string[] | ((field: string) => boolean);
-    accepted?: readonly UploadExtension[];
+    accepted?: readonly CheckedExtension[];
     /** Files per field (the shared list rule counts and finds duplicates within one field's list). */
     maxFiles?: number;
     /** Files of all fields together, when a call takes several file fields (default: one field's maximum). */
@@ -63,7 +63,7 @@ export async function readMultipart(
         part.file.resume();
         throw uploadRefusal(named);
       }
-      const ext = named.extension as UploadExtension;
+      const ext = named.extension as CheckedExtension;
       const staged = await storage.stage(part.file, () => part.file.truncated);
       try {
         const candidate = { name: named.name, size: staged.truncated ? LIMITS.uploadMaxBytes + 1 : staged.size, sha256: staged.sha256 };

@@ -160,5 +160,10 @@ export function routes(app: FastifyInstance, tag: string) {
     /** A GET whose handler sends the answer itself (files). */
     raw: <A extends Access, P extends Schema = undefined, Q extends Schema = undefined>(url: string, spec: RawSpec<A, P, Q, undefined>) =>
       add('GET', url, spec, undefined, spec.handler),
+    /** A POST whose handler sends the answer itself (a download the spec asks for by POST). */
+    rawPost: <A extends Access, P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
+      url: string,
+      spec: RawSpec<A, P, Q, B>,
+    ) => add('POST', url, spec, undefined, spec.handler),
   };
 }

@@ -1,4 +1,4 @@
-import { MSG, type UploadCheck, type UploadExtension, type UploadNameCheck, type UploadRefusal } from '@portal/contract';
+import { type CheckedExtension, MSG, type UploadCheck, type UploadNameCheck, type UploadRefusal } from '@portal/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
@@ -55,16 +55,22 @@ async function decodesAs(bytes: Buffer, format: 'png' | 'jpeg'): Promise<boolean
  * What the content must be for each extension other than SVG: what `file-type` finds in it,
  * and, for the types that can claim more than they hold, a check of the whole file.
  */
-const CONTENT: Record<Exclude<UploadExtension, 'svg'>, { detected: readonly string[]; whole?: (bytes: Buffer) => Promise<boolean> }> = {
+const CONTENT: Record<
+  Exclude<CheckedExtension, 'svg' | 'txt'>,
+  { detected: readonly string[]; whole?: (bytes: Buffer) => Promise<boolean> }
+> = {
   jpg: { detected: ['jpg'], whole: (bytes) => decodesAs(bytes, 'jpeg') },
   jpeg: { detected: ['jpg'], whole: (bytes) => decodesAs(bytes, 'jpeg') },
   png: { detected: ['png', 'apng'], whole: (bytes) => decodesAs(bytes, 'png') },
   pdf: { detected: ['pdf'] },
   doc: { detected: ['cfb'] },
   docx: { detected: ['docx'], whole: (bytes) => isWordDocument(bytes) },
+  xls: { detected: ['cfb'] },
+  xlsx: { detected: ['xlsx'], whole: (bytes) => isOfficePackage(bytes, 'xl/workbook.xml') },
+  mp4: { detected: ['mp4', 'm4v'] },
 };
 
-export const MIME: Record<UploadExtension, string> = {
+export const MIME: Record<CheckedExtension, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',
@@ -72,6 +78,10 @@ export const MIME: Record<UploadExtension, string> = {
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   svg: 'image/svg+xml',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  txt: 'text/plain; charset=utf-8',
+  mp4: 'video/mp4',
 };
 
 /** Raster images inlined in an SVG are content, not a reference to somewhere else. */
@@ -119,11 +129,27 @@ export function isUnsafeSvg(bytes: Buffer): boolean {
 
 const ZIP_MAX_ENTRIES = 10_000;
 
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+function isPlainText(bytes: Buffer): boolean {
+  if (bytes.includes(0)) return false;
+  try {
+    UTF8.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A .docx is an Office Open XML package: a ZIP whose central directory lists
  * `[Content_Types].xml` and `word/document.xml`. Only the directory is read, nothing inflated.
  */
 export function isWordDocument(bytes: Buffer): Promise<boolean> {
+  return isOfficePackage(bytes, 'word/document.xml');
+}
+
+/** An Office Open XML package whose main part is `mainPart` (`xl/workbook.xml` for a workbook). */
+export function isOfficePackage(bytes: Buffer, mainPart: string): Promise<boolean> {
   return new Promise((resolve) => {
     yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (err, zip) => {
       if (err || !zip) return resolve(false);
@@ -135,7 +161,7 @@ export function isWordDocument(bytes: Buffer): Promise<boolean> {
       let hasDocument = false;
       zip.on('entry', (entry: yauzl.Entry) => {
         if (entry.fileName === '[Content_Types].xml') hasTypes = true;
-        if (entry.fileName === 'word/document.xml') hasDocument = true;
+        if (entry.fileName === mainPart) hasDocument = true;
         if (hasTypes && hasDocument) {
           zip.close();
           resolve(true);
@@ -154,8 +180,13 @@ export function isWordDocument(bytes: Buffer): Promise<boolean> {
  * finds in its first bytes, or in the whole file (`readAll`, at most the upload limit) for the
  * types checked further: JPEG and PNG decode as such, DOCX is a real Word package.
  */
-export async function checkContent(name: string, ext: UploadExtension, head: Buffer, readAll: () => Promise<Buffer>): Promise<void> {
+export async function checkContent(name: string, ext: CheckedExtension, head: Buffer, readAll: () => Promise<Buffer>): Promise<void> {
   const wrongType = () => new AppError('unsupported_media', MSG.fileType(name));
+  // Plain text has no signature: it must be UTF-8 without NUL bytes (so no binary passes as .txt).
+  if (ext === 'txt') {
+    if (!isPlainText(await readAll())) throw wrongType();
+    return;
+  }
   if (ext === 'svg') {
     if (!looksLikeSvg(head)) throw wrongType();
     if (isUnsafeSvg(await readAll())) throw new AppError('unsupported_media', MSG.fileUnsafe(name));

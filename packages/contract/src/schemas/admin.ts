@@ -210,6 +210,9 @@ export const AUDIT_OBJECT_TYPES = [
   'cooperation_page',
   'cooperation_contact',
   'feedback',
+  // the resources library
+  'media_folder',
+  'media_file',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

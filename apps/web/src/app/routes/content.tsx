@@ -2,6 +2,7 @@ import { Tabs } from 'antd';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
+import { MediaLibraryPanel } from '@/features/media/components/media-library-panel';
 import type { InfoTab } from '@/config/paths';
 import { FaqPanel } from '@/features/content/components/faq-panel';
 import { CooperationPanel } from '@/features/engagement/components/cooperation-panel';
@@ -28,7 +29,7 @@ const EmptyInfoPanel = () => <div className="info-panel-empty" />;
 const INFO_TAB_PANELS: Readonly<Record<InfoTab, ComponentType>> = {
   faq: FaqPanel,
   'hop-tac': CooperationPanel,
-  'tai-nguyen': EmptyInfoPanel, // resources (media): its panel replaces this line
+  'tai-nguyen': MediaLibraryPanel,
   'thong-bao': EmptyInfoPanel, // notifications: its panel replaces this line
   'gop-y': FeedbackPanel,
 };

@@ -78,6 +78,7 @@ export const CONSOLE_MENU: readonly (MenuEntry | MenuGroup)[] = [
       { key: 'cooperationPages', label: 'Trang hợp tác', permission: 'content.cooperation' },
       { key: 'cooperationContacts', label: 'Liên hệ hợp tác', permission: 'content.feedback' },
       { key: 'feedback', label: 'Góp ý', permission: 'content.feedback' },
+      { key: 'media', label: 'Thư viện tài liệu', permission: 'content.media' },
     ],
   },
   {

@@ -17,6 +17,7 @@ const renames = () => import('./routes/renames');
 const contracts = () => import('./routes/contracts');
 const content = () => import('./routes/content');
 const engagement = () => import('./routes/engagement');
+const media = () => import('./routes/media');
 const system = () => import('./routes/system');
 const tenders = () => import('./routes/tendering');
 const orders = () => import('./routes/orders');
@@ -182,6 +183,11 @@ export const consoleRoutes: RouteObject[] = [
           permission: 'content.feedback',
         }),
         lazy: lazyRoute(engagement, (m) => m.FeedbackDetailRoute),
+      },
+      {
+        path: sub(consolePaths.media.path),
+        handle: handle({ crumb: 'Thư viện tài liệu', group: 'Nội dung', permission: 'content.media' }),
+        lazy: lazyRoute(media, (m) => m.MediaLibraryRoute),
       },
       {
         path: sub(consolePaths.tenders.path),

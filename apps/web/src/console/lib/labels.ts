@@ -81,6 +81,8 @@ export const AUDIT_OBJECT_LABELS: Readonly<Record<AuditObjectType, string>> = {
   cooperation_page: 'Trang hợp tác',
   cooperation_contact: 'Liên hệ hợp tác',
   feedback: 'Góp ý',
+  media_folder: 'Thư mục tài liệu',
+  media_file: 'Tệp tài liệu',
 };
 
 /** Audit actions as the services name them; an unknown one shows as written. */
@@ -110,12 +112,16 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   confirm: 'Xác nhận lịch khám',
   reschedule: 'Đề xuất ngày khám khác',
   roster_import: 'Nhập danh sách nhân viên',
-  upload: 'Tải ảnh lên',
+  upload: 'Tải lên',
   handle: 'Đánh dấu đã xử lý',
+  rename: 'Đổi tên',
+  move: 'Di chuyển',
 };
 
 /** The fields the services record, as staff read them; an unknown one shows as written. */
 export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  visibleTypes: 'Đối tượng được xem',
+  location: 'Vị trí',
   status: 'Trạng thái',
   statusReason: 'Lý do từ chối',
   decisionReason: 'Lý do',

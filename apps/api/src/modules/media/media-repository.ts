@@ -1,0 +1,224 @@
+import { PARTNER_TYPES, type PartnerType } from '@portal/contract';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { files, mediaNodes } from '../../db/schema.ts';
+
+/** A node with what its file row adds (files only). */
+export type MediaRow = {
+  id: string;
+  parentId: string | null;
+  isFolder: boolean;
+  name: string;
+  ancestors: string[];
+  visibleTypes: string[] | null;
+  effectiveTypes: string[];
+  fileId: string | null;
+  fileType: string | null;
+  size: number | null;
+  mime: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const columns = {
+  id: mediaNodes.id,
+  parentId: mediaNodes.parentId,
+  isFolder: mediaNodes.isFolder,
+  name: mediaNodes.name,
+  ancestors: mediaNodes.ancestors,
+  visibleTypes: mediaNodes.visibleTypes,
+  effectiveTypes: mediaNodes.effectiveTypes,
+  fileId: mediaNodes.fileId,
+  fileType: mediaNodes.fileType,
+  size: files.size,
+  mime: files.mime,
+  createdAt: mediaNodes.createdAt,
+  updatedAt: mediaNodes.updatedAt,
+};
+
+/** Seen by this partner type (null: the desk, which sees everything). */
+const seenBy = (audience: PartnerType | null): SQL | undefined =>
+  audience ? sql`${mediaNodes.effectiveTypes} @> array[${audience}]::text[]` : undefined;
+
+/** The node and everything below it. */
+const inSubtree = (id: string): SQL => sql`(${mediaNodes.id} = ${id} or ${mediaNodes.ancestors} @> array[${id}]::uuid[])`;
+/** Strictly below it. */
+const below = (id: string): SQL => sql`${mediaNodes.ancestors} @> array[${id}]::uuid[]`;
+
+export type TreeFilter = {
+  audience: PartnerType | null;
+  parentId: string | null;
+  /** Below `parentId` at any depth (a search), rather than its children alone. */
+  deep: boolean;
+  /** Folded for search (foldForSearch). */
+  search?: string;
+  fileType?: string;
+  onlyFolder?: boolean;
+};
+
+/** One page of the tree: folders first, then by name. */
+export async function listTree(
+  db: Executor,
+  filter: TreeFilter,
+  page: number,
+  limit: number,
+): Promise<{ rows: MediaRow[]; total: number }> {
+  const where = and(
+    seenBy(filter.audience),
+    filter.deep
+      ? filter.parentId
+        ? below(filter.parentId)
+        : undefined
+      : filter.parentId
+        ? eq(mediaNodes.parentId, filter.parentId)
+        : isNull(mediaNodes.parentId),
+    filter.search ? sql`${mediaNodes.searchText} like ${`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+    filter.onlyFolder ? eq(mediaNodes.isFolder, true) : filter.fileType ? eq(mediaNodes.fileType, filter.fileType) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(columns)
+      .from(mediaNodes)
+      .leftJoin(files, eq(files.id, mediaNodes.fileId))
+      .where(where)
+      .orderBy(desc(mediaNodes.isFolder), asc(sql`lower(${mediaNodes.name})`), asc(mediaNodes.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(mediaNodes).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function findNode(db: Executor, id: string, audience: PartnerType | null = null): Promise<MediaRow | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(mediaNodes)
+    .leftJoin(files, eq(files.id, mediaNodes.fileId))
+    .where(and(eq(mediaNodes.id, id), seenBy(audience)));
+  return row;
+}
+
+/** Locks a node for a change (the desk's writes also hold the tree lock, see `lockTree`). */
+export async function lockNode(db: Executor, id: string): Promise<MediaRow | undefined> {
+  await db.execute(sql`select 1 from media_nodes where id = ${id} for update`);
+  return findNode(db, id);
+}
+
+/**
+ * Structure changes (create, move, delete, visibility) take one transaction-scoped lock: a move
+ * reads the target's path and rewrites a subtree, which two concurrent moves could make cyclic.
+ */
+export async function lockTree(db: Executor): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(727275, 20)`);
+}
+
+/** Names of these folders by id (breadcrumbs and locations). */
+export async function namesOf(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: mediaNodes.id, name: mediaNodes.name })
+    .from(mediaNodes)
+    .where(inArray(mediaNodes.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** These nodes, if every one is seen by `audience` (else fewer rows come back). */
+export async function findNodes(db: Executor, ids: readonly string[], audience: PartnerType | null): Promise<MediaRow[]> {
+  if (!ids.length) return [];
+  return db
+    .select(columns)
+    .from(mediaNodes)
+    .leftJoin(files, eq(files.id, mediaNodes.fileId))
+    .where(and(inArray(mediaNodes.id, [...ids]), seenBy(audience)));
+}
+
+/** Everything below a folder that `audience` sees, parents before children (the ZIP's order). */
+export async function subtree(db: Executor, id: string, audience: PartnerType | null): Promise<MediaRow[]> {
+  return db
+    .select(columns)
+    .from(mediaNodes)
+    .leftJoin(files, eq(files.id, mediaNodes.fileId))
+    .where(and(below(id), seenBy(audience)))
+    .orderBy(sql`cardinality(${mediaNodes.ancestors})`, desc(mediaNodes.isFolder), asc(sql`lower(${mediaNodes.name})`));
+}
+
+export async function insertNode(
+  db: Executor,
+  values: {
+    parentId: string | null;
+    isFolder: boolean;
+    name: string;
+    ancestors: string[];
+    visibleTypes: string[] | null;
+    fileId?: string | null;
+    fileType?: string | null;
+    searchText: string;
+  },
+): Promise<string> {
+  const [row] = await db.insert(mediaNodes).values(values).returning({ id: mediaNodes.id });
+  if (!row) throw new Error('media node not inserted');
+  await recomputeEffective(db, row.id);
+  return row.id;
+}
+
+export async function updateNode(db: Executor, id: string, values: { name?: string; searchText?: string; visibleTypes?: string[] }) {
+  await db
+    .update(mediaNodes)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(mediaNodes.id, id));
+}
+
+/**
+ * `effective_types` of a node and everything below it: the partner types that the node (a
+ * folder) and every folder above it all name. One statement; it reads the folders' own choices,
+ * never another row's effective types, so the order rows are updated in does not matter.
+ */
+export async function recomputeEffective(db: Executor, id: string): Promise<void> {
+  const all = sql.raw(`array[${PARTNER_TYPES.map((t) => `'${t}'`).join(', ')}]::text[]`);
+  await db.execute(sql`
+    update media_nodes n set effective_types = array(
+      select t from unnest(${all}) as t
+      where not exists (
+        select 1 from media_nodes a
+        where (a.id = any(n.ancestors) or a.id = n.id) and a.is_folder and not (t = any(a.visible_types))
+      )
+    )
+    where n.id = ${id} or n.ancestors @> array[${id}]::uuid[]`);
+}
+
+/** Moves a node under a new parent: its own and its descendants' paths rewritten, then their effective types. */
+export async function moveSubtree(db: Executor, id: string, parentId: string | null, parentPath: string[]): Promise<void> {
+  const prefix = sql`${`{${parentPath.join(',')}}`}::uuid[]`;
+  await db.execute(sql`
+    update media_nodes set
+      parent_id = case when id = ${id} then ${parentId}::uuid else parent_id end,
+      ancestors = case when id = ${id} then ${prefix}
+                       else ${prefix} || ancestors[array_position(ancestors, ${id}::uuid):] end,
+      updated_at = case when id = ${id} then now() else updated_at end
+    where id = ${id} or ancestors @> array[${id}]::uuid[]`);
+  await recomputeEffective(db, id);
+}
+
+/** Deletes a node and everything below it, with their file rows (the bytes stay until storage clean-up). Returns the file count. */
+export async function deleteSubtree(db: Executor, id: string): Promise<number> {
+  const fileRows = await db
+    .select({ fileId: mediaNodes.fileId })
+    .from(mediaNodes)
+    .where(and(inSubtree(id), eq(mediaNodes.isFolder, false)));
+  const ids = fileRows.map((r) => r.fileId).filter((v): v is string => !!v);
+  await db.delete(mediaNodes).where(eq(mediaNodes.id, id));
+  if (ids.length) await db.delete(files).where(inArray(files.id, ids));
+  return ids.length;
+}
+
+/** How many folders and files sit below a node (the desk's delete confirmation, the audit). */
+export async function countBelow(db: Executor, id: string): Promise<{ folders: number; files: number }> {
+  const [row] = await db
+    .select({
+      folders: sql<number>`count(*) filter (where ${mediaNodes.isFolder})::int`,
+      files: sql<number>`count(*) filter (where not ${mediaNodes.isFolder})::int`,
+    })
+    .from(mediaNodes)
+    .where(below(id));
+  return { folders: row?.folders ?? 0, files: row?.files ?? 0 };
+}
