@@ -1,4 +1,5 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * Web Push in a journey. Headless Chromium here cannot reach a browser vendor's push service, so:
@@ -69,12 +70,9 @@ export async function preparePush(context: BrowserContext, origin: string, subsc
   await fakePushSubscription(context, subscription);
 }
 
-/** Waits until the page is controlled by the portal's service worker. */
+/** Waits until the portal's service worker is active for the page (the browser's own `ready`). */
 export async function serviceWorkerReady(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    return registration?.active?.state === 'activated';
-  });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 }
 
 /** The page's service worker registration id, as DevTools knows it (for `deliverPushMessage`). */
@@ -116,11 +114,16 @@ export async function shownNotifications(page: Page): Promise<ShownNotification[
 }
 
 /** Waits until the worker shows a notification titled `title`, and returns it. */
-export async function waitForNotification(page: Page, title: string): Promise<ShownNotification> {
-  const handle = await page.waitForFunction(async (wanted) => {
-    const registration = await navigator.serviceWorker.ready;
-    const found = (await registration.getNotifications()).find((n) => n.title === wanted);
-    return found ? { title: found.title, body: found.body, tag: found.tag, link: (found.data as { link?: unknown } | null)?.link } : null;
-  }, title);
-  return (await handle.jsonValue()) as ShownNotification;
+export async function waitForNotification(page: Page, title: string, timeout = 10_000): Promise<ShownNotification> {
+  let found: ShownNotification | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await shownNotifications(page)).find((n) => n.title === title);
+        return found;
+      },
+      { timeout },
+    )
+    .toBeDefined();
+  return found as ShownNotification;
 }
