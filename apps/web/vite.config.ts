@@ -1,6 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { BUILD_STAMP_FILE, buildStampOf } from './src/lib/version';
 
 const apiTarget = 'http://127.0.0.1:3000';
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
@@ -16,63 +18,92 @@ const consolePages: Plugin = {
   },
 };
 
+/**
+ * The build's version stamp (spec 1 §4 cache version), the one source both sides read: BUILD_STAMP
+ * when given (a release pipeline), else the build's UTC time. The browser build writes it to
+ * dist/server/build-stamp.json (the API answers /version.json with it; dist/server is never sent)
+ * and the server build reads it back, so both bundles carry the same stamp.
+ */
+function resolveBuildStamp(isSsrBuild: boolean | undefined): string {
+  const given = process.env.BUILD_STAMP?.trim();
+  if (given) return given;
+  const written = fileURLToPath(new URL(`./dist/${BUILD_STAMP_FILE}`, import.meta.url));
+  if (isSsrBuild && existsSync(written)) {
+    const { version } = JSON.parse(readFileSync(written, 'utf8')) as { version?: unknown };
+    if (typeof version === 'string') return version;
+  }
+  return buildStampOf(new Date());
+}
+
+const buildStampFile = (stamp: string): Plugin => ({
+  name: 'build-stamp',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: BUILD_STAMP_FILE, source: `${JSON.stringify({ version: stamp })}\n` });
+  },
+});
+
 // Two outputs: the browser app in dist/ (with its manifest), and with `--ssr` the server renderer
 // in dist/server/ (entry-server.js, everything bundled in: the API server imports it at start).
-export default defineConfig(({ isSsrBuild }) => ({
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), consolePages],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  server: {
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: false },
-      '/version.json': { target: apiTarget, changeOrigin: false },
+export default defineConfig(({ isSsrBuild }) => {
+  const stamp = resolveBuildStamp(isSsrBuild);
+  return {
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    plugins: [react(), consolePages, ...(isSsrBuild ? [] : [buildStampFile(stamp)])],
+    define: { 'import.meta.env.VITE_BUILD_STAMP': JSON.stringify(stamp) },
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
-  },
-  preview: {
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: false },
-      '/version.json': { target: apiTarget, changeOrigin: false },
-    },
-  },
-  ssr: { noExternal: true, target: 'node' },
-  build: {
-    outDir: isSsrBuild ? 'dist/server' : 'dist',
-    emptyOutDir: !isSsrBuild,
-    manifest: !isSsrBuild,
-    target: 'es2022',
-    rolldownOptions: {
-      // Left to the automatic split, modules only lazy pages use (zod, antd's form and tooltip)
-      // landed in chunks shared with the entry, and the home page downloaded them unused. Named
-      // groups keep them apart: zod and TanStack Query each in a chunk of their own.
-      output: isSsrBuild
-        ? {}
-        : {
-            codeSplitting: {
-              groups: [
-                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
-                // The query client and the profile query travel together (the entry needs both): a
-                // lazy page that reads only the former would otherwise split them in two chunks.
-                { name: 'profile', test: /[\\/]src[\\/]lib[\\/](?:profile|query-client)\.ts$/ },
-              ],
-            },
-          },
-      // Two pages: the partners' app and the operator console, which partner pages never load
-      // (the server build takes its own input, src/entry-server.tsx).
-      ...(isSsrBuild ? {} : { input: { index: page('index.html'), console: page('console.html') } }),
-      treeshake: {
-        // antd's own sub-packages ship without `sideEffects: false`, so an unused import of a
-        // module pulls it in whole (one Modal drags all of rc-form). They are pure React
-        // components and helpers; so is the contract package (schemas, messages, paths).
-        moduleSideEffects: [
-          { test: /\/node_modules\/(?:@rc-component|@ant-design|antd)\//, sideEffects: false },
-          { test: /\/packages\/contract\/src\//, sideEffects: false },
-        ],
-        // Building a zod schema has no side effect: a page that only needs the contract's
-        // constants must not carry zod.
-        manualPureFunctions: ['z'],
+    server: {
+      proxy: {
+        '/api': { target: apiTarget, changeOrigin: false },
+        '/version.json': { target: apiTarget, changeOrigin: false },
       },
     },
-  },
-}));
+    preview: {
+      proxy: {
+        '/api': { target: apiTarget, changeOrigin: false },
+        '/version.json': { target: apiTarget, changeOrigin: false },
+      },
+    },
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      outDir: isSsrBuild ? 'dist/server' : 'dist',
+      emptyOutDir: !isSsrBuild,
+      manifest: !isSsrBuild,
+      target: 'es2022',
+      rolldownOptions: {
+        // Left to the automatic split, modules only lazy pages use (zod, antd's form and tooltip)
+        // landed in chunks shared with the entry, and the home page downloaded them unused. Named
+        // groups keep them apart: zod and TanStack Query each in a chunk of their own.
+        output: isSsrBuild
+          ? {}
+          : {
+              codeSplitting: {
+                groups: [
+                  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+                  // The query client and the profile query travel together (the entry needs both): a
+                  // lazy page that reads only the former would otherwise split them in two chunks.
+                  { name: 'profile', test: /[\\/]src[\\/]lib[\\/](?:profile|query-client)\.ts$/ },
+                ],
+              },
+            },
+        // Two pages: the partners' app and the operator console, which partner pages never load
+        // (the server build takes its own input, src/entry-server.tsx).
+        ...(isSsrBuild ? {} : { input: { index: page('index.html'), console: page('console.html') } }),
+        treeshake: {
+          // antd's own sub-packages ship without `sideEffects: false`, so an unused import of a
+          // module pulls it in whole (one Modal drags all of rc-form). They are pure React
+          // components and helpers; so is the contract package (schemas, messages, paths).
+          moduleSideEffects: [
+            { test: /\/node_modules\/(?:@rc-component|@ant-design|antd)\//, sideEffects: false },
+            { test: /\/packages\/contract\/src\//, sideEffects: false },
+          ],
+          // Building a zod schema has no side effect: a page that only needs the contract's
+          // constants must not carry zod.
+          manualPureFunctions: ['z'],
+        },
+      },
+    },
+  };
+});

@@ -233,6 +233,32 @@ describe('shell', () => {
 });
 
 describe('web app serving', () => {
+  it('answers /version.json with the stamp the web build wrote, serves the service worker unhashed and never the stamp file', async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'portal-web-'));
+    await mkdir(path.join(dist, 'server'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("push", () => {});');
+    await writeFile(path.join(dist, 'server', 'build-stamp.json'), '{"version":"2026.03.05.0704"}');
+    const web = await createTestApp({ WEB_DIST: dist });
+    const pinned = await createTestApp({ WEB_DIST: dist, APP_VERSION: '2026.04.01.00' });
+    try {
+      const version = await web.app.inject({ url: '/version.json' });
+      expect(version.json()).toEqual({ version: '2026.03.05.0704' });
+      expect(version.headers['cache-control']).toBe('no-store');
+      expect((await pinned.app.inject({ url: '/version.json' })).json()).toEqual({ version: '2026.04.01.00' });
+      // The worker is looked for on every visit (its URL carries the stamp, its name does not).
+      const worker = await web.app.inject({ url: '/sw.js?v=2026.03.05.0704' });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      expect(worker.headers['content-type']).toMatch(/javascript/);
+      expect((await web.app.inject({ url: '/server/build-stamp.json' })).statusCode).toBe(404);
+    } finally {
+      await web.close();
+      await pinned.close();
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+
   it('serves the SPA for page paths and 404 for missing assets', async () => {
     const dist = await mkdtemp(path.join(tmpdir(), 'portal-web-'));
     await mkdir(path.join(dist, 'assets'));

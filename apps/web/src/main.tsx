@@ -7,6 +7,7 @@ import { readServerState, restoreQueries } from './app/server-state';
 import { loadAntdLocale } from './lib/antd-locale';
 import { profileQueryOptions } from './lib/profile';
 import { queryClient } from './lib/query-client';
+import { listenToServiceWorker, registerServiceWorker } from './lib/service-worker';
 import { getSession } from './lib/session';
 import './app/global.css';
 
@@ -60,7 +61,15 @@ async function start(root: HTMLElement): Promise<AppRouter> {
 }
 
 // Head updates and link warming: needed from the first navigation on, loaded after the first page.
+// The service worker (shell cache, push) is registered once the page has started, in an idle moment.
 void start(root).then(async (router) => {
+  listenToServiceWorker((link) => void router.navigate(link));
+  afterIdle(() => void registerServiceWorker());
   const { startRouterExtras } = await import('./app/router-extras');
   startRouterExtras(router, queryClient);
 });
+
+function afterIdle(run: () => void) {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 5000 });
+  else window.setTimeout(run, 0);
+}

@@ -10,6 +10,8 @@ export const LIMITS = {
   noticeErrorMs: 5_000,
   noticeSuccessMs: 2_000,
   noticeGenericMs: 3_000,
+  /** Push-related toasts (spec 1 §8): bottom-right, dismissible. */
+  noticePushMs: 2_000,
   uploadMaxBytes: 10 * 1024 * 1024,
   uploadMaxMb: 10,
   uploadMaxFiles: 10,

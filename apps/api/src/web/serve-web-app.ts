@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -14,9 +14,10 @@ import { loadPageRenderer, pageCache } from './page-renderer.ts';
  * login); its version stamp.
  */
 export async function serveWebApp(app: FastifyInstance, dist: string) {
+  const version = app.deps.env.APP_VERSION ?? builtStamp(dist) ?? BUILD_VERSION;
   app.get('/version.json', { schema: { hide: true } }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
-    return { version: app.deps.env.APP_VERSION ?? BUILD_VERSION };
+    return { version };
   });
   const hasWeb = existsSync(path.join(dist, 'index.html'));
   // The operator console is its own page (apps/web/console.html), served for /quan-tri and below.
@@ -58,6 +59,21 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
     }
     return sendPage(request, reply, result);
   });
+}
+
+/**
+ * The stamp the web build wrote (apps/web/vite.config.ts): /version.json names the build this
+ * server serves, so a tab of an older build sees it is outdated (spec 1 §4).
+ */
+function builtStamp(dist: string): string | undefined {
+  const file = path.join(dist, 'server', 'build-stamp.json');
+  if (!existsSync(file)) return undefined;
+  try {
+    const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown };
+    return typeof version === 'string' && version.trim() !== '' ? version.trim() : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** /quan-tri and every page below it (not /quan-tri-x). */

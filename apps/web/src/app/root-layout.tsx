@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout';
 import { isPopupDismissed } from '@/features/popup/dont-show';
+import { usePushSync } from '@/features/push/use-push-sync';
 import { Footer } from '@/features/shell/components/footer';
 import { Header } from '@/features/shell/components/header';
 import { VersionBanner } from '@/features/shell/components/version-banner';
@@ -30,7 +31,8 @@ function useRouteHandle(): RouteHandle {
 }
 
 /**
- * Header, guarded page, footer; the change-password dialog the user menu opens; the popup banner for partners.
+ * Header, guarded page, footer; the change-password dialog the user menu opens; the popup banner for partners;
+ * Web Push registration while a partner is signed in.
  * A page framed by another (`embedded`) gets none of them: only itself.
  */
 export function RootLayout() {
@@ -39,6 +41,8 @@ export function RootLayout() {
   const logout = useLogout();
   const [isChangingPassword, setChangingPassword] = useState(false);
   const embedded = handle.embedded === true;
+  // A framed page leaves it to the page around it.
+  usePushSync(!embedded);
   const chrome = handle.chrome !== false && !embedded;
 
   return (

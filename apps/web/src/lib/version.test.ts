@@ -1,6 +1,6 @@
 import { BUILD_VERSION } from '@portal/contract';
-import { describe, expect, it } from 'vitest';
-import { claimAutoReload, compareVersions, isNewerVersion, RELOAD_GUARD_KEY } from './version';
+import { describe, expect, it, vi } from 'vitest';
+import { buildStampOf, claimAutoReload, compareVersions, isNewerVersion, RELOAD_GUARD_KEY, refreshToLatest } from './version';
 
 describe('compareVersions', () => {
   it.each([
@@ -42,5 +42,63 @@ describe('claimAutoReload', () => {
       },
     };
     expect(claimAutoReload('2025.09.18.00', broken)).toBe(false);
+  });
+});
+
+describe('buildStampOf', () => {
+  it('stamps a build with its UTC date, hour and minute, newer than the spec stamp and than an earlier build', () => {
+    const stamp = buildStampOf(new Date('2026-03-05T07:04:00Z'));
+    expect(stamp).toBe('2026.03.05.0704');
+    expect(isNewerVersion(stamp, BUILD_VERSION)).toBe(true);
+    expect(isNewerVersion(buildStampOf(new Date('2026-03-05T13:00:00Z')), stamp)).toBe(true);
+    expect(isNewerVersion(buildStampOf(new Date('2026-03-06T00:00:00Z')), buildStampOf(new Date('2026-03-05T23:59:00Z')))).toBe(true);
+  });
+});
+
+describe('refreshToLatest', () => {
+  it('clears every Cache Storage cache and reloads, leaving the service worker (and its push subscription) registered', async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', {
+      keys: async () => ['portal-2025.09.17.00', 'other'],
+      delete: async (name: string) => {
+        deleted.push(name);
+        return true;
+      },
+    });
+    const unregister = vi.fn();
+    const getRegistrations = vi.fn(async () => [{ unregister }]);
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistrations, getRegistration: getRegistrations },
+    });
+    const reload = vi.fn();
+    const location = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...location, reload } });
+    try {
+      await refreshToLatest();
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: location });
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+    expect(deleted).toEqual(['portal-2025.09.17.00', 'other']);
+    expect(unregister).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads even when the caches cannot be read', async () => {
+    vi.stubGlobal('caches', {
+      keys: async () => {
+        throw new Error('denied');
+      },
+    });
+    const reload = vi.fn();
+    const location = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...location, reload } });
+    try {
+      await refreshToLatest();
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: location });
+    }
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

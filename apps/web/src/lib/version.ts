@@ -18,6 +18,18 @@ export function isNewerVersion(serverVersion: string, builtVersion: string): boo
   return compareVersions(serverVersion, builtVersion) > 0;
 }
 
+/** Where the browser build leaves its stamp for the API (`dist/server` is read from disk, never sent). */
+export const BUILD_STAMP_FILE = 'server/build-stamp.json';
+
+/**
+ * A build's stamp when none is given: its UTC date and time, "YYYY.MM.DD.HHmm" (the spec's
+ * "2025.09.17.00" shape, its last part the hour and minute so two builds of one day differ).
+ */
+export function buildStampOf(date: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date.getUTCFullYear()}.${two(date.getUTCMonth() + 1)}.${two(date.getUTCDate())}.${two(date.getUTCHours())}${two(date.getUTCMinutes())}`;
+}
+
 /** sessionStorage key remembering which server version already caused a reload this tab. */
 export const RELOAD_GUARD_KEY = 'portal.reloadedForVersion';
 
@@ -36,17 +48,20 @@ export function claimAutoReload(serverVersion: string, storage: Pick<Storage, 'g
   }
 }
 
-/** The "Cập nhật phiên bản mới" action: drop Cache Storage and service workers, then reload. */
+/**
+ * The "Cập nhật phiên bản mới" action (and the reload at start): drop every Cache Storage cache,
+ * then reload. The service worker stays registered (unregistering it would end this browser's push
+ * subscription): pages come from the network (the worker answers a navigation from its cache only
+ * offline), and the new page registers the worker under its own stamp, which installs the new one.
+ */
 export async function refreshToLatest(): Promise<void> {
   try {
     if ('caches' in window) {
       const names = await window.caches.keys();
       await Promise.all(names.map((name) => window.caches.delete(name)));
     }
-    if ('serviceWorker' in navigator) {
-      const registrations = await navigator.serviceWorker.getRegistrations();
-      await Promise.all(registrations.map((registration) => registration.unregister()));
-    }
+  } catch {
+    // A cache that cannot be cleared does not stop the reload.
   } finally {
     window.location.reload();
   }

@@ -42,6 +42,8 @@ export function stubApi(...routes: Route[]) {
     if (url.startsWith('/api/partner/footer/list')) return jsonResponse({ data: demoFooter });
     if (url.startsWith('/version.json')) return jsonResponse({ version: '2025.09.17.00' });
     if (/\/api\/partner\/v1\/\w+\/profile$/.test(url)) return jsonResponse({ data: demoProfile });
+    // /tai-khoan's push devices: none registered.
+    if (url.startsWith('/api/partner/device-tokens/user/')) return jsonResponse({ data: [] });
     return jsonResponse({ message: 'Không tìm thấy' }, 404);
   });
 }

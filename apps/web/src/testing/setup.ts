@@ -3,6 +3,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { antdLocaleLoading } from '@/lib/antd-locale';
 
+// Web Push registration runs in the root layout of every signed-in page; jsdom has no service worker,
+// so it would raise the "not supported" toast in every screen test. Its logic is tested on its own
+// (features/push/sync-push.test.ts); screens render without it.
+vi.mock('@/features/push/use-push-sync', () => ({ usePushSync: () => {} }));
+
 // Lazy pages load their chunk first; on a busy two-core machine (the API suite runs beside) that can take seconds.
 configure({ asyncUtilTimeout: 15_000 });
 

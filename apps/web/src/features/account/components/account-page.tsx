@@ -1,6 +1,6 @@
 import { formatDateTime, PARTNER_LABELS, type Profile } from '@portal/contract';
 import { Button, Descriptions } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { LoadingBlock, QueryState } from '@/components/query-state';
 import { useProfile } from '@/lib/profile';
@@ -13,8 +13,15 @@ const SignedInDevices = lazy(() => import('./signed-in-devices').then((m) => ({ 
 
 export const ACCOUNT_TITLE = 'Tài khoản';
 
-/** SPEC-NOTES 7: /tai-khoan, with the signed-in devices and "log out from all devices". */
-export function AccountPage({ onChangePassword, onLogout }: { onChangePassword: () => void; onLogout: () => void }) {
+type Props = {
+  onChangePassword: () => void;
+  onLogout: () => void;
+  /** The devices registered for push (another area's section, composed by the route). */
+  pushDevices?: ReactNode;
+};
+
+/** SPEC-NOTES 7: /tai-khoan, with the signed-in devices, "log out from all devices" and the push devices. */
+export function AccountPage({ onChangePassword, onLogout, pushDevices }: Props) {
   useDocumentTitle(ACCOUNT_TITLE);
   const profile = useProfile();
   const session = useSession();
@@ -27,6 +34,7 @@ export function AccountPage({ onChangePassword, onLogout }: { onChangePassword: 
           <SignedInDevices type={session.type} onLogoutHere={onLogout} />
         </Suspense>
       ) : null}
+      {pushDevices}
     </section>
   );
 }

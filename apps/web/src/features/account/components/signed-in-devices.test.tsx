@@ -76,7 +76,10 @@ describe('signed-in devices on /tai-khoan', () => {
     expect(await screen.findByRole('heading', { name: 'Thiết bị đăng nhập' })).toBeInTheDocument();
     expect(await screen.findByText('Safari 18 trên iPhone')).toBeInTheDocument();
     for (const header of ['Thiết bị', 'Địa chỉ IP', 'Đăng nhập lúc', 'Hoạt động gần nhất']) {
-      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+      // Within its own section: /tai-khoan also lists the push devices.
+      expect(
+        within(screen.getByRole('region', { name: 'Thiết bị đăng nhập' })).getByRole('columnheader', { name: header }),
+      ).toBeInTheDocument();
     }
     const here = rowOf('Chrome 142 trên Windows');
     expect(within(here).getByText('Thiết bị này')).toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { BUILD_VERSION } from '@portal/contract';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyInAntdScope } from '@/components/lazy-in-antd-scope';
+import { env } from '@/config/env';
 import { useAfterIdle } from '@/lib/use-after-idle';
 import { claimAutoReload, isNewerVersion, refreshToLatest } from '@/lib/version';
 import { useServerVersion } from '../api/get-version';
@@ -14,7 +14,7 @@ const VersionBannerView = lazyInAntdScope(() => import('./version-banner-view').
  * offer the update button, so nobody loses a half-filled form. The first check waits for the
  * browser's first idle moment: the page's start (hydration above all) does not carry its request.
  */
-export function useVersionCheck(builtVersion: string = BUILD_VERSION) {
+export function useVersionCheck(builtVersion: string = env.buildStamp) {
   const { data: serverVersion } = useServerVersion(useAfterIdle());
   const firstAnswer = useRef(true);
   const [reloading, setReloading] = useState(false);
