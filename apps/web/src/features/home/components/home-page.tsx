@@ -1,12 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { PARTNER_LABELS, PARTNER_TYPES, type PartnerType } from '@portal/contract';
 import { Link } from 'react-router';
 import { HOME_ANCHORS, paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { HomeBidSection } from './home-bid-section';
-import { HomeWorkspace, type Shortcut } from './home-workspace';
+import type { Shortcut } from './home-workspace';
 import { HomeNewsSection } from './home-news-section';
 import { useHashWhileInView, useScrollToHash } from './use-hash-section';
+
+// Only a signed-in partner sees it: its own chunk, never in the visitor's first load.
+const HomeWorkspace = lazy(() => import('./home-workspace').then((m) => ({ default: m.HomeWorkspace })));
 
 const CARD_TEXT: Record<PartnerType, string> = {
   collaborator: 'Giới thiệu khách hàng, theo dõi chỉ định, công nợ và báo cáo.',
@@ -27,7 +31,11 @@ export function HomePage({ shortcuts = [] }: { shortcuts?: readonly Shortcut[] }
 
   return (
     <div className="home">
-      {session ? <HomeWorkspace type={session.type} shortcuts={shortcuts} /> : null}
+      {session ? (
+        <Suspense fallback={null}>
+          <HomeWorkspace type={session.type} shortcuts={shortcuts} />
+        </Suspense>
+      ) : null}
       <section className="home-hero" hidden={session !== null}>
         <div className="container">
           <h1>Cổng đối tác</h1>
