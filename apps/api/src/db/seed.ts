@@ -8,6 +8,7 @@ import type { Storage } from '../lib/storage.ts';
 import { seedTendering } from './seed-tendering.ts';
 import { seedCompanies } from './seed-companies.ts';
 import { seedContent } from './seed-content.ts';
+import { seedNotifications } from './seed-notifications.ts';
 import { seedContracts } from './seed-contracts.ts';
 import { seedOrders } from './seed-orders.ts';
 import { seedPersonnel } from './seed-personnel.ts';
@@ -335,6 +336,7 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<boolean> {
     await seedOrders(tx, ids);
     await seedCompanies(tx, ids, storage, staged);
     await seedContent(tx);
+    await seedNotifications(tx, ids);
     return true;
   });
   for (const id of staged) await storage?.promote(id);

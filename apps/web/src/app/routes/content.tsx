@@ -1,10 +1,16 @@
 import { Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PlaceholderPage } from '@/components/placeholder-page';
 import type { InfoTab } from '@/config/paths';
 import { resolveInfoTab, visibleInfoTabs } from '@/lib/access';
 import { useSession } from '@/lib/session';
 import { CONTENT_TITLES } from '../page-titles';
+
+// Signed-in partners only: its code loads when the tab is first shown.
+const NotificationInbox = lazy(() =>
+  import('@/features/notifications/components/notification-inbox').then((m) => ({ default: m.NotificationInbox })),
+);
 
 export const INFO_TAB_LABELS: Readonly<Record<InfoTab, string>> = {
   faq: 'Câu hỏi thường gặp',
@@ -24,7 +30,16 @@ export function GeneralInfoRoute() {
       <Tabs
         activeKey={active}
         onChange={(tab) => setSearchParams({ tab }, { replace: true })}
-        items={visibleInfoTabs(session).map((tab) => ({ key: tab, label: INFO_TAB_LABELS[tab] }))}
+        items={visibleInfoTabs(session).map((tab) => ({
+          key: tab,
+          label: INFO_TAB_LABELS[tab],
+          children:
+            tab === 'thong-bao' ? (
+              <Suspense fallback={null}>
+                <NotificationInbox />
+              </Suspense>
+            ) : null,
+        }))}
       />
     </PlaceholderPage>
   );
