@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   BankOutlined,
+  BellOutlined,
   CalendarOutlined,
   ContainerOutlined,
   DashboardOutlined,
@@ -58,6 +59,7 @@ const MENU_ICONS: Record<MenuRouteKey, ReactNode> = {
   companyGroups: <ContainerOutlined />,
   appointments: <CalendarOutlined />,
   examPackages: <GiftOutlined />,
+  notifications: <BellOutlined />,
 };
 
 /**

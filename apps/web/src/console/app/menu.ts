@@ -13,6 +13,7 @@ export type MenuRouteKey = Exclude<
   | 'orderDetail'
   | 'companyDetail'
   | 'companyContractDetail'
+  | 'notificationDetail'
 >;
 export type MenuEntry = { key: MenuRouteKey; label: string; permission?: OperatorPermission };
 export type MenuGroup = { key: string; label: string; items: MenuEntry[] };
@@ -69,6 +70,11 @@ export const CONSOLE_MENU: readonly (MenuEntry | MenuGroup)[] = [
       { key: 'footer', label: 'Chân trang', permission: 'content.footer' },
       { key: 'popup', label: 'Popup', permission: 'content.popup' },
     ],
+  },
+  {
+    key: 'notifications-desk',
+    label: 'Thông báo',
+    items: [{ key: 'notifications', label: 'Thông báo đã gửi', permission: 'notifications.view' }],
   },
   {
     key: 'system-desk',

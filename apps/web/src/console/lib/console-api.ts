@@ -35,4 +35,6 @@ export const consoleKeys = {
   orders: () => [CONSOLE_QUERY_SCOPE, 'orders'] as const,
   /** The company desk: companies, health-exam contracts, rosters, sets, appointments, exam packages. */
   companies: () => [CONSOLE_QUERY_SCOPE, 'companies'] as const,
+  /** The notification desk: what was sent to whom, broadcasts, partners' devices. */
+  notifications: () => [CONSOLE_QUERY_SCOPE, 'notifications'] as const,
 };
