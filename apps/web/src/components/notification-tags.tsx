@@ -20,8 +20,9 @@ export const NotificationAreaTag = ({ area }: { area: string }) => (
 type DeliveryStatus = keyof typeof DELIVERY_STATUS_LABELS;
 const STATUS_COLORS: Readonly<Record<DeliveryStatus, string>> = { queued: 'processing', sent: 'success', failed: 'error', gone: 'warning' };
 
+/** A delivery's outcome; its text may wrap in a narrow column. */
 export const DeliveryStatusTag = ({ status, children }: { status: string; children?: React.ReactNode }) => (
-  <Tag color={STATUS_COLORS[status as DeliveryStatus] ?? 'default'}>
+  <Tag color={STATUS_COLORS[status as DeliveryStatus] ?? 'default'} style={{ whiteSpace: 'normal' }}>
     {children ?? DELIVERY_STATUS_LABELS[status as DeliveryStatus] ?? status}
   </Tag>
 );

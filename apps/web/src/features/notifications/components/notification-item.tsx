@@ -33,6 +33,13 @@ export function NotificationItem({ item, onRead, isMarking }: Props) {
         <time className="inbox-item__time" dateTime={item.createdAt} title={absolute}>
           {relative ? `${relative} · ${absolute}` : absolute}
         </time>
+        {item.read ? null : (
+          <span className="inbox-item__actions">
+            <Button size="small" onClick={() => onRead(item.id)} loading={isMarking} aria-label={`${ITEM_TEXT.markRead}: ${item.title}`}>
+              {ITEM_TEXT.markRead}
+            </Button>
+          </span>
+        )}
       </div>
       {isPortalPath(item.link) ? (
         <Link
@@ -51,13 +58,6 @@ export function NotificationItem({ item, onRead, isMarking }: Props) {
         </span>
       )}
       {item.body ? <p className="inbox-item__body">{item.body}</p> : null}
-      {item.read ? null : (
-        <div className="inbox-item__actions">
-          <Button size="small" onClick={() => onRead(item.id)} loading={isMarking} aria-label={`${ITEM_TEXT.markRead}: ${item.title}`}>
-            {ITEM_TEXT.markRead}
-          </Button>
-        </div>
-      )}
     </li>
   );
 }

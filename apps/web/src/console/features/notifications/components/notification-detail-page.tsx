@@ -45,18 +45,18 @@ const readerColumns = [
 ];
 
 const deliveryColumns = [
-  { key: 'channel', title: 'Kênh', width: 120, render: (_: unknown, d: DeskDelivery) => CHANNEL_LABELS[d.channel] ?? d.channel },
-  { key: 'user', title: 'Tài khoản', width: 130, render: (_: unknown, d: DeskDelivery) => d.user ?? '—' },
-  { key: 'target', title: 'Nơi nhận', dataIndex: 'target', width: 200, ellipsis: { showTitle: true } },
+  { key: 'channel', title: 'Kênh', width: 110, render: (_: unknown, d: DeskDelivery) => CHANNEL_LABELS[d.channel] ?? d.channel },
+  { key: 'user', title: 'Tài khoản', width: 120, render: (_: unknown, d: DeskDelivery) => d.user ?? '—' },
+  { key: 'target', title: 'Nơi nhận', dataIndex: 'target', width: 180, ellipsis: { showTitle: true } },
   {
     key: 'status',
     title: 'Trạng thái',
     width: 170,
     render: (_: unknown, d: DeskDelivery) => <DeliveryStatusTag status={d.status}>{d.statusName}</DeliveryStatusTag>,
   },
-  { key: 'statusCode', title: 'Mã HTTP', width: 90, render: (_: unknown, d: DeskDelivery) => d.statusCode ?? '—' },
-  { key: 'error', title: 'Lỗi', width: 220, render: (_: unknown, d: DeskDelivery) => d.error ?? '—' },
-  { key: 'attempts', title: 'Số lần thử', dataIndex: 'attempts', width: 90 },
+  { key: 'statusCode', title: 'Mã HTTP', width: 80, render: (_: unknown, d: DeskDelivery) => d.statusCode ?? '—' },
+  { key: 'error', title: 'Lỗi', width: 180, render: (_: unknown, d: DeskDelivery) => d.error ?? '—' },
+  { key: 'attempts', title: 'Số lần thử', dataIndex: 'attempts', width: 80 },
   { key: 'updatedAt', title: 'Thời gian', width: 140, render: (_: unknown, d: DeskDelivery) => formatDateTime(d.updatedAt) },
 ];
 
@@ -84,13 +84,13 @@ export function NotificationDetailPage({ id }: { id: string }) {
                     key: 'partner',
                     label: 'Đối tác',
                     children: (
-                      <>
+                      <Space size={[8, 0]} wrap>
                         <Link to={consolePaths.partnerDetail.getHref(n.partner.id)}>
                           {n.partner.code} — {n.partner.name}
-                        </Link>{' '}
-                        ({PARTNER_TYPE_LABELS[n.partner.type]}) ·{' '}
+                        </Link>
+                        <span>({PARTNER_TYPE_LABELS[n.partner.type]})</span>
                         <Link to={consolePaths.notifications.getHref({ partnerId: n.partner.id })}>Các thông báo khác của đối tác</Link>
-                      </>
+                      </Space>
                     ),
                   },
                   { key: 'createdAt', label: 'Thời gian', children: formatDateTime(n.createdAt) },
@@ -138,7 +138,7 @@ export function NotificationDetailPage({ id }: { id: string }) {
                 columns={deliveryColumns}
                 dataSource={n.deliveryList}
                 pagination={false}
-                scroll={{ x: 1160 }}
+                scroll={{ x: 1040 }}
                 locale={{ emptyText: 'Chưa có lần gửi nào (thông báo đẩy, email)' }}
               />
             </Card>

@@ -30,14 +30,14 @@ const columns: ListColumn<DeskNotificationRow>[] = [
   {
     key: 'createdAt',
     title: 'Thời gian',
-    width: 140,
+    width: 130,
     render: (_, row) => <Link to={consolePaths.notificationDetail.getHref(row.id)}>{formatDateTime(row.createdAt)}</Link>,
     exportValue: (row) => formatDateTime(row.createdAt),
   },
   {
     key: 'partner',
     title: 'Đối tác',
-    width: 220,
+    width: 200,
     render: (_, row) => (
       <>
         <Link to={consolePaths.partnerDetail.getHref(row.partner.id)}>{row.partner.code}</Link> — {row.partner.name}
@@ -51,14 +51,14 @@ const columns: ListColumn<DeskNotificationRow>[] = [
   {
     key: 'area',
     title: 'Lĩnh vực',
-    width: 150,
+    width: 140,
     render: (_, row) => <NotificationAreaTag area={row.area} />,
     exportValue: (row) => row.areaName,
   },
   {
     key: 'title',
     title: 'Tiêu đề',
-    width: 260,
+    width: 240,
     render: (_, row) => (
       <>
         <Link to={consolePaths.notificationDetail.getHref(row.id)}>{row.title}</Link>
@@ -79,7 +79,7 @@ const columns: ListColumn<DeskNotificationRow>[] = [
   {
     key: 'deliveries',
     title: 'Kết quả gửi',
-    width: 260,
+    width: 240,
     render: (_, row) => <DeliveryCounts deliveries={row.deliveries} />,
     exportValue: (row) => deliveryCountsText(row.deliveries),
   },
