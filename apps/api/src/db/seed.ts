@@ -10,6 +10,7 @@ import { seedCompanies } from './seed-companies.ts';
 import { seedContent } from './seed-content.ts';
 import { seedEngagement } from './seed-engagement.ts';
 import { seedMedia } from './seed-media.ts';
+import { seedNotifications } from './seed-notifications.ts';
 import { seedContracts } from './seed-contracts.ts';
 import { seedOrders } from './seed-orders.ts';
 import { seedPersonnel } from './seed-personnel.ts';
@@ -342,6 +343,7 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<boolean> {
     await seedContent(tx);
     await seedEngagement(tx);
     await seedMedia(tx, storage, staged);
+    await seedNotifications(tx, ids);
     return true;
   });
   for (const id of staged) await storage?.promote(id);

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { isPopupDismissed } from '@/features/popup/dont-show';
 import { usePushSync } from '@/features/push/use-push-sync';
 import { Footer } from '@/features/shell/components/footer';
@@ -50,7 +51,13 @@ export function RootLayout() {
       <ScrollToTop />
       <NavigationProgress />
       {embedded ? null : <VersionBanner />}
-      {chrome ? <Header onChangePassword={() => setChangingPassword(true)} onLogout={logout} /> : null}
+      {chrome ? (
+        <Header
+          onChangePassword={() => setChangingPassword(true)}
+          onLogout={logout}
+          partnerActions={session ? <NotificationBell key={session.token} /> : null}
+        />
+      ) : null}
       <main id="main" className={embedded ? 'site-main site-main--embedded' : chrome ? 'site-main' : 'site-main site-main--bare'}>
         <RouteGuard route={handle.route}>
           <Outlet />

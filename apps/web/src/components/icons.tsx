@@ -62,3 +62,9 @@ export const MenuIcon = (props: IconProps) => (
     <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
   </Svg>
 );
+
+export const BellIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1z" />
+  </Svg>
+);

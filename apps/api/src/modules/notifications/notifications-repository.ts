@@ -15,7 +15,7 @@ import {
 /** The notification tables: SQL only. */
 
 export type NotificationRow = typeof notifications.$inferSelect;
-export type NotificationValues = Omit<typeof notifications.$inferInsert, 'id' | 'createdAt'>;
+export type NotificationValues = Omit<typeof notifications.$inferInsert, 'id'>;
 export type DeviceRow = typeof pushDevices.$inferSelect;
 export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
 

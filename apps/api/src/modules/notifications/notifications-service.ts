@@ -86,6 +86,32 @@ export async function notify(deps: NotifyDeps, tx: Executor, event: NotifyEvent)
   return n.id;
 }
 
+/**
+ * An event that already happened, written with its inbox rows at once, by the fan-out's own
+ * recipient rule, without the queue, e-mail or push: the demo data loads before the queue runs.
+ * Answers the notification and the users whose inbox holds it.
+ */
+export async function recordPast(tx: Executor, event: Omit<NotifyEvent, 'email'>, createdAt: Date) {
+  const n = await repo.insertNotification(tx, {
+    partnerId: event.partnerId,
+    area: event.area,
+    kind: event.kind,
+    title: clip(event.title, NOTIFICATION_LIMITS.titleMax),
+    body: clip(event.body ?? '', NOTIFICATION_LIMITS.bodyMax),
+    link: event.link ?? null,
+    permission: event.permission ?? null,
+    broadcastId: event.broadcastId ?? null,
+    createdAt,
+  });
+  const users = await repo.recipientsOf(tx, n.partnerId, n.permission);
+  await repo.insertRecipients(
+    tx,
+    n,
+    users.map((u) => u.id),
+  );
+  return { notification: n, userIds: users.map((u) => u.id) };
+}
+
 // ——— the queue's side ———
 
 /**

@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { MediaLibraryPanel } from '@/features/media/components/media-library-panel';
@@ -11,6 +11,16 @@ import { resolveInfoTab, visibleInfoTabs } from '@/lib/access';
 import { useSession } from '@/lib/session';
 import { CONTENT_TITLES } from '../page-titles';
 
+// Signed-in partners only: its code loads when the tab is first shown.
+const LazyInbox = lazy(() =>
+  import('@/features/notifications/components/notification-inbox').then((m) => ({ default: m.NotificationInbox })),
+);
+const NotificationInbox = () => (
+  <Suspense fallback={null}>
+    <LazyInbox />
+  </Suspense>
+);
+
 export const INFO_TAB_LABELS: Readonly<Record<InfoTab, string>> = {
   faq: 'Câu hỏi thường gặp',
   'hop-tac': 'Hợp tác',
@@ -19,18 +29,12 @@ export const INFO_TAB_LABELS: Readonly<Record<InfoTab, string>> = {
   'gop-y': 'Góp ý',
 };
 
-/** A tab whose panel its own area has not added yet: nothing in it (no loading, no "under construction"). */
-const EmptyInfoPanel = () => <div className="info-panel-empty" />;
-
-/**
- * Each tab's panel, from its own area (areas never import each other: they meet here). One line
- * per tab, so an area adds its panel by replacing its line.
- */
+/** Each tab's panel, from its own area (areas never import each other: they meet here). */
 const INFO_TAB_PANELS: Readonly<Record<InfoTab, ComponentType>> = {
   faq: FaqPanel,
   'hop-tac': CooperationPanel,
   'tai-nguyen': MediaLibraryPanel,
-  'thong-bao': EmptyInfoPanel, // notifications: its panel replaces this line
+  'thong-bao': NotificationInbox,
   'gop-y': FeedbackPanel,
 };
 

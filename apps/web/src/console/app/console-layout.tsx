@@ -4,6 +4,7 @@ import {
   ContactsOutlined,
   HeartOutlined,
   BankOutlined,
+  BellOutlined,
   CalendarOutlined,
   ContainerOutlined,
   DashboardOutlined,
@@ -72,6 +73,7 @@ const MENU_ICONS: Record<MenuRouteKey, ReactNode> = {
   news: <ReadOutlined />,
   newsCategories: <TagsOutlined />,
   faqs: <QuestionCircleOutlined />,
+  notifications: <BellOutlined />,
 };
 
 /**

@@ -17,6 +17,7 @@ export type MenuRouteKey = Exclude<
   | 'newsEdit'
   | 'cooperationContactDetail'
   | 'feedbackDetail'
+  | 'notificationDetail'
 >;
 export type MenuEntry = { key: MenuRouteKey; label: string; permission?: OperatorPermission };
 export type MenuGroup = { key: string; label: string; items: MenuEntry[] };
@@ -80,6 +81,11 @@ export const CONSOLE_MENU: readonly (MenuEntry | MenuGroup)[] = [
       { key: 'feedback', label: 'Góp ý', permission: 'content.feedback' },
       { key: 'media', label: 'Thư viện tài liệu', permission: 'content.media' },
     ],
+  },
+  {
+    key: 'notifications-desk',
+    label: 'Thông báo',
+    items: [{ key: 'notifications', label: 'Thông báo đã gửi', permission: 'notifications.view' }],
   },
   {
     key: 'system-desk',

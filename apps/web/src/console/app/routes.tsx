@@ -22,6 +22,7 @@ const system = () => import('./routes/system');
 const tenders = () => import('./routes/tendering');
 const orders = () => import('./routes/orders');
 const companies = () => import('./routes/companies');
+const notifications = () => import('./routes/notifications');
 const sub = (path: string) => path.slice(CONSOLE_BASE.length + 1);
 const handle = (h: ConsoleHandle) => h;
 
@@ -298,6 +299,21 @@ export const consoleRoutes: RouteObject[] = [
         path: sub(consolePaths.examPackages.path),
         handle: handle({ crumb: 'Gói khám', group: 'Doanh nghiệp', permission: 'packages.manage' }),
         lazy: lazyRoute(companies, (m) => m.ExamPackagesRoute),
+      },
+      {
+        path: sub(consolePaths.notifications.path),
+        handle: handle({ crumb: 'Thông báo đã gửi', group: 'Thông báo', permission: 'notifications.view' }),
+        lazy: lazyRoute(notifications, (m) => m.NotificationsRoute),
+      },
+      {
+        path: sub(consolePaths.notificationDetail.path),
+        handle: handle({
+          crumb: 'Chi tiết thông báo',
+          group: 'Thông báo',
+          parent: { title: 'Thông báo đã gửi', href: consolePaths.notifications.getHref() },
+          permission: 'notifications.view',
+        }),
+        lazy: lazyRoute(notifications, (m) => m.NotificationDetailRoute),
       },
       {
         path: sub(consolePaths.operators.path),

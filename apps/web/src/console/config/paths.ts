@@ -72,6 +72,14 @@ export const consolePaths = {
     path: `${CONSOLE_BASE}/goi-kham`,
     getHref: (tab?: 'packages' | 'categories' | 'services') => `${CONSOLE_BASE}/goi-kham${tab && tab !== 'packages' ? `?tab=${tab}` : ''}`,
   },
+  notifications: {
+    path: `${CONSOLE_BASE}/thong-bao`,
+    getHref: (filter?: { partnerId?: string; area?: string; broadcastId?: string }) => {
+      const query = new URLSearchParams(Object.entries(filter ?? {}).filter((e): e is [string, string] => Boolean(e[1]))).toString();
+      return `${CONSOLE_BASE}/thong-bao${query ? `?${query}` : ''}`;
+    },
+  },
+  notificationDetail: { path: `${CONSOLE_BASE}/thong-bao/:id`, getHref: withId(`${CONSOLE_BASE}/thong-bao`) },
   audit: {
     path: `${CONSOLE_BASE}/he-thong/nhat-ky`,
     getHref: (filter?: { objectType?: string; search?: string }) => {

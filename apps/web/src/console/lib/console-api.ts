@@ -39,4 +39,6 @@ export const consoleKeys = {
   content: () => [CONSOLE_QUERY_SCOPE, 'content'] as const,
   /** The engagement desk: cooperation pages, contacts, feedback. */
   engagement: () => [CONSOLE_QUERY_SCOPE, 'engagement'] as const,
+  /** The notification desk: what was sent to whom, broadcasts, partners' devices. */
+  notifications: () => [CONSOLE_QUERY_SCOPE, 'notifications'] as const,
 };

@@ -1,5 +1,5 @@
 import { PARTNER_LABELS, PARTNER_TYPES } from '@portal/contract';
-import { Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { MenuIcon, PhoneIcon } from '@/components/icons';
 import { lazyInAntdScope } from '@/components/lazy-in-antd-scope';
@@ -20,10 +20,12 @@ export const HEADER_TEXT = { openMenu: 'Mở menu' } as const;
 type HeaderProps = {
   onChangePassword: () => void;
   onLogout: () => void;
+  /** What other areas put beside the user menu for a signed-in partner (the notification bell), composed in app/. */
+  partnerActions?: ReactNode;
 };
 
 /** Spec 1 §2.2: top bar, logo, partner menu, hotline, login or user menu. */
-export function Header({ onChangePassword, onLogout }: HeaderProps) {
+export function Header({ onChangePassword, onLogout, partnerActions }: HeaderProps) {
   const session = useSession();
   const profile = useProfile();
   const footer = useFooter();
@@ -78,7 +80,10 @@ export function Header({ onChangePassword, onLogout }: HeaderProps) {
         ) : null}
         <div className="site-header__actions">
           {session ? (
-            <UserMenu session={session} onChangePassword={onChangePassword} onLogout={onLogout} />
+            <>
+              {partnerActions}
+              <UserMenu session={session} onChangePassword={onChangePassword} onLogout={onLogout} />
+            </>
           ) : (
             <>
               <MenuButton

@@ -1,0 +1,13 @@
+import { apiPaths, type DeskNotificationDetail } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { consoleApi, consoleKeys } from '../../../lib/console-api';
+
+/** GET /api/admin/notifications/{id}: its body, readers and every delivery's outcome. */
+export async function getDeskNotification(id: string): Promise<DeskNotificationDetail> {
+  return (await consoleApi.get<DeskNotificationDetail>(apiPaths.admin.notification(id))).data;
+}
+
+export const deskNotificationQueryOptions = (id: string) =>
+  queryOptions({ queryKey: [...consoleKeys.notifications(), 'detail', id], queryFn: () => getDeskNotification(id), staleTime: 0 });
+
+export const useDeskNotification = (id: string) => useQuery(deskNotificationQueryOptions(id));

@@ -1,0 +1,35 @@
+import { apiPaths, type PartnerType, type UnreadCount } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { unreadCountKey } from './keys';
+
+/** How often the header asks for new notifications while the tab is visible. */
+export const UNREAD_POLL_MS = 60_000;
+
+/** GET /api/partner/notifications/unread-count: the header's badge and the inbox filter's counts. */
+export async function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
+  return (await api.get<UnreadCount>(apiPaths.notifications.unreadCount, { signal })).data;
+}
+
+export const unreadCountQueryOptions = (type: PartnerType) =>
+  queryOptions({
+    queryKey: unreadCountKey(type),
+    queryFn: ({ signal }) => getUnreadCount(signal),
+    staleTime: 30_000,
+  });
+
+/**
+ * The signed-in partner's unread counts, asked again every minute while the tab is visible
+ * (TanStack Query pauses the interval in a hidden tab) and when the window gets focus back.
+ */
+export function useUnreadCount() {
+  const session = useSession();
+  return useQuery({
+    ...unreadCountQueryOptions(session?.type ?? 'collaborator'),
+    enabled: session !== null,
+    refetchInterval: UNREAD_POLL_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+  });
+}
