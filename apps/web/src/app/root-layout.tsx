@@ -1,18 +1,25 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { isPopupDismissed } from '@/features/popup/dont-show';
-import { usePushSync } from '@/features/push/use-push-sync';
 import { Footer } from '@/features/shell/components/footer';
 import { Header } from '@/features/shell/components/header';
 import { VersionBanner } from '@/features/shell/components/version-banner';
 import { lazyInAntdScope } from '@/components/lazy-in-antd-scope';
+import { useAfterIdle } from '@/lib/use-after-idle';
 import { useSession } from '@/lib/session';
 import { NavigationProgress } from './navigation-progress';
 import { isRouteHandle, type RouteHandle } from './route-handle';
 import { RouteGuard } from './route-guard';
 import { ScrollToTop } from './scroll-to-top';
+
+// Web Push registration (and its cancelling after a logout): after the page's start, off the first load.
+const PushSync = lazy(() => import('@/features/push/use-push-sync').then((m) => ({ default: m.PushSync })));
+
+// Only a signed-in partner has one (never drawn on the server): a chunk of its own, off the first load.
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 // The dialog (a modal form with the password rules) loads when first opened.
 const ChangePasswordDialog = lazyInAntdScope(() =>
@@ -42,20 +49,31 @@ export function RootLayout() {
   const logout = useLogout();
   const [isChangingPassword, setChangingPassword] = useState(false);
   const embedded = handle.embedded === true;
-  // A framed page leaves it to the page around it.
-  usePushSync(!embedded);
+  const idle = useAfterIdle();
   const chrome = handle.chrome !== false && !embedded;
 
   return (
     <div className="site">
       <ScrollToTop />
       <NavigationProgress />
+      {/* A framed page leaves it to the page around it. */}
+      {idle && !embedded ? (
+        <Suspense fallback={null}>
+          <PushSync />
+        </Suspense>
+      ) : null}
       {embedded ? null : <VersionBanner />}
       {chrome ? (
         <Header
           onChangePassword={() => setChangingPassword(true)}
           onLogout={logout}
-          partnerActions={session ? <NotificationBell key={session.token} /> : null}
+          partnerActions={
+            session ? (
+              <Suspense fallback={null}>
+                <NotificationBell key={session.token} />
+              </Suspense>
+            ) : null
+          }
         />
       ) : null}
       <main id="main" className={embedded ? 'site-main site-main--embedded' : chrome ? 'site-main' : 'site-main site-main--bare'}>

@@ -6,7 +6,7 @@ import { antdLocaleLoading } from '@/lib/antd-locale';
 // Web Push registration runs in the root layout of every signed-in page; jsdom has no service worker,
 // so it would raise the "not supported" toast in every screen test. Its logic is tested on its own
 // (features/push/sync-push.test.ts); screens render without it.
-vi.mock('@/features/push/use-push-sync', () => ({ usePushSync: () => {} }));
+vi.mock('@/features/push/use-push-sync', () => ({ usePushSync: () => {}, PushSync: () => null }));
 
 // Lazy pages load their chunk first; on a busy two-core machine (the API suite runs beside) that can take seconds.
 configure({ asyncUtilTimeout: 15_000 });

@@ -38,3 +38,9 @@ export function usePushSync(enabled = true): void {
     void import('./sync-push').then(({ forgetLocalPush }) => forgetLocalPush());
   }, [idle, isSignedIn]);
 }
+
+/** The hook as a component that renders nothing, for a layout that loads it lazily once the page is idle. */
+export function PushSync() {
+  usePushSync();
+  return null;
+}
