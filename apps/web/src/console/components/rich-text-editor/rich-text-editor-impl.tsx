@@ -26,13 +26,16 @@ const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 function ToolButton({
   label,
   icon,
+  text,
   pressed,
   disabled,
   loading,
   onClick,
 }: {
   label: string;
-  icon: ReactNode;
+  icon?: ReactNode;
+  /** Short visible text instead of an icon ('H2'): the name is then the label with it, read from the content. */
+  text?: string;
   pressed?: boolean;
   disabled?: boolean;
   loading?: boolean;
@@ -42,8 +45,8 @@ function ToolButton({
     <Button
       type="text"
       size="small"
-      aria-label={label}
-      title={label}
+      aria-label={text ? undefined : label}
+      title={text ? `${label} (${text})` : label}
       aria-pressed={pressed}
       disabled={disabled}
       loading={loading}
@@ -51,7 +54,15 @@ function ToolButton({
       // Keep the text's selection: a click on the toolbar must not take the focus out of the editor first.
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
-    />
+    >
+      {text ? (
+        <>
+          <span className="rte-sr">{label} (</span>
+          <span style={{ fontWeight: 600, fontSize: 13 }}>{text}</span>
+          <span className="rte-sr">)</span>
+        </>
+      ) : null}
+    </Button>
   );
 }
 
@@ -217,14 +228,14 @@ export default function RichTextEditorImpl({
       <div className="rte-toolbar" role="toolbar" aria-label={`Định dạng: ${label}`} aria-controls={areaId} onKeyDown={onToolbarKeyDown}>
         <ToolButton
           label="Đề mục lớn"
-          icon={<Text>H2</Text>}
+          text="H2"
           pressed={state?.h2}
           disabled={off}
           onClick={() => chain()?.toggleHeading({ level: 2 }).run()}
         />
         <ToolButton
           label="Đề mục nhỏ"
-          icon={<Text>H3</Text>}
+          text="H3"
           pressed={state?.h3}
           disabled={off}
           onClick={() => chain()?.toggleHeading({ level: 3 }).run()}

@@ -15,7 +15,7 @@ export const badgeText = (n: number) => (n > 99 ? '99+' : String(n));
 /**
  * The header's bell for a signed-in partner: the unread count (polled, see useUnreadCount), a link
  * to the inbox tab. Plain markup: the header draws no antd component (bundle budget). The count is
- * in the link's name, so a screen reader hears it; the badge itself is decorative.
+ * part of the link's name, read from its content.
  */
 export function NotificationBell() {
   const unread = useUnreadCount();
@@ -24,14 +24,15 @@ export function NotificationBell() {
     <Link
       to={paths.generalInfo.getHref('thong-bao')}
       className="notification-bell"
-      aria-label={total > 0 ? BELL_TEXT.nameWithCount(total) : BELL_TEXT.name}
       title={total > 0 ? BELL_TEXT.nameWithCount(total) : BELL_TEXT.name}
     >
       <BellIcon className="notification-bell__icon" />
+      {/* The name is read from the content, so the visible count is part of it ('Thông báo (3 chưa đọc)'). */}
+      <span className="notification-bell__sr">{total > 0 ? `${BELL_TEXT.name} (` : BELL_TEXT.name}</span>
       {total > 0 ? (
-        <span className="notification-bell__badge" aria-hidden>
-          {badgeText(total)}
-        </span>
+        <>
+          <span className="notification-bell__badge">{badgeText(total)}</span> <span className="notification-bell__sr">chưa đọc)</span>
+        </>
       ) : null}
     </Link>
   );

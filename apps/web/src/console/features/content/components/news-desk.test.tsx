@@ -125,7 +125,7 @@ describe('NewsEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Tạo bài viết' }));
     expect(await screen.findByText(CONTENT_MSG.publishAtRequired)).toBeInTheDocument();
     const toolbar = await screen.findByRole('toolbar', { name: 'Định dạng: Nội dung bài viết' });
-    for (const name of ['In đậm', 'In nghiêng', 'Đề mục lớn', 'Danh sách dấu chấm', 'Trích dẫn', 'Chèn liên kết', 'Chèn ảnh'])
+    for (const name of ['In đậm', 'In nghiêng', 'Đề mục lớn (H2)', 'Danh sách dấu chấm', 'Trích dẫn', 'Chèn liên kết', 'Chèn ảnh'])
       expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Nội dung bài viết' })).toBeInTheDocument();
   });

@@ -120,7 +120,7 @@ export function SubmissionDrawer({
               <ConfirmDialog
                 open={nextStatus !== undefined}
                 title="Chuyển trạng thái hồ sơ"
-                description={`Chuyển hồ sơ của ${s.provider.name} sang "${submitStatusName(nextStatus ?? 0)}"? Nhà thầu sẽ nhận email thông báo.${
+                description={`Chuyển hồ sơ của ${s.provider.name} sang "${submitStatusName(nextStatus ?? 0)}"? Nhà thầu sẽ nhận được thông báo.${
                   nextStatus !== undefined && FINAL_SUBMIT_STATUSES.includes(nextStatus)
                     ? ' Đây là kết quả cuối cùng, không thể thay đổi sau đó.'
                     : ''
