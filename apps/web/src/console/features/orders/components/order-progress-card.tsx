@@ -71,7 +71,7 @@ export function OrderProgressCard({ order, canManage }: { order: DeskOrderDetail
           target &&
           `Chuyển lịch hẹn ${order.appointmentId} sang bước "${PROGRESS_STEP_LABELS[target]}"${
             skipped > 0 ? ` (${skipped} bước bỏ qua nhận cùng thời điểm)` : ''
-          }?${sideEffects(order, target)} Tiến trình chỉ đi tiến, không thể quay lại bước trước. Cộng tác viên sẽ nhận email thông báo.`
+          }?${sideEffects(order, target)} Tiến trình chỉ đi tiến, không thể quay lại bước trước. Cộng tác viên sẽ nhận được thông báo.`
         }
         onConfirm={() => move.mutateAsync(target!)}
         onClose={() => setTarget(undefined)}

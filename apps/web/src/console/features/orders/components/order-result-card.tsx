@@ -101,7 +101,7 @@ export function OrderResultCard({ order, canManage }: { order: DeskOrderDetail; 
       <ConfirmDialog
         open={pendingResult !== undefined}
         title="Đổi trạng thái kết quả"
-        description={`Đổi trạng thái kết quả của lịch hẹn ${order.appointmentId} từ "${resultStatusName(order.statusHisStr)}" sang "${resultStatusName(pendingResult)}"? Cộng tác viên sẽ nhận email thông báo.`}
+        description={`Đổi trạng thái kết quả của lịch hẹn ${order.appointmentId} từ "${resultStatusName(order.statusHisStr)}" sang "${resultStatusName(pendingResult)}"? Cộng tác viên sẽ nhận được thông báo.`}
         onConfirm={() => setResult.mutateAsync(pendingResult!)}
         onClose={() => setPendingResult(undefined)}
       />
@@ -110,7 +110,7 @@ export function OrderResultCard({ order, canManage }: { order: DeskOrderDetail; 
         title="Thay file kết quả"
         okText="Thay file"
         danger
-        description={`File "${order.resultFile?.name ?? ''}" sẽ được thay bằng "${file?.name ?? ''}" và không thể khôi phục. Cộng tác viên sẽ nhận email thông báo.`}
+        description={`File "${order.resultFile?.name ?? ''}" sẽ được thay bằng "${file?.name ?? ''}" và không thể khôi phục. Cộng tác viên sẽ nhận được thông báo.`}
         onConfirm={send}
         onClose={() => setConfirmReplace(false)}
       />

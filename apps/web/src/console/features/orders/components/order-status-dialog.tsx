@@ -59,7 +59,7 @@ export function OrderStatusDialog({ order, onClose }: { order: DeskOrderDetail; 
     >
       <Typography.Paragraph>
         Trạng thái hiện tại: <strong>{appointmentStatusName(order.statusAppointment)}</strong>. Cộng tác viên {order.collaborator.name} sẽ
-        nhận email thông báo.
+        nhận được thông báo.
       </Typography.Paragraph>
       <Form<StatusForm>
         form={form}
