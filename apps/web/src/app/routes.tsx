@@ -10,6 +10,7 @@ import { postsQueryOptions } from '@/features/content/api/get-posts';
 import { newsFiltersOf, postsQueryOf, relatedQueryOf } from '@/features/content/news-filters';
 import { articlePageMeta, articleParamOf, NEWS_DESCRIPTION } from '@/features/content/news-meta';
 import { homeNewsQueryOptions } from '@/features/home/api/get-home-news';
+import { homePackagesQueryOptions } from '@/features/home/api/get-home-packages';
 import { bidCategoriesQueryOptions, openBidsQueryOptions } from '@/features/home/api/get-open-bids';
 import { HomeRoute } from './routes/home';
 import { bidPostIdOf, bidPostQueryOptions } from '@/features/tendering/api/get-bid-post';
@@ -147,7 +148,7 @@ export const routes: RouteObject[] = [
         handle: handle('home'),
         // The bid section's first list and its categories are rendered on the server (spec 2 §2.1).
         loader: routeLoader({
-          queries: () => [openBidsQueryOptions(), bidCategoriesQueryOptions(), homeNewsQueryOptions()],
+          queries: () => [openBidsQueryOptions(), bidCategoriesQueryOptions(), homeNewsQueryOptions(), homePackagesQueryOptions()],
           meta: () => ({}),
         }),
         Component: HomeRoute,

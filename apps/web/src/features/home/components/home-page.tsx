@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { HomeBidSection } from './home-bid-section';
 import type { Shortcut } from './home-workspace';
 import { HomeNewsSection } from './home-news-section';
+import { HomeCooperationCall, HomePackagesSection } from './home-packages-section';
 import { useHashWhileInView, useScrollToHash } from './use-hash-section';
 
 // Only a signed-in partner sees it: its own chunk, never in the visitor's first load.
@@ -21,7 +22,7 @@ const CARD_TEXT: Record<PartnerType, string> = {
 /**
  * `/`: for a visitor the hero, the login cards and the public sections; for a signed-in partner its
  * workspace first (`shortcuts`: the screens its menu offers, given by the app), then only the public
- * sections that concern its type (tenders concern providers).
+ * sections that concern its type (tenders concern providers, exam packages companies).
  */
 export function HomePage({ shortcuts = [] }: { shortcuts?: readonly Shortcut[] }) {
   useDocumentTitle(undefined);
@@ -70,6 +71,10 @@ export function HomePage({ shortcuts = [] }: { shortcuts?: readonly Shortcut[] }
       {session === null || session.type === 'provider' ? <HomeBidSection /> : null}
 
       <HomeNewsSection />
+
+      {session === null || session.type === 'company' ? <HomePackagesSection /> : null}
+
+      {session === null ? <HomeCooperationCall /> : null}
     </div>
   );
 }

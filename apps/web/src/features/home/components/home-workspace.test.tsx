@@ -57,3 +57,35 @@ describe('the signed-in home', () => {
     expect(screen.getByRole('heading', { name: 'Yêu cầu từ bên mời thầu đang chờ bạn' })).toBeInTheDocument();
   });
 });
+
+describe('the visitor home', () => {
+  it('shows the public exam packages and the cooperation call', async () => {
+    stubApi((url) => {
+      if (url.startsWith('/api/partner/exam-package/list'))
+        return jsonResponse({
+          data: {
+            items: [
+              {
+                id: 'p1',
+                name: 'Gói khám tổng quát nam',
+                category: { id: 'c1', name: 'Khám định kỳ' },
+                type: 1,
+                typeName: 'Gói cơ bản',
+                price: 1_250_000,
+                description: '',
+                serviceCount: 12,
+              },
+            ],
+            pagination: { page: 1, limit: 4, count: 1, totalCount: 1 },
+          },
+        });
+      return undefined;
+    });
+    renderApp('/');
+    const packages = (await screen.findByRole('heading', { name: 'Gói khám sức khỏe' })).parentElement as HTMLElement;
+    expect(await within(packages).findByRole('heading', { name: 'Gói khám tổng quát nam' })).toBeInTheDocument();
+    expect(within(packages).getByText('Gói cơ bản · 12 dịch vụ')).toBeInTheDocument();
+    expect(within(packages).getByText(/1\.250\.000/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tìm hiểu chương trình hợp tác' })).toHaveAttribute('href', '/thong-tin-chung?tab=hop-tac');
+  });
+});
