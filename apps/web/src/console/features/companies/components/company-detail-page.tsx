@@ -1,14 +1,13 @@
 import type { SubUnitRow } from '@portal/contract';
-import { Button, Card, Descriptions, Flex, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Space, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { KeyboardScrollable } from '@/components/keyboard-scrollable';
 import { QueryState } from '@/components/query-state';
-import { tableScrollX } from '@/components/table-width';
 import { consolePaths } from '../../../config/paths';
 import { CONSOLE_TEXT } from '../../../lib/labels';
 import { useCompany } from '../api/companies';
 import { AccountStatusTag } from './company-list-page';
+import { ShortTable } from '../../../components/short-table';
 import { SubUnitDialog } from './sub-unit-dialog';
 
 /** /quan-tri/doanh-nghiep/:id: the company's profile, its sub-units, and links to its contracts and sets. */
@@ -71,17 +70,7 @@ export function CompanyDetailPage({ id, canManage }: { id: string; canManage: bo
               )
             }
           >
-            <KeyboardScrollable label="Đơn vị trực thuộc">
-              <Table<SubUnitRow>
-                rowKey="id"
-                columns={columns}
-                dataSource={c.subUnits}
-                pagination={false}
-                size="small"
-                tableLayout="fixed"
-                scroll={{ x: tableScrollX(columns) }}
-              />
-            </KeyboardScrollable>
+            <ShortTable<SubUnitRow> label="Đơn vị trực thuộc" columns={columns} rows={c.subUnits} size="small" />
           </Card>
           {isAdding && <SubUnitDialog companyId={c.id} onClose={() => setAdding(false)} />}
         </Flex>

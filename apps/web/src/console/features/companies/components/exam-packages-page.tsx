@@ -9,13 +9,12 @@ import {
   formatVnd,
   maxLengthOf,
 } from '@portal/contract';
-import { Button, Col, Flex, Form, Input, InputNumber, Select, Switch, Table, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
+import { Button, Col, Flex, Form, Input, InputNumber, Select, Switch, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { KeyboardScrollable } from '@/components/keyboard-scrollable';
 import { QueryState } from '@/components/query-state';
-import { tableScrollX } from '@/components/table-width';
 import { optionalZodRule, zodRule } from '@/lib/zod-rule';
+import { ShortTable } from '../../../components/short-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDialog } from '../../../components/form-dialog';
 import { type ListColumn, ListPage } from '../../../components/list-page';
@@ -227,18 +226,7 @@ function CategoriesTab() {
         </Button>
       </Flex>
       <QueryState query={categories}>
-        {(rows) => (
-          <KeyboardScrollable label="Danh mục gói khám">
-            <Table<DeskCategoryRow>
-              rowKey="id"
-              columns={columns}
-              dataSource={rows}
-              pagination={false}
-              tableLayout="fixed"
-              scroll={{ x: tableScrollX(columns) }}
-            />
-          </KeyboardScrollable>
-        )}
+        {(rows) => <ShortTable<DeskCategoryRow> label="Danh mục gói khám" columns={columns} rows={rows} />}
       </QueryState>
       {editing !== undefined && (
         <FormDialog<CategoryForm>

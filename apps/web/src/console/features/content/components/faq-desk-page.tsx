@@ -7,13 +7,12 @@ import {
   deskFaqCategoryBodySchema,
   maxLengthOf,
 } from '@portal/contract';
-import { Button, Col, Flex, Form, Input, InputNumber, Select, Switch, Table, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
+import { Button, Col, Flex, Form, Input, InputNumber, Select, Switch, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { KeyboardScrollable } from '@/components/keyboard-scrollable';
 import { QueryState } from '@/components/query-state';
-import { tableScrollX } from '@/components/table-width';
 import { optionalZodRule, requiredRule, zodRule } from '@/lib/zod-rule';
+import { ShortTable } from '../../../components/short-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDialog } from '../../../components/form-dialog';
 import { type ListColumn, type ListFilter, ListPage } from '../../../components/list-page';
@@ -207,18 +206,7 @@ function CategoriesTab() {
         </Button>
       </Flex>
       <QueryState query={categories}>
-        {(rows) => (
-          <KeyboardScrollable label="Danh mục câu hỏi">
-            <Table<DeskFaqCategory>
-              rowKey="id"
-              columns={columns}
-              dataSource={rows}
-              pagination={false}
-              tableLayout="fixed"
-              scroll={{ x: tableScrollX(columns) }}
-            />
-          </KeyboardScrollable>
-        )}
+        {(rows) => <ShortTable<DeskFaqCategory> label="Danh mục câu hỏi" columns={columns} rows={rows} />}
       </QueryState>
       {editing !== undefined && (
         <FormDialog<CategoryForm>

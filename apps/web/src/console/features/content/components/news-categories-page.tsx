@@ -1,11 +1,10 @@
 import { CONTENT_MSG, type DeskBlogCategory, type DeskBlogCategoryBody, deskBlogCategoryBodySchema, maxLengthOf } from '@portal/contract';
-import { App, Button, Col, Flex, Form, Input, InputNumber, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { App, Button, Col, Flex, Form, Input, InputNumber, Space, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { KeyboardScrollable } from '@/components/keyboard-scrollable';
 import { QueryState } from '@/components/query-state';
-import { tableScrollX } from '@/components/table-width';
 import { optionalZodRule, zodRule } from '@/lib/zod-rule';
+import { ShortTable } from '../../../components/short-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDialog } from '../../../components/form-dialog';
 import { consolePaths } from '../../../config/paths';
@@ -89,18 +88,7 @@ export function NewsCategoriesPage() {
         </Space>
       </Flex>
       <QueryState query={categories}>
-        {(rows) => (
-          <KeyboardScrollable label="Danh mục tin">
-            <Table<DeskBlogCategory>
-              rowKey="id"
-              columns={columns}
-              dataSource={rows}
-              pagination={false}
-              tableLayout="fixed"
-              scroll={{ x: tableScrollX(columns) }}
-            />
-          </KeyboardScrollable>
-        )}
+        {(rows) => <ShortTable<DeskBlogCategory> label="Danh mục tin" columns={columns} rows={rows} />}
       </QueryState>
       {editing !== undefined && (
         <FormDialog<CategoryForm>
