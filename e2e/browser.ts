@@ -12,13 +12,20 @@ export const baseUrl = () => inject('baseUrl');
 /**
  * A fresh browser context on the server under test. The demo data's popup banner would cover
  * every logged-in page, so journeys start with "do not show again" ticked unless they are about
- * the popup (`{ popup: true }`).
+ * the popup (`{ popup: true }`). Headless Chromium refuses the notification permission at once,
+ * which the app rightly reports in a toast; a journey is a user who closes the prompt instead
+ * (asked again next session, no toast), unless it was granted (`e2e/push.ts`).
  */
 export async function newPage(browser: Browser, options: { popup?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'vi-VN' });
   if (!options.popup) {
     await context.addInitScript((key) => window.localStorage.setItem(key, '1'), POPUP_DONT_SHOW_KEY);
   }
+  await context.addInitScript(() => {
+    if (typeof Notification === 'undefined' || Notification.permission === 'granted') return;
+    Object.defineProperty(Notification, 'permission', { configurable: true, get: () => 'default' });
+    Notification.requestPermission = () => Promise.resolve('default');
+  });
   return context.newPage();
 }
 
