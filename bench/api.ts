@@ -6,9 +6,10 @@
  *   node bench/api.ts embedded   only the embedded one
  *   node bench/api.ts machine    only the machine's one (MACHINE_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  *   BENCH_ONLY=companies node bench/api.ts [embedded|machine]   only the ceiling and the company lists (their data only)
+ *   BENCH_ONLY=content node bench/api.ts [embedded|machine]     only the ceiling, the news list, the inbox and the resources library (their data only)
  */
 import { sql } from 'drizzle-orm';
-import { BIG_CONTRACT_CODE, generators } from '../apps/api/test/generate-data.ts';
+import { BIG_CONTRACT_CODE, BIG_MEDIA_FOLDER, generators } from '../apps/api/test/generate-data.ts';
 import { partnerGrower } from './lib/data.ts';
 import { type LoadResult, load } from './lib/load.ts';
 import { type Budget, budget, fmt, printBudgets, section, table } from './lib/report.ts';
@@ -48,6 +49,60 @@ export const EMPLOYEES_FILTER = '&isRegister=true&gender=1';
 export const EMPLOYEES_SEARCH = `&search=${encodeURIComponent('phạm thu hà')}`;
 /** `BENCH_ONLY=companies`: only the ceiling and the company lists, and only their data generated. */
 export const companiesOnly = () => process.env.BENCH_ONLY === 'companies';
+/** Generated published news posts (five categories, three years) behind the public news list. */
+export const BLOG_POST_ROWS = 20_000;
+/** The news list as /tin-tuc opens it: page 1 of 9, newest first, with the total. */
+export const BLOG_LIST_PATH = '/api/partner/blog/list?page=1&limit=9';
+/** The same, searched as a reader types it, without diacritics (folded `search_text`, trigram index): an eighth of the posts match. */
+export const BLOG_SEARCH_PATH = `${BLOG_LIST_PATH}&search=${encodeURIComponent('kham suc khoe')}`;
+/** Generated notifications in ctv_demo's inbox (a third unread, eleven months, five areas). */
+export const INBOX_ROWS = 100_000;
+/** The inbox as it opens: page 1 of 10, newest first, with the total. */
+export const INBOX_PATH = '/api/partner/notifications?page=1&limit=10';
+/** The inbox filtered by area and unread (a sixth of the inbox matches). */
+export const INBOX_FILTERED_PATH = `${INBOX_PATH}&area=orders&unread=true`;
+/** The header bell's count (unread per area), asked on every signed-in page. */
+export const UNREAD_COUNT_PATH = '/api/partner/notifications/unread-count';
+/** The generated resources library: 40 top folders × 10 subfolders × 36 files, and one folder of 5,000 files (19,841 nodes). */
+export const MEDIA_TREE = { folders: 40, subfolders: 10, files: 36, bigFiles: 5_000 } as const;
+export const MEDIA_NODES = MEDIA_TREE.folders * (1 + MEDIA_TREE.subfolders * (1 + MEDIA_TREE.files)) + 1 + MEDIA_TREE.bigFiles;
+/** The library's root as a collaborator opens it: page 1 of 20, folders first, by name, with the total. */
+export const MEDIA_TREE_PATH = '/api/partner/media/tree?page=1&limit=20';
+/** Inside a folder. */
+export const mediaFolderPath = (folderId: string) => `${MEDIA_TREE_PATH}&ParentId=${folderId}`;
+/** A search over the whole library, without diacritics (folded `search_text`, trigram index). */
+export const MEDIA_SEARCH_PATH = `${MEDIA_TREE_PATH}&search=${encodeURIComponent('quy trinh lay mau')}`;
+/** `BENCH_ONLY=content`: only the ceiling, the news list, the inbox and the resources library, and only their data generated. */
+export const contentOnly = () => process.env.BENCH_ONLY === 'content';
+
+/** The id of the generated media folder with the big file list. */
+export async function bigMediaFolderId(databaseUrl: string): Promise<string> {
+  const probe = openDb(databaseUrl);
+  try {
+    const { rows } = await probe.db.execute<{ id: string }>(
+      sql`select id from media_nodes where parent_id is null and name = ${BIG_MEDIA_FOLDER}`,
+    );
+    if (!rows[0]) throw new Error('no generated media folder with the big file list');
+    return rows[0].id;
+  } finally {
+    await probe.close();
+  }
+}
+
+/** Generates the news posts, ctv_demo's inbox and the resources library; answers the seconds it took. */
+export async function generateContent(databaseUrl: string): Promise<number> {
+  const started = Date.now();
+  const gen = openDb(databaseUrl);
+  try {
+    await generators.content(gen.db, BLOG_POST_ROWS);
+    await generators.notifications(gen.db, { notifications: INBOX_ROWS, username: 'ctv_demo' });
+    await generators.media(gen.db, MEDIA_TREE);
+    await gen.db.execute(sql`checkpoint`).catch(() => undefined);
+  } finally {
+    await gen.close();
+  }
+  return (Date.now() - started) / 1000;
+}
 
 /** The id of the generated contract with the big roster. */
 export async function bigContractId(databaseUrl: string): Promise<string> {
@@ -65,6 +120,22 @@ export async function bigContractId(databaseUrl: string): Promise<string> {
 /** A lookup list: provinces and partner types (cached privately, with a validator). */
 const LOOKUP_PATH = '/api/partner/v1/provider/profile/option-fields';
 const CONNECTIONS = 20;
+/**
+ * Minimum req/s of the news, inbox and library cases as % of the ceiling (20 connections): about
+ * half of what they measured (2026-11-25, machine PostgreSQL), and above what each measured before
+ * its index or query fix, so they fail on a plan gone wrong (a sequential scan, a sort of the whole
+ * inbox), not on this machine's noise.
+ */
+const BUDGET_PCT = {
+  blogList: 1.5,
+  blogSearch: 1,
+  inbox: 0.6,
+  inboxFiltered: 1,
+  unreadCount: 1.2,
+  mediaRoot: 2,
+  mediaFolder: 0.7,
+  mediaSearch: 0.5,
+} as const;
 const MANY_CONNECTIONS = 200;
 const LOGIN_CONNECTIONS = 4;
 const DURATION = 5;
@@ -98,32 +169,40 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
     await probe.close();
     const serverVersion = version.rows[0]?.server_version.split(' ')[0];
     console.log(
-      `[api/${database}] server at ${server.baseUrl} on PostgreSQL ${serverVersion}; generating ${companiesOnly() ? 'company data' : `${LIST_ROWS.toLocaleString('en-US')} partners`}…`,
+      `[api/${database}] server at ${server.baseUrl} on PostgreSQL ${serverVersion}; generating ${companiesOnly() ? 'company data' : contentOnly() ? 'news, inbox and library data' : `${LIST_ROWS.toLocaleString('en-US')} partners`}…`,
     );
 
     const only = companiesOnly();
+    const contentMode = contentOnly();
+    const everything = !only && !contentMode;
     let generateSeconds = 0;
-    if (!only) {
+    if (everything) {
       const grower = partnerGrower(server.databaseUrl);
       generateSeconds = (await grower.growTo(LIST_ROWS)).seconds;
       await grower.close();
     }
     const tenderDb = openDb(server.databaseUrl);
-    if (!only) {
+    if (everything) {
       await generators.tenders(tenderDb.db, TENDER_ROWS);
       await generators.orders(tenderDb.db, { orders: ORDER_ROWS, patients: PATIENT_ROWS });
     }
     const companyStarted = Date.now();
-    await generators.companies(tenderDb.db, {
-      contracts: COMPANY_CONTRACT_ROWS,
-      employees: CONTRACT_EMPLOYEE_ROWS,
-      spread: SPREAD_EMPLOYEE_ROWS,
-    });
+    if (!contentMode)
+      await generators.companies(tenderDb.db, {
+        contracts: COMPANY_CONTRACT_ROWS,
+        employees: CONTRACT_EMPLOYEE_ROWS,
+        spread: SPREAD_EMPLOYEE_ROWS,
+      });
     const companySeconds = (Date.now() - companyStarted) / 1000;
     await tenderDb.close();
-    const bigContract = await bigContractId(server.databaseUrl);
+    const bigContract = contentMode ? '' : await bigContractId(server.databaseUrl);
+    const contentSeconds = only ? 0 : await generateContent(server.databaseUrl);
+    const bigFolder = only ? '' : await bigMediaFolderId(server.databaseUrl);
+    const contentNote = `${BLOG_POST_ROWS.toLocaleString('en-US')} news posts, ${INBOX_ROWS.toLocaleString('en-US')} notifications, ${MEDIA_NODES.toLocaleString('en-US')} library nodes in ${contentSeconds.toFixed(1)} s`;
     console.log(
-      `[api/${database}] generated in ${generateSeconds.toFixed(1)} s (${only ? 'companies only' : `and ${TENDER_ROWS} tenders, ${ORDER_ROWS.toLocaleString('en-US')} orders of ${PATIENT_ROWS.toLocaleString('en-US')} patients`}; ${COMPANY_CONTRACT_ROWS} contracts and ${CONTRACT_EMPLOYEE_ROWS.toLocaleString('en-US')} + ${SPREAD_EMPLOYEE_ROWS.toLocaleString('en-US')} employees in ${companySeconds.toFixed(1)} s)`,
+      contentMode
+        ? `[api/${database}] generated ${contentNote}`
+        : `[api/${database}] generated in ${generateSeconds.toFixed(1)} s (${only ? 'companies only' : `and ${TENDER_ROWS} tenders, ${ORDER_ROWS.toLocaleString('en-US')} orders of ${PATIENT_ROWS.toLocaleString('en-US')} patients`}; ${COMPANY_CONTRACT_ROWS} contracts and ${CONTRACT_EMPLOYEE_ROWS.toLocaleString('en-US')} + ${SPREAD_EMPLOYEE_ROWS.toLocaleString('en-US')} employees in ${companySeconds.toFixed(1)} s${only ? '' : `; ${contentNote}`})`,
     );
 
     const provider = await login(server.baseUrl, '/api/partner/provider/auth/login', 'ncc_demo');
@@ -226,6 +305,46 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
         opts: { path: contractEmployeesPath(bigContract, EMPLOYEES_SEARCH), connections: CONNECTIONS, headers: bearer(company) },
       },
       {
+        id: 'blogList',
+        label: `GET news list /tin-tuc, page of 9 + total (${BLOG_POST_ROWS / 1000}k posts)`,
+        opts: { path: BLOG_LIST_PATH, connections: CONNECTIONS },
+      },
+      {
+        id: 'blogSearch',
+        label: `GET news list, search 'kham suc khoe' (${BLOG_POST_ROWS / 1000}k posts)`,
+        opts: { path: BLOG_SEARCH_PATH, connections: CONNECTIONS },
+      },
+      {
+        id: 'inbox',
+        label: `GET inbox, page of 10 + total (${INBOX_ROWS / 1000}k notifications)`,
+        opts: { path: INBOX_PATH, connections: CONNECTIONS, headers: bearer(collaborator) },
+      },
+      {
+        id: 'inboxFiltered',
+        label: `GET inbox, area + unread filters (${INBOX_ROWS / 1000}k notifications)`,
+        opts: { path: INBOX_FILTERED_PATH, connections: CONNECTIONS, headers: bearer(collaborator) },
+      },
+      {
+        id: 'unreadCount',
+        label: `GET inbox unread-count, the bell (${Math.round(INBOX_ROWS / 3_000)}k unread)`,
+        opts: { path: UNREAD_COUNT_PATH, connections: CONNECTIONS, headers: bearer(collaborator) },
+      },
+      {
+        id: 'mediaRoot',
+        label: `GET resources library, root (${MEDIA_NODES.toLocaleString('en-US')} nodes)`,
+        opts: { path: MEDIA_TREE_PATH, connections: CONNECTIONS, headers: bearer(collaborator) },
+      },
+      {
+        id: 'mediaFolder',
+        label: `GET resources library, a folder of ${MEDIA_TREE.bigFiles.toLocaleString('en-US')} files`,
+        opts: { path: mediaFolderPath(bigFolder), connections: CONNECTIONS, headers: bearer(collaborator) },
+      },
+      {
+        id: 'mediaSearch',
+        label: `GET resources library, search 'quy trinh lay mau' (${MEDIA_NODES.toLocaleString('en-US')} nodes)`,
+        opts: { path: MEDIA_SEARCH_PATH, connections: CONNECTIONS, headers: bearer(collaborator) },
+      },
+      {
         id: 'login',
         label: 'POST provider login (argon2id)',
         opts: {
@@ -249,8 +368,21 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
       'contractEmployeesSearch',
       'ceilingEnd',
     ]);
+    const CONTENT_CASES = new Set([
+      'ceiling',
+      'blogList',
+      'blogSearch',
+      'inbox',
+      'inboxFiltered',
+      'unreadCount',
+      'mediaRoot',
+      'mediaFolder',
+      'mediaSearch',
+      'ceilingEnd',
+    ]);
+    const cases_ = only ? COMPANY_CASES : contentMode ? CONTENT_CASES : null;
     const measured: (LoadResult & { id: string; label: string })[] = [];
-    for (const step of only ? plan.filter((p) => COMPANY_CASES.has(p.id)) : plan) {
+    for (const step of cases_ ? plan.filter((p) => cases_.has(p.id)) : plan) {
       const r = await load(server.baseUrl, { duration: DURATION, warmup: step.id === 'ceiling' ? 3 : 1, ...step.opts });
       measured.push({ ...r, id: step.id, label: step.label });
       console.log(
@@ -280,33 +412,66 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
         `filtered ${fmt(ofCeilingPct('contractEmployeesFiltered'))} %, searched ${fmt(ofCeilingPct('contractEmployeesSearch'))} % (reported)`,
       ),
     ];
+    const contentBudgets = [
+      budget(
+        `[${database}] news list req/s, % of ceiling`,
+        ofCeilingPct('blogList'),
+        'min',
+        BUDGET_PCT.blogList,
+        '%',
+        `searched ${fmt(ofCeilingPct('blogSearch'))} %`,
+      ),
+      budget(`[${database}] news search req/s, % of ceiling`, ofCeilingPct('blogSearch'), 'min', BUDGET_PCT.blogSearch, '%'),
+      budget(
+        `[${database}] inbox (${INBOX_ROWS / 1000}k) req/s, % of ceiling`,
+        ofCeilingPct('inbox'),
+        'min',
+        BUDGET_PCT.inbox,
+        '%',
+        `filtered ${fmt(ofCeilingPct('inboxFiltered'))} %`,
+      ),
+      budget(`[${database}] inbox filtered req/s, % of ceiling`, ofCeilingPct('inboxFiltered'), 'min', BUDGET_PCT.inboxFiltered, '%'),
+      budget(`[${database}] unread-count req/s, % of ceiling`, ofCeilingPct('unreadCount'), 'min', BUDGET_PCT.unreadCount, '%'),
+      budget(`[${database}] library root req/s, % of ceiling`, ofCeilingPct('mediaRoot'), 'min', BUDGET_PCT.mediaRoot, '%'),
+      budget(
+        `[${database}] library folder (${MEDIA_TREE.bigFiles / 1000}k files) req/s, % of ceiling`,
+        ofCeilingPct('mediaFolder'),
+        'min',
+        BUDGET_PCT.mediaFolder,
+        '%',
+      ),
+      budget(`[${database}] library search req/s, % of ceiling`, ofCeilingPct('mediaSearch'), 'min', BUDGET_PCT.mediaSearch, '%'),
+    ];
     const budgets = only
       ? companyBudgets
-      : [
-          budget(`[${database}] list req/s, % of ceiling`, list?.ofCeiling != null ? list.ofCeiling * 100 : null, 'min', 5, '%'),
-          budget(`[${database}] list p99 @${CONNECTIONS} connections`, list?.p99Ms ?? null, 'max', 25, 'ms'),
-          budget(
-            `[${database}] list errors + non-2xx @${MANY_CONNECTIONS} connections`,
-            list200 ? list200.errors + list200.non2xx : null,
-            'max',
-            0,
-            'errors',
-          ),
-          budget(`[${database}] order list p99 @${CONNECTIONS} connections`, orderList?.p99Ms ?? null, 'max', 25, 'ms'),
-          budget(
-            `[${database}] filtered order list + report p99 @${CONNECTIONS} connections`,
-            orderFiltered?.p99Ms ?? null,
-            'max',
-            100,
-            'ms',
-          ),
-          ...companyBudgets,
-        ];
+      : contentMode
+        ? contentBudgets
+        : [
+            budget(`[${database}] list req/s, % of ceiling`, list?.ofCeiling != null ? list.ofCeiling * 100 : null, 'min', 5, '%'),
+            budget(`[${database}] list p99 @${CONNECTIONS} connections`, list?.p99Ms ?? null, 'max', 25, 'ms'),
+            budget(
+              `[${database}] list errors + non-2xx @${MANY_CONNECTIONS} connections`,
+              list200 ? list200.errors + list200.non2xx : null,
+              'max',
+              0,
+              'errors',
+            ),
+            budget(`[${database}] order list p99 @${CONNECTIONS} connections`, orderList?.p99Ms ?? null, 'max', 25, 'ms'),
+            budget(
+              `[${database}] filtered order list + report p99 @${CONNECTIONS} connections`,
+              orderFiltered?.p99Ms ?? null,
+              'max',
+              100,
+              'ms',
+            ),
+            ...companyBudgets,
+            ...contentBudgets,
+          ];
     return {
       database,
       label,
       ...(serverVersion ? { serverVersion } : {}),
-      rows: only ? 0 : LIST_ROWS,
+      rows: everything ? LIST_ROWS : 0,
       generateSeconds,
       ceiling,
       cases,

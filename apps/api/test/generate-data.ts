@@ -1,3 +1,4 @@
+import { foldForSearch } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 
@@ -11,6 +12,36 @@ const ORDER_CHUNK = 20_000;
 const EMPLOYEE_CHUNK = 100_000;
 /** The code of the generated contract that carries the big roster. */
 export const BIG_CONTRACT_CODE = 'GEN-HD-LON';
+/** The generated media folder that holds the big file list. */
+export const BIG_MEDIA_FOLDER = 'Kho tài liệu lớn (sinh tự động)';
+
+/** A text[] parameter. */
+const textArray = (values: readonly string[]) =>
+  sql`(${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[])`;
+/** Words as shown and as `foldForSearch` stores them (the same fold the services apply). */
+const shownAndFolded = (values: readonly string[]) => ({ shown: textArray(values), folded: textArray(values.map(foldForSearch)) });
+
+const POST_TOPICS = shownAndFolded([
+  'Khám sức khỏe định kỳ cho người lao động',
+  'Xét nghiệm máu tổng quát: những điều cần biết',
+  'Tầm soát ung thư sớm',
+  'Tiêm chủng cho trẻ em và người lớn',
+  'Dinh dưỡng hợp lý mùa nắng nóng',
+  'Chăm sóc sức khỏe người cao tuổi',
+  'Phòng bệnh sốt xuất huyết',
+  'Quy trình lấy mẫu xét nghiệm tại nhà',
+]);
+const POST_CATEGORIES = ['Sức khỏe doanh nghiệp', 'Y học thường thức', 'Dinh dưỡng', 'Tin hoạt động phòng khám', 'Sự kiện và ưu đãi'];
+const MEDIA_NAMES = shownAndFolded([
+  'Hướng dẫn sử dụng cổng đối tác',
+  'Quy trình lấy mẫu xét nghiệm',
+  'Bảng giá dịch vụ',
+  'Mẫu hợp đồng hợp tác',
+  'Phiếu đăng ký khám sức khỏe',
+  'Tài liệu đào tạo cộng tác viên',
+  'Hình ảnh hoạt động',
+  'Báo cáo kết quả khám',
+]);
 
 export const generators = {
   /**
@@ -263,5 +294,137 @@ export const generators = {
              'công ty tnhh thiết bị y tế phương nam {"price":' || subs.bid_post_id || '}', now() - k * interval '1 hour'
       from subs, generate_series(1, 3) as k`);
     await db.execute(sql`analyze bid_posts, bid_submissions, bid_requests, bid_history`);
+  },
+  /**
+   * `posts` more published news posts (public list, newest first), spread over five generated
+   * categories and three years, each with a title from eight topics (one of them 'Khám sức khỏe
+   * định kỳ…'), a description, ~2 kB of body HTML and its folded `search_text`, as the desk writes
+   * it (`postSearchText`: the title and the description through `foldForSearch`). Numbering continues.
+   */
+  async content(db: Db, posts: number) {
+    const cats = sql.join(
+      POST_CATEGORIES.map((name, i) => sql`(${name}, ${`gen-chuyen-muc-${i + 1}`}, ${100 + i})`),
+      sql`, `,
+    );
+    await db.execute(sql`insert into blog_categories (name, slug, sort) values ${cats} on conflict (slug) do nothing`);
+    const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from blog_posts where slug like 'gen-bai-viet-%'`);
+    const from = (rows[0]?.n ?? 0) + 1;
+    await db.execute(sql`
+      with cat as (select array_agg(id order by slug) as ids from blog_categories where slug like 'gen-chuyen-muc-%'),
+      src as (
+        select g, ${POST_TOPICS.shown} as shown, ${POST_TOPICS.folded} as folded, 1 + g % 8 as t,
+               now() - (g % 1095) * interval '1 day' - (g % 86400) * interval '1 second' as at
+        from generate_series(${from}::int, ${from + posts - 1}::int) as g)
+      insert into blog_posts (category_id, title, slug, description, content, is_home, status, published_at, search_text, created_at, updated_at)
+      select cat.ids[1 + src.g % 5],
+             src.shown[src.t] || ' (bài ' || src.g || ')',
+             'gen-bai-viet-' || src.g,
+             'Bài viết số ' || src.g || ' của chuyên mục, tóm tắt nội dung chính cho người đọc.',
+             repeat('<p>Nội dung bài viết với các khuyến cáo của bác sĩ, số liệu và hướng dẫn chi tiết cho người đọc.</p>', 20),
+             src.g % 50 = 0, 'published', src.at,
+             src.folded[src.t] || ' (bai ' || src.g || ') bai viet so ' || src.g || ' cua chuyen muc, tom tat noi dung chinh cho nguoi doc.',
+             src.at, src.at
+      from src, cat`);
+    await db.execute(sql`vacuum (analyze) blog_posts, blog_categories`);
+  },
+  /**
+   * `notifications` more notifications of `username`'s partner, each with that user's inbox row
+   * (every third unread), over the last eleven months, in five areas; written directly (no
+   * fan-out, no e-mail). The partner's other accounts get no rows: the worst case is one big inbox.
+   */
+  async notifications(db: Db, counts: { notifications: number; username: string }) {
+    const areas = ['orders', 'orders', 'account', 'announcements', 'debts', 'contracts'];
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      for (let first = 1; first <= counts.notifications; first += ORDER_CHUNK) {
+        const last = Math.min(first + ORDER_CHUNK - 1, counts.notifications);
+        await tx.execute(sql`
+          with u as (select id, partner_id from users where username = ${counts.username}),
+          src as materialized (
+            select g, gen_random_uuid() as id, ${textArray(areas)}[1 + (g / 2) % ${areas.length}] as area,
+                   now() - (g % 335) * interval '1 day' - (g * 7 % 86400) * interval '1 second' as at
+            from generate_series(${first}::int, ${last}::int) as g),
+          n as (
+            insert into notifications (id, partner_id, area, kind, title, body, link, created_at)
+            select src.id, u.partner_id, src.area, src.area || '.generated',
+                   'Thông báo số ' || src.g || ': cập nhật trạng thái hồ sơ',
+                   'Nội dung thông báo số ' || src.g || ', xem chi tiết trong cổng đối tác.',
+                   '/thong-tin-chung?tab=thong-bao', src.at
+            from src, u)
+          insert into notification_recipients (notification_id, user_id, area, created_at, read_at)
+          select src.id, u.id, src.area, src.at, case when src.g % 3 = 0 then null else src.at + interval '1 hour' end
+          from src, u`);
+      }
+    });
+    await db.execute(sql`vacuum (analyze) notifications, notification_recipients`);
+  },
+  /**
+   * A generated resources library of about `folders` × (1 + subfolders × (1 + files)) + 1 + `bigFiles`
+   * nodes: `folders` top-level folders (their audiences rotating: everyone, collaborators only,
+   * companies only, providers only, collaborators and companies), each with `subfolders` folders
+   * (every fifth closed to collaborators) of `files` files each, and one folder seen by everyone,
+   * `BIG_MEDIA_FOLDER`, holding `bigFiles` files directly. Files get their `files` row (no bytes
+   * stored: the lists never open them). Names from eight titles, folded into `search_text`;
+   * `ancestors` and `effective_types` written as the service keeps them. One call per database.
+   */
+  async media(db: Db, counts: { folders: number; subfolders: number; files: number; bigFiles: number }) {
+    const fileNodes = (parents: SQL, perParent: number, prefix: string) => sql`
+      with parent as materialized (${parents}),
+      src as materialized (
+        select parent.id as parent_id, parent.ancestors || parent.id as ancestors, parent.effective_types, g,
+               gen_random_uuid() as file_id, 1 + (g + parent.k) % 8 as t,
+               (array['pdf','word','excel','image','video','other'])[1 + g % 6] as file_type
+        from parent, generate_series(1, ${perParent}::int) as g),
+      named as (
+        select src.*, ${MEDIA_NAMES.shown}[t] || ' ' || ${prefix}::text || ' ' || lpad(g::text, 5, '0')
+                 || (array['.pdf','.docx','.xlsx','.png','.mp4','.txt'])[1 + g % 6] as name,
+               ${MEDIA_NAMES.folded}[t] || ' ' || ${foldForSearch(prefix)}::text || ' ' || lpad(g::text, 5, '0')
+                 || (array['.pdf','.docx','.xlsx','.png','.mp4','.txt'])[1 + g % 6] as folded
+        from src),
+      f as (
+        insert into files (id, partner_id, purpose, original_name, mime, size, sha256)
+        select file_id, null, 'media', name,
+               (array['application/pdf','application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+                      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet','image/png','video/mp4','text/plain'])[1 + g % 6],
+               10000 + g * 37 % 5000000, md5(file_id::text) || md5(name)
+        from named)
+      insert into media_nodes (parent_id, is_folder, name, ancestors, visible_types, effective_types, file_id, file_type, search_text)
+      select parent_id, false, name, ancestors, null, effective_types, file_id, file_type, folded from named`;
+    const audiences = ['{collaborator,company,provider}', '{collaborator}', '{company}', '{provider}', '{collaborator,company}'];
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      await tx.execute(sql`
+        insert into media_nodes (parent_id, is_folder, name, ancestors, visible_types, effective_types, search_text)
+        select null::uuid, true, ${MEDIA_NAMES.shown}[1 + g % 8] || ' — bộ ' || lpad(g::text, 4, '0'), '{}'::uuid[], v.types, v.types,
+               ${MEDIA_NAMES.folded}[1 + g % 8] || ' — bo ' || lpad(g::text, 4, '0')
+        from generate_series(1, ${counts.folders}::int) as g,
+             lateral (select ${textArray(audiences)}[1 + g % 5]::text[] as types) as v
+        union all
+        select null::uuid, true, ${BIG_MEDIA_FOLDER}::text, '{}'::uuid[], '{collaborator,company,provider}'::text[], '{collaborator,company,provider}'::text[],
+               ${foldForSearch(BIG_MEDIA_FOLDER)}::text`);
+      await tx.execute(sql`
+        insert into media_nodes (parent_id, is_folder, name, ancestors, visible_types, effective_types, search_text)
+        select top.id, true, 'Thư mục ' || lpad(g::text, 3, '0'), array[top.id], v.types,
+               array(select unnest(top.effective_types) intersect select unnest(v.types)), 'thu muc ' || lpad(g::text, 3, '0')
+        from media_nodes top, generate_series(1, ${counts.subfolders}::int) as g,
+             lateral (select case when g % 5 = 0 then '{company,provider}'::text[] else '{collaborator,company,provider}'::text[] end as types) as v
+        where top.parent_id is null and top.name like '% — bộ %'`);
+      await tx.execute(
+        fileNodes(
+          sql`select id, ancestors, effective_types, row_number() over (order by id)::int as k from media_nodes
+              where parent_id is not null and is_folder and name like 'Thư mục %' and cardinality(ancestors) = 1`,
+          counts.files,
+          'tệp',
+        ),
+      );
+      await tx.execute(
+        fileNodes(
+          sql`select id, ancestors, effective_types, 0 as k from media_nodes where parent_id is null and name = ${BIG_MEDIA_FOLDER}`,
+          counts.bigFiles,
+          'số',
+        ),
+      );
+    });
+    await db.execute(sql`vacuum (analyze) media_nodes, files`);
   },
 };

@@ -2,7 +2,7 @@ import { apiPaths } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { generators } from './generate-data.ts';
+import { BIG_MEDIA_FOLDER, generators } from './generate-data.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers.ts';
 
 /**
@@ -13,12 +13,26 @@ const LARGE = 20_000;
 let t: TestApp;
 const captured: Array<{ query: string; params: unknown[] }> = [];
 const tokens: Record<string, string> = {};
+/** Queries a route's schema cannot suggest: filters by value, a folder to open. */
+const extra: Record<string, Array<Record<string, string>>> = {};
 
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_RATE_MAX: '1000' }, (query, params) => captured.push({ query, params }));
   await generators.partners(t.database.db, 60_000);
   await generators.tenders(t.database.db, 1_000);
   await generators.orders(t.database.db, { orders: 30_000, patients: 3_000 });
+  await generators.content(t.database.db, LARGE);
+  // Inboxes of three users, so that one inbox is a part of the table as in use (a list reading a
+  // whole table may rightly scan it); ctv_demo's is the one listed.
+  for (const username of ['ctv_demo', 'dn_demo', 'ncc_demo'])
+    await generators.notifications(t.database.db, { notifications: 30_000, username });
+  // 20,441 nodes; the big folder holds a tenth of them.
+  await generators.media(t.database.db, { folders: 40, subfolders: 10, files: 45, bigFiles: 2_000 });
+  const { rows: folder } = await t.database.db.execute<{ id: string }>(
+    sql`select id from media_nodes where parent_id is null and name = ${BIG_MEDIA_FOLDER}`,
+  );
+  extra[apiPaths.media.tree] = [{ ParentId: folder[0]?.id ?? '' }, { search: 'quy trinh lay mau' }];
+  extra[apiPaths.notifications.list] = [{ area: 'orders', unread: 'true' }, { unread: 'true' }];
   for (const type of ['collaborator', 'company', 'provider'] as const)
     tokens[type] = await login(t.app, type, { collaborator: 'ctv_demo', company: 'dn_demo', provider: 'ncc_demo' }[type]);
   const op = await t.app.inject({
@@ -65,11 +79,13 @@ describe('list query plans', () => {
     const sizes = new Map(rows.map((r) => [r.relname, Number(r.n)]));
     expect(sizes.get('partners')).toBeGreaterThanOrEqual(LARGE);
     expect(sizes.get('medical_orders')).toBeGreaterThanOrEqual(LARGE);
+    for (const table of ['blog_posts', 'notifications', 'notification_recipients', 'media_nodes'])
+      expect(sizes.get(table), table).toBeGreaterThanOrEqual(LARGE);
     const lists = t.app.routeTable.filter(
       (r) =>
         r.method === 'GET' &&
         JSON.stringify((r.schema?.response as Record<string, unknown> | undefined)?.['200'] ?? '').length > 0 &&
-        /list|partners|rename-requests|audit|\/orders$/.test(r.url) &&
+        /list|partners|rename-requests|audit|\/orders$|\/notifications$|\/unread-count$|\/media\/tree$/.test(r.url) &&
         !r.url.includes(':id'),
     );
     expect(lists.length).toBeGreaterThan(0);
@@ -80,7 +96,7 @@ describe('list query plans', () => {
       // A partner route of fixed types (the collaborator's orders and patients) is called by its first type.
       const fixed = rule?.kind === 'partner' && Array.isArray(rule.types) ? rule.types[0] : undefined;
       const token = rule?.kind === 'operator' ? tokens.operator : tokens[fixed ?? 'provider'];
-      for (const query of variants(route.schema?.querystring as z.ZodType | undefined)) {
+      for (const query of [...variants(route.schema?.querystring as z.ZodType | undefined), ...(extra[route.url] ?? [])]) {
         captured.length = 0;
         const url = `${route.url.replace(':type', 'provider')}?${new URLSearchParams(query)}`;
         const res = await t.app.inject({ url, headers: token ? bearer(token) : {} });

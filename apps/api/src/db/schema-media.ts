@@ -40,7 +40,8 @@ export const mediaNodes = pgTable(
       sql`coalesce(${t.parentId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
       sql`lower(${t.name})`,
     ),
-    index('media_nodes_parent_idx').on(t.parentId, t.isFolder, t.name),
+    // A folder's children in the list's order (folders first, then by name): a page reads its rows in order.
+    index('media_nodes_parent_idx').on(t.parentId, t.isFolder.desc().nullsFirst(), sql`lower(${t.name})`, t.id),
     index('media_nodes_ancestors_idx').using('gin', t.ancestors),
     index('media_nodes_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     uniqueIndex('media_nodes_file_key').on(t.fileId),

@@ -74,9 +74,12 @@ export const notificationRecipients = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.notificationId, t.userId] }),
-    index('notification_recipients_inbox_idx').on(t.userId, t.createdAt.desc(), t.notificationId.desc()),
-    index('notification_recipients_area_idx').on(t.userId, t.area, t.createdAt.desc(), t.notificationId.desc()),
-    index('notification_recipients_unread_idx').on(t.userId, t.area).where(sql`${t.readAt} is null`),
+    // In the inbox's order (`order by created_at desc, notification_id desc`: NULLS FIRST, as drizzle's
+    // `.desc()` alone is not), so a page is an index range read rather than a sort of the whole inbox.
+    index('notification_recipients_inbox_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.notificationId.desc().nullsFirst()),
+    index('notification_recipients_area_idx').on(t.userId, t.area, t.createdAt.desc().nullsFirst(), t.notificationId.desc().nullsFirst()),
+    // With `created_at`, the unread counts (the bell, kept 12 months) are an index-only scan.
+    index('notification_recipients_unread_idx').on(t.userId, t.area, t.createdAt).where(sql`${t.readAt} is null`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, like, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { blogCategories, blogPosts, files } from '../../db/schema.ts';
 import type { SanitizedHtml } from '../../lib/sanitize-html.ts';
@@ -36,7 +36,9 @@ function postConditions(f: PostFilter): SQL | undefined {
     f.excludeId ? ne(blogPosts.id, f.excludeId) : undefined,
     f.isHome ? eq(blogPosts.isHome, true) : undefined,
     f.status ? eq(blogPosts.status, f.status) : undefined,
-    f.search ? ilike(blogPosts.searchText, containing(f.search)) : undefined,
+    // `search_text` and the term are both folded (lower case, no accents): LIKE, which the trigram
+    // index serves as well, rechecks the matched rows several times faster than ILIKE.
+    f.search ? like(blogPosts.searchText, containing(f.search)) : undefined,
   );
 }
 

@@ -75,15 +75,48 @@ export async function listTree(
     filter.search ? sql`${mediaNodes.searchText} like ${`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
     filter.onlyFolder ? eq(mediaNodes.isFolder, true) : filter.fileType ? eq(mediaNodes.fileType, filter.fileType) : undefined,
   );
+  // The page is chosen from media_nodes alone, then joined to its files: joining first let the
+  // planner hash every `files` row for a search matching a few thousand nodes.
+  const pageRows = db
+    .select({
+      id: mediaNodes.id,
+      parentId: mediaNodes.parentId,
+      isFolder: mediaNodes.isFolder,
+      name: mediaNodes.name,
+      ancestors: mediaNodes.ancestors,
+      visibleTypes: mediaNodes.visibleTypes,
+      effectiveTypes: mediaNodes.effectiveTypes,
+      fileId: mediaNodes.fileId,
+      fileType: mediaNodes.fileType,
+      createdAt: mediaNodes.createdAt,
+      updatedAt: mediaNodes.updatedAt,
+    })
+    .from(mediaNodes)
+    .where(where)
+    .orderBy(desc(mediaNodes.isFolder), asc(sql`lower(${mediaNodes.name})`), asc(mediaNodes.id))
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .as('page');
   const [rows, [count]] = await Promise.all([
     db
-      .select(columns)
-      .from(mediaNodes)
-      .leftJoin(files, eq(files.id, mediaNodes.fileId))
-      .where(where)
-      .orderBy(desc(mediaNodes.isFolder), asc(sql`lower(${mediaNodes.name})`), asc(mediaNodes.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .select({
+        id: pageRows.id,
+        parentId: pageRows.parentId,
+        isFolder: pageRows.isFolder,
+        name: pageRows.name,
+        ancestors: pageRows.ancestors,
+        visibleTypes: pageRows.visibleTypes,
+        effectiveTypes: pageRows.effectiveTypes,
+        fileId: pageRows.fileId,
+        fileType: pageRows.fileType,
+        size: files.size,
+        mime: files.mime,
+        createdAt: pageRows.createdAt,
+        updatedAt: pageRows.updatedAt,
+      })
+      .from(pageRows)
+      .leftJoin(files, eq(files.id, pageRows.fileId))
+      .orderBy(desc(pageRows.isFolder), asc(sql`lower(${pageRows.name})`), asc(pageRows.id)),
     db.select({ n: sql<number>`count(*)::int` }).from(mediaNodes).where(where),
   ]);
   return { rows, total: count?.n ?? 0 };

@@ -201,22 +201,28 @@ const renameParent = alias(partners, 'rename_parent');
 
 export async function listRenames(db: Executor, status: 'pending' | 'approved' | 'rejected' | undefined, page: number, limit: number) {
   const where = status ? eq(renameRequests.status, status) : undefined;
+  // The page's ids first, then its rows with their partner and file: joined before the limit, a
+  // table without statistics yet (a few requests) let the planner hash every `files` row.
+  const pageIds = db
+    .select({ id: renameRequests.id })
+    .from(renameRequests)
+    .where(where)
+    .orderBy(desc(renameRequests.createdAt), desc(renameRequests.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
   const [items, total] = await Promise.all([
     db
       .select({
         request: renameRequests,
         partner: { id: partners.id, code: partners.code, name: partners.name, type: partners.type },
         parentName: renameParent.name,
-        fileName: files.originalName,
+        fileName: sql<string | null>`(select ${files.originalName} from ${files} where ${files.id} = ${renameRequests.fileId})`,
       })
       .from(renameRequests)
       .innerJoin(partners, eq(partners.id, renameRequests.partnerId))
       .leftJoin(renameParent, eq(renameParent.id, partners.parentId))
-      .leftJoin(files, eq(files.id, renameRequests.fileId))
-      .where(where)
-      .orderBy(desc(renameRequests.createdAt), desc(renameRequests.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .where(inArray(renameRequests.id, pageIds))
+      .orderBy(desc(renameRequests.createdAt), desc(renameRequests.id)),
     db.$count(renameRequests, where),
   ]);
   return { items, total };
