@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, like, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
 import { blogCategories, blogPosts, files } from '../../db/schema.ts';
 import type { SanitizedHtml } from '../../lib/sanitize-html.ts';
 
@@ -9,9 +10,6 @@ export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogCategoryRow = typeof blogCategories.$inferSelect;
 /** What a write stores: the HTML column takes only sanitised HTML. */
 export type BlogPostValues = Omit<typeof blogPosts.$inferInsert, 'id' | 'content' | 'createdAt' | 'updatedAt'> & { content: SanitizedHtml };
-
-/** `%text%` for ILIKE, its wildcards taken literally. */
-export const containing = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const joined = { post: blogPosts, category: blogCategories };
 export type BlogPostJoin = { post: BlogPostRow; category: BlogCategoryRow };

@@ -2,7 +2,7 @@ import { and, asc, count, eq, getTableColumns, ilike, type SQL, sql } from 'driz
 import type { Executor } from '../../db/client.ts';
 import { faqCategories, faqs } from '../../db/schema.ts';
 import type { SanitizedHtml } from '../../lib/sanitize-html.ts';
-import { containing } from './content-repository.ts';
+import { containing } from '../../db/like.ts';
 
 /** The FAQ tables (faqs, faq_categories): SQL only. */
 

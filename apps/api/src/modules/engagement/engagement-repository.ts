@@ -1,5 +1,6 @@
 import { and, arrayContains, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
 import { cooperationContacts, cooperationPages, feedback, partners, users } from '../../db/schema.ts';
 import type { SanitizedHtml } from '../../lib/sanitize-html.ts';
 
@@ -56,7 +57,7 @@ export async function listContacts(db: Executor, filter: ContactFilter, page: nu
   if (filter.status) conditions.push(eq(cooperationContacts.status, filter.status));
   if (filter.partnerType) conditions.push(eq(cooperationContacts.partnerType, filter.partnerType));
   if (filter.search) {
-    const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(filter.search);
     const match = or(
       ilike(cooperationContacts.name, like),
       ilike(cooperationContacts.phone, like),

@@ -1,6 +1,7 @@
 import { PARTNER_TYPES, type PartnerType } from '@portal/contract';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
 import { files, mediaNodes } from '../../db/schema.ts';
 
 /** A node with what its file row adds (files only). */
@@ -72,7 +73,7 @@ export async function listTree(
       : filter.parentId
         ? eq(mediaNodes.parentId, filter.parentId)
         : isNull(mediaNodes.parentId),
-    filter.search ? sql`${mediaNodes.searchText} like ${`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+    filter.search ? sql`${mediaNodes.searchText} like ${containing(filter.search)}` : undefined,
     filter.onlyFolder ? eq(mediaNodes.isFolder, true) : filter.fileType ? eq(mediaNodes.fileType, filter.fileType) : undefined,
   );
   // The page is chosen from media_nodes alone, then joined to its files: joining first let the
