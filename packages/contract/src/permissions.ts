@@ -18,6 +18,7 @@ export const PERMISSION_AREAS = {
   orders: 'Chỉ định xét nghiệm',
   patients: 'Bệnh nhân',
   personnel: 'Nhân sự',
+  debts: 'Công nợ',
   content: 'Nội dung',
   console: 'Quản trị hệ thống',
 } as const;
@@ -45,6 +46,8 @@ export const PARTNER_PERMISSIONS = {
   'order.manage': { area: 'orders', name: 'Tạo, sửa, hủy chỉ định và gửi yêu cầu về lịch hẹn' },
   'patient.view': { area: 'patients', name: 'Xem danh sách bệnh nhân' },
   'patient.manage': { area: 'patients', name: 'Thêm, sửa, xóa bệnh nhân' },
+  'debt.view': { area: 'debts', name: 'Xem thư xác nhận công nợ, báo cáo công nợ hằng tháng, đơn giá tư vấn và báo cáo' },
+  'debt.answer': { area: 'debts', name: 'Trả lời thư xác nhận công nợ, xác nhận báo cáo công nợ và xin gia hạn' },
   // Declared by main-account-only routes: a role never holds it (it is not in the default list).
   'personnel.manage': { area: 'personnel', name: 'Quản lý nhân sự và vai trò' },
 } as const satisfies Record<string, PermissionInfo>;
@@ -68,6 +71,11 @@ export const OPERATOR_PERMISSIONS = {
   'orders.view': { area: 'orders', name: 'Xem chỉ định của cộng tác viên' },
   'orders.manage': { area: 'orders', name: 'Chuyển trạng thái, tiến trình, kết quả và tải lên file kết quả chỉ định' },
   'catalogue.manage': { area: 'orders', name: 'Quản lý danh mục dịch vụ xét nghiệm và cơ sở y tế' },
+  'debts.view': { area: 'debts', name: 'Xem thư xác nhận công nợ, báo cáo công nợ hằng tháng và trả lời của cộng tác viên' },
+  'debts.manage': {
+    area: 'debts',
+    name: 'Gửi thư xác nhận công nợ, lập và gửi báo cáo công nợ, duyệt gia hạn, ghi nhận thanh toán, cài đặt nhắc nợ và tài khoản nhận tiền',
+  },
   'content.footer': { area: 'content', name: 'Sửa chân trang' },
   'content.popup': { area: 'content', name: 'Quản lý popup' },
   'content.news': { area: 'content', name: 'Quản lý tin tức, câu hỏi thường gặp và danh mục' },
@@ -114,7 +122,7 @@ export const OPERATOR_ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly O
     'notifications.view',
     'content.feedback',
   ],
-  accountant: ['operator.self', 'partners.view', 'tenders.view', 'contracts.view', 'companies.view'],
+  accountant: ['operator.self', 'partners.view', 'tenders.view', 'contracts.view', 'companies.view', 'debts.view', 'debts.manage'],
   content_editor: [
     'operator.self',
     'content.footer',

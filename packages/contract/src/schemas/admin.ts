@@ -203,6 +203,10 @@ export const AUDIT_OBJECT_TYPES = [
   'blog_category',
   'faq',
   'faq_category',
+  // collaborators' money
+  'debt_letter',
+  'deferred_payment',
+  'debt_settings',
   // notifications
   'notification_broadcast',
   'content_image',

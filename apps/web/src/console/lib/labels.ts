@@ -83,6 +83,9 @@ export const AUDIT_OBJECT_LABELS: Readonly<Record<AuditObjectType, string>> = {
   feedback: 'Góp ý',
   media_folder: 'Thư mục tài liệu',
   media_file: 'Tệp tài liệu',
+  debt_letter: 'Thư xác nhận công nợ',
+  deferred_payment: 'Báo cáo công nợ tháng',
+  debt_settings: 'Cài đặt công nợ',
 };
 
 /** Audit actions as the services name them; an unknown one shows as written. */
