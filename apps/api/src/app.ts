@@ -50,6 +50,7 @@ import { tenderDeskRoutes } from './modules/tendering/desk-routes.ts';
 import { tenderingProviderRoutes } from './modules/tendering/provider-routes.ts';
 import { tenderingPartnerRoutes } from './modules/tendering/partner-routes.ts';
 import { tenderingPublicRoutes } from './modules/tendering/public-routes.ts';
+import { debtTimelineDeskRoutes, debtTimelineRoutes } from './modules/debts/timeline-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
@@ -157,6 +158,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(publicProgressRoutes, { prefix: '/api/partner/progress' });
   await app.register(orderDeskRoutes, { prefix: '/api/admin/orders' });
   await app.register(companyDeskRoutes, { prefix: '/api/admin/companies' });
+  await app.register(debtTimelineRoutes, { prefix: '/api/partner/v1/collaborator' });
+  await app.register(debtTimelineDeskRoutes, { prefix: '/api/admin/debts' });
   // companies: the staff-roster import (partner and desk)
   await app.register(rosterRoutes, { prefix: '/api/partner/v1/company/contract' });
   await app.register(rosterDeskRoutes, { prefix: '/api/admin/companies' });

@@ -567,4 +567,12 @@ export const EXPECTED: readonly Row[] = [
   ['PUT /api/admin/media/files/{missing}',                           401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
   ['GET /api/admin/media/files/{missing}/download',                  401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 404],
   // ——— end of media ———
+  // ——— collaborators' money (modules/debts): the shared timeline; staff need 'debt.view' (ctv_tro_ly's role lacks it) ———
+  ['GET /api/partner/v1/collaborator/debt-timeline',                 401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/admin/debts/partners/{missing}/timeline',               401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 404, 403],
+  ['GET /api/admin/debts/partners/{partner}/timeline',               401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 404, 403],
+  // ——— debt letters ———
+  // ——— end of debt letters ———
+  // ——— monthly deferred-payment reports ———
+  // ——— end of monthly reports ———
 ];

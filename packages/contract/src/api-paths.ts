@@ -215,6 +215,19 @@ export const apiPaths = {
   },
   health: '/api/health',
   version: '/version.json',
+  /** Collaborators' money (spec 3 §7 'Debt'): `/api/partner/v1/collaborator/…`. */
+  debts: {
+    /** Letters, reports, answers, extensions, reminders and payments as one timeline. */
+    timeline: `${COLLABORATOR}/debt-timeline`,
+  },
+  /** Debt confirmation letters (spec 3 §7). */
+  debtLetters: {
+    // filled by the debt-letter part
+  },
+  /** Monthly deferred-payment reports (spec 3 §7). */
+  deferredPayments: {
+    // filled by the monthly-report part
+  },
   admin: {
     login: '/api/admin/auth/login',
     logout: '/api/admin/auth/logout',
@@ -335,5 +348,9 @@ export const apiPaths = {
     mediaUpload: (folderId: string) => `/api/admin/media/folders/${folderId}/files`,
     mediaFile: (id: string) => `/api/admin/media/files/${id}`,
     mediaFileDownload: (id: string) => `/api/admin/media/files/${id}/download`,
+    // the accounts desk (collaborators' money): one collaborator's timeline
+    debtTimeline: (partnerId: string) => `/api/admin/debts/partners/${partnerId}/timeline`,
+    // the accounts desk: debt letters
+    // the accounts desk: monthly reports, extensions, payments, reminders and the bank account
   },
 } as const;

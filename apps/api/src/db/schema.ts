@@ -347,3 +347,5 @@ export * from './schema-notifications.ts';
 export * from './schema-engagement.ts';
 // The resources library (media tree).
 export * from './schema-media.ts';
+// Collaborators' money: the timeline the debt letters and monthly reports share.
+export * from './schema-debts.ts';

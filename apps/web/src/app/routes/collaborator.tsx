@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { PlaceholderPage } from '@/components/placeholder-page';
+import { DebtsPage } from '@/features/debts/components/debts-page';
 import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
 import { OrdersPage } from '@/features/orders/components/orders-page';
 import type { OrderScreenParts } from '@/features/orders/parts';
@@ -20,4 +21,4 @@ export function AssignmentDetailRoute() {
 export const PatientsRoute = () => <PatientsPage />;
 export const ConsultingPricesRoute = () => <PlaceholderPage title="Đơn giá tư vấn" />;
 export const ReportsRoute = () => <PlaceholderPage title="Báo cáo" />;
-export const DebtsRoute = () => <PlaceholderPage title="Công nợ" />;
+export const DebtsRoute = () => <DebtsPage />;
