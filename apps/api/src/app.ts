@@ -51,6 +51,8 @@ import { tenderingProviderRoutes } from './modules/tendering/provider-routes.ts'
 import { tenderingPartnerRoutes } from './modules/tendering/partner-routes.ts';
 import { tenderingPublicRoutes } from './modules/tendering/public-routes.ts';
 import { debtTimelineDeskRoutes, debtTimelineRoutes } from './modules/debts/timeline-routes.ts';
+import { debtLetterDeskRoutes } from './modules/debts/desk-letters-routes.ts';
+import { debtLetterRoutes } from './modules/debts/letters-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
@@ -160,6 +162,9 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(companyDeskRoutes, { prefix: '/api/admin/companies' });
   await app.register(debtTimelineRoutes, { prefix: '/api/partner/v1/collaborator' });
   await app.register(debtTimelineDeskRoutes, { prefix: '/api/admin/debts' });
+  // debts: the debt confirmation letters (partner and desk)
+  await app.register(debtLetterRoutes, { prefix: '/api/partner/v1/collaborator/debt-confirmation-letter' });
+  await app.register(debtLetterDeskRoutes, { prefix: '/api/admin/debts/letters' });
   // companies: the staff-roster import (partner and desk)
   await app.register(rosterRoutes, { prefix: '/api/partner/v1/company/contract' });
   await app.register(rosterDeskRoutes, { prefix: '/api/admin/companies' });

@@ -572,6 +572,22 @@ export const EXPECTED: readonly Row[] = [
   ['GET /api/admin/debts/partners/{missing}/timeline',               401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 404, 403],
   ['GET /api/admin/debts/partners/{partner}/timeline',               401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 404, 403],
   // ——— debt letters ———
+  // the collaborator's letters: 'debt.view' to read, 'debt.answer' to answer (ctv_tro_ly's role has neither); another's letter is 404
+  ['GET /api/partner/v1/collaborator/debt-confirmation-letter/list',   401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/debt-confirmation-letter/options', 401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/debt-confirmation-letter/detail/{missing}', 401, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/debt-confirmation-letter/detail/{missing}/pdf', 401, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/debt-confirmation-letter/detail/{missing}/file', 401, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['POST /api/partner/v1/collaborator/debt-confirmation-letter/confirm/{missing}', 401, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  // the accounts desk's letters: administrators and accountants
+  ['GET /api/admin/debts/letters',                                     401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 200, 403],
+  ['GET /api/admin/debts/letters/options',                             401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 200, 403],
+  ['GET /api/admin/debts/letters/draft',                               401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 400, 403],
+  ['POST /api/admin/debts/letters',                                    401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 400, 403],
+  ['GET /api/admin/debts/letters/{missing}',                           401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 404, 403],
+  ['POST /api/admin/debts/letters/{missing}/correct',                  401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 400, 403],
+  ['GET /api/admin/debts/letters/{missing}/pdf',                       401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 404, 403],
+  ['GET /api/admin/debts/letters/{missing}/file',                      401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 404, 403],
   // ——— end of debt letters ———
   // ——— monthly deferred-payment reports ———
   // ——— end of monthly reports ———

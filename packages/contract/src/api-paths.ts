@@ -222,7 +222,14 @@ export const apiPaths = {
   },
   /** Debt confirmation letters (spec 3 §7). */
   debtLetters: {
-    // filled by the debt-letter part
+    list: `${COLLABORATOR}/debt-confirmation-letter/list`,
+    options: `${COLLABORATOR}/debt-confirmation-letter/options`,
+    detail: (id: string) => `${COLLABORATOR}/debt-confirmation-letter/detail/${id}`,
+    /** The letter as a PDF record (biên bản đối chiếu công nợ). */
+    pdf: (id: string) => `${COLLABORATOR}/debt-confirmation-letter/detail/${id}/pdf`,
+    /** The file attached to the answer. */
+    file: (id: string) => `${COLLABORATOR}/debt-confirmation-letter/detail/${id}/file`,
+    confirm: (id: string) => `${COLLABORATOR}/debt-confirmation-letter/confirm/${id}`,
   },
   /** Monthly deferred-payment reports (spec 3 §7). */
   deferredPayments: {
@@ -351,6 +358,13 @@ export const apiPaths = {
     // the accounts desk (collaborators' money): one collaborator's timeline
     debtTimeline: (partnerId: string) => `/api/admin/debts/partners/${partnerId}/timeline`,
     // the accounts desk: debt letters
+    debtLetters: '/api/admin/debts/letters',
+    debtLetterOptions: '/api/admin/debts/letters/options',
+    debtLetterDraft: '/api/admin/debts/letters/draft',
+    debtLetter: (id: string) => `/api/admin/debts/letters/${id}`,
+    debtLetterCorrect: (id: string) => `/api/admin/debts/letters/${id}/correct`,
+    debtLetterPdf: (id: string) => `/api/admin/debts/letters/${id}/pdf`,
+    debtLetterFile: (id: string) => `/api/admin/debts/letters/${id}/file`,
     // the accounts desk: monthly reports, extensions, payments, reminders and the bank account
   },
 } as const;

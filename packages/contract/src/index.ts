@@ -46,3 +46,4 @@ export * from './schemas/home.ts';
 export * from './schemas/engagement.ts';
 export * from './schemas/media.ts';
 export * from './schemas/debts.ts';
+export * from './schemas/debt-letters.ts';

@@ -27,7 +27,9 @@ export type OwnedObject =
   | 'contract-group'
   // a partner's staff (sub-user accounts only) and personnel roles
   | 'personnel'
-  | 'personnel-role';
+  | 'personnel-role'
+  // a collaborator's debt confirmation letters
+  | 'debt-letter';
 
 export type PublicAccess = { kind: 'public' };
 export type PartnerAccess = {

@@ -304,3 +304,12 @@ export function collaboratorsWithOrders(db: Executor) {
     .where(and(eq(partners.type, 'collaborator'), sql`exists (select 1 from ${o} mo where mo.partner_id = partners.id)`))
     .orderBy(asc(partners.code));
 }
+
+/** A collaborator's completed orders up to a day (Vietnam): how many, and their service total (the debt letters' balance). */
+export async function completedTotal(db: Executor, partnerId: string, untilDay: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${o.serviceTotal}), 0)::text` })
+    .from(o)
+    .where(and(eq(o.partnerId, partnerId), eq(o.status, 4), lte(o.appointmentDay, untilDay)));
+  return { count: row?.n ?? 0, amount: Number(row?.total ?? 0) };
+}

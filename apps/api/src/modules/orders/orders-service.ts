@@ -437,3 +437,7 @@ export const filterOptions = (): OrderFilterOptions => ({
 
 /** Who owns an order: the access check of routes whose `:id` is an order. */
 export const orderOwner = (deps: AppDeps, id: string) => repo.orderOwner(deps.db, id);
+
+/** What a collaborator's completed orders up to `untilDay` come to (the accounts desk's debt letters). */
+export const completedTotal = (deps: Pick<AppDeps, 'db'>, partnerId: string, untilDay: string) =>
+  repo.completedTotal(deps.db, partnerId, untilDay);
