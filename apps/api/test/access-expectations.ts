@@ -13,7 +13,8 @@
  *   orders, {otherPatient} one of ctv_demo2; {token} the progress token of ctv_demo's order
  *   {ownUnit}/{otherUnit}, {ownCompanyContract}/{otherCompanyContract}, {ownGroup}/{otherGroup}: a sub-unit, a
  *   health-exam contract, a contract set of dn_demo / of dn_demo2; {package} a published exam package;
- *   {noUser} an account id nobody has (a device list of someone else)
+ *   {noUser} an account id nobody has (a device list of someone else); {ownLetter}/{otherLetter} a debt letter of
+ *   ctv_demo (answered, with its file) / of ctv_demo2
  * Writes are sent with an empty JSON body, so an allowed write usually answers 400 (its rules),
  * 415 (a multipart call) or 422; GETs answer 200. A new route fails the matrix until it has rows here.
  */
@@ -572,22 +573,29 @@ export const EXPECTED: readonly Row[] = [
   ['GET /api/admin/debts/partners/{missing}/timeline',               401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 404, 403],
   ['GET /api/admin/debts/partners/{partner}/timeline',               401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 404, 403],
   // ——— debt letters ———
-  // the collaborator's letters: 'debt.view' to read, 'debt.answer' to answer (ctv_tro_ly's role has neither); another's letter is 404
+  // the collaborator's letters: 'debt.view' to read, 'debt.answer' to answer (ctv_tro_ly's role has neither); another's letter is 404;
+  // {ownLetter} is ctv_demo's answered letter with its file (an empty JSON answer to it is 415: the call is multipart;
+  // the file is 404 here: the test template holds the demo file's row, not its bytes)
   ['GET /api/partner/v1/collaborator/debt-confirmation-letter/list',   401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
   ['GET /api/partner/v1/collaborator/debt-confirmation-letter/options', 401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
-  ['GET /api/partner/v1/collaborator/debt-confirmation-letter/detail/{missing}', 401, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
-  ['GET /api/partner/v1/collaborator/debt-confirmation-letter/detail/{missing}/pdf', 401, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
-  ['GET /api/partner/v1/collaborator/debt-confirmation-letter/detail/{missing}/file', 401, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
-  ['POST /api/partner/v1/collaborator/debt-confirmation-letter/confirm/{missing}', 401, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/debt-confirmation-letter/detail/{ownLetter}', 401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/debt-confirmation-letter/detail/{otherLetter}', 401, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/debt-confirmation-letter/detail/{ownLetter}/pdf', 401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/debt-confirmation-letter/detail/{otherLetter}/pdf', 401, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/debt-confirmation-letter/detail/{ownLetter}/file', 401, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/debt-confirmation-letter/detail/{otherLetter}/file', 401, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['POST /api/partner/v1/collaborator/debt-confirmation-letter/confirm/{ownLetter}', 401, 415, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['POST /api/partner/v1/collaborator/debt-confirmation-letter/confirm/{otherLetter}', 401, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
   // the accounts desk's letters: administrators and accountants
   ['GET /api/admin/debts/letters',                                     401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 200, 403],
   ['GET /api/admin/debts/letters/options',                             401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 200, 403],
   ['GET /api/admin/debts/letters/draft',                               401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 400, 403],
   ['POST /api/admin/debts/letters',                                    401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 400, 403],
+  ['GET /api/admin/debts/letters/{ownLetter}',                         401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 200, 403],
   ['GET /api/admin/debts/letters/{missing}',                           401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 404, 403],
-  ['POST /api/admin/debts/letters/{missing}/correct',                  401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 400, 403],
-  ['GET /api/admin/debts/letters/{missing}/pdf',                       401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 404, 403],
-  ['GET /api/admin/debts/letters/{missing}/file',                      401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 404, 403],
+  ['POST /api/admin/debts/letters/{ownLetter}/correct',                401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 400, 403],
+  ['GET /api/admin/debts/letters/{ownLetter}/pdf',                     401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 200, 403],
+  ['GET /api/admin/debts/letters/{ownLetter}/file',                    401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 404, 403],
   // ——— end of debt letters ———
   // ——— monthly deferred-payment reports ———
   // ——— end of monthly reports ———

@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
 import { apiPaths, PARTNER_TYPES, type PartnerType } from '@portal/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companyContracts,
   contractGroups,
+  debtLetters,
   examPackages,
   files,
   medicalOrders,
@@ -128,6 +129,20 @@ beforeAll(async () => {
   }
   const [pkg] = await t.database.db.select().from(examPackages).where(eq(examPackages.published, true)).limit(1);
   companyObjects.package = pkg!.id;
+  // Debt letters: ctv_demo's answered one with its file, and one of ctv_demo2.
+  for (const [key, username] of [
+    ['ownLetter', 'ctv_demo'],
+    ['otherLetter', 'ctv_demo2'],
+  ] as const) {
+    const [u] = await t.database.db.select().from(users).where(eq(users.username, username));
+    const [letter] = await t.database.db
+      .select()
+      .from(debtLetters)
+      .where(eq(debtLetters.partnerId, u!.partnerId!))
+      .orderBy(desc(debtLetters.responseStatus))
+      .limit(1);
+    letterObjects[key] = letter!.id;
+  }
   Object.assign(orderObjects, {
     ownOrder: ctv!.id,
     otherOrder: ctv2!.id,
@@ -142,6 +157,8 @@ const staffOf = new Map<string, string>();
 const roleOf = new Map<string, string>();
 /** Orders and patients of the two demo collaborators, and the progress token of ctv_demo's order. */
 const orderObjects = { ownOrder: '', otherOrder: '', ownPatient: '', otherPatient: '', token: '' };
+/** Debt letters: {ownLetter} ctv_demo's (answered, with a file), {otherLetter} ctv_demo2's. */
+const letterObjects = { ownLetter: '', otherLetter: '' };
 /** Company objects by placeholder name (ownUnit, otherCompanyContract, package, …). */
 const companyObjects: Record<string, string> = {};
 const COMPANY_PLACEHOLDER = /\{(ownUnit|otherUnit|ownCompanyContract|otherCompanyContract|ownGroup|otherGroup|package)\}/;
@@ -183,6 +200,7 @@ function urlFor(call: string, caller: CallerName): string {
     .replace('{otherProduct}', otherObjects.product)
     .replace(/\{(noFile|noProgress)\}/, '00000000-0000-4000-8000-000000000000')
     .replace(/\{(ownOrder|otherOrder|ownPatient|otherPatient|token)\}/, (_, key: keyof typeof orderObjects) => orderObjects[key])
+    .replace(/\{(ownLetter|otherLetter)\}/, (_, key: keyof typeof letterObjects) => letterObjects[key])
     .replace('{own}', fileOf.get(own)!)
     .replace('{other}', fileOf.get(other)!)
     .replace('{partnerFile}', fileOf.get(partnerOf.get('ncc_demo')!)!)
@@ -203,6 +221,7 @@ const patternOf = (call: string) => {
     .replace('{token}', ':token')
     .replace(COMPANY_PLACEHOLDER, ':id')
     .replace(/\{(ownOrder|otherOrder|ownPatient|otherPatient)\}/, ':id')
+    .replace(/\{(ownLetter|otherLetter)\}/, ':id')
     .replace(/\{(ownStaff|otherStaff|ownRole|otherRole)\}/, ':id')
     .replace(/\{(ownContractFile|otherContractFile|noFile)\}/, ':fileId')
     .replace('{noProgress}', ':progressId')

@@ -356,3 +356,6 @@ export const DEBT_COMPANY_DEFAULTS = {
   address: '12 Nguyễn Du, Phường Sài Gòn, Thành phố Hồ Chí Minh',
   representative: 'Nguyễn Thị Thanh Hương',
 } as const;
+
+/** Tag colours of the response status (antd presets): waiting orange, agreed green, different red. */
+export const DEBT_LETTER_STATUS_COLORS: Readonly<Record<DebtLetterResponseStatus, string>> = { 1: 'orange', 2: 'green', 3: 'red' };
