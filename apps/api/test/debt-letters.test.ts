@@ -54,13 +54,18 @@ const answer = (id: string, parts: Part[], token = tok.ctv) => {
   return t.app.inject({ method: 'POST', url: P.confirm(id), headers: { ...bearer(token), ...body.headers }, payload: body.payload });
 };
 const fields = (values: Record<string, string>): Part[] => Object.entries(values).map(([name, value]) => ({ name, value }));
-const pdfFile = (name = 'bien-ban-da-ky.pdf'): Part => ({ name: 'File', filename: name, content: SAMPLE_FILES.pdf, type: 'application/pdf' });
+const pdfFile = (name = 'bien-ban-da-ky.pdf'): Part => ({
+  name: 'File',
+  filename: name,
+  content: SAMPLE_FILES.pdf,
+  type: 'application/pdf',
+});
 const fileCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(files))[0]!.n;
 
 /** The text of a PDF, page by page, read with pdfjs (as a person's PDF reader would). */
 async function pdfText(bytes: Buffer): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false });
+  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false });
   const doc = await task.promise;
   const pages: string[] = [];
   for (let i = 1; i <= doc.numPages; i++) {
@@ -85,7 +90,10 @@ describe('sending a letter (desk)', () => {
     expect(draft.completedOrders).toBeGreaterThan(0);
     expect(draft.data).toContain(formatVnd(draft.balanceAmount));
     expect(draft.data).toContain('Nguyễn Thị Thu Hà');
-    const notCollaborator = await api.get(A.debtLetterDraft, tok.acct, { partnerId: await partnerIdOf(t, 'ncc_demo'), balanceDate: vietnamToday() });
+    const notCollaborator = await api.get(A.debtLetterDraft, tok.acct, {
+      partnerId: await partnerIdOf(t, 'ncc_demo'),
+      balanceDate: vietnamToday(),
+    });
     expect(notCollaborator.statusCode).toBe(400);
     expect(notCollaborator.json().errors.partnerId).toEqual([DEBT_LETTER_MSG.notCollaborator]);
   });
@@ -102,7 +110,9 @@ describe('sending a letter (desk)', () => {
   });
 
   it('sanitises the body on write: a <script> never reaches the page', async () => {
-    const letter = await send({ data: '<p onclick="alert(1)">Số dư</p><script>alert("xss")</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a>' });
+    const letter = await send({
+      data: '<p onclick="alert(1)">Số dư</p><script>alert("xss")</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
+    });
     for (const body of [letter.data, (await api.get(P.detail(letter.id), tok.ctv)).json().data.data]) {
       expect(body).not.toMatch(/<script|onerror|onclick|javascript:/i);
       expect(body).toContain('<p>Số dư</p>');
@@ -116,19 +126,24 @@ describe('sending a letter (desk)', () => {
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.objectId, letter.id));
     expect(entry).toMatchObject({ objectType: 'debt_letter', action: 'send', operatorUsername: 'qt_ketoan' });
     expect(entry!.summary).toContain(letter.code);
-    const [note] = await t.database.db.select().from(notifications).where(eq(notifications.link, debtLetterLink(letter.id)));
+    const [note] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.link, debtLetterLink(letter.id)));
     expect(note).toMatchObject({ area: 'debts', permission: 'debt.view', title: DEBT_LETTER_OUTGOING.sentTitle('Thư quý 4 — thông báo') });
   });
 });
 
-describe('the collaborator\'s list (spec 3 §2, §5, §7)', () => {
+describe("the collaborator's list (spec 3 §2, §5, §7)", () => {
   it('answers its own letters with pagination and filters; options come as named groups', async () => {
     const letter = await send({ letterName: 'Thư lọc tìm kiếm ABC' });
     const list = await api.get(P.list, tok.ctv, { search: 'lọc tìm kiếm abc', responseStatus: '1' });
     expect(list.statusCode).toBe(200);
     expect(list.json().data.items.map((i: { id: string }) => i.id)).toEqual([letter.id]);
     expect(list.json().data.pagination).toMatchObject({ page: 1, limit: 10, count: 1, totalCount: 1 });
-    expect((await api.get(P.list, tok.ctv, { sentDate: vietnamToday(), balanceDate: day(30), search: 'ABC' })).json().data.items).toHaveLength(1);
+    expect(
+      (await api.get(P.list, tok.ctv, { sentDate: vietnamToday(), balanceDate: day(30), search: 'ABC' })).json().data.items,
+    ).toHaveLength(1);
     const other = await api.get(P.list, tok.ctv2, { search: 'lọc tìm kiếm abc' });
     expect(other.json().data.items).toEqual([]);
     const options = await api.get(P.options, tok.ctv);
@@ -149,9 +164,10 @@ describe('the collaborator\'s list (spec 3 §2, §5, §7)', () => {
     });
   });
 
-  it('never shows another collaborator\'s letter: 404 on its detail, PDF, file and answer', async () => {
+  it("never shows another collaborator's letter: 404 on its detail, PDF, file and answer", async () => {
     const letter = await send();
-    for (const url of [P.detail(letter.id), P.pdf(letter.id), P.file(letter.id)]) expect((await api.get(url, tok.ctv2)).statusCode).toBe(404);
+    for (const url of [P.detail(letter.id), P.pdf(letter.id), P.file(letter.id)])
+      expect((await api.get(url, tok.ctv2)).statusCode).toBe(404);
     expect((await answer(letter.id, fields({ ResponseStatus: '2', ResponseNotes: 'x' }), tok.ctv2)).statusCode).toBe(404);
   });
 });
@@ -170,7 +186,10 @@ describe('answering a letter (spec 3 §4, §5)', () => {
     expect(noAmount.json().errors).toEqual({ ResponseBalanceAmount: [DEBT_LETTER_MSG.responseAmount] });
     const badChoice = await answer(letter.id, fields({ ResponseStatus: '1', ResponseNotes: 'x' }));
     expect(badChoice.json().errors).toEqual({ ResponseStatus: [DEBT_LETTER_MSG.responseStatus] });
-    const wrongId = await answer(letter.id, fields({ id: '00000000-0000-4000-8000-000000000000', ResponseStatus: '2', ResponseNotes: 'x' }));
+    const wrongId = await answer(
+      letter.id,
+      fields({ id: '00000000-0000-4000-8000-000000000000', ResponseStatus: '2', ResponseNotes: 'x' }),
+    );
     expect(wrongId.json().errors).toEqual({ id: [DEBT_LETTER_MSG.idMismatch] });
     // Still pending after every refusal.
     expect((await api.get(P.detail(letter.id), tok.ctv)).json().data.responseStatus).toBe(1);
@@ -178,10 +197,18 @@ describe('answering a letter (spec 3 §4, §5)', () => {
 
   it('choice 2 ignores an amount sent with it; a second answer is 422', async () => {
     const letter = await send();
-    const res = await answer(letter.id, fields({ id: letter.id, ResponseStatus: '2', ResponseBalanceAmount: '999', ResponseNotes: 'Khớp' }));
+    const res = await answer(
+      letter.id,
+      fields({ id: letter.id, ResponseStatus: '2', ResponseBalanceAmount: '999', ResponseNotes: 'Khớp' }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(DEBT_LETTER_MSG.confirmed);
-    expect(res.json().data).toMatchObject({ responseStatus: 2, responseBalanceAmount: null, difference: 0, responseStatusName: 'Khớp số liệu' });
+    expect(res.json().data).toMatchObject({
+      responseStatus: 2,
+      responseBalanceAmount: null,
+      difference: 0,
+      responseStatusName: 'Khớp số liệu',
+    });
     const again = await answer(letter.id, fields({ ResponseStatus: '3', ResponseBalanceAmount: '1', ResponseNotes: 'Đổi ý' }));
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe(DEBT_LETTER_MSG.answered);
@@ -195,7 +222,12 @@ describe('answering a letter (spec 3 §4, §5)', () => {
     ]);
     expect(res.statusCode, res.body).toBe(200);
     const detail = res.json().data;
-    expect(detail).toMatchObject({ responseStatus: 3, responseBalanceAmount: 14_500_000, difference: -500_000, responseNotes: 'Chưa trừ đơn đã hủy' });
+    expect(detail).toMatchObject({
+      responseStatus: 3,
+      responseBalanceAmount: 14_500_000,
+      difference: -500_000,
+      responseNotes: 'Chưa trừ đơn đã hủy',
+    });
     expect(detail.files).toHaveLength(1);
     expect(detail.files[0]).toMatchObject({ name: 'bien-ban-da-ky.pdf', fullPath: P.file(letter.id), contentType: 'application/pdf' });
     const download = await api.get(P.file(letter.id), tok.ctv);
@@ -208,18 +240,31 @@ describe('answering a letter (spec 3 §4, §5)', () => {
     expect(event).toMatchObject({ actor: 'partner', amount: 14_500_000 });
     expect(event!.summary).toContain(formatVnd(-500_000));
     const desk = await api.get(A.debtLetters, tok.acct, { partnerId: ctvId, responseStatus: '3' });
-    expect(desk.json().data.items.find((i: { id: string }) => i.id === letter.id)).toMatchObject({ difference: -500_000, responseBalanceAmount: 14_500_000 });
+    expect(desk.json().data.items.find((i: { id: string }) => i.id === letter.id)).toMatchObject({
+      difference: -500_000,
+      responseBalanceAmount: 14_500_000,
+    });
   });
 
   it('keeps at most one file, judged by content; a refused answer stores nothing', async () => {
     const letter = await send();
     const before = await fileCount();
     const stored = await listFiles(t.filesDir);
-    const two = await answer(letter.id, [...fields({ ResponseStatus: '2', ResponseNotes: 'x' }), pdfFile('a.pdf'), { ...pdfFile('b.pdf'), content: SAMPLE_FILES.png, filename: 'b.png' }]);
+    const two = await answer(letter.id, [
+      ...fields({ ResponseStatus: '2', ResponseNotes: 'x' }),
+      pdfFile('a.pdf'),
+      { ...pdfFile('b.pdf'), content: SAMPLE_FILES.png, filename: 'b.png' },
+    ]);
     expect(two.statusCode).toBe(413);
-    const fake = await answer(letter.id, [...fields({ ResponseStatus: '2', ResponseNotes: 'x' }), { name: 'File', filename: 'scan.pdf', content: Buffer.from('<html>not a pdf</html>') }]);
+    const fake = await answer(letter.id, [
+      ...fields({ ResponseStatus: '2', ResponseNotes: 'x' }),
+      { name: 'File', filename: 'scan.pdf', content: Buffer.from('<html>not a pdf</html>') },
+    ]);
     expect(fake.statusCode).toBe(415);
-    const word = await answer(letter.id, [...fields({ ResponseStatus: '2', ResponseNotes: 'x' }), { name: 'File', filename: 'x.docx', content: SAMPLE_FILES.docx }]);
+    const word = await answer(letter.id, [
+      ...fields({ ResponseStatus: '2', ResponseNotes: 'x' }),
+      { name: 'File', filename: 'x.docx', content: SAMPLE_FILES.docx },
+    ]);
     expect(word.statusCode).toBe(415);
     // A file with an invalid answer: refused, and its staged bytes discarded.
     const invalid = await answer(letter.id, [...fields({ ResponseStatus: '3', ResponseNotes: 'x' }), pdfFile()]);
@@ -264,16 +309,34 @@ describe('a corrected letter (desk)', () => {
     expect(ids).toContain(fresh.id);
     expect(ids).not.toContain(old.id);
     expect((await api.get(P.detail(old.id), tok.ctv)).json().data.superseded).toBe(true);
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.objectId, old.id), eq(auditLog.action, 'correct')));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectId, old.id), eq(auditLog.action, 'correct')));
     expect(entry!.summary).toContain('Trừ đơn đã hủy');
-    const [note] = await t.database.db.select().from(notifications).where(eq(notifications.link, debtLetterLink(fresh.id)));
+    const [note] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.link, debtLetterLink(fresh.id)));
     expect(note!.title).toBe(DEBT_LETTER_OUTGOING.correctedTitle('Thư điều chỉnh'));
     const pending = await send();
-    await api.send('POST', A.debtLetterCorrect(pending.id), tok.acct, { letterName: 'x', balanceDate: day(30), balanceAmount: 1, data: '<p>x</p>', reason: 'r' });
+    await api.send('POST', A.debtLetterCorrect(pending.id), tok.acct, {
+      letterName: 'x',
+      balanceDate: day(30),
+      balanceAmount: 1,
+      data: '<p>x</p>',
+      reason: 'r',
+    });
     const late = await answer(pending.id, fields({ ResponseStatus: '2', ResponseNotes: 'x' }));
     expect(late.statusCode).toBe(422);
     expect(late.json().message).toBe(DEBT_LETTER_MSG.superseded);
-    const twice = await api.send('POST', A.debtLetterCorrect(old.id), tok.acct, { letterName: 'x', balanceDate: day(30), balanceAmount: 1, data: '<p>x</p>', reason: 'r' });
+    const twice = await api.send('POST', A.debtLetterCorrect(old.id), tok.acct, {
+      letterName: 'x',
+      balanceDate: day(30),
+      balanceAmount: 1,
+      data: '<p>x</p>',
+      reason: 'r',
+    });
     expect(twice.statusCode).toBe(422);
     expect(twice.json().message).toBe(DEBT_LETTER_MSG.alreadySuperseded);
   });

@@ -44,13 +44,14 @@ export const debtLetters = pgTable(
   },
   (t) => [
     // The collaborator's list: its current letters, newest sent first.
-    index('debt_letters_partner_current_idx')
-      .on(t.partnerId, t.sentDate.desc(), t.no.desc())
-      .where(sql`${t.supersededAt} is null`),
+    index('debt_letters_partner_current_idx').on(t.partnerId, t.sentDate.desc(), t.no.desc()).where(sql`${t.supersededAt} is null`),
     // The desk's list, newest first, whole or one collaborator's.
     index('debt_letters_sent_idx').on(t.sentDate.desc(), t.no.desc()),
     index('debt_letters_partner_sent_idx').on(t.partnerId, t.sentDate.desc(), t.no.desc()),
     check('debt_letters_response_status_check', sql`${t.responseStatus} in (1, 2, 3)`),
-    check('debt_letters_amounts_check', sql`${t.balanceAmount} >= 0 and (${t.responseBalanceAmount} is null or ${t.responseBalanceAmount} >= 0)`),
+    check(
+      'debt_letters_amounts_check',
+      sql`${t.balanceAmount} >= 0 and (${t.responseBalanceAmount} is null or ${t.responseBalanceAmount} >= 0)`,
+    ),
   ],
 );

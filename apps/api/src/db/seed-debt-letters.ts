@@ -72,9 +72,12 @@ export async function seedDebtLetters(
     { partner: ctv2, partnerName: 'Trần Quốc Bảo', sentDaysAgo: 5, balanceDate: quarterEnd(0), balanceAmount: 4_200_000 },
   ];
   const accounts = new Map(
-    (await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, ['qt_ketoan', 'ctv_demo']))).map(
-      (u) => [u.username, u.id],
-    ),
+    (
+      await tx
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(inArray(users.username, ['qt_ketoan', 'ctv_demo']))
+    ).map((u) => [u.username, u.id]),
   );
   const accountant = accounts.get('qt_ketoan') ?? null;
   const answerer = accounts.get('ctv_demo') ?? null;

@@ -103,11 +103,17 @@ export function debtLetterDifference(letter: {
 
 const amountSchema = (required: string) =>
   z
-    .union([z.number(), z.string()], { error: (iss) => (iss.input === undefined || iss.input === null ? required : DEBT_LETTER_MSG.amountInvalid) })
+    .union([z.number(), z.string()], {
+      error: (iss) => (iss.input === undefined || iss.input === null ? required : DEBT_LETTER_MSG.amountInvalid),
+    })
     .transform((v) => (typeof v === 'string' ? v.trim() : v))
     .pipe(
       z.union([
-        z.number().int(DEBT_LETTER_MSG.amountInvalid).min(0, DEBT_LETTER_MSG.amountInvalid).max(DEBT_LETTER_LIMITS.amountMax, DEBT_LETTER_MSG.amountInvalid),
+        z
+          .number()
+          .int(DEBT_LETTER_MSG.amountInvalid)
+          .min(0, DEBT_LETTER_MSG.amountInvalid)
+          .max(DEBT_LETTER_LIMITS.amountMax, DEBT_LETTER_MSG.amountInvalid),
         z
           .string()
           .min(1, { error: required, abort: true })
@@ -133,7 +139,10 @@ export const balanceDateFilterOk = (day: string, now = new Date()) => day >= tom
 export const debtLetterResponseStatusSchema = z.coerce
   .number({ error: DEBT_LETTER_MSG.responseStatusFilter })
   .int(DEBT_LETTER_MSG.responseStatusFilter)
-  .refine((v): v is DebtLetterResponseStatus => (DEBT_LETTER_RESPONSE_STATUSES as readonly number[]).includes(v), DEBT_LETTER_MSG.responseStatusFilter);
+  .refine(
+    (v): v is DebtLetterResponseStatus => (DEBT_LETTER_RESPONSE_STATUSES as readonly number[]).includes(v),
+    DEBT_LETTER_MSG.responseStatusFilter,
+  );
 
 /** GET debt-confirmation-letter/list (spec 3 §7). */
 export const debtLetterListQuerySchema = pageQuerySchema.extend({
@@ -319,7 +328,8 @@ export const deskDebtLetterCorrectBodySchema = z.object({
 });
 export type DeskDebtLetterCorrectBody = z.output<typeof deskDebtLetterCorrectBodySchema>;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The letter's default name: 'Thư xác nhận công nợ đến ngày 31/12/2026'. */
 export const debtLetterDefaultName = (balanceDate: string) => `Thư xác nhận công nợ đến ngày ${formatDate(balanceDate)}`;

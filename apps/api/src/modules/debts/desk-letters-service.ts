@@ -83,7 +83,7 @@ export async function options(deps: AppDeps): Promise<DeskDebtLetterOptions> {
 
 async function collaborator(db: Executor, partnerId: string) {
   const party = await repo.partyOf(db, partnerId);
-  if (!party || party.type !== 'collaborator') throw AppError.field('partnerId', DEBT_LETTER_MSG.notCollaborator);
+  if (party?.type !== 'collaborator') throw AppError.field('partnerId', DEBT_LETTER_MSG.notCollaborator);
   return party;
 }
 
@@ -164,7 +164,12 @@ export async function sendLetter(deps: AppDeps, actor: Actor, body: DeskDebtLett
  * POST /api/admin/debts/letters/{id}/correct: the old letter (answered or not) is marked
  * superseded and a new pending letter takes its place; a letter already replaced is 422.
  */
-export async function correctLetter(deps: AppDeps, actor: Actor, id: string, body: DeskDebtLetterCorrectBody): Promise<DeskDebtLetterDetail> {
+export async function correctLetter(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  body: DeskDebtLetterCorrectBody,
+): Promise<DeskDebtLetterDetail> {
   const newId = await deps.db.transaction(async (tx) => {
     const old = await repo.lockLetter(tx, id);
     if (!old) throw new AppError('not_found');

@@ -41,7 +41,11 @@ const MARGIN = 56;
 
 /** The PDF bytes of one letter's record. */
 export function letterPdf(r: LetterRecord): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Biên bản đối chiếu công nợ ${r.code}`, Author: r.company.name } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `Biên bản đối chiếu công nợ ${r.code}`, Author: r.company.name },
+  });
   doc.registerFont('regular', FONT.regular);
   doc.registerFont('bold', FONT.bold);
   doc.registerFont('italic', FONT.italic);
@@ -58,7 +62,10 @@ export function letterPdf(r: LetterRecord): Promise<Buffer> {
     doc.moveDown(gap / 10);
   };
   const line = (label: string, value: string) => {
-    doc.font('bold').fontSize(11).text(`${label}: `, MARGIN + 16, undefined, { continued: true, width: width - 16 });
+    doc
+      .font('bold')
+      .fontSize(11)
+      .text(`${label}: `, MARGIN + 16, undefined, { continued: true, width: width - 16 });
     doc.font('regular').text(value || '—');
   };
 
@@ -69,7 +76,10 @@ export function letterPdf(r: LetterRecord): Promise<Buffer> {
   centre('italic', 11, `Số: ${r.code} — ${r.letterName}`);
   centre('regular', 11, `Kỳ đối chiếu: số dư tính đến hết ngày ${formatDate(r.balanceDate)}`, 8);
 
-  doc.font('regular').fontSize(11).text(`Ngày gửi thư: ${formatDate(r.sentDate)}. Hai bên chúng tôi gồm:`, MARGIN, undefined, { width });
+  doc
+    .font('regular')
+    .fontSize(11)
+    .text(`Ngày gửi thư: ${formatDate(r.sentDate)}. Hai bên chúng tôi gồm:`, MARGIN, undefined, { width });
   doc.moveDown(0.5);
   for (const [title, p] of [
     ['BÊN A (Bên bán): ', r.company],
@@ -102,7 +112,11 @@ export function letterPdf(r: LetterRecord): Promise<Buffer> {
   for (const [label, value] of rows) {
     const y = doc.y;
     doc.rect(MARGIN, y, width, 24).stroke('#999999');
-    doc.font('regular').fontSize(11).fillColor('black').text(label, MARGIN + 8, y + 6, { width: labelWidth - 16 });
+    doc
+      .font('regular')
+      .fontSize(11)
+      .fillColor('black')
+      .text(label, MARGIN + 8, y + 6, { width: labelWidth - 16 });
     doc.font('bold').text(value, MARGIN + labelWidth, y + 6, { width: width - labelWidth - 8, align: 'right' });
     doc.y = y + 24;
   }

@@ -55,14 +55,22 @@ export const toItem = (row: repo.LetterRow): DebtLetterItem => ({
 export async function filesOf(deps: AppDeps, row: repo.LetterRow, path: (id: string) => string): Promise<DebtLetterFile[]> {
   if (!row.responseFileId) return [];
   const file = await repo.responseFileOf(deps.db, row.responseFileId);
-  return file ? [{ id: file.id, name: file.originalName, fileName: file.originalName, fullPath: path(row.id), contentType: file.mime }] : [];
+  return file
+    ? [{ id: file.id, name: file.originalName, fileName: file.originalName, fullPath: path(row.id), contentType: file.mime }]
+    : [];
 }
 
 export async function listLetters(deps: AppDeps, auth: PartnerAuth, q: DebtLetterListQuery): Promise<DebtLetterList> {
   const limit = Math.min(q.limit, LIMITS.listLimitCap);
   const { rows, total } = await repo.listLetters(
     deps.db,
-    { partnerId: auth.partnerId, search: q.search || undefined, sentDate: q.sentDate, balanceDate: q.balanceDate, responseStatus: q.responseStatus },
+    {
+      partnerId: auth.partnerId,
+      search: q.search || undefined,
+      sentDate: q.sentDate,
+      balanceDate: q.balanceDate,
+      responseStatus: q.responseStatus,
+    },
     q.page,
     limit,
   );

@@ -1,4 +1,5 @@
 import {
+  AuditOutlined,
   AppstoreOutlined,
   CommentOutlined,
   ContactsOutlined,
@@ -74,6 +75,7 @@ const MENU_ICONS: Record<MenuRouteKey, ReactNode> = {
   newsCategories: <TagsOutlined />,
   faqs: <QuestionCircleOutlined />,
   notifications: <BellOutlined />,
+  debtLetters: <AuditOutlined />,
 };
 
 /**

@@ -68,6 +68,11 @@ export const CONSOLE_MENU: readonly (MenuEntry | MenuGroup)[] = [
     ],
   },
   {
+    key: 'debts-desk',
+    label: 'Công nợ',
+    items: [{ key: 'debtLetters', label: 'Thư xác nhận công nợ', permission: 'debts.view' }],
+  },
+  {
     key: 'content-desk',
     label: 'Nội dung',
     items: [

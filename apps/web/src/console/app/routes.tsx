@@ -23,6 +23,7 @@ const tenders = () => import('./routes/tendering');
 const orders = () => import('./routes/orders');
 const companies = () => import('./routes/companies');
 const notifications = () => import('./routes/notifications');
+const debtLetters = () => import('./routes/debt-letters');
 const sub = (path: string) => path.slice(CONSOLE_BASE.length + 1);
 const handle = (h: ConsoleHandle) => h;
 
@@ -254,6 +255,11 @@ export const consoleRoutes: RouteObject[] = [
         path: sub(consolePaths.facilities.path),
         handle: handle({ crumb: 'Cơ sở y tế', group: 'Chỉ định xét nghiệm', permission: 'orders.view' }),
         lazy: lazyRoute(orders, (m) => m.FacilitiesRoute),
+      },
+      {
+        path: sub(consolePaths.debtLetters.path),
+        handle: handle({ crumb: 'Thư xác nhận công nợ', group: 'Công nợ', permission: 'debts.view' }),
+        lazy: lazyRoute(debtLetters, (m) => m.DebtLettersRoute),
       },
       {
         path: sub(consolePaths.companies.path),

@@ -80,6 +80,8 @@ export const consolePaths = {
     },
   },
   notificationDetail: { path: `${CONSOLE_BASE}/thong-bao/:id`, getHref: withId(`${CONSOLE_BASE}/thong-bao`) },
+  // the accounts desk: debt confirmation letters
+  debtLetters: { path: `${CONSOLE_BASE}/cong-no/thu-xac-nhan`, getHref: () => `${CONSOLE_BASE}/cong-no/thu-xac-nhan` },
   audit: {
     path: `${CONSOLE_BASE}/he-thong/nhat-ky`,
     getHref: (filter?: { objectType?: string; search?: string }) => {

@@ -119,6 +119,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   handle: 'Đánh dấu đã xử lý',
   rename: 'Đổi tên',
   move: 'Di chuyển',
+  send: 'Gửi',
+  correct: 'Điều chỉnh',
 };
 
 /** The fields the services record, as staff read them; an unknown one shows as written. */

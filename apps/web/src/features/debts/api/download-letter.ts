@@ -15,5 +15,7 @@ export async function downloadLetterFile(id: string, name: string): Promise<void
   saveBlob(data, name);
 }
 
-export const useDownloadLetterPdf = () => useMutation({ mutationFn: ({ id, code }: { id: string; code: string }) => downloadLetterPdf(id, code) });
-export const useDownloadLetterFile = () => useMutation({ mutationFn: ({ id, name }: { id: string; name: string }) => downloadLetterFile(id, name) });
+export const useDownloadLetterPdf = () =>
+  useMutation({ mutationFn: ({ id, code }: { id: string; code: string }) => downloadLetterPdf(id, code) });
+export const useDownloadLetterFile = () =>
+  useMutation({ mutationFn: ({ id, name }: { id: string; name: string }) => downloadLetterFile(id, name) });

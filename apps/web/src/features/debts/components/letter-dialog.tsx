@@ -63,7 +63,9 @@ export function LetterDialog({ letterId, onClose }: { letterId: string | undefin
   );
   return (
     <Modal open={Boolean(letterId)} title={title} width={800} footer={null} onCancel={onClose} destroyOnHidden>
-      <QueryState query={query}>{(letter) => <LetterBody key={`${letter.id}-${letter.responseStatus}`} letter={letter} onClose={onClose} />}</QueryState>
+      <QueryState query={query}>
+        {(letter) => <LetterBody key={`${letter.id}-${letter.responseStatus}`} letter={letter} onClose={onClose} />}
+      </QueryState>
     </Modal>
   );
 }
@@ -112,7 +114,12 @@ function LetterBody({ letter, onClose }: { letter: DebtLetterDetail; onClose: ()
         }}
         onFinish={submit}
       >
-        <Form.Item name="ResponseStatus" rules={[zodRule(debtLetterAnswerFieldSchemas.ResponseStatus)]} label={LETTER_TEXT.customer} className="letter-dialog__choices">
+        <Form.Item
+          name="ResponseStatus"
+          rules={[zodRule(debtLetterAnswerFieldSchemas.ResponseStatus)]}
+          label={LETTER_TEXT.customer}
+          className="letter-dialog__choices"
+        >
           <Radio.Group
             onChange={(e) => {
               if (e.target.value !== 3) form.setFieldValue('ResponseBalanceAmount', null);

@@ -49,7 +49,9 @@ function stubLetters(letter: () => DebtLetterDetail = () => detail()) {
   return stubApi((url, init) => {
     if (url.includes('/debt-confirmation-letter/list')) {
       const page = Number(new URL(url, 'http://portal.test').searchParams.get('page'));
-      return jsonResponse({ data: { items: [item({ id: `${LETTER_ID.slice(0, -1)}${page}` })], pagination: { page, limit: 10, count: 25, totalCount: 25 } } });
+      return jsonResponse({
+        data: { items: [item({ id: `${LETTER_ID.slice(0, -1)}${page}` })], pagination: { page, limit: 10, count: 25, totalCount: 25 } },
+      });
     }
     if (url.endsWith('/debt-confirmation-letter/options')) return jsonResponse({ data: OPTIONS });
     if (url.includes(`/confirm/${LETTER_ID}`) && init.method === 'POST')
@@ -85,7 +87,9 @@ describe("'Danh sách công nợ' (spec 3 §2, §5)", () => {
     // Back to the first, unfiltered page (read from the cache: it was the first query).
     expect(screen.getByLabelText('Tìm theo tên thư, mã thư')).toHaveValue('');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Xoá bộ lọc' })).toBeDisabled());
-    expect(document.querySelector('.letters-tab__filters .ant-select-content-value, .letters-tab__filters .ant-select-selection-item')).toBeNull();
+    expect(
+      document.querySelector('.letters-tab__filters .ant-select-content-value, .letters-tab__filters .ant-select-selection-item'),
+    ).toBeNull();
     expect(await screen.findByRole('cell', { name: '1' })).toBeInTheDocument();
   });
 
@@ -98,7 +102,7 @@ describe("'Danh sách công nợ' (spec 3 §2, §5)", () => {
 });
 
 describe('the confirmation dialog (spec 3 §2, §4, §5)', () => {
-  it('shows the letter safely: the accountant\'s HTML without any script', async () => {
+  it("shows the letter safely: the accountant's HTML without any script", async () => {
     stubLetters();
     renderApp(`/cong-no?tab=danh-sach&letter=${LETTER_ID}`);
     const dialog = await findDialog('Thư xác nhận công nợ đến ngày 31/12/2026');
