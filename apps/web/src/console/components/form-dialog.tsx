@@ -15,6 +15,8 @@ type FormDialogProps<T> = {
   onSave: (values: T) => Promise<unknown>;
   onClose: () => void;
   children: ReactNode;
+  /** The submit button's text (default 'Lưu'). */
+  okText?: string;
 };
 
 /** The desk's create / edit dialog: a vertical form in a row grid, 'Lưu' submits, the mask does not close it. */
@@ -28,13 +30,14 @@ export function FormDialog<T extends object>({
   onSave,
   onClose,
   children,
+  okText = 'Lưu',
 }: FormDialogProps<T>) {
   return (
     <Modal
       open
       width={width}
       title={title}
-      okText="Lưu"
+      okText={okText}
       cancelText={CONSOLE_TEXT.cancel}
       okButtonProps={{ htmlType: 'submit', form: id }}
       confirmLoading={isPending}

@@ -29,6 +29,7 @@ export const LETTER_COMPOSE_TEXT = {
   letterName: 'Tên thư',
   body: 'Nội dung thư',
   reason: 'Lý do điều chỉnh',
+  submit: 'Gửi thư',
   draftHint: (count: number, amount: number) =>
     `Số dư tính từ ${count} chỉ định đã hoàn thành đến ngày chốt: ${formatVnd(amount)}. Có thể sửa số dư và nội dung trước khi gửi.`,
 } as const;
@@ -96,6 +97,7 @@ export function LetterComposeDialog({ replaces, onClose }: { replaces?: DeskDebt
       }
       onSave={save}
       onClose={onClose}
+      okText={LETTER_COMPOSE_TEXT.submit}
     >
       <Col xs={24} md={10}>
         {replaces ? (
