@@ -7,6 +7,7 @@
  *   node bench/api.ts machine    only the machine's one (MACHINE_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  *   BENCH_ONLY=companies node bench/api.ts [embedded|machine]   only the ceiling and the company lists (their data only)
  *   BENCH_ONLY=content node bench/api.ts [embedded|machine]     only the ceiling, the news list, the inbox and the resources library (their data only)
+ *   BENCH_ONLY=debts node bench/api.ts [embedded|machine]       only the ceiling and the collaborator's money lists (their data only)
  */
 import { sql } from 'drizzle-orm';
 import { BIG_CONTRACT_CODE, BIG_MEDIA_FOLDER, generators } from '../apps/api/test/generate-data.ts';
@@ -74,6 +75,18 @@ export const mediaFolderPath = (folderId: string) => `${MEDIA_TREE_PATH}&ParentI
 export const MEDIA_SEARCH_PATH = `${MEDIA_TREE_PATH}&search=${encodeURIComponent('quy trinh lay mau')}`;
 /** `BENCH_ONLY=content`: only the ceiling, the news list, the inbox and the resources library, and only their data generated. */
 export const contentOnly = () => process.env.BENCH_ONLY === 'content';
+
+// ——— collaborators' money (BENCH_ONLY=debts) ———
+/** Generated debt confirmation letters over the collaborators, a tenth of them ctv_demo's. */
+export const DEBT_LETTER_ROWS = 100_000;
+/** 'Danh sách công nợ' as it opens: page 1 of 10 of ctv_demo's current letters, newest sent first, with the total. */
+export const DEBT_LETTER_LIST_PATH = '/api/partner/v1/collaborator/debt-confirmation-letter/list?page=1&limit=10';
+/** The same, filtered by response status and searched by name. */
+export const DEBT_LETTER_FILTERED_PATH = `${DEBT_LETTER_LIST_PATH}&responseStatus=3&search=${encodeURIComponent('số 12')}`;
+/** Minimum req/s of the letter list as % of the ceiling: not measured yet (benchmarks run apart); set low, to catch a plan gone wrong. */
+const DEBT_BUDGET_PCT = { letterList: 1 } as const;
+/** `BENCH_ONLY=debts`: only the ceiling and the collaborator's money lists, and only their data generated. */
+export const debtsOnly = () => process.env.BENCH_ONLY === 'debts';
 
 /** The id of the generated media folder with the big file list. */
 export async function bigMediaFolderId(databaseUrl: string): Promise<string> {
@@ -174,7 +187,8 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
 
     const only = companiesOnly();
     const contentMode = contentOnly();
-    const everything = !only && !contentMode;
+    const debtsMode = debtsOnly();
+    const everything = !only && !contentMode && !debtsMode;
     let generateSeconds = 0;
     if (everything) {
       const grower = partnerGrower(server.databaseUrl);
@@ -186,8 +200,9 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
       await generators.tenders(tenderDb.db, TENDER_ROWS);
       await generators.orders(tenderDb.db, { orders: ORDER_ROWS, patients: PATIENT_ROWS });
     }
+    if (everything || debtsMode) await generators.debtLetters(tenderDb.db, { letters: DEBT_LETTER_ROWS, username: 'ctv_demo' });
     const companyStarted = Date.now();
-    if (!contentMode)
+    if (!contentMode && !debtsMode)
       await generators.companies(tenderDb.db, {
         contracts: COMPANY_CONTRACT_ROWS,
         employees: CONTRACT_EMPLOYEE_ROWS,
@@ -195,9 +210,9 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
       });
     const companySeconds = (Date.now() - companyStarted) / 1000;
     await tenderDb.close();
-    const bigContract = contentMode ? '' : await bigContractId(server.databaseUrl);
-    const contentSeconds = only ? 0 : await generateContent(server.databaseUrl);
-    const bigFolder = only ? '' : await bigMediaFolderId(server.databaseUrl);
+    const bigContract = contentMode || debtsMode ? '' : await bigContractId(server.databaseUrl);
+    const contentSeconds = only || debtsMode ? 0 : await generateContent(server.databaseUrl);
+    const bigFolder = only || debtsMode ? '' : await bigMediaFolderId(server.databaseUrl);
     const contentNote = `${BLOG_POST_ROWS.toLocaleString('en-US')} news posts, ${INBOX_ROWS.toLocaleString('en-US')} notifications, ${MEDIA_NODES.toLocaleString('en-US')} library nodes in ${contentSeconds.toFixed(1)} s`;
     console.log(
       contentMode
@@ -345,6 +360,16 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
         opts: { path: MEDIA_SEARCH_PATH, connections: CONNECTIONS, headers: bearer(collaborator) },
       },
       {
+        id: 'debtLetters',
+        label: `GET collaborator debt letters, page of 10 + total (${DEBT_LETTER_ROWS / 1000}k letters)`,
+        opts: { path: DEBT_LETTER_LIST_PATH, connections: CONNECTIONS, headers: bearer(collaborator) },
+      },
+      {
+        id: 'debtLettersFiltered',
+        label: `GET debt letters, status filter + search (${DEBT_LETTER_ROWS / 1000}k letters)`,
+        opts: { path: DEBT_LETTER_FILTERED_PATH, connections: CONNECTIONS, headers: bearer(collaborator) },
+      },
+      {
         id: 'login',
         label: 'POST provider login (argon2id)',
         opts: {
@@ -380,7 +405,8 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
       'mediaSearch',
       'ceilingEnd',
     ]);
-    const cases_ = only ? COMPANY_CASES : contentMode ? CONTENT_CASES : null;
+    const DEBT_CASES = new Set(['ceiling', 'debtLetters', 'debtLettersFiltered', 'ceilingEnd']);
+    const cases_ = only ? COMPANY_CASES : contentMode ? CONTENT_CASES : debtsMode ? DEBT_CASES : null;
     const measured: (LoadResult & { id: string; label: string })[] = [];
     for (const step of cases_ ? plan.filter((p) => cases_.has(p.id)) : plan) {
       const r = await load(server.baseUrl, { duration: DURATION, warmup: step.id === 'ceiling' ? 3 : 1, ...step.opts });
@@ -442,31 +468,44 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
       ),
       budget(`[${database}] library search req/s, % of ceiling`, ofCeilingPct('mediaSearch'), 'min', BUDGET_PCT.mediaSearch, '%'),
     ];
+    const debtBudgets = [
+      budget(
+        `[${database}] debt letter list (${DEBT_LETTER_ROWS / 1000}k) req/s, % of ceiling`,
+        ofCeilingPct('debtLetters'),
+        'min',
+        DEBT_BUDGET_PCT.letterList,
+        '%',
+        `filtered ${fmt(ofCeilingPct('debtLettersFiltered'))} % (reported)`,
+      ),
+    ];
     const budgets = only
       ? companyBudgets
       : contentMode
         ? contentBudgets
-        : [
-            budget(`[${database}] list req/s, % of ceiling`, list?.ofCeiling != null ? list.ofCeiling * 100 : null, 'min', 5, '%'),
-            budget(`[${database}] list p99 @${CONNECTIONS} connections`, list?.p99Ms ?? null, 'max', 25, 'ms'),
-            budget(
-              `[${database}] list errors + non-2xx @${MANY_CONNECTIONS} connections`,
-              list200 ? list200.errors + list200.non2xx : null,
-              'max',
-              0,
-              'errors',
-            ),
-            budget(`[${database}] order list p99 @${CONNECTIONS} connections`, orderList?.p99Ms ?? null, 'max', 25, 'ms'),
-            budget(
-              `[${database}] filtered order list + report p99 @${CONNECTIONS} connections`,
-              orderFiltered?.p99Ms ?? null,
-              'max',
-              100,
-              'ms',
-            ),
-            ...companyBudgets,
-            ...contentBudgets,
-          ];
+        : debtsMode
+          ? debtBudgets
+          : [
+              budget(`[${database}] list req/s, % of ceiling`, list?.ofCeiling != null ? list.ofCeiling * 100 : null, 'min', 5, '%'),
+              budget(`[${database}] list p99 @${CONNECTIONS} connections`, list?.p99Ms ?? null, 'max', 25, 'ms'),
+              budget(
+                `[${database}] list errors + non-2xx @${MANY_CONNECTIONS} connections`,
+                list200 ? list200.errors + list200.non2xx : null,
+                'max',
+                0,
+                'errors',
+              ),
+              budget(`[${database}] order list p99 @${CONNECTIONS} connections`, orderList?.p99Ms ?? null, 'max', 25, 'ms'),
+              budget(
+                `[${database}] filtered order list + report p99 @${CONNECTIONS} connections`,
+                orderFiltered?.p99Ms ?? null,
+                'max',
+                100,
+                'ms',
+              ),
+              ...companyBudgets,
+              ...contentBudgets,
+              ...debtBudgets,
+            ];
     return {
       database,
       label,

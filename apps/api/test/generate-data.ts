@@ -427,4 +427,22 @@ export const generators = {
     });
     await db.execute(sql`vacuum (analyze) media_nodes, files`);
   },
+  /**
+   * `letters` debt confirmation letters over the collaborators (run `partners` first for many of
+   * them), one in ten to `username`'s collaborator; every response state, a few superseded, sent
+   * over two years.
+   */
+  async debtLetters(db: Db, counts: { letters: number; username: string }) {
+    await db.execute(sql`
+      with u as (select partner_id from users where username = ${counts.username}),
+      c as (select array_agg(id) as ids from (select id from partners where type = 'collaborator' and parent_id is null limit 2000) p)
+      insert into debt_letters (partner_id, letter_name, sent_date, balance_date, balance_amount, body,
+                                response_status, response_balance_amount, superseded_at, created_at)
+      select case when g % 10 = 0 then u.partner_id else c.ids[1 + g % array_length(c.ids, 1)] end,
+             'Thư xác nhận công nợ số ' || g, current_date - (g % 700), current_date - (g % 700) + 30,
+             1000000 + g * 1000, '<p>Thư xác nhận công nợ sinh tự động</p>',
+             1 + g % 3, case when g % 3 = 2 then 900000 + g * 1000 end, case when g % 17 = 0 then now() end, now()
+      from generate_series(1, ${counts.letters}::int) as g, u, c`);
+    await db.execute(sql`vacuum (analyze) debt_letters`);
+  },
 };

@@ -28,6 +28,9 @@ beforeAll(async () => {
     await generators.notifications(t.database.db, { notifications: 30_000, username });
   // 20,441 nodes; the big folder holds a tenth of them.
   await generators.media(t.database.db, { folders: 40, subfolders: 10, files: 45, bigFiles: 2_000 });
+  // Debt letters: ctv_demo's list is a tenth of the table.
+  await generators.debtLetters(t.database.db, { letters: 30_000, username: 'ctv_demo' });
+  extra[apiPaths.debtLetters.list] = [{ responseStatus: '3' }, { search: 'số 1234' }];
   const { rows: folder } = await t.database.db.execute<{ id: string }>(
     sql`select id from media_nodes where parent_id is null and name = ${BIG_MEDIA_FOLDER}`,
   );
@@ -79,7 +82,7 @@ describe('list query plans', () => {
     const sizes = new Map(rows.map((r) => [r.relname, Number(r.n)]));
     expect(sizes.get('partners')).toBeGreaterThanOrEqual(LARGE);
     expect(sizes.get('medical_orders')).toBeGreaterThanOrEqual(LARGE);
-    for (const table of ['blog_posts', 'notifications', 'notification_recipients', 'media_nodes'])
+    for (const table of ['blog_posts', 'notifications', 'notification_recipients', 'media_nodes', 'debt_letters'])
       expect(sizes.get(table), table).toBeGreaterThanOrEqual(LARGE);
     const lists = t.app.routeTable.filter(
       (r) =>

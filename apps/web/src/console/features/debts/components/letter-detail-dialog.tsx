@@ -24,10 +24,10 @@ export const LETTER_DETAIL_TEXT = {
   close: 'Đóng',
 } as const;
 
-/** The difference as the desk reads it: the collaborator's figure minus ours, coloured when it is not zero. */
+/** The difference as the desk reads it: the collaborator's figure minus ours, marked when it is not zero. */
 export function DifferenceText({ value }: { value: number | null }) {
   if (value === null) return <>—</>;
-  return <Typography.Text type={value === 0 ? 'success' : 'danger'}>{formatVnd(value)}</Typography.Text>;
+  return value === 0 ? <>{formatVnd(0)}</> : <Typography.Text type="danger">{formatVnd(value)}</Typography.Text>;
 }
 
 /** One letter on the desk: what was sent, the collaborator's answer and the difference, the record's PDF. */
