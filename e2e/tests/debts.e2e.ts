@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { DEBT_LETTER_MSG, type DeskDebtLetterDetail, type DeskDebtLetterDraft, formatVnd } from '@portal/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../apps/api/test/pdf-text.ts';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
 import { clickForResponse, goto, launchBrowser, newPage } from '../browser.ts';
 import { clickOption, consoleLogin } from '../console-helpers.ts';
@@ -36,20 +37,6 @@ async function pick(page: Page, scope: Locator, label: string, option: string) {
   await input.click();
   await input.fill(option.slice(0, 10));
   await clickOption(page, page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first());
-}
-
-/** The text of a PDF as a reader extracts it (pdfjs), spaces collapsed, composed (NFC). */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = pdfjs.getDocument({ data: bytes, useSystemFonts: false });
-  const doc = await task.promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await task.destroy();
-  return pages.join('\n').normalize('NFC').replace(/\s+/g, ' ');
 }
 
 /** Saves what a click downloads and answers its bytes. */

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, debtEvents, debtLetters, files, medicalOrders, notifications } from '../src/db/schema.ts';
 import { bearer, listFiles, multipart, SAMPLE_FILES, type TestApp } from './helpers.ts';
+import { pdfText } from './pdf-text.ts';
 import { type caller, collaboratorApp, operatorToken, partnerIdOf } from './orders-helpers.ts';
 
 /*
@@ -61,20 +62,6 @@ const pdfFile = (name = 'bien-ban-da-ky.pdf'): Part => ({
   type: 'application/pdf',
 });
 const fileCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(files))[0]!.n;
-
-/** The text of a PDF, page by page, read with pdfjs (as a person's PDF reader would). */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false });
-  const doc = await task.promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await task.destroy();
-  return pages.join('\n').normalize('NFC').replace(/\s+/g, ' ');
-}
 
 describe('sending a letter (desk)', () => {
   it('fills the template with the balance of the completed orders up to the date', async () => {
@@ -354,7 +341,7 @@ describe('the PDF record (biên bản đối chiếu công nợ)', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toContain('attachment');
-      const text = await pdfText(res.rawPayload);
+      const text = await pdfText(new Uint8Array(res.rawPayload));
       for (const expected of [
         'BIÊN BẢN ĐỐI CHIẾU CÔNG NỢ',
         'CỘNG HÒA XÃ HỘI CHỦ NGHĨA VIỆT NAM',

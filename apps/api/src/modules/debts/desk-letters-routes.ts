@@ -13,9 +13,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../lib/access.ts';
 import { routes } from '../../lib/route.ts';
-import { sendDownload, sendStoredFile } from '../../lib/send-file.ts';
 import * as desk from './desk-letters-service.ts';
-import * as letters from './letters-service.ts';
+import { sendLetterFile, sendLetterPdf } from './letters-routes.ts';
 
 const read = access.operator('debts.view');
 const manage = access.operator('debts.manage');
@@ -72,15 +71,12 @@ export async function debtLetterDeskRoutes(app: FastifyInstance) {
   r.raw('/:id/pdf', {
     access: read,
     params: debtLetterParamsSchema,
-    handler: async ({ deps, params, reply }) => {
-      const pdf = await letters.letterRecordPdf(deps, params.id);
-      return sendDownload(reply, { name: pdf.name, mime: 'application/pdf', size: pdf.bytes.length }, pdf.bytes);
-    },
+    handler: ({ deps, params, reply }) => sendLetterPdf(deps, reply, params.id),
   });
 
   r.raw('/:id/file', {
     access: read,
     params: debtLetterParamsSchema,
-    handler: async ({ deps, params, reply }) => sendStoredFile(reply, deps.storage, await letters.responseFile(deps, params.id)),
+    handler: ({ deps, params, reply }) => sendLetterFile(deps, reply, params.id),
   });
 }

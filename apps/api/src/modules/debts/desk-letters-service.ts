@@ -108,10 +108,37 @@ const described = (v: { letterName: string; balanceDate: string; balanceAmount: 
   balanceAmount: formatVnd(v.balanceAmount),
 });
 
-/** Tells the collaborator, in the caller's transaction (inbox, push, e-mail where it keeps 'debts' on). */
-async function tell(deps: AppDeps, tx: Executor, letter: repo.LetterRow, corrected: boolean) {
+type LetterFields = Pick<DeskDebtLetterBody, 'letterName' | 'balanceDate' | 'balanceAmount' | 'data'>;
+
+/**
+ * Writes a new pending letter (sent today, its body sanitised), its timeline event and the
+ * collaborator's notification, in the caller's transaction; `replaces` makes it a correction.
+ */
+async function issue(deps: AppDeps, tx: Executor, actor: Actor, partnerId: string, v: LetterFields, replaces?: repo.LetterRow) {
+  const letter = await repo.insertLetter(tx, {
+    partnerId,
+    letterName: v.letterName,
+    sentDate: vietnamToday(),
+    balanceDate: v.balanceDate,
+    balanceAmount: v.balanceAmount,
+    body: sanitizeRichText(v.data),
+    replacesId: replaces?.id ?? null,
+    sentBy: actor.userId,
+  });
+  const figures = `số dư ${formatVnd(letter.balanceAmount)} đến ngày ${formatDate(letter.balanceDate)}`;
+  await recordDebtEvent(tx, {
+    partnerId,
+    kind: replaces ? 'letter_corrected' : 'letter_sent',
+    subject: 'letter',
+    subjectId: letter.id,
+    summary: replaces ? `${letter.letterName} thay thế ${replaces.letterName}: ${figures}` : `${letter.letterName}: ${figures}`,
+    amount: letter.balanceAmount,
+    actor: 'operator',
+    userId: actor.userId,
+  });
+  const corrected = Boolean(replaces);
   await notify(deps, tx, {
-    partnerId: letter.partnerId,
+    partnerId,
     area: 'debts',
     kind: corrected ? 'debt_letter_corrected' : 'debt_letter_sent',
     title: corrected ? DEBT_LETTER_OUTGOING.correctedTitle(letter.letterName) : DEBT_LETTER_OUTGOING.sentTitle(letter.letterName),
@@ -121,40 +148,21 @@ async function tell(deps: AppDeps, tx: Executor, letter: repo.LetterRow, correct
     link: debtLetterLink(letter.id),
     permission: 'debt.view',
   });
+  return { letter, figures };
 }
 
-/** POST /api/admin/debts/letters: the letter (body sanitised), its audit entry, timeline event and notification together. */
+/** POST /api/admin/debts/letters: the letter, its audit entry, timeline event and notification together. */
 export async function sendLetter(deps: AppDeps, actor: Actor, body: DeskDebtLetterBody): Promise<DeskDebtLetterDetail> {
   const id = await deps.db.transaction(async (tx) => {
     const party = await collaborator(tx, body.partnerId);
-    const letter = await repo.insertLetter(tx, {
-      partnerId: party.id,
-      letterName: body.letterName,
-      sentDate: vietnamToday(),
-      balanceDate: body.balanceDate,
-      balanceAmount: body.balanceAmount,
-      body: sanitizeRichText(body.data),
-      sentBy: actor.userId,
-    });
-    const code = debtLetterCode(letter.no);
+    const { letter, figures } = await issue(deps, tx, actor, party.id, body);
     await audit.record(tx, actor, {
       objectType: 'debt_letter',
       objectId: letter.id,
       action: 'send',
-      summary: `Gửi thư xác nhận công nợ ${code} cho ${party.name}: số dư ${formatVnd(letter.balanceAmount)} đến ngày ${formatDate(letter.balanceDate)}`,
+      summary: `Gửi thư xác nhận công nợ ${debtLetterCode(letter.no)} cho ${party.name}: ${figures}`,
       after: described(letter),
     });
-    await recordDebtEvent(tx, {
-      partnerId: party.id,
-      kind: 'letter_sent',
-      subject: 'letter',
-      subjectId: letter.id,
-      summary: `${letter.letterName}: số dư ${formatVnd(letter.balanceAmount)} đến ngày ${formatDate(letter.balanceDate)}`,
-      amount: letter.balanceAmount,
-      actor: 'operator',
-      userId: actor.userId,
-    });
-    await tell(deps, tx, letter, false);
     return letter.id;
   });
   return getLetter(deps, id);
@@ -175,38 +183,16 @@ export async function correctLetter(
     if (!old) throw new AppError('not_found');
     if (old.supersededAt) throw new AppError('business_rule', DEBT_LETTER_MSG.alreadySuperseded);
     const party = await collaborator(tx, old.partnerId);
-    const letter = await repo.insertLetter(tx, {
-      partnerId: old.partnerId,
-      letterName: body.letterName,
-      sentDate: vietnamToday(),
-      balanceDate: body.balanceDate,
-      balanceAmount: body.balanceAmount,
-      body: sanitizeRichText(body.data),
-      replacesId: old.id,
-      sentBy: actor.userId,
-    });
+    const { letter } = await issue(deps, tx, actor, old.partnerId, body, old);
     await repo.updateLetter(tx, old.id, { supersededAt: new Date(), supersededById: letter.id });
-    const oldCode = debtLetterCode(old.no);
-    const code = debtLetterCode(letter.no);
     await audit.record(tx, actor, {
       objectType: 'debt_letter',
       objectId: old.id,
       action: 'correct',
-      summary: `Điều chỉnh thư xác nhận công nợ ${oldCode} của ${party.name} bằng thư ${code}. Lý do: ${body.reason}`,
+      summary: `Điều chỉnh thư xác nhận công nợ ${debtLetterCode(old.no)} của ${party.name} bằng thư ${debtLetterCode(letter.no)}. Lý do: ${body.reason}`,
       before: described(old),
       after: described(letter),
     });
-    await recordDebtEvent(tx, {
-      partnerId: old.partnerId,
-      kind: 'letter_corrected',
-      subject: 'letter',
-      subjectId: letter.id,
-      summary: `${letter.letterName} thay thế ${old.letterName}: số dư ${formatVnd(letter.balanceAmount)} đến ngày ${formatDate(letter.balanceDate)}`,
-      amount: letter.balanceAmount,
-      actor: 'operator',
-      userId: actor.userId,
-    });
-    await tell(deps, tx, letter, true);
     return letter.id;
   });
   return getLetter(deps, newId);

@@ -9,13 +9,24 @@ import {
   debtLetterOptionsSchema,
   debtLetterParamsSchema,
 } from '@portal/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
 import { access } from '../../lib/access.ts';
 import { CACHE } from '../../lib/http-cache.ts';
 import { parseFields, readMultipart, withUploads } from '../../lib/multipart.ts';
 import { routes } from '../../lib/route.ts';
 import { sendDownload, sendStoredFile } from '../../lib/send-file.ts';
 import * as letters from './letters-service.ts';
+
+/** A letter's PDF record as a download (the collaborator's and the desk's call alike). */
+export async function sendLetterPdf(deps: AppDeps, reply: FastifyReply, id: string) {
+  const pdf = await letters.letterRecordPdf(deps, id);
+  return sendDownload(reply, { name: pdf.name, mime: 'application/pdf', size: pdf.bytes.length }, pdf.bytes);
+}
+
+/** The file attached to a letter's answer. */
+export const sendLetterFile = async (deps: AppDeps, reply: FastifyReply, id: string) =>
+  sendStoredFile(reply, deps.storage, await letters.responseFile(deps, id));
 
 const COLLABORATOR = ['collaborator'] as const;
 const view = access.partner(COLLABORATOR, 'debt.view');
@@ -51,16 +62,13 @@ export async function debtLetterRoutes(app: FastifyInstance) {
   r.raw('/detail/:id/pdf', {
     access: viewOwn,
     params: debtLetterParamsSchema,
-    handler: async ({ deps, params, reply }) => {
-      const pdf = await letters.letterRecordPdf(deps, params.id);
-      return sendDownload(reply, { name: pdf.name, mime: 'application/pdf', size: pdf.bytes.length }, pdf.bytes);
-    },
+    handler: ({ deps, params, reply }) => sendLetterPdf(deps, reply, params.id),
   });
 
   r.raw('/detail/:id/file', {
     access: viewOwn,
     params: debtLetterParamsSchema,
-    handler: async ({ deps, params, reply }) => sendStoredFile(reply, deps.storage, await letters.responseFile(deps, params.id)),
+    handler: ({ deps, params, reply }) => sendLetterFile(deps, reply, params.id),
   });
 
   r.post('/confirm/:id', {

@@ -6,6 +6,7 @@ import {
   debtLetterAnswerFieldSchemas,
   formatDate,
   formatVnd,
+  groupDigits,
   uploadHint,
 } from '@portal/contract';
 import { Alert, Button, Descriptions, Form, Input, InputNumber, Modal, Radio, Space, Typography, Upload, type UploadFile } from 'antd';
@@ -42,7 +43,7 @@ export const LETTER_TEXT = {
 
 type Values = { ResponseStatus?: 2 | 3; ResponseBalanceAmount?: number | null; ResponseNotes?: string };
 
-const groupDigits = (value: string | number | undefined) => String(value ?? '').replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+const grouped = (value: string | number | undefined) => (value === undefined || value === '' ? '' : groupDigits(Number(value)));
 const digitsOnly = (value: string | undefined) => Number((value ?? '').replace(/\D/g, '')) || 0;
 
 /**
@@ -143,7 +144,7 @@ function LetterBody({ letter, onClose }: { letter: DebtLetterDetail; onClose: ()
               min={0}
               max={DEBT_LETTER_LIMITS.amountMax}
               style={{ width: 240 }}
-              formatter={groupDigits}
+              formatter={grouped}
               parser={digitsOnly}
             />
           </Form.Item>
