@@ -195,4 +195,33 @@ describe('stored XSS', () => {
     await console.waitForURL((url) => url.pathname === '/quan-tri');
     expect(await ranScript(console, `/quan-tri/hop-dong/${id}`)).toBe(false);
   });
+
+  it("debt letters: the accountant's HTML is sanitised on write and the collaborator's dialog renders it inert", async () => {
+    const [ctv] = await query<{ partner_id: string }>(`select partner_id from users where username = 'ctv_demo'`);
+    const sent = await fetch(`${baseUrl()}${apiPaths.admin.debtLetters}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${operatorToken}` },
+      body: JSON.stringify({
+        partnerId: ctv!.partner_id,
+        letterName: XSS_PAYLOADS[0],
+        balanceDate: '2099-12-31',
+        balanceAmount: 1000,
+        data: `<p>Nội dung thư XSS</p>${XSS_PAYLOADS.join('')}`,
+      }),
+    });
+    expect(sent.status).toBe(200);
+    const { data } = (await sent.json()) as { data: { id: string; data: string } };
+    expect(data.data).not.toContain('<script');
+    const page = await newPage(browser);
+    await logIn(page, 'cong-tac-vien', 'ctv_demo');
+    expect(await ranScript(page, `/cong-no?tab=danh-sach&letter=${data.id}`)).toBe(false);
+    const body = page.locator('.letter-dialog__body');
+    await body.getByText('Nội dung thư XSS').waitFor();
+    await body.hover();
+    expect(await page.evaluate(() => Boolean((window as unknown as { __xss?: number }).__xss))).toBe(false);
+    expect(
+      await body.locator('script, iframe, svg, math, style, input, [onerror], [onload], [onfocus], [ontoggle], [onmouseover]').count(),
+    ).toBe(0);
+    await page.context().close();
+  });
 });
