@@ -26,8 +26,8 @@ export const LETTER_DETAIL_TEXT = {
 
 /** The difference as the desk reads it: the collaborator's figure minus ours, marked when it is not zero. */
 export function DifferenceText({ value }: { value: number | null }) {
-  if (value === null) return <>—</>;
-  return value === 0 ? <>{formatVnd(0)}</> : <Typography.Text type="danger">{formatVnd(value)}</Typography.Text>;
+  if (value === null) return '—';
+  return value === 0 ? formatVnd(0) : <Typography.Text type="danger">{formatVnd(value)}</Typography.Text>;
 }
 
 /** One letter on the desk: what was sent, the collaborator's answer and the difference, the record's PDF. */
