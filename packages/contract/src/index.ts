@@ -45,3 +45,5 @@ export * from './schemas/notifications.ts';
 export * from './schemas/home.ts';
 export * from './schemas/engagement.ts';
 export * from './schemas/media.ts';
+export * from './schemas/supplier-profile.ts';
+export * from './schemas/consulting.ts';
