@@ -76,6 +76,10 @@ export function companySizeKeyOf(id: number | null | undefined): CompanySizeKey 
   return match ?? DEFAULT_COMPANY_SIZE;
 }
 
+/** The name of a size key as the answer gives it ('small' for a key no list has). */
+export const companySizeName = (key: string): string =>
+  (COMPANY_SIZES as Record<string, { name: string }>)[key]?.name ?? COMPANY_SIZES[DEFAULT_COMPANY_SIZE].name;
+
 export const partnerCategoryQuerySchema = z.object({
   type: z.coerce.number({ error: MSG.badRequest }).int().min(0).max(2).default(PARTNER_CATEGORY_TYPES.supplier),
 });

@@ -54,7 +54,7 @@ export async function updateSupplier(db: Executor, ids: { partnerId: string; use
   await db.update(users).set({ phone: values.phone, email: values.email, updatedAt: now }).where(eq(users.id, ids.userId));
 }
 
-/** Licence files the edit no longer keeps: out of the profile, still on record. */
+/** Licence files the edit no longer keeps: out of the profile (and the desk's licence list), their rows and bytes kept. */
 export async function retireLicences(db: Executor, partnerId: string, ids: readonly string[]) {
   if (!ids.length) return;
   await db
