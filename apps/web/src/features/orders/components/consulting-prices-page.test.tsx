@@ -43,7 +43,7 @@ describe('consulting unit prices (/don-gia-tu-van)', () => {
     await waitFor(() => expect(exportXlsx).toHaveBeenCalled());
     const [fileName, , columns, rows] = vi.mocked(exportXlsx).mock.calls[0]!;
     expect(fileName).toBe('don-gia-tu-van.xlsx');
-    expect((columns as { title: string }[]).map((c) => c.title)).toEqual([
+    expect((columns as readonly { title: string }[]).map((c) => c.title)).toEqual([
       'Mã dịch vụ',
       'Tên dịch vụ',
       'Loại',
