@@ -1,6 +1,7 @@
 import { CONSULTING_KIND_LABELS, type ConsultingPrice, formatVnd, ORDER_LIMITS } from '@portal/contract';
 import { Alert, Button, Flex, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { KeyboardScrollable } from '@/components/keyboard-scrollable';
 import { PageTitle } from '@/components/page-title';
 import { PagedTable } from '@/components/paged-table';
 import { SearchBox } from '@/components/search-box';
@@ -77,7 +78,9 @@ function ConsultingPriceList() {
           {CONSULTING_TEXT.export}
         </Button>
       </Flex>
-      <PagedTable query={list} columns={columns} paging={paging} pageSizes={ORDER_LIMITS.pageSizeOptions} />
+      <KeyboardScrollable label={CONSULTING_TEXT.title}>
+        <PagedTable query={list} columns={columns} paging={paging} pageSizes={ORDER_LIMITS.pageSizeOptions} />
+      </KeyboardScrollable>
     </>
   );
 }

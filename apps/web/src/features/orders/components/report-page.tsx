@@ -11,6 +11,7 @@ import {
 import { Alert, Button, DatePicker, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
+import { KeyboardScrollable } from '@/components/keyboard-scrollable';
 import { PageTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
 import { type ExportColumn, exportXlsx } from '@/lib/export-xlsx';
@@ -120,35 +121,37 @@ function ReportTable({ id, data }: { id: string; data: CollaboratorReport }) {
   ];
   return (
     <div id={id}>
-      <Table<ReportMonth>
-        rowKey="month"
-        className="scroll-table"
-        size="middle"
-        columns={columns}
-        dataSource={data.items}
-        scroll={{ x: 620 }}
-        caption={<span className="report-page__caption">{REPORT_TEXT.caption}</span>}
-        pagination={{ defaultPageSize: REPORT_PAGE_SIZE, showSizeChanger: true, pageSizeOptions: [...ORDER_LIMITS.pageSizeOptions] }}
-        summary={() => (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0}>
-              <strong>{REPORT_TEXT.total}</strong>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={1} align="right">
-              {data.total.orders}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={2} align="right">
-              {data.total.completed}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={3} align="right">
-              {formatVnd(data.total.revenue)}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={4} align="right">
-              {formatVnd(data.total.fees)}
-            </Table.Summary.Cell>
-          </Table.Summary.Row>
-        )}
-      />
+      <KeyboardScrollable label={REPORT_TEXT.caption}>
+        <Table<ReportMonth>
+          rowKey="month"
+          className="scroll-table"
+          size="middle"
+          columns={columns}
+          dataSource={data.items}
+          scroll={{ x: 620 }}
+          caption={<span className="report-page__caption">{REPORT_TEXT.caption}</span>}
+          pagination={{ defaultPageSize: REPORT_PAGE_SIZE, showSizeChanger: true, pageSizeOptions: [...ORDER_LIMITS.pageSizeOptions] }}
+          summary={() => (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0}>
+                <strong>{REPORT_TEXT.total}</strong>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                {data.total.orders}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={2} align="right">
+                {data.total.completed}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={3} align="right">
+                {formatVnd(data.total.revenue)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={4} align="right">
+                {formatVnd(data.total.fees)}
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          )}
+        />
+      </KeyboardScrollable>
     </div>
   );
 }
