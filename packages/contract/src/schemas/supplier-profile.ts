@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
-import { PROVINCES } from '../lookups.ts';
 import { MSG } from '../messages.ts';
 import { optionalText, rules, text } from '../rules/index.ts';
+import { profileUpdateBodySchema } from './profile.ts';
 
 /*
  * The supplier profile 'Hồ sơ nhà cung cấp' (spec 3 §2, §3, §5, §7, §8; docs/decisions.md
@@ -136,12 +136,10 @@ export const supplierProfileFieldsSchema = z.object({
   taxCode: optionalText(),
   phoneNumber: rules.phone,
   email: rules.email,
-  representative: optionalText(50),
-  address: optionalText(255),
-  province: text()
-    .trim()
-    .refine((v) => v === '' || (PROVINCES as readonly string[]).includes(v), MSG.province)
-    .optional(),
+  // As the contact form takes them (a province of option-fields, or '' to clear it).
+  representative: profileUpdateBodySchema.shape.representative,
+  address: profileUpdateBodySchema.shape.address,
+  province: profileUpdateBodySchema.shape.province,
   categoryId: text(SUPPLIER_MSG.categoryRequired)
     .trim()
     .min(1, SUPPLIER_MSG.categoryRequired)

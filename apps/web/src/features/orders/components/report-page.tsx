@@ -129,7 +129,6 @@ function ReportTable({ id, data }: { id: string; data: CollaboratorReport }) {
           columns={columns}
           dataSource={data.items}
           scroll={{ x: 620 }}
-          caption={<span className="report-page__caption">{REPORT_TEXT.caption}</span>}
           pagination={{ defaultPageSize: REPORT_PAGE_SIZE, showSizeChanger: true, pageSizeOptions: [...ORDER_LIMITS.pageSizeOptions] }}
           summary={() => (
             <Table.Summary.Row>
