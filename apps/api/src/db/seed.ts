@@ -14,6 +14,7 @@ import { seedNotifications } from './seed-notifications.ts';
 import { seedContracts } from './seed-contracts.ts';
 import { seedOrders } from './seed-orders.ts';
 import { seedPersonnel } from './seed-personnel.ts';
+import { seedSupplierProfiles } from './seed-supplier-profiles.ts';
 
 export const DEMO_PASSWORD = 'Demo@123';
 
@@ -344,6 +345,7 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<boolean> {
     await seedEngagement(tx);
     await seedMedia(tx, storage, staged);
     await seedNotifications(tx, ids);
+    await seedSupplierProfiles(tx, ids, storage, staged);
     return true;
   });
   for (const id of staged) await storage?.promote(id);
