@@ -34,6 +34,10 @@ export const ORDER_LIST_PATH = '/api/partner/v1/collaborator/medical-order/list?
 export const ORDER_FILTERED_PATH = `${ORDER_LIST_PATH}&Status=4&MinServiceTotal=200000&Result=DA_CO_KET_QUA`;
 /** A search over name, phone and sample id (trigram index), with its report. */
 export const ORDER_SEARCH_PATH = `${ORDER_LIST_PATH}&search=${encodeURIComponent('nguyễn văn an')}`;
+/** '/bao-cao': the collaborator's 12 months of orders, completed, revenue and fees (the report index alone). */
+export const COLLABORATOR_REPORT_PATH = '/api/partner/v1/collaborator/report/monthly';
+/** '/don-gia-tu-van': the catalogue with prices and fees, page 1 of 10, searched as typed. */
+export const CONSULTING_PRICES_PATH = `/api/partner/v1/collaborator/consulting-price/list?page=1&limit=10&search=${encodeURIComponent('định lượng')}`;
 /** Generated company data of dn_demo: contracts spread over its sub-units, one of them with a big roster. */
 export const COMPANY_CONTRACT_ROWS = 500;
 export const CONTRACT_EMPLOYEE_ROWS = 50_000;
@@ -298,6 +302,16 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
         id: 'orderSearch',
         label: `GET order list, name search, report (${ORDER_ROWS / 1000}k orders)`,
         opts: { path: ORDER_SEARCH_PATH, connections: CONNECTIONS, headers: bearer(collaborator) },
+      },
+      {
+        id: 'collaboratorReport',
+        label: `GET '/bao-cao' monthly report, 12 months (${ORDER_ROWS / 1000}k orders)`,
+        opts: { path: COLLABORATOR_REPORT_PATH, connections: CONNECTIONS, headers: bearer(collaborator) },
+      },
+      {
+        id: 'consultingPrices',
+        label: "GET '/don-gia-tu-van' consulting prices, searched",
+        opts: { path: CONSULTING_PRICES_PATH, connections: CONNECTIONS, headers: bearer(collaborator) },
       },
       {
         id: 'companyContracts',

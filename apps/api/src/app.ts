@@ -43,6 +43,8 @@ import { popupRoutes } from './modules/popup/routes.ts';
 import { productDeskRoutes } from './modules/products/desk-routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { profileRoutes } from './modules/account/routes.ts';
+import { supplierLookupRoutes } from './modules/account/supplier-routes.ts';
+import { consultingRoutes } from './modules/orders/consulting-routes.ts';
 import { footerDeskRoutes } from './modules/shell/desk-routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
 import { siteFileRoutes } from './modules/shell/site-routes.ts';
@@ -123,6 +125,9 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(shellRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/partner/:type/auth' });
   await app.register(profileRoutes, { prefix: '/api/partner/v1/:type/profile' });
+  // The supplier profile's reference lists; a collaborator's consulting prices and monthly report.
+  await app.register(supplierLookupRoutes, { prefix: '/api/partner' });
+  await app.register(consultingRoutes, { prefix: '/api/partner/v1/collaborator' });
   await app.register(accountRoutes, { prefix: '/api/partner/v1/:type/account' });
   await app.register(personnelRoutes, { prefix: '/api/partner/v1/:type/personnel' });
   await app.register(personnelRoleRoutes, { prefix: '/api/partner/v1/:type/personnel-role' });

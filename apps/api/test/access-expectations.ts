@@ -97,6 +97,13 @@ export const EXPECTED: readonly Row[] = [
   ['POST /api/partner/v1/collaborator/profile/change-password',       401, 400, 400, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
   ['POST /api/partner/v1/company/profile/change-password',            401, 403, 403, 400, 400, 403, 403, 403, 403, 403, 403, 403, 403, 403],
   ['POST /api/partner/v1/provider/profile/change-password',           401, 403, 403, 403, 403, 400, 400, 400, 400, 403, 403, 403, 403, 403],
+  // the supplier profile (spec 3 §2, §7): collaborators' and providers' own; a company has none; its reference lists are public
+  ['GET /api/partner/v1/collaborator/profile/supplier',               401, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/company/profile/supplier',                    401, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/provider/profile/supplier',                   401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
+  ['GET /api/partner/provider-type/list',                             200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/partner-category/list',                          200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/partner/provider/size-list',                             200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
   // personnel (spec 2 §7, SPEC-NOTES 8): the main account manages its own staff and roles (a sub-user 403 whatever its role;
   // another partner's staff or role 404, a write with an empty body fails its rules first); every account has its own person;
   // {ownStaff}/{ownRole}: the caller's partner's (ncc_demo's for callers without staff), {otherStaff}/{otherRole}: another partner's
@@ -402,6 +409,9 @@ export const EXPECTED: readonly Row[] = [
   ['GET /api/partner/v1/collaborator/medical-order/detail/{otherOrder}/result-file', 401, 404, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
   ['GET /api/partner/v1/collaborator/progress-medical-order/list',    401, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
   ['GET /api/partner/v1/collaborator/patient/list',                   401, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  // a collaborator's consulting prices and monthly report: 'debt.view' (ctv_tro_ly's role lacks it)
+  ['GET /api/partner/v1/collaborator/consulting-price/list',          401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/report/monthly',                 401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
   ['GET /api/partner/v1/collaborator/patient/option-fields',          401, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
   ['GET /api/partner/v1/collaborator/patient/filter-options',         401, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
   ['POST /api/partner/v1/collaborator/patient/create',                401, 400, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],

@@ -88,7 +88,7 @@ describe('list query plans', () => {
       (r) =>
         r.method === 'GET' &&
         JSON.stringify((r.schema?.response as Record<string, unknown> | undefined)?.['200'] ?? '').length > 0 &&
-        /list|partners|rename-requests|audit|\/orders$|\/notifications$|\/unread-count$|\/media\/tree$/.test(r.url) &&
+        /list|partners|rename-requests|audit|\/orders$|\/notifications$|\/unread-count$|\/media\/tree$|\/report\/monthly$/.test(r.url) &&
         !r.url.includes(':id'),
     );
     expect(lists.length).toBeGreaterThan(0);

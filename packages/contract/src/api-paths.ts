@@ -153,6 +153,18 @@ export const apiPaths = {
     /** The public progress page's data (no login; the token is the order's unguessable link). */
     publicProgress: (token: string) => `/api/partner/progress/${token}`,
   },
+  /** The supplier profile (spec 3 §7): its reference lists, and the screen's read (the edit is `PUT profile`, multipart, isProfile=true). */
+  supplier: {
+    providerTypes: '/api/partner/provider-type/list',
+    categories: '/api/partner/partner-category/list',
+    sizes: '/api/partner/provider/size-list',
+    profile: (type: PartnerType) => `/api/partner/v1/${type}/profile/supplier`,
+  },
+  /** A collaborator's consulting unit prices (/don-gia-tu-van) and its monthly report (/bao-cao). */
+  consulting: {
+    prices: `${COLLABORATOR}/consulting-price/list`,
+    report: `${COLLABORATOR}/report/monthly`,
+  },
   /** A collaborator's patients (spec 3 §7). Edit and delete share the detail path (PUT, DELETE). */
   patients: {
     list: `${COLLABORATOR}/patient/list`,

@@ -47,3 +47,5 @@ export * from './schemas/engagement.ts';
 export * from './schemas/media.ts';
 export * from './schemas/debts.ts';
 export * from './schemas/debt-letters.ts';
+export * from './schemas/supplier-profile.ts';
+export * from './schemas/consulting.ts';

@@ -47,6 +47,12 @@ export const partners = pgTable(
     status: accountStatusEnum('status').notNull().default('pending'),
     /** Why an operator refused the registration. */
     statusReason: text('status_reason'),
+    // The supplier profile (spec 3 §3; collaborators and providers): category and size ids of the
+    // contract's lists, charter capital in đồng, whether the supplier has worked with us before.
+    categoryId: smallint('category_id'),
+    companySize: smallint('company_size'),
+    charterCapital: bigint('charter_capital', { mode: 'number' }),
+    isCooperated: boolean('is_cooperated').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -61,6 +67,7 @@ export const partners = pgTable(
     index('partners_type_status_created_idx').on(t.type, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('partners_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('partners_code_prefix_idx').on(sql`lower(${t.code}) text_pattern_ops`),
+    check('partners_charter_capital_check', sql`${t.charterCapital} >= 0`),
   ],
 );
 

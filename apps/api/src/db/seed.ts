@@ -15,6 +15,7 @@ import { seedContracts } from './seed-contracts.ts';
 import { seedOrders } from './seed-orders.ts';
 import { seedPersonnel } from './seed-personnel.ts';
 import { seedDebtLetters } from './seed-debt-letters.ts';
+import { seedSupplierProfiles } from './seed-supplier-profiles.ts';
 
 export const DEMO_PASSWORD = 'Demo@123';
 
@@ -346,6 +347,7 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<boolean> {
     await seedMedia(tx, storage, staged);
     await seedNotifications(tx, ids);
     await seedDebtLetters(tx, ids, storage, staged);
+    await seedSupplierProfiles(tx, ids, storage, staged);
     return true;
   });
   for (const id of staged) await storage?.promote(id);

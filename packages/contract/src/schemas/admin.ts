@@ -8,6 +8,7 @@ import { requiredText, rules, text, withConfirmPassword } from '../rules/index.t
 import { listOf, pageQuerySchema } from './envelope.ts';
 import { idParamSchema, storedFileSchema } from './files.ts';
 import { renameRequestSchema } from './profile.ts';
+import { supplierProfileSchema } from './supplier-profile.ts';
 
 /** Where a partner (and its accounts) stands: waiting for approval, active, locked, refused. */
 export const ACCOUNT_STATUSES = ['pending', 'active', 'locked', 'rejected'] as const;
@@ -146,6 +147,8 @@ export const partnerDetailSchema = partnerRowSchema.extend({
   subUnits: z.array(z.object({ id: z.string(), code: z.string(), name: z.string(), status: z.enum(ACCOUNT_STATUSES) })),
   files: z.array(storedFileSchema),
   renameRequests: z.array(renameRequestSchema),
+  /** A collaborator's or provider's supplier profile (category, size, charter capital, statistics); null for a company. */
+  supplier: supplierProfileSchema.nullable(),
 });
 export type PartnerDetail = z.infer<typeof partnerDetailSchema>;
 

@@ -9,6 +9,11 @@ import {
   renameBodySchema,
   renameRequestSchema,
   storedFileSchema,
+  SUPPLIER_LICENCE_FIELDS,
+  SUPPLIER_MSG,
+  SUPPLIER_TYPES,
+  supplierProfileFieldsSchema,
+  supplierProfileSchema,
   typeParamsSchema,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
@@ -16,9 +21,12 @@ import { z } from 'zod';
 import { access } from '../../lib/access.ts';
 import { CACHE } from '../../lib/http-cache.ts';
 import { routes } from '../../lib/route.ts';
+import { parseFields, withUploads } from '../../lib/multipart.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
 import * as auth from '../auth/auth-service.ts';
 import * as profile from './profile-service.ts';
+import { keptLicenceIds, readLicence } from './supplier-http.ts';
+import * as supplier from './supplier-service.ts';
 
 const fileParamsSchema = typeParamsSchema.extend({ id: idParamSchema });
 
@@ -35,13 +43,30 @@ export async function profileRoutes(app: FastifyInstance) {
     handler: ({ deps, auth }) => profile.getProfile(deps, auth),
   });
 
+  // Two forms on the spec's one path (spec 1 §7 "PUT …/profile, form data"; spec 3 §7): JSON is the
+  // contact form of every type; multipart with isProfile=true is a supplier's whole profile and licence.
   r.put('', {
     access: access.ownType('profile.update'),
     params: typeParamsSchema,
-    body: profileUpdateBodySchema,
-    data: profileSchema,
-    message: MSG.profileUpdated,
-    handler: ({ deps, auth, body }) => profile.updateProfile(deps, auth, body),
+    multipart: { fields: supplierProfileFieldsSchema, files: SUPPLIER_LICENCE_FIELDS },
+    data: z.union([supplierProfileSchema, profileSchema]),
+    message: (data) => ('sizeKey' in data ? SUPPLIER_MSG.updated : MSG.profileUpdated),
+    errorStatuses: [413, 415, 422],
+    handler: async ({ deps, auth, req }) => {
+      if (!req.isMultipart())
+        return profile.updateProfile(deps, auth, parseFields(profileUpdateBodySchema, req.body as Record<string, string>));
+      const { fields, uploads } = await readLicence(req, deps.storage);
+      return withUploads(deps.storage, uploads, () =>
+        supplier.updateSupplierProfile(deps, auth, parseFields(supplierProfileFieldsSchema, fields), keptLicenceIds(fields), uploads),
+      );
+    },
+  });
+
+  r.get('/supplier', {
+    access: access.ownType('profile.view', { types: SUPPLIER_TYPES }),
+    params: typeParamsSchema,
+    data: supplierProfileSchema,
+    handler: ({ deps, auth }) => supplier.getOwnSupplierProfile(deps, auth),
   });
 
   r.put('/rename', {

@@ -240,3 +240,12 @@ export async function findActivePartner(db: Executor, id: string, types: readonl
     .limit(1);
   return row;
 }
+
+/** How many contracts a provider has signed: every one past its draft (contracts_partner_status_idx). */
+export async function countSigned(db: Executor, partnerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contracts)
+    .where(and(eq(contracts.partnerId, partnerId), sql`${contracts.status} <> 'Draft'`));
+  return row?.n ?? 0;
+}

@@ -418,3 +418,6 @@ export async function removeProgress(deps: AppDeps, actor: Actor, id: string, pr
   });
   return detail(deps.db, id);
 }
+
+/** How many contracts a provider has signed (the supplier profile's statistics). */
+export const countSignedContracts = (deps: AppDeps, partnerId: string): Promise<number> => repo.countSigned(deps.db, partnerId);

@@ -1,6 +1,7 @@
 import {
   COMPANY_DESK_OUTGOING,
   COMPANY_OUTGOING,
+  isSupplierType,
   type Dashboard,
   LIMITS,
   MSG,
@@ -17,6 +18,7 @@ import { AppError } from '../../lib/app-error.ts';
 import * as audit from '../audit/audit-service.ts';
 import * as auth from '../auth/auth-service.ts';
 import { toRenameRequest } from '../account/profile-service.ts';
+import * as supplierProfiles from '../account/supplier-service.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import * as repo from './desk-repository.ts';
 import { pagination } from '../../lib/pagination.ts';
@@ -80,6 +82,7 @@ export async function getPartner(deps: AppDeps, id: string): Promise<PartnerDeta
     subUnits: found.subUnits,
     files: found.files.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
     renameRequests: found.renames.map(toRenameRequest),
+    supplier: isSupplierType(partner.type) ? await supplierProfiles.getSupplierProfile(deps, partner.id) : null,
   };
 }
 

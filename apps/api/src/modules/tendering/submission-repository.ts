@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   bidCustomValues,
@@ -215,4 +215,10 @@ export async function submissionFileOwner(db: Executor, fileId: string): Promise
     .where(eq(bidCustomValues.fileId, fileId))
     .limit(1);
   return custom?.p;
+}
+
+/** How many bids a partner has submitted (the supplier profile's applyTotal; bid_submissions_partner_idx). */
+export async function countByPartner(db: Executor, partnerId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(bidSubmissions).where(eq(bidSubmissions.partnerId, partnerId));
+  return row?.n ?? 0;
 }

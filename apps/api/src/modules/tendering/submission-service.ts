@@ -506,3 +506,6 @@ export async function submissionFile(deps: AppDeps, fileId: string) {
 export const submissionOwner = (deps: AppDeps, id: string) => repo.submissionOwner(deps.db, id);
 export const customValueOwner = (deps: AppDeps, id: string) => repo.customValueOwner(deps.db, id);
 export const submissionFileOwner = (deps: AppDeps, id: string) => repo.submissionFileOwner(deps.db, id);
+
+/** How many bids a partner has submitted (the supplier profile's statistics). */
+export const countSubmissions = (deps: AppDeps, partnerId: string): Promise<number> => repo.countByPartner(deps.db, partnerId);

@@ -1,10 +1,13 @@
+import { isSupplierType } from '@portal/contract';
 import { lazy, Suspense, useState } from 'react';
 import { LoadingBlock } from '@/components/query-state';
 import { AccountPage } from '@/features/account/components/account-page';
-import { ProfilePage } from '@/features/account/components/profile-page';
+import { ProfileForm, ProfilePage } from '@/features/account/components/profile-page';
+import { SupplierProfilePage } from '@/features/account/components/supplier-profile-page';
 import { useLogout } from '@/features/auth/api/logout';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { CompanyRenameCheck } from '@/features/companies/components/company-rename-check';
+import { useCan } from '@/lib/permissions';
 import { useProfile } from '@/lib/profile';
 import { useSession } from '@/lib/session';
 
@@ -39,8 +42,19 @@ export function AccountRoute() {
   );
 }
 
-/** /ho-so: a company also sees where its latest rename request stands (profile/check-request). */
+/**
+ * /ho-so: a company's profile with where its latest rename request stands (profile/check-request);
+ * a collaborator's or provider's 'Hồ sơ nhà cung cấp' (spec 3 §2), edited by its main account, a
+ * staff member whose role may update the profile keeping its own contact form below it.
+ */
 export function ProfileRoute() {
   const session = useSession();
+  const profile = useProfile();
+  const canUpdate = useCan('profile.update');
+  if (session && isSupplierType(session.type)) {
+    const isSubUser = profile.data?.isSubUser ?? session.isSubUser;
+    const contact = isSubUser && canUpdate && profile.data ? <ProfileForm profile={profile.data} /> : null;
+    return <SupplierProfilePage type={session.type} canEdit={!isSubUser} extra={contact} />;
+  }
   return <ProfilePage notice={session?.type === 'company' ? <CompanyRenameCheck /> : undefined} />;
 }

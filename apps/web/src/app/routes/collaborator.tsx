@@ -1,8 +1,9 @@
 import { useParams } from 'react-router';
-import { PlaceholderPage } from '@/components/placeholder-page';
 import { DebtsPage } from '@/features/debts/components/debts-page';
+import { ConsultingPricesPage } from '@/features/orders/components/consulting-prices-page';
 import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
 import { OrdersPage } from '@/features/orders/components/orders-page';
+import { ReportPage } from '@/features/orders/components/report-page';
 import type { OrderScreenParts } from '@/features/orders/parts';
 import { PatientPicker } from '@/features/patients/components/patient-picker';
 import { PatientSelect } from '@/features/patients/components/patient-select';
@@ -19,6 +20,6 @@ export function AssignmentDetailRoute() {
 }
 
 export const PatientsRoute = () => <PatientsPage />;
-export const ConsultingPricesRoute = () => <PlaceholderPage title="Đơn giá tư vấn" />;
-export const ReportsRoute = () => <PlaceholderPage title="Báo cáo" />;
+export const ConsultingPricesRoute = () => <ConsultingPricesPage />;
+export const ReportsRoute = () => <ReportPage />;
 export const DebtsRoute = () => <DebtsPage />;

@@ -18,6 +18,7 @@ export type MenuRouteKey = Exclude<
   | 'cooperationContactDetail'
   | 'feedbackDetail'
   | 'notificationDetail'
+  | 'debtTimeline'
 >;
 export type MenuEntry = { key: MenuRouteKey; label: string; permission?: OperatorPermission };
 export type MenuGroup = { key: string; label: string; items: MenuEntry[] };

@@ -24,6 +24,7 @@ const orders = () => import('./routes/orders');
 const companies = () => import('./routes/companies');
 const notifications = () => import('./routes/notifications');
 const debtLetters = () => import('./routes/debt-letters');
+const debtTimeline = () => import('./routes/debt-timeline');
 const sub = (path: string) => path.slice(CONSOLE_BASE.length + 1);
 const handle = (h: ConsoleHandle) => h;
 
@@ -185,6 +186,11 @@ export const consoleRoutes: RouteObject[] = [
           permission: 'content.feedback',
         }),
         lazy: lazyRoute(engagement, (m) => m.FeedbackDetailRoute),
+      },
+      {
+        path: sub(consolePaths.debtTimeline.path),
+        handle: handle({ crumb: 'Lịch sử công nợ', group: 'Công nợ', permission: 'debts.view' }),
+        lazy: lazyRoute(debtTimeline, (m) => m.DebtTimelineRoute),
       },
       {
         path: sub(consolePaths.media.path),

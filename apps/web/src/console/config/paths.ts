@@ -39,6 +39,7 @@ export const consolePaths = {
   },
   feedback: { path: `${CONSOLE_BASE}/noi-dung/gop-y`, getHref: () => `${CONSOLE_BASE}/noi-dung/gop-y` },
   feedbackDetail: { path: `${CONSOLE_BASE}/noi-dung/gop-y/:id`, getHref: withId(`${CONSOLE_BASE}/noi-dung/gop-y`) },
+  debtTimeline: { path: `${CONSOLE_BASE}/cong-no/cong-tac-vien/:id`, getHref: withId(`${CONSOLE_BASE}/cong-no/cong-tac-vien`) },
   media: { path: `${CONSOLE_BASE}/noi-dung/thu-vien`, getHref: () => `${CONSOLE_BASE}/noi-dung/thu-vien` },
   operators: { path: `${CONSOLE_BASE}/he-thong/tai-khoan`, getHref: () => `${CONSOLE_BASE}/he-thong/tai-khoan` },
   tenders: { path: `${CONSOLE_BASE}/dau-thau`, getHref: () => `${CONSOLE_BASE}/dau-thau` },

@@ -41,4 +41,6 @@ export const consoleKeys = {
   engagement: () => [CONSOLE_QUERY_SCOPE, 'engagement'] as const,
   /** The notification desk: what was sent to whom, broadcasts, partners' devices. */
   notifications: () => [CONSOLE_QUERY_SCOPE, 'notifications'] as const,
+  /** The accounts desk: debt letters, monthly reports, settings, a collaborator's timeline. */
+  debts: () => [CONSOLE_QUERY_SCOPE, 'debts'] as const,
 };

@@ -10,8 +10,9 @@ import { renderApp } from '@/testing/render-app';
 const options = { data: { provinces: [{ key: 'Hà Nội', name: 'Hà Nội' }], partnerTypes: [] } satisfies ProfileOptions };
 
 describe('profile page (/ho-so)', () => {
+  // A company's /ho-so (collaborators and providers have the supplier profile: supplier-profile-page.test.tsx).
   it('shows the profile and saves the contact details with PUT', async () => {
-    setSession({ token: 'tok', type: 'provider', isSubUser: false });
+    setSession({ token: 'tok', type: 'company', isSubUser: false });
     const { calls } = stubApi((url, init) => {
       if (url.endsWith('/profile/option-fields')) return jsonResponse(options);
       if (url.endsWith('/provider/profile') && init.method === 'PUT')
@@ -20,7 +21,7 @@ describe('profile page (/ho-so)', () => {
     });
     const user = userEvent.setup();
     renderApp('/ho-so');
-    expect(await screen.findByText('NCC-0001')).toBeInTheDocument();
+    expect((await screen.findAllByText('NCC-0001'))[0]).toBeInTheDocument();
     const phone = screen.getByLabelText('Số điện thoại');
     expect(phone).toHaveValue('0912345678');
     await user.clear(phone);

@@ -63,7 +63,8 @@ function ProfileDetails({ profile }: { profile: Profile }) {
   );
 }
 
-function ProfileForm({ profile }: { profile: Profile }) {
+/** The contact form (JSON `PUT profile`): a company's, and a supplier's staff member's own e-mail and phone. */
+export function ProfileForm({ profile }: { profile: Profile }) {
   const [form] = Form.useForm<ProfileUpdateBody>();
   const options = useProfileOptions(profile.type);
   const update = useUpdateProfile(profile.type);

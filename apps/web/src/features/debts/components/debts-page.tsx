@@ -4,7 +4,6 @@ import { PageTitle } from '@/components/page-title';
 import { DebtTimeline } from './debt-timeline';
 import { LettersTab } from './letters-tab';
 import { ReportsTab } from './reports-tab';
-import './debts.css';
 
 export const DEBT_TABS = {
   'bao-cao': 'Báo cáo công nợ',

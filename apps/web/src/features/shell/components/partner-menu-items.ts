@@ -32,8 +32,8 @@ export const PARTNER_MENUS: Readonly<Record<PartnerType, readonly MenuLink[]>> =
   collaborator: [
     { label: 'Chỉ định', href: paths.assignments.getHref(), permission: 'order.view' },
     { label: 'Công nợ', href: paths.debts.getHref() },
-    { label: 'Đơn giá tư vấn', href: paths.consultingPrices.getHref() },
-    { label: 'Báo cáo', href: paths.reports.getHref() },
+    { label: 'Đơn giá tư vấn', href: paths.consultingPrices.getHref(), permission: 'debt.view' },
+    { label: 'Báo cáo', href: paths.reports.getHref(), permission: 'debt.view' },
     PROFILE,
     PERSONNEL,
     // Not in spec 1 §2.2's collaborator menu, but every type has /tai-khoan (docs/decisions.md).

@@ -1,4 +1,4 @@
-import type { PartnerDetail } from '@portal/contract';
+import { companySizeName, formatVnd, type PartnerDetail, SUPPLIER_MSG, type SupplierProfile } from '@portal/contract';
 import { Alert, Button, Card, Descriptions, Flex, List, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -118,6 +118,7 @@ export function PartnerDetailPage({ id, can }: { id: string; can: PartnerPermiss
               ]}
             />
           </Card>
+          {data.supplier ? <SupplierCard supplier={data.supplier} /> : null}
           <Card title="Giấy phép đăng ký kinh doanh" size="small">
             <List
               dataSource={data.files}
@@ -205,5 +206,31 @@ export function PartnerDetailPage({ id, can }: { id: string; can: PartnerPermiss
         </Flex>
       )}
     </QueryState>
+  );
+}
+
+/** The supplier profile's facts (spec 3 §3), read-only: what the partner keeps on its 'Hồ sơ nhà cung cấp'. */
+function SupplierCard({ supplier }: { supplier: SupplierProfile }) {
+  const count = (n: number | null) => (n === null ? '—' : String(n));
+  return (
+    <Card title="Hồ sơ nhà cung cấp" size="small">
+      <Descriptions
+        column={{ xs: 1, md: 2 }}
+        size="small"
+        items={[
+          { key: 'category', label: 'Danh mục', children: supplier.category?.name ?? '—' },
+          { key: 'size', label: 'Quy mô công ty', children: companySizeName(supplier.sizeKey) },
+          { key: 'capital', label: 'Vốn điều lệ', children: supplier.charterCapital === null ? '—' : formatVnd(supplier.charterCapital) },
+          { key: 'cooperated', label: 'Đã từng hợp tác', children: supplier.isCooperated ? 'Có' : 'Chưa' },
+          { key: 'apply', label: 'Số hồ sơ dự thầu đã nộp', children: count(supplier.applyTotal) },
+          { key: 'signed', label: 'Số hợp đồng đã ký', children: count(supplier.signedTotal) },
+          {
+            key: 'login',
+            label: 'Đăng nhập gần nhất',
+            children: supplier.lastLoginTime ? formatDateTime(supplier.lastLoginTime) : SUPPLIER_MSG.neverLoggedIn,
+          },
+        ]}
+      />
+    </Card>
   );
 }

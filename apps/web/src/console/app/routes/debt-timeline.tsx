@@ -1,0 +1,3 @@
+import { DebtTimelinePage } from '../../features/debts/components/timeline-page';
+
+export const DebtTimelineRoute = DebtTimelinePage;

@@ -1,0 +1,21 @@
+import { apiPaths, type DebtEventSubject, type DebtTimeline, type PartnerDetail } from '@portal/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { consoleApi, consoleKeys } from '../../../lib/console-api';
+
+export type DeskTimelineFilters = { page: number; limit: number; subject?: DebtEventSubject | undefined };
+
+/** GET /api/admin/debts/partners/{id}/timeline: one collaborator's money, newest first. */
+export const deskTimelineQueryOptions = (partnerId: string, filters: DeskTimelineFilters) =>
+  queryOptions({
+    queryKey: [...consoleKeys.debts(), 'timeline', partnerId, filters],
+    queryFn: async () => (await consoleApi.get<DebtTimeline>(apiPaths.admin.debtTimeline(partnerId), { query: filters })).data,
+    placeholderData: keepPreviousData,
+  });
+export const useDeskTimeline = (partnerId: string, filters: DeskTimelineFilters) => useQuery(deskTimelineQueryOptions(partnerId, filters));
+
+/** The collaborator the timeline is about (its name and code for the title). */
+export const useTimelinePartner = (partnerId: string) =>
+  useQuery({
+    queryKey: [...consoleKeys.debts(), 'partner', partnerId],
+    queryFn: async () => (await consoleApi.get<PartnerDetail>(apiPaths.admin.partner(partnerId))).data,
+  });

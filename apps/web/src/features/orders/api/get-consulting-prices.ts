@@ -1,0 +1,20 @@
+import { apiPaths, type ConsultingPriceList } from '@portal/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { partnerQueryKey } from '@/lib/profile';
+
+export type ConsultingPriceFilters = { page: number; limit: number; search?: string | undefined };
+
+/** GET /api/partner/v1/collaborator/consulting-price/list: the catalogue with prices and the collaborator's fees. */
+export async function getConsultingPrices(filters: ConsultingPriceFilters, signal?: AbortSignal): Promise<ConsultingPriceList> {
+  return (await api.get<ConsultingPriceList>(apiPaths.consulting.prices, { query: filters, signal })).data;
+}
+
+export const consultingPricesQueryOptions = (filters: ConsultingPriceFilters) =>
+  queryOptions({
+    queryKey: [...partnerQueryKey('collaborator'), 'consulting-prices', filters],
+    queryFn: ({ signal }) => getConsultingPrices(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useConsultingPrices = (filters: ConsultingPriceFilters) => useQuery(consultingPricesQueryOptions(filters));

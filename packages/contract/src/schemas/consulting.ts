@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { rules } from '../rules/index.ts';
+import { listOf, pageQuerySchema } from './envelope.ts';
+
+/*
+ * A collaborator's consulting unit prices (/don-gia-tu-van) and its report (/bao-cao), spec 1
+ * §2.1 lists both routes without their content (docs/decisions.md "Consulting prices and report").
+ */
+
+export const CONSULTING_MSG = {
+  month: 'Tháng không hợp lệ! (định dạng YYYY-MM)',
+  period: 'Tháng bắt đầu phải trước hoặc bằng tháng kết thúc!',
+  periodTooLong: 'Khoảng thời gian tối đa 24 tháng!',
+} as const;
+
+/** The longest period one report covers, in months; the default is the last 12 months. */
+export const REPORT_LIMITS = { maxMonths: 24, defaultMonths: 12 } as const;
+
+export const consultingPriceQuerySchema = pageQuerySchema.extend({ search: rules.search.optional() });
+export type ConsultingPriceQuery = z.infer<typeof consultingPriceQuerySchema>;
+
+/** A catalogue service with its list price and the collaborator's fee for it. */
+export const consultingPriceSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(['test', 'package']),
+  price: z.number(),
+  feePrice: z.number(),
+});
+export type ConsultingPrice = z.infer<typeof consultingPriceSchema>;
+export const consultingPriceListSchema = listOf(consultingPriceSchema);
+export type ConsultingPriceList = z.infer<typeof consultingPriceListSchema>;
+
+export const CONSULTING_KIND_LABELS = { test: 'Xét nghiệm', package: 'Gói khám' } as const;
+
+const monthSchema = z.string({ error: CONSULTING_MSG.month }).regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/, CONSULTING_MSG.month);
+
+/** 'YYYY-MM' → months since year 0 (for comparing and counting). */
+export const monthIndex = (month: string): number => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+export const monthOfIndex = (index: number): string =>
+  `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+
+/** `from`/`to` as YYYY-MM (both or neither: the last 12 months up to this one). */
+export const collaboratorReportQuerySchema = z
+  .object({ from: monthSchema.optional(), to: monthSchema.optional() })
+  .superRefine((q, ctx) => {
+    if (!q.from || !q.to) return;
+    const span = monthIndex(q.to) - monthIndex(q.from);
+    if (span < 0) ctx.addIssue({ code: 'custom', path: ['from'], message: CONSULTING_MSG.period });
+    else if (span >= REPORT_LIMITS.maxMonths) ctx.addIssue({ code: 'custom', path: ['to'], message: CONSULTING_MSG.periodTooLong });
+  });
+export type CollaboratorReportQuery = z.infer<typeof collaboratorReportQuerySchema>;
+
+/**
+ * One month of the collaborator's orders, by the appointment's day in Vietnam: orders booked (not
+ * cancelled), completed, revenue (service totals of the completed) and fees (their consultation fees).
+ */
+export const reportMonthSchema = z.object({
+  month: z.string(),
+  orders: z.number(),
+  completed: z.number(),
+  revenue: z.number(),
+  fees: z.number(),
+});
+export type ReportMonth = z.infer<typeof reportMonthSchema>;
+
+export const collaboratorReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Every month of the period, oldest first, months without orders as zeros. */
+  items: z.array(reportMonthSchema),
+  total: reportMonthSchema.omit({ month: true }),
+});
+export type CollaboratorReport = z.infer<typeof collaboratorReportSchema>;
+
+/** Spec 3 §1: "tháng MM/YYYY" as shown. */
+export const formatMonth = (month: string): string => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
