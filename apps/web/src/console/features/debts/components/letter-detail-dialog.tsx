@@ -1,10 +1,12 @@
 import { type DeskDebtLetterDetail, formatDate, formatVnd } from '@portal/contract';
 import { Button, Descriptions, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { LetterStatusTag } from '@/components/debt-letter-tags';
 import { QueryState } from '@/components/query-state';
 import { SafeHtml } from '@/components/safe-html';
 import { FileButton } from '../../../components/file-viewer';
+import { consolePaths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { downloadLetterPdf, getLetterFile, useLetter } from '../api/letters';
 
@@ -22,6 +24,7 @@ export const LETTER_DETAIL_TEXT = {
   pdf: 'Tải biên bản (PDF)',
   correct: 'Gửi thư điều chỉnh',
   close: 'Đóng',
+  timeline: 'Lịch sử công nợ',
 } as const;
 
 /** The difference as the desk reads it: the collaborator's figure minus ours, marked when it is not zero. */
@@ -78,7 +81,19 @@ function Detail({
         bordered
         column={{ xs: 1, sm: 2 }}
         items={[
-          { key: 'partner', label: LETTER_DETAIL_TEXT.partner, children: `${letter.partner.code} — ${letter.partner.name}`, span: 2 },
+          {
+            key: 'partner',
+            label: LETTER_DETAIL_TEXT.partner,
+            children: (
+              <Space wrap>
+                <span>
+                  {letter.partner.code} — {letter.partner.name}
+                </span>
+                <Link to={consolePaths.debtTimeline.getHref(letter.partner.id)}>{LETTER_DETAIL_TEXT.timeline}</Link>
+              </Space>
+            ),
+            span: 2,
+          },
           { key: 'sent', label: LETTER_DETAIL_TEXT.sentDate, children: formatDate(letter.sentDate) },
           { key: 'date', label: LETTER_DETAIL_TEXT.balanceDate, children: formatDate(letter.balanceDate) },
           { key: 'balance', label: LETTER_DETAIL_TEXT.balance, children: formatVnd(letter.balanceAmount) },
