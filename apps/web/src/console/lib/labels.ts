@@ -216,6 +216,10 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   // Collaborators' orders.
   appointmentDate: 'Ngày hẹn',
   username: 'Tên đăng nhập',
+  // Debt confirmation letters.
+  letterName: 'Tên thư',
+  balanceDate: 'Ngày chốt số dư',
+  balanceAmount: 'Số dư công nợ',
 };
 
 const STATUS_VALUE_LABELS: Readonly<Record<string, string>> = {

@@ -13,6 +13,7 @@ import { Alert, Button, Descriptions, Form, Input, InputNumber, Modal, Radio, Sp
 import { useId, useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { SafeHtml } from '@/components/safe-html';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useCan } from '@/lib/permissions';
 import { zodRule } from '@/lib/zod-rule';
 import { useConfirmLetter } from '../api/confirm-letter';
@@ -88,7 +89,11 @@ function LetterBody({ letter, onClose }: { letter: DebtLetterDetail; onClose: ()
 
   const submit = (v: Values) => {
     const file = files[0]?.originFileObj;
-    confirm.mutate({ status: v.ResponseStatus as 2 | 3, amount: v.ResponseBalanceAmount ?? undefined, notes: v.ResponseNotes ?? '', file });
+    // A refusal keeps the dialog and what was typed (SPEC-NOTES 1); a field's error lands on its field.
+    confirm.mutate(
+      { status: v.ResponseStatus as 2 | 3, amount: v.ResponseBalanceAmount ?? undefined, notes: v.ResponseNotes ?? '', file },
+      { onError: (error) => applyServerErrors(form, error) },
+    );
   };
 
   return (
