@@ -51,6 +51,9 @@ import { tenderingProviderRoutes } from './modules/tendering/provider-routes.ts'
 import { tenderingPartnerRoutes } from './modules/tendering/partner-routes.ts';
 import { tenderingPublicRoutes } from './modules/tendering/public-routes.ts';
 import { debtTimelineDeskRoutes, debtTimelineRoutes } from './modules/debts/timeline-routes.ts';
+// monthly deferred-payment reports
+import { deferredPaymentDeskRoutes } from './modules/debts/report-desk-routes.ts';
+import { deferredPaymentRoutes } from './modules/debts/report-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
@@ -160,6 +163,9 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(companyDeskRoutes, { prefix: '/api/admin/companies' });
   await app.register(debtTimelineRoutes, { prefix: '/api/partner/v1/collaborator' });
   await app.register(debtTimelineDeskRoutes, { prefix: '/api/admin/debts' });
+  // monthly deferred-payment reports: the collaborator's calls and the accounts desk
+  await app.register(deferredPaymentRoutes, { prefix: '/api/partner/v1/collaborator' });
+  await app.register(deferredPaymentDeskRoutes, { prefix: '/api/admin/debts' });
   // companies: the staff-roster import (partner and desk)
   await app.register(rosterRoutes, { prefix: '/api/partner/v1/company/contract' });
   await app.register(rosterDeskRoutes, { prefix: '/api/admin/companies' });

@@ -46,3 +46,5 @@ export * from './schemas/home.ts';
 export * from './schemas/engagement.ts';
 export * from './schemas/media.ts';
 export * from './schemas/debts.ts';
+export * from './vietqr.ts';
+export * from './schemas/deferred-payments.ts';

@@ -349,3 +349,5 @@ export * from './schema-engagement.ts';
 export * from './schema-media.ts';
 // Collaborators' money: the timeline the debt letters and monthly reports share.
 export * from './schema-debts.ts';
+// Monthly deferred-payment reports: records, files, reminders, extensions, the accountant's settings.
+export * from './schema-deferred-payments.ts';

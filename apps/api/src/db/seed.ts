@@ -14,6 +14,8 @@ import { seedNotifications } from './seed-notifications.ts';
 import { seedContracts } from './seed-contracts.ts';
 import { seedOrders } from './seed-orders.ts';
 import { seedPersonnel } from './seed-personnel.ts';
+// monthly deferred-payment reports
+import { seedDeferredPayments } from './seed-deferred-payments.ts';
 
 export const DEMO_PASSWORD = 'Demo@123';
 
@@ -344,6 +346,8 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<boolean> {
     await seedEngagement(tx);
     await seedMedia(tx, storage, staged);
     await seedNotifications(tx, ids);
+    // monthly deferred-payment reports (after the orders they are built from)
+    await seedDeferredPayments(tx, ids, storage, staged);
     return true;
   });
   for (const id of staged) await storage?.promote(id);

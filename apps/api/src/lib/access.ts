@@ -27,7 +27,10 @@ export type OwnedObject =
   | 'contract-group'
   // a partner's staff (sub-user accounts only) and personnel roles
   | 'personnel'
-  | 'personnel-role';
+  | 'personnel-role'
+  // monthly deferred-payment reports (a sent one) and a file of one
+  | 'deferred-payment'
+  | 'deferred-payment-file';
 
 export type PublicAccess = { kind: 'public' };
 export type PartnerAccess = {
