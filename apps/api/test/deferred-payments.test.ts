@@ -211,7 +211,7 @@ describe('the accountant decides extensions and records payments', () => {
     const d = (await api.get(A.debtReport(report.id), tok.acct)).json().data;
     const pending = d.paymentExtensionHistories.find((e: { extensionStatus: number }) => e.extensionStatus === 1);
     const decide = (payload: unknown, token = tok.acct) =>
-      api.send('POST', A.debtReportExtensionDecide(report.id, pending.id), token, payload);
+      api.send('POST', A.debtExtensionDecide(pending.id), token, payload);
     expect((await decide({ approve: true }, tok.care)).statusCode).toBe(403);
     expect((await decide({ approve: false })).json().errors.reason).toEqual([REPORT_MSG.rejectReason]);
     const res = await decide({ approve: true });
@@ -244,7 +244,7 @@ describe('the accountant decides extensions and records payments', () => {
     const d = (await api.get(A.debtReport(report.id), tok.acct)).json().data;
     const pending = d.paymentExtensionHistories.find((e: { extensionStatus: number }) => e.extensionStatus === 1);
     expect([200, 422]).toContain(req.statusCode);
-    const res = await api.send('POST', A.debtReportExtensionDecide(report.id, pending.id), tok.acct, {
+    const res = await api.send('POST', A.debtExtensionDecide(pending.id), tok.acct, {
       approve: false,
       reason: 'Không đủ căn cứ',
     });

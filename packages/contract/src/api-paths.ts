@@ -365,10 +365,11 @@ export const apiPaths = {
     debtReport: (id: string) => `/api/admin/debts/reports/${id}`,
     debtReportSend: (id: string) => `/api/admin/debts/reports/${id}/send`,
     debtReportPay: (id: string) => `/api/admin/debts/reports/${id}/pay`,
-    debtReportFiles: (id: string, kind: 'invoice' | 'document') => `/api/admin/debts/reports/${id}/files/${kind}`,
+    /** Invoices ('Hóa đơn') or the document set ('Bộ hồ sơ') of a report. */
+    debtReportFiles: (id: string, kind: 'invoice' | 'document') => `/api/admin/debts/reports/${id}/${kind === 'invoice' ? 'invoices' : 'documents'}`,
     debtReportFileRemove: (id: string, fileId: string) => `/api/admin/debts/reports/${id}/file/${fileId}`,
     debtReportFile: (fileId: string) => `/api/admin/debts/report-files/${fileId}`,
-    debtReportExtensionDecide: (id: string, extensionId: string) => `/api/admin/debts/reports/${id}/extensions/${extensionId}/decide`,
+    debtExtensionDecide: (extensionId: string) => `/api/admin/debts/extensions/${extensionId}/decide`,
     debtSettings: '/api/admin/debts/settings',
   },
 } as const;

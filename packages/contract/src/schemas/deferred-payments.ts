@@ -298,7 +298,6 @@ export const deskBuildResultSchema = z.object({ built: z.number(), reportIds: z.
 
 export const deskFileKindSchema = z.enum(['invoice', 'document']);
 export type ReportFileKind = z.infer<typeof deskFileKindSchema>;
-export const deskFileParamsSchema = z.object({ id: idParamSchema, kind: deskFileKindSchema });
 export const deskFileRemoveParamsSchema = z.object({ id: idParamSchema, fileId: idParamSchema });
 
 export const deskDecideBodySchema = z
@@ -310,7 +309,7 @@ export const deskDecideBodySchema = z
     if (!v.approve && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: REPORT_MSG.rejectReason });
   });
 export type DeskDecideBody = z.infer<typeof deskDecideBodySchema>;
-export const deskExtensionParamsSchema = z.object({ id: idParamSchema, extensionId: idParamSchema });
+export const deskExtensionParamsSchema = z.object({ id: idParamSchema });
 
 export const deskPayBodySchema = z.object({
   transferRef: text().trim().max(REPORT_LIMITS.transferRefMax, REPORT_MSG.transferRefMax).optional(),

@@ -5,7 +5,6 @@ import {
   deskBuildResultSchema,
   deskDecideBodySchema,
   deskExtensionParamsSchema,
-  deskFileParamsSchema,
   deskFileRemoveParamsSchema,
   deskPayBodySchema,
   deskReportDetailSchema,
@@ -84,17 +83,21 @@ export async function deferredPaymentDeskRoutes(app: FastifyInstance) {
     handler: ({ deps, actor, params, body }) => desk.pay(deps, actor, params.id, body),
   });
 
-  r.post('/reports/:id/files/:kind', {
-    access: manage,
-    params: deskFileParamsSchema,
-    multipart: { fields: z.object({}), files: DESK_FILE_FIELDS },
-    data: deskReportDetailSchema,
-    message: REPORT_MSG.filesSaved,
-    handler: async ({ deps, actor, params, req }) => {
-      const { uploads } = await readMultipart(req, deps.storage, { fileFields: DESK_FILE_FIELDS, accepted: REPORT_LIMITS.fileExtensions });
-      return withUploads(deps.storage, uploads, () => desk.attachFiles(deps, actor, params.id, params.kind, uploads));
-    },
-  });
+  for (const [path, kind] of [
+    ['invoices', 'invoice'],
+    ['documents', 'document'],
+  ] as const)
+    r.post(`/reports/:id/${path}`, {
+      access: manage,
+      params: reportParamsSchema,
+      multipart: { fields: z.object({}), files: DESK_FILE_FIELDS },
+      data: deskReportDetailSchema,
+      message: REPORT_MSG.filesSaved,
+      handler: async ({ deps, actor, params, req }) => {
+        const { uploads } = await readMultipart(req, deps.storage, { fileFields: DESK_FILE_FIELDS, accepted: REPORT_LIMITS.fileExtensions });
+        return withUploads(deps.storage, uploads, () => desk.attachFiles(deps, actor, params.id, kind, uploads));
+      },
+    });
 
   r.delete('/reports/:id/file/:fileId', {
     access: manage,
@@ -104,13 +107,13 @@ export async function deferredPaymentDeskRoutes(app: FastifyInstance) {
     handler: ({ deps, actor, params }) => desk.removeFile(deps, actor, params.id, params.fileId),
   });
 
-  r.post('/reports/:id/extensions/:extensionId/decide', {
+  r.post('/extensions/:id/decide', {
     access: manage,
     params: deskExtensionParamsSchema,
     body: deskDecideBodySchema,
     data: deskReportDetailSchema,
     message: REPORT_MSG.decided,
-    handler: ({ deps, actor, params, body }) => desk.decideExtension(deps, actor, params.id, params.extensionId, body),
+    handler: ({ deps, actor, params, body }) => desk.decideExtension(deps, actor, params.id, body),
   });
 
   r.raw('/report-files/:id', {

@@ -169,7 +169,7 @@ export async function send(deps: AppDeps, actor: Actor, id: string): Promise<Des
   });
 }
 
-/** POST /reports/{id}/files/{kind}: invoices or the document set; the bytes are kept once the rows commit. */
+/** POST /reports/{id}/invoices and /documents: invoices or the document set; the bytes are kept once the rows commit. */
 export async function attachFiles(deps: AppDeps, actor: Actor, id: string, kind: ReportFileKind, uploads: AcceptedUpload[]) {
   if (!uploads.length) throw AppError.field('Files', REPORT_MSG.filesRequired);
   await deps.db.transaction(async (tx) => {
@@ -208,11 +208,13 @@ export async function removeFile(deps: AppDeps, actor: Actor, id: string, fileId
 }
 
 /**
- * POST /reports/{id}/extensions/{extensionId}/decide: approving moves the due date (an overdue
+ * POST /extensions/{id}/decide: approving moves the due date (an overdue
  * report waits for payment again); refusing keeps it, with the reason told to the collaborator.
  */
-export async function decideExtension(deps: AppDeps, actor: Actor, id: string, extensionId: string, body: DeskDecideBody) {
+export async function decideExtension(deps: AppDeps, actor: Actor, extensionId: string, body: DeskDecideBody) {
   return deps.db.transaction(async (tx) => {
+    const id = await repo.reportOfExtension(tx, extensionId);
+    if (!id) throw new AppError('not_found');
     const report = await lock(tx, id);
     const extension = await repo.lockExtension(tx, id, extensionId);
     if (!extension) throw new AppError('not_found');

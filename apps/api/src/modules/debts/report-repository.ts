@@ -254,6 +254,11 @@ export async function pendingExtension(db: Executor, reportId: string): Promise<
   return row;
 }
 
+export async function reportOfExtension(db: Executor, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ reportId: paymentExtensions.reportId }).from(paymentExtensions).where(eq(paymentExtensions.id, id)).limit(1);
+  return row?.reportId;
+}
+
 export async function lockExtension(db: Executor, reportId: string, id: string): Promise<ExtensionRecord | undefined> {
   const [row] = await db
     .select()
