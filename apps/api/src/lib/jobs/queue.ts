@@ -69,7 +69,12 @@ export const JOBS = {
    * `month` ('YYYY-MM') is for a run by hand; absent, the month before now.
    */
   'debts.report-schedule': {
-    data: z.object({ month: z.string().regex(/^\d{4}-\d{2}$/).optional() }),
+    data: z.object({
+      month: z
+        .string()
+        .regex(/^\d{4}-\d{2}$/)
+        .optional(),
+    }),
     queue: { policy: 'stately', retryLimit: 5, retryDelay: 60, expireInSeconds: 600 },
   },
   /** Builds one collaborator's report for one month; its id is fixed by both, so it is queued once. */

@@ -5,12 +5,7 @@ import { enqueueScheduled, publishScheduled } from '../../modules/content/desk-p
 import { sendBroadcast } from '../../modules/notifications/desk-service.ts';
 import { deliverPush, fanOut, prune } from '../../modules/notifications/notifications-service.ts';
 // monthly deferred-payment reports
-import {
-  enqueueMonthlyBuilds,
-  previousMonth,
-  runReportBuild,
-  scheduleNextMonthlyRun,
-} from '../../modules/debts/report-build-service.ts';
+import { enqueueMonthlyBuilds, previousMonth, runReportBuild, scheduleNextMonthlyRun } from '../../modules/debts/report-build-service.ts';
 import { runReminders, scheduleNextReminders } from '../../modules/debts/report-reminders.ts';
 import { createMailer, createMessageDelivery, type Mailer } from '../mailer.ts';
 import { loadSecretBox, type SecretBox } from '../secret-box.ts';

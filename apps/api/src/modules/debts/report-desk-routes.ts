@@ -94,7 +94,10 @@ export async function deferredPaymentDeskRoutes(app: FastifyInstance) {
       data: deskReportDetailSchema,
       message: REPORT_MSG.filesSaved,
       handler: async ({ deps, actor, params, req }) => {
-        const { uploads } = await readMultipart(req, deps.storage, { fileFields: DESK_FILE_FIELDS, accepted: REPORT_LIMITS.fileExtensions });
+        const { uploads } = await readMultipart(req, deps.storage, {
+          fileFields: DESK_FILE_FIELDS,
+          accepted: REPORT_LIMITS.fileExtensions,
+        });
         return withUploads(deps.storage, uploads, () => desk.attachFiles(deps, actor, params.id, kind, uploads));
       },
     });

@@ -255,7 +255,11 @@ export async function pendingExtension(db: Executor, reportId: string): Promise<
 }
 
 export async function reportOfExtension(db: Executor, id: string): Promise<string | undefined> {
-  const [row] = await db.select({ reportId: paymentExtensions.reportId }).from(paymentExtensions).where(eq(paymentExtensions.id, id)).limit(1);
+  const [row] = await db
+    .select({ reportId: paymentExtensions.reportId })
+    .from(paymentExtensions)
+    .where(eq(paymentExtensions.id, id))
+    .limit(1);
   return row?.reportId;
 }
 
