@@ -210,8 +210,7 @@ describe('the accountant decides extensions and records payments', () => {
     const report = await reportOf(ids.ctv, 4);
     const d = (await api.get(A.debtReport(report.id), tok.acct)).json().data;
     const pending = d.paymentExtensionHistories.find((e: { extensionStatus: number }) => e.extensionStatus === 1);
-    const decide = (payload: unknown, token = tok.acct) =>
-      api.send('POST', A.debtExtensionDecide(pending.id), token, payload);
+    const decide = (payload: unknown, token = tok.acct) => api.send('POST', A.debtExtensionDecide(pending.id), token, payload);
     expect((await decide({ approve: true }, tok.care)).statusCode).toBe(403);
     expect((await decide({ approve: false })).json().errors.reason).toEqual([REPORT_MSG.rejectReason]);
     const res = await decide({ approve: true });

@@ -366,7 +366,8 @@ export const apiPaths = {
     debtReportSend: (id: string) => `/api/admin/debts/reports/${id}/send`,
     debtReportPay: (id: string) => `/api/admin/debts/reports/${id}/pay`,
     /** Invoices ('Hóa đơn') or the document set ('Bộ hồ sơ') of a report. */
-    debtReportFiles: (id: string, kind: 'invoice' | 'document') => `/api/admin/debts/reports/${id}/${kind === 'invoice' ? 'invoices' : 'documents'}`,
+    debtReportFiles: (id: string, kind: 'invoice' | 'document') =>
+      `/api/admin/debts/reports/${id}/${kind === 'invoice' ? 'invoices' : 'documents'}`,
     debtReportFileRemove: (id: string, fileId: string) => `/api/admin/debts/reports/${id}/file/${fileId}`,
     debtReportFile: (fileId: string) => `/api/admin/debts/report-files/${fileId}`,
     debtExtensionDecide: (extensionId: string) => `/api/admin/debts/extensions/${extensionId}/decide`,

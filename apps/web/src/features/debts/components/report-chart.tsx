@@ -70,8 +70,13 @@ export function ReportChart({ chart }: { chart: DeferredChart }) {
         {REPORT_CHART_TEXT.title}
       </figcaption>
       <div className="debt-chart__canvas">
-        {/* The picture is for the eye; the table below carries the same figures for everyone else. */}
-        <canvas ref={canvas} aria-hidden="true" data-points={chart.data.length} />
+        {/* The picture is for the eye; the table below carries its figures for screen readers. */}
+        <canvas
+          ref={canvas}
+          role="img"
+          aria-label={`${REPORT_CHART_TEXT.title}: ${REPORT_CHART_TEXT.series}`}
+          data-points={chart.data.length}
+        />
       </div>
       {failed ? <p className="debt-chart__failed">{REPORT_CHART_TEXT.loadFailed}</p> : null}
       <table className="reports-sr-only">
