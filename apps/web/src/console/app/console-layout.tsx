@@ -31,6 +31,9 @@ import {
   TagsOutlined,
   TeamOutlined,
   UserOutlined,
+  // the accounts desk
+  AccountBookOutlined,
+  SettingOutlined,
 } from '@ant-design/icons';
 import { Breadcrumb, Button, Dropdown, Grid, Layout, Menu, type MenuProps, Result, Spin, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -74,6 +77,9 @@ const MENU_ICONS: Record<MenuRouteKey, ReactNode> = {
   newsCategories: <TagsOutlined />,
   faqs: <QuestionCircleOutlined />,
   notifications: <BellOutlined />,
+  // the accounts desk
+  debtReports: <AccountBookOutlined />,
+  debtSettings: <SettingOutlined />,
 };
 
 /**

@@ -18,6 +18,8 @@ export type MenuRouteKey = Exclude<
   | 'cooperationContactDetail'
   | 'feedbackDetail'
   | 'notificationDetail'
+  // the accounts desk: a monthly report's page
+  | 'debtReportDetail'
 >;
 export type MenuEntry = { key: MenuRouteKey; label: string; permission?: OperatorPermission };
 export type MenuGroup = { key: string; label: string; items: MenuEntry[] };
@@ -67,6 +69,16 @@ export const CONSOLE_MENU: readonly (MenuEntry | MenuGroup)[] = [
       { key: 'examPackages', label: 'Gói khám', permission: 'packages.manage' },
     ],
   },
+  // ——— the accounts desk ('Công nợ'): monthly reports and settings; the debt letters add their entry here ———
+  {
+    key: 'debts-desk',
+    label: 'Công nợ',
+    items: [
+      { key: 'debtReports', label: 'Báo cáo công nợ tháng', permission: 'debts.view' },
+      { key: 'debtSettings', label: 'Cài đặt công nợ', permission: 'debts.view' },
+    ],
+  },
+  // ——— end of the accounts desk ———
   {
     key: 'content-desk',
     label: 'Nội dung',
