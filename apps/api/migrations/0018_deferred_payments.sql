@@ -96,7 +96,7 @@ CREATE INDEX "deferred_payment_files_file_idx" ON "deferred_payment_files" USING
 CREATE UNIQUE INDEX "deferred_payments_partner_month_key" ON "deferred_payments" USING btree ("partner_id","month");--> statement-breakpoint
 CREATE UNIQUE INDEX "deferred_payments_code_key" ON "deferred_payments" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "deferred_payments_partner_status_month_idx" ON "deferred_payments" USING btree ("partner_id","status","month" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "deferred_payments_month_idx" ON "deferred_payments" USING btree ("month" DESC NULLS LAST,"partner_id");--> statement-breakpoint
+CREATE INDEX "deferred_payments_month_code_idx" ON "deferred_payments" USING btree ("month" DESC NULLS LAST,"code");--> statement-breakpoint
 CREATE INDEX "deferred_payments_unpaid_due_idx" ON "deferred_payments" USING btree ("due_date") WHERE "deferred_payments"."status" in (2, 3, 4);--> statement-breakpoint
 CREATE INDEX "deferred_records_report_idx" ON "deferred_records" USING btree ("report_id","sort");--> statement-breakpoint
 CREATE INDEX "payment_extension_files_file_idx" ON "payment_extension_files" USING btree ("file_id");--> statement-breakpoint

@@ -50,9 +50,10 @@ export const deferredPayments = pgTable(
   (t) => [
     uniqueIndex('deferred_payments_partner_month_key').on(t.partnerId, t.month),
     uniqueIndex('deferred_payments_code_key').on(t.code),
-    // The partner's list (sent ones, newest month first) and the desk's per-month list.
+    // The partner's list (sent ones, newest month first) and the desk's per-month list (by code: the
+    // collaborator's code follows the month in it, so a month's reports come in collaborator order).
     index('deferred_payments_partner_status_month_idx').on(t.partnerId, t.status, t.month.desc()),
-    index('deferred_payments_month_idx').on(t.month.desc(), t.partnerId),
+    index('deferred_payments_month_code_idx').on(t.month.desc(), t.code),
     // The daily reminder run reads unpaid sent reports by due date.
     index('deferred_payments_unpaid_due_idx').on(t.dueDate).where(sql`${t.status} in (2, 3, 4)`),
     check('deferred_payments_status_check', sql`${t.status} in (0, 2, 3, 4, 5)`),

@@ -28,7 +28,7 @@ import type { AcceptedUpload } from '../../lib/multipart.ts';
 import { pagination } from '../../lib/pagination.ts';
 import * as audit from '../audit/audit-service.ts';
 import { notify } from '../notifications/notifications-service.ts';
-import { buildReport } from './report-build-service.ts';
+import { buildReport, previousMonth } from './report-build-service.ts';
 import { firstDay, lastDay, monthOf, vietnamToday } from './report-dates.ts';
 import * as repo from './report-repository.ts';
 import { detailOf, statusName, toRow } from './report-service.ts';

@@ -351,7 +351,7 @@ export async function listAll(db: Executor, f: DeskFilter, page: number, limit: 
       .from(r)
       .innerJoin(partners, eq(partners.id, r.partnerId))
       .where(where)
-      .orderBy(desc(r.month), asc(partners.code))
+      .orderBy(desc(r.month), asc(r.code))
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(r).where(where),

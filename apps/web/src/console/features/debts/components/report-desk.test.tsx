@@ -82,7 +82,7 @@ describe('the accounts desk: monthly reports', () => {
   });
 
   it('approves a pending extension (the new due date named before confirming)', async () => {
-    const { calls } = mockFetch((url, init) => {
+    const { calls } = mockFetch((_url, init) => {
       if (init.method === 'POST') return jsonResponse({ data: report({ status: 2, statusName: 'Chờ thanh toán' }), message: 'ok' });
       return jsonResponse({ data: report() });
     });

@@ -133,6 +133,11 @@ export function ReportListPage({ canManage }: { canManage: boolean }) {
   return (
     <>
       <Typography.Title level={3}>Báo cáo công nợ tháng</Typography.Title>
+      {!list.filters.month && !list.filters.partnerId ? (
+        <Typography.Paragraph type="secondary">
+          Đang xem tháng {finishedMonths(1)[0]!.label}; chọn tháng hoặc cộng tác viên để xem báo cáo khác.
+        </Typography.Paragraph>
+      ) : null}
       <ListPage<DeskReportRow, FilterKey>
         id="debt-reports"
         list={list}
