@@ -199,6 +199,12 @@ describe('confirming and asking for an extension (spec 3 §4, §5)', () => {
     expect(d.paymentExtensionHistories[0]).toMatchObject({ newDueDate: due, extensionStatus: 1, extensionStatusName: 'Chờ xác nhận' });
     expect(d.paymentExtensionHistories[0].files.length).toBeGreaterThan(0);
     expect(d.extensionDate).toBe(`${due.slice(8)}/${due.slice(5, 7)}/${due.slice(0, 4)}`);
+    // The list's extension date and the desk's "waiting" flag read the same request.
+    const listed = (await api.get(P.list, tok.ctv, { limit: '100' })).json().data.items.find((r: { id: string }) => r.id === report.id);
+    expect(listed.extensionDate).toBe(d.extensionDate);
+    const desk = (await api.get(A.debtReports, tok.acct, { partnerId: ids.ctv, limit: '100' })).json().data.items;
+    expect(desk.find((r: { id: string }) => r.id === report.id).pendingExtension).toBe(true);
+    expect(desk.filter((r: { pendingExtension: boolean }) => r.pendingExtension)).toHaveLength(2);
     // The refused racer's files are gone: only the winner's are stored.
     const file = await t.app.inject({ url: d.paymentExtensionHistories[0].files[0].fullPath, headers: bearer(tok.ctv) });
     expect(file.statusCode).toBe(200);

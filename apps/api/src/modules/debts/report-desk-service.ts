@@ -46,14 +46,14 @@ export const reportLink = (id: string) => `/cong-no?tab=bao-cao&report=${id}`;
 
 const KIND_LABEL: Record<ReportFileKind, string> = { invoice: 'Hóa đơn', document: 'Bộ hồ sơ' };
 
+/**
+ * GET /reports: one month's reports (the month before when none is chosen), or one collaborator's
+ * of every month; narrowed by status.
+ */
 export async function listReports(deps: AppDeps, query: DeskReportListQuery): Promise<DeskReportList> {
   const limit = Math.min(query.limit, LIMITS.listLimitCap);
-  const { rows, total } = await repo.listAll(
-    deps.db,
-    { month: query.month, partnerId: query.partnerId, status: query.status },
-    query.page,
-    limit,
-  );
+  const month = query.month ?? (query.partnerId ? undefined : previousMonth());
+  const { rows, total } = await repo.listAll(deps.db, { month, partnerId: query.partnerId, status: query.status }, query.page, limit);
   return {
     items: rows.map((row) => ({
       ...toRow(row),

@@ -278,10 +278,13 @@ export async function decideExtension(db: Executor, id: string, status: 2 | 3, r
 
 // ——— lists ———
 
+/** The outer report's id inside a subquery (a bare column would name the subquery's own `id`). */
+const REPORT_ID = sql.raw('"deferred_payments"."id"');
+
 /** The new due date of the latest extension request not refused, per report. */
 const extensionDate = sql<string | null>`(
   select pe.new_due_date::text from ${paymentExtensions} pe
-  where pe.report_id = ${r.id} and pe.status in (1, 2)
+  where pe.report_id = ${REPORT_ID} and pe.status in (1, 2)
   order by pe.created_at desc limit 1)`;
 
 const rowColumns = {
@@ -346,7 +349,7 @@ export async function listAll(db: Executor, f: DeskFilter, page: number, limit: 
       .select({
         ...rowColumns,
         collaborator: { id: partners.id, code: partners.code, name: partners.name },
-        pendingExtension: sql<boolean>`exists (select 1 from ${paymentExtensions} pe where pe.report_id = ${r.id} and pe.status = 1)`,
+        pendingExtension: sql<boolean>`exists (select 1 from ${paymentExtensions} pe where pe.report_id = ${REPORT_ID} and pe.status = 1)`,
       })
       .from(r)
       .innerJoin(partners, eq(partners.id, r.partnerId))

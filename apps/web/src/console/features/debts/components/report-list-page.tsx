@@ -95,10 +95,10 @@ function BuildDialog({ collaborators, onClose }: { collaborators: { value: strin
           })
         }
       >
-        <Form.Item name="month" label="Tháng" rules={[{ required: true, message: 'Vui lòng chọn tháng' }]}>
+        <Form.Item name="month" label="Tháng báo cáo" rules={[{ required: true, message: 'Vui lòng chọn tháng' }]}>
           <Select options={finishedMonths()} />
         </Form.Item>
-        <Form.Item name="partnerId" label="Cộng tác viên (để trống: tất cả)">
+        <Form.Item name="partnerId" label="Lập cho cộng tác viên (để trống: tất cả)">
           <Select allowClear showSearch optionFilterProp="label" options={collaborators} />
         </Form.Item>
       </Form>
