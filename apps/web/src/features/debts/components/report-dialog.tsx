@@ -13,6 +13,7 @@ import {
 import { Button, Modal, QRCode, Steps, Table, type TableColumnsType, Tag } from 'antd';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useState } from 'react';
+import { KeyboardScrollable } from '@/components/keyboard-scrollable';
 import { QueryState } from '@/components/query-state';
 import { dayjs } from '@/lib/dayjs';
 import { useDownloadReportFile, useReportDetail, useReportOptions } from '../api/report-queries';
@@ -94,21 +95,23 @@ function ServicesTable({ records }: { records: DeferredRecord[] }) {
     { title: 'Thành tiền', dataIndex: 'totalAmount', width: 130, align: 'right', render: money },
   ];
   return (
-    <Table<DeferredRecord>
-      rowKey="id"
-      size="small"
-      className="scroll-table"
-      columns={columns}
-      dataSource={records}
-      scroll={{ x: 1046 }}
-      pagination={{
-        current: paging.page,
-        pageSize: paging.limit,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES,
-        onChange: (page, limit) => setPaging({ page: limit === paging.limit ? page : 1, limit }),
-      }}
-    />
+    <KeyboardScrollable label={REPORT_DIALOG_TEXT.services}>
+      <Table<DeferredRecord>
+        rowKey="id"
+        size="small"
+        className="scroll-table"
+        columns={columns}
+        dataSource={records}
+        scroll={{ x: 1046 }}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.limit,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          onChange: (page, limit) => setPaging({ page: limit === paging.limit ? page : 1, limit }),
+        }}
+      />
+    </KeyboardScrollable>
   );
 }
 

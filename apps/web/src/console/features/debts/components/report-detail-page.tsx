@@ -28,6 +28,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { FileListUpload } from '@/components/file-list-upload';
+import { KeyboardScrollable } from '@/components/keyboard-scrollable';
 import { QueryState } from '@/components/query-state';
 import { saveBlob } from '@/lib/save-blob';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -269,14 +270,16 @@ function ReportBody({ report, canManage }: { report: DeskReportDetail; canManage
         </Card>
       ) : null}
       <Card size="small" title="Dịch vụ trong báo cáo">
-        <Table<DeferredRecord>
-          rowKey="id"
-          size="small"
-          columns={recordColumns}
-          dataSource={report.reportDeferredRecords}
-          scroll={{ x: 1076 }}
-          pagination={{ showSizeChanger: true, pageSizeOptions: [10, 25, 50, 100] }}
-        />
+        <KeyboardScrollable label="Dịch vụ trong báo cáo">
+          <Table<DeferredRecord>
+            rowKey="id"
+            size="small"
+            columns={recordColumns}
+            dataSource={report.reportDeferredRecords}
+            scroll={{ x: 1076 }}
+            pagination={{ showSizeChanger: true, pageSizeOptions: [10, 25, 50, 100] }}
+          />
+        </KeyboardScrollable>
       </Card>
       <ConfirmDialog
         open={confirmSend}
