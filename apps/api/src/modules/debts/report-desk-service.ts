@@ -1,6 +1,7 @@
 import {
   apiPaths,
   bankName,
+  type DebtEventKind,
   type DebtSettings,
   type DeskBuildBody,
   type DeskDecideBody,
@@ -100,6 +101,50 @@ async function lock(tx: Executor, id: string) {
 
 const monthLabel = (report: repo.ReportRecord) => formatReportMonth(report.month);
 
+type DeskChange = {
+  kind: DebtEventKind;
+  /** The timeline's line (both sides read it). */
+  event: string;
+  action: string;
+  /** The audit trail's line, in words. */
+  audit: string;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+  /** What the collaborator is told. */
+  tell: { kind: string; title: string; body: string };
+};
+
+/** A desk change's timeline event, audit entry and notification, in the change's transaction. */
+async function recordChange(deps: AppDeps, tx: Executor, actor: Actor, report: repo.ReportRecord, change: DeskChange) {
+  await recordDebtEvent(tx, {
+    partnerId: report.partnerId,
+    kind: change.kind,
+    subject: 'report',
+    subjectId: report.id,
+    summary: change.event,
+    amount: report.amount,
+    actor: 'operator',
+    userId: actor.userId,
+  });
+  await audit.record(tx, actor, {
+    objectType: 'deferred_payment',
+    objectId: report.id,
+    action: change.action,
+    summary: change.audit,
+    before: change.before,
+    after: change.after,
+  });
+  await notify(deps, tx, {
+    partnerId: report.partnerId,
+    area: 'debts',
+    kind: change.tell.kind,
+    title: change.tell.title,
+    body: change.tell.body,
+    link: reportLink(report.id),
+    permission: 'debt.view',
+  });
+}
+
 async function partnerName(tx: Executor, partnerId: string) {
   return (await repo.partnerCode(tx, partnerId))?.name ?? '';
 }
@@ -138,32 +183,18 @@ export async function send(deps: AppDeps, actor: Actor, id: string): Promise<Des
     await repo.updateReport(tx, id, { status: REPORT_STATUS.AwaitingConfirmation, sentAt });
     const name = await partnerName(tx, report.partnerId);
     const summary = `Gửi báo cáo công nợ tháng ${monthLabel(report)} cho ${name}: ${formatVnd(report.amount)}, hạn ${formatDate(report.dueDate)}`;
-    await recordDebtEvent(tx, {
-      partnerId: report.partnerId,
+    await recordChange(deps, tx, actor, report, {
       kind: 'report_sent',
-      subject: 'report',
-      subjectId: id,
-      summary: `Báo cáo công nợ tháng ${monthLabel(report)}: ${formatVnd(report.amount)}, hạn ${formatDate(report.dueDate)}`,
-      amount: report.amount,
-      actor: 'operator',
-      userId: actor.userId,
-    });
-    await audit.record(tx, actor, {
-      objectType: 'deferred_payment',
-      objectId: id,
+      event: `Báo cáo công nợ tháng ${monthLabel(report)}: ${formatVnd(report.amount)}, hạn ${formatDate(report.dueDate)}`,
       action: 'send',
-      summary,
+      audit: summary,
       before: { status: statusName(report.status) },
       after: { status: statusName(REPORT_STATUS.AwaitingConfirmation) },
-    });
-    await notify(deps, tx, {
-      partnerId: report.partnerId,
-      area: 'debts',
-      kind: 'debt.report-sent',
-      title: REPORT_OUTGOING.sentTitle(monthLabel(report)),
-      body: REPORT_OUTGOING.sentBody(formatVnd(report.amount), formatDate(report.dueDate)),
-      link: reportLink(id),
-      permission: 'debt.view',
+      tell: {
+        kind: 'debt.report-sent',
+        title: REPORT_OUTGOING.sentTitle(monthLabel(report)),
+        body: REPORT_OUTGOING.sentBody(formatVnd(report.amount), formatDate(report.dueDate)),
+      },
     });
     return deskDetail(tx, { ...report, status: REPORT_STATUS.AwaitingConfirmation, sentAt });
   });
@@ -230,32 +261,18 @@ export async function decideExtension(deps: AppDeps, actor: Actor, extensionId: 
     }
     await repo.decideExtension(tx, extensionId, body.approve ? 2 : 3, reason);
     const verdict = body.approve ? `chấp nhận, hạn mới ${formatDate(extension.newDueDate)}` : `từ chối (${reason ?? ''})`;
-    await recordDebtEvent(tx, {
-      partnerId: report.partnerId,
+    await recordChange(deps, tx, actor, report, {
       kind: 'extension_decided',
-      subject: 'report',
-      subjectId: id,
-      summary: `Yêu cầu gia hạn công nợ tháng ${month}: ${verdict}`,
-      amount: report.amount,
-      actor: 'operator',
-      userId: actor.userId,
-    });
-    await audit.record(tx, actor, {
-      objectType: 'deferred_payment',
-      objectId: id,
+      event: `Yêu cầu gia hạn công nợ tháng ${month}: ${verdict}`,
       action: body.approve ? 'extension_approve' : 'extension_reject',
-      summary: `Yêu cầu gia hạn công nợ tháng ${month} của ${await partnerName(tx, report.partnerId)}: ${verdict}`,
+      audit: `Yêu cầu gia hạn công nợ tháng ${month} của ${await partnerName(tx, report.partnerId)}: ${verdict}`,
       before: { dueDate: formatDate(report.dueDate), extension: 'Chờ xác nhận' },
       after: { dueDate: formatDate(next.dueDate), extension: body.approve ? 'Xác nhận' : 'Từ chối', ...(reason ? { reason } : {}) },
-    });
-    await notify(deps, tx, {
-      partnerId: report.partnerId,
-      area: 'debts',
-      kind: 'debt.extension-decided',
-      title: REPORT_OUTGOING.decidedTitle(month, body.approve),
-      body: body.approve ? REPORT_OUTGOING.approvedBody(formatDate(extension.newDueDate)) : REPORT_OUTGOING.rejectedBody(reason ?? ''),
-      link: reportLink(id),
-      permission: 'debt.view',
+      tell: {
+        kind: 'debt.extension-decided',
+        title: REPORT_OUTGOING.decidedTitle(month, body.approve),
+        body: body.approve ? REPORT_OUTGOING.approvedBody(formatDate(extension.newDueDate)) : REPORT_OUTGOING.rejectedBody(reason ?? ''),
+      },
     });
     return deskDetail(tx, next);
   });
@@ -270,32 +287,14 @@ export async function pay(deps: AppDeps, actor: Actor, id: string, body: DeskPay
     const transferRef = body.transferRef?.trim() || null;
     await repo.updateReport(tx, id, { status: REPORT_STATUS.Paid, paidAt, transferRef });
     const month = monthLabel(report);
-    await recordDebtEvent(tx, {
-      partnerId: report.partnerId,
+    await recordChange(deps, tx, actor, report, {
       kind: 'payment_recorded',
-      subject: 'report',
-      subjectId: id,
-      summary: `Thanh toán công nợ tháng ${month}: ${formatVnd(report.amount)}${transferRef ? ` (mã giao dịch ${transferRef})` : ''}`,
-      amount: report.amount,
-      actor: 'operator',
-      userId: actor.userId,
-    });
-    await audit.record(tx, actor, {
-      objectType: 'deferred_payment',
-      objectId: id,
+      event: `Thanh toán công nợ tháng ${month}: ${formatVnd(report.amount)}${transferRef ? ` (mã giao dịch ${transferRef})` : ''}`,
       action: 'pay',
-      summary: `Ghi nhận thanh toán công nợ tháng ${month} của ${await partnerName(tx, report.partnerId)}: ${formatVnd(report.amount)}`,
+      audit: `Ghi nhận thanh toán công nợ tháng ${month} của ${await partnerName(tx, report.partnerId)}: ${formatVnd(report.amount)}`,
       before: { status: statusName(report.status) },
       after: { status: statusName(REPORT_STATUS.Paid), transferRef },
-    });
-    await notify(deps, tx, {
-      partnerId: report.partnerId,
-      area: 'debts',
-      kind: 'debt.report-paid',
-      title: REPORT_OUTGOING.paidTitle(month),
-      body: REPORT_OUTGOING.paidBody(formatVnd(report.amount)),
-      link: reportLink(id),
-      permission: 'debt.view',
+      tell: { kind: 'debt.report-paid', title: REPORT_OUTGOING.paidTitle(month), body: REPORT_OUTGOING.paidBody(formatVnd(report.amount)) },
     });
     return deskDetail(tx, { ...report, status: REPORT_STATUS.Paid, paidAt, transferRef });
   });

@@ -144,30 +144,25 @@ export async function reportOwner(db: Executor, id: string): Promise<string | un
   return row?.partnerId;
 }
 
+const fileColumns = {
+  id: files.id,
+  originalName: files.originalName,
+  mime: files.mime,
+  size: files.size,
+  partnerId: r.partnerId,
+  status: r.status,
+};
+
 /** A file of a report (invoice, document set) or of one of its extension requests, with the report's owner. */
 export async function reportFile(db: Executor, fileId: string) {
   const viaReport = db
-    .select({
-      id: files.id,
-      originalName: files.originalName,
-      mime: files.mime,
-      size: files.size,
-      partnerId: r.partnerId,
-      status: r.status,
-    })
+    .select(fileColumns)
     .from(deferredPaymentFiles)
     .innerJoin(files, eq(files.id, deferredPaymentFiles.fileId))
     .innerJoin(r, eq(r.id, deferredPaymentFiles.reportId))
     .where(eq(deferredPaymentFiles.fileId, fileId));
   const viaExtension = db
-    .select({
-      id: files.id,
-      originalName: files.originalName,
-      mime: files.mime,
-      size: files.size,
-      partnerId: r.partnerId,
-      status: r.status,
-    })
+    .select(fileColumns)
     .from(paymentExtensionFiles)
     .innerJoin(files, eq(files.id, paymentExtensionFiles.fileId))
     .innerJoin(paymentExtensions, eq(paymentExtensions.id, paymentExtensionFiles.extensionId))
