@@ -7,7 +7,7 @@
  *   node bench/api.ts machine    only the machine's one (MACHINE_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  *   BENCH_ONLY=companies node bench/api.ts [embedded|machine]   only the ceiling and the company lists (their data only)
  *   BENCH_ONLY=content node bench/api.ts [embedded|machine]     only the ceiling, the news list, the inbox and the resources library (their data only)
- *   BENCH_ONLY=debts node bench/api.ts [embedded|machine]       only the ceiling and the collaborator's money lists (their data only)
+ *   BENCH_ONLY=debts node bench/api.ts [embedded|machine]       only the ceiling and the collaborator's money lists: debt letters, monthly reports and their chart (their data only)
  */
 import { sql } from 'drizzle-orm';
 import { BIG_CONTRACT_CODE, BIG_MEDIA_FOLDER, generators } from '../apps/api/test/generate-data.ts';
@@ -91,6 +91,43 @@ export const DEBT_LETTER_FILTERED_PATH = `${DEBT_LETTER_LIST_PATH}&responseStatu
 const DEBT_BUDGET_PCT = { letterList: 1 } as const;
 /** `BENCH_ONLY=debts`: only the ceiling and the collaborator's money lists, and only their data generated. */
 export const debtsOnly = () => process.env.BENCH_ONLY === 'debts';
+// ——— monthly deferred-payment reports ———
+/** Collaborators behind the accountant's report list (in debts mode; otherwise the generated partners). */
+export const DEBT_PARTNERS = 20_000;
+/** Months of reports per generated partner, and of ctv_demo's own (ten years: its list pages through them). */
+export const DEBT_MONTHS = 3;
+export const DEBT_OWN_MONTHS = 120;
+/** The collaborator's report list as 'Báo cáo công nợ' opens it, and its 12-month chart. */
+export const DEBT_REPORT_LIST_PATH = '/api/partner/v1/collaborator/deferred-payment/list?page=1&limit=10';
+export const DEBT_CHART_PATH = '/api/partner/v1/collaborator/deferred-payment/chart';
+/** The accountant's list of every collaborator's reports, one month's. */
+export const DESK_REPORT_LIST_PATH = '/api/admin/debts/reports?page=1&limit=20&month=2019-11';
+
+/** Reports: DEBT_MONTHS per partner (Sep–Nov 2019), and DEBT_OWN_MONTHS of ctv_demo's; answers the seconds it took. */
+export async function generateDebts(databaseUrl: string): Promise<number> {
+  const started = Date.now();
+  const gen = openDb(databaseUrl);
+  try {
+    await gen.db.execute(sql`
+      insert into deferred_payments (partner_id, month, code, status, amount, service_count, due_date)
+      select p.id, to_char(date '2019-09-01' + (m * interval '1 month'), 'YYYY-MM'), 'B-' || p.code || '-' || m, 2 + ((p.n + m) % 4)::int,
+             100000 + (p.n % 50) * 10000, 3, date '2019-12-15'
+      from (select id, code, row_number() over (order by id) as n from partners) p
+      cross join generate_series(0, ${DEBT_MONTHS - 1}) m
+      on conflict do nothing`);
+    await gen.db.execute(sql`
+      insert into deferred_payments (partner_id, month, code, status, amount, service_count, due_date)
+      select u.partner_id, to_char(date '2010-01-01' + (m * interval '1 month'), 'YYYY-MM'), 'B-CTV-' || m, 2 + (m % 4)::int, 1000000 + m * 1000, 5, date '2019-12-15'
+      from users u cross join generate_series(0, ${DEBT_OWN_MONTHS - 1}) m
+      where u.username = 'ctv_demo'
+      on conflict do nothing`);
+    await gen.db.execute(sql`analyze deferred_payments`);
+  } finally {
+    await gen.close();
+  }
+  return (Date.now() - started) / 1000;
+}
+// ——— end of monthly reports ———
 
 /** The id of the generated media folder with the big file list. */
 export async function bigMediaFolderId(databaseUrl: string): Promise<string> {
@@ -206,6 +243,15 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
     }
     if (everything || debtsMode) await generators.debtLetters(tenderDb.db, { letters: DEBT_LETTER_ROWS, username: 'ctv_demo' });
     const companyStarted = Date.now();
+    if (debtsMode) {
+      const grower = partnerGrower(server.databaseUrl);
+      generateSeconds = (await grower.growTo(DEBT_PARTNERS)).seconds;
+      await grower.close();
+    }
+    if (everything || debtsMode) {
+      const debtSeconds = await generateDebts(server.databaseUrl);
+      console.log(`[api/${database}] generated monthly reports in ${debtSeconds.toFixed(1)} s`);
+    }
     if (!contentMode && !debtsMode)
       await generators.companies(tenderDb.db, {
         contracts: COMPANY_CONTRACT_ROWS,
@@ -373,6 +419,23 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
         label: `GET resources library, search 'quy trinh lay mau' (${MEDIA_NODES.toLocaleString('en-US')} nodes)`,
         opts: { path: MEDIA_SEARCH_PATH, connections: CONNECTIONS, headers: bearer(collaborator) },
       },
+      // ——— monthly deferred-payment reports ———
+      {
+        id: 'debtReports',
+        label: `GET collaborator monthly reports, page of 10 (${DEBT_OWN_MONTHS} of its own)`,
+        opts: { path: DEBT_REPORT_LIST_PATH, connections: CONNECTIONS, headers: bearer(collaborator) },
+      },
+      {
+        id: 'debtChart',
+        label: 'GET collaborator 12-month report chart',
+        opts: { path: DEBT_CHART_PATH, connections: CONNECTIONS, headers: bearer(collaborator) },
+      },
+      {
+        id: 'deskReports',
+        label: "GET accountant's report list, one month of every collaborator",
+        opts: { path: DESK_REPORT_LIST_PATH, connections: CONNECTIONS, headers: bearer(operator) },
+      },
+      // ——— end of monthly reports ———
       {
         id: 'debtLetters',
         label: `GET collaborator debt letters, page of 10 + total (${DEBT_LETTER_ROWS / 1000}k letters)`,
@@ -419,7 +482,7 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
       'mediaSearch',
       'ceilingEnd',
     ]);
-    const DEBT_CASES = new Set(['ceiling', 'debtLetters', 'debtLettersFiltered', 'ceilingEnd']);
+    const DEBT_CASES = new Set(['ceiling', 'debtLetters', 'debtLettersFiltered', 'debtReports', 'debtChart', 'deskReports', 'ceilingEnd']);
     const cases_ = only ? COMPANY_CASES : contentMode ? CONTENT_CASES : debtsMode ? DEBT_CASES : null;
     const measured: (LoadResult & { id: string; label: string })[] = [];
     for (const step of cases_ ? plan.filter((p) => cases_.has(p.id)) : plan) {
@@ -491,6 +554,9 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
         '%',
         `filtered ${fmt(ofCeilingPct('debtLettersFiltered'))} % (reported)`,
       ),
+      budget(`[${database}] collaborator report list req/s, % of ceiling`, ofCeilingPct('debtReports'), 'min', 5, '%'),
+      budget(`[${database}] report chart req/s, % of ceiling`, ofCeilingPct('debtChart'), 'min', 5, '%'),
+      budget(`[${database}] accountant report list req/s, % of ceiling`, ofCeilingPct('deskReports'), 'min', 5, '%'),
     ];
     const budgets = only
       ? companyBudgets

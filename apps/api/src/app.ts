@@ -55,6 +55,9 @@ import { tenderingPublicRoutes } from './modules/tendering/public-routes.ts';
 import { debtTimelineDeskRoutes, debtTimelineRoutes } from './modules/debts/timeline-routes.ts';
 import { debtLetterDeskRoutes } from './modules/debts/desk-letters-routes.ts';
 import { debtLetterRoutes } from './modules/debts/letters-routes.ts';
+// monthly deferred-payment reports
+import { deferredPaymentDeskRoutes } from './modules/debts/report-desk-routes.ts';
+import { deferredPaymentRoutes } from './modules/debts/report-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
@@ -170,6 +173,9 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   // debts: the debt confirmation letters (partner and desk)
   await app.register(debtLetterRoutes, { prefix: '/api/partner/v1/collaborator/debt-confirmation-letter' });
   await app.register(debtLetterDeskRoutes, { prefix: '/api/admin/debts/letters' });
+  // monthly deferred-payment reports: the collaborator's calls and the accounts desk
+  await app.register(deferredPaymentRoutes, { prefix: '/api/partner/v1/collaborator' });
+  await app.register(deferredPaymentDeskRoutes, { prefix: '/api/admin/debts' });
   // companies: the staff-roster import (partner and desk)
   await app.register(rosterRoutes, { prefix: '/api/partner/v1/company/contract' });
   await app.register(rosterDeskRoutes, { prefix: '/api/admin/companies' });

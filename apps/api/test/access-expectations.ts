@@ -608,5 +608,31 @@ export const EXPECTED: readonly Row[] = [
   ['GET /api/admin/debts/letters/{ownLetter}/file',                    401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 404, 403],
   // ——— end of debt letters ———
   // ——— monthly deferred-payment reports ———
+  // the collaborator's calls: 'debt.view' to read, 'debt.answer' to confirm or ask for an extension (ctv_tro_ly's role has neither)
+  ['GET /api/partner/v1/collaborator/deferred-payment/list',         401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/deferred-payment/chart',        401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/deferred-payment/options',      401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  // (ctv_demo2's own reports and files are proved 404 to ctv_demo in test/deferred-payments.test.ts; {other} here is another partner's file)
+  ['GET /api/partner/v1/collaborator/deferred-payment/detail/{missing}', 401, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/deferred-payment/detail/{other}', 401, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['POST /api/partner/v1/collaborator/deferred-payment/{missing}/confirm', 401, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['POST /api/partner/v1/collaborator/deferred-payment/{other}/confirm', 401, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['POST /api/partner/v1/collaborator/deferred-payment/{other}/extension-request', 401, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/deferred-payment/file/{missing}', 401, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/deferred-payment/file/{other}', 401, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  // the accounts desk: debts.view reads, debts.manage changes (the accountant and the administrator)
+  ['GET /api/admin/debts/reports',                                   401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 200, 403],
+  ['GET /api/admin/debts/reports/options',                           401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 200, 403],
+  ['POST /api/admin/debts/reports/build',                            401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 400, 403],
+  ['GET /api/admin/debts/reports/{missing}',                         401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 404, 403],
+  ['POST /api/admin/debts/reports/{missing}/send',                   401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 404, 403],
+  ['POST /api/admin/debts/reports/{missing}/pay',                    401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 404, 403],
+  ['POST /api/admin/debts/reports/{missing}/invoices',               401, 403, 403, 403, 403, 403, 403, 403, 403, 415, 403, 403, 415, 403],
+  ['POST /api/admin/debts/reports/{missing}/documents',              401, 403, 403, 403, 403, 403, 403, 403, 403, 415, 403, 403, 415, 403],
+  ['DELETE /api/admin/debts/reports/{missing}/file/{noFile}',        401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 404, 403],
+  ['POST /api/admin/debts/extensions/{missing}/decide',              401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 400, 403],
+  ['GET /api/admin/debts/report-files/{missing}',                    401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 404, 403],
+  ['GET /api/admin/debts/settings',                                  401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 200, 403],
+  ['PUT /api/admin/debts/settings',                                  401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 400, 403],
   // ——— end of monthly reports ———
 ];

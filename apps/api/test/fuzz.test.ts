@@ -333,7 +333,11 @@ describe('impossible and extreme dates in every date field of every call', () =>
     const usernames: Record<PartnerType, string> = { collaborator: 'ctv_demo', company: 'dn_demo', provider: 'ncc_demo' };
     /** An object of the caller's own, for a multipart call whose ownership is checked before its fields are read. */
     const ownedId = async (kind: NonNullable<Extract<Access, { kind: 'partner' }>['owns']>, type: PartnerType) => {
-      const tables: Partial<Record<typeof kind, string>> = { 'bid-submission': 'bid_submissions', 'bid-request': 'bid_requests' };
+      const tables: Partial<Record<typeof kind, string>> = {
+        'bid-submission': 'bid_submissions',
+        'bid-request': 'bid_requests',
+        'deferred-payment': 'deferred_payments',
+      };
       const table = tables[kind];
       if (!table) throw new Error(`add the table of '${kind}' to the date sweep`);
       const { rows: partner } = await t.database.db.execute<{ id: string }>(

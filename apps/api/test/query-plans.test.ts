@@ -31,6 +31,12 @@ beforeAll(async () => {
   // Debt letters: ctv_demo's list is a tenth of the table.
   await generators.debtLetters(t.database.db, { letters: 30_000, username: 'ctv_demo' });
   extra[apiPaths.debtLetters.list] = [{ responseStatus: '3' }, { search: 'số 1234' }];
+  // Monthly deferred-payment reports: one per partner and month, over five years of months.
+  await t.database.db.execute(sql`
+    insert into deferred_payments (partner_id, month, code, status, amount, service_count, due_date)
+    select id, to_char(date '2020-01-01' + ((n % 60)::int * interval '1 month'), 'YYYY-MM'), 'Q-' || n, 2 + (n % 4)::int, 100000, 3, date '2020-02-15'
+    from (select id, row_number() over (order by id) as n from partners limit 25000) p`);
+  await t.database.db.execute(sql`analyze deferred_payments`);
   const { rows: folder } = await t.database.db.execute<{ id: string }>(
     sql`select id from media_nodes where parent_id is null and name = ${BIG_MEDIA_FOLDER}`,
   );
@@ -82,13 +88,15 @@ describe('list query plans', () => {
     const sizes = new Map(rows.map((r) => [r.relname, Number(r.n)]));
     expect(sizes.get('partners')).toBeGreaterThanOrEqual(LARGE);
     expect(sizes.get('medical_orders')).toBeGreaterThanOrEqual(LARGE);
-    for (const table of ['blog_posts', 'notifications', 'notification_recipients', 'media_nodes', 'debt_letters'])
+    for (const table of ['blog_posts', 'notifications', 'notification_recipients', 'media_nodes', 'debt_letters', 'deferred_payments'])
       expect(sizes.get(table), table).toBeGreaterThanOrEqual(LARGE);
     const lists = t.app.routeTable.filter(
       (r) =>
         r.method === 'GET' &&
         JSON.stringify((r.schema?.response as Record<string, unknown> | undefined)?.['200'] ?? '').length > 0 &&
-        /list|partners|rename-requests|audit|\/orders$|\/notifications$|\/unread-count$|\/media\/tree$|\/report\/monthly$/.test(r.url) &&
+        /list|partners|rename-requests|audit|\/orders$|\/notifications$|\/unread-count$|\/media\/tree$|\/report\/monthly$|\/debts\/reports$|\/debts\/letters$|\/deferred-payment\/chart$/.test(
+          r.url,
+        ) &&
         !r.url.includes(':id'),
     );
     expect(lists.length).toBeGreaterThan(0);

@@ -245,7 +245,14 @@ export const apiPaths = {
   },
   /** Monthly deferred-payment reports (spec 3 §7). */
   deferredPayments: {
-    // filled by the monthly-report part
+    list: `${COLLABORATOR}/deferred-payment/list`,
+    chart: `${COLLABORATOR}/deferred-payment/chart`,
+    options: `${COLLABORATOR}/deferred-payment/options`,
+    detail: (id: string) => `${COLLABORATOR}/deferred-payment/detail/${id}`,
+    confirm: (id: string) => `${COLLABORATOR}/deferred-payment/${id}/confirm`,
+    extensionRequest: (id: string) => `${COLLABORATOR}/deferred-payment/${id}/extension-request`,
+    /** An invoice, the document set or an extension's file of one of the collaborator's reports. */
+    file: (fileId: string) => `${COLLABORATOR}/deferred-payment/file/${fileId}`,
   },
   admin: {
     login: '/api/admin/auth/login',
@@ -378,5 +385,18 @@ export const apiPaths = {
     debtLetterPdf: (id: string) => `/api/admin/debts/letters/${id}/pdf`,
     debtLetterFile: (id: string) => `/api/admin/debts/letters/${id}/file`,
     // the accounts desk: monthly reports, extensions, payments, reminders and the bank account
+    debtReports: '/api/admin/debts/reports',
+    debtReportOptions: '/api/admin/debts/reports/options',
+    debtReportsBuild: '/api/admin/debts/reports/build',
+    debtReport: (id: string) => `/api/admin/debts/reports/${id}`,
+    debtReportSend: (id: string) => `/api/admin/debts/reports/${id}/send`,
+    debtReportPay: (id: string) => `/api/admin/debts/reports/${id}/pay`,
+    /** Invoices ('Hóa đơn') or the document set ('Bộ hồ sơ') of a report. */
+    debtReportFiles: (id: string, kind: 'invoice' | 'document') =>
+      `/api/admin/debts/reports/${id}/${kind === 'invoice' ? 'invoices' : 'documents'}`,
+    debtReportFileRemove: (id: string, fileId: string) => `/api/admin/debts/reports/${id}/file/${fileId}`,
+    debtReportFile: (fileId: string) => `/api/admin/debts/report-files/${fileId}`,
+    debtExtensionDecide: (extensionId: string) => `/api/admin/debts/extensions/${extensionId}/decide`,
+    debtSettings: '/api/admin/debts/settings',
   },
 } as const;

@@ -49,3 +49,5 @@ export * from './schemas/debts.ts';
 export * from './schemas/debt-letters.ts';
 export * from './schemas/supplier-profile.ts';
 export * from './schemas/consulting.ts';
+export * from './vietqr.ts';
+export * from './schemas/deferred-payments.ts';

@@ -358,3 +358,5 @@ export * from './schema-media.ts';
 export * from './schema-debts.ts';
 // Collaborators' money: debt confirmation letters.
 export * from './schema-debt-letters.ts';
+// Monthly deferred-payment reports: records, files, reminders, extensions, the accountant's settings.
+export * from './schema-deferred-payments.ts';

@@ -16,6 +16,8 @@ import { seedOrders } from './seed-orders.ts';
 import { seedPersonnel } from './seed-personnel.ts';
 import { seedDebtLetters } from './seed-debt-letters.ts';
 import { seedSupplierProfiles } from './seed-supplier-profiles.ts';
+// monthly deferred-payment reports
+import { seedDeferredPayments } from './seed-deferred-payments.ts';
 
 export const DEMO_PASSWORD = 'Demo@123';
 
@@ -348,6 +350,8 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<boolean> {
     await seedNotifications(tx, ids);
     await seedDebtLetters(tx, ids, storage, staged);
     await seedSupplierProfiles(tx, ids, storage, staged);
+    // monthly deferred-payment reports (after the orders they are built from)
+    await seedDeferredPayments(tx, ids, storage, staged);
     return true;
   });
   for (const id of staged) await storage?.promote(id);

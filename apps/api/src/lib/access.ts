@@ -29,7 +29,10 @@ export type OwnedObject =
   | 'personnel'
   | 'personnel-role'
   // a collaborator's debt confirmation letters
-  | 'debt-letter';
+  | 'debt-letter'
+  // monthly deferred-payment reports (a sent one) and a file of one
+  | 'deferred-payment'
+  | 'deferred-payment-file';
 
 export type PublicAccess = { kind: 'public' };
 export type PartnerAccess = {

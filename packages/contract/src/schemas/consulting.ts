@@ -14,7 +14,7 @@ export const CONSULTING_MSG = {
 } as const;
 
 /** The longest period one report covers, in months; the default is the last 12 months. */
-export const REPORT_LIMITS = { maxMonths: 24, defaultMonths: 12 } as const;
+export const ORDER_REPORT_LIMITS = { maxMonths: 24, defaultMonths: 12 } as const;
 
 export const consultingPriceQuerySchema = pageQuerySchema.extend({ search: rules.search.optional() });
 export type ConsultingPriceQuery = z.infer<typeof consultingPriceQuerySchema>;
@@ -48,7 +48,7 @@ export const collaboratorReportQuerySchema = z
     if (!q.from || !q.to) return;
     const span = monthIndex(q.to) - monthIndex(q.from);
     if (span < 0) ctx.addIssue({ code: 'custom', path: ['from'], message: CONSULTING_MSG.period });
-    else if (span >= REPORT_LIMITS.maxMonths) ctx.addIssue({ code: 'custom', path: ['to'], message: CONSULTING_MSG.periodTooLong });
+    else if (span >= ORDER_REPORT_LIMITS.maxMonths) ctx.addIssue({ code: 'custom', path: ['to'], message: CONSULTING_MSG.periodTooLong });
   });
 export type CollaboratorReportQuery = z.infer<typeof collaboratorReportQuerySchema>;
 

@@ -62,6 +62,35 @@ export const JOBS = {
     data: z.object({}),
     queue: { policy: 'stately', retryLimit: 3, retryDelay: 60, expireInSeconds: 600 },
   },
+  // ——— monthly deferred-payment reports (modules/debts/report-*) ———
+  /**
+   * At 01:00 on the 1st of each month (Vietnam): queues one `debts.report-build` per collaborator
+   * with completed orders in the month before; each run queues the next (`stately`: one waiting).
+   * `month` ('YYYY-MM') is for a run by hand; absent, the month before now.
+   */
+  'debts.report-schedule': {
+    data: z.object({
+      month: z
+        .string()
+        .regex(/^\d{4}-\d{2}$/)
+        .optional(),
+    }),
+    queue: { policy: 'stately', retryLimit: 5, retryDelay: 60, expireInSeconds: 600 },
+  },
+  /** Builds one collaborator's report for one month; its id is fixed by both, so it is queued once. */
+  'debts.report-build': {
+    data: z.object({ partnerId: z.uuid(), month: z.string().regex(/^\d{4}-\d{2}$/) }),
+    queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 300 },
+  },
+  /**
+   * Once a day at 08:00 (Vietnam): the reminder ladder of unpaid sent reports, and confirmed reports
+   * past their due date become overdue; each step is recorded once, so a second run sends nothing.
+   */
+  'debts.reminders': {
+    data: z.object({}),
+    queue: { policy: 'stately', retryLimit: 5, retryDelay: 60, expireInSeconds: 900 },
+  },
+  // ——— end of monthly reports ———
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;

@@ -4,6 +4,9 @@ import type { Env } from '../../env.ts';
 import { enqueueScheduled, publishScheduled } from '../../modules/content/desk-posts-service.ts';
 import { sendBroadcast } from '../../modules/notifications/desk-service.ts';
 import { deliverPush, fanOut, prune } from '../../modules/notifications/notifications-service.ts';
+// monthly deferred-payment reports
+import { enqueueMonthlyBuilds, previousMonth, runReportBuild, scheduleNextMonthlyRun } from '../../modules/debts/report-build-service.ts';
+import { runReminders, scheduleNextReminders } from '../../modules/debts/report-reminders.ts';
 import { createMailer, createMessageDelivery, type Mailer } from '../mailer.ts';
 import { loadSecretBox, type SecretBox } from '../secret-box.ts';
 import { loadVapidKeys, type VapidKeys } from '../web-push.ts';
@@ -61,6 +64,19 @@ export async function startJobs(options: {
         await queue.enqueue(db, 'notification.prune', {}, { startAfter: new Date(Date.now() + 24 * 3600_000) });
       });
       await queue.enqueue(db, 'notification.prune', {});
+      // Monthly deferred-payment reports: the build at each month's start, the daily reminders; each
+      // run queues the next, and every instance may queue the first (one waits at a time).
+      await queue.work('debts.report-schedule', async (data) => {
+        await enqueueMonthlyBuilds({ db, jobs: queue }, data.month ?? previousMonth());
+        if (!data.month) await scheduleNextMonthlyRun({ db, jobs: queue });
+      });
+      await queue.work('debts.report-build', (data) => runReportBuild({ db, jobs: queue }, data));
+      await queue.work('debts.reminders', async () => {
+        await runReminders({ db, jobs: queue, mailer, env });
+        await scheduleNextReminders({ db, jobs: queue });
+      });
+      await scheduleNextMonthlyRun({ db, jobs: queue });
+      await scheduleNextReminders({ db, jobs: queue });
       // Scheduled posts whose job is missing (demo data, a job lost) get one; queued ones stay single.
       await enqueueScheduled({ db, jobs: queue });
     }

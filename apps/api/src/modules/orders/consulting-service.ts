@@ -6,7 +6,7 @@ import {
   LIMITS,
   monthIndex,
   monthOfIndex,
-  REPORT_LIMITS,
+  ORDER_REPORT_LIMITS,
   type ReportMonth,
   vietnamToday,
 } from '@portal/contract';
@@ -32,7 +32,7 @@ export async function listConsultingPrices(deps: AppDeps, query: ConsultingPrice
 
 /** The period asked for; one end alone spans 12 months from it; neither: the 12 months up to this one (Vietnam). */
 export function reportPeriod(query: CollaboratorReportQuery, today = vietnamToday()): { from: string; to: string } {
-  const span = REPORT_LIMITS.defaultMonths - 1;
+  const span = ORDER_REPORT_LIMITS.defaultMonths - 1;
   if (query.from) return { from: query.from, to: query.to ?? monthOfIndex(monthIndex(query.from) + span) };
   const to = query.to ?? today.slice(0, 7);
   return { from: monthOfIndex(monthIndex(to) - span), to };

@@ -32,6 +32,9 @@ import {
   TagsOutlined,
   TeamOutlined,
   UserOutlined,
+  // the accounts desk
+  AccountBookOutlined,
+  SettingOutlined,
 } from '@ant-design/icons';
 import { Breadcrumb, Button, Dropdown, Grid, Layout, Menu, type MenuProps, Result, Spin, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -76,6 +79,9 @@ const MENU_ICONS: Record<MenuRouteKey, ReactNode> = {
   faqs: <QuestionCircleOutlined />,
   notifications: <BellOutlined />,
   debtLetters: <AuditOutlined />,
+  // the accounts desk
+  debtReports: <AccountBookOutlined />,
+  debtSettings: <SettingOutlined />,
 };
 
 /**

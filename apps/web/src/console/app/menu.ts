@@ -19,6 +19,8 @@ export type MenuRouteKey = Exclude<
   | 'feedbackDetail'
   | 'notificationDetail'
   | 'debtTimeline'
+  // the accounts desk: a monthly report's page
+  | 'debtReportDetail'
 >;
 export type MenuEntry = { key: MenuRouteKey; label: string; permission?: OperatorPermission };
 export type MenuGroup = { key: string; label: string; items: MenuEntry[] };
@@ -68,11 +70,17 @@ export const CONSOLE_MENU: readonly (MenuEntry | MenuGroup)[] = [
       { key: 'examPackages', label: 'Gói khám', permission: 'packages.manage' },
     ],
   },
+  // ——— the accounts desk ('Công nợ'): debt letters, monthly reports and settings ———
   {
     key: 'debts-desk',
     label: 'Công nợ',
-    items: [{ key: 'debtLetters', label: 'Thư xác nhận công nợ', permission: 'debts.view' }],
+    items: [
+      { key: 'debtLetters', label: 'Thư xác nhận công nợ', permission: 'debts.view' },
+      { key: 'debtReports', label: 'Báo cáo công nợ tháng', permission: 'debts.view' },
+      { key: 'debtSettings', label: 'Cài đặt công nợ', permission: 'debts.view' },
+    ],
   },
+  // ——— end of the accounts desk ———
   {
     key: 'content-desk',
     label: 'Nội dung',

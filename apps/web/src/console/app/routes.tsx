@@ -25,6 +25,7 @@ const companies = () => import('./routes/companies');
 const notifications = () => import('./routes/notifications');
 const debtLetters = () => import('./routes/debt-letters');
 const debtTimeline = () => import('./routes/debt-timeline');
+const debtReports = () => import('./routes/debt-reports');
 const sub = (path: string) => path.slice(CONSOLE_BASE.length + 1);
 const handle = (h: ConsoleHandle) => h;
 
@@ -262,6 +263,28 @@ export const consoleRoutes: RouteObject[] = [
         handle: handle({ crumb: 'Cơ sở y tế', group: 'Chỉ định xét nghiệm', permission: 'orders.view' }),
         lazy: lazyRoute(orders, (m) => m.FacilitiesRoute),
       },
+      // ——— the accounts desk: monthly deferred-payment reports and settings ———
+      {
+        path: sub(consolePaths.debtReports.path),
+        handle: handle({ crumb: 'Báo cáo công nợ tháng', group: 'Công nợ', permission: 'debts.view' }),
+        lazy: lazyRoute(debtReports, (m) => m.DebtReportsRoute),
+      },
+      {
+        path: sub(consolePaths.debtReportDetail.path),
+        handle: handle({
+          crumb: 'Chi tiết báo cáo',
+          group: 'Công nợ',
+          parent: { title: 'Báo cáo công nợ tháng', href: consolePaths.debtReports.getHref() },
+          permission: 'debts.view',
+        }),
+        lazy: lazyRoute(debtReports, (m) => m.DebtReportDetailRoute),
+      },
+      {
+        path: sub(consolePaths.debtSettings.path),
+        handle: handle({ crumb: 'Cài đặt công nợ', group: 'Công nợ', permission: 'debts.view' }),
+        lazy: lazyRoute(debtReports, (m) => m.DebtSettingsRoute),
+      },
+      // ——— end of the accounts desk ———
       {
         path: sub(consolePaths.debtLetters.path),
         handle: handle({ crumb: 'Thư xác nhận công nợ', group: 'Công nợ', permission: 'debts.view' }),

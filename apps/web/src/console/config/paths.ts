@@ -90,6 +90,10 @@ export const consolePaths = {
       return `${CONSOLE_BASE}/he-thong/nhat-ky${query ? `?${query}` : ''}`;
     },
   },
+  // the accounts desk: monthly deferred-payment reports and the debt settings
+  debtReports: { path: `${CONSOLE_BASE}/cong-no/bao-cao-thang`, getHref: () => `${CONSOLE_BASE}/cong-no/bao-cao-thang` },
+  debtReportDetail: { path: `${CONSOLE_BASE}/cong-no/bao-cao-thang/:id`, getHref: withId(`${CONSOLE_BASE}/cong-no/bao-cao-thang`) },
+  debtSettings: { path: `${CONSOLE_BASE}/cong-no/cai-dat`, getHref: () => `${CONSOLE_BASE}/cong-no/cai-dat` },
 } as const;
 
 export type ConsoleRouteKey = keyof typeof consolePaths;

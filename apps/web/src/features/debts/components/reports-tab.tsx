@@ -1,4 +1,86 @@
-/** 'Báo cáo công nợ': the 12-month chart and the monthly reports (built by the monthly-report part). */
+import type { ReportRow } from '@portal/contract';
+import { Button, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PagedTable } from '@/components/paged-table';
+import { QueryState } from '@/components/query-state';
+import { useReportChart, useReportList } from '../api/report-queries';
+import { ReportChart } from './report-chart';
+import { PaidTag, ReportDialog, ReportStatusTag } from './report-dialog';
+import './reports.css';
+
+export const REPORTS_TEXT = {
+  table: 'Báo cáo công nợ theo tháng',
+  month: 'Tháng',
+  amount: 'Số tiền công nợ',
+  extensionDate: 'Ngày gia hạn',
+  status: 'Trạng thái xác nhận',
+  payment: 'Thanh toán',
+  detail: 'Chi tiết',
+  detailOf: (month: string) => `Chi tiết công nợ tháng ${month}`,
+} as const;
+
+const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/**
+ * 'Báo cáo công nợ' (spec 3 §2), the default tab of /cong-no: the 12-month chart, the monthly
+ * table and the report dialog. A `report` search parameter (a notification's link) opens that
+ * report's dialog.
+ */
 export function ReportsTab() {
-  return null;
+  const [paging, setPaging] = useState({ page: 1, limit: 10 });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const opened = searchParams.get('report') ?? undefined;
+  const chart = useReportChart();
+  const list = useReportList(paging);
+
+  const open = (id: string | undefined) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (id) next.set('report', id);
+        else next.delete('report');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const columns: TableColumnsType<ReportRow> = [
+    { title: REPORTS_TEXT.month, dataIndex: 'reportingMonth', width: 100 },
+    { title: REPORTS_TEXT.amount, dataIndex: 'formattedAmount', width: 150, align: 'right' },
+    { title: REPORTS_TEXT.extensionDate, dataIndex: 'extensionDate', width: 130, render: (v: string) => v || '—' },
+    {
+      title: REPORTS_TEXT.status,
+      dataIndex: 'status',
+      width: 160,
+      render: (_v, row) => <ReportStatusTag status={row.status} name={row.statusName} />,
+    },
+    { title: REPORTS_TEXT.payment, dataIndex: 'isPaid', width: 150, render: (v: boolean) => <PaidTag isPaid={v} /> },
+    {
+      title: REPORTS_TEXT.detail,
+      key: 'detail',
+      width: 110,
+      fixed: 'right',
+      render: (_v, row) => (
+        <Button size="small" onClick={() => open(row.id)} aria-label={REPORTS_TEXT.detailOf(row.reportingMonth)}>
+          {REPORTS_TEXT.detail}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className="reports-tab">
+      <QueryState query={chart}>{(data) => <ReportChart chart={data} />}</QueryState>
+      <section aria-label={REPORTS_TEXT.table}>
+        <PagedTable
+          query={list}
+          columns={columns}
+          pageSizes={PAGE_SIZES}
+          paging={{ page: paging.page, limit: paging.limit, onPage: (page, limit) => setPaging({ page, limit }) }}
+        />
+      </section>
+      <ReportDialog reportId={opened} onClose={() => open(undefined)} />
+    </div>
+  );
 }

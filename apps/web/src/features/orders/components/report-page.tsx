@@ -5,7 +5,7 @@ import {
   formatVnd,
   monthIndex,
   ORDER_LIMITS,
-  REPORT_LIMITS,
+  ORDER_REPORT_LIMITS,
   type ReportMonth,
 } from '@portal/contract';
 import { Alert, Button, DatePicker, Flex, Table, type TableColumnsType, Typography } from 'antd';
@@ -69,7 +69,7 @@ function MonthlyReport() {
       return;
     }
     const [from, to] = [toMonth(start), toMonth(end)];
-    if (monthIndex(to) - monthIndex(from) >= REPORT_LIMITS.maxMonths) {
+    if (monthIndex(to) - monthIndex(from) >= ORDER_REPORT_LIMITS.maxMonths) {
       setPeriodError(CONSULTING_MSG.periodTooLong);
       return;
     }

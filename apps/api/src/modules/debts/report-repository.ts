@@ -1,0 +1,405 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { insertFileRows, type StoredUpload } from '../../db/files-repository.ts';
+import {
+  debtReminderHistories,
+  debtSettings,
+  deferredPaymentFiles,
+  deferredPayments,
+  deferredRecords,
+  files,
+  medicalOrderServices,
+  medicalOrders,
+  partners,
+  paymentExtensionFiles,
+  paymentExtensions,
+} from '../../db/schema.ts';
+
+/*
+ * The monthly reports' SQL. The completed orders a report is built from are read here (a read of
+ * the orders area's tables, never a write): the report keeps its own copy of every line.
+ */
+
+export type ReportRecord = typeof deferredPayments.$inferSelect;
+export type ReportValues = typeof deferredPayments.$inferInsert;
+export type RecordValues = Omit<typeof deferredRecords.$inferInsert, 'id' | 'reportId'>;
+export type SettingsRecord = typeof debtSettings.$inferSelect;
+export type ExtensionRecord = typeof paymentExtensions.$inferSelect;
+
+const r = deferredPayments;
+const SENT = sql`${r.status} <> 0`;
+
+// ——— settings ———
+
+export async function getSettings(db: Executor): Promise<SettingsRecord> {
+  const [row] = await db.select().from(debtSettings).where(eq(debtSettings.id, 1)).limit(1);
+  if (row) return row;
+  await db.insert(debtSettings).values({ id: 1 }).onConflictDoNothing();
+  const [created] = await db.select().from(debtSettings).where(eq(debtSettings.id, 1)).limit(1);
+  return created!;
+}
+
+export async function lockSettings(db: Executor): Promise<SettingsRecord> {
+  await getSettings(db);
+  const [row] = await db.select().from(debtSettings).where(eq(debtSettings.id, 1)).for('update');
+  return row!;
+}
+
+export async function saveSettings(db: Executor, values: Omit<typeof debtSettings.$inferInsert, 'id' | 'updatedAt'>): Promise<void> {
+  await db
+    .update(debtSettings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(debtSettings.id, 1));
+}
+
+// ——— building ———
+
+/** The service lines of a collaborator's orders completed (status 4) with an appointment day in [from, to]. */
+export function completedLines(db: Executor, partnerId: string, from: string, to: string) {
+  const o = medicalOrders;
+  const s = medicalOrderServices;
+  return db
+    .select({
+      orderId: o.id,
+      orderNo: o.no,
+      patientName: o.patientName,
+      day: o.appointmentDay,
+      methodType: o.methodType,
+      serviceName: s.serviceName,
+      price: s.price,
+      feePrice: s.feePrice,
+    })
+    .from(o)
+    .innerJoin(s, eq(s.orderId, o.id))
+    .where(and(eq(o.partnerId, partnerId), eq(o.status, 4), gte(o.appointmentDay, from), lte(o.appointmentDay, to)))
+    .orderBy(asc(o.appointmentDay), asc(o.no), asc(s.sort), asc(s.id));
+}
+
+/** Collaborators with at least one order completed in [from, to]. */
+export async function collaboratorsWithCompleted(db: Executor, from: string, to: string): Promise<string[]> {
+  const o = medicalOrders;
+  const rows = await db
+    .selectDistinct({ partnerId: o.partnerId })
+    .from(o)
+    .innerJoin(partners, eq(partners.id, o.partnerId))
+    .where(and(eq(partners.type, 'collaborator'), eq(o.status, 4), gte(o.appointmentDay, from), lte(o.appointmentDay, to)));
+  return rows.map((row) => row.partnerId);
+}
+
+export async function partnerCode(db: Executor, partnerId: string) {
+  const [row] = await db
+    .select({ code: partners.code, name: partners.name, type: partners.type })
+    .from(partners)
+    .where(eq(partners.id, partnerId))
+    .limit(1);
+  return row;
+}
+
+/** Inserts the month's report unless it exists; answers the new row, or undefined when another got there first. */
+export async function insertReport(db: Executor, values: ReportValues): Promise<ReportRecord | undefined> {
+  const [row] = await db.insert(r).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function lockReportOf(db: Executor, partnerId: string, month: string): Promise<ReportRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(r)
+    .where(and(eq(r.partnerId, partnerId), eq(r.month, month)))
+    .for('update');
+  return row;
+}
+
+export async function replaceRecords(db: Executor, reportId: string, records: RecordValues[]): Promise<void> {
+  await db.delete(deferredRecords).where(eq(deferredRecords.reportId, reportId));
+  if (records.length) await db.insert(deferredRecords).values(records.map((rec, i) => ({ ...rec, reportId, sort: i })));
+}
+
+// ——— one report ———
+
+export async function lockReport(db: Executor, id: string): Promise<ReportRecord | undefined> {
+  const [row] = await db.select().from(r).where(eq(r.id, id)).for('update');
+  return row;
+}
+
+export async function getReport(db: Executor, id: string): Promise<ReportRecord | undefined> {
+  const [row] = await db.select().from(r).where(eq(r.id, id)).limit(1);
+  return row;
+}
+
+export async function updateReport(db: Executor, id: string, values: Partial<ReportValues>): Promise<void> {
+  await db
+    .update(r)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(r.id, id));
+}
+
+/** The owner of a sent report (a draft is nobody's yet: 404 for the partner). */
+export async function reportOwner(db: Executor, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ partnerId: r.partnerId })
+    .from(r)
+    .where(and(eq(r.id, id), SENT))
+    .limit(1);
+  return row?.partnerId;
+}
+
+const fileColumns = {
+  id: files.id,
+  originalName: files.originalName,
+  mime: files.mime,
+  size: files.size,
+  partnerId: r.partnerId,
+  status: r.status,
+};
+
+/** A file of a report (invoice, document set) or of one of its extension requests, with the report's owner. */
+export async function reportFile(db: Executor, fileId: string) {
+  const viaReport = db
+    .select(fileColumns)
+    .from(deferredPaymentFiles)
+    .innerJoin(files, eq(files.id, deferredPaymentFiles.fileId))
+    .innerJoin(r, eq(r.id, deferredPaymentFiles.reportId))
+    .where(eq(deferredPaymentFiles.fileId, fileId));
+  const viaExtension = db
+    .select(fileColumns)
+    .from(paymentExtensionFiles)
+    .innerJoin(files, eq(files.id, paymentExtensionFiles.fileId))
+    .innerJoin(paymentExtensions, eq(paymentExtensions.id, paymentExtensionFiles.extensionId))
+    .innerJoin(r, eq(r.id, paymentExtensions.reportId))
+    .where(eq(paymentExtensionFiles.fileId, fileId));
+  const [row] = await viaReport.unionAll(viaExtension).limit(1);
+  return row;
+}
+
+export function recordsOf(db: Executor, reportId: string) {
+  return db.select().from(deferredRecords).where(eq(deferredRecords.reportId, reportId)).orderBy(asc(deferredRecords.sort));
+}
+
+export function remindersOf(db: Executor, reportId: string) {
+  return db.select().from(debtReminderHistories).where(eq(debtReminderHistories.reportId, reportId)).orderBy(asc(debtReminderHistories.n));
+}
+
+export function filesOf(db: Executor, reportId: string) {
+  return db
+    .select({ id: files.id, name: files.originalName, kind: deferredPaymentFiles.kind })
+    .from(deferredPaymentFiles)
+    .innerJoin(files, eq(files.id, deferredPaymentFiles.fileId))
+    .where(eq(deferredPaymentFiles.reportId, reportId))
+    .orderBy(asc(deferredPaymentFiles.createdAt), asc(files.originalName));
+}
+
+export async function extensionsOf(db: Executor, reportId: string) {
+  const rows = await db
+    .select()
+    .from(paymentExtensions)
+    .where(eq(paymentExtensions.reportId, reportId))
+    .orderBy(desc(paymentExtensions.createdAt));
+  const ids = rows.map((e) => e.id);
+  const fileRows = ids.length
+    ? await db
+        .select({ extensionId: paymentExtensionFiles.extensionId, id: files.id, name: files.originalName })
+        .from(paymentExtensionFiles)
+        .innerJoin(files, eq(files.id, paymentExtensionFiles.fileId))
+        .where(inArray(paymentExtensionFiles.extensionId, ids))
+        .orderBy(asc(files.originalName))
+    : [];
+  return rows.map((e) => ({ ...e, files: fileRows.filter((f) => f.extensionId === e.id) }));
+}
+
+export async function insertReportFiles(db: Executor, report: ReportRecord, kind: 'invoice' | 'document', uploads: StoredUpload[]) {
+  await insertFileRows(db, { purpose: `deferred_payment_${kind}`, partnerId: report.partnerId }, uploads);
+  await db.insert(deferredPaymentFiles).values(uploads.map((u) => ({ reportId: report.id, fileId: u.id, kind })));
+}
+
+/** Removes a report's file row (the bytes go with the storage clean-up); answers its name, if it was the report's. */
+export async function removeReportFile(db: Executor, reportId: string, fileId: string): Promise<string | undefined> {
+  const [link] = await db
+    .delete(deferredPaymentFiles)
+    .where(and(eq(deferredPaymentFiles.reportId, reportId), eq(deferredPaymentFiles.fileId, fileId)))
+    .returning();
+  if (!link) return undefined;
+  const [file] = await db.delete(files).where(eq(files.id, fileId)).returning({ name: files.originalName });
+  return file?.name;
+}
+
+// ——— extensions ———
+
+export async function insertExtension(
+  db: Executor,
+  report: ReportRecord,
+  values: { newDueDate: string; requestedBy: string | null },
+  uploads: StoredUpload[],
+): Promise<string> {
+  const [row] = await db
+    .insert(paymentExtensions)
+    .values({ reportId: report.id, newDueDate: values.newDueDate, previousDueDate: report.dueDate, requestedBy: values.requestedBy })
+    .returning({ id: paymentExtensions.id });
+  await insertFileRows(db, { purpose: 'deferred_payment_extension', partnerId: report.partnerId }, uploads);
+  await db.insert(paymentExtensionFiles).values(uploads.map((u) => ({ extensionId: row!.id, fileId: u.id })));
+  return row!.id;
+}
+
+export async function pendingExtension(db: Executor, reportId: string): Promise<ExtensionRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentExtensions)
+    .where(and(eq(paymentExtensions.reportId, reportId), eq(paymentExtensions.status, 1)))
+    .limit(1);
+  return row;
+}
+
+export async function reportOfExtension(db: Executor, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ reportId: paymentExtensions.reportId })
+    .from(paymentExtensions)
+    .where(eq(paymentExtensions.id, id))
+    .limit(1);
+  return row?.reportId;
+}
+
+export async function lockExtension(db: Executor, reportId: string, id: string): Promise<ExtensionRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentExtensions)
+    .where(and(eq(paymentExtensions.id, id), eq(paymentExtensions.reportId, reportId)))
+    .for('update');
+  return row;
+}
+
+export async function decideExtension(db: Executor, id: string, status: 2 | 3, reason: string | null): Promise<void> {
+  await db.update(paymentExtensions).set({ status, reason, decidedAt: new Date() }).where(eq(paymentExtensions.id, id));
+}
+
+// ——— lists ———
+
+/** The outer report's id inside a subquery (a bare column would name the subquery's own `id`). */
+const REPORT_ID = sql.raw('"deferred_payments"."id"');
+
+/** The new due date of the latest extension request not refused, per report. */
+const extensionDate = sql<string | null>`(
+  select pe.new_due_date::text from ${paymentExtensions} pe
+  where pe.report_id = ${REPORT_ID} and pe.status in (1, 2)
+  order by pe.created_at desc limit 1)`;
+
+const rowColumns = {
+  id: r.id,
+  code: r.code,
+  month: r.month,
+  amount: r.amount,
+  serviceCount: r.serviceCount,
+  dueDate: r.dueDate,
+  status: r.status,
+  paidAt: r.paidAt,
+  sentAt: r.sentAt,
+  extensionDate,
+};
+export type ReportListRow = {
+  id: string;
+  code: string;
+  month: string;
+  amount: number;
+  serviceCount: number;
+  dueDate: string;
+  status: number;
+  paidAt: Date | null;
+  sentAt: Date | null;
+  extensionDate: string | null;
+};
+
+/** A collaborator's sent reports, newest month first. */
+export async function listSent(db: Executor, partnerId: string, page: number, limit: number) {
+  const where = and(eq(r.partnerId, partnerId), inArray(r.status, [2, 3, 4, 5]));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(r)
+      .where(where)
+      .orderBy(desc(r.month))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(r).where(where),
+  ]);
+  return { rows: rows as ReportListRow[], total: total?.n ?? 0 };
+}
+
+/** Amounts of a collaborator's sent reports for months in [from, to]. */
+export function chartOf(db: Executor, partnerId: string, from: string, to: string) {
+  return db
+    .select({ month: r.month, amount: r.amount })
+    .from(r)
+    .where(and(eq(r.partnerId, partnerId), inArray(r.status, [2, 3, 4, 5]), gte(r.month, from), lte(r.month, to)));
+}
+
+export type DeskFilter = { month?: string | undefined; partnerId?: string | undefined; status?: number | undefined };
+
+export async function listAll(db: Executor, f: DeskFilter, page: number, limit: number) {
+  const conditions: SQL[] = [];
+  if (f.month) conditions.push(eq(r.month, f.month));
+  if (f.partnerId) conditions.push(eq(r.partnerId, f.partnerId));
+  if (f.status !== undefined) conditions.push(eq(r.status, f.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        ...rowColumns,
+        collaborator: { id: partners.id, code: partners.code, name: partners.name },
+        pendingExtension: sql<boolean>`exists (select 1 from ${paymentExtensions} pe where pe.report_id = ${REPORT_ID} and pe.status = 1)`,
+      })
+      .from(r)
+      .innerJoin(partners, eq(partners.id, r.partnerId))
+      .where(where)
+      .orderBy(desc(r.month), asc(r.code))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(r).where(where),
+  ]);
+  return {
+    rows: rows as (ReportListRow & { collaborator: { id: string; code: string; name: string }; pendingExtension: boolean })[],
+    total: total?.n ?? 0,
+  };
+}
+
+export function collaborators(db: Executor) {
+  return db
+    .select({ id: partners.id, code: partners.code, name: partners.name })
+    .from(partners)
+    .where(eq(partners.type, 'collaborator'))
+    .orderBy(asc(partners.code));
+}
+
+// ——— reminders ———
+
+/** Unpaid sent reports whose ladder may have a step due by `today` (due date within the ladder's reach). */
+export function unpaidDueBy(db: Executor, latestDue: string) {
+  return db
+    .select()
+    .from(r)
+    .where(and(inArray(r.status, [2, 3, 4]), lte(r.dueDate, latestDue)))
+    .orderBy(asc(r.dueDate), asc(r.id));
+}
+
+/** Records a reminder step once: answers its number, or undefined when that step was already recorded. */
+export async function insertReminder(db: Executor, report: ReportRecord, offsetDays: number, at: Date): Promise<number | undefined> {
+  const [row] = await db
+    .insert(debtReminderHistories)
+    .values({
+      reportId: report.id,
+      offsetDays,
+      dueDate: report.dueDate,
+      reminderDate: at,
+      n: sql`(select count(*) + 1 from ${debtReminderHistories} h where h.report_id = ${report.id})`,
+    })
+    .onConflictDoNothing()
+    .returning({ n: debtReminderHistories.n });
+  return row?.n;
+}
+
+/** Confirmed reports past their due date become overdue. */
+export async function markOverdue(db: Executor, today: string) {
+  return db
+    .update(r)
+    .set({ status: 4, updatedAt: new Date() })
+    .where(and(eq(r.status, 2), sql`${r.dueDate} < ${today}`))
+    .returning({ id: r.id });
+}

@@ -1,0 +1,73 @@
+import { type DebtSettings, REPORT_LIMITS, VIETNAM_BANKS } from '@portal/contract';
+import { Button, Card, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { QueryState } from '@/components/query-state';
+import { applyServerErrors } from '@/lib/form-errors';
+import { MoneyInput } from '../../../components/money-input';
+import { useDebtSettings, useSaveDebtSettings } from '../api/report-desk';
+
+type Values = Omit<DebtSettings, 'reminderOffsets'> & { reminderOffsets: string[] };
+
+const BANK_OPTIONS = VIETNAM_BANKS.map((b) => ({ value: b.bin, label: `${b.name} (${b.bin})` }));
+
+function SettingsForm({ settings, canManage }: { settings: DebtSettings; canManage: boolean }) {
+  const [form] = Form.useForm<Values>();
+  const save = useSaveDebtSettings();
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      name="debt-settings"
+      disabled={!canManage || save.isPending}
+      initialValues={{ ...settings, reminderOffsets: settings.reminderOffsets.map(String) }}
+      onFinish={(values) =>
+        save.mutate(
+          { ...values, reminderOffsets: values.reminderOffsets.map(Number).filter(Number.isFinite) },
+          { onError: (error) => applyServerErrors(form, error) },
+        )
+      }
+      style={{ maxWidth: 640 }}
+    >
+      <Card size="small" title="Báo cáo và nhắc nợ" style={{ marginBottom: 16 }}>
+        <Form.Item
+          name="reminderOffsets"
+          label="Mốc nhắc thanh toán (số ngày so với hạn: -3 là 3 ngày trước hạn, 0 là đúng hạn, 7 là 7 ngày sau hạn)"
+        >
+          <Select mode="tags" tokenSeparators={[',', ' ']} open={false} suffixIcon={null} placeholder="-3, 0, 3, 7" />
+        </Form.Item>
+        <Form.Item name="dueDays" label="Hạn thanh toán: số ngày sau ngày cuối tháng báo cáo">
+          <InputNumber min={0} max={REPORT_LIMITS.dueDaysMax} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="homeSamplingFee" label="Phí lấy mẫu tại nhà (mỗi đơn lấy mẫu tại nhà)">
+          <MoneyInput style={{ width: 200 }} />
+        </Form.Item>
+      </Card>
+      <Card size="small" title="Tài khoản nhận thanh toán (VietQR)" style={{ marginBottom: 16 }}>
+        <Form.Item name="bankBin" label="Ngân hàng">
+          <Select allowClear options={BANK_OPTIONS} showSearch optionFilterProp="label" />
+        </Form.Item>
+        <Form.Item name="accountNumber" label="Số tài khoản">
+          <Input maxLength={REPORT_LIMITS.accountNumberMax} inputMode="numeric" />
+        </Form.Item>
+        <Form.Item name="accountName" label="Tên tài khoản">
+          <Input maxLength={REPORT_LIMITS.accountNameMax} />
+        </Form.Item>
+      </Card>
+      {canManage ? (
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          Lưu cài đặt
+        </Button>
+      ) : null}
+    </Form>
+  );
+}
+
+/** /quan-tri/cong-no/cai-dat: the reminder ladder, due days, sampling fee and the bank account for VietQR. */
+export function SettingsPage({ canManage }: { canManage: boolean }) {
+  const query = useDebtSettings();
+  return (
+    <>
+      <Typography.Title level={3}>Cài đặt công nợ</Typography.Title>
+      <QueryState query={query}>{(settings) => <SettingsForm settings={settings} canManage={canManage} />}</QueryState>
+    </>
+  );
+}

@@ -1,0 +1,264 @@
+import {
+  canConfirmReport,
+  canExtendReport,
+  EXTENSION_STATUS_COLORS,
+  type ExtensionStatus,
+  formatDate,
+  formatDateTime,
+  formatVnd,
+  type DeferredRecord,
+  type ReportDetail,
+  type ReportFile,
+} from '@portal/contract';
+import { Button, Modal, QRCode, Steps, Table, type TableColumnsType, Tag } from 'antd';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import { useState } from 'react';
+import { KeyboardScrollable } from '@/components/keyboard-scrollable';
+import { QueryState } from '@/components/query-state';
+import { dayjs } from '@/lib/dayjs';
+import { useDownloadReportFile, useReportDetail, useReportOptions } from '../api/report-queries';
+import { ConfirmReportDialog, ExtensionDialog } from './report-sub-dialogs';
+
+dayjs.extend(relativeTime);
+
+export const REPORT_DIALOG_TEXT = {
+  title: (month: string) => `Chi tiết công nợ tháng ${month}`,
+  total: 'Tổng công nợ',
+  due: 'Hạn thanh toán',
+  paid: 'Đã thanh toán',
+  unpaid: 'Chưa thanh toán',
+  reminders: 'Lịch sử nhắc nợ',
+  reminder: (n: number) => `Lần thứ ${n}`,
+  noReminders: 'Chưa có lần nhắc nào',
+  invoices: 'Hóa đơn',
+  documents: 'Bộ hồ sơ',
+  noFiles: 'Chưa có tệp',
+  services: 'Danh sách dịch vụ',
+  extensions: 'Lịch sử gia hạn',
+  newDueDate: 'Ngày gia hạn mới',
+  extensionStatus: 'Trạng thái',
+  extensionFiles: 'Tệp đính kèm',
+  reason: 'Lý do',
+  qrTitle: 'Thanh toán bằng VietQR',
+  qrHint: 'Quét mã bằng ứng dụng ngân hàng để chuyển khoản đúng số tiền và nội dung.',
+  bank: 'Ngân hàng',
+  account: 'Số tài khoản',
+  accountName: 'Chủ tài khoản',
+  amount: 'Số tiền',
+  note: 'Nội dung chuyển khoản',
+  extend: 'Xin gia hạn',
+  confirm: 'Xác nhận',
+  close: 'Đóng',
+} as const;
+
+const PAGE_SIZES = [10, 25, 50, 100];
+
+/** A status tag, its colour from the server's options (spec 3 §4: labels come from the options). */
+export function ReportStatusTag({ status, name }: { status: number; name: string }) {
+  const options = useReportOptions();
+  const option = options.data?.status.find((o) => o.value === status);
+  return <Tag color={option?.color}>{option?.name ?? name}</Tag>;
+}
+
+export const PaidTag = ({ isPaid }: { isPaid: boolean }) => (
+  <Tag color={isPaid ? 'green' : 'orange'}>{isPaid ? REPORT_DIALOG_TEXT.paid : REPORT_DIALOG_TEXT.unpaid}</Tag>
+);
+
+function FileLinks({ files }: { files: ReportFile[] }) {
+  const download = useDownloadReportFile();
+  if (!files.length) return <span className="report-dialog__muted">{REPORT_DIALOG_TEXT.noFiles}</span>;
+  return (
+    <ul className="report-dialog__files">
+      {files.map((f) => (
+        <li key={f.id}>
+          <Button type="link" size="small" onClick={() => download.mutate(f)}>
+            {f.name}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const money = (v: number) => formatVnd(v);
+
+function ServicesTable({ records }: { records: DeferredRecord[] }) {
+  const [paging, setPaging] = useState({ page: 1, limit: 10 });
+  const columns: TableColumnsType<DeferredRecord> = [
+    { title: 'STT', key: 'index', width: 56, render: (_v, _r, i) => (paging.page - 1) * paging.limit + i + 1 },
+    { title: 'Họ và tên', dataIndex: 'patientName', width: 160 },
+    { title: 'Ngày khám', dataIndex: 'examinationDate', width: 110, render: (v: string) => formatDate(v) },
+    { title: 'Tên xét nghiệm', dataIndex: 'testName', width: 220 },
+    { title: 'Phí xét nghiệm', dataIndex: 'testFee', width: 130, align: 'right', render: money },
+    { title: 'Chiết khấu', dataIndex: 'discount', width: 120, align: 'right', render: money },
+    { title: 'Phí lấy mẫu', dataIndex: 'samplingFee', width: 120, align: 'right', render: money },
+    { title: 'Thành tiền', dataIndex: 'totalAmount', width: 130, align: 'right', render: money },
+  ];
+  return (
+    <KeyboardScrollable label={REPORT_DIALOG_TEXT.services}>
+      <Table<DeferredRecord>
+        rowKey="id"
+        size="small"
+        className="scroll-table"
+        columns={columns}
+        dataSource={records}
+        scroll={{ x: 1046 }}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.limit,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          onChange: (page, limit) => setPaging({ page: limit === paging.limit ? page : 1, limit }),
+        }}
+      />
+    </KeyboardScrollable>
+  );
+}
+
+function VietQrBlock({ qr }: { qr: NonNullable<ReportDetail['vietQr']> }) {
+  return (
+    <section className="report-dialog__qr" aria-labelledby="report-qr-title">
+      <h3 id="report-qr-title">{REPORT_DIALOG_TEXT.qrTitle}</h3>
+      <div className="report-dialog__qr-body">
+        <QRCode value={qr.payload} size={180} bordered={false} aria-label={`${REPORT_DIALOG_TEXT.qrTitle}: ${formatVnd(qr.amount)}`} />
+        <dl>
+          <dt>{REPORT_DIALOG_TEXT.bank}</dt>
+          <dd>{qr.bankName}</dd>
+          <dt>{REPORT_DIALOG_TEXT.account}</dt>
+          <dd>{qr.accountNumber}</dd>
+          <dt>{REPORT_DIALOG_TEXT.accountName}</dt>
+          <dd>{qr.accountName}</dd>
+          <dt>{REPORT_DIALOG_TEXT.amount}</dt>
+          <dd>{formatVnd(qr.amount)}</dd>
+          <dt>{REPORT_DIALOG_TEXT.note}</dt>
+          <dd>{qr.note}</dd>
+        </dl>
+      </div>
+      <p className="report-dialog__muted">{REPORT_DIALOG_TEXT.qrHint}</p>
+    </section>
+  );
+}
+
+/** The report's body: total, reminders, files, services, extensions and the transfer. */
+function ReportBody({ report }: { report: ReportDetail }) {
+  const extensions = report.paymentExtensionHistories.filter((e) => Boolean(e.newDueDate));
+  return (
+    <div className="report-dialog">
+      <div className="report-dialog__total">
+        <span>
+          {REPORT_DIALOG_TEXT.total}: <strong>{report.formattedAmount}</strong>
+        </span>
+        <PaidTag isPaid={report.isPaid} />
+        <span className="report-dialog__muted">
+          {REPORT_DIALOG_TEXT.due}: {report.formattedDueDate}
+        </span>
+      </div>
+
+      <h3>{REPORT_DIALOG_TEXT.reminders}</h3>
+      {report.debtReminderHistories.length ? (
+        <Steps
+          size="small"
+          current={report.debtReminderHistories.length - 1}
+          status="finish"
+          items={report.debtReminderHistories.map((h) => ({
+            title: REPORT_DIALOG_TEXT.reminder(h.n),
+            description: (
+              <time dateTime={h.reminderDate} title={formatDateTime(h.reminderDate)}>
+                {dayjs(h.reminderDate).fromNow()}
+              </time>
+            ),
+          }))}
+        />
+      ) : (
+        <p className="report-dialog__muted">{REPORT_DIALOG_TEXT.noReminders}</p>
+      )}
+
+      <div className="report-dialog__file-groups">
+        <div>
+          <h3>{REPORT_DIALOG_TEXT.invoices}</h3>
+          <FileLinks files={report.files} />
+        </div>
+        <div>
+          <h3>{REPORT_DIALOG_TEXT.documents}</h3>
+          <FileLinks files={report.documentFiles} />
+        </div>
+      </div>
+
+      <h3>{REPORT_DIALOG_TEXT.services}</h3>
+      <ServicesTable records={report.reportDeferredRecords} />
+
+      {extensions.length ? (
+        <>
+          <h3>{REPORT_DIALOG_TEXT.extensions}</h3>
+          <ul className="report-dialog__extensions">
+            {extensions.map((e) => (
+              <li key={e.id}>
+                <span>
+                  {REPORT_DIALOG_TEXT.newDueDate}: <strong>{e.formattedNewDueDate}</strong>
+                </span>
+                <Tag color={EXTENSION_STATUS_COLORS[e.extensionStatus as ExtensionStatus] ?? 'red'}>{e.extensionStatusName}</Tag>
+                {e.reason ? (
+                  <span className="report-dialog__muted">
+                    {REPORT_DIALOG_TEXT.reason}: {e.reason}
+                  </span>
+                ) : null}
+                <FileLinks files={e.files} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+
+      {report.vietQr ? <VietQrBlock qr={report.vietQr} /> : null}
+    </div>
+  );
+}
+
+type Props = { reportId: string | undefined; onClose: () => void };
+
+/**
+ * The monthly report dialog (spec 3 §2, width 800): 'Chi tiết công nợ tháng {month}' with its
+ * status tag; 'Xin gia hạn' while it awaits payment (status 2, and overdue 4), 'Xác nhận' while it
+ * awaits confirmation (3). After a confirm or an extension the detail is read again.
+ */
+export function ReportDialog({ reportId, onClose }: Props) {
+  const query = useReportDetail(reportId);
+  const [mode, setMode] = useState<'confirmation' | 'extends'>();
+  const report = query.data;
+  const footer = [
+    report && canExtendReport(report.status) ? (
+      <Button key="extend" onClick={() => setMode('extends')}>
+        {REPORT_DIALOG_TEXT.extend}
+      </Button>
+    ) : null,
+    report && canConfirmReport(report.status) ? (
+      <Button key="confirm" type="primary" onClick={() => setMode('confirmation')}>
+        {REPORT_DIALOG_TEXT.confirm}
+      </Button>
+    ) : null,
+    <Button key="close" onClick={onClose}>
+      {REPORT_DIALOG_TEXT.close}
+    </Button>,
+  ];
+  return (
+    <Modal
+      open={Boolean(reportId)}
+      width={800}
+      onCancel={onClose}
+      footer={footer}
+      title={
+        report ? (
+          <span className="report-dialog__title">
+            {REPORT_DIALOG_TEXT.title(report.reportingMonth)} <ReportStatusTag status={report.status} name={report.statusName} />
+          </span>
+        ) : (
+          REPORT_DIALOG_TEXT.title('')
+        )
+      }
+    >
+      <QueryState query={query}>{(data) => <ReportBody report={data} />}</QueryState>
+      {report && mode === 'confirmation' ? <ConfirmReportDialog report={report} onClose={() => setMode(undefined)} /> : null}
+      {report && mode === 'extends' ? <ExtensionDialog report={report} onClose={() => setMode(undefined)} /> : null}
+    </Modal>
+  );
+}

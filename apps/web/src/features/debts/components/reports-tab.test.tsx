@@ -1,0 +1,210 @@
+import { REPORT_MSG, type ReportDetail, type ReportRow } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setSession } from '@/lib/session';
+import { findDialog } from '@/testing/antd-helpers';
+import { stubApi } from '@/testing/api-stub';
+import { type FetchCall, jsonResponse } from '@/testing/fetch-mock';
+import { renderApp } from '@/testing/render-app';
+
+const ID = '7b0d3c7e-1d7f-4c55-9a41-2f1f0f0a0001';
+
+const row = (over: Partial<ReportRow> = {}): ReportRow => ({
+  id: ID,
+  code: 'CN-202609-CTV-000001',
+  month: '2026-09',
+  reportingMonth: '09/2026',
+  amount: 1_234_000,
+  formattedAmount: '1.234.000 đ',
+  dueDate: '2026-10-15',
+  formattedDueDate: '15/10/2026',
+  extensionDate: '',
+  status: 3,
+  statusName: 'Chờ xác nhận',
+  isPaid: false,
+  serviceCount: 12,
+  ...over,
+});
+
+const detail = (over: Partial<ReportDetail> = {}): ReportDetail => ({
+  ...row(),
+  reportDeferredRecords: Array.from({ length: 12 }, (_, i) => ({
+    id: `r${i}`,
+    patientName: `Bệnh nhân ${i + 1}`,
+    examinationDate: '2026-09-05',
+    testName: `Xét nghiệm ${i + 1}`,
+    testFee: 100_000,
+    discount: 10_000,
+    samplingFee: i === 0 ? 50_000 : 0,
+    totalAmount: i === 0 ? 140_000 : 90_000,
+  })),
+  debtReminderHistories: [
+    { id: 'h1', n: 1, offsetDays: -3, reminderDate: new Date(Date.now() - 3 * 86_400_000).toISOString() },
+    { id: 'h2', n: 2, offsetDays: 0, reminderDate: new Date(Date.now() - 2 * 3_600_000).toISOString() },
+  ],
+  files: [
+    { id: 'f1', name: 'hoa-don-09.pdf', fileName: 'hoa-don-09.pdf', fullPath: '/api/partner/v1/collaborator/deferred-payment/file/f1' },
+  ],
+  documentFiles: [
+    { id: 'f2', name: 'bo-ho-so-09.pdf', fileName: 'bo-ho-so-09.pdf', fullPath: '/api/partner/v1/collaborator/deferred-payment/file/f2' },
+  ],
+  paymentExtensionHistories: [
+    {
+      id: 'e1',
+      newDueDate: '2026-11-30',
+      formattedNewDueDate: '30/11/2026',
+      extensionStatus: 3,
+      extensionStatusName: 'Từ chối',
+      reason: 'Quá dài',
+      createdAt: '2026-10-10T03:00:00.000Z',
+      files: [],
+    },
+    {
+      id: 'e0',
+      newDueDate: '',
+      formattedNewDueDate: '',
+      extensionStatus: 1,
+      extensionStatusName: 'Chờ xác nhận',
+      reason: null,
+      createdAt: '2026-10-01T03:00:00.000Z',
+      files: [],
+    },
+  ],
+  paidAt: null,
+  vietQr: null,
+  ...over,
+});
+
+const OPTIONS = {
+  status: [
+    { value: 3, name: 'Chờ xác nhận', color: 'blue' },
+    { value: 2, name: 'Chờ thanh toán', color: 'gold' },
+    { value: 4, name: 'Quá hạn', color: 'red' },
+    { value: 5, name: 'Đã thanh toán', color: 'green' },
+  ],
+  extensionStatus: [],
+};
+
+const CHART = { data: Array.from({ length: 12 }, (_, i) => ({ month: `${String(i + 1).padStart(2, '0')}/2026`, amount: i * 100_000 })) };
+
+function stubReports(current: () => ReportDetail) {
+  return stubApi((url, init) => {
+    if (url.includes('/deferred-payment/list'))
+      return jsonResponse({
+        data: {
+          items: [row({ status: current().status, statusName: current().statusName })],
+          pagination: { page: 1, limit: 10, count: 1, totalCount: 1 },
+        },
+      });
+    if (url.includes('/deferred-payment/chart')) return jsonResponse({ data: CHART });
+    if (url.includes('/deferred-payment/options')) return jsonResponse({ data: OPTIONS });
+    if (url.includes(`/deferred-payment/detail/${ID}`)) return jsonResponse({ data: current() });
+    if (url.endsWith(`/deferred-payment/${ID}/confirm`) && init.method === 'POST')
+      return jsonResponse({ data: null, message: REPORT_MSG.confirmed });
+    if (url.endsWith(`/deferred-payment/${ID}/extension-request`) && init.method === 'POST')
+      return jsonResponse({ data: null, message: REPORT_MSG.extensionRequested });
+    return undefined;
+  });
+}
+
+const posts = (calls: FetchCall[], suffix: string) => calls.filter((c) => c.init.method === 'POST' && c.url.endsWith(suffix));
+
+beforeEach(() => setSession({ token: 'tok', type: 'collaborator', isSubUser: false }));
+
+describe("'Báo cáo công nợ' (spec 3 §2)", () => {
+  it('is the default tab: the 12-month chart (with its figures for screen readers) and the monthly table', async () => {
+    stubReports(() => detail());
+    renderApp('/cong-no');
+    const chart = await screen.findByRole('figure', { name: 'Biểu đồ báo cáo 12 tháng' });
+    const table = within(chart).getByRole('table', { name: 'Biểu đồ báo cáo 12 tháng: Doanh thu' });
+    expect(within(table).getAllByRole('row')).toHaveLength(13);
+    expect(within(table).getByRole('row', { name: '12/2026 1.100.000 đ' })).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'Báo cáo công nợ theo tháng' });
+    for (const header of ['Tháng', 'Số tiền công nợ', 'Ngày gia hạn', 'Trạng thái xác nhận', 'Thanh toán', 'Chi tiết'])
+      expect(within(list).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    expect(await within(list).findByText('09/2026')).toBeInTheDocument();
+    expect(within(list).getByText('Chưa thanh toán')).toBeInTheDocument();
+  });
+
+  it("opens the report dialog: title, status, total, 'Lần thứ n' steps, files, services paged on the client, extensions with a new date only", async () => {
+    stubReports(() => detail());
+    const user = userEvent.setup();
+    renderApp('/cong-no');
+    await user.click(await screen.findByLabelText('Chi tiết công nợ tháng 09/2026'));
+    const dialog = await findDialog('Chi tiết công nợ tháng 09/2026');
+    expect(await within(dialog).findByText('1.234.000 đ')).toBeInTheDocument();
+    expect(within(dialog).getByText('Lần thứ 1')).toBeInTheDocument();
+    expect(within(dialog).getByText('Lần thứ 2')).toBeInTheDocument();
+    expect(within(dialog).getByText('3 ngày trước')).toBeInTheDocument();
+    expect(within(dialog).getByText('hoa-don-09.pdf')).toBeInTheDocument();
+    expect(within(dialog).getByText('bo-ho-so-09.pdf')).toBeInTheDocument();
+    // 12 services, 10 per page.
+    expect(within(dialog).getByText('Bệnh nhân 10')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Bệnh nhân 11')).toBeNull();
+    // Only the extension with a new due date is listed.
+    expect(within(dialog).getByText('30/11/2026')).toBeInTheDocument();
+    expect(within(dialog).getByText('Từ chối')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Chờ xác nhận', { selector: '.report-dialog__extensions *' })).toBeNull();
+    // Status 3: 'Xác nhận', not 'Xin gia hạn'; no QR before confirmation.
+    expect(within(dialog).getByText('Xác nhận', { selector: 'button span' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Xin gia hạn', { selector: 'button span' })).toBeNull();
+    expect(within(dialog).queryByText('Thanh toán bằng VietQR')).toBeNull();
+  });
+
+  it("'Xác nhận' asks the spec's question with month, total and service count, then confirms and reloads", async () => {
+    let current = detail();
+    const { calls } = stubReports(() => current);
+    const user = userEvent.setup();
+    renderApp(`/cong-no?report=${ID}`);
+    const dialog = await findDialog('Chi tiết công nợ tháng 09/2026');
+    await user.click(await within(dialog).findByText('Xác nhận', { selector: 'button span' }));
+    const confirm = await findDialog('Xác nhận');
+    expect(within(confirm).getByText(REPORT_MSG.confirmQuestion)).toBeInTheDocument();
+    expect(within(confirm).getByText('09/2026')).toBeInTheDocument();
+    expect(within(confirm).getByText('12')).toBeInTheDocument();
+    current = detail({ status: 2, statusName: 'Chờ thanh toán' });
+    await user.click(within(confirm).getByText('Xác nhận', { selector: 'button span' }));
+    await waitFor(() => expect(posts(calls, '/confirm')).toHaveLength(1));
+    expect(posts(calls, '/confirm')[0]!.init.body ?? null).toBeNull();
+    expect(await within(dialog).findByText('Xin gia hạn', { selector: 'button span' })).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelectorAll('.ant-modal-title')).toHaveLength(1));
+  });
+
+  it("'Xin gia hạn' needs files and a date (the spec's messages), then sends Files and NewDueDate", async () => {
+    const qr = {
+      payload: '00020101021238540010A00000072701240006970436011000710008880208QRIBFTTA5303704540712340005802VN63041234',
+      bankBin: '970436',
+      bankName: 'Vietcombank',
+      accountNumber: '0071000888',
+      accountName: 'CONG TY AN TAM',
+      amount: 1_234_000,
+      note: 'CN202609CTV000001',
+    };
+    const { calls } = stubReports(() => detail({ status: 2, statusName: 'Chờ thanh toán', dueDate: '2026-10-15', vietQr: qr }));
+    const user = userEvent.setup();
+    renderApp(`/cong-no?report=${ID}`);
+    const dialog = await findDialog('Chi tiết công nợ tháng 09/2026');
+    // Awaiting payment: the VietQR block with the transfer written out beside it.
+    expect(await within(dialog).findByText('Thanh toán bằng VietQR')).toBeInTheDocument();
+    expect(within(dialog).getByText('Vietcombank')).toBeInTheDocument();
+    expect(within(dialog).getByText('CN202609CTV000001')).toBeInTheDocument();
+    await user.click(within(dialog).getByText('Xin gia hạn', { selector: 'button span' }));
+    const extend = await findDialog('Xin gia hạn');
+    await user.click(within(extend).getByText('Gửi yêu cầu', { selector: 'button span' }));
+    expect(await within(extend).findByText(REPORT_MSG.extensionFiles)).toBeInTheDocument();
+    expect(within(extend).getByText(REPORT_MSG.extensionDate)).toBeInTheDocument();
+    await user.upload(
+      within(extend).getByLabelText('Công văn đề nghị gia hạn'),
+      new File(['%PDF-1.4'], 'cong-van.pdf', { type: 'application/pdf' }),
+    );
+    const date = within(extend).getByLabelText('Ngày gia hạn mới');
+    await user.click(date);
+    await user.type(date, '20/12/2099{Enter}');
+    await user.click(within(extend).getByText('Gửi yêu cầu', { selector: 'button span' }));
+    await waitFor(() => expect(posts(calls, '/extension-request')).toHaveLength(1));
+    const form = posts(calls, '/extension-request')[0]!.init.body as FormData;
+    expect(form.get('NewDueDate')).toBe('2099-12-20');
+    expect((form.getAll('Files') as File[]).map((f) => f.name)).toEqual(['cong-van.pdf']);
+  });
+});
