@@ -81,6 +81,10 @@ CREATE TABLE "payment_extensions" (
 	CONSTRAINT "payment_extensions_status_check" CHECK ("payment_extensions"."status" in (1, 2, 3))
 );
 --> statement-breakpoint
+DROP INDEX "debt_events_partner_at_idx";--> statement-breakpoint
+DROP INDEX "debt_letters_partner_current_idx";--> statement-breakpoint
+DROP INDEX "debt_letters_sent_idx";--> statement-breakpoint
+DROP INDEX "debt_letters_partner_sent_idx";--> statement-breakpoint
 ALTER TABLE "debt_reminder_histories" ADD CONSTRAINT "debt_reminder_histories_report_id_deferred_payments_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."deferred_payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deferred_payment_files" ADD CONSTRAINT "deferred_payment_files_report_id_deferred_payments_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."deferred_payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deferred_payment_files" ADD CONSTRAINT "deferred_payment_files_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -95,10 +99,16 @@ CREATE UNIQUE INDEX "debt_reminder_histories_step_key" ON "debt_reminder_histori
 CREATE INDEX "deferred_payment_files_file_idx" ON "deferred_payment_files" USING btree ("file_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "deferred_payments_partner_month_key" ON "deferred_payments" USING btree ("partner_id","month");--> statement-breakpoint
 CREATE UNIQUE INDEX "deferred_payments_code_key" ON "deferred_payments" USING btree ("code");--> statement-breakpoint
-CREATE INDEX "deferred_payments_partner_status_month_idx" ON "deferred_payments" USING btree ("partner_id","status","month" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "deferred_payments_month_code_idx" ON "deferred_payments" USING btree ("month" DESC NULLS LAST,"code");--> statement-breakpoint
+CREATE INDEX "deferred_payments_partner_status_month_idx" ON "deferred_payments" USING btree ("partner_id","status","month" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "deferred_payments_month_code_idx" ON "deferred_payments" USING btree ("month" DESC NULLS FIRST,"code");--> statement-breakpoint
 CREATE INDEX "deferred_payments_unpaid_due_idx" ON "deferred_payments" USING btree ("due_date") WHERE "deferred_payments"."status" in (2, 3, 4);--> statement-breakpoint
 CREATE INDEX "deferred_records_report_idx" ON "deferred_records" USING btree ("report_id","sort");--> statement-breakpoint
 CREATE INDEX "payment_extension_files_file_idx" ON "payment_extension_files" USING btree ("file_id");--> statement-breakpoint
-CREATE INDEX "payment_extensions_report_idx" ON "payment_extensions" USING btree ("report_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE UNIQUE INDEX "payment_extensions_pending_key" ON "payment_extensions" USING btree ("report_id") WHERE "payment_extensions"."status" = 1;
+CREATE INDEX "payment_extensions_report_idx" ON "payment_extensions" USING btree ("report_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_extensions_pending_key" ON "payment_extensions" USING btree ("report_id") WHERE "payment_extensions"."status" = 1;--> statement-breakpoint
+CREATE INDEX "debt_letters_current_sent_idx" ON "debt_letters" USING btree ("sent_date" DESC NULLS FIRST,"no" DESC NULLS FIRST) WHERE "debt_letters"."superseded_at" is null;--> statement-breakpoint
+CREATE INDEX "debt_letters_search_idx" ON "debt_letters" USING gin (lower("letter_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "debt_events_partner_at_idx" ON "debt_events" USING btree ("partner_id","at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "debt_letters_partner_current_idx" ON "debt_letters" USING btree ("partner_id","sent_date" DESC NULLS FIRST,"no" DESC NULLS FIRST) WHERE "debt_letters"."superseded_at" is null;--> statement-breakpoint
+CREATE INDEX "debt_letters_sent_idx" ON "debt_letters" USING btree ("sent_date" DESC NULLS FIRST,"no" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "debt_letters_partner_sent_idx" ON "debt_letters" USING btree ("partner_id","sent_date" DESC NULLS FIRST,"no" DESC NULLS FIRST);

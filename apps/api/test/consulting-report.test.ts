@@ -74,28 +74,28 @@ describe('the collaborator’s report (/bao-cao)', () => {
 
   it('counts a completed order in its month, and never another collaborator’s', async () => {
     const partnerId = await partnerIdOf(t, 'ctv_demo2');
-    const before = (await get(apiPaths.consulting.report, tok.ctv2!, { from: '2024-03', to: '2024-03' })).json().data;
+    const before = (await get(apiPaths.consulting.report, tok.ctv2!, { fromMonth: '2024-03', toMonth: '2024-03' })).json().data;
     expect(before.items).toEqual([{ month: '2024-03', orders: 0, completed: 0, revenue: 0, fees: 0 }]);
     const [order] = await t.database.db.select().from(medicalOrders).where(eq(medicalOrders.partnerId, partnerId)).limit(1);
     await t.database.db
       .update(medicalOrders)
       .set({ appointmentDay: '2024-03-15', status: 4, serviceTotal: 200_000, consultationFee: 20_000 })
       .where(and(eq(medicalOrders.id, order!.id)));
-    const after = (await get(apiPaths.consulting.report, tok.ctv2!, { from: '2024-01', to: '2024-03' })).json().data;
+    const after = (await get(apiPaths.consulting.report, tok.ctv2!, { fromMonth: '2024-01', toMonth: '2024-03' })).json().data;
     expect(after.items.map((m: { month: string }) => m.month)).toEqual(['2024-01', '2024-02', '2024-03']);
     expect(after.items[2]).toEqual({ month: '2024-03', orders: 1, completed: 1, revenue: 200_000, fees: 20_000 });
-    const other = (await get(apiPaths.consulting.report, tok.ctv!, { from: '2024-03', to: '2024-03' })).json().data;
+    const other = (await get(apiPaths.consulting.report, tok.ctv!, { fromMonth: '2024-03', toMonth: '2024-03' })).json().data;
     expect(other.items[0].orders).toBe(0);
   });
 
   it('refuses a period backwards, longer than 24 months or badly written', async () => {
-    const back = await get(apiPaths.consulting.report, tok.ctv!, { from: '2025-05', to: '2025-01' });
+    const back = await get(apiPaths.consulting.report, tok.ctv!, { fromMonth: '2025-05', toMonth: '2025-01' });
     expect(back.statusCode).toBe(400);
-    expect(back.json().errors.from).toEqual([CONSULTING_MSG.period]);
-    const long = await get(apiPaths.consulting.report, tok.ctv!, { from: '2022-01', to: '2025-01' });
-    expect(long.json().errors.to).toEqual([CONSULTING_MSG.periodTooLong]);
-    const bad = await get(apiPaths.consulting.report, tok.ctv!, { from: '2025-13' });
+    expect(back.json().errors.fromMonth).toEqual([CONSULTING_MSG.period]);
+    const long = await get(apiPaths.consulting.report, tok.ctv!, { fromMonth: '2022-01', toMonth: '2025-01' });
+    expect(long.json().errors.toMonth).toEqual([CONSULTING_MSG.periodTooLong]);
+    const bad = await get(apiPaths.consulting.report, tok.ctv!, { fromMonth: '2025-13' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.from).toEqual([CONSULTING_MSG.month]);
+    expect(bad.json().errors.fromMonth).toEqual([CONSULTING_MSG.month]);
   });
 });

@@ -44,10 +44,18 @@ export const debtLetters = pgTable(
   },
   (t) => [
     // The collaborator's list: its current letters, newest sent first.
-    index('debt_letters_partner_current_idx').on(t.partnerId, t.sentDate.desc(), t.no.desc()).where(sql`${t.supersededAt} is null`),
+    index('debt_letters_partner_current_idx')
+      .on(t.partnerId, t.sentDate.desc().nullsFirst(), t.no.desc().nullsFirst())
+      .where(sql`${t.supersededAt} is null`),
     // The desk's list, newest first, whole or one collaborator's.
-    index('debt_letters_sent_idx').on(t.sentDate.desc(), t.no.desc()),
-    index('debt_letters_partner_sent_idx').on(t.partnerId, t.sentDate.desc(), t.no.desc()),
+    index('debt_letters_sent_idx').on(t.sentDate.desc().nullsFirst(), t.no.desc().nullsFirst()),
+    // … as it opens (current letters only), and its count read from this index alone.
+    index('debt_letters_current_sent_idx')
+      .on(t.sentDate.desc().nullsFirst(), t.no.desc().nullsFirst())
+      .where(sql`${t.supersededAt} is null`),
+    // The desk's search over the letter's name (any part of it), through pg_trgm.
+    index('debt_letters_search_idx').using('gin', sql`lower(${t.letterName}) gin_trgm_ops`),
+    index('debt_letters_partner_sent_idx').on(t.partnerId, t.sentDate.desc().nullsFirst(), t.no.desc().nullsFirst()),
     check('debt_letters_response_status_check', sql`${t.responseStatus} in (1, 2, 3)`),
     check(
       'debt_letters_amounts_check',

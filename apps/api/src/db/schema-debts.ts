@@ -31,7 +31,7 @@ export const debtEvents = pgTable(
   },
   (t) => [
     // One collaborator's timeline, newest first, whole or of one subject type.
-    index('debt_events_partner_at_idx').on(t.partnerId, t.at.desc(), t.id.desc()),
+    index('debt_events_partner_at_idx').on(t.partnerId, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('debt_events_subject_idx').on(t.subject, t.subjectId),
     check(
       'debt_events_kind_check',

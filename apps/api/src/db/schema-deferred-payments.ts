@@ -52,8 +52,8 @@ export const deferredPayments = pgTable(
     uniqueIndex('deferred_payments_code_key').on(t.code),
     // The partner's list (sent ones, newest month first) and the desk's per-month list (by code: the
     // collaborator's code follows the month in it, so a month's reports come in collaborator order).
-    index('deferred_payments_partner_status_month_idx').on(t.partnerId, t.status, t.month.desc()),
-    index('deferred_payments_month_code_idx').on(t.month.desc(), t.code),
+    index('deferred_payments_partner_status_month_idx').on(t.partnerId, t.status, t.month.desc().nullsFirst()),
+    index('deferred_payments_month_code_idx').on(t.month.desc().nullsFirst(), t.code),
     // The daily reminder run reads unpaid sent reports by due date.
     index('deferred_payments_unpaid_due_idx').on(t.dueDate).where(sql`${t.status} in (2, 3, 4)`),
     check('deferred_payments_status_check', sql`${t.status} in (0, 2, 3, 4, 5)`),
@@ -138,7 +138,7 @@ export const paymentExtensions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('payment_extensions_report_idx').on(t.reportId, t.createdAt.desc()),
+    index('payment_extensions_report_idx').on(t.reportId, t.createdAt.desc().nullsFirst()),
     // One request waits at a time.
     uniqueIndex('payment_extensions_pending_key').on(t.reportId).where(sql`${t.status} = 1`),
     check('payment_extensions_status_check', sql`${t.status} in (1, 2, 3)`),

@@ -223,7 +223,8 @@ export async function seedDeferredPayments(
     if (demo.extension) {
       const e = demo.extension;
       const previousDueDate = addDays(today, e.previousDueIn ?? demo.dueIn ?? 0);
-      const requestedAt = vietnamInstant(addDays(previousDueDate, -1), 15);
+      // The day before the due date then in force, and never later than two days ago (nothing happens in the future).
+      const requestedAt = new Date(Math.min(vietnamInstant(addDays(previousDueDate, -1), 15).getTime(), Date.now() - 2 * 86_400_000));
       const [ext] = await tx
         .insert(paymentExtensions)
         .values({

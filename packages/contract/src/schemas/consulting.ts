@@ -41,14 +41,15 @@ export const monthIndex = (month: string): number => Number(month.slice(0, 4)) *
 export const monthOfIndex = (index: number): string =>
   `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 
-/** `from`/`to` as YYYY-MM (both or neither: the last 12 months up to this one). */
+/** `fromMonth`/`toMonth` as YYYY-MM (months, not dates; neither: the last 12 months up to this one). */
 export const collaboratorReportQuerySchema = z
-  .object({ from: monthSchema.optional(), to: monthSchema.optional() })
+  .object({ fromMonth: monthSchema.optional(), toMonth: monthSchema.optional() })
   .superRefine((q, ctx) => {
-    if (!q.from || !q.to) return;
-    const span = monthIndex(q.to) - monthIndex(q.from);
-    if (span < 0) ctx.addIssue({ code: 'custom', path: ['from'], message: CONSULTING_MSG.period });
-    else if (span >= ORDER_REPORT_LIMITS.maxMonths) ctx.addIssue({ code: 'custom', path: ['to'], message: CONSULTING_MSG.periodTooLong });
+    if (!q.fromMonth || !q.toMonth) return;
+    const span = monthIndex(q.toMonth) - monthIndex(q.fromMonth);
+    if (span < 0) ctx.addIssue({ code: 'custom', path: ['fromMonth'], message: CONSULTING_MSG.period });
+    else if (span >= ORDER_REPORT_LIMITS.maxMonths)
+      ctx.addIssue({ code: 'custom', path: ['toMonth'], message: CONSULTING_MSG.periodTooLong });
   });
 export type CollaboratorReportQuery = z.infer<typeof collaboratorReportQuerySchema>;
 

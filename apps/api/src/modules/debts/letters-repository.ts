@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { debtLetters, files, partners } from '../../db/schema.ts';
@@ -38,20 +38,30 @@ function where(f: LetterFilter): SQL | undefined {
 const partnerColumns = { id: partners.id, code: partners.code, name: partners.name };
 export type LetterJoined = { letter: LetterRow; partner: { id: string; code: string; name: string } };
 
-/** A page of letters, newest sent first, with the collaborator; and the count of all that match. */
+/**
+ * A page of letters, newest sent first, with the collaborator; and the count of all that match.
+ * The page is chosen from `debt_letters` alone (an index range in the list's order), then its
+ * collaborators are read by id: joining first would let the planner hash every partner.
+ */
 export async function listLetters(db: Executor, f: LetterFilter, page: number, limit: number) {
   const condition = where(f);
-  const [rows, [total]] = await Promise.all([
+  const [letters, [total]] = await Promise.all([
     db
-      .select({ letter: l, partner: partnerColumns })
+      .select()
       .from(l)
-      .innerJoin(partners, eq(partners.id, l.partnerId))
       .where(condition)
       .orderBy(desc(l.sentDate), desc(l.no))
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(l).where(condition),
   ]);
+  const ids = [...new Set(letters.map((letter) => letter.partnerId))];
+  const owners = ids.length ? await db.select(partnerColumns).from(partners).where(inArray(partners.id, ids)) : [];
+  const byId = new Map(owners.map((p) => [p.id, p]));
+  const rows = letters.flatMap((letter) => {
+    const partner = byId.get(letter.partnerId);
+    return partner ? [{ letter, partner }] : [];
+  });
   return { rows: rows as LetterJoined[], total: total?.n ?? 0 };
 }
 

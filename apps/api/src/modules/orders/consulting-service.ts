@@ -33,8 +33,8 @@ export async function listConsultingPrices(deps: AppDeps, query: ConsultingPrice
 /** The period asked for; one end alone spans 12 months from it; neither: the 12 months up to this one (Vietnam). */
 export function reportPeriod(query: CollaboratorReportQuery, today = vietnamToday()): { from: string; to: string } {
   const span = ORDER_REPORT_LIMITS.defaultMonths - 1;
-  if (query.from) return { from: query.from, to: query.to ?? monthOfIndex(monthIndex(query.from) + span) };
-  const to = query.to ?? today.slice(0, 7);
+  if (query.fromMonth) return { from: query.fromMonth, to: query.toMonth ?? monthOfIndex(monthIndex(query.fromMonth) + span) };
+  const to = query.toMonth ?? today.slice(0, 7);
   return { from: monthOfIndex(monthIndex(to) - span), to };
 }
 

@@ -50,7 +50,7 @@ describe('/cong-no', { timeout: 60_000 }, () => {
     renderApp('/cong-no');
     expect(await screen.findByRole('tab', { name: 'Báo cáo công nợ', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Danh sách công nợ' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Lịch sử công nợ' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Lịch sử' })).toBeInTheDocument();
   });
 
   it('the timeline reads newest first, names who acted, filters by subject from page 1', async () => {

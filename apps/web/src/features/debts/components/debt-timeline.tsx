@@ -4,7 +4,7 @@ import { useDebtTimeline } from '../api/get-timeline';
 
 const ACTORS = { partner: 'Bạn', operator: 'Kế toán', system: 'Hệ thống' } as const;
 
-/** 'Lịch sử công nợ': the collaborator's own timeline. */
+/** 'Lịch sử': the collaborator's own timeline. */
 export function DebtTimeline() {
   const [subject, setSubject] = useState<TimelineSubject>('all');
   const [paging, setPaging] = useState({ page: 1, limit: 10 });

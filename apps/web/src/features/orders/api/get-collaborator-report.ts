@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { partnerQueryKey } from '@/lib/profile';
 
 /** The period as YYYY-MM; none: the last 12 months. */
-export type ReportPeriod = { from?: string | undefined; to?: string | undefined };
+export type ReportPeriod = { fromMonth?: string | undefined; toMonth?: string | undefined };
 
 /** GET /api/partner/v1/collaborator/report/monthly: orders, completed, revenue and fees per month. */
 export async function getCollaboratorReport(period: ReportPeriod, signal?: AbortSignal): Promise<CollaboratorReport> {

@@ -74,10 +74,11 @@ function MonthlyReport() {
       return;
     }
     setPeriodError(null);
-    setPeriod({ from, to });
+    setPeriod({ fromMonth: from, toMonth: to });
   };
 
-  const value: [Dayjs, Dayjs] | null = period.from && period.to ? [dayjs(`${period.from}-01`), dayjs(`${period.to}-01`)] : null;
+  const value: [Dayjs, Dayjs] | null =
+    period.fromMonth && period.toMonth ? [dayjs(`${period.fromMonth}-01`), dayjs(`${period.toMonth}-01`)] : null;
 
   return (
     <>

@@ -6,7 +6,7 @@ import { useDeskTimeline, useTimelinePartner } from '../api/timeline';
 
 const ACTORS = { partner: 'Cộng tác viên', operator: 'Kế toán', system: 'Hệ thống' } as const;
 
-/** One collaborator's debt timeline on the accounts desk: the same events the collaborator reads under 'Lịch sử công nợ'. */
+/** One collaborator's debt timeline on the accounts desk: the same events the collaborator reads under 'Lịch sử' on /cong-no. */
 export function DebtTimelinePage() {
   const { id = '' } = useParams();
   const partner = useTimelinePartner(id);
