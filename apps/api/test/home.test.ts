@@ -1,7 +1,7 @@
 import { APPOINTMENT_STATUS, apiPaths, REQUEST_STATUS } from '@portal/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bidRequests, medicalOrders, partners, users } from '../src/db/schema.ts';
+import { bidRequests, debtLetters, deferredPayments, medicalOrders, partners, users } from '../src/db/schema.ts';
 import { bearer, createTestApp, login, type TestApp } from './helpers.ts';
 
 /**
@@ -16,6 +16,7 @@ beforeAll(async () => {
   tokens.ncc_demo = await login(t.app, 'provider', 'ncc_demo');
   tokens.ncc_demo2 = await login(t.app, 'provider', 'ncc_demo2');
   tokens.ctv_demo = await login(t.app, 'collaborator', 'ctv_demo');
+  tokens.ctv_tro_ly = await login(t.app, 'collaborator', 'ctv_tro_ly');
   tokens.dn_demo = await login(t.app, 'company', 'dn_demo');
   tokens.dn_nhan_su = await login(t.app, 'company', 'dn_nhan_su');
 });
@@ -51,15 +52,33 @@ describe('the signed-in home', () => {
     expect(other.waiting.map((i: { link: string }) => i.link)).not.toEqual(ws.waiting.map((i: { link: string }) => i.link));
   });
 
-  it("lists a collaborator's orders waiting for confirmation", async () => {
+  it("lists a collaborator's orders waiting for confirmation, letters to answer and reports to confirm or pay", async () => {
     const partnerId = await partnerOf('ctv_demo');
     const pending = await t.database.db
       .select()
       .from(medicalOrders)
       .where(and(eq(medicalOrders.partnerId, partnerId), eq(medicalOrders.status, APPOINTMENT_STATUS.Pending)));
+    const letters = await t.database.db
+      .select()
+      .from(debtLetters)
+      .where(and(eq(debtLetters.partnerId, partnerId), eq(debtLetters.responseStatus, 1), isNull(debtLetters.supersededAt)));
+    const reports = await t.database.db
+      .select()
+      .from(deferredPayments)
+      .where(and(eq(deferredPayments.partnerId, partnerId), inArray(deferredPayments.status, [2, 3, 4])));
+    expect(letters.length).toBeGreaterThan(0);
+    expect(reports.length).toBeGreaterThan(0);
     const ws = await workspace('collaborator', tokens.ctv_demo!);
-    expect(ws.waitingTotal).toBe(pending.length);
-    expect(ws.waiting.every((i: { link: string }) => i.link.startsWith('/chi-dinh/'))).toBe(true);
+    expect(ws.waitingTotal).toBe(pending.length + letters.length + reports.length);
+    const links = ws.waiting.map((i: { link: string }) => i.link);
+    // Orders and money share the list: neither hides the other.
+    expect(links.some((l: string) => l.startsWith('/chi-dinh/'))).toBe(true);
+    expect(links).toContain(`/cong-no?tab=danh-sach&letter=${letters[0]!.id}`);
+    expect(links.some((l: string) => /^\/cong-no\?report=/.test(l))).toBe(true);
+    // A staff role without 'debt.view' (ctv_tro_ly) sees only the orders.
+    const staff = await workspace('collaborator', tokens.ctv_tro_ly!);
+    expect(staff.waitingTotal).toBe(pending.length);
+    expect(staff.waiting.every((i: { link: string }) => i.link.startsWith('/chi-dinh/'))).toBe(true);
   });
 
   it('shows a company its exam dates; a staff role without contracts sees none of them', async () => {

@@ -403,3 +403,13 @@ export async function markOverdue(db: Executor, today: string) {
     .where(and(eq(r.status, 2), sql`${r.dueDate} < ${today}`))
     .returning({ id: r.id });
 }
+
+/** A collaborator's reports in `statuses`, soonest due first (the signed-in home's "waiting for you"), and how many. */
+export async function listWaiting(db: Executor, partnerId: string, statuses: number[], limit: number) {
+  const where = and(eq(r.partnerId, partnerId), inArray(r.status, statuses));
+  const [rows, [total]] = await Promise.all([
+    db.select(rowColumns).from(r).where(where).orderBy(asc(r.dueDate), desc(r.month)).limit(limit),
+    db.select({ n: count() }).from(r).where(where),
+  ]);
+  return { rows: rows as ReportListRow[], total: total?.n ?? 0 };
+}

@@ -156,6 +156,13 @@ export async function listReports(deps: AppDeps, auth: PartnerAuth, query: Repor
   return { items: rows.map(toRow), pagination: pagination(query.page, limit, total) };
 }
 
+/** The reports that wait for the collaborator (to confirm, to pay, overdue), soonest due first: the signed-in home reads them. */
+export async function waitingReports(deps: AppDeps, auth: PartnerAuth, limit: number): Promise<{ items: ReportRow[]; total: number }> {
+  const statuses = [REPORT_STATUS.AwaitingConfirmation, REPORT_STATUS.AwaitingPayment, REPORT_STATUS.Overdue];
+  const { rows, total } = await repo.listWaiting(deps.db, auth.partnerId, statuses, limit);
+  return { items: rows.map(toRow), total };
+}
+
 /** GET deferred-payment/chart: the 12 months up to the last finished one, 0 where no report was sent. */
 export async function chart(deps: AppDeps, auth: PartnerAuth, now: Date = new Date()): Promise<DeferredChart> {
   const last = addMonths(monthOf(vietnamToday(now)), -1);

@@ -1,5 +1,8 @@
 import {
   APPOINTMENT_STATUS,
+  debtLetterListQuerySchema,
+  formatVnd,
+  REPORT_STATUS,
   orderListQuerySchema,
   REQUEST_TYPE,
   SCHEDULE_STATUS_LABELS,
@@ -11,6 +14,8 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import type { PartnerAuth } from '../../lib/access.ts';
 import { lastAppointments } from '../companies/companies-service.ts';
+import { listLetters } from '../debts/letters-service.ts';
+import { waitingReports } from '../debts/report-service.ts';
 import * as notifications from '../notifications/notifications-service.ts';
 import { listOrders } from '../orders/orders-service.ts';
 import { waitingRequests } from '../tendering/request-service.ts';
@@ -43,7 +48,7 @@ async function providerWaiting(deps: AppDeps, auth: PartnerAuth): Promise<Waitin
 }
 
 /** A collaborator: its orders still waiting for the operator's confirmation. */
-async function collaboratorWaiting(deps: AppDeps, auth: PartnerAuth): Promise<Waiting> {
+async function collaboratorOrders(deps: AppDeps, auth: PartnerAuth): Promise<Waiting> {
   if (!may(auth, 'order.view')) return NOTHING;
   const list = await listOrders(
     deps,
@@ -60,6 +65,49 @@ async function collaboratorWaiting(deps: AppDeps, auth: PartnerAuth): Promise<Wa
       link: `/chi-dinh/${o.id}`,
     })),
   };
+}
+
+const REPORT_WAITING: Readonly<Record<number, string>> = {
+  [REPORT_STATUS.AwaitingConfirmation]: 'Chờ bạn xác nhận báo cáo công nợ',
+  [REPORT_STATUS.AwaitingPayment]: 'Chờ thanh toán',
+  [REPORT_STATUS.Overdue]: 'Quá hạn thanh toán',
+};
+
+/** A collaborator: debt letters to answer, and monthly reports to confirm or to pay (soonest due first). */
+async function collaboratorDebts(deps: AppDeps, auth: PartnerAuth): Promise<Waiting> {
+  if (!may(auth, 'debt.view')) return NOTHING;
+  const [letters, reports] = await Promise.all([
+    listLetters(deps, auth, debtLetterListQuerySchema.parse({ responseStatus: '1', limit: String(WORKSPACE_LIMIT) })),
+    waitingReports(deps, auth, WORKSPACE_LIMIT),
+  ]);
+  return {
+    total: letters.pagination.totalCount + reports.total,
+    items: [
+      ...letters.items.map((l) => ({
+        kind: 'debt.letter',
+        title: l.letterName,
+        detail: `Thư xác nhận công nợ chờ trả lời — ${formatVnd(l.balanceAmount)}`,
+        deadline: null,
+        link: `/cong-no?tab=danh-sach&letter=${l.id}`,
+      })),
+      ...reports.items.map((r) => ({
+        kind: 'debt.report',
+        title: `Công nợ tháng ${r.reportingMonth} — ${r.formattedAmount}`,
+        detail: REPORT_WAITING[r.status] ?? r.statusName,
+        deadline: r.dueDate,
+        link: `/cong-no?report=${r.id}`,
+      })),
+    ],
+  };
+}
+
+/** A collaborator: its orders waiting for confirmation, then what its money waits for. */
+async function collaboratorWaiting(deps: AppDeps, auth: PartnerAuth): Promise<Waiting> {
+  const [orders, debts] = await Promise.all([collaboratorOrders(deps, auth), collaboratorDebts(deps, auth)]);
+  // Half the list each when both have more, so neither hides the other.
+  const debtItems = debts.items.slice(0, Math.max(Math.ceil(WORKSPACE_LIMIT / 2), WORKSPACE_LIMIT - orders.items.length));
+  const orderItems = orders.items.slice(0, WORKSPACE_LIMIT - debtItems.length);
+  return { total: orders.total + debts.total, items: [...orderItems, ...debtItems] };
 }
 
 /** A company: exam dates the operator answered with another date, and confirmed ones still to come. */
