@@ -2,14 +2,19 @@ import { isSupplierType } from '@portal/contract';
 import { lazy, Suspense, useState } from 'react';
 import { LoadingBlock } from '@/components/query-state';
 import { AccountPage } from '@/features/account/components/account-page';
-import { ProfileForm, ProfilePage } from '@/features/account/components/profile-page';
-import { SupplierProfilePage } from '@/features/account/components/supplier-profile-page';
 import { useLogout } from '@/features/auth/api/logout';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { CompanyRenameCheck } from '@/features/companies/components/company-rename-check';
 import { useCan } from '@/lib/permissions';
 import { useProfile } from '@/lib/profile';
 import { useSession } from '@/lib/session';
+
+// The profiles (forms, upload, QR code) load on /ho-so only, never with /tai-khoan.
+const SupplierProfilePage = lazy(() =>
+  import('@/features/account/components/supplier-profile-page').then((m) => ({ default: m.SupplierProfilePage })),
+);
+const ProfilePage = lazy(() => import('@/features/account/components/profile-page').then((m) => ({ default: m.ProfilePage })));
+const ProfileForm = lazy(() => import('@/features/account/components/profile-page').then((m) => ({ default: m.ProfileForm })));
 
 // Below the page's first screen, with antd's Table: loaded after the account details.
 const PushDevices = lazy(() => import('@/features/push/components/push-devices').then((m) => ({ default: m.PushDevices })));
@@ -54,7 +59,15 @@ export function ProfileRoute() {
   if (session && isSupplierType(session.type)) {
     const isSubUser = profile.data?.isSubUser ?? session.isSubUser;
     const contact = isSubUser && canUpdate && profile.data ? <ProfileForm profile={profile.data} /> : null;
-    return <SupplierProfilePage type={session.type} canEdit={!isSubUser} extra={contact} />;
+    return (
+      <Suspense fallback={<LoadingBlock />}>
+        <SupplierProfilePage type={session.type} canEdit={!isSubUser} extra={contact} />
+      </Suspense>
+    );
   }
-  return <ProfilePage notice={session?.type === 'company' ? <CompanyRenameCheck /> : undefined} />;
+  return (
+    <Suspense fallback={<LoadingBlock />}>
+      <ProfilePage notice={session?.type === 'company' ? <CompanyRenameCheck /> : undefined} />
+    </Suspense>
+  );
 }
