@@ -22,7 +22,7 @@ describe('profile page (/ho-so)', () => {
     const user = userEvent.setup();
     renderApp('/ho-so');
     expect((await screen.findAllByText('NCC-0001'))[0]).toBeInTheDocument();
-    const phone = screen.getByLabelText('Số điện thoại');
+    const phone = await screen.findByLabelText('Số điện thoại');
     expect(phone).toHaveValue('0912345678');
     await user.clear(phone);
     await user.type(phone, '0987654321');
