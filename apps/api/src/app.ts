@@ -56,8 +56,8 @@ import { debtTimelineDeskRoutes, debtTimelineRoutes } from './modules/debts/time
 import { debtLetterDeskRoutes } from './modules/debts/desk-letters-routes.ts';
 import { debtLetterRoutes } from './modules/debts/letters-routes.ts';
 // monthly deferred-payment reports
-import { deferredPaymentDeskRoutes } from './modules/debts/report-desk-routes.ts';
-import { deferredPaymentRoutes } from './modules/debts/report-routes.ts';
+import { deferredPaymentDeskRoutes } from './modules/debts/desk-reports-routes.ts';
+import { deferredPaymentRoutes } from './modules/debts/reports-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { serveWebApp } from './web/serve-web-app.ts';

@@ -11,9 +11,9 @@ import {
   medicalOrders,
   notifications,
 } from '../src/db/schema.ts';
-import { enqueueMonthlyBuilds, previousMonth } from '../src/modules/debts/report-build-service.ts';
-import { addDays, vietnamToday } from '../src/modules/debts/report-dates.ts';
-import { runReminders } from '../src/modules/debts/report-reminders.ts';
+import { enqueueMonthlyBuilds, previousMonth } from '../src/modules/debts/reports-build-service.ts';
+import { addDays, vietnamToday } from '../src/modules/debts/reports-dates.ts';
+import { runReminders } from '../src/modules/debts/reports-reminders.ts';
 import { bearer, createTestApp, listFiles, login, multipart, SAMPLE_FILES, type TestApp } from './helpers.ts';
 import { caller, operatorToken, partnerIdOf } from './orders-helpers.ts';
 

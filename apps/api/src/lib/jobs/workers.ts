@@ -5,8 +5,8 @@ import { enqueueScheduled, publishScheduled } from '../../modules/content/desk-p
 import { sendBroadcast } from '../../modules/notifications/desk-service.ts';
 import { deliverPush, fanOut, prune } from '../../modules/notifications/notifications-service.ts';
 // monthly deferred-payment reports
-import { enqueueMonthlyBuilds, previousMonth, runReportBuild, scheduleNextMonthlyRun } from '../../modules/debts/report-build-service.ts';
-import { runReminders, scheduleNextReminders } from '../../modules/debts/report-reminders.ts';
+import { enqueueMonthlyBuilds, previousMonth, runReportBuild, scheduleNextMonthlyRun } from '../../modules/debts/reports-build-service.ts';
+import { runReminders, scheduleNextReminders } from '../../modules/debts/reports-reminders.ts';
 import { createMailer, createMessageDelivery, type Mailer } from '../mailer.ts';
 import { loadSecretBox, type SecretBox } from '../secret-box.ts';
 import { loadVapidKeys, type VapidKeys } from '../web-push.ts';

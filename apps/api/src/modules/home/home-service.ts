@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { PartnerAuth } from '../../lib/access.ts';
 import { lastAppointments } from '../companies/companies-service.ts';
 import { listLetters } from '../debts/letters-service.ts';
-import { waitingReports } from '../debts/report-service.ts';
+import { waitingReports } from '../debts/reports-service.ts';
 import * as notifications from '../notifications/notifications-service.ts';
 import { listOrders } from '../orders/orders-service.ts';
 import { waitingRequests } from '../tendering/request-service.ts';

@@ -29,10 +29,10 @@ import type { AcceptedUpload } from '../../lib/multipart.ts';
 import { pagination } from '../../lib/pagination.ts';
 import * as audit from '../audit/audit-service.ts';
 import { notify } from '../notifications/notifications-service.ts';
-import { buildReport, previousMonth } from './report-build-service.ts';
-import { firstDay, lastDay, monthOf, vietnamToday } from './report-dates.ts';
-import * as repo from './report-repository.ts';
-import { detailOf, statusName, toRow } from './report-service.ts';
+import { buildReport, previousMonth } from './reports-build-service.ts';
+import { firstDay, lastDay, monthOf, vietnamToday } from './reports-dates.ts';
+import * as repo from './reports-repository.ts';
+import { detailOf, statusName, toRow } from './reports-service.ts';
 import { recordDebtEvent } from './timeline-service.ts';
 
 /*

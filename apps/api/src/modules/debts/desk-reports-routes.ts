@@ -22,8 +22,8 @@ import { access } from '../../lib/access.ts';
 import { readMultipart, withUploads } from '../../lib/multipart.ts';
 import { routes } from '../../lib/route.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
-import * as desk from './report-desk-service.ts';
-import { reportFile } from './report-service.ts';
+import * as desk from './desk-reports-service.ts';
+import { reportFile } from './reports-service.ts';
 
 const view = access.operator('debts.view');
 const manage = access.operator('debts.manage');

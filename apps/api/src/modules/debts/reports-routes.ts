@@ -17,7 +17,7 @@ import { CACHE } from '../../lib/http-cache.ts';
 import { parseFields, readMultipart, withUploads } from '../../lib/multipart.ts';
 import { routes } from '../../lib/route.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
-import * as reports from './report-service.ts';
+import * as reports from './reports-service.ts';
 
 const COLLABORATOR = ['collaborator'] as const;
 const view = access.partner(COLLABORATOR, 'debt.view');

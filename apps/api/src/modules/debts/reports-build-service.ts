@@ -4,8 +4,8 @@ import type { Actor } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { JobQueue } from '../../lib/jobs/queue.ts';
 import * as audit from '../audit/audit-service.ts';
-import { addDays, addMonths, firstDay, keyedUuid, lastDay, monthOf, nextMonthStart, vietnamToday } from './report-dates.ts';
-import * as repo from './report-repository.ts';
+import { addDays, addMonths, firstDay, keyedUuid, lastDay, monthOf, nextMonthStart, vietnamToday } from './reports-dates.ts';
+import * as repo from './reports-repository.ts';
 import { recordDebtEvent } from './timeline-service.ts';
 
 /*

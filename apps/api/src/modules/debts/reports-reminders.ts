@@ -4,9 +4,9 @@ import type { Env } from '../../env.ts';
 import type { JobQueue } from '../../lib/jobs/queue.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { notify } from '../notifications/notifications-service.ts';
-import { reportLink } from './report-desk-service.ts';
-import { addDays, daysFrom, nextDailyAt, vietnamToday } from './report-dates.ts';
-import * as repo from './report-repository.ts';
+import { reportLink } from './desk-reports-service.ts';
+import { addDays, daysFrom, nextDailyAt, vietnamToday } from './reports-dates.ts';
+import * as repo from './reports-repository.ts';
 import { recordDebtEvent } from './timeline-service.ts';
 
 /*

@@ -34,8 +34,8 @@ import type { PartnerAuth } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AcceptedUpload } from '../../lib/multipart.ts';
 import { pagination } from '../../lib/pagination.ts';
-import { addMonths, monthOf, vietnamToday } from './report-dates.ts';
-import * as repo from './report-repository.ts';
+import { addMonths, monthOf, vietnamToday } from './reports-dates.ts';
+import * as repo from './reports-repository.ts';
 import { recordDebtEvent } from './timeline-service.ts';
 
 /*
