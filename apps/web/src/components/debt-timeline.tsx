@@ -1,6 +1,7 @@
 import { DEBT_EVENT_LABELS, type DebtEvent, type DebtEventSubject, type DebtTimeline, formatDateTime, formatVnd } from '@portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Pagination, Segmented, Tag, Timeline } from 'antd';
+import { useState } from 'react';
 import { QueryState } from './query-state';
 import './debt-timeline.css';
 
@@ -18,6 +19,27 @@ const SUBJECT_FILTERS: { label: string; value: TimelineSubject }[] = [
   { label: 'Thư xác nhận', value: 'letter' },
   { label: 'Báo cáo tháng', value: 'report' },
 ];
+
+/**
+ * The timeline's filter and page, for either side's query: `filters` go to the API (a subject
+ * change goes back to page 1), `controls` to the view.
+ */
+export function useTimelineControls(initialLimit = 10) {
+  const [subject, setSubject] = useState<TimelineSubject>('all');
+  const [paging, setPaging] = useState({ page: 1, limit: initialLimit });
+  return {
+    filters: { ...paging, subject: subject === 'all' ? undefined : subject },
+    controls: {
+      subject,
+      onSubject: (value: TimelineSubject) => {
+        setSubject(value);
+        setPaging((p) => ({ ...p, page: 1 }));
+      },
+      paging,
+      onPage: (page: number, limit: number) => setPaging({ page, limit }),
+    },
+  };
+}
 
 type Props = {
   query: Pick<UseQueryResult<DebtTimeline>, 'data' | 'error' | 'isPending' | 'isError' | 'isFetching' | 'refetch'>;

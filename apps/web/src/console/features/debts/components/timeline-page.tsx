@@ -1,7 +1,6 @@
 import { Typography } from 'antd';
-import { useState } from 'react';
 import { useParams } from 'react-router';
-import { DebtTimelineView, type TimelineSubject } from '@/components/debt-timeline';
+import { DebtTimelineView, useTimelineControls } from '@/components/debt-timeline';
 import { useDeskTimeline, useTimelinePartner } from '../api/timeline';
 
 const ACTORS = { partner: 'Cộng tác viên', operator: 'Kế toán', system: 'Hệ thống' } as const;
@@ -10,23 +9,12 @@ const ACTORS = { partner: 'Cộng tác viên', operator: 'Kế toán', system: '
 export function DebtTimelinePage() {
   const { id = '' } = useParams();
   const partner = useTimelinePartner(id);
-  const [subject, setSubject] = useState<TimelineSubject>('all');
-  const [paging, setPaging] = useState({ page: 1, limit: 25 });
-  const query = useDeskTimeline(id, { ...paging, subject: subject === 'all' ? undefined : subject });
+  const { filters, controls } = useTimelineControls(25);
+  const query = useDeskTimeline(id, filters);
   return (
     <>
       <Typography.Title level={3}>Lịch sử công nợ{partner.data ? ` — ${partner.data.code} ${partner.data.name}` : ''}</Typography.Title>
-      <DebtTimelineView
-        query={query}
-        subject={subject}
-        onSubject={(value) => {
-          setSubject(value);
-          setPaging((p) => ({ ...p, page: 1 }));
-        }}
-        paging={paging}
-        onPage={(page, limit) => setPaging({ page, limit })}
-        actorLabels={ACTORS}
-      />
+      <DebtTimelineView query={query} {...controls} actorLabels={ACTORS} />
     </>
   );
 }
