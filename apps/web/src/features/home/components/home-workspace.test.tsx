@@ -33,7 +33,7 @@ describe('the signed-in home', () => {
       return undefined;
     });
     renderApp('/');
-    const waiting = (await screen.findByRole('heading', { name: 'Chỉ định đang chờ xác nhận' })).parentElement as HTMLElement;
+    const waiting = (await screen.findByRole('heading', { name: 'Chỉ định và công nợ đang chờ' })).parentElement as HTMLElement;
     expect(await within(waiting).findByRole('link', { name: /LH-0000012/ })).toHaveAttribute('href', '/chi-dinh/abc');
     expect(within(waiting).getByText('(Còn 2 ngày)')).toBeInTheDocument();
     expect(within(waiting).getByText('và 2 việc khác')).toBeInTheDocument();

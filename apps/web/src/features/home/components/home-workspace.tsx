@@ -30,7 +30,7 @@ function WaitingItem({ item }: { item: WorkspaceItem }) {
 
 const WAITING_TITLE: Record<PartnerType, string> = {
   provider: 'Yêu cầu từ bên mời thầu đang chờ bạn',
-  collaborator: 'Chỉ định đang chờ xác nhận',
+  collaborator: 'Chỉ định và công nợ đang chờ',
   company: 'Lịch khám cần theo dõi',
 };
 
