@@ -397,7 +397,9 @@ describe('the monthly build', () => {
     expect(entry).toMatchObject({ objectType: 'deferred_payment', action: 'rebuild' });
     const sent = await api.send('POST', A.debtReportSend(after!.report.id), tok.acct);
     expect(sent.statusCode).toBe(200);
-    expect(sent.json().data).toMatchObject({ status: 3 });
+    // Built for March 2024 (due 15/04/2024) and sent today: the collaborator still gets the settings' days to pay.
+    const [{ dueDays }] = (await db().execute(sql`select due_days as "dueDays" from debt_settings limit 1`)).rows as [{ dueDays: number }];
+    expect(sent.json().data).toMatchObject({ status: 3, dueDate: addDays(vietnamToday(), dueDays) });
     const [note] = await db()
       .select()
       .from(notifications)

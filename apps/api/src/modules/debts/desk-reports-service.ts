@@ -30,7 +30,7 @@ import { pagination } from '../../lib/pagination.ts';
 import * as audit from '../audit/audit-service.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { buildReport, previousMonth } from './reports-build-service.ts';
-import { firstDay, lastDay, monthOf, vietnamToday } from './reports-dates.ts';
+import { addDays, firstDay, lastDay, monthOf, vietnamToday } from './reports-dates.ts';
 import * as repo from './reports-repository.ts';
 import { detailOf, statusName, toRow } from './reports-service.ts';
 import { recordDebtEvent } from './timeline-service.ts';
@@ -173,14 +173,21 @@ export async function build(deps: AppDeps, actor: Actor, body: DeskBuildBody) {
   });
 }
 
-/** POST /reports/{id}/send: a draft with records goes to the collaborator (3, awaiting confirmation). */
+/**
+ * POST /reports/{id}/send: a draft with records goes to the collaborator (3, awaiting confirmation).
+ * A month sent late still leaves the collaborator the settings' days to pay: the due date is the
+ * later of the built one and today plus those days.
+ */
 export async function send(deps: AppDeps, actor: Actor, id: string): Promise<DeskReportDetail> {
   return deps.db.transaction(async (tx) => {
     const report = await lock(tx, id);
     if (report.status !== REPORT_STATUS.Draft) throw new AppError('business_rule', REPORT_MSG.notDraft);
     if (!report.serviceCount) throw new AppError('business_rule', REPORT_MSG.emptyReport);
     const sentAt = new Date();
-    await repo.updateReport(tx, id, { status: REPORT_STATUS.AwaitingConfirmation, sentAt });
+    const { dueDays } = await repo.getSettings(tx);
+    const earliest = addDays(vietnamToday(sentAt), dueDays);
+    if (report.dueDate < earliest) report.dueDate = earliest;
+    await repo.updateReport(tx, id, { status: REPORT_STATUS.AwaitingConfirmation, sentAt, dueDate: report.dueDate });
     const name = await partnerName(tx, report.partnerId);
     const summary = `Gửi báo cáo công nợ tháng ${monthLabel(report)} cho ${name}: ${formatVnd(report.amount)}, hạn ${formatDate(report.dueDate)}`;
     await recordChange(deps, tx, actor, report, {
