@@ -143,7 +143,10 @@ describe('the default permission list', () => {
       'order.manage',
       'patient.view',
       'patient.manage',
+      'debt.view',
+      'debt.answer',
     ]);
+    expect(collaborator.map((g: PermissionGroup) => g.name)).toContain('Công nợ');
   });
 
   it('is collected from whatever routes are registered: a route added later is listed without editing a list', () => {
