@@ -1,11 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 export type StagedFile = { id: string; size: number; sha256: string; head: Buffer; truncated: boolean };
+/** A file the storage holds, staged or promoted, with when it was last written. */
+export type StoredObject = { id: string; size: number; modified: Date };
 
 /**
  * Where uploaded bytes live. Writes are two-phase so that a crash never leaves a stored file
@@ -18,8 +20,15 @@ export interface Storage {
   readStaged(id: string): Promise<Buffer>;
   promote(id: string): Promise<void>;
   discard(id: string): Promise<void>;
-  open(id: string): Promise<ReadStream>;
+  /** A promoted file's bytes, streamed; rejects when there is no such file. */
+  open(id: string): Promise<Readable>;
   recover(isCommitted: (ids: string[]) => Promise<Set<string>>): Promise<{ promoted: number; discarded: number }>;
+  /** Every file held, staged or promoted (the sweeper and backups walk it). */
+  list(): AsyncIterable<StoredObject>;
+  /** Stores bytes under a known id, promoted at once (a restore from a backup). */
+  write(id: string, stream: Readable): Promise<void>;
+  /** Removes a file, staged or promoted; a missing one is not an error. */
+  remove(id: string): Promise<void>;
 }
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -78,10 +87,52 @@ export class LocalStorage implements Storage {
     await rm(path.join(this.tmp, id), { force: true });
   }
 
-  async open(id: string): Promise<ReadStream> {
+  async open(id: string): Promise<Readable> {
     const file = this.finalPath(id);
     await stat(file);
     return createReadStream(file);
+  }
+
+  async *list(): AsyncIterable<StoredObject> {
+    let dirs: string[];
+    try {
+      dirs = await readdir(this.root);
+    } catch {
+      return;
+    }
+    for (const dir of dirs) {
+      const folder = path.join(this.root, dir);
+      let names: string[];
+      try {
+        names = (await readdir(folder)).filter((n) => ID.test(n));
+      } catch {
+        continue;
+      }
+      for (const name of names) {
+        const info = await stat(path.join(folder, name)).catch(() => undefined);
+        if (info?.isFile()) yield { id: name, size: info.size, modified: info.mtime };
+      }
+    }
+  }
+
+  async write(id: string, stream: Readable): Promise<void> {
+    const dest = this.finalPath(id);
+    await mkdir(path.dirname(dest), { recursive: true });
+    await mkdir(this.tmp, { recursive: true });
+    const partial = path.join(this.tmp, `${id}.restore`);
+    try {
+      await pipeline(stream, createWriteStream(partial, { mode: 0o640 }));
+      await rename(partial, dest);
+    } catch (err) {
+      await rm(partial, { force: true });
+      throw err;
+    }
+  }
+
+  async remove(id: string): Promise<void> {
+    if (!ID.test(id)) return;
+    await rm(this.finalPath(id), { force: true });
+    await rm(path.join(this.tmp, id), { force: true });
   }
 
   async recover(isCommitted: (ids: string[]) => Promise<Set<string>>) {
