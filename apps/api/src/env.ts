@@ -19,6 +19,23 @@ const schema = z.object({
     .refine((v) => parseSecretKey(v) !== undefined, 'SECRET_KEY must be 32 bytes, as 64 hex digits or base64')
     .optional(),
   REDIS_URL: z.string().optional(),
+  /** Where uploaded files live: `local` (DATA_DIR/files) or `s3` (an S3-compatible object store). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The object store's address (unset: AWS's own for S3_REGION). */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_PREFIX: z.string().default('files/'),
+  /** Unset: the AWS SDK's own chain (AWS_ACCESS_KEY_ID…, an instance role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  /** Stored files that no row references are removed once older than this (minutes). */
+  STORAGE_SWEEP_GRACE_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Load the demo data set into an empty database ('auto': yes unless NODE_ENV=production). */
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -64,8 +81,13 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
 
+const withBucket = schema.refine((env) => env.STORAGE !== 's3' || !!env.S3_BUCKET, {
+  message: 'STORAGE=s3 needs S3_BUCKET',
+  path: ['S3_BUCKET'],
+});
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = schema.parse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')));
+  const parsed = withBucket.parse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')));
   return {
     ...parsed,
     dataDir: path.resolve(parsed.DATA_DIR),

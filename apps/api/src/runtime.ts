@@ -6,7 +6,7 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-post
 import { seedDemo } from './db/seed.ts';
 import type { Env } from './env.ts';
 import { type Jobs, startJobs } from './lib/jobs/workers.ts';
-import { LocalStorage } from './lib/storage.ts';
+import { createStorage } from './lib/storage-sweep.ts';
 import type { AppDeps } from './deps.ts';
 import { committedFileIds } from './db/files-repository.ts';
 import { seedDemoContractFiles } from './db/seed-contracts.ts';
@@ -33,7 +33,7 @@ export async function startRuntime(env: Env, log: FastifyBaseLogger, options: { 
   try {
     await runMigrations(database);
     const seed = env.SEED_DEMO === 'true' || (env.SEED_DEMO === 'auto' && env.NODE_ENV !== 'production');
-    const storage = new LocalStorage(path.join(env.dataDir, 'files'));
+    const storage = createStorage(env);
     if (seed && (await seedDemo(database.db, storage))) log.info('demo data loaded');
     const recovered = await storage.recover((ids) => committedFileIds(database.db, ids));
     if (recovered.promoted || recovered.discarded) log.warn(recovered, 'finished uploads cut by a crash');
@@ -44,7 +44,7 @@ export async function startRuntime(env: Env, log: FastifyBaseLogger, options: { 
     if (env.REDIS_URL) {
       redis = new Redis(env.REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: true });
     }
-    const started = await startJobs({ url, db: database.db, env, log, workers: options.workers });
+    const started = await startJobs({ url, db: database.db, env, log, workers: options.workers, storage });
     jobs = started;
     const deps: AppDeps = {
       env,

@@ -15,7 +15,7 @@ import { outbox } from '../src/db/schema.ts';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
 import { readEnv } from '../src/env.ts';
 import { type Jobs, startJobs } from '../src/lib/jobs/workers.ts';
-import { LocalStorage } from '../src/lib/storage.ts';
+import { LocalStorage, type Storage } from '../src/lib/storage.ts';
 import { withDatabase } from './global-setup.ts';
 
 export { DEMO_PASSWORD };
@@ -25,7 +25,7 @@ export type TestApp = {
   database: Database;
   /** The database's name, to start another app on it (`createTestApp(env, onQuery, { database })`). */
   dbName: string;
-  storage: LocalStorage;
+  storage: Storage;
   filesDir: string;
   jobs: Jobs;
   /** Stops the app, its job queue and its pool, as a server shutdown does; the database stays. */
@@ -43,7 +43,7 @@ export const silentLog: FastifyBaseLogger = pino({ level: 'silent' });
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
   onQuery?: (query: string, params: unknown[]) => void,
-  options: { database?: string; workers?: boolean; log?: FastifyBaseLogger } = {},
+  options: { database?: string; workers?: boolean; log?: FastifyBaseLogger; storage?: Storage } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const name = options.database ?? `portal_t${randomBytes(4).toString('hex')}_${inject('pgTemplate').split('_').pop()}`;
@@ -56,7 +56,7 @@ export async function createTestApp(
   const url = withDatabase(adminUrl, name);
   const database = connect(url, 5, onQuery);
   const filesDir = await mkdtemp(path.join(tmpdir(), 'portal-files-'));
-  const storage = new LocalStorage(filesDir);
+  const storage = options.storage ?? new LocalStorage(filesDir);
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: filesDir, WEB_DIST: '/nonexistent', ...envOverrides });
   const jobs = await startJobs({ url, db: database.db, env, log: options.log ?? silentLog, workers: options.workers });
   const app = await buildApp({
@@ -98,6 +98,13 @@ export async function login(app: FastifyInstance, type: PartnerType, username: s
   const res = await app.inject({ method: 'POST', url: apiPaths.login(type), payload: { username, password } });
   if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
   return res.json().data.token as string;
+}
+
+/** The ids of every file a storage holds, sorted. */
+export async function storedIds(storage: Storage): Promise<string[]> {
+  const ids: string[] = [];
+  for await (const object of storage.list()) ids.push(object.id);
+  return ids.sort();
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

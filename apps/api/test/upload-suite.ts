@@ -1,7 +1,7 @@
 import { LIMITS, MSG, UPLOAD_EXTENSIONS, uploadExtension } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { auditLog, files } from '../src/db/schema.ts';
-import { bearer, listFiles, multipart, SAMPLE_FILES, type TestApp } from './helpers.ts';
+import { bearer, listFiles, multipart, SAMPLE_FILES, storedIds, type TestApp } from './helpers.ts';
 
 type Part = Parameters<typeof multipart>[0][number];
 type Answer = { statusCode: number; json: () => { message: string } };
@@ -40,6 +40,7 @@ async function snapshot(t: TestApp, rows: () => Promise<unknown>) {
     files: await t.database.db.$count(files),
     audit: await t.database.db.$count(auditLog),
     stored: (await listFiles(t.filesDir)).sort(),
+    objects: await storedIds(t.storage),
     rows: await rows(),
   };
 }
@@ -50,7 +51,7 @@ async function snapshot(t: TestApp, rows: () => Promise<unknown>) {
  * a PNG or JPEG that does not decode as one, a ZIP that is no Word document), empty, over the
  * size limit, unsafe names (a path, '.pdf' with no base name), too many files, a file in a field
  * the call does not take. Each refusal must store nothing: no files row, no stored or staged
- * file, no audit entry, none of the route's `rows`. Each upload route's test calls it with its own `send`.
+ * file (in the folder or the object store), no audit entry, none of the route's `rows`. Each upload route's test calls it with its own `send`.
  */
 export function describeUploadRefusals(opts: {
   /** Names the route in the suite's title when a test file runs it for several routes. */

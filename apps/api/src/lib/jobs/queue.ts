@@ -62,6 +62,14 @@ export const JOBS = {
     data: z.object({}),
     queue: { policy: 'stately', retryLimit: 3, retryDelay: 60, expireInSeconds: 600 },
   },
+  /**
+   * Once an hour: removes stored files that no row references, older than the grace period
+   * (lib/storage-sweep.ts). Each run queues the next (`stately`: one waiting).
+   */
+  'storage.sweep': {
+    data: z.object({}),
+    queue: { policy: 'stately', retryLimit: 3, retryDelay: 60, expireInSeconds: 1800 },
+  },
   // ——— monthly deferred-payment reports (modules/debts/report-*) ———
   /**
    * At 01:00 on the 1st of each month (Vietnam): queues one `debts.report-build` per collaborator

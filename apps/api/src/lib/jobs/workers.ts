@@ -8,7 +8,10 @@ import { deliverPush, fanOut, prune } from '../../modules/notifications/notifica
 import { enqueueMonthlyBuilds, previousMonth, runReportBuild, scheduleNextMonthlyRun } from '../../modules/debts/reports-build-service.ts';
 import { runReminders, scheduleNextReminders } from '../../modules/debts/reports-reminders.ts';
 import { createMailer, createMessageDelivery, type Mailer } from '../mailer.ts';
+import { committedFileIds } from '../../db/files-repository.ts';
 import { loadSecretBox, type SecretBox } from '../secret-box.ts';
+import type { Storage } from '../storage.ts';
+import { sweepStorage } from '../storage-sweep.ts';
 import { loadVapidKeys, type VapidKeys } from '../web-push.ts';
 import { type JobQueue, startJobQueue } from './queue.ts';
 
@@ -32,12 +35,22 @@ export async function startJobs(options: {
   db: Db;
   env: Pick<
     Env,
-    'SMTP_URL' | 'MAIL_FROM' | 'SECRET_KEY' | 'NODE_ENV' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'publicUrl'
+    | 'SMTP_URL'
+    | 'MAIL_FROM'
+    | 'SECRET_KEY'
+    | 'NODE_ENV'
+    | 'VAPID_PUBLIC_KEY'
+    | 'VAPID_PRIVATE_KEY'
+    | 'VAPID_SUBJECT'
+    | 'publicUrl'
+    | 'STORAGE_SWEEP_GRACE_MINUTES'
   >;
   log: FastifyBaseLogger;
+  /** The file storage the sweeper tidies (absent: no sweeper on this instance). */
+  storage?: Storage;
   workers?: boolean;
 }): Promise<Jobs> {
-  const { db, env, log } = options;
+  const { db, env, log, storage } = options;
   const box = await loadSecretBox(db, env.SECRET_KEY);
   const vapid = await loadVapidKeys(db, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT });
   const queue = await startJobQueue(options.url, log);
@@ -64,6 +77,14 @@ export async function startJobs(options: {
         await queue.enqueue(db, 'notification.prune', {}, { startAfter: new Date(Date.now() + 24 * 3600_000) });
       });
       await queue.enqueue(db, 'notification.prune', {});
+      if (storage) {
+        await queue.work('storage.sweep', async () => {
+          const swept = await sweepStorage(storage, (ids) => committedFileIds(db, ids), env.STORAGE_SWEEP_GRACE_MINUTES * 60_000);
+          if (swept.removed) log.warn(swept, 'stored files without a row removed');
+          await queue.enqueue(db, 'storage.sweep', {}, { startAfter: new Date(Date.now() + 3600_000) });
+        });
+        await queue.enqueue(db, 'storage.sweep', {});
+      }
       // Monthly deferred-payment reports: the build at each month's start, the daily reminders; each
       // run queues the next, and every instance may queue the first (one waits at a time).
       await queue.work('debts.report-schedule', async (data) => {
