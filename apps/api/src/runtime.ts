@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { connect, type Database, runMigrations } from './db/client.ts';
@@ -6,6 +5,7 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-post
 import { seedDemo } from './db/seed.ts';
 import type { Env } from './env.ts';
 import { type Jobs, startJobs } from './lib/jobs/workers.ts';
+import { S3Storage } from './lib/storage-s3.ts';
 import { createStorage } from './lib/storage-sweep.ts';
 import type { AppDeps } from './deps.ts';
 import { committedFileIds } from './db/files-repository.ts';
@@ -34,6 +34,8 @@ export async function startRuntime(env: Env, log: FastifyBaseLogger, options: { 
     await runMigrations(database);
     const seed = env.SEED_DEMO === 'true' || (env.SEED_DEMO === 'auto' && env.NODE_ENV !== 'production');
     const storage = createStorage(env);
+    // A bucket that is missing or refuses the credentials stops the start with the store's own error.
+    if (storage instanceof S3Storage) await storage.check();
     if (seed && (await seedDemo(database.db, storage))) log.info('demo data loaded');
     const recovered = await storage.recover((ids) => committedFileIds(database.db, ids));
     if (recovered.promoted || recovered.discarded) log.warn(recovered, 'finished uploads cut by a crash');

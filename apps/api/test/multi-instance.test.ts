@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,12 +7,18 @@ import { apiPaths, MSG } from '@portal/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from './global-setup.ts';
-import { DEMO_PASSWORD, readJson, SAMPLE_FILES } from './helpers.ts';
+import { S3Storage } from '../src/lib/storage-s3.ts';
+import { sweepStorage } from '../src/lib/storage-sweep.ts';
+import { DEMO_PASSWORD, readJson, SAMPLE_FILES, storedIds } from './helpers.ts';
+import { hasNginx, type Nginx, startNginx } from './nginx.ts';
+import { type S3Server, startS3Server } from './s3-server.ts';
 import { type ServerProcess, startServer } from './server-process.ts';
 
 /**
- * Two API processes on two ports, one PostgreSQL, one Redis, one storage folder: what one
- * instance does, the other sees. Needs Redis (REDIS_URL, or 127.0.0.1:6379); skipped without it.
+ * Two API processes on two ports, one PostgreSQL, one Redis, one S3-compatible object store (each
+ * its own DATA_DIR: nothing shared on disk), and Debian's nginx in front with the checked-in
+ * docs/nginx/portal.conf: what one instance does, the other sees. Needs Redis (REDIS_URL, or
+ * 127.0.0.1:6379) and nginx (`.ci/run` installs it); skipped without them.
  */
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -37,32 +43,40 @@ const hasRedis = await reachable(REDIS_URL);
 const servers: ServerProcess[] = [];
 let urls: string[] = [];
 let dbName = '';
-let dataDir = '';
+const dataDirs: string[] = [];
+let s3: S3Server;
+let nginx: Nginx;
 
-describe.skipIf(!hasRedis)('two instances sharing PostgreSQL, Redis and storage', () => {
+describe.skipIf(!hasRedis || !hasNginx)('two instances behind nginx, sharing PostgreSQL, Redis and an object store', () => {
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
     await admin.connect();
     dbName = `portal_tmi${randomBytes(3).toString('hex')}_${inject('pgTemplate').split('_').pop()}`;
     await admin.query(`CREATE DATABASE ${dbName} TEMPLATE ${inject('pgTemplate')}`);
     await admin.end();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'portal-shared-'));
-    const env = {
+    s3 = await startS3Server();
+    for (let i = 0; i < 2; i++) dataDirs.push(await mkdtemp(path.join(tmpdir(), 'portal-instance-')));
+    const env = (dataDir: string) => ({
       DATABASE_URL: withDatabase(inject('pgAdminUrl'), dbName),
       REDIS_URL,
       DATA_DIR: dataDir,
+      ...s3.env,
+      TRUST_PROXY: '127.0.0.1',
       LOGIN_RATE_MAX: '3',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent',
-    };
-    servers.push(...(await Promise.all([startServer(env), startServer(env)])));
+    });
+    servers.push(...(await Promise.all(dataDirs.map((dir) => startServer(env(dir))))));
     urls = servers.map((s) => s.base);
+    nginx = await startNginx(urls.map((u) => new URL(u).host));
   }, 60_000);
 
   afterAll(async () => {
+    await nginx?.close();
     await Promise.all(servers.map((s) => s.stop()));
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await s3?.close();
+    for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
     if (dbName) {
       const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
       await admin.connect();
@@ -78,6 +92,25 @@ describe.skipIf(!hasRedis)('two instances sharing PostgreSQL, Redis and storage'
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
     });
+
+  /** A provider's registration form with one licence file. */
+  const registration = (username: string, pdf: Buffer) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      username,
+      password: 'Moi@2026x',
+      confirmPassword: 'Moi@2026x',
+      supplierName: 'Công ty Hai Máy',
+      ownerName: 'Lê Văn Hai',
+      taxCode: `0${randomBytes(5).readUIntBE(0, 5)}`.padEnd(10, '7').slice(0, 10),
+      phone: '0912000111',
+      email: `${username}@vidu.vn`,
+      introducerName: 'Phạm Thị Lan',
+    }))
+      form.append(k, v);
+    form.append('BusinessLicenseFile[]', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'giay-phep.pdf');
+    return form;
+  };
 
   it('a login on one works on the other, and a logout on one ends it on both', async () => {
     const res = await json(a(), apiPaths.login('provider'), { username: 'ncc_demo', password: DEMO_PASSWORD });
@@ -120,20 +153,7 @@ describe.skipIf(!hasRedis)('two instances sharing PostgreSQL, Redis and storage'
 
   it('a file uploaded through one downloads through the other', async () => {
     const username = `ncc_${randomBytes(3).toString('hex')}`;
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
-      username,
-      password: 'Moi@2026x',
-      confirmPassword: 'Moi@2026x',
-      supplierName: 'Công ty Hai Máy',
-      ownerName: 'Lê Văn Hai',
-      taxCode: `0${Date.now()}`.slice(0, 10),
-      phone: '0912000111',
-      email: `${username}@vidu.vn`,
-      introducerName: 'Phạm Thị Lan',
-    }))
-      form.append(k, v);
-    form.append('BusinessLicenseFile[]', new Blob([SAMPLE_FILES.pdf], { type: 'application/pdf' }), 'giay-phep.pdf');
+    const form = registration(username, SAMPLE_FILES.pdf);
     const reg = await fetch(a() + apiPaths.register('provider'), { method: 'POST', body: form });
     expect(reg.status, await reg.clone().text()).toBe(200);
     const db = new pg.Client({ connectionString: withDatabase(inject('pgAdminUrl'), dbName) });
@@ -151,5 +171,122 @@ describe.skipIf(!hasRedis)('two instances sharing PostgreSQL, Redis and storage'
     });
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(SAMPLE_FILES.pdf)).toBe(true);
+  });
+  it('nginx spreads requests over both instances, and a session holds on either', async () => {
+    const res = await json(nginx.base, apiPaths.login('company'), { username: 'dn_demo', password: DEMO_PASSWORD });
+    expect(res.status).toBe(200);
+    const { token } = (await readJson(res)).data;
+    const served = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const read = await fetch(nginx.base + apiPaths.profile('company'), { headers: { authorization: `Bearer ${token}` } });
+      expect(read.status).toBe(200);
+      served.add(String(read.headers.get('x-upstream')));
+    }
+    expect([...served].sort()).toEqual(urls.map((u) => new URL(u).host).sort());
+  });
+
+  it('runs each fan-out once, and keeps one of each recurring job waiting', async () => {
+    const login = await json(nginx.base, apiPaths.admin.login, { username: 'qt_noidung', password: DEMO_PASSWORD });
+    const { token } = (await readJson(login)).data;
+    const sent = await json(
+      nginx.base,
+      apiPaths.admin.notificationBroadcasts,
+      { title: 'Bảo trì hệ thống', body: 'Cổng tạm ngưng 22:00–23:00.', link: '/tin-tuc', audienceType: 'collaborator' },
+      token,
+    );
+    expect(sent.status).toBe(200);
+    const broadcastId = (await readJson(sent)).data.id as string;
+    const db = new pg.Client({ connectionString: withDatabase(inject('pgAdminUrl'), dbName) });
+    await db.connect();
+    try {
+      const { rows: audience } = await db.query(`SELECT id FROM partners WHERE type = 'collaborator' AND status = 'active'`);
+      expect(audience.length).toBeGreaterThan(1);
+      const counts = () =>
+        db.query<{ partner_id: string; n: number }>(
+          'SELECT partner_id, count(*)::int AS n FROM notifications WHERE broadcast_id = $1 GROUP BY partner_id',
+          [broadcastId],
+        );
+      let rows = (await counts()).rows;
+      while (rows.length < audience.length) {
+        await new Promise((r) => setTimeout(r, 100));
+        rows = (await counts()).rows;
+      }
+      expect(rows.map((r) => r.partner_id).sort()).toEqual(audience.map((r) => r.id).sort());
+      expect(rows.every((r) => r.n === 1)).toBe(true);
+      // Both instances queued every recurring job at start; one of each waits for its time.
+      const recurring = ['notification.prune', 'storage.sweep', 'debts.report-schedule', 'debts.reminders'];
+      const waiting = async () =>
+        (
+          await db.query<{ name: string; n: number }>(
+            `SELECT name, count(*)::int AS n FROM pgboss.job WHERE name = ANY($1) AND state IN ('created', 'active', 'retry') GROUP BY name ORDER BY name`,
+            [recurring],
+          )
+        ).rows;
+      let jobs = await waiting();
+      while (jobs.some((j) => j.n !== 1) || jobs.length < recurring.length) {
+        await new Promise((r) => setTimeout(r, 100));
+        jobs = await waiting();
+      }
+      expect(jobs).toEqual([...recurring].sort().map((name) => ({ name, n: 1 })));
+    } finally {
+      await db.end();
+    }
+  });
+
+  // Last: it kills the first instance.
+  it('killing an instance mid-upload loses nothing the client was told was saved', async () => {
+    // 2 MB licences: large enough that several are on their way when the instance dies.
+    const pdf = Buffer.concat([SAMPLE_FILES.pdf, Buffer.from(' '.repeat(2 * 1024 * 1024))]);
+    const sha256 = createHash('sha256').update(pdf).digest('hex');
+    const usernames = Array.from({ length: 12 }, (_, i) => `ncc_kill${i}_${randomBytes(2).toString('hex')}`);
+    let answered!: () => void;
+    const firstAnswer = new Promise<void>((resolve) => (answered = resolve));
+    const outcomes = usernames.map(async (username) => {
+      try {
+        const res = await fetch(nginx.base + apiPaths.register('provider'), { method: 'POST', body: registration(username, pdf) });
+        answered();
+        return { username, status: res.status };
+      } catch {
+        answered();
+        return { username, status: 0 };
+      }
+    });
+    await firstAnswer;
+    await servers[0]!.stop('SIGKILL');
+    const results = await Promise.all(outcomes);
+    const saved = results.filter((r) => r.status === 200).map((r) => r.username);
+    expect(saved.length).toBeGreaterThan(0);
+    // The surviving instance takes new work through the same address.
+    const after = await fetch(nginx.base + apiPaths.register('provider'), {
+      method: 'POST',
+      body: registration(`ncc_sau_${randomBytes(2).toString('hex')}`, pdf),
+    });
+    expect(after.status).toBe(200);
+
+    const db = new pg.Client({ connectionString: withDatabase(inject('pgAdminUrl'), dbName) });
+    await db.connect();
+    const store = new S3Storage(s3.options);
+    try {
+      const { rows } = await db.query<{ username: string; id: string; sha256: string }>(
+        `SELECT u.username, f.id, f.sha256 FROM users u JOIN files f ON f.partner_id = u.partner_id WHERE u.username = ANY($1)`,
+        [saved],
+      );
+      expect(rows.map((r) => r.username).sort()).toEqual([...saved].sort());
+      for (const row of rows) {
+        expect(row.sha256).toBe(sha256);
+        const hash = createHash('sha256');
+        for await (const chunk of await store.open(row.id)) hash.update(chunk as Buffer);
+        expect(hash.digest('hex')).toBe(sha256);
+      }
+      // What the dead instance had stored without a row is swept; every row keeps its object.
+      const committed = async (ids: string[]) =>
+        new Set((await db.query<{ id: string }>('SELECT id FROM files WHERE id = ANY($1)', [ids])).rows.map((r) => r.id));
+      await sweepStorage(store, committed, 0);
+      const objects = await storedIds(store);
+      expect(await committed(objects)).toEqual(new Set(objects));
+      for (const row of rows) expect(objects).toContain(row.id);
+    } finally {
+      await db.end();
+    }
   });
 });

@@ -2,12 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import type { S3Options } from '../src/lib/storage-s3.ts';
 
 export type S3Server = {
   endpoint: string;
   bucket: string;
   /** The environment a server needs to keep its files there. */
   env: Record<string, string>;
+  /** The same, for an `S3Storage` made in the test (keys under `files/`, as the server's). */
+  options: S3Options;
   close: () => Promise<void>;
 };
 
@@ -29,6 +32,15 @@ export async function startS3Server(bucket = 'portal-test'): Promise<S3Server> {
       S3_BUCKET: bucket,
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    options: {
+      endpoint,
+      region: 'us-east-1',
+      bucket,
+      prefix: 'files/',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
     },
     close: async () => {
       await server.close();

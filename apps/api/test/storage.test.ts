@@ -22,16 +22,7 @@ beforeAll(async () => {
   s3 = await startS3Server();
   folder = await mkdtemp(path.join(tmpdir(), 'portal-storage-'));
   kinds.local = () => new LocalStorage(folder);
-  kinds.s3 = () =>
-    new S3Storage({
-      endpoint: s3.endpoint,
-      region: 'us-east-1',
-      bucket: s3.bucket,
-      prefix: 'files/',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
+  kinds.s3 = () => new S3Storage(s3.options);
 });
 afterAll(async () => {
   await s3?.close();

@@ -74,6 +74,8 @@ export const MSG = {
   serverError: STATUS_MESSAGES[500],
   unavailable: STATUS_MESSAGES[503],
   payloadTooLarge: 'Dữ liệu gửi lên quá lớn!',
+  /** A full disk or database volume (507): nothing of the request was kept. */
+  storageFull: 'Máy chủ đã hết dung lượng lưu trữ, dữ liệu chưa được lưu. Vui lòng thử lại sau hoặc báo cho quản trị viên.',
   unsupportedMedia: 'Định dạng dữ liệu không được hỗ trợ!',
   invalidChars: 'Dữ liệu chứa ký tự không hợp lệ!',
   province: 'Vui lòng chọn tỉnh/thành phố trong danh sách!',

@@ -45,6 +45,11 @@ function toErrorReply(err: unknown): ErrorReply {
     return { status: 400, message: first, errors };
   }
   if (isDatabaseUnavailable(err)) return { status: 503, message: MSG.unavailable };
+  // A full volume: the files folder (ENOSPC, EDQUOT) or the database's (53100). The upload's staged
+  // bytes are already removed and its transaction rolled back.
+  if (['ENOSPC', 'EDQUOT'].includes((err as { code?: string }).code ?? '') || pgError(err)?.code === '53100') {
+    return { status: 507, message: MSG.storageFull };
+  }
   // PostgreSQL refusing a value's bytes (a NUL that slipped through a multipart field).
   if (['22021', '22P05'].includes(pgError(err)?.code ?? '')) return { status: 400, message: MSG.invalidChars };
   const fe = err as Partial<FastifyError> & { part?: unknown };
