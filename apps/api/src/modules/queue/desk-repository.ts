@@ -9,10 +9,11 @@ import { JOB_SCHEMA } from '../../lib/jobs/queue.ts';
  * pg-boss (`JobQueue.retry`), never through an UPDATE here.
  */
 const job = sql.raw(`${JOB_SCHEMA}.job`);
-const names = (queues: readonly string[]) => sql`array[${sql.join(
-  queues.map((q) => sql`${q}`),
-  sql`, `,
-)}]::text[]`;
+const names = (queues: readonly string[]) =>
+  sql`array[${sql.join(
+    queues.map((q) => sql`${q}`),
+    sql`, `,
+  )}]::text[]`;
 
 export type BacklogRow = {
   name: string;
