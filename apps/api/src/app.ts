@@ -22,6 +22,7 @@ import { rosterRoutes } from './modules/companies/roster-routes.ts';
 import { contentDeskRoutes } from './modules/content/desk-routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { notificationDeskRoutes } from './modules/notifications/desk-routes.ts';
+import { queueDeskRoutes } from './modules/queue/desk-routes.ts';
 import { deviceTokenRoutes, notificationRoutes } from './modules/notifications/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { engagementDeskRoutes } from './modules/engagement/desk-routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(mediaRoutes, { prefix: '/api/partner/media' });
   await app.register(mediaDeskRoutes, { prefix: '/api/admin/media' });
   await app.register(auditRoutes, { prefix: '/api/admin/audit' });
+  await app.register(queueDeskRoutes, { prefix: '/api/admin/queue' });
   await app.register(notificationRoutes, { prefix: '/api/partner/notifications' });
   await app.register(homeRoutes, { prefix: '/api/partner/v1/:type/home' });
   await app.register(deviceTokenRoutes, { prefix: '/api/partner/device-tokens' });

@@ -513,6 +513,12 @@ export const EXPECTED: readonly Row[] = [
   ['GET /api/admin/notifications/partners',                           401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 200, 403, 200],
   ['GET /api/admin/notifications/partners/{missing}/devices',         401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 200, 403, 200],
   ['POST /api/admin/notifications/broadcasts',                        401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
+  // ——— the job-queue desk (modules/queue): the administrator alone ———
+  ['GET /api/admin/queue/backlog',                                    401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
+  ['GET /api/admin/queue/failed',                                     401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
+  ['GET /api/admin/queue/schedule',                                   401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
+  ['POST /api/admin/queue/failed/retry',                              401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 403],
+  ['POST /api/admin/queue/jobs/{missing}/retry',                      401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 403],
   // ——— content: news and FAQ (modules/content) ———
   // the public calls: anyone reads published posts and FAQ; a draft, a later post or an unknown id is 404
   ['GET /api/partner/blog/list',                                      200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],

@@ -351,6 +351,12 @@ export const apiPaths = {
     contentFaq: (id: string) => `/api/admin/content/faqs/${id}`,
     contentFaqCategories: '/api/admin/content/faq-categories',
     contentFaqCategory: (id: string) => `/api/admin/content/faq-categories/${id}`,
+    // the job-queue desk: backlog, failed jobs and their retry, recurring jobs
+    queueBacklog: '/api/admin/queue/backlog',
+    queueFailed: '/api/admin/queue/failed',
+    queueFailedRetry: '/api/admin/queue/failed/retry',
+    queueJobRetry: (id: string) => `/api/admin/queue/jobs/${id}/retry`,
+    queueSchedule: '/api/admin/queue/schedule',
     // the notification desk: broadcasts, and what became of every notification
     notifications: '/api/admin/notifications',
     notification: (id: string) => `/api/admin/notifications/${id}`,

@@ -51,3 +51,4 @@ export * from './schemas/supplier-profile.ts';
 export * from './schemas/consulting.ts';
 export * from './vietqr.ts';
 export * from './schemas/deferred-payments.ts';
+export * from './schemas/queue-desk.ts';

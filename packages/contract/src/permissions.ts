@@ -86,6 +86,7 @@ export const OPERATOR_PERMISSIONS = {
   'content.media': { area: 'content', name: 'Quản lý thư viện tài liệu: thư mục, tệp và đối tượng được xem' },
   'operators.manage': { area: 'console', name: 'Quản lý tài khoản quản trị' },
   'audit.view': { area: 'console', name: 'Xem nhật ký thao tác' },
+  'system.queue': { area: 'console', name: 'Xem và điều khiển hàng đợi công việc' },
 } as const satisfies Record<string, PermissionInfo>;
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db, Executor } from '../db/client.ts';
@@ -53,6 +53,18 @@ export function createMailer(jobs: JobQueue, box: SecretBox): Mailer {
       return id;
     },
   };
+}
+
+/**
+ * Failed messages go back to `queued`, in the caller's transaction: the worker delivers only queued
+ * rows, so the job-queue desk calls this when it retries their delivery jobs.
+ */
+export async function requeueFailedMessages(tx: Executor, outboxIds: readonly string[]): Promise<void> {
+  if (outboxIds.length === 0) return;
+  await tx
+    .update(outbox)
+    .set({ status: 'queued' })
+    .where(and(inArray(outbox.id, [...outboxIds]), eq(outbox.status, 'failed')));
 }
 
 export type MessageDelivery = { deliver: JobHandler<'message.deliver'>; close: () => void };

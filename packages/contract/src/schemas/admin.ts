@@ -220,6 +220,8 @@ export const AUDIT_OBJECT_TYPES = [
   // the resources library
   'media_folder',
   'media_file',
+  // the job-queue desk: a failed background job retried
+  'job',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

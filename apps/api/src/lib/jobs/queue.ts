@@ -117,6 +117,11 @@ export type JobQueue = {
    * committed or rolled back with the change that asked for it.
    */
   enqueue<N extends JobName>(executor: Executor, name: N, data: JobData<N>, options?: EnqueueOptions): Promise<void>;
+  /**
+   * Puts failed jobs of one queue back in it, to be worked again with one more attempt (pg-boss
+   * `retry`), through `executor` like `enqueue`. Jobs not in the failed state are left alone.
+   */
+  retry(executor: Executor, name: JobName, ids: readonly string[]): Promise<void>;
   /** Works the queue on this instance; pg-boss's row locks give each job to one worker at a time. */
   work<N extends JobName>(name: N, handler: JobHandler<N>, options?: { concurrency?: number }): Promise<void>;
   /** Stops fetching, waits up to `timeoutMs` for running handlers, fails (for retry) those still running. */
@@ -163,6 +168,9 @@ export async function startJobQueue(url: string, log: FastifyBaseLogger, poolMax
     async enqueue(executor, name, data, options = {}) {
       const checked = JOBS[name].data.parse(data);
       await boss.send(name, checked, { ...options, db: fromDrizzle(executor, sql) });
+    },
+    async retry(executor, name, ids) {
+      if (ids.length > 0) await boss.retry(name, [...ids], { db: fromDrizzle(executor, sql) });
     },
     async work(name, handler, { concurrency = 2 } = {}) {
       const schema = JOBS[name].data;

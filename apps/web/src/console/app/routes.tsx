@@ -19,6 +19,7 @@ const content = () => import('./routes/content');
 const engagement = () => import('./routes/engagement');
 const media = () => import('./routes/media');
 const system = () => import('./routes/system');
+const queue = () => import('./routes/queue');
 const tenders = () => import('./routes/tendering');
 const orders = () => import('./routes/orders');
 const companies = () => import('./routes/companies');
@@ -359,6 +360,11 @@ export const consoleRoutes: RouteObject[] = [
         path: sub(consolePaths.audit.path),
         handle: handle({ crumb: 'Nhật ký thao tác', group: 'Hệ thống', permission: 'audit.view' }),
         lazy: lazyRoute(system, (m) => m.AuditRoute),
+      },
+      {
+        path: sub(consolePaths.queue.path),
+        handle: handle({ crumb: 'Hàng đợi công việc', group: 'Hệ thống', permission: 'system.queue' }),
+        lazy: lazyRoute(queue, (m) => m.QueueRoute),
       },
       { path: '*', handle: handle({ crumb: 'Không tìm thấy' }), Component: ConsoleNotFound },
     ],

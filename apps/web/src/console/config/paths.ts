@@ -90,6 +90,8 @@ export const consolePaths = {
       return `${CONSOLE_BASE}/he-thong/nhat-ky${query ? `?${query}` : ''}`;
     },
   },
+  // the system desk: the background job queue
+  queue: { path: `${CONSOLE_BASE}/hang-doi`, getHref: () => `${CONSOLE_BASE}/hang-doi` },
   // the accounts desk: monthly deferred-payment reports and the debt settings
   debtReports: { path: `${CONSOLE_BASE}/cong-no/bao-cao-thang`, getHref: () => `${CONSOLE_BASE}/cong-no/bao-cao-thang` },
   debtReportDetail: { path: `${CONSOLE_BASE}/cong-no/bao-cao-thang/:id`, getHref: withId(`${CONSOLE_BASE}/cong-no/bao-cao-thang`) },

@@ -43,4 +43,6 @@ export const consoleKeys = {
   notifications: () => [CONSOLE_QUERY_SCOPE, 'notifications'] as const,
   /** The accounts desk: debt letters, monthly reports, settings, a collaborator's timeline. */
   debts: () => [CONSOLE_QUERY_SCOPE, 'debts'] as const,
+  /** The job-queue desk: backlog, failed jobs, recurring jobs. */
+  queue: () => [CONSOLE_QUERY_SCOPE, 'queue'] as const,
 };

@@ -86,6 +86,7 @@ export const AUDIT_OBJECT_LABELS: Readonly<Record<AuditObjectType, string>> = {
   debt_letter: 'Thư xác nhận công nợ',
   deferred_payment: 'Báo cáo công nợ tháng',
   debt_settings: 'Cài đặt công nợ',
+  job: 'Công việc nền',
 };
 
 /** Audit actions as the services name them; an unknown one shows as written. */
@@ -121,6 +122,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   move: 'Di chuyển',
   send: 'Gửi',
   correct: 'Điều chỉnh',
+  retry: 'Thử lại',
 };
 
 /** The fields the services record, as staff read them; an unknown one shows as written. */

@@ -1,0 +1,5 @@
+import { QueuePage } from '../../features/queue/components/queue-page';
+
+export function QueueRoute() {
+  return <QueuePage />;
+}

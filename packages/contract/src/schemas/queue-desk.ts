@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { listOf, pageQuerySchema } from './envelope.ts';
+import { idParamSchema } from './files.ts';
+import { optionalQuery } from './orders.ts';
+
+/*
+ * The job-queue desk (`/api/admin/queue`, administrator only): how far behind each background queue
+ * is, the jobs that failed for good (with their error) and a retry for them, and when each
+ * self-rescheduling job runs next. The queue names are the server's (`JOBS` in lib/jobs/queue.ts,
+ * which checks that every one of them has a label here).
+ */
+
+/** Every background queue, as staff read it. */
+export const QUEUE_LABELS = {
+  'message.deliver': 'Gửi email / SMS',
+  'content.publish': 'Đăng tin tức đã hẹn giờ',
+  'notification.fanout': 'Phân phát thông báo tới tài khoản',
+  'notification.push': 'Gửi thông báo đẩy (Web Push)',
+  'notification.broadcast': 'Gửi thông báo hàng loạt',
+  'notification.prune': 'Dọn thông báo cũ',
+  'debts.report-schedule': 'Lịch lập báo cáo công nợ tháng',
+  'debts.report-build': 'Lập báo cáo công nợ tháng của một cộng tác viên',
+  'debts.reminders': 'Nhắc nợ hằng ngày',
+} as const satisfies Record<string, string>;
+export type QueueName = keyof typeof QUEUE_LABELS;
+export const QUEUE_NAMES = Object.keys(QUEUE_LABELS) as [QueueName, ...QueueName[]];
+
+/** The queues whose every run queues the next one (not pg-boss cron schedules): what each does. */
+export const RECURRING_QUEUES = {
+  'notification.prune': { cadence: 'Hằng ngày', description: 'Xóa các thông báo trong hộp thư đối tác đã quá 12 tháng.' },
+  'debts.report-schedule': {
+    cadence: 'Hằng tháng, 01:00 ngày 1 (giờ Việt Nam)',
+    description: 'Lập báo cáo công nợ tháng trước cho từng cộng tác viên có chỉ định đã hoàn thành.',
+  },
+  'debts.reminders': {
+    cadence: 'Hằng ngày, 08:00 (giờ Việt Nam)',
+    description: 'Gửi nhắc nợ cho các báo cáo công nợ đã gửi chưa thanh toán; báo cáo quá hạn chuyển sang quá hạn.',
+  },
+} as const satisfies Partial<Record<QueueName, { cadence: string; description: string }>>;
+export type RecurringQueue = keyof typeof RECURRING_QUEUES;
+
+/** Completed and failed jobs are counted over this many recent hours. */
+export const QUEUE_DESK_WINDOW_HOURS = 24;
+
+export const QUEUE_DESK_MSG = {
+  queue: 'Hàng đợi không hợp lệ!',
+  notFailed: 'Công việc này không còn ở trạng thái lỗi, không cần thử lại.',
+  retried: 'Đã đưa công việc vào hàng đợi để chạy lại.',
+  retriedAll: (n: number) => (n > 0 ? `Đã đưa ${n} công việc lỗi vào hàng đợi để chạy lại.` : 'Không có công việc lỗi nào để thử lại.'),
+} as const;
+
+const queueNameSchema = z.enum(QUEUE_NAMES, { error: QUEUE_DESK_MSG.queue });
+
+export const queueBacklogRowSchema = z.object({
+  queue: queueNameSchema,
+  /** Waiting to run (their time has come, or not yet). */
+  queued: z.number().int(),
+  /** Of `queued`, those whose start time is still ahead (a recurring job's next run, a scheduled post). */
+  scheduled: z.number().int(),
+  active: z.number().int(),
+  /** Failed an attempt, waiting for the next one. */
+  retrying: z.number().int(),
+  /** Failed for good in the window. */
+  failed: z.number().int(),
+  /** Completed in the window. */
+  completed: z.number().int(),
+  /** How long the oldest job whose time has come has been waiting; null when none waits. */
+  oldestWaitingSeconds: z.number().int().nullable(),
+});
+export type QueueBacklogRow = z.infer<typeof queueBacklogRowSchema>;
+export const queueBacklogSchema = z.object({ windowHours: z.number().int(), items: z.array(queueBacklogRowSchema) });
+export type QueueBacklog = z.infer<typeof queueBacklogSchema>;
+
+export const failedJobListQuerySchema = pageQuerySchema.extend({ queue: optionalQuery(queueNameSchema) });
+export type FailedJobListQuery = z.infer<typeof failedJobListQuerySchema>;
+
+export const failedJobSchema = z.object({
+  id: z.string(),
+  queue: queueNameSchema,
+  /** The last attempt's error message (never its stack). */
+  error: z.string(),
+  attempts: z.number().int(),
+  failedAt: z.string().nullable(),
+  /** The ids the job's data names (`outboxId`, `postId`…); nothing else of the data is shown. */
+  refs: z.record(z.string(), z.string()),
+});
+export type FailedJob = z.infer<typeof failedJobSchema>;
+export const failedJobListSchema = listOf(failedJobSchema);
+export type FailedJobList = z.infer<typeof failedJobListSchema>;
+
+export const jobIdParamsSchema = z.object({ id: idParamSchema });
+
+/** Retry every failed job of one queue, or of every queue (`null`): the scope is always said. */
+export const retryFailedBodySchema = z.object({ queue: queueNameSchema.nullable() });
+export type RetryFailedBody = z.infer<typeof retryFailedBodySchema>;
+export const retryResultSchema = z.object({ retried: z.number().int() });
+
+export const queueScheduleRowSchema = z.object({
+  queue: z.enum(Object.keys(RECURRING_QUEUES) as [RecurringQueue, ...RecurringQueue[]]),
+  cadence: z.string(),
+  description: z.string(),
+  /** The queued run's start time; null when none is queued (the next server start queues one). */
+  nextRunAt: z.string().nullable(),
+  /** When the last run ended (or started, for a run under way); null when none is kept. */
+  lastRunAt: z.string().nullable(),
+  lastState: z.enum(['active', 'completed', 'failed']).nullable(),
+});
+export type QueueScheduleRow = z.infer<typeof queueScheduleRowSchema>;
+export const queueScheduleSchema = z.object({ items: z.array(queueScheduleRowSchema) });
+export type QueueSchedule = z.infer<typeof queueScheduleSchema>;
