@@ -169,7 +169,7 @@ describe('the job-queue desk', { timeout: 60_000 }, () => {
     const res = await get(apiPaths.admin.queueSchedule);
     expect(res.statusCode).toBe(200);
     const items = res.json().data.items as QueueScheduleRow[];
-    expect(items.map((i) => i.queue)).toEqual(['notification.prune', 'debts.report-schedule', 'debts.reminders']);
+    expect(items.map((i) => i.queue)).toEqual(['notification.prune', 'storage.sweep', 'debts.report-schedule', 'debts.reminders']);
     for (const queue of ['debts.report-schedule', 'debts.reminders']) {
       const item = items.find((i) => i.queue === queue);
       expect(Date.parse(item?.nextRunAt ?? '')).toBeGreaterThan(Date.now());

@@ -18,6 +18,7 @@ export const QUEUE_LABELS = {
   'notification.push': 'Gửi thông báo đẩy (Web Push)',
   'notification.broadcast': 'Gửi thông báo hàng loạt',
   'notification.prune': 'Dọn thông báo cũ',
+  'storage.sweep': 'Dọn tệp không còn dùng',
   'debts.report-schedule': 'Lịch lập báo cáo công nợ tháng',
   'debts.report-build': 'Lập báo cáo công nợ tháng của một cộng tác viên',
   'debts.reminders': 'Nhắc nợ hằng ngày',
@@ -28,6 +29,10 @@ export const QUEUE_NAMES = Object.keys(QUEUE_LABELS) as [QueueName, ...QueueName
 /** The queues whose every run queues the next one (not pg-boss cron schedules): what each does. */
 export const RECURRING_QUEUES = {
   'notification.prune': { cadence: 'Hằng ngày', description: 'Xóa các thông báo trong hộp thư đối tác đã quá 12 tháng.' },
+  'storage.sweep': {
+    cadence: 'Hằng giờ',
+    description: 'Xóa các tệp đã lưu mà không hồ sơ nào dùng (tải lên bị hủy giữa chừng), sau thời gian chờ.',
+  },
   'debts.report-schedule': {
     cadence: 'Hằng tháng, 01:00 ngày 1 (giờ Việt Nam)',
     description: 'Lập báo cáo công nợ tháng trước cho từng cộng tác viên có chỉ định đã hoàn thành.',
