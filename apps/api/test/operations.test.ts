@@ -41,7 +41,7 @@ function seriesValue(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
-const scrape = (headers: Record<string, string> = {}, app = t) => app.app.inject({ url: '/metrics', headers });
+const scrape = (headers: Record<string, string> = {}, app = t) => app.app.inject({ url: apiPaths.metrics, headers });
 
 /** Stops every connection to the test's database and refuses new ones: PostgreSQL unreachable, as the app sees it. */
 async function cutDatabase(allow: boolean) {
@@ -57,10 +57,10 @@ async function cutDatabase(allow: boolean) {
 
 describe('liveness and readiness', () => {
   it('answers live without asking anything, and ready when the database and the job queue answer', async () => {
-    const live = await t.app.inject({ url: '/api/health/live' });
+    const live = await t.app.inject({ url: apiPaths.healthLive });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ status: 'ok' });
-    for (const url of ['/api/health/ready', '/api/health']) {
+    for (const url of [apiPaths.healthReady, apiPaths.health]) {
       const ready = await t.app.inject({ url });
       expect(ready.statusCode, url).toBe(200);
       expect(ready.json()).toEqual({ status: 'ok' });
@@ -70,15 +70,15 @@ describe('liveness and readiness', () => {
   it('answers 503 naming the database and the queue while PostgreSQL is unreachable, 200 once it is back; live stays 200', async () => {
     await cutDatabase(false);
     try {
-      const ready = await t.app.inject({ url: '/api/health/ready' });
+      const ready = await t.app.inject({ url: apiPaths.healthReady });
       expect(ready.statusCode).toBe(503);
       expect(ready.headers['retry-after']).toBe('5');
       const body = ready.json();
       expect(body.message).toBe(MSG.unavailable);
       expect(body.errors).toEqual({ database: [SERVER_TEXT.readyDatabase], queue: [SERVER_TEXT.readyQueue] });
       expect(JSON.stringify(body)).not.toMatch(/allow|connections|terminat/i);
-      expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(503);
-      expect((await t.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: apiPaths.health })).statusCode).toBe(503);
+      expect((await t.app.inject({ url: apiPaths.healthLive })).statusCode).toBe(200);
       // The scrape still answers (the job series missing), so an outage does not blind the monitoring.
       const metrics = await scrape();
       expect(metrics.statusCode).toBe(200);
@@ -89,7 +89,7 @@ describe('liveness and readiness', () => {
     // pg-boss and the pool open new connections by themselves.
     let status = 0;
     for (let i = 0; i < 100 && status !== 200; i++) {
-      status = (await t.app.inject({ url: '/api/health/ready' })).statusCode;
+      status = (await t.app.inject({ url: apiPaths.healthReady })).statusCode;
       if (status !== 200) await new Promise((r) => setTimeout(r, 100));
     }
     expect(status).toBe(200);
@@ -98,11 +98,11 @@ describe('liveness and readiness', () => {
   it('answers 503 from the moment shutdown begins, while live stays 200', async () => {
     t.app.lifecycle.draining = true;
     try {
-      const ready = await t.app.inject({ url: '/api/health/ready' });
+      const ready = await t.app.inject({ url: apiPaths.healthReady });
       expect(ready.statusCode).toBe(503);
       expect(ready.json().errors).toEqual({ server: [SERVER_TEXT.readyDraining] });
-      expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(503);
-      expect((await t.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: apiPaths.health })).statusCode).toBe(503);
+      expect((await t.app.inject({ url: apiPaths.healthLive })).statusCode).toBe(200);
     } finally {
       t.app.lifecycle.draining = false;
     }
@@ -115,7 +115,7 @@ describe('metrics', () => {
     expect((await t.app.inject({ url: `${apiPaths.admin.partners}/${missing}` })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/partner/footer/list' })).statusCode).toBe(200);
     await t.app.inject({ url: '/api/ping' });
-    await t.app.inject({ url: '/api/health/live' });
+    await t.app.inject({ url: apiPaths.healthLive });
 
     const res = await scrape();
     expect(res.statusCode).toBe(200);
@@ -146,7 +146,7 @@ describe('metrics', () => {
   });
 
   it('refuses a scraper on another machine, or relayed by a proxy, while no token is set', async () => {
-    const remote = await t.app.inject({ url: '/metrics', remoteAddress: '10.1.2.3' });
+    const remote = await t.app.inject({ url: apiPaths.metrics, remoteAddress: '10.1.2.3' });
     expect(remote.statusCode).toBe(403);
     expect(remote.json().message).toBe(SERVER_TEXT.metricsLoopbackOnly);
     expect((await scrape({ 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(403);
@@ -162,7 +162,7 @@ describe('metrics', () => {
     expect((await scrape({ authorization: `Bearer ${TOKEN}x` }, withToken)).statusCode).toBe(401);
     expect((await scrape({ authorization: TOKEN }, withToken)).statusCode).toBe(401);
     const remote = await withToken.app.inject({
-      url: '/metrics',
+      url: apiPaths.metrics,
       remoteAddress: '10.1.2.3',
       headers: { authorization: `Bearer ${TOKEN}` },
     });

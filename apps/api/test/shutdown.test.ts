@@ -108,7 +108,7 @@ describe('graceful shutdown', () => {
     const seen: Array<number | 'refused' | 'cut'> = [];
     const deadline = Date.now() + 20_000;
     while (seen.at(-1) !== 'refused' && Date.now() < deadline) {
-      seen.push(await probe(`${s.base}/api/health/ready`));
+      seen.push(await probe(s.base + apiPaths.healthReady));
       if (seen.at(-1) !== 'refused') await new Promise((r) => setTimeout(r, 20));
     }
     expect(seen.at(-1)).toBe('refused');
