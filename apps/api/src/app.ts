@@ -9,7 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { LIMITS } from '@portal/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppDeps } from './deps.ts';
+import type { AppDeps, Lifecycle } from './deps.ts';
 import { MULTIPART_LIMITS } from './lib/multipart.ts';
 import { openApiOptions } from './lib/openapi.ts';
 import { companyRoutes, examPackagePublicRoutes } from './modules/companies/routes.ts';
@@ -61,6 +61,7 @@ import { deferredPaymentDeskRoutes } from './modules/debts/desk-reports-routes.t
 import { deferredPaymentRoutes } from './modules/debts/reports-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 export type { AppDeps } from './deps.ts';
@@ -100,8 +101,16 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 200 },
+    // While closing, a request on a connection still open is answered as usual (its connection then
+    // closes) rather than with Fastify's bare 503; readiness says 503 (lifecycle.draining).
+    return503OnClosing: false,
   });
   app.decorate('deps', deps);
+  const lifecycle: Lifecycle = { draining: false };
+  app.decorate('lifecycle', lifecycle);
+  app.addHook('preClose', async () => {
+    lifecycle.draining = true;
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -109,6 +118,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   });
 
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, { deps });
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -22,8 +22,13 @@ export type AppDeps = {
   vapidPublicKey: string;
 };
 
+/** Whether the server has begun to shut down: readiness answers 503 from then on, so balancers drain it. */
+export type Lifecycle = { draining: boolean };
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Set by app.ts (`draining` once `close()` begins, or earlier by server.ts on SIGTERM). */
+    lifecycle: Lifecycle;
   }
 }

@@ -75,6 +75,11 @@ const schema = z.object({
    * Default in production: the browsers' push services; elsewhere any host (tests run a local one).
    */
   PUSH_ALLOWED_HOSTS: z.string().optional(),
+  /**
+   * Bearer token for `GET /metrics` (Prometheus). Unset: served only to a scraper on this machine
+   * (a loopback peer, not relayed by a proxy). See docs/decisions.md, "Who may read /metrics".
+   */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** How long a server-rendered public page is reused for anonymous visitors (0: render every time). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });

@@ -12,6 +12,9 @@ import { committedFileIds } from './db/files-repository.ts';
 import { seedDemoContractFiles } from './db/seed-contracts.ts';
 import { seedDemoOrderResultFiles } from './db/seed-orders.ts';
 
+/** How long a job running at shutdown may take to finish before it goes back to the queue. */
+const JOB_GRACE_MS = 10_000;
+
 export type Runtime = { deps: AppDeps; database: Database; close: () => Promise<void> };
 
 /**
@@ -61,9 +64,9 @@ export async function startRuntime(env: Env, log: FastifyBaseLogger, options: { 
       deps,
       database,
       close: async () => {
-        // Deliveries still running after the grace go back to the queue; another instance, or this
-        // one's next start, sends them.
-        await started.stop().catch((err) => log.error({ err }, 'job queue did not stop cleanly'));
+        // Jobs still running after the grace go back to the queue; another instance, or this one's
+        // next start, runs them.
+        await started.stop({ timeoutMs: JOB_GRACE_MS }).catch((err) => log.error({ err }, 'job queue did not stop cleanly'));
         await database.close().catch(() => undefined);
         redis?.disconnect();
         await embedded?.stop();

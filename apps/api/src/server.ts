@@ -14,15 +14,23 @@ async function main() {
   const runtime = await startRuntime(env, log);
   const app = await buildApp(runtime.deps, log);
 
+  // SIGTERM (an orchestrator or balancer draining this instance) or Ctrl-C: readiness answers 503 at
+  // once and the listener closes (new connections are refused); requests in flight finish; then the
+  // running jobs get their grace or go back to the queue, and the database closes (runtime.close).
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    app.lifecycle.draining = true;
     log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 30_000);
+    const force = setTimeout(() => {
+      log.error('shutdown took over 30 s; exiting');
+      process.exit(1);
+    }, 30_000);
     force.unref();
     try {
       await app.close();
+      log.info('requests in flight finished');
     } finally {
       await runtime.close();
       log.info('stopped');

@@ -43,6 +43,8 @@ export const EXPECTED: readonly Row[] = [
   //                                                                 anon ctv  ctvS dn   dnS  ncc  nccV nccB ncc2 adm  tend care acct cont
   // shell
   ['GET /api/health',                                                 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/health/live',                                            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ['GET /api/health/ready',                                           200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
   ['GET /api/ping',                                                   200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
   ['GET /api/partner/footer/list',                                    200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
   // the popup banner: anyone asks, a partner's token picks the audience (others get data: null)

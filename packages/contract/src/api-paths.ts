@@ -225,7 +225,11 @@ export const apiPaths = {
     filesDownload: '/api/partner/media/files/download',
     folderDownload: (id: string) => `/api/partner/media/folder/download?id=${encodeURIComponent(id)}`,
   },
+  /** Readiness, the first name of `healthReady` (docs/operations.md). */
   health: '/api/health',
+  healthLive: '/api/health/live',
+  healthReady: '/api/health/ready',
+  metrics: '/metrics',
   version: '/version.json',
   /** Collaborators' money (spec 3 §7 'Debt'): `/api/partner/v1/collaborator/…`. */
   debts: {

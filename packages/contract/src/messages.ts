@@ -143,4 +143,11 @@ export const SERVER_TEXT = {
   cliApproved: (username: string) => `Đã phê duyệt tài khoản ${username}.`,
   cliAlreadyActive: (username: string) => `Tài khoản ${username} đã được kích hoạt từ trước.`,
   cliNotFound: (username: string) => `Không tìm thấy tài khoản ${username}.`,
+  // Readiness (`/api/health/ready`): which part is not ready, keyed `database`, `queue`, `server` in `errors`.
+  readyDatabase: 'Cơ sở dữ liệu không phản hồi.',
+  readyQueue: 'Hàng đợi công việc nền chưa sẵn sàng.',
+  readyDraining: 'Máy chủ đang dừng, không nhận yêu cầu mới.',
+  // `/metrics`
+  metricsToken: 'Thiếu hoặc sai mã truy cập số liệu giám sát (METRICS_TOKEN).',
+  metricsLoopbackOnly: 'Số liệu giám sát chỉ đọc được từ chính máy chủ khi chưa đặt METRICS_TOKEN.',
 } as const;

@@ -111,6 +111,12 @@ export type JobHandler<N extends JobName> = (data: JobData<N>, attempt: JobAttem
 /** `id`: a job of that id already queued makes this one a no-op; `startAfter`: not worked before then. */
 export type EnqueueOptions = { id?: string; startAfter?: Date };
 
+/**
+ * A queue's jobs now: `ready` are due and wait for a worker (the backlog), `deferred` wait for
+ * their start time (retries backing off, scheduled runs), `failed` are retained failures.
+ */
+export type QueueCounts = { queue: string; ready: number; deferred: number; active: number; failed: number };
+
 export type JobQueue = {
   /**
    * Adds a job through `executor`: pass the caller's Drizzle transaction, so that the job is
@@ -126,6 +132,10 @@ export type JobQueue = {
   work<N extends JobName>(name: N, handler: JobHandler<N>, options?: { concurrency?: number }): Promise<void>;
   /** Stops fetching, waits up to `timeoutMs` for running handlers, fails (for retry) those still running. */
   stop(options?: { timeoutMs?: number }): Promise<void>;
+  /** Throws unless pg-boss is started (not stopping) and its schema answers through its own pool (readiness). */
+  check(): Promise<void>;
+  /** Jobs per queue and state, counted now (metrics): one query on pg-boss's live-state index. */
+  counts(): Promise<QueueCounts[]>;
   /** pg-boss itself, for inspection (tests, operations). */
   boss: PgBoss;
 };
@@ -163,6 +173,21 @@ export async function startJobQueue(url: string, log: FastifyBaseLogger, poolMax
     throw err;
   }
 
+  let running = true;
+  boss.on('stopped', () => {
+    running = false;
+  });
+  const countsSql = `
+    SELECT name,
+      count(*) FILTER (WHERE state < 'active' AND NOT blocked AND start_after <= now())::int AS ready,
+      count(*) FILTER (WHERE state < 'active' AND (blocked OR start_after > now()))::int AS deferred,
+      count(*) FILTER (WHERE state = 'active')::int AS active,
+      count(*) FILTER (WHERE state = 'failed')::int AS failed
+    FROM ${JOB_SCHEMA}.job
+    WHERE name = ANY($1::text[]) AND state IN ('created', 'retry', 'active', 'failed')
+    GROUP BY name`;
+  const names = Object.keys(JOBS);
+
   return {
     boss,
     async enqueue(executor, name, data, options = {}) {
@@ -194,7 +219,21 @@ export async function startJobQueue(url: string, log: FastifyBaseLogger, poolMax
       });
     },
     async stop({ timeoutMs = 10_000 } = {}) {
+      running = false;
       await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+    },
+    async check() {
+      if (!running) throw new Error('job queue stopped');
+      if ((await boss.schemaVersion()) === null) throw new Error('job queue schema missing');
+    },
+    async counts() {
+      // Live counts (pg-boss's getQueues() reads counters its monitor refreshes once a minute).
+      const { rows } = await boss.getDb().executeSql(countsSql, [names]);
+      const byName = new Map(rows.map((r: { name: string } & Omit<QueueCounts, 'queue'>) => [r.name, r]));
+      return names.map((queue) => {
+        const r = byName.get(queue);
+        return { queue, ready: r?.ready ?? 0, deferred: r?.deferred ?? 0, active: r?.active ?? 0, failed: r?.failed ?? 0 };
+      });
     },
   };
 }

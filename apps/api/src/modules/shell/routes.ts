@@ -6,15 +6,28 @@ import { CACHE } from '../../lib/http-cache.ts';
 import { routes } from '../../lib/route.ts';
 import * as shell from './shell-service.ts';
 
-/** What every page needs, for anyone: `/api` (health and ping for operations, the footer). */
+/** What every page needs, for anyone: `/api` (liveness, readiness and ping for operations, the footer). */
 export async function shellRoutes(app: FastifyInstance) {
   const r = routes(app, 'shell');
 
-  // Not in the envelope: load balancers read `{ status }`.
-  r.raw('/health', {
+  // For load balancers and orchestrators (docs/operations.md); not in the envelope: they read `{ status }`.
+  // Liveness: the process runs and its event loop turns; nothing else is asked (restart it when this fails).
+  r.raw('/health/live', {
     access: access.public,
-    handler: async ({ deps, reply }) => reply.send(await shell.health(deps)),
+    summary: 'Liveness: the process answers (no database)',
+    handler: async ({ reply }) => reply.send({ status: 'ok' }),
   });
+  // Readiness: send traffic here (database and job queue up, not shutting down); `/health` is the same check.
+  for (const [url, summary] of [
+    ['/health/ready', 'Readiness: database and job queue answer, not shutting down'],
+    ['/health', 'Readiness (the first name of /api/health/ready)'],
+  ] as const) {
+    r.raw(url, {
+      access: access.public,
+      summary,
+      handler: async ({ deps, req, reply }) => reply.send(await shell.readiness(deps, req.server.lifecycle)),
+    });
+  }
 
   // A constant answer: what the server does with no work at all (the benchmarks' ceiling; a liveness probe).
   r.get('/ping', {

@@ -1,17 +1,29 @@
-import type { Footer, FooterUpdateBody } from '@portal/contract';
-import type { AppDeps } from '../../deps.ts';
+import { type Footer, type FooterUpdateBody, MSG, SERVER_TEXT } from '@portal/contract';
+import type { AppDeps, Lifecycle } from '../../deps.ts';
 import type { Actor } from '../../lib/access.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, type FieldErrors } from '../../lib/app-error.ts';
+import { within } from '../../lib/within.ts';
 import * as audit from '../audit/audit-service.ts';
 import * as repo from './shell-repository.ts';
 
-/** 200 once the database answers (load balancers' health check); 503 otherwise. */
-export async function health(deps: AppDeps): Promise<{ status: 'ok' }> {
-  try {
-    await repo.ping(deps.db);
-  } catch {
-    throw new AppError('unavailable');
-  }
+/** How long readiness waits for each part: a database that takes longer is as good as down to a balancer. */
+const READY_TIMEOUT_MS = 2_000;
+
+/**
+ * Readiness (load balancers): 200 when the database answers and the job queue runs with its schema
+ * reachable, each within 2 s; otherwise 503 naming the part that failed in `errors` (`database`,
+ * `queue`), and at once from the moment the server begins to shut down (`server`).
+ */
+export async function readiness(deps: AppDeps, lifecycle: Lifecycle): Promise<{ status: 'ok' }> {
+  if (lifecycle.draining) throw new AppError('unavailable', MSG.unavailable, { server: [SERVER_TEXT.readyDraining] });
+  const [database, queue] = await Promise.allSettled([
+    within(repo.ping(deps.db), READY_TIMEOUT_MS),
+    within(deps.jobs.check(), READY_TIMEOUT_MS),
+  ]);
+  const errors: FieldErrors = {};
+  if (database.status === 'rejected') errors.database = [SERVER_TEXT.readyDatabase];
+  if (queue.status === 'rejected') errors.queue = [SERVER_TEXT.readyQueue];
+  if (Object.keys(errors).length) throw new AppError('unavailable', MSG.unavailable, errors);
   return { status: 'ok' };
 }
 
