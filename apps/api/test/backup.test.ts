@@ -9,10 +9,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readEnv } from '../src/env.ts';
 import { backupTables, hasPortalData, qualified } from '../src/lib/backup/catalog.ts';
 import { type Manifest, manifestSchema } from '../src/lib/backup/manifest.ts';
-import { LocalStorage } from '../src/lib/storage.ts';
+import { LocalStorage, type Storage } from '../src/lib/storage.ts';
+import { S3Storage } from '../src/lib/storage-s3.ts';
 import { type Runtime, startRuntime } from '../src/runtime.ts';
 import { withDatabase } from './global-setup.ts';
 import { silentLog } from './helpers.ts';
+import { type S3Server, startS3Server } from './s3-server.ts';
 import { API_ROOT } from './server-process.ts';
 
 /**
@@ -49,11 +51,11 @@ async function onDatabase<T>(name: string, run: (client: pg.Client) => Promise<T
   }
 }
 
-function cli(args: string[], database: string, dataDir: string) {
+function cli(args: string[], database: string, dataDir: string, storageEnv: Record<string, string> = {}) {
   return new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
     const child = spawn(process.execPath, ['src/cli/admin.ts', ...args], {
       cwd: API_ROOT,
-      env: { ...process.env, DATABASE_URL: url(database), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' },
+      env: { ...process.env, DATABASE_URL: url(database), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...storageEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -91,7 +93,18 @@ const sha256 = async (stream: AsyncIterable<Buffer>) => {
   return hash.digest('hex');
 };
 
+/** Every `files` row of the database has its bytes in `storage`, with the recorded SHA-256. */
+async function expectStoredFiles(database: string, storage: Storage, count: number) {
+  const rows = await onDatabase(
+    database,
+    async (c) => (await c.query<{ id: string; sha256: string }>('SELECT id, sha256 FROM files')).rows,
+  );
+  expect(rows.length).toBe(count);
+  for (const row of rows) expect(await sha256(await storage.open(row.id)), row.id).toBe(row.sha256);
+}
+
 let source: Runtime;
+let s3: S3Server;
 let sourceDir: string;
 let backupDir: string;
 let manifest: Manifest;
@@ -107,9 +120,11 @@ beforeAll(async () => {
   // Work waiting in the queue goes with the snapshot.
   await source.deps.jobs.enqueue(source.deps.db, 'notification.prune', {}, { startAfter: new Date(Date.now() + 3_600_000) });
   await source.close();
+  s3 = await startS3Server();
 }, 120_000);
 
 afterAll(async () => {
+  await s3?.close();
   await admin(async (client) => {
     for (const name of Object.values(names)) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
@@ -136,31 +151,22 @@ describe('backup and restore', () => {
     expect(after).toEqual(before);
     for (const t of manifest.tables) expect(after.tables[`${t.schema}.${t.table}`]?.rows, t.file).toBe(t.rows);
 
-    const restored = new LocalStorage(path.join(targetDir, 'files'));
-    const original = new LocalStorage(path.join(sourceDir, 'files'));
-    const rows = await onDatabase(
-      names.target,
-      async (c) => (await c.query<{ id: string; sha256: string }>('SELECT id, sha256 FROM files')).rows,
-    );
-    expect(rows.length).toBe(manifest.files.length);
-    for (const row of rows) {
-      const got = await sha256(await restored.open(row.id));
-      expect(got, row.id).toBe(row.sha256);
-      expect(got).toBe(await sha256(await original.open(row.id)));
-    }
+    await expectStoredFiles(names.target, new LocalStorage(path.join(targetDir, 'files')), manifest.files.length);
+    await expectStoredFiles(names.source, new LocalStorage(path.join(sourceDir, 'files')), manifest.files.length);
   });
 
-  it('refuses a database that already holds portal data, and replaces it with --force', async () => {
+  it('refuses a database that already holds portal data, and replaces it with --force (files into an S3 store)', async () => {
     const dataDir = await folder('portal-backup-dst-');
-    const refused = await cli(['restore', backupDir], names.target, dataDir);
+    const refused = await cli(['restore', backupDir], names.target, dataDir, s3.env);
     expect(refused.code).toBe(1);
     expect(refused.err).toContain(BACKUP_TEXT.databaseNotEmpty);
 
     await onDatabase(names.target, (c) => c.query(`DELETE FROM footer_items`));
-    const forced = await cli(['restore', backupDir, '--force'], names.target, dataDir);
+    const forced = await cli(['restore', backupDir, '--force'], names.target, dataDir, s3.env);
     expect(forced.err).toBe('');
     expect(forced.code).toBe(0);
     expect(await fingerprint(names.target)).toEqual(await fingerprint(names.source));
+    await expectStoredFiles(names.target, new S3Storage(s3.options), manifest.files.length);
   });
 
   it('refuses a backup taken at a migration level this code does not have', async () => {
