@@ -9,6 +9,7 @@ export * from './schemas/dates.ts';
 export * from './footer-links.ts';
 export * from './format/index.ts';
 export * from './lookups.ts';
+export * from './backup.ts';
 export * from './messages.ts';
 export * from './status-messages.ts';
 export * from './partner.ts';

@@ -139,7 +139,8 @@ export const SERVER_TEXT = {
     `Thư mục dữ liệu ${dataDir} đang được một máy chủ khác sử dụng (PID ${pid}). Dừng máy chủ đó hoặc đặt DATA_DIR khác.`,
   systemUserNoAccess: (user: string, target: string) =>
     `Người dùng hệ thống "${user}" không truy cập được ${target}. Khi chạy bằng root, hãy đặt dự án và DATA_DIR ở thư mục mà mọi người dùng đi qua được (ví dụ /srv, /opt hoặc /work), hoặc chạy bằng một người dùng thường.`,
-  cliUsage: 'Cách dùng: npm run admin -- approve <tên đăng nhập> | import-locations <tệp.csv>',
+  cliUsage:
+    'Cách dùng: npm run admin -- approve <tên đăng nhập> | import-locations <tệp.csv> | backup <thư mục> | restore <thư mục> [--force]',
   cliApproved: (username: string) => `Đã phê duyệt tài khoản ${username}.`,
   cliAlreadyActive: (username: string) => `Tài khoản ${username} đã được kích hoạt từ trước.`,
   cliNotFound: (username: string) => `Không tìm thấy tài khoản ${username}.`,

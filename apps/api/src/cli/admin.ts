@@ -1,16 +1,22 @@
-import { LOCATION_IMPORT_TEXT, SERVER_TEXT } from '@portal/contract';
+import path from 'node:path';
+import { BACKUP_TEXT, LOCATION_IMPORT_TEXT, SERVER_TEXT } from '@portal/contract';
 import pino from 'pino';
-import { runningEmbeddedUrl } from '../db/embedded-postgres.ts';
+import { runningEmbeddedUrl, startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { readEnv } from '../env.ts';
 import { AppError } from '../lib/app-error.ts';
+import { createBackup } from '../lib/backup/create-backup.ts';
+import { restoreBackup } from '../lib/backup/restore-backup.ts';
 import { approve, CLI_ACTOR } from '../modules/partners/desk-service.ts';
 import { importLocationsFile } from '../modules/locations/locations-service.ts';
+import { createStorage } from '../lib/storage-sweep.ts';
 import { startRuntime } from '../runtime.ts';
 
 /**
  * Operator tasks from the shell (the console does the same in the browser):
  *   npm run admin -- approve <username>
  *   npm run admin -- import-locations <file.csv>   (provinces and wards, columns maTinh,tenTinh,maXa,tenXa)
+ *   npm run admin -- backup <dir>                  (database snapshot and stored files; docs/operations.md)
+ *   npm run admin -- restore <dir> [--force]       (into an empty database, or --force to replace it)
  * Uses DATABASE_URL, the embedded PostgreSQL of a server running on DATA_DIR, or starts that one.
  */
 const [command, ...args] = process.argv.slice(2);
@@ -44,8 +50,45 @@ async function importLocations(file: string | undefined): Promise<number> {
   }
 }
 
+/**
+ * The database alone, without migrations or the job queue (a restore starts from an empty one):
+ * DATABASE_URL, the embedded PostgreSQL of a server running on DATA_DIR, or the folder's own.
+ */
+async function openDatabase(): Promise<{ url: string; close: () => Promise<void> }> {
+  const url = env.DATABASE_URL ?? (await runningEmbeddedUrl(env.dataDir));
+  if (url) return { url, close: async () => undefined };
+  const embedded = await startEmbeddedPostgres(env.dataDir, { info: () => undefined, warn: (m) => log.warn(m) });
+  return { url: embedded.url, close: embedded.stop };
+}
+
+/** `backup <dir>` and `restore <dir> [--force]`: exit 1 with the reason on any refusal or mismatch. */
+async function backupOrRestore(which: 'backup' | 'restore', rest: string[]): Promise<number> {
+  const force = rest.includes('--force');
+  const [dir, ...extra] = rest.filter((a) => a !== '--force');
+  if (!dir || extra.length || (which === 'backup' && force)) {
+    console.error(BACKUP_TEXT.usage);
+    return 2;
+  }
+  const target = path.resolve(dir);
+  const database = await openDatabase();
+  const options = { url: database.url, storage: createStorage(env), dir: target, say: (line: string) => console.log(line) };
+  try {
+    if (which === 'backup') await createBackup(options);
+    else await restoreBackup({ ...options, force });
+    console.log(which === 'backup' ? BACKUP_TEXT.backupDone(target) : BACKUP_TEXT.restoreDone(target));
+    return 0;
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    console.error(err.message);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(): Promise<number> {
   if (command === 'import-locations') return importLocations(args[0]);
+  if (command === 'backup' || command === 'restore') return backupOrRestore(command, args);
   const username = args[0];
   if (command !== 'approve' || !username) {
     console.error(SERVER_TEXT.cliUsage);
