@@ -57,6 +57,8 @@ export type MixedRun = {
   /** Which part was the limit, in words. */
   limit: string;
   saturated: boolean;
+  /** Answers per server (host:port), as nginx reported them. */
+  answersByServer: Record<string, number>;
   errorSamples: string[];
 };
 
@@ -181,7 +183,7 @@ async function runMixed(servers: number, s3: { pid: number; env: Record<string, 
     for (const u of users) await u.prepare();
     console.log(
       `[mixed/${servers}] ${users.length} users (${Object.entries(USERS)
-        .map(([k, n]) => `${n} ${k}s`)
+        .map(([k, n]) => `${k} ×${n}`)
         .join(
           ', ',
         )}) through nginx at ${base} → ${running.map((s) => s.baseUrl).join(', ')}; ${WARMUP_SECONDS} s warm-up, ${MIXED_SECONDS} s measured…`,
@@ -249,6 +251,7 @@ async function runMixed(servers: number, s3: { pid: number; env: Record<string, 
       total,
       cpu,
       ...limitOf(cpu, servers),
+      answersByServer: Object.fromEntries(recorder.upstreams),
       errorSamples: recorder.errorSamples,
     };
   } finally {
@@ -308,7 +311,7 @@ export function printMixed(report: MixedReport): void {
       `\n${run.servers === 1 ? 'One server' : 'Two servers'} (${fmt(run.seconds, 1)} s measured, client: ${run.client}, users: ${Object.entries(
         run.users,
       )
-        .map(([k, n]) => `${n} ${k}`)
+        .map(([k, n]) => `${k} ×${n}`)
         .join(', ')})`,
     );
     const row = (o: MixedOperation) => [o.label, fmt(o.reqPerSec, 1), fmt(o.p50Ms, 1), fmt(o.p99Ms, 1), String(o.errors)];
@@ -321,6 +324,11 @@ export function printMixed(report: MixedReport): void {
         ['process', 'CPU s', '% of one core'],
         run.cpu.parts.map((p) => [p.name, fmt(p.cpuSeconds, 1), fmt(p.ofOneCorePct, 0)]),
       ),
+    );
+    console.log(
+      `answers per server: ${Object.entries(run.answersByServer)
+        .map(([server, n]) => `${server} ${n}`)
+        .join(', ')}`,
     );
     console.log(`limit: ${run.limit}`);
     for (const e of run.errorSamples) console.log(`  error: ${e}`);

@@ -4,7 +4,8 @@
  * latency and errors (non-2xx answers and network failures), counting only inside the window.
  */
 
-export type Answer = { status: number; text: string };
+/** `upstream`: the server that answered, as nginx names it (`X-Upstream`, added by apps/api/test/nginx.ts). */
+export type Answer = { status: number; text: string; upstream: string | undefined };
 export type Connection = {
   send: (method: string, path: string, headers: Record<string, string>, body?: string | Buffer) => Promise<Answer>;
   close: () => Promise<void>;
@@ -13,12 +14,11 @@ export type ClientKind = 'undici' | 'fetch';
 
 /** The part of undici's API used here (it comes in through other packages; not a declared dependency). */
 type UndiciClient = {
-  request: (o: {
-    path: string;
-    method: string;
-    headers: Record<string, string>;
-    body?: string | Buffer | undefined;
-  }) => Promise<{ statusCode: number; body: { text: () => Promise<string> } }>;
+  request: (o: { path: string; method: string; headers: Record<string, string>; body?: string | Buffer | undefined }) => Promise<{
+    statusCode: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: { text: () => Promise<string> };
+  }>;
   close: () => Promise<void>;
 };
 type UndiciModule = { Client: new (origin: string, options?: Record<string, unknown>) => UndiciClient };
@@ -45,7 +45,8 @@ export async function openConnection(origin: string): Promise<Connection> {
     return {
       send: async (method, path, headers, body) => {
         const res = await client.request({ path, method, headers, body });
-        return { status: res.statusCode, text: await res.body.text() };
+        const upstream = res.headers['x-upstream'];
+        return { status: res.statusCode, text: await res.body.text(), upstream: Array.isArray(upstream) ? upstream[0] : upstream };
       },
       close: () => client.close(),
     };
@@ -54,7 +55,7 @@ export async function openConnection(origin: string): Promise<Connection> {
   return {
     send: async (method, path, headers, body) => {
       const res = await fetch(origin + path, { method, headers, ...(body === undefined ? {} : { body }) });
-      return { status: res.status, text: await res.text() };
+      return { status: res.status, text: await res.text(), upstream: res.headers.get('x-upstream') ?? undefined };
     },
     close: async () => undefined,
   };
@@ -68,12 +69,14 @@ export type Recorder = {
   readonly operations: Map<string, OperationStats>;
   /** The first few errors, for the report. */
   readonly errorSamples: string[];
+  /** Answers per server behind the balancer. */
+  readonly upstreams: Map<string, number>;
 };
 
 export function createRecorder(labels: Record<string, string>): Recorder {
   const operations = new Map<string, OperationStats>();
   for (const [id, label] of Object.entries(labels)) operations.set(id, { id, label, latenciesMs: [], errors: 0 });
-  return { recording: false, operations, errorSamples: [] };
+  return { recording: false, operations, errorSamples: [], upstreams: new Map() };
 }
 
 export type CallOptions = { headers?: Record<string, string>; body?: string | Buffer };
@@ -98,6 +101,7 @@ export async function call(
   let data: unknown;
   try {
     const res = await connection.send(method, path, opts.headers ?? {}, opts.body);
+    if (recorder.recording && res.upstream) recorder.upstreams.set(res.upstream, (recorder.upstreams.get(res.upstream) ?? 0) + 1);
     if (res.status < 200 || res.status >= 300) failure = `${res.status} ${res.text.slice(0, 200)}`;
     else data = res.text ? (JSON.parse(res.text) as { data?: unknown }).data : undefined;
   } catch (err) {
