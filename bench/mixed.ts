@@ -190,8 +190,15 @@ async function runMixed(servers: number, s3: { pid: number; env: Record<string, 
     );
 
     let stopping = false;
+    let broken: unknown;
+    // A scenario that throws (not an error answer: those are counted) stops the run and is reported.
     const loops = users.map(async (u) => {
-      while (!stopping) await u.step();
+      try {
+        while (!stopping) await u.step();
+      } catch (err) {
+        broken ??= err;
+        stopping = true;
+      }
     });
     await new Promise((r) => setTimeout(r, WARMUP_SECONDS * 1000));
     const nginxPids = () => {
@@ -222,6 +229,7 @@ async function runMixed(servers: number, s3: { pid: number; env: Record<string, 
     const cpu = withOther(window.end());
     stopping = true;
     await Promise.all(loops);
+    if (broken) throw broken;
 
     const operations: MixedOperation[] = [...recorder.operations.values()].map((o) => ({
       id: o.id as OperationId,
