@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: bundle sizes, API load, list growth and Lighthouse, one after the other (never
+ * `npm run bench`: bundle sizes, API load, list growth, the roster import, the mixed workload (one
+ * then two servers behind nginx) and Lighthouse, one after the other (never
  * two at once: the figures are CPU-bound), then one summary of every figure and budget, written
  * to bench/results/latest.json as well.
  *
@@ -16,6 +17,7 @@ import { ensureWebBuilt } from '../scripts/web-build.ts';
 import { type ApiRun, benchApi, printApi } from './api.ts';
 import { type BundleReport, DEFAULT_DIST, measureBundles, printBundles } from './bundle-budget.ts';
 import { benchGrowth, type GrowthReport, printGrowth } from './growth.ts';
+import { benchMixed, type MixedReport, printMixed } from './mixed.ts';
 import { benchRosterImport, printRosterImport, type RosterReport } from './roster-import.ts';
 import { snapshotDist } from './lib/dist.ts';
 import { type Budget, budgetRows, fmt, section, table } from './lib/report.ts';
@@ -47,6 +49,7 @@ const results: {
   api?: ApiRun[];
   growth?: GrowthReport;
   roster?: RosterReport;
+  mixed?: MixedReport;
   web?: WebReport;
   errors: { step: string; message: string }[];
   budgets: (Budget & { step: string })[];
@@ -115,6 +118,11 @@ try {
     printRosterImport(r);
     return r;
   });
+  results.mixed = await step('mixed workload (one server, then two behind nginx)', async () => {
+    const r = await benchMixed();
+    printMixed(r);
+    return r;
+  });
   if (snapshot) {
     results.web = await step('Lighthouse', async () => {
       const r = await benchWeb(snapshot.dir);
@@ -161,6 +169,14 @@ for (const r of results.roster ? [results.roster.baseline, results.roster.import
     `${fmt(r.dryRunMs, 0)} + ${fmt(r.commitMs, 0)} ms, ${fmt(r.rowsPerSec, 0)} rows/s`,
   );
 }
+if (results.mixed?.skipped) add('mixed', 'skipped', results.mixed.skipped);
+for (const r of results.mixed?.runs ?? []) {
+  add(
+    'mixed',
+    `${r.servers === 1 ? 'one server' : 'two servers'}, every kind of user at once (total)`,
+    `${fmt(r.total.reqPerSec, 0)} req/s, p50 ${fmt(r.total.p50Ms, 0)} ms, p99 ${fmt(r.total.p99Ms, 0)} ms, ${r.total.errors} err, CPU ${fmt(r.cpu.machineBusyPct, 0)} % busy`,
+  );
+}
 if (results.web) add('lighthouse', 'CPU benchmarkIndex (median)', String(results.web.benchmarkIndex));
 for (const p of results.web?.pages ?? []) {
   add(
@@ -175,6 +191,7 @@ const budgetSets: [string, Budget[] | undefined][] = [
   ['api', results.api?.flatMap((r) => r.budgets)],
   ['growth', results.growth?.budgets],
   ['roster', results.roster?.budgets],
+  ['mixed', results.mixed?.budgets],
   ['web', results.web?.budgets],
 ];
 for (const [stepName, set] of budgetSets) for (const b of set ?? []) results.budgets.push({ ...b, step: stepName });

@@ -13,6 +13,8 @@ export type RunningServer = {
   dataDir: string;
   /** The database the server uses (the embedded one's URL, or the DATABASE_URL it was given). */
   databaseUrl: string;
+  /** The server process's id (for its CPU time). */
+  pid: number;
   stop: () => Promise<void>;
 };
 
@@ -21,6 +23,8 @@ export type ServerOptions = {
   databaseUrl?: string | undefined;
   /** The built web app to serve; unset: none (API only). */
   webDist?: string | undefined;
+  /** More environment (Redis, an object store, a proxy to trust…); it wins over the defaults above. */
+  env?: Record<string, string> | undefined;
 };
 
 /**
@@ -42,6 +46,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         SEED_DEMO: 'true',
         LOGIN_RATE_MAX: '1000000',
         ...(opts.webDist ? { WEB_DIST: opts.webDist } : {}),
+        ...opts.env,
       },
       120_000,
     );
@@ -59,7 +64,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     throw new Error('cannot find the embedded PostgreSQL URL');
   }
   let stopping: Promise<void> | undefined;
-  return { baseUrl: server.base, dataDir, databaseUrl, stop: () => (stopping ??= stopAll()) };
+  return { baseUrl: server.base, dataDir, databaseUrl, pid: server.child.pid ?? 0, stop: () => (stopping ??= stopAll()) };
 }
 
 /** A fresh database on the machine's PostgreSQL, or `{ skipped }` with the reason when it is unreachable. */

@@ -1,0 +1,263 @@
+import { randomBytes } from 'node:crypto';
+import { apiPaths, DEFAULT_ORDER_REASON, noteWithReason, type PartnerType } from '@portal/contract';
+import { type CallOptions, type Connection, call, type Recorder } from './virtual-users.ts';
+
+/**
+ * What each kind of simulated user does, one loop at a time, for the mixed-workload run
+ * (bench/mixed.ts): the real calls with the bodies the API tests send.
+ */
+export type Kind = 'visitor' | 'collaborator' | 'provider' | 'company' | 'operator';
+
+/** Simulated users of each kind, all acting at once. */
+export const USERS: Readonly<Record<Kind, number>> = { visitor: 4, collaborator: 4, provider: 2, company: 2, operator: 2 };
+
+/** Demo accounts (password Demo@123), taken round-robin by the users of each kind. */
+const ACCOUNTS: Readonly<Record<Exclude<Kind, 'visitor'>, readonly string[]>> = {
+  collaborator: ['ctv_demo', 'ctv_demo2'],
+  provider: ['ncc_demo', 'ncc_demo2'],
+  company: ['dn_demo'],
+  operator: ['admin_demo', 'qt_cskh'],
+};
+const PASSWORD = 'Demo@123';
+
+/** Every measured operation, by id, with its label in the report. */
+export const OPERATIONS = {
+  'visitor.bidList': 'visitor: bid-post list',
+  'visitor.news': 'visitor: news list',
+  'visitor.footer': 'visitor: footer',
+  'visitor.bidDetail': 'visitor: bid-post detail',
+  'collaborator.orderList': 'collaborator: order list',
+  'collaborator.orderDetail': 'collaborator: order detail',
+  'collaborator.book': 'collaborator: BOOK an order (POST)',
+  'provider.bidList': 'provider: bid posts (signed in)',
+  'provider.bidDetail': 'provider: bid-post detail',
+  'provider.submit': 'provider: submit (POST, multipart, 1 file)',
+  'provider.update': 'provider: update submission (PUT, multipart)',
+  'provider.history': 'provider: update history',
+  'company.contracts': 'company: contract list',
+  'company.roster': 'company: contract roster',
+  'operator.partners': 'operator: partner desk list',
+  'operator.orders': 'operator: order desk list',
+} as const;
+export type OperationId = keyof typeof OPERATIONS;
+
+const PAGE = '?page=1&limit=10';
+const BID_LIST = `${apiPaths.bid.list}${PAGE}`;
+const NEWS_LIST = `${apiPaths.content.blogList}?page=1&limit=9`;
+/** The tests' minimal PDF (uploads are checked against their type); each upload a few bytes apart. */
+const tinyPdf = () => Buffer.from(`%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%${randomBytes(4).toString('hex')}\n%%EOF\n`);
+
+/** 'YYYY-MM-DD HH:mm' in Vietnam, `days` from today. */
+function vietnamAt(days: number, time: string): string {
+  const d = new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000);
+  return `${d.toISOString().slice(0, 10)} ${time}`;
+}
+
+/** The API tests' valid booking (apps/api/test/orders-helpers.ts newPatientOrder): home sampling, two tests. */
+const orderBody = (patientId?: string) =>
+  JSON.stringify({
+    name: 'Phạm Minh Khoa',
+    phone: '0901234567',
+    email: 'minhkhoa@gmail.com',
+    birthDate: '1990-04-15',
+    gender: 0,
+    provinceCode: '79',
+    districtCode: '79',
+    wardCode: '26740',
+    address: '15 Nguyễn Huệ',
+    methodType: 'HOME',
+    workTimeTest: vietnamAt(3, '09:00'),
+    facilityCode: null,
+    serviceIds: [
+      { maCP: 'XN-CBC', tenCP: 'Tổng phân tích tế bào máu ngoại vi (bằng máy đếm laser)', donGia: 90_000 },
+      { maCP: 'XN-GLU', tenCP: 'Định lượng Glucose', donGia: 35_000 },
+    ],
+    note: noteWithReason(DEFAULT_ORDER_REASON, 'Nhịn ăn sáng'),
+    ...(patientId ? { patientId } : {}),
+  });
+
+type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer; type: string };
+
+function multipart(parts: readonly Part[]): { body: Buffer; contentType: string } {
+  const boundary = `----bench${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    chunks.push(Buffer.from(`--${boundary}\r\n`));
+    if ('filename' in p) {
+      chunks.push(
+        Buffer.from(`Content-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`),
+        p.content,
+        Buffer.from('\r\n'),
+      );
+    } else {
+      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** The tendering tests' valid submission form (apps/api/test/tendering-provider.test.ts submissionParts). */
+function submissionParts(postId: number, extra: Record<string, string> = {}): Part[] {
+  const fields: Record<string, string> = {
+    BidPostId: String(postId),
+    Status: '5',
+    Name: 'Tên gửi lên',
+    TaxCode: '0309876543',
+    Representative: 'Võ Thành Nam',
+    Price: '1.250.000',
+    ShippingMethod: '0',
+    Discount: '2.5',
+    ContactName: 'Nguyễn Văn A',
+    ContactPhone: '0901234567',
+    ContactEmail: 'a@vidu.vn',
+    ContactPosition: 'Giám đốc',
+    ProgressMetadataJson: JSON.stringify([
+      { name: 'Đợt 1', content: 'Giao hàng', progressType: 0 },
+      { name: 'Tạm ứng', content: '30%', progressType: 1 },
+    ]),
+    ...extra,
+  };
+  return Object.entries(fields).map(([name, value]) => ({ name, value }));
+}
+
+type Row = { id: string | number };
+const items = (data: unknown): Row[] => ((data as { items?: Row[] } | undefined)?.items ?? []).filter((r) => r?.id !== undefined);
+
+/** A simulated user: `prepare` once (sign in, find what it works on), then `step` in a loop. */
+export type VirtualUser = { kind: Kind; account: string | null; prepare: () => Promise<void>; step: () => Promise<void> };
+
+export type ScenarioContext = {
+  recorder: Recorder;
+  connection: Connection;
+  /** Open bid posts set aside for this provider to submit to, one per loop while they last. */
+  providerPosts: (account: string) => number[];
+};
+
+export function virtualUser(kind: Kind, index: number, ctx: ScenarioContext): VirtualUser {
+  const account = kind === 'visitor' ? null : (ACCOUNTS[kind][index % ACCOUNTS[kind].length] ?? null);
+  let token = '';
+  let loop = 0;
+  const auth = () => ({ authorization: `Bearer ${token}` });
+  const get = (id: OperationId, path: string) => call(ctx.recorder, ctx.connection, id, 'GET', path, token ? { headers: auth() } : {});
+  const send = (id: OperationId, method: string, path: string, opts: CallOptions) =>
+    call(ctx.recorder, ctx.connection, id, method, path, opts);
+  const signIn = async (path: string) => {
+    const res = await ctx.connection.send(
+      'POST',
+      path,
+      { 'content-type': 'application/json' },
+      JSON.stringify({ username: account, password: PASSWORD }),
+    );
+    if (res.status !== 200) throw new Error(`${account} could not sign in: ${res.status} ${res.text.slice(0, 200)}`);
+    token = (JSON.parse(res.text) as { data: { token: string } }).data.token;
+  };
+  const pick = <T>(rows: readonly T[]): T | undefined => rows[loop % Math.max(1, rows.length)];
+
+  switch (kind) {
+    case 'visitor':
+      return {
+        kind,
+        account,
+        prepare: async () => undefined,
+        step: async () => {
+          loop++;
+          const posts = items(await get('visitor.bidList', BID_LIST));
+          await get('visitor.news', NEWS_LIST);
+          await get('visitor.footer', apiPaths.footer);
+          const post = pick(posts);
+          if (post) await get('visitor.bidDetail', apiPaths.bid.detail(Number(post.id)));
+        },
+      };
+    case 'collaborator': {
+      let patientId: string | undefined;
+      return {
+        kind,
+        account,
+        prepare: () => signIn(apiPaths.login('collaborator')),
+        step: async () => {
+          loop++;
+          const orders = items(await get('collaborator.orderList', `${apiPaths.orders.list}${PAGE}`));
+          const order = pick(orders);
+          if (order) await get('collaborator.orderDetail', apiPaths.orders.detail(String(order.id)));
+          // The first booking adds a patient; the next ones book for that patient again.
+          const created = (await send('collaborator.book', 'POST', apiPaths.orders.create, {
+            headers: { ...auth(), 'content-type': 'application/json' },
+            body: orderBody(patientId),
+          })) as { patientId?: string } | undefined;
+          patientId ??= created?.patientId;
+        },
+      };
+    }
+    case 'provider': {
+      const P = apiPaths.bid.provider;
+      let submission: { id: string; postId: number; kept: string } | undefined;
+      let posts: number[] = [];
+      return {
+        kind,
+        account,
+        prepare: async () => {
+          await signIn(apiPaths.login('provider' satisfies PartnerType));
+          posts = ctx.providerPosts(account ?? '');
+        },
+        step: async () => {
+          loop++;
+          await get('provider.bidList', `${P.list}${PAGE}`);
+          const postId = posts.shift();
+          if (postId !== undefined) {
+            await get('provider.bidDetail', P.detail(postId));
+            const form = multipart([
+              ...submissionParts(postId),
+              { name: 'Files', filename: 'ho-so.pdf', content: tinyPdf(), type: 'application/pdf' },
+            ]);
+            const created = (await send('provider.submit', 'POST', P.createSubmission, {
+              headers: { ...auth(), 'content-type': form.contentType },
+              body: form.body,
+            })) as { id: string; files: { id: string }[] } | undefined;
+            if (created) {
+              const kept = JSON.stringify(created.files.map((f) => ({ id: f.id, name: 'ho-so.pdf' })));
+              submission = { id: created.id, postId, kept };
+            }
+          }
+          if (!submission) return;
+          const form = multipart(submissionParts(submission.postId, { Price: String(1_000_000 + loop), UploadedFiles: submission.kept }));
+          await send('provider.update', 'PUT', P.updateSubmission(submission.id), {
+            headers: { ...auth(), 'content-type': form.contentType },
+            body: form.body,
+          });
+          await get('provider.history', `${P.history}${PAGE}&bidPostSubmitId=${submission.id}`);
+        },
+      };
+    }
+    case 'company': {
+      let contracts: Row[] = [];
+      return {
+        kind,
+        account,
+        prepare: async () => {
+          await signIn(apiPaths.login('company'));
+          const res = await ctx.connection.send('GET', `${apiPaths.companies.contracts}${PAGE}`, auth());
+          contracts = items((JSON.parse(res.text) as { data?: unknown }).data);
+          if (contracts.length === 0) throw new Error(`${account} has no contract to open`);
+        },
+        step: async () => {
+          loop++;
+          await get('company.contracts', `${apiPaths.companies.contracts}${PAGE}`);
+          const contract = pick(contracts);
+          if (contract) await get('company.roster', `${apiPaths.companies.employees(String(contract.id))}${PAGE}`);
+        },
+      };
+    }
+    case 'operator':
+      return {
+        kind,
+        account,
+        prepare: () => signIn(apiPaths.admin.login),
+        step: async () => {
+          loop++;
+          await get('operator.partners', `${apiPaths.admin.partners}${PAGE}`);
+          await get('operator.orders', `${apiPaths.admin.orders}${PAGE}`);
+        },
+      };
+  }
+}
