@@ -181,4 +181,22 @@ describe('operator console: the partner desk', () => {
     expect(await rejected.getByTestId('audit-diff').textContent()).toMatch(/Trạng thái: Chờ duyệt\s*→\s*Từ chối/);
     await expectNoSeriousA11yViolations(admin, 'the audit trail');
   });
+
+  it('the administrator reads the job queue: backlog, failed jobs and the recurring jobs, at 1366 and 390 px', async () => {
+    await admin.goto('/quan-tri/hang-doi');
+    // Every queue has its row in the backlog, and the storage sweeper its line in the schedule.
+    const card = (title: string) => admin.locator('.ant-card', { has: admin.locator('.ant-card-head', { hasText: title }) });
+    const mail = card('Tồn đọng theo hàng đợi').locator('.ant-table-row', { hasText: 'Gửi email / SMS' });
+    await mail.waitFor();
+    const sweep = card('Công việc định kỳ').locator('.ant-table-row', { hasText: 'Dọn tệp không còn dùng' });
+    await sweep.waitFor();
+    expect(await sweep.textContent()).toContain('Hằng giờ');
+    await expectNoSeriousA11yViolations(admin, 'the job queue desk');
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await admin.reload();
+    await mail.waitFor();
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSeriousA11yViolations(admin, 'the job queue desk at 390 px');
+    await admin.setViewportSize({ width: 1366, height: 900 });
+  });
 });
