@@ -45,7 +45,7 @@ export function summarise(profile: Profile, top = 25): string {
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const time = new Map<number, number>();
-  profile.samples.forEach((id, i) => time.set(id, (time.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  for (const [i, id] of profile.samples.entries()) time.set(id, (time.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
   const all = [...time.values()].reduce((a, b) => a + b, 0) || 1;
   const where = (url: string) =>
     url
@@ -128,7 +128,9 @@ class Inspector {
 async function databaseXacts(url: string): Promise<number> {
   const probe = connect(url, 1);
   try {
-    const { rows } = await probe.pool.query<{ n: string }>('select xact_commit as n from pg_stat_database where datname = current_database()');
+    const { rows } = await probe.pool.query<{ n: string }>(
+      'select xact_commit as n from pg_stat_database where datname = current_database()',
+    );
     return Number(rows[0]?.n ?? 0);
   } finally {
     await probe.close();
@@ -160,7 +162,13 @@ async function profileCase(c: Case, databaseUrl: string, top: number): Promise<v
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 2400) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -189,7 +197,9 @@ async function profileCase(c: Case, databaseUrl: string, top: number): Promise<v
   await mkdir(OUT, { recursive: true });
   const kept = path.join(OUT, `${c.id}.cpuprofile`);
   await writeFile(kept, JSON.stringify(profile));
-  console.log(`\n=== ${c.id} ${c.path}: ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50Ms} / p99 ${r.p99Ms} ms, non-2xx ${r.non2xx}, ~${statements.toFixed(2)} transactions/request → ${kept}`);
+  console.log(
+    `\n=== ${c.id} ${c.path}: ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50Ms} / p99 ${r.p99Ms} ms, non-2xx ${r.non2xx}, ~${statements.toFixed(2)} transactions/request → ${kept}`,
+  );
   console.log(summarise(profile, top));
 }
 
