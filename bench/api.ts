@@ -620,7 +620,7 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
       database,
       label,
       ...(serverVersion ? { serverVersion } : {}),
-      rows: everything ? LIST_ROWS : 0,
+      rows: everything || cheapMode ? LIST_ROWS : 0,
       generateSeconds,
       ceiling,
       cases,
