@@ -8,7 +8,7 @@
  *   BENCH_ONLY=companies node bench/api.ts [embedded|machine]   only the ceiling and the company lists (their data only)
  *   BENCH_ONLY=content node bench/api.ts [embedded|machine]     only the ceiling, the news list, the inbox and the resources library (their data only)
  *   BENCH_ONLY=debts node bench/api.ts [embedded|machine]       only the ceiling and the collaborator's money lists: debt letters, monthly reports and their chart (their data only)
- *   BENCH_ONLY=cheap node bench/api.ts [embedded|machine]       only the ceiling, the one-row and cached reads and the operator's and provider's lists (the partners only)
+ *   BENCH_ONLY=cheap node bench/api.ts [embedded|machine]       only the ceiling, the one-row and cached reads, the partners desk, tendering and order lists (their data only)
  */
 import { sql } from 'drizzle-orm';
 import { BIG_CONTRACT_CODE, BIG_MEDIA_FOLDER, generators } from '../apps/api/test/generate-data.ts';
@@ -177,7 +177,7 @@ export async function bigContractId(databaseUrl: string): Promise<string> {
 const LOOKUP_PATH = '/api/partner/v1/provider/profile/option-fields';
 /** A public lookup list: the provinces (cached publicly, with a validator; kept a minute in the server). */
 const PUBLIC_LOOKUP_PATH = '/api/partner/locations/provinces';
-/** `BENCH_ONLY=cheap`: only the ceiling, the one-row and cached reads and two page lists (the partners only generated). */
+/** `BENCH_ONLY=cheap`: only the ceiling, the one-row and cached reads, the partners desk, tendering and order lists (their data only). */
 export const cheapOnly = () => process.env.BENCH_ONLY === 'cheap';
 const CONNECTIONS = 20;
 /**
@@ -244,7 +244,7 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
       await grower.close();
     }
     const tenderDb = openDb(server.databaseUrl);
-    if (everything) {
+    if (everything || cheapMode) {
       await generators.tenders(tenderDb.db, TENDER_ROWS);
       await generators.orders(tenderDb.db, { orders: ORDER_ROWS, patients: PATIENT_ROWS });
     }
@@ -274,7 +274,9 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
     console.log(
       contentMode
         ? `[api/${database}] generated ${contentNote}`
-        : `[api/${database}] generated in ${generateSeconds.toFixed(1)} s (${only ? 'companies only' : `and ${TENDER_ROWS} tenders, ${ORDER_ROWS.toLocaleString('en-US')} orders of ${PATIENT_ROWS.toLocaleString('en-US')} patients`}; ${COMPANY_CONTRACT_ROWS} contracts and ${CONTRACT_EMPLOYEE_ROWS.toLocaleString('en-US')} + ${SPREAD_EMPLOYEE_ROWS.toLocaleString('en-US')} employees in ${companySeconds.toFixed(1)} s${only ? '' : `; ${contentNote}`})`,
+        : cheapMode
+          ? `[api/${database}] generated ${LIST_ROWS.toLocaleString('en-US')} partners in ${generateSeconds.toFixed(1)} s, ${TENDER_ROWS} tenders and ${ORDER_ROWS.toLocaleString('en-US')} orders of ${PATIENT_ROWS.toLocaleString('en-US')} patients`
+          : `[api/${database}] generated in ${generateSeconds.toFixed(1)} s (${only ? 'companies only' : `and ${TENDER_ROWS} tenders, ${ORDER_ROWS.toLocaleString('en-US')} orders of ${PATIENT_ROWS.toLocaleString('en-US')} patients`}; ${COMPANY_CONTRACT_ROWS} contracts and ${CONTRACT_EMPLOYEE_ROWS.toLocaleString('en-US')} + ${SPREAD_EMPLOYEE_ROWS.toLocaleString('en-US')} employees in ${companySeconds.toFixed(1)} s${only ? '' : `; ${contentNote}`})`,
     );
 
     const provider = await login(server.baseUrl, '/api/partner/provider/auth/login', 'ncc_demo');
@@ -508,6 +510,12 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
       'lookup304',
       'list',
       'contracts',
+      'bidList',
+      'myBids',
+      'requestList',
+      'orderList',
+      'orderFiltered',
+      'orderSearch',
       'ceilingEnd',
     ]);
     const cases_ = only ? COMPANY_CASES : contentMode ? CONTENT_CASES : debtsMode ? DEBT_CASES : cheapMode ? CHEAP_CASES : null;
