@@ -33,6 +33,7 @@ const CASES: Case[] = [
   { id: 'footer', path: '/api/partner/footer/list' },
   { id: 'footer304', path: '/api/partner/footer/list', etag: true },
   { id: 'provinces', path: '/api/partner/locations/provinces' },
+  { id: 'contracts', path: '/api/partner/v1/provider/contract/list?page=1&limit=5', headers: (t) => bearer(t.provider) },
   { id: 'list', path: '/api/admin/partners?page=1&limit=10', headers: (t) => bearer(t.operator) },
   { id: 'orders', path: '/api/partner/v1/collaborator/medical-order/list?page=1&limit=10', headers: (t) => bearer(t.collaborator) },
 ];
