@@ -8,10 +8,12 @@
  *   BENCH_ONLY=companies node bench/api.ts [embedded|machine]   only the ceiling and the company lists (their data only)
  *   BENCH_ONLY=content node bench/api.ts [embedded|machine]     only the ceiling, the news list, the inbox and the resources library (their data only)
  *   BENCH_ONLY=debts node bench/api.ts [embedded|machine]       only the ceiling and the collaborator's money lists: debt letters, monthly reports and their chart (their data only)
+ *   BENCH_ONLY=cheap node bench/api.ts [embedded|machine]       only the ceiling, the one-row and cached reads, the partners desk, tendering and order lists (their data only)
  */
 import { sql } from 'drizzle-orm';
 import { BIG_CONTRACT_CODE, BIG_MEDIA_FOLDER, generators } from '../apps/api/test/generate-data.ts';
 import { partnerGrower } from './lib/data.ts';
+import { costBudgets } from './lib/cost-budgets.ts';
 import { type LoadResult, load } from './lib/load.ts';
 import { type Budget, budget, fmt, printBudgets, section, table } from './lib/report.ts';
 import { createMachineDatabase, login, openDb, startServer } from './lib/server.ts';
@@ -173,6 +175,10 @@ export async function bigContractId(databaseUrl: string): Promise<string> {
 }
 /** A lookup list: provinces and partner types (cached privately, with a validator). */
 const LOOKUP_PATH = '/api/partner/v1/provider/profile/option-fields';
+/** A public lookup list: the provinces (cached publicly, with a validator; kept a minute in the server). */
+const PUBLIC_LOOKUP_PATH = '/api/partner/locations/provinces';
+/** `BENCH_ONLY=cheap`: only the ceiling, the one-row and cached reads, the partners desk, tendering and order lists (their data only). */
+export const cheapOnly = () => process.env.BENCH_ONLY === 'cheap';
 const CONNECTIONS = 20;
 /**
  * Minimum req/s of the news, inbox and library cases as % of the ceiling (20 connections): about
@@ -229,15 +235,16 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
     const only = companiesOnly();
     const contentMode = contentOnly();
     const debtsMode = debtsOnly();
-    const everything = !only && !contentMode && !debtsMode;
+    const cheapMode = cheapOnly();
+    const everything = !only && !contentMode && !debtsMode && !cheapMode;
     let generateSeconds = 0;
-    if (everything) {
+    if (everything || cheapMode) {
       const grower = partnerGrower(server.databaseUrl);
       generateSeconds = (await grower.growTo(LIST_ROWS)).seconds;
       await grower.close();
     }
     const tenderDb = openDb(server.databaseUrl);
-    if (everything) {
+    if (everything || cheapMode) {
       await generators.tenders(tenderDb.db, TENDER_ROWS);
       await generators.orders(tenderDb.db, { orders: ORDER_ROWS, patients: PATIENT_ROWS });
     }
@@ -252,7 +259,7 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
       const debtSeconds = await generateDebts(server.databaseUrl);
       console.log(`[api/${database}] generated monthly reports in ${debtSeconds.toFixed(1)} s`);
     }
-    if (!contentMode && !debtsMode)
+    if (!contentMode && !debtsMode && !cheapMode)
       await generators.companies(tenderDb.db, {
         contracts: COMPANY_CONTRACT_ROWS,
         employees: CONTRACT_EMPLOYEE_ROWS,
@@ -260,14 +267,16 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
       });
     const companySeconds = (Date.now() - companyStarted) / 1000;
     await tenderDb.close();
-    const bigContract = contentMode || debtsMode ? '' : await bigContractId(server.databaseUrl);
-    const contentSeconds = only || debtsMode ? 0 : await generateContent(server.databaseUrl);
-    const bigFolder = only || debtsMode ? '' : await bigMediaFolderId(server.databaseUrl);
+    const bigContract = contentMode || debtsMode || cheapMode ? '' : await bigContractId(server.databaseUrl);
+    const contentSeconds = only || debtsMode || cheapMode ? 0 : await generateContent(server.databaseUrl);
+    const bigFolder = only || debtsMode || cheapMode ? '' : await bigMediaFolderId(server.databaseUrl);
     const contentNote = `${BLOG_POST_ROWS.toLocaleString('en-US')} news posts, ${INBOX_ROWS.toLocaleString('en-US')} notifications, ${MEDIA_NODES.toLocaleString('en-US')} library nodes in ${contentSeconds.toFixed(1)} s`;
     console.log(
       contentMode
         ? `[api/${database}] generated ${contentNote}`
-        : `[api/${database}] generated in ${generateSeconds.toFixed(1)} s (${only ? 'companies only' : `and ${TENDER_ROWS} tenders, ${ORDER_ROWS.toLocaleString('en-US')} orders of ${PATIENT_ROWS.toLocaleString('en-US')} patients`}; ${COMPANY_CONTRACT_ROWS} contracts and ${CONTRACT_EMPLOYEE_ROWS.toLocaleString('en-US')} + ${SPREAD_EMPLOYEE_ROWS.toLocaleString('en-US')} employees in ${companySeconds.toFixed(1)} s${only ? '' : `; ${contentNote}`})`,
+        : cheapMode
+          ? `[api/${database}] generated ${LIST_ROWS.toLocaleString('en-US')} partners in ${generateSeconds.toFixed(1)} s, ${TENDER_ROWS} tenders and ${ORDER_ROWS.toLocaleString('en-US')} orders of ${PATIENT_ROWS.toLocaleString('en-US')} patients`
+          : `[api/${database}] generated in ${generateSeconds.toFixed(1)} s (${only ? 'companies only' : `and ${TENDER_ROWS} tenders, ${ORDER_ROWS.toLocaleString('en-US')} orders of ${PATIENT_ROWS.toLocaleString('en-US')} patients`}; ${COMPANY_CONTRACT_ROWS} contracts and ${CONTRACT_EMPLOYEE_ROWS.toLocaleString('en-US')} + ${SPREAD_EMPLOYEE_ROWS.toLocaleString('en-US')} employees in ${companySeconds.toFixed(1)} s${only ? '' : `; ${contentNote}`})`,
     );
 
     const provider = await login(server.baseUrl, '/api/partner/provider/auth/login', 'ncc_demo');
@@ -280,6 +289,7 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
       (await fetch(`${server.baseUrl}${path}`, { headers })).headers.get('etag') ?? '';
     const footerEtag = await etagOf(FOOTER_PATH);
     const lookupEtag = await etagOf(LOOKUP_PATH, bearer(provider));
+    const publicLookupEtag = await etagOf(PUBLIC_LOOKUP_PATH);
 
     const plan: { id: string; label: string; opts: Parameters<typeof load>[1] }[] = [
       { id: 'ceiling', label: 'GET /api/ping (ceiling)', opts: { path: '/api/ping', connections: CONNECTIONS } },
@@ -303,6 +313,12 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
         id: 'lookup304',
         label: 'GET provider option-fields, If-None-Match (304)',
         opts: { path: LOOKUP_PATH, connections: CONNECTIONS, headers: { ...bearer(provider), 'if-none-match': lookupEtag } },
+      },
+      { id: 'publicLookup', label: 'GET provinces (public lookup)', opts: { path: PUBLIC_LOOKUP_PATH, connections: CONNECTIONS } },
+      {
+        id: 'publicLookup304',
+        label: 'GET provinces, If-None-Match (304)',
+        opts: { path: PUBLIC_LOOKUP_PATH, connections: CONNECTIONS, headers: { 'if-none-match': publicLookupEtag } },
       },
       {
         id: 'contracts',
@@ -483,7 +499,26 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
       'ceilingEnd',
     ]);
     const DEBT_CASES = new Set(['ceiling', 'debtLetters', 'debtLettersFiltered', 'debtReports', 'debtChart', 'deskReports', 'ceilingEnd']);
-    const cases_ = only ? COMPANY_CASES : contentMode ? CONTENT_CASES : debtsMode ? DEBT_CASES : null;
+    const CHEAP_CASES = new Set([
+      'ceiling',
+      'profile',
+      'footer',
+      'footer304',
+      'publicLookup',
+      'publicLookup304',
+      'lookup',
+      'lookup304',
+      'list',
+      'contracts',
+      'bidList',
+      'myBids',
+      'requestList',
+      'orderList',
+      'orderFiltered',
+      'orderSearch',
+      'ceilingEnd',
+    ]);
+    const cases_ = only ? COMPANY_CASES : contentMode ? CONTENT_CASES : debtsMode ? DEBT_CASES : cheapMode ? CHEAP_CASES : null;
     const measured: (LoadResult & { id: string; label: string })[] = [];
     for (const step of cases_ ? plan.filter((p) => cases_.has(p.id)) : plan) {
       const r = await load(server.baseUrl, { duration: DURATION, warmup: step.id === 'ceiling' ? 3 : 1, ...step.opts });
@@ -558,39 +593,42 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
       budget(`[${database}] report chart req/s, % of ceiling`, ofCeilingPct('debtChart'), 'min', 5, '%'),
       budget(`[${database}] accountant report list req/s, % of ceiling`, ofCeilingPct('deskReports'), 'min', 5, '%'),
     ];
-    const budgets = only
+    const areaBudgets = only
       ? companyBudgets
       : contentMode
         ? contentBudgets
         : debtsMode
           ? debtBudgets
-          : [
-              budget(`[${database}] list req/s, % of ceiling`, list?.ofCeiling != null ? list.ofCeiling * 100 : null, 'min', 5, '%'),
-              budget(`[${database}] list p99 @${CONNECTIONS} connections`, list?.p99Ms ?? null, 'max', 25, 'ms'),
-              budget(
-                `[${database}] list errors + non-2xx @${MANY_CONNECTIONS} connections`,
-                list200 ? list200.errors + list200.non2xx : null,
-                'max',
-                0,
-                'errors',
-              ),
-              budget(`[${database}] order list p99 @${CONNECTIONS} connections`, orderList?.p99Ms ?? null, 'max', 25, 'ms'),
-              budget(
-                `[${database}] filtered order list + report p99 @${CONNECTIONS} connections`,
-                orderFiltered?.p99Ms ?? null,
-                'max',
-                100,
-                'ms',
-              ),
-              ...companyBudgets,
-              ...contentBudgets,
-              ...debtBudgets,
-            ];
+          : cheapMode
+            ? []
+            : [
+                budget(`[${database}] list req/s, % of ceiling`, list?.ofCeiling != null ? list.ofCeiling * 100 : null, 'min', 5, '%'),
+                budget(`[${database}] list p99 @${CONNECTIONS} connections`, list?.p99Ms ?? null, 'max', 25, 'ms'),
+                budget(
+                  `[${database}] list errors + non-2xx @${MANY_CONNECTIONS} connections`,
+                  list200 ? list200.errors + list200.non2xx : null,
+                  'max',
+                  0,
+                  'errors',
+                ),
+                budget(`[${database}] order list p99 @${CONNECTIONS} connections`, orderList?.p99Ms ?? null, 'max', 25, 'ms'),
+                budget(
+                  `[${database}] filtered order list + report p99 @${CONNECTIONS} connections`,
+                  orderFiltered?.p99Ms ?? null,
+                  'max',
+                  100,
+                  'ms',
+                ),
+                ...companyBudgets,
+                ...contentBudgets,
+                ...debtBudgets,
+              ];
+    const budgets = [...areaBudgets, ...costBudgets(database, cases)];
     return {
       database,
       label,
       ...(serverVersion ? { serverVersion } : {}),
-      rows: everything ? LIST_ROWS : 0,
+      rows: everything || cheapMode ? LIST_ROWS : 0,
       generateSeconds,
       ceiling,
       cases,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -12,6 +11,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps, Lifecycle } from './deps.ts';
 import { MULTIPART_LIMITS } from './lib/multipart.ts';
 import { openApiOptions } from './lib/openapi.ts';
+import { securityHeadersPlugin } from './lib/security-headers.ts';
 import { companyRoutes, examPackagePublicRoutes } from './modules/companies/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { accountRoutes, operatorSessionRoutes } from './modules/account/sessions-routes.ts';
@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
 
   await app.register(errorsPlugin);
   await app.register(metricsPlugin, { deps });
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,

@@ -1,6 +1,6 @@
 import { apiPaths } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchesIfNoneMatch, weakEtag } from '../src/lib/http-cache.ts';
+import { KeptAnswers, matchesIfNoneMatch, weakEtag } from '../src/lib/http-cache.ts';
 import { bearer, createTestApp, login, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -68,6 +68,69 @@ describe('validators on rarely changing answers', () => {
     const res = await t.app.inject({ url: apiPaths.profileOptionFields('provider') });
     expect(res.statusCode).toBe(401);
     expect(res.headers.etag).toBeUndefined();
+  });
+});
+
+describe('public answers kept in the process', () => {
+  it('the kept footer answers with the same bytes and headers, and its tag with a 304', async () => {
+    const first = await t.app.inject({ url: apiPaths.footer });
+    const kept = await t.app.inject({ url: apiPaths.footer });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.body).toBe(first.body);
+    for (const header of ['etag', 'cache-control', 'content-type', 'content-security-policy', 'x-content-type-options'])
+      expect(kept.headers[header], header).toBe(first.headers[header]);
+    expect(kept.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    const notModified = await t.app.inject({ url: apiPaths.footer, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+    expect(notModified.headers.etag).toBe(first.headers.etag);
+    expect(notModified.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('a kept lookup still checks its query first, and keeps each query apart', async () => {
+    const provinces = (await t.app.inject({ url: apiPaths.locations.provinces })).json().data as Array<{ maTinh: string }>;
+    const [a, b] = [provinces[0]?.maTinh, provinces[1]?.maTinh];
+    for (let i = 0; i < 2; i++) expect((await t.app.inject({ url: apiPaths.locations.districts })).statusCode).toBe(400);
+    const first = await t.app.inject({ url: `${apiPaths.locations.districts}?maTinh=${a}` });
+    const other = await t.app.inject({ url: `${apiPaths.locations.districts}?maTinh=${b}` });
+    const again = await t.app.inject({ url: `${apiPaths.locations.districts}?maTinh=${a}` });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toHaveLength(1);
+    expect(other.body).not.toBe(first.body);
+    expect(again.body).toBe(first.body);
+  });
+});
+
+describe('KeptAnswers', () => {
+  const answer = { body: '{"data":1}', etag: 'W/"a"', contentType: 'application/json; charset=utf-8' };
+
+  it('keeps an answer for its seconds only', () => {
+    const kept = new KeptAnswers(10);
+    kept.put('/x', kept.generation, answer, 1_000);
+    expect(kept.get('/x', 1_000)?.body).toBe(answer.body);
+    expect(kept.get('/x', 10_999)?.etag).toBe(answer.etag);
+    expect(kept.get('/x', 11_000)).toBeUndefined();
+    expect(kept.get('/y', 1_000)).toBeUndefined();
+  });
+
+  it('forgets everything at once, and does not keep an answer built before that', () => {
+    const kept = new KeptAnswers(10);
+    const before = kept.generation;
+    kept.put('/x', before, answer, 1_000);
+    kept.forget();
+    expect(kept.get('/x', 1_000)).toBeUndefined();
+    kept.put('/x', before, answer, 1_000);
+    expect(kept.get('/x', 1_000)).toBeUndefined();
+    kept.put('/x', kept.generation, answer, 1_000);
+    expect(kept.get('/x', 1_000)).toBeDefined();
+  });
+
+  it('holds a bounded number of URLs', () => {
+    const kept = new KeptAnswers(10);
+    for (let i = 0; i <= KeptAnswers.MAX_ENTRIES; i++) kept.put(`/x?i=${i}`, kept.generation, answer, 1_000);
+    const held = Array.from({ length: KeptAnswers.MAX_ENTRIES + 1 }, (_, i) => kept.get(`/x?i=${i}`, 1_000)).filter(Boolean);
+    expect(held.length).toBeLessThanOrEqual(KeptAnswers.MAX_ENTRIES);
+    expect(kept.get(`/x?i=${KeptAnswers.MAX_ENTRIES}`, 1_000)).toBeDefined();
   });
 });
 

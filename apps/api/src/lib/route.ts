@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import type { Access, Actor, AuthContext, OperatorAccess, OperatorAuth, PartnerAccess, PartnerAuth } from './access.ts';
 import { AppError } from './app-error.ts';
-import { type CachePolicy, cacheHook } from './http-cache.ts';
+import { type CachePolicy, cacheHook, forgetKept, type KeepSpec, keptHook } from './http-cache.ts';
 import type { ErrorStatus } from './openapi.ts';
 
 type Schema = z.ZodType | undefined;
@@ -44,6 +44,10 @@ type RouteSpec<A extends Access, P extends Schema, Q extends Schema, B extends S
   onError?: (req: FastifyRequest, reply: FastifyReply, error: Error) => Promise<void>;
   /** A GET whose answer rarely changes: Cache-Control, a weak ETag, 304 on If-None-Match. */
   cache?: CachePolicy;
+  /** A public cached GET whose answer is kept in this process for a few seconds (lib/http-cache.ts `KeepSpec`). */
+  keep?: KeepSpec;
+  /** A write that changes the answers kept under this group: forgotten once it succeeds. */
+  forgets?: string;
 };
 
 /** An answer in the `{ data, message }` envelope; `message` is the success notice of a change. */
@@ -95,6 +99,12 @@ export function routes(app: FastifyInstance, tag: string) {
     response: z.ZodType | undefined,
     run: (ctx: RouteContext<A, P, Q, B>) => Promise<unknown>,
   ) {
+    if (spec.keep && (spec.cache?.scope !== 'public' || spec.access.kind !== 'public' || method !== 'GET'))
+      throw new Error(`Route ${method} ${url} keeps its answer: only a public GET with a public cache policy may`);
+    const preHandler = [
+      ...(spec.keep && spec.cache ? [keptHook(spec.cache, spec.keep)] : []),
+      ...(spec.preHandler ? [spec.preHandler] : []),
+    ];
     r.route({
       method,
       url,
@@ -114,13 +124,13 @@ export function routes(app: FastifyInstance, tag: string) {
         ...(spec.multipart ? { consumes: ['multipart/form-data'] } : {}),
         ...(response ? { response: { 200: response } } : {}),
       },
-      ...(spec.preHandler ? { preHandler: spec.preHandler } : {}),
+      ...(preHandler.length ? { preHandler } : {}),
       ...(spec.onError ? { onError: spec.onError } : {}),
-      ...(spec.cache ? { onSend: cacheHook(spec.cache) } : {}),
+      ...(spec.cache ? { onSend: cacheHook(spec.cache, spec.keep) } : {}),
       handler: async (req, reply) => {
         // The auth plugin has already refused a call without the login its access needs.
         if (spec.access.kind !== 'public' && !req.auth) throw new AppError('unauthorized');
-        return run({
+        const answer = await run({
           params: req.params as Out<P>,
           query: req.query as Out<Q>,
           body: req.body as Out<B>,
@@ -130,6 +140,8 @@ export function routes(app: FastifyInstance, tag: string) {
           req,
           reply,
         });
+        if (spec.forgets) forgetKept(app.deps, spec.forgets);
+        return answer;
       },
     });
   }

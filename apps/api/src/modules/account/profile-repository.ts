@@ -1,15 +1,35 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { oncePerDb } from '../../db/prepared.ts';
 import { files, partners, personnelRoles, renameRequests, users } from '../../db/schema.ts';
 
 const parent = alias(partners, 'parent');
 
-export async function findProfileRow(db: Executor, userId: string) {
-  const [row] = await db
+/**
+ * What the profile shows of an account, its partner, the parent company's name and a sub-user's
+ * role: the columns it reads only, prepared once per database (the shell reads it on every start).
+ */
+const profileRow = oncePerDb((db) =>
+  db
     .select({
-      user: users,
-      partner: partners,
+      user: {
+        id: users.id,
+        username: users.username,
+        isSubUser: users.isSubUser,
+        email: users.email,
+        phone: users.phone,
+        lastLoginAt: users.lastLoginAt,
+      },
+      partner: {
+        code: partners.code,
+        name: partners.name,
+        representative: partners.representative,
+        taxCode: partners.taxCode,
+        address: partners.address,
+        province: partners.province,
+        introducerName: partners.introducerName,
+      },
       parentName: parent.name,
       role: { id: personnelRoles.id, name: personnelRoles.name, active: personnelRoles.active },
     })
@@ -17,8 +37,13 @@ export async function findProfileRow(db: Executor, userId: string) {
     .leftJoin(partners, eq(partners.id, users.partnerId))
     .leftJoin(parent, eq(parent.id, partners.parentId))
     .leftJoin(personnelRoles, eq(personnelRoles.id, users.personnelRoleId))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('profile_row'),
+);
+
+export async function findProfileRow(db: Db, userId: string) {
+  const [row] = await profileRow(db).execute({ userId });
   return row;
 }
 

@@ -1,7 +1,7 @@
 import { companySizeListSchema, partnerCategoryListSchema, partnerCategoryQuerySchema, providerTypeListSchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../lib/access.ts';
-import { CACHE } from '../../lib/http-cache.ts';
+import { CACHE, KEEP } from '../../lib/http-cache.ts';
 import { routes } from '../../lib/route.ts';
 import * as supplier from './supplier-service.ts';
 
@@ -16,6 +16,7 @@ export async function supplierLookupRoutes(app: FastifyInstance) {
     access: access.public,
     data: providerTypeListSchema,
     cache: CACHE.publicLookup,
+    keep: KEEP.constants,
     handler: async () => supplier.providerTypes(),
   });
 
@@ -24,6 +25,7 @@ export async function supplierLookupRoutes(app: FastifyInstance) {
     query: partnerCategoryQuerySchema,
     data: partnerCategoryListSchema,
     cache: CACHE.publicLookup,
+    keep: KEEP.constants,
     handler: async ({ query }) => supplier.partnerCategories(query.type),
   });
 
@@ -31,6 +33,7 @@ export async function supplierLookupRoutes(app: FastifyInstance) {
     access: access.public,
     data: companySizeListSchema,
     cache: CACHE.publicLookup,
+    keep: KEEP.constants,
     handler: async () => supplier.companySizes(),
   });
 }

@@ -1,7 +1,8 @@
 import type { ContractSortField } from '@portal/contract';
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { insertFileRows, type StoredUpload } from '../../db/files-repository.ts';
+import { oncePerDb } from '../../db/prepared.ts';
 import { contractCategories, contractFiles, contractProgress, contracts, contractTypes, files, partners } from '../../db/schema.ts';
 
 export type ContractRecord = typeof contracts.$inferSelect;
@@ -82,14 +83,43 @@ const joined = (db: Executor) =>
     .leftJoin(contractCategories, eq(contractCategories.id, contracts.categoryId))
     .leftJoin(contractTypes, eq(contractTypes.id, contracts.contractTypeId));
 
+/** A partner's list as it opens (newest signed first, no filter): its page and total, each prepared once. */
+const openingPage = oncePerDb((db) =>
+  joined(db)
+    .where(eq(contracts.partnerId, sql.placeholder('partnerId')))
+    .orderBy(desc(contracts.dateSigned), desc(contracts.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('contract_opening_page'),
+);
+const openingCount = oncePerDb((db) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contracts)
+    .where(eq(contracts.partnerId, sql.placeholder('partnerId')))
+    .prepare('contract_opening_count'),
+);
+
+/** True for a partner's whole list in its default order (the list as it opens). */
+const isOpening = (filter: ContractFilter, sort: ContractSort): filter is ContractFilter & { partnerId: string } =>
+  !!filter.partnerId &&
+  sort.field === 'dateSigned' &&
+  sort.direction === 'desc' &&
+  Object.entries(filter).every(([key, value]) => key === 'partnerId' || value === undefined);
+
 /** One page of contracts matching the filter, with the total. */
 export async function listContracts(
-  db: Executor,
+  db: Db,
   filter: ContractFilter,
   sort: ContractSort,
   page: number,
   limit: number,
 ): Promise<{ items: ContractJoined[]; total: number }> {
+  if (isOpening(filter, sort)) {
+    const params = { partnerId: filter.partnerId, limit, offset: (page - 1) * limit };
+    const [items, [count]] = await Promise.all([openingPage(db).execute(params), openingCount(db).execute(params)]);
+    return { items: items as ContractJoined[], total: count?.n ?? 0 };
+  }
   const condition = where(filter);
   const column = SORT_COLUMNS[sort.field];
   const order = sort.direction === 'asc' ? asc(column) : desc(column);

@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access } from '../../lib/access.ts';
-import { CACHE } from '../../lib/http-cache.ts';
+import { CACHE, KEEP } from '../../lib/http-cache.ts';
 import { routes } from '../../lib/route.ts';
 import { sendDownload, sendStoredFile } from '../../lib/send-file.ts';
 import * as contracts from './contracts-service.ts';
@@ -102,6 +102,7 @@ export async function contractLookupRoutes(app: FastifyInstance) {
     query: contractLookupQuerySchema,
     data: z.array(contractStatusLookupSchema),
     cache: CACHE.publicLookup,
+    keep: KEEP.constants,
     handler: async ({ query }) => contracts.statusLookup(query.type),
   });
 

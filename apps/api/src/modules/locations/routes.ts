@@ -1,7 +1,7 @@
 import { districtListSchema, districtsQuerySchema, provinceListSchema, wardListSchema, wardsQuerySchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../lib/access.ts';
-import { CACHE } from '../../lib/http-cache.ts';
+import { CACHE, KEEP } from '../../lib/http-cache.ts';
 import { routes } from '../../lib/route.ts';
 import * as locations from './locations-service.ts';
 
@@ -13,6 +13,7 @@ export async function locationRoutes(app: FastifyInstance) {
     access: access.public,
     data: provinceListSchema,
     cache: CACHE.publicLookup,
+    keep: KEEP.locations,
     handler: ({ deps }) => locations.provinces(deps),
   });
 
@@ -21,6 +22,7 @@ export async function locationRoutes(app: FastifyInstance) {
     query: districtsQuerySchema,
     data: districtListSchema,
     cache: CACHE.publicLookup,
+    keep: KEEP.locations,
     handler: ({ deps, query }) => locations.districts(deps, query.maTinh),
   });
 
@@ -29,6 +31,7 @@ export async function locationRoutes(app: FastifyInstance) {
     query: wardsQuerySchema,
     data: wardListSchema,
     cache: CACHE.publicLookup,
+    keep: KEEP.locations,
     handler: ({ deps, query }) => locations.wards(deps, query.maHuyen),
   });
 }

@@ -123,23 +123,34 @@ const servicesByIds = oncePerDb((db) =>
 
 export type OrderService = typeof medicalOrderServices.$inferSelect;
 
-/** The ids of a page of a collaborator's whole list (the list as it opens), prepared once. */
-const partnerPageIds = oncePerDb((db) =>
+/**
+ * The ids of a page of a collaborator's whole list (the list as it opens), as an array the
+ * statements below read first (an init plan: a one-table index range read in the list's order).
+ */
+const partnerPageIds = sql`array(select mo.id from ${o} mo where mo.partner_id = ${sql.placeholder('partnerId')}
+  order by mo.created_at desc, mo.id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
+
+/** A page of a collaborator's whole list: its rows in the list's order, prepared once (the ids and the join in one round trip). */
+const partnerPageRows = oncePerDb((db) =>
+  joined(db).where(sql`${o.id} = any(${partnerPageIds})`).orderBy(desc(o.createdAt), desc(o.id)).prepare('order_partner_page_rows'),
+);
+
+/** The services of that page, prepared once (side by side with the rows). */
+const partnerPageServices = oncePerDb((db) =>
   db
-    .select({ id: o.id })
-    .from(o)
-    .where(eq(o.partnerId, sql.placeholder('partnerId')))
-    .orderBy(desc(o.createdAt), desc(o.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('order_partner_page_ids'),
+    .select()
+    .from(medicalOrderServices)
+    .where(sql`${medicalOrderServices.orderId} = any(${partnerPageIds})`)
+    .orderBy(asc(medicalOrderServices.orderId), asc(medicalOrderServices.sort))
+    .prepare('order_partner_page_services'),
 );
 
 /**
  * One page of orders, newest first, with their services. The page's ids are read first (a
  * one-table index range read in the list's order, whatever the filters), then the rows and their
  * services by id through two prepared statements side by side: otherwise the planner joins every
- * matching order before sorting, and plans the join again on every call.
+ * matching order before sorting, and plans the join again on every call. The list as it opens
+ * reads its ids inside those two statements (one round trip less).
  */
 export async function listOrders(
   db: Db,
@@ -148,10 +159,13 @@ export async function listOrders(
   limit: number,
 ): Promise<{ rows: OrderJoined[]; services: OrderService[] }> {
   const offset = (page - 1) * limit;
+  if (onlyPartner(filter)) {
+    const params = { partnerId: filter.partnerId, limit, offset };
+    const [rows, services] = await Promise.all([partnerPageRows(db).execute(params), partnerPageServices(db).execute(params)]);
+    return { rows: rows as OrderJoined[], services };
+  }
   const ids = (
-    onlyPartner(filter)
-      ? await partnerPageIds(db).execute({ partnerId: filter.partnerId, limit, offset })
-      : await db.select({ id: o.id }).from(o).where(where(filter)).orderBy(desc(o.createdAt), desc(o.id)).limit(limit).offset(offset)
+    await db.select({ id: o.id }).from(o).where(where(filter)).orderBy(desc(o.createdAt), desc(o.id)).limit(limit).offset(offset)
   ).map((r) => r.id);
   if (!ids.length) return { rows: [], services: [] };
   const [rows, services] = await Promise.all([rowsByIds(db).execute({ ids }), servicesByIds(db).execute({ ids })]);

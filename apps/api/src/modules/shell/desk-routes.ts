@@ -1,6 +1,7 @@
 import { footerSchema, footerUpdateBodySchema, MSG } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../lib/access.ts';
+import { KEEP } from '../../lib/http-cache.ts';
 import { routes } from '../../lib/route.ts';
 import * as shell from './shell-service.ts';
 
@@ -13,6 +14,7 @@ export async function footerDeskRoutes(app: FastifyInstance) {
     body: footerUpdateBodySchema,
     data: footerSchema,
     message: MSG.footerUpdated,
+    forgets: KEEP.footer.group,
     handler: ({ deps, actor, body }) => shell.updateFooter(deps, actor, body),
   });
 }

@@ -2,7 +2,7 @@ import { footerSchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access } from '../../lib/access.ts';
-import { CACHE } from '../../lib/http-cache.ts';
+import { CACHE, KEEP } from '../../lib/http-cache.ts';
 import { routes } from '../../lib/route.ts';
 import * as shell from './shell-service.ts';
 
@@ -40,6 +40,7 @@ export async function shellRoutes(app: FastifyInstance) {
     access: access.public,
     data: footerSchema,
     cache: CACHE.publicContent,
+    keep: KEEP.footer,
     handler: ({ deps }) => shell.getFooter(deps),
   });
 }

@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access } from '../../lib/access.ts';
-import { CACHE } from '../../lib/http-cache.ts';
+import { CACHE, KEEP } from '../../lib/http-cache.ts';
 import { routes } from '../../lib/route.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
 import * as bidPosts from './bid-post-service.ts';
@@ -29,6 +29,7 @@ export async function tenderingPublicRoutes(app: FastifyInstance) {
       access: access.public,
       data: tenderLookupListSchema,
       cache: CACHE.publicLookup,
+      keep: KEEP.constants,
       handler: async () => bidPosts.lookup(name),
     });
   }
@@ -37,6 +38,7 @@ export async function tenderingPublicRoutes(app: FastifyInstance) {
     access: access.public,
     data: tenderLookupsSchema,
     cache: CACHE.publicLookup,
+    keep: KEEP.constants,
     handler: async () => bidPosts.lookups(),
   });
 

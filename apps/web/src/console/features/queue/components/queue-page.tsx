@@ -55,9 +55,7 @@ const scheduleColumns: TableColumnsType<QueueScheduleRow & { id: string }> = [
       r.lastRunAt && r.lastState ? (
         <>
           {formatDateTime(r.lastRunAt)}{' '}
-          <Tag color={r.lastState === 'failed' ? 'red' : r.lastState === 'active' ? 'blue' : 'green'}>
-            {LAST_STATE_LABELS[r.lastState]}
-          </Tag>
+          <Tag color={r.lastState === 'failed' ? 'red' : r.lastState === 'active' ? 'blue' : 'green'}>{LAST_STATE_LABELS[r.lastState]}</Tag>
         </>
       ) : (
         '—'
