@@ -75,10 +75,10 @@ export const generators = {
    * (the worst case: one collaborator's list over all of them), with Vietnamese names, wards of
    * TP Hồ Chí Minh, every status, result and progress step, both methods, two years of bookings
    * and 1–3 catalogue services each. Numbering continues, so the tables can be grown in steps.
-   * The counters the row-level triggers keep (patients' totals, the collaborator's totals per
-   * status) are rebuilt once at the end instead of row by row; the statement-level ones (the
-   * report's and the desk's counts) stay on: one grouped upsert per chunk. With `collaborators`,
-   * everything goes to that many generated collaborators (`GEN-CTV-…`) instead.
+   * The counters the triggers keep (patients' totals, the collaborator's totals per status, the
+   * report's and the desk's counts) are rebuilt once at the end instead of row by row or chunk by
+   * chunk. With `collaborators`, everything goes to that many generated collaborators (`GEN-CTV-…`)
+   * instead.
    */
   async orders(db: Db, counts: { orders: number; patients: number; collaborators?: number }) {
     const { rows } = await db.execute<{ patients: number; orders: number; collaborators: number }>(sql`
@@ -106,6 +106,8 @@ export const generators = {
       await tx.execute(sql`set local statement_timeout = 0`);
       await tx.execute(sql`alter table medical_orders disable trigger medical_orders_patient_totals`);
       await tx.execute(sql`alter table medical_orders disable trigger medical_orders_partner_totals`);
+      await tx.execute(sql`alter table medical_orders disable trigger medical_orders_count_insert`);
+      await tx.execute(sql`alter table medical_orders disable trigger medical_orders_count_update`);
       await tx.execute(sql`
         with owners as ${owners},
         ward as (select array_agg(code order by code) as codes from wards where province_code = '79')
@@ -182,10 +184,21 @@ export const generators = {
         insert into partner_order_totals (partner_id, status, n, service_total)
         select partner_id, status, count(*), sum(service_total) from medical_orders group by partner_id, status
         on conflict (partner_id, status) do update set n = excluded.n, service_total = excluded.service_total`);
+      // The report's and the desk's counts likewise (a chunk over many collaborators is thousands of groups).
+      await tx.execute(sql`delete from order_report_counts`);
+      await tx.execute(sql`
+        insert into order_report_counts (partner_id, status, result, service_total, n)
+        select partner_id, status, result, service_total, count(*) from medical_orders group by 1, 2, 3, 4`);
+      await tx.execute(sql`delete from order_desk_counts`);
+      await tx.execute(sql`
+        insert into order_desk_counts (slot, status, result, method_type, step, n)
+        select (hashtext(partner_id::text) & 15)::smallint, status, result, method_type, step, count(*) from medical_orders group by 1, 2, 3, 4, 5`);
       await tx.execute(sql`alter table medical_orders enable trigger medical_orders_patient_totals`);
       await tx.execute(sql`alter table medical_orders enable trigger medical_orders_partner_totals`);
+      await tx.execute(sql`alter table medical_orders enable trigger medical_orders_count_insert`);
+      await tx.execute(sql`alter table medical_orders enable trigger medical_orders_count_update`);
     });
-    await db.execute(sql`vacuum (analyze) patients, medical_orders, medical_order_services`);
+    await db.execute(sql`vacuum (analyze) patients, medical_orders, medical_order_services, order_report_counts, order_desk_counts`);
   },
   /**
    * Company data for `dn_demo` (the worst case: one parent company's lists over all of it):

@@ -207,7 +207,7 @@ describe("the collaborator's report after the desk's moves", () => {
   });
 
   it('the filtered report and the desk totals (from the counts a statement trigger keeps) equal the orders counted', async () => {
-    const filters = [
+    const filters: Array<Record<string, string>> = [
       { Status: '4' },
       { Status: '5' },
       { Result: 'DA_CO_KET_QUA' },
@@ -220,7 +220,13 @@ describe("the collaborator's report after the desk's moves", () => {
       const counted = (await api.get(apiPaths.orders.report, tok.ctv, { ...filter, MinConsultationFee: '0' })).json().data;
       expect(kept, JSON.stringify(filter)).toEqual(counted);
     }
-    for (const filter of [{}, { Status: '4' }, { Result: 'CHUA_CO_KET_QUA' }, { methodType: 'HOME', step: 'BOOKED' }]) {
+    const deskFilters: Array<Record<string, string>> = [
+      {},
+      { Status: '4' },
+      { Result: 'CHUA_CO_KET_QUA' },
+      { methodType: 'HOME', step: 'BOOKED' },
+    ];
+    for (const filter of deskFilters) {
       const data = (await api.get(apiPaths.admin.orders, tok.care, { ...filter, limit: '1000' })).json().data;
       expect(data.pagination.totalCount, JSON.stringify(filter)).toBe(data.items.length);
       expect(data.items.length).toBeLessThan(1000);
