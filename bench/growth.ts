@@ -10,8 +10,14 @@
  * contract per 100 people ('Hợp đồng doanh nghiệp' as it opens, and 'Nhân viên hợp đồng' as it
  * opens and filtered).
  *
+ * The public bid-post list (/thau) grows from 100 to 10,000 tenders (one per 100 partners), and
+ * the operator's order desk over 10k → 100k → 1M orders of 1,000 generated collaborators (beside
+ * ctv_demo's): each page with its total from trigger-kept counts.
+ *
  *   node bench/growth.ts
  *   BENCH_ONLY=companies node bench/growth.ts   only the company lists (and only their data)
+ *   BENCH_ONLY=tenders node bench/growth.ts     only the public bid-post list (100 → 10,000 tenders)
+ *   BENCH_ONLY=orders node bench/growth.ts      only the collaborator's order list (as it opens, filtered) and the order desk
  */
 import { sql } from 'drizzle-orm';
 import { generators } from '../apps/api/test/generate-data.ts';
@@ -34,6 +40,13 @@ import { login, openDb, startServer } from './lib/server.ts';
 export const SIZES = [10_000, 100_000, 1_000_000] as const;
 const CONNECTIONS = 20;
 const MAX_RATIO = 1.5;
+/** The operator's order desk as it opens: page 1 of 10 of every collaborator's orders, newest first, with the total. */
+export const ORDER_DESK_PATH = '/api/admin/orders?page=1&limit=10';
+/** Generated collaborators the desk's orders are spread over. */
+export const DESK_COLLABORATORS = 1_000;
+/** `BENCH_ONLY=tenders` / `BENCH_ONLY=orders`: only that area's lists, and only their data generated. */
+const tendersOnly = () => process.env.BENCH_ONLY === 'tenders';
+const ordersOnly = () => process.env.BENCH_ONLY === 'orders';
 
 /** The better of `runs` (lower p50), spread. */
 export type GrowthStep = LoadResult & {
@@ -47,6 +60,9 @@ export type GrowthStep = LoadResult & {
   orderList?: LoadResult;
   orderFiltered?: LoadResult;
   orders?: number;
+  /** The operator's order desk as it opens over `deskOrders` orders of DESK_COLLABORATORS collaborators (plus ctv_demo's `orders`). */
+  deskList?: LoadResult;
+  deskOrders?: number;
   /** dn_demo's contract list (better of two runs) over `companyContracts` generated contracts. */
   contractList?: LoadResult;
   companyContracts?: number;
@@ -62,6 +78,63 @@ const better = (runs: LoadResult[]) =>
   runs.reduce((best, x) => (x.p50Ms < best.p50Ms || (x.p50Ms === best.p50Ms && x.p99Ms < best.p99Ms) ? x : best));
 
 const NO_RUN: LoadResult = { path: '', connections: 0, durationS: 0, requests: 0, reqPerSec: 0, p50Ms: 0, p99Ms: 0, errors: 0, non2xx: 0 };
+
+/** The better of two 5 s runs of a path (a warm-up before the first). */
+async function twice(baseUrl: string, path: string, headers: Record<string, string>, warmup: number) {
+  const runs: LoadResult[] = [];
+  for (let i = 0; i < 2; i++)
+    runs.push(await load(baseUrl, { path, connections: CONNECTIONS, duration: 5, warmup: i === 0 ? warmup : 0, headers }));
+  return better(runs);
+}
+
+/** Grows the generated tenders to `tenders` and measures the public bid-post list (better of two runs). */
+async function tenderStep(baseUrl: string, databaseUrl: string, tenders: number, previous: GrowthStep | undefined, first: boolean) {
+  const db = openDb(databaseUrl);
+  await generators.tenders(db.db, tenders - (previous?.tenders ?? 0));
+  await db.db.execute(sql`vacuum analyze bid_posts, bid_post_counts`);
+  await db.db.execute(sql`checkpoint`).catch(() => undefined);
+  await db.close();
+  const bidList = await twice(baseUrl, BID_LIST_PATH, {}, first ? 3 : 1);
+  console.log(
+    `[growth] ${tenders.toLocaleString('en-US')} tenders: bid-post list ${fmt(bidList.reqPerSec, 0)} req/s, p50 ${fmt(bidList.p50Ms)} / p99 ${fmt(bidList.p99Ms)} ms`,
+  );
+  return { bidList, tenders };
+}
+
+/**
+ * Grows ctv_demo's orders to `rows` (a patient per ten) and the desk's orders of DESK_COLLABORATORS
+ * generated collaborators to `rows` too; measures the collaborator's list as it opens and filtered
+ * (with the report), and the desk as it opens (each better of two runs).
+ */
+async function orderStep(
+  baseUrl: string,
+  databaseUrl: string,
+  tokens: { collaborator: string; operator: string },
+  rows: number,
+  previous: GrowthStep | undefined,
+  first: boolean,
+) {
+  const db = openDb(databaseUrl);
+  const started = Date.now();
+  const grown = rows - (previous?.orders ?? 0);
+  await generators.orders(db.db, { orders: grown, patients: grown / 10 });
+  await generators.orders(db.db, { orders: grown, patients: grown / 10, collaborators: DESK_COLLABORATORS });
+  await db.db.execute(sql`vacuum analyze order_report_counts, order_desk_counts`);
+  await db.db.execute(sql`checkpoint`).catch(() => undefined);
+  await db.close();
+  const seconds = (Date.now() - started) / 1000;
+  const collaborator = { authorization: `Bearer ${tokens.collaborator}` };
+  const orderList = await twice(baseUrl, ORDER_LIST_PATH, collaborator, first ? 3 : 1);
+  const orderFiltered = await twice(baseUrl, ORDER_FILTERED_PATH, collaborator, 1);
+  const deskList = await twice(baseUrl, ORDER_DESK_PATH, { authorization: `Bearer ${tokens.operator}` }, 1);
+  console.log(
+    `[growth] ${rows.toLocaleString('en-US')} orders of ctv_demo and ${rows.toLocaleString('en-US')} of ${DESK_COLLABORATORS} collaborators (+${seconds.toFixed(1)} s): ` +
+      [orderList, orderFiltered, deskList]
+        .map((x) => `${fmt(x.reqPerSec, 0)} req/s, p50 ${fmt(x.p50Ms)} / p99 ${fmt(x.p99Ms)} ms`)
+        .join(' | '),
+  );
+  return { orderList, orderFiltered, deskList, orders: rows, deskOrders: rows, orderSeconds: seconds };
+}
 
 /** Grows dn_demo's company data to `rows` people on the big roster and measures its two lists. */
 async function companyStep(
@@ -119,9 +192,20 @@ export async function benchGrowth(sizes: readonly number[] = SIZES): Promise<Gro
     const collaborator = await login(server.baseUrl, '/api/partner/collaborator/auth/login', 'ctv_demo');
     const company = await login(server.baseUrl, '/api/partner/company/auth/login', 'dn_demo');
     for (const rows of sizes) {
+      const first = steps.length === 0;
       if (only) {
-        const c = await companyStep(server.baseUrl, server.databaseUrl, company, rows, steps.at(-1), steps.length === 0);
+        const c = await companyStep(server.baseUrl, server.databaseUrl, company, rows, steps.at(-1), first);
         steps.push({ ...NO_RUN, rows, generateSeconds: c.companySeconds, runs: [], ...c });
+        continue;
+      }
+      if (tendersOnly()) {
+        const b = await tenderStep(server.baseUrl, server.databaseUrl, rows / 100, steps.at(-1), first);
+        steps.push({ ...NO_RUN, rows, generateSeconds: 0, runs: [], ...b });
+        continue;
+      }
+      if (ordersOnly()) {
+        const o = await orderStep(server.baseUrl, server.databaseUrl, { collaborator, operator: token }, rows, steps.at(-1), first);
+        steps.push({ ...NO_RUN, rows, generateSeconds: o.orderSeconds, runs: [], ...o });
         continue;
       }
       console.log(`[growth] growing to ${rows.toLocaleString('en-US')} partners…`);
@@ -149,33 +233,11 @@ export async function benchGrowth(sizes: readonly number[] = SIZES): Promise<Gro
       }
       const r = better(runs);
       // The public bid-post list grows beside it: one tender per 100 partners.
-      const tenders = rows / 100;
-      const tenderDb = openDb(server.databaseUrl);
-      await generators.tenders(tenderDb.db, tenders - (steps.at(-1)?.tenders ?? 0));
-      await tenderDb.close();
-      const bidList = await load(server.baseUrl, { path: BID_LIST_PATH, connections: CONNECTIONS, duration: 5, warmup: 1 });
-      // The collaborator's orders grow to the same size, with a patient per ten orders.
-      const orderDb = openDb(server.databaseUrl);
-      const grown = rows - (steps.at(-1)?.orders ?? 0);
-      await generators.orders(orderDb.db, { orders: grown, patients: grown / 10 });
-      await orderDb.close();
-      const orderHeaders = { authorization: `Bearer ${collaborator}` };
-      const orderList = await load(server.baseUrl, {
-        path: ORDER_LIST_PATH,
-        connections: CONNECTIONS,
-        duration: 5,
-        warmup: 1,
-        headers: orderHeaders,
-      });
-      const orderFiltered = await load(server.baseUrl, {
-        path: ORDER_FILTERED_PATH,
-        connections: CONNECTIONS,
-        duration: 5,
-        warmup: 1,
-        headers: orderHeaders,
-      });
+      const b = await tenderStep(server.baseUrl, server.databaseUrl, rows / 100, steps.at(-1), false);
+      // The collaborator's orders grow to the same size, with a patient per ten orders, and the desk's beside them.
+      const o = await orderStep(server.baseUrl, server.databaseUrl, { collaborator, operator: token }, rows, steps.at(-1), false);
       const c = await companyStep(server.baseUrl, server.databaseUrl, company, rows, steps.at(-1), false);
-      steps.push({ ...r, rows, generateSeconds: seconds, runs, bidList, tenders, orderList, orderFiltered, orders: rows, ...c });
+      steps.push({ ...r, rows, generateSeconds: seconds, runs, ...b, ...o, ...c });
       console.log(
         `[growth] ${rows.toLocaleString('en-US')} rows (+${seconds.toFixed(1)} s to generate): ${runs
           .map((x) => `${fmt(x.reqPerSec, 0)} req/s, p50 ${fmt(x.p50Ms)} ms, p99 ${fmt(x.p99Ms)} ms, errors ${x.errors + x.non2xx}`)
@@ -214,7 +276,39 @@ export async function benchGrowth(sizes: readonly number[] = SIZES): Promise<Gro
       `p99 ${fmt(ratio(first?.employeeList?.p99Ms, last?.employeeList?.p99Ms), 2)}×; filtered ${fmt(filteredRatio, 2)}× (reported: an exact count of the matching rows)`,
     ),
   ];
+  const count = (n: number | undefined) => (n ?? 0).toLocaleString('en-US');
+  const bidBudgets = [
+    budget(
+      `public bid-post list p50 at ${count(last?.tenders)} ÷ p50 at ${count(first?.tenders)} tenders`,
+      ratio(first?.bidList?.p50Ms, last?.bidList?.p50Ms),
+      'max',
+      MAX_RATIO,
+      '×',
+      `p99 ${fmt(ratio(first?.bidList?.p99Ms, last?.bidList?.p99Ms), 2)}×`,
+    ),
+  ];
+  const orderBudgets = [
+    budget(`order list p50 at ${label(last?.orders)} ÷ p50 at ${label(first?.orders)}`, orderRatio, 'max', MAX_RATIO, '×'),
+    budget(
+      `filtered order list + report p50 at ${label(last?.orders)} ÷ p50 at ${label(first?.orders)}`,
+      ratio(first?.orderFiltered?.p50Ms, last?.orderFiltered?.p50Ms),
+      'max',
+      MAX_RATIO,
+      '×',
+      `p99 ${fmt(ratio(first?.orderFiltered?.p99Ms, last?.orderFiltered?.p99Ms), 2)}×`,
+    ),
+    budget(
+      `order desk p50 at ${label(last?.deskOrders)} ÷ p50 at ${label(first?.deskOrders)} orders of ${DESK_COLLABORATORS} collaborators`,
+      ratio(first?.deskList?.p50Ms, last?.deskList?.p50Ms),
+      'max',
+      MAX_RATIO,
+      '×',
+      `p99 ${fmt(ratio(first?.deskList?.p99Ms, last?.deskList?.p99Ms), 2)}×`,
+    ),
+  ];
   if (only) return { steps, p50Ratio: null, p99Ratio: null, budgets: companyBudgets };
+  if (tendersOnly()) return { steps, p50Ratio: null, p99Ratio: null, budgets: bidBudgets };
+  if (ordersOnly()) return { steps, p50Ratio: null, p99Ratio: null, budgets: orderBudgets };
   const budgets = [
     budget(
       `list p50 at ${label(last?.rows)} ÷ p50 at ${label(first?.rows)}`,
@@ -224,7 +318,8 @@ export async function benchGrowth(sizes: readonly number[] = SIZES): Promise<Gro
       '×',
       `p99 ratio ${fmt(p99Ratio, 2)}× (reported, not budgeted)`,
     ),
-    budget(`order list p50 at ${label(last?.orders)} ÷ p50 at ${label(first?.orders)}`, orderRatio, 'max', MAX_RATIO, '×'),
+    ...bidBudgets,
+    ...orderBudgets,
     ...companyBudgets,
   ];
   return { steps, p50Ratio, p99Ratio, budgets };
@@ -234,6 +329,8 @@ export function printGrowth(report: GrowthReport): void {
   const companies = report.steps.some((s) => s.employees);
   const partners = report.steps.some((s) => s.runs.length > 0);
   if (partners) printPartnerGrowth(report);
+  if (report.steps.some((s) => s.bidList)) printTenderGrowth(report);
+  if (report.steps.some((s) => s.orderList)) printOrderGrowth(report);
   if (companies) {
     section(
       `dn_demo's company lists as they grow (embedded PostgreSQL, 20 connections; the two lists as they open: better of 2 runs of 5 s)`,
@@ -287,6 +384,10 @@ function printPartnerGrowth(report: GrowthReport): void {
     ),
   );
   console.log();
+}
+
+function printTenderGrowth(report: GrowthReport): void {
+  section('Public bid-post list as the tenders grow (embedded PostgreSQL, 20 connections, better of 2 runs of 5 s)');
   console.log(
     table(
       ['tenders', 'bid-post list req/s', 'p50 ms', 'p99 ms', 'errors'],
@@ -300,18 +401,19 @@ function printPartnerGrowth(report: GrowthReport): void {
     ),
   );
   console.log();
+}
+
+function printOrderGrowth(report: GrowthReport): void {
+  section(
+    `ctv_demo's order list (as it opens; filtered, with the report) and the order desk over ${DESK_COLLABORATORS} collaborators' orders (embedded PostgreSQL, 20 connections, better of 2 runs of 5 s)`,
+  );
   console.log(
     table(
-      ['orders', 'order list req/s', 'p50 ms', 'p99 ms', 'filtered req/s', 'p50 ms', 'p99 ms', 'errors'],
+      ['orders', 'order list req/s', 'p50 ms', 'p99 ms', 'filtered req/s', 'p50 ms', 'p99 ms', 'desk req/s', 'p50 ms', 'p99 ms', 'errors'],
       report.steps.map((s) => [
         (s.orders ?? 0).toLocaleString('en-US'),
-        fmt(s.orderList?.reqPerSec ?? 0, 0),
-        fmt(s.orderList?.p50Ms ?? 0),
-        fmt(s.orderList?.p99Ms ?? 0),
-        fmt(s.orderFiltered?.reqPerSec ?? 0, 0),
-        fmt(s.orderFiltered?.p50Ms ?? 0),
-        fmt(s.orderFiltered?.p99Ms ?? 0),
-        String((s.orderList?.errors ?? 0) + (s.orderList?.non2xx ?? 0) + (s.orderFiltered?.errors ?? 0) + (s.orderFiltered?.non2xx ?? 0)),
+        ...[s.orderList, s.orderFiltered, s.deskList].flatMap((x) => [fmt(x?.reqPerSec ?? 0, 0), fmt(x?.p50Ms ?? 0), fmt(x?.p99Ms ?? 0)]),
+        String([s.orderList, s.orderFiltered, s.deskList].reduce((n, x) => n + (x?.errors ?? 0) + (x?.non2xx ?? 0), 0)),
       ]),
     ),
   );

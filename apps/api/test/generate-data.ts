@@ -75,25 +75,44 @@ export const generators = {
    * (the worst case: one collaborator's list over all of them), with Vietnamese names, wards of
    * TP Hồ Chí Minh, every status, result and progress step, both methods, two years of bookings
    * and 1–3 catalogue services each. Numbering continues, so the tables can be grown in steps.
-   * The counters the triggers keep (patients' totals, the collaborator's report) are rebuilt once
-   * at the end instead of row by row.
+   * The counters the triggers keep (patients' totals, the collaborator's totals per status, the
+   * report's and the desk's counts) are rebuilt once at the end instead of row by row or chunk by
+   * chunk. With `collaborators`, everything goes to that many generated collaborators (`GEN-CTV-…`)
+   * instead.
    */
-  async orders(db: Db, counts: { orders: number; patients: number }) {
-    const { rows } = await db.execute<{ patients: number; orders: number }>(sql`
+  async orders(db: Db, counts: { orders: number; patients: number; collaborators?: number }) {
+    const { rows } = await db.execute<{ patients: number; orders: number; collaborators: number }>(sql`
       select (select count(*)::int from patients where email like 'gen%@vidu.vn') as patients,
-             (select count(*)::int from medical_orders where progress_token like 'G%') as orders`);
+             (select count(*)::int from medical_orders where progress_token like 'G%') as orders,
+             (select count(*)::int from partners where code like 'GEN-CTV-%') as collaborators`);
     const from = { patients: (rows[0]?.patients ?? 0) + 1, orders: (rows[0]?.orders ?? 0) + 1 };
+    // With `collaborators`, the patients and orders are spread over that many generated
+    // collaborators (the order desk's case) instead of all being ctv_demo's.
+    const many = counts.collaborators ?? 0;
+    const made = rows[0]?.collaborators ?? 0;
+    if (many > made)
+      await db.execute(sql`
+        insert into partners (type, code, name, owner_name, tax_code, phone, email, status, created_at)
+        select 'collaborator', 'GEN-CTV-' || lpad(g::text, 6, '0'), 'Cộng tác viên ' || g,
+               (array['Nguyễn','Trần','Lê','Phạm','Hoàng'])[1 + g % 5] || ' Thị ' || (array['Hoa','Lan','Mai','Thu'])[1 + g % 4],
+               (8000000000 + g)::text, '08' || lpad(g::text, 8, '0'), 'ctv' || g || '@vidu.vn', 'active', now() - (g % 365) * interval '1 day'
+        from generate_series(${made + 1}::int, ${many}::int) as g`);
+    const owners = many
+      ? sql`(select array_agg(id order by code) as ids from partners where code like 'GEN-CTV-%')`
+      : sql`(select array[partner_id] as ids from users where username = 'ctv_demo')`;
     // One transaction without the connection's statement timeout (a million rows take minutes on a
     // small machine); the triggers are off inside it only, and the orders go in chunks.
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local statement_timeout = 0`);
       await tx.execute(sql`alter table medical_orders disable trigger medical_orders_patient_totals`);
       await tx.execute(sql`alter table medical_orders disable trigger medical_orders_partner_totals`);
+      await tx.execute(sql`alter table medical_orders disable trigger medical_orders_count_insert`);
+      await tx.execute(sql`alter table medical_orders disable trigger medical_orders_count_update`);
       await tx.execute(sql`
-        with ctv as (select partner_id as id from users where username = 'ctv_demo'),
+        with owners as ${owners},
         ward as (select array_agg(code order by code) as codes from wards where province_code = '79')
         insert into patients (partner_id, full_name, phone, birthday, gender, email, province_code, district_code, ward_code, address, created_at)
-        select ctv.id,
+        select owners.ids[1 + g % array_length(owners.ids, 1)],
           (array['Nguyễn','Trần','Lê','Phạm','Hoàng','Vũ','Đặng','Bùi','Đỗ','Ngô'])[1 + g % 10] || ' '
             || (array['Văn','Thị','Minh','Thanh','Quốc','Ngọc','Hoàng','Thu'])[1 + (g / 10) % 8] || ' '
             || (array['An','Bình','Chi','Dũng','Hà','Hùng','Lan','Mai','Nam','Phúc','Quân','Trang'])[1 + (g / 80) % 12],
@@ -104,12 +123,12 @@ export const generators = {
           '79', '79', ward.codes[1 + g % array_length(ward.codes, 1)],
           (1 + g % 300) || ' Nguyễn Trãi',
           now() - (g % 730) * interval '1 day'
-        from generate_series(${from.patients}::int, ${from.patients + counts.patients - 1}::int) as g, ctv, ward`);
+        from generate_series(${from.patients}::int, ${from.patients + counts.patients - 1}::int) as g, owners, ward`);
       for (let first = from.orders; first < from.orders + counts.orders; first += ORDER_CHUNK) {
         const last = Math.min(first + ORDER_CHUNK, from.orders + counts.orders) - 1;
         await tx.execute(sql`
-        with ctv as (select partner_id as id from users where username = 'ctv_demo'),
-        pts as materialized (select array_agg(id order by created_at, id) as ids from patients where partner_id = (select id from ctv)),
+        with owners as ${owners},
+        pts as materialized (select array_agg(id order by created_at, id) as ids from patients where partner_id = any((select ids from owners)::uuid[])),
         fac as (select array_agg(id order by code) as ids from facilities where active),
         cat as (select array_agg(id order by code) as ids, array_agg(code order by code) as codes, array_agg(name order by code) as names,
                        array_agg(price order by code) as prices, array_agg(fee_price order by code) as fees, count(*)::int as k
@@ -165,10 +184,21 @@ export const generators = {
         insert into partner_order_totals (partner_id, status, n, service_total)
         select partner_id, status, count(*), sum(service_total) from medical_orders group by partner_id, status
         on conflict (partner_id, status) do update set n = excluded.n, service_total = excluded.service_total`);
+      // The report's and the desk's counts likewise (a chunk over many collaborators is thousands of groups).
+      await tx.execute(sql`delete from order_report_counts`);
+      await tx.execute(sql`
+        insert into order_report_counts (partner_id, status, result, service_total, n)
+        select partner_id, status, result, service_total, count(*) from medical_orders group by 1, 2, 3, 4`);
+      await tx.execute(sql`delete from order_desk_counts`);
+      await tx.execute(sql`
+        insert into order_desk_counts (slot, status, result, method_type, step, n)
+        select (hashtext(partner_id::text) & 15)::smallint, status, result, method_type, step, count(*) from medical_orders group by 1, 2, 3, 4, 5`);
       await tx.execute(sql`alter table medical_orders enable trigger medical_orders_patient_totals`);
       await tx.execute(sql`alter table medical_orders enable trigger medical_orders_partner_totals`);
+      await tx.execute(sql`alter table medical_orders enable trigger medical_orders_count_insert`);
+      await tx.execute(sql`alter table medical_orders enable trigger medical_orders_count_update`);
     });
-    await db.execute(sql`vacuum (analyze) patients, medical_orders, medical_order_services`);
+    await db.execute(sql`vacuum (analyze) patients, medical_orders, medical_order_services, order_report_counts, order_desk_counts`);
   },
   /**
    * Company data for `dn_demo` (the worst case: one parent company's lists over all of it):

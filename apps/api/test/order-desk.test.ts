@@ -202,8 +202,35 @@ describe("the collaborator's report after the desk's moves", () => {
       totalServicePrice: items.filter((i) => i.statusAppointment !== 5).reduce((sum, i) => sum + i.totalServicePrice, 0),
     });
     // The same through the filtered path (an explicit aggregate).
-    const viaFilter = (await api.get(apiPaths.orders.report, tok.ctv, { MinServiceTotal: '0' })).json().data;
+    const viaFilter = (await api.get(apiPaths.orders.report, tok.ctv, { MinConsultationFee: '0' })).json().data;
     expect(viaFilter).toEqual(data.report);
+  });
+
+  it('the filtered report and the desk totals (from the counts a statement trigger keeps) equal the orders counted', async () => {
+    const filters: Array<Record<string, string>> = [
+      { Status: '4' },
+      { Status: '5' },
+      { Result: 'DA_CO_KET_QUA' },
+      { MinServiceTotal: '200000' },
+      { Status: '1', MaxServiceTotal: '500000' },
+    ];
+    for (const filter of filters) {
+      const kept = (await api.get(apiPaths.orders.report, tok.ctv, filter)).json().data;
+      // A consultation-fee bound matching every order takes the counting path.
+      const counted = (await api.get(apiPaths.orders.report, tok.ctv, { ...filter, MinConsultationFee: '0' })).json().data;
+      expect(kept, JSON.stringify(filter)).toEqual(counted);
+    }
+    const deskFilters: Array<Record<string, string>> = [
+      {},
+      { Status: '4' },
+      { Result: 'CHUA_CO_KET_QUA' },
+      { methodType: 'HOME', step: 'BOOKED' },
+    ];
+    for (const filter of deskFilters) {
+      const data = (await api.get(apiPaths.admin.orders, tok.care, { ...filter, limit: '1000' })).json().data;
+      expect(data.pagination.totalCount, JSON.stringify(filter)).toBe(data.items.length);
+      expect(data.items.length).toBeLessThan(1000);
+    }
   });
 });
 

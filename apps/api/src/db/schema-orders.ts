@@ -255,6 +255,44 @@ export const partnerOrderTotals = pgTable(
   (t) => [primaryKey({ columns: [t.partnerId, t.status] })],
 );
 
+/**
+ * A collaborator's orders per status, result and service total: how many. Kept by a
+ * statement-level trigger (transition tables) in the transaction of every change to
+ * `medical_orders`, so the list's count and report filtered by status, result and a service-total
+ * range sum a few rows (one per distinct total), not every matching order.
+ */
+export const orderReportCounts = pgTable(
+  'order_report_counts',
+  {
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull(),
+    result: text('result').notNull(),
+    serviceTotal: bigint('service_total', { mode: 'number' }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.status, t.result, t.serviceTotal] })],
+);
+
+/**
+ * Every collaborator's orders per status, result, method and progress step: how many (the order
+ * desk's total, unfiltered or filtered by those), kept by the same statement-level trigger.
+ */
+export const orderDeskCounts = pgTable(
+  'order_desk_counts',
+  {
+    /** One of 16 slots by collaborator (its id hashed), so that bookings of different collaborators seldom wait on one row. */
+    slot: smallint('slot').notNull(),
+    status: smallint('status').notNull(),
+    result: text('result').notNull(),
+    methodType: text('method_type').notNull(),
+    step: text('step').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.slot, t.status, t.result, t.methodType, t.step] })],
+);
+
 /** The services of an order, priced from the catalogue when booked. */
 export const medicalOrderServices = pgTable(
   'medical_order_services',

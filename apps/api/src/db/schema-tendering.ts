@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -100,11 +101,30 @@ export const bidPosts = pgTable(
   (t) => [
     check('bid_posts_status_check', sql`${t.status} between 0 and 3`),
     check('bid_posts_dates_check', sql`${t.closeDate} > ${t.openDate}`),
-    // The public list: published posts by status and close date, newest first.
-    index('bid_posts_status_close_idx').on(t.status, t.closeDate.desc(), t.id.desc()),
-    index('bid_posts_category_status_idx').on(t.categoryId, t.status, t.closeDate.desc()),
-    index('bid_posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The public list: published posts by status (and category) and close date, newest first. NULLS
+    // FIRST as `order by … desc` reads them (drizzle's `.desc()` alone builds NULLS LAST, which
+    // the list cannot read in order: it sorted every post of the status).
+    index('bid_posts_status_close_idx').on(t.status, t.closeDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('bid_posts_category_status_idx').on(t.categoryId, t.status, t.closeDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('bid_posts_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
+);
+
+/**
+ * How many posts each status has per category, kept by a statement-level trigger in the
+ * transaction of every change to `bid_posts`: the public list's total and the categories' open
+ * counts are a lookup of a few rows at any number of posts.
+ */
+export const bidPostCounts = pgTable(
+  'bid_post_counts',
+  {
+    status: smallint('status').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => bidCategories.id, { onDelete: 'cascade' }),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.categoryId] })],
 );
 
 /** The information items a bid post asks of every submission (copied from its category's template). */

@@ -10,6 +10,8 @@ import {
   medicalOrderRequests,
   medicalOrderServices,
   medicalOrders,
+  orderDeskCounts,
+  orderReportCounts,
   orderSearchText,
   partnerOrderTotals,
   partners,
@@ -177,6 +179,7 @@ export async function listOrders(
 /** The report over every order the filter matches (spec 3 §2); the service total leaves cancelled orders out. */
 export async function report(db: Db, filter: OrderFilter) {
   if (onlyPartner(filter)) return partnerReport(db, filter.partnerId);
+  if (keptForPartner(filter)) return keptReport(db, filter);
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -210,9 +213,67 @@ async function partnerReport(db: Db, partnerId: string) {
   };
 }
 
-/** Only the count (the desk's list, which shows no report). */
+/** The filters `order_report_counts` answers for one collaborator: status, result and a service-total range. */
+const REPORT_KEPT = new Set<keyof OrderFilter>(['partnerId', 'status', 'result', 'minServiceTotal', 'maxServiceTotal']);
+/** The filters `order_desk_counts` answers over every collaborator. */
+const DESK_KEPT = new Set<keyof OrderFilter>(['status', 'result', 'methodType', 'step']);
+
+const setKeys = (f: OrderFilter) => (Object.keys(f) as Array<keyof OrderFilter>).filter((key) => f[key] !== undefined);
+const keptForPartner = (f: OrderFilter): f is OrderFilter & { partnerId: string } =>
+  !!f.partnerId && setKeys(f).every((key) => REPORT_KEPT.has(key));
+const keptForDesk = (f: OrderFilter) => setKeys(f).every((key) => DESK_KEPT.has(key));
+
+/**
+ * The report of a collaborator's orders filtered by status, result or a service-total range, from
+ * the counts the statement-level trigger keeps per status, result and service total: it sums a row
+ * per distinct total, however many orders match.
+ */
+async function keptReport(db: Db, f: OrderFilter & { partnerId: string }) {
+  const c = orderReportCounts;
+  const [row] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${c.n}), 0)::text`,
+      completed: sql<string>`coalesce(sum(${c.n}) filter (where ${c.status} = 4), 0)::text`,
+      servicePrice: sql<string>`coalesce(sum(${c.n} * ${c.serviceTotal}) filter (where ${c.status} <> 5), 0)::text`,
+    })
+    .from(c)
+    .where(
+      and(
+        eq(c.partnerId, f.partnerId),
+        f.status !== undefined ? eq(c.status, f.status) : undefined,
+        f.result ? eq(c.result, f.result) : undefined,
+        f.minServiceTotal !== undefined ? gte(c.serviceTotal, f.minServiceTotal) : undefined,
+        f.maxServiceTotal !== undefined ? lte(c.serviceTotal, f.maxServiceTotal) : undefined,
+      ),
+    );
+  return { total: Number(row?.total ?? 0), completed: Number(row?.completed ?? 0), servicePrice: Number(row?.servicePrice ?? 0) };
+}
+
+/** The desk's total over every collaborator, unfiltered or by status, result, method or step: a sum of the kept counts. */
+async function keptDeskCount(db: Db, f: OrderFilter): Promise<number> {
+  const c = orderDeskCounts;
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${c.n}), 0)::text` })
+    .from(c)
+    .where(
+      and(
+        f.status !== undefined ? eq(c.status, f.status) : undefined,
+        f.result ? eq(c.result, f.result) : undefined,
+        f.methodType ? eq(c.methodType, f.methodType) : undefined,
+        f.step ? eq(c.step, f.step) : undefined,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Only the count (the desk's list and the progress list, which show no report): from the kept
+ * counts where they answer the filter, else the matching orders counted.
+ */
 export async function countOrders(db: Db, filter: OrderFilter): Promise<number> {
   if (onlyPartner(filter)) return (await partnerReport(db, filter.partnerId)).total;
+  if (keptForPartner(filter)) return (await keptReport(db, filter)).total;
+  if (keptForDesk(filter)) return keptDeskCount(db, filter);
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(o).where(where(filter));
   return row?.n ?? 0;
 }

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import {
   bidCategories,
   bidCategoryInfos,
+  bidPostCounts,
   bidPostFiles,
   bidPostInfos,
   bidPosts,
@@ -42,16 +43,26 @@ const LISTED = {
   status: bidPosts.status,
 };
 
-/** One page of published posts of one status, newest close date first (the status/close-date index). */
+/**
+ * One page of published posts of one status, newest close date first: the page is chosen from
+ * `bid_posts` alone (a range read of the status/close-date index, or the category's), then joined
+ * to its categories (joining first let the planner hash every post of a small table).
+ */
 export function listPosts(db: Executor, filter: BidPostFilter, page: { limit: number; offset: number }) {
-  return db
-    .select(LISTED)
+  const { categoryName: _, ...own } = LISTED;
+  const p = db
+    .select(own)
     .from(bidPosts)
-    .innerJoin(bidCategories, eq(bidCategories.id, bidPosts.categoryId))
     .where(listWhere(filter))
     .orderBy(desc(bidPosts.closeDate), desc(bidPosts.id))
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.offset)
+    .as('page');
+  return db
+    .select({ ...p._.selectedFields, categoryName: bidCategories.name })
+    .from(p)
+    .innerJoin(bidCategories, eq(bidCategories.id, p.categoryId))
+    .orderBy(desc(p.closeDate), desc(p.id));
 }
 
 /** A provider's submissions: any published status unless `filter.status` narrows it. */
@@ -110,7 +121,18 @@ export async function countMyPosts(db: Executor, filter: MyPostFilter): Promise<
   return row?.n ?? 0;
 }
 
+/**
+ * The list's total: without a search, the sum of the trigger-kept `bid_post_counts` of the status
+ * (and category), a few rows at any number of posts; a search counts the matching posts.
+ */
 export async function countPosts(db: Executor, filter: BidPostFilter): Promise<number> {
+  if (!filter.search?.trim()) {
+    const [kept] = await db
+      .select({ n: sql<string>`coalesce(sum(${bidPostCounts.n}), 0)::text` })
+      .from(bidPostCounts)
+      .where(and(eq(bidPostCounts.status, filter.status), filter.categoryId ? eq(bidPostCounts.categoryId, filter.categoryId) : undefined));
+    return Number(kept?.n ?? 0);
+  }
   const [row] = await db.select({ n: count() }).from(bidPosts).where(listWhere(filter));
   return row?.n ?? 0;
 }
@@ -120,7 +142,9 @@ export function listCategories(db: Executor, openStatus: number) {
     .select({
       id: bidCategories.id,
       name: bidCategories.name,
-      openCount: sql<number>`(select count(*)::int from ${bidPosts} where ${bidPosts.categoryId} = ${bidCategories.id} and ${bidPosts.status} = ${openStatus})`,
+      // Named in full: drizzle leaves columns unqualified in a one-table select, where "id" would not
+      // be the category's inside the subquery (the count per category the trigger keeps).
+      openCount: sql<number>`coalesce((select c.n from ${bidPostCounts} c where c.category_id = bid_categories.id and c.status = ${openStatus}), 0)::int`,
     })
     .from(bidCategories)
     .orderBy(asc(bidCategories.sort), asc(bidCategories.id));
