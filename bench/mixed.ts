@@ -10,10 +10,10 @@
  *   MIXED_SECONDS=5 node bench/mixed.ts shorter runs (while developing)
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createConnection } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { hasNginx, startNginx } from '../apps/api/test/nginx.ts';
+import { reachable } from '../apps/api/test/reachable.ts';
 import { type CpuReport, cpuWindow, listProcesses, withDescendants } from './lib/cpu.ts';
 import { type Kind, OPERATIONS, type OperationId, USERS, type VirtualUser, virtualUser } from './lib/mixed-scenarios.ts';
 import { type Budget, budget, fmt, printBudgets, section, table } from './lib/report.ts';
@@ -63,23 +63,6 @@ export type MixedRun = {
 };
 
 export type MixedReport = { runs: MixedRun[]; ratio: number | null; skipped?: string; budgets: Budget[] };
-
-async function reachable(url: string, defaultPort: number): Promise<boolean> {
-  const u = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: u.hostname, port: Number(u.port || defaultPort) });
-    socket.setTimeout(1_000);
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 
 /** Open bid posts with no item to fill in, for the providers to submit to; answers their ids. */
 async function openPosts(databaseUrl: string, n: number): Promise<number[]> {

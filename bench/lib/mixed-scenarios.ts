@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { apiPaths, DEFAULT_ORDER_REASON, noteWithReason, type PartnerType } from '@portal/contract';
+import { apiPaths, type PartnerType } from '@portal/contract';
+import { newPatientOrder } from '../../apps/api/test/order-bodies.ts';
 import { type CallOptions, type Connection, call, type Recorder } from './virtual-users.ts';
 
 /**
@@ -47,34 +48,8 @@ const NEWS_LIST = `${apiPaths.content.blogList}?page=1&limit=9`;
 /** The tests' minimal PDF (uploads are checked against their type); each upload a few bytes apart. */
 const tinyPdf = () => Buffer.from(`%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%${randomBytes(4).toString('hex')}\n%%EOF\n`);
 
-/** 'YYYY-MM-DD HH:mm' in Vietnam, `days` from today. */
-function vietnamAt(days: number, time: string): string {
-  const d = new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000);
-  return `${d.toISOString().slice(0, 10)} ${time}`;
-}
-
-/** The API tests' valid booking (apps/api/test/orders-helpers.ts newPatientOrder): home sampling, two tests. */
-const orderBody = (patientId?: string) =>
-  JSON.stringify({
-    name: 'Phạm Minh Khoa',
-    phone: '0901234567',
-    email: 'minhkhoa@gmail.com',
-    birthDate: '1990-04-15',
-    gender: 0,
-    provinceCode: '79',
-    districtCode: '79',
-    wardCode: '26740',
-    address: '15 Nguyễn Huệ',
-    methodType: 'HOME',
-    workTimeTest: vietnamAt(3, '09:00'),
-    facilityCode: null,
-    serviceIds: [
-      { maCP: 'XN-CBC', tenCP: 'Tổng phân tích tế bào máu ngoại vi (bằng máy đếm laser)', donGia: 90_000 },
-      { maCP: 'XN-GLU', tenCP: 'Định lượng Glucose', donGia: 35_000 },
-    ],
-    note: noteWithReason(DEFAULT_ORDER_REASON, 'Nhịn ăn sáng'),
-    ...(patientId ? { patientId } : {}),
-  });
+/** The API tests' valid booking (home sampling, two tests), for a new patient or again for one. */
+const orderBody = (patientId?: string) => JSON.stringify(newPatientOrder(patientId ? { patientId } : {}));
 
 type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer; type: string };
 

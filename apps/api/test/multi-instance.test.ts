@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiPaths, MSG } from '@portal/contract';
@@ -11,6 +10,7 @@ import { S3Storage } from '../src/lib/storage-s3.ts';
 import { sweepStorage } from '../src/lib/storage-sweep.ts';
 import { DEMO_PASSWORD, readJson, SAMPLE_FILES, storedIds } from './helpers.ts';
 import { hasNginx, type Nginx, startNginx } from './nginx.ts';
+import { reachable } from './reachable.ts';
 import { type S3Server, startS3Server } from './s3-server.ts';
 import { type ServerProcess, startServer } from './server-process.ts';
 
@@ -22,24 +22,7 @@ import { type ServerProcess, startServer } from './server-process.ts';
  */
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function reachable(url: string): Promise<boolean> {
-  const u = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: u.hostname, port: Number(u.port || 6379) });
-    socket.setTimeout(500);
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
-const hasRedis = await reachable(REDIS_URL);
+const hasRedis = await reachable(REDIS_URL, 6379);
 const servers: ServerProcess[] = [];
 let urls: string[] = [];
 let dbName = '';

@@ -1,9 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { PassThrough, type Readable, Transform } from 'node:stream';
+import { randomUUID } from 'node:crypto';
+import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { StagedFile, Storage, StoredObject } from './storage.ts';
+import { meterUpload, type StagedFile, type Storage, type StoredObject } from './storage.ts';
 
 export type S3Options = {
   endpoint?: string;
@@ -72,26 +72,16 @@ export class S3Storage implements Storage {
 
   async stage(stream: Readable, isTruncated: () => boolean): Promise<StagedFile> {
     const id = randomUUID();
-    const hash = createHash('sha256');
-    let size = 0;
-    let head = Buffer.alloc(0);
-    const meter = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        size += chunk.length;
-        hash.update(chunk);
-        if (head.length < 4096) head = Buffer.concat([head, chunk.subarray(0, 4096 - head.length)]);
-        done(null, chunk);
-      },
-    });
+    const meter = meterUpload();
     const body = new PassThrough();
     try {
-      await Promise.all([pipeline(stream, meter, body), this.put(this.key(id), body)]);
+      await Promise.all([pipeline(stream, meter.stream, body), this.put(this.key(id), body)]);
     } catch (err) {
       body.destroy();
       await this.remove(id).catch(() => undefined);
       throw err;
     }
-    return { id, size, sha256: hash.digest('hex'), head, truncated: isTruncated() };
+    return { id, ...meter.result(), truncated: isTruncated() };
   }
 
   async readStaged(id: string): Promise<Buffer> {

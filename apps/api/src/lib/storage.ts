@@ -31,6 +31,25 @@ export interface Storage {
   remove(id: string): Promise<void>;
 }
 
+/**
+ * Counts, hashes and keeps the first 4 KB of the bytes passing through (a staged upload's size,
+ * SHA-256 and head, for the checks that follow), without holding the rest.
+ */
+export function meterUpload(): { stream: Transform; result: () => { size: number; sha256: string; head: Buffer } } {
+  const hash = createHash('sha256');
+  let size = 0;
+  let head = Buffer.alloc(0);
+  const stream = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      hash.update(chunk);
+      if (head.length < 4096) head = Buffer.concat([head, chunk.subarray(0, 4096 - head.length)]);
+      done(null, chunk);
+    },
+  });
+  return { stream, result: () => ({ size, sha256: hash.digest('hex'), head }) };
+}
+
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export class LocalStorage implements Storage {
@@ -51,24 +70,14 @@ export class LocalStorage implements Storage {
     await mkdir(this.tmp, { recursive: true });
     const id = randomUUID();
     const target = path.join(this.tmp, id);
-    const hash = createHash('sha256');
-    let size = 0;
-    let head = Buffer.alloc(0);
-    const meter = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        size += chunk.length;
-        hash.update(chunk);
-        if (head.length < 4096) head = Buffer.concat([head, chunk.subarray(0, 4096 - head.length)]);
-        done(null, chunk);
-      },
-    });
+    const meter = meterUpload();
     try {
-      await pipeline(stream, meter, createWriteStream(target, { mode: 0o640 }));
+      await pipeline(stream, meter.stream, createWriteStream(target, { mode: 0o640 }));
     } catch (err) {
       await rm(target, { force: true });
       throw err;
     }
-    return { id, size, sha256: hash.digest('hex'), head, truncated: isTruncated() };
+    return { id, ...meter.result(), truncated: isTruncated() };
   }
 
   async readStaged(id: string): Promise<Buffer> {
