@@ -52,3 +52,12 @@ export async function tabTo(page: Page, target: Locator, { back = false, max = 4
   }
   throw new Error(`the keyboard never reached ${target}`);
 }
+
+/** Signs a partner in through its login page (`routeKey`: cong-tac-vien, doanh-nghiep, nha-cung-cap) and waits for the home page. */
+export async function signIn(page: Page, routeKey: string, username: string, password = 'Demo@123'): Promise<void> {
+  await goto(page, `/dang-nhap/${routeKey}`);
+  await page.getByLabel('Tên đăng nhập').fill(username);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}

@@ -2,7 +2,7 @@ import { COMPANY_MSG, ROSTER_COLUMN_LABELS, ROSTER_COLUMNS, type RosterImportRes
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
-import { clickForResponse, goto, launchBrowser, newPage } from '../browser.ts';
+import { clickForResponse, goto, launchBrowser, newPage, signIn } from '../browser.ts';
 import { clickOption, consoleLogin } from '../console-helpers.ts';
 
 /**
@@ -46,11 +46,7 @@ beforeAll(async () => {
   op = await newPage(browser);
   await consoleLogin(op, 'admin_demo');
   dn = await newPage(browser);
-  await goto(dn, '/dang-nhap/doanh-nghiep');
-  await dn.getByLabel('Tên đăng nhập').fill('dn_demo');
-  await dn.getByLabel('Mật khẩu', { exact: true }).fill('Demo@123');
-  await dn.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await dn.waitForURL((url) => url.pathname === '/');
+  await signIn(dn, 'doanh-nghiep', 'dn_demo');
 });
 afterAll(() => browser?.close());
 

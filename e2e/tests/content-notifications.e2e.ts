@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { type PushEndpoint, startPushEndpoint } from '../../apps/api/test/push-endpoint.ts';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
-import { baseUrl, clickForResponse, goto, launchBrowser, newPage } from '../browser.ts';
+import { baseUrl, clickForResponse, goto, launchBrowser, newPage, signIn } from '../browser.ts';
 import { choose, consoleLogin } from '../console-helpers.ts';
 import { query } from '../db.ts';
 import { preparePush } from '../push.ts';
@@ -42,14 +42,6 @@ afterAll(async () => {
   await browser?.close();
   await pushService?.close();
 });
-
-async function partnerLogin(page: Page, routeKey: string, username: string) {
-  await goto(page, `/dang-nhap/${routeKey}`);
-  await page.getByLabel('Tên đăng nhập').fill(username);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill('Demo@123');
-  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 const tokenOf = (page: Page) =>
   page.evaluate(() => (JSON.parse(window.localStorage.getItem('portal.session') ?? '{}') as { token?: string }).token ?? '');
@@ -140,7 +132,7 @@ describe('content: an article and a folder from the desk to partners', () => {
 
   it('ctv_demo downloads the folder as a ZIP of its files; ncc_demo gets 404 for it', async () => {
     const ctv = await newPage(browser);
-    await partnerLogin(ctv, 'cong-tac-vien', 'ctv_demo');
+    await signIn(ctv, 'cong-tac-vien', 'ctv_demo');
     await goto(ctv, '/thong-tin-chung?tab=tai-nguyen');
     const download = ctv.waitForEvent('download');
     await ctv.getByRole('button', { name: `Tải xuống ${FOLDER}` }).click();
@@ -153,7 +145,7 @@ describe('content: an article and a folder from the desk to partners', () => {
     const [folder] = await query<{ id: string }>('select id from media_nodes where name = $1', [FOLDER]);
     expect(folder).toBeDefined();
     const ncc = await newPage(browser);
-    await partnerLogin(ncc, 'nha-cung-cap', 'ncc_demo');
+    await signIn(ncc, 'nha-cung-cap', 'ncc_demo');
     const res = await fetch(`${baseUrl()}${apiPaths.media.folderDownload(folder?.id ?? '')}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${await tokenOf(ncc)}` },
@@ -171,7 +163,7 @@ describe('notifications: a desk decision reaches the provider', () => {
     await preparePush(ncc.context(), baseUrl(), device.subscription);
     const isRegister = (req: Request) => req.method() === 'POST' && new URL(req.url()).pathname === apiPaths.deviceTokens.register;
     const registered = ncc.waitForResponse((res) => isRegister(res.request()));
-    await partnerLogin(ncc, 'nha-cung-cap', 'ncc_demo');
+    await signIn(ncc, 'nha-cung-cap', 'ncc_demo');
     expect((await registered).status()).toBe(200);
 
     // A submission of ncc_demo still open to a decision.

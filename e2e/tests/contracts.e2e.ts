@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
-import { goto, launchBrowser, newPage } from '../browser.ts';
+import { goto, launchBrowser, newPage, signIn } from '../browser.ts';
 
 /**
  * Provider contracts, end to end: an administrator signs into the console, creates a contract
@@ -74,11 +74,7 @@ describe('provider contracts', () => {
     await expectNoSeriousA11yViolations(admin, 'the contract desk: a contract');
 
     const provider = await newPage(browser);
-    await goto(provider, '/dang-nhap/nha-cung-cap');
-    await provider.getByLabel('Tên đăng nhập').fill('ncc_demo');
-    await provider.getByLabel('Mật khẩu', { exact: true }).fill('Demo@123');
-    await provider.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-    await provider.waitForURL((url) => url.pathname === '/');
+    await signIn(provider, 'nha-cung-cap', 'ncc_demo');
     await goto(provider, '/hop-dong');
     await provider.getByRole('heading', { name: 'Hợp đồng' }).waitFor();
     await provider.getByLabel('Tìm theo tên hoặc số hợp đồng').fill(CODE);

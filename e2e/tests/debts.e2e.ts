@@ -11,7 +11,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../apps/api/test/pdf-text.ts';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
-import { clickForResponse, goto, launchBrowser, newPage } from '../browser.ts';
+import { clickForResponse, goto, launchBrowser, newPage, signIn } from '../browser.ts';
 import { choose, clickOption, consoleLogin } from '../console-helpers.ts';
 import { query } from '../db.ts';
 
@@ -34,14 +34,6 @@ let ctv: Page;
 const stamp = String(Date.now()).slice(-6);
 
 /** A partner's login page, as one of the demo collaborators. */
-async function collaboratorLogin(page: Page, username: string) {
-  await goto(page, '/dang-nhap/cong-tac-vien');
-  await page.getByLabel('Tên đăng nhập').fill(username);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill('Demo@123');
-  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
 /** Picks an option of an antd Select labelled `label` inside `scope`, typing first (long lists are virtualised). */
 async function pick(page: Page, scope: Locator, label: string, option: string) {
   const input = scope.getByLabel(label, { exact: true });
@@ -61,7 +53,7 @@ beforeAll(async () => {
   accountant = await newPage(browser);
   ctv = await newPage(browser);
   await consoleLogin(accountant, 'qt_ketoan');
-  await collaboratorLogin(ctv, 'ctv_demo');
+  await signIn(ctv, 'cong-tac-vien', 'ctv_demo');
 });
 afterAll(() => browser?.close());
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { CANCEL_REASON_LABELS, ORDER_MSG, ORDER_TEXT, PROGRESS_STEP_LABELS } from '@portal/contract';
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickForResponse, goto, launchBrowser, newPage, tabTo } from '../browser.ts';
+import { clickForResponse, goto, launchBrowser, newPage, tabTo, signIn } from '../browser.ts';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
 import { choose, clickOption, consoleLogin } from '../console-helpers.ts';
 
@@ -22,11 +22,7 @@ const NOTE = `Gọi trước 30 phút (${stamp})`;
 beforeAll(async () => {
   browser = await launchBrowser();
   ctv = await newPage(browser);
-  await goto(ctv, '/dang-nhap/cong-tac-vien');
-  await ctv.getByLabel('Tên đăng nhập').fill('ctv_demo');
-  await ctv.getByLabel('Mật khẩu', { exact: true }).fill('Demo@123');
-  await ctv.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await ctv.waitForURL((url) => url.pathname === '/');
+  await signIn(ctv, 'cong-tac-vien', 'ctv_demo');
 });
 afterAll(() => browser?.close());
 

@@ -2,7 +2,7 @@ import { SUPPLIER_MSG } from '@portal/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
-import { clickForResponse, goto, launchBrowser, newPage } from '../browser.ts';
+import { clickForResponse, goto, launchBrowser, newPage, signIn } from '../browser.ts';
 
 /**
  * The collaborator's money screens that are not debts (issue 21): ctv_demo updates its supplier
@@ -20,11 +20,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ctv = await newPage(browser);
   await ctv.setViewportSize({ width: 390, height: 844 });
-  await goto(ctv, '/dang-nhap/cong-tac-vien');
-  await ctv.getByLabel('Tên đăng nhập').fill('ctv_demo');
-  await ctv.getByLabel('Mật khẩu', { exact: true }).fill('Demo@123');
-  await ctv.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await ctv.waitForURL((url) => url.pathname === '/');
+  await signIn(ctv, 'cong-tac-vien', 'ctv_demo');
 });
 afterAll(() => browser?.close());
 
