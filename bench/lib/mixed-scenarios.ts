@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { apiPaths, type PartnerType } from '@portal/contract';
-import { newPatientOrder } from '../../apps/api/test/order-bodies.ts';
+import { newPatientOrder, submissionFields } from '../../apps/api/test/request-bodies.ts';
 import { type CallOptions, type Connection, call, type Recorder } from './virtual-users.ts';
 
 /**
@@ -72,29 +72,9 @@ function multipart(parts: readonly Part[]): { body: Buffer; contentType: string 
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** The tendering tests' valid submission form (apps/api/test/tendering-provider.test.ts submissionParts). */
-function submissionParts(postId: number, extra: Record<string, string> = {}): Part[] {
-  const fields: Record<string, string> = {
-    BidPostId: String(postId),
-    Status: '5',
-    Name: 'Tên gửi lên',
-    TaxCode: '0309876543',
-    Representative: 'Võ Thành Nam',
-    Price: '1.250.000',
-    ShippingMethod: '0',
-    Discount: '2.5',
-    ContactName: 'Nguyễn Văn A',
-    ContactPhone: '0901234567',
-    ContactEmail: 'a@vidu.vn',
-    ContactPosition: 'Giám đốc',
-    ProgressMetadataJson: JSON.stringify([
-      { name: 'Đợt 1', content: 'Giao hàng', progressType: 0 },
-      { name: 'Tạm ứng', content: '30%', progressType: 1 },
-    ]),
-    ...extra,
-  };
-  return Object.entries(fields).map(([name, value]) => ({ name, value }));
-}
+/** The tendering tests' valid submission form. */
+const submissionParts = (postId: number, extra: Record<string, string> = {}): Part[] =>
+  Object.entries(submissionFields(postId, extra)).map(([name, value]) => ({ name, value }));
 
 type Row = { id: string | number };
 const items = (data: unknown): Row[] => ((data as { items?: Row[] } | undefined)?.items ?? []).filter((r) => r?.id !== undefined);

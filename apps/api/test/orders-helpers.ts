@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { medicalOrders, patients, users } from '../src/db/schema.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers.ts';
 
-export { newPatientOrder, vietnamAt } from './order-bodies.ts';
+export { newPatientOrder, vietnamAt } from './request-bodies.ts';
 
 export async function operatorToken(t: TestApp, username: string) {
   const res = await t.app.inject({ method: 'POST', url: apiPaths.admin.login, payload: { username, password: DEMO_PASSWORD } });

@@ -21,6 +21,7 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { bearer, createTestApp, listFiles, login, multipart, SAMPLE_FILES, type TestApp } from './helpers.ts';
+import { submissionFields } from './request-bodies.ts';
 import { describeUploadRefusals } from './upload-suite.ts';
 
 /** The provider's tendering calls against the seeded demo data (spec 2; SPEC-NOTES 9, 11–13, 18, 19). */
@@ -73,30 +74,9 @@ async function openPost(closeInDays = 5, status: number = BID_POST_STATUS.Open) 
   return { post: post!, text: infos[0]!, file: infos[1]!, optional: infos[2]! };
 }
 
-const SCHEDULE = JSON.stringify([
-  { name: 'Đợt 1', content: 'Giao hàng', progressType: 0 },
-  { name: 'Tạm ứng', content: '30%', progressType: 1 },
-]);
-
+/** The valid form (request-bodies.ts), with a provider id the server must ignore. */
 function submissionParts(postId: number, extra: Record<string, string> = {}) {
-  const fields: Record<string, string> = {
-    BidPostId: String(postId),
-    ProviderId: 'ignored',
-    Status: '5',
-    Name: 'Tên gửi lên',
-    TaxCode: '0309876543',
-    Representative: 'Võ Thành Nam',
-    Price: '1.250.000',
-    ShippingMethod: '0',
-    Discount: '2.5',
-    ContactName: 'Nguyễn Văn A',
-    ContactPhone: '0901234567',
-    ContactEmail: 'a@vidu.vn',
-    ContactPosition: 'Giám đốc',
-    ProgressMetadataJson: SCHEDULE,
-    ...extra,
-  };
-  return Object.entries(fields).map(([name, value]) => ({ name, value }));
+  return Object.entries(submissionFields(postId, { ProviderId: 'ignored', ...extra })).map(([name, value]) => ({ name, value }));
 }
 const pdfPart = (name: string, filename = 'ho-so.pdf', tag = name) => ({
   name,

@@ -29,3 +29,26 @@ export const newPatientOrder = (over: Record<string, unknown> = {}) => ({
   note: noteWithReason(DEFAULT_ORDER_REASON, 'Nhịn ăn sáng'),
   ...over,
 });
+
+/** A provider's valid bid submission form (text fields; the files are the caller's), with `extra` over them. */
+export function submissionFields(postId: number, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    BidPostId: String(postId),
+    Status: '5',
+    Name: 'Tên gửi lên',
+    TaxCode: '0309876543',
+    Representative: 'Võ Thành Nam',
+    Price: '1.250.000',
+    ShippingMethod: '0',
+    Discount: '2.5',
+    ContactName: 'Nguyễn Văn A',
+    ContactPhone: '0901234567',
+    ContactEmail: 'a@vidu.vn',
+    ContactPosition: 'Giám đốc',
+    ProgressMetadataJson: JSON.stringify([
+      { name: 'Đợt 1', content: 'Giao hàng', progressType: 0 },
+      { name: 'Tạm ứng', content: '30%', progressType: 1 },
+    ]),
+    ...extra,
+  };
+}
