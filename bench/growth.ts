@@ -18,6 +18,7 @@
  *   BENCH_ONLY=companies node bench/growth.ts   only the company lists (and only their data)
  *   BENCH_ONLY=tenders node bench/growth.ts     only the public bid-post list (100 → 10,000 tenders)
  *   BENCH_ONLY=orders node bench/growth.ts      only the collaborator's order list (as it opens, filtered) and the order desk
+ *   BENCH_ONLY=<area> node bench/growth.ts      only that area's lists of GROWTH_CASES (bench/lib/growth-<area>.ts)
  */
 import { sql } from 'drizzle-orm';
 import { generators } from '../apps/api/test/generate-data.ts';
@@ -33,11 +34,14 @@ import {
   ORDER_LIST_PATH,
 } from './api.ts';
 import { partnerGrower } from './lib/data.ts';
+import { type GrowthCase, type GrowthCaseStep, type GrowthContext, growthCaseBudgets, printGrowthCase } from './lib/growth-cases.ts';
 import { type LoadResult, load } from './lib/load.ts';
 import { type Budget, budget, fmt, printBudgets, section, table } from './lib/report.ts';
 import { login, openDb, startServer } from './lib/server.ts';
 
 export const SIZES = [10_000, 100_000, 1_000_000] as const;
+/** Each area's main lists as their data grows (see `GrowthCase`); `BENCH_ONLY=<area>` runs one area's alone. */
+export const GROWTH_CASES: readonly GrowthCase[] = [];
 const CONNECTIONS = 20;
 const MAX_RATIO = 1.5;
 /** The operator's order desk as it opens: page 1 of 10 of every collaborator's orders, newest first, with the total. */
@@ -71,7 +75,13 @@ export type GrowthStep = LoadResult & {
   employeeFiltered?: LoadResult;
   employees?: number;
 };
-export type GrowthReport = { steps: GrowthStep[]; p50Ratio: number | null; p99Ratio: number | null; budgets: Budget[] };
+export type GrowthReport = {
+  steps: GrowthStep[];
+  p50Ratio: number | null;
+  p99Ratio: number | null;
+  budgets: Budget[];
+  cases?: { growth: GrowthCase; steps: GrowthCaseStep[] }[];
+};
 
 /** The better (lower p50, then p99) of some runs. */
 const better = (runs: LoadResult[]) =>
@@ -182,16 +192,57 @@ async function companyStep(
   return { contractList, employeeList, employeeFiltered, companyContracts: rows / 100, employees: rows, companySeconds: seconds };
 }
 
+/** Runs one area's case through every size: grow, then load each of its lists twice. */
+async function runCase(c: GrowthCase, ctx: GrowthContext, sizes: readonly number[]): Promise<GrowthCaseStep[]> {
+  const steps: GrowthCaseStep[] = [];
+  const paths: string[] = [];
+  for (const rows of sizes) {
+    const db = openDb(ctx.databaseUrl);
+    const started = Date.now();
+    try {
+      await c.grow(db.db, steps.at(-1)?.rows ?? 0, rows, ctx);
+      await db.db.execute(sql`checkpoint`).catch(() => undefined);
+    } finally {
+      await db.close();
+    }
+    const generateSeconds = (Date.now() - started) / 1000;
+    const results: LoadResult[] = [];
+    for (const [i, list] of c.lists.entries()) {
+      paths[i] ??= typeof list.path === 'string' ? list.path : await list.path(ctx);
+      const headers: Record<string, string> = list.as === 'visitor' ? {} : { authorization: `Bearer ${ctx.tokens[list.as]}` };
+      results.push(await twice(ctx.baseUrl, paths[i], headers, steps.length === 0 && i === 0 ? 3 : 1));
+    }
+    steps.push({ rows, generateSeconds, results });
+    console.log(
+      `[growth] ${c.area}: ${rows.toLocaleString('en-US')} ${c.rows} (+${generateSeconds.toFixed(1)} s): ` +
+        results
+          .map((x, i) => `${c.lists[i]?.label} ${fmt(x.reqPerSec, 0)} req/s, p50 ${fmt(x.p50Ms)} / p99 ${fmt(x.p99Ms)} ms`)
+          .join(' | '),
+    );
+  }
+  return steps;
+}
+
 export async function benchGrowth(sizes: readonly number[] = SIZES): Promise<GrowthReport> {
   const server = await startServer();
   const grower = partnerGrower(server.databaseUrl);
   const steps: GrowthStep[] = [];
   const only = companiesOnly();
+  const onlyCases = GROWTH_CASES.filter((c) => c.area === process.env.BENCH_ONLY);
+  const cases: { growth: GrowthCase; steps: GrowthCaseStep[] }[] = [];
   try {
     const token = await login(server.baseUrl, '/api/admin/auth/login', 'admin_demo');
     const collaborator = await login(server.baseUrl, '/api/partner/collaborator/auth/login', 'ctv_demo');
     const company = await login(server.baseUrl, '/api/partner/company/auth/login', 'dn_demo');
-    for (const rows of sizes) {
+    const provider = await login(server.baseUrl, '/api/partner/provider/auth/login', 'ncc_demo');
+    const ctx: GrowthContext = {
+      baseUrl: server.baseUrl,
+      databaseUrl: server.databaseUrl,
+      tokens: { operator: token, collaborator, company, provider },
+    };
+    const everything = !only && !tendersOnly() && !ordersOnly() && onlyCases.length === 0 && !process.env.BENCH_ONLY;
+    for (const c of everything ? GROWTH_CASES : onlyCases) cases.push({ growth: c, steps: await runCase(c, ctx, sizes) });
+    for (const rows of onlyCases.length > 0 ? [] : sizes) {
       const first = steps.length === 0;
       if (only) {
         const c = await companyStep(server.baseUrl, server.databaseUrl, company, rows, steps.at(-1), first);
@@ -306,6 +357,8 @@ export async function benchGrowth(sizes: readonly number[] = SIZES): Promise<Gro
       `p99 ${fmt(ratio(first?.deskList?.p99Ms, last?.deskList?.p99Ms), 2)}×`,
     ),
   ];
+  const caseBudgets = cases.flatMap((c) => growthCaseBudgets(c.growth, c.steps, MAX_RATIO));
+  if (onlyCases.length > 0) return { steps, p50Ratio: null, p99Ratio: null, budgets: caseBudgets, cases };
   if (only) return { steps, p50Ratio: null, p99Ratio: null, budgets: companyBudgets };
   if (tendersOnly()) return { steps, p50Ratio: null, p99Ratio: null, budgets: bidBudgets };
   if (ordersOnly()) return { steps, p50Ratio: null, p99Ratio: null, budgets: orderBudgets };
@@ -321,8 +374,9 @@ export async function benchGrowth(sizes: readonly number[] = SIZES): Promise<Gro
     ...bidBudgets,
     ...orderBudgets,
     ...companyBudgets,
+    ...caseBudgets,
   ];
-  return { steps, p50Ratio, p99Ratio, budgets };
+  return { steps, p50Ratio, p99Ratio, budgets, cases };
 }
 
 export function printGrowth(report: GrowthReport): void {
@@ -331,6 +385,7 @@ export function printGrowth(report: GrowthReport): void {
   if (partners) printPartnerGrowth(report);
   if (report.steps.some((s) => s.bidList)) printTenderGrowth(report);
   if (report.steps.some((s) => s.orderList)) printOrderGrowth(report);
+  for (const c of report.cases ?? []) printGrowthCase(c.growth, c.steps);
   if (companies) {
     section(
       `dn_demo's company lists as they grow (embedded PostgreSQL, 20 connections; the two lists as they open: better of 2 runs of 5 s)`,
