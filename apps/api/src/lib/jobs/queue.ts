@@ -113,9 +113,24 @@ export type EnqueueOptions = { id?: string; startAfter?: Date };
 
 /**
  * A queue's jobs now: `ready` are due and wait for a worker (the backlog), `deferred` wait for
- * their start time (retries backing off, scheduled runs), `failed` are retained failures.
+ * their start time (retries backing off, scheduled runs); `queued` are new jobs (due or not),
+ * `scheduled` those of them not due yet, `retrying` failed attempts waiting for another;
+ * `failed` are retained failures and `completed` finished jobs, both within the window asked for
+ * (`completed` is counted only with a window), `oldestWaitingSeconds` how long the oldest due job
+ * has waited.
  */
-export type QueueCounts = { queue: string; ready: number; deferred: number; active: number; failed: number };
+export type QueueCounts = {
+  queue: string;
+  ready: number;
+  deferred: number;
+  queued: number;
+  scheduled: number;
+  retrying: number;
+  active: number;
+  failed: number;
+  completed: number;
+  oldestWaitingSeconds: number | null;
+};
 
 export type JobQueue = {
   /**
@@ -134,8 +149,11 @@ export type JobQueue = {
   stop(options?: { timeoutMs?: number }): Promise<void>;
   /** Throws unless pg-boss is started (not stopping) and its schema answers through its own pool (readiness). */
   check(): Promise<void>;
-  /** Jobs per queue and state, counted now (metrics): one query on pg-boss's live-state index. */
-  counts(): Promise<QueueCounts[]>;
+  /**
+   * Jobs per queue and state, counted now, for the metrics and the queue desk: one query on pg-boss's
+   * job table. `windowHours` limits `failed` to that window and counts `completed` in it.
+   */
+  counts(options?: { windowHours?: number }): Promise<QueueCounts[]>;
   /** pg-boss itself, for inspection (tests, operations). */
   boss: PgBoss;
 };
@@ -177,14 +195,25 @@ export async function startJobQueue(url: string, log: FastifyBaseLogger, poolMax
   boss.on('stopped', () => {
     running = false;
   });
+  // Live counts (pg-boss's getQueues() reads counters its monitor refreshes once a minute, and has
+  // no time window). Without a window, completed jobs are not read at all.
   const countsSql = `
     SELECT name,
       count(*) FILTER (WHERE state < 'active' AND NOT blocked AND start_after <= now())::int AS ready,
       count(*) FILTER (WHERE state < 'active' AND (blocked OR start_after > now()))::int AS deferred,
+      count(*) FILTER (WHERE state = 'created')::int AS queued,
+      count(*) FILTER (WHERE state = 'created' AND start_after > now())::int AS scheduled,
+      count(*) FILTER (WHERE state = 'retry')::int AS retrying,
       count(*) FILTER (WHERE state = 'active')::int AS active,
-      count(*) FILTER (WHERE state = 'failed')::int AS failed
+      count(*) FILTER (WHERE state = 'failed' AND ($2::int IS NULL OR completed_on >= now() - make_interval(hours => $2::int)))::int
+        AS failed,
+      count(*) FILTER (WHERE state = 'completed')::int AS completed,
+      floor(extract(epoch FROM now() - min(start_after) FILTER (WHERE state < 'active' AND start_after <= now())))::int
+        AS oldest_waiting_seconds
     FROM ${JOB_SCHEMA}.job
-    WHERE name = ANY($1::text[]) AND state IN ('created', 'retry', 'active', 'failed')
+    WHERE name = ANY($1::text[])
+      AND (state IN ('created', 'retry', 'active', 'failed')
+        OR ($2::int IS NOT NULL AND state = 'completed' AND completed_on >= now() - make_interval(hours => $2::int)))
     GROUP BY name`;
   const names = Object.keys(JOBS);
 
@@ -226,13 +255,24 @@ export async function startJobQueue(url: string, log: FastifyBaseLogger, poolMax
       if (!running) throw new Error('job queue stopped');
       if ((await boss.schemaVersion()) === null) throw new Error('job queue schema missing');
     },
-    async counts() {
-      // Live counts (pg-boss's getQueues() reads counters its monitor refreshes once a minute).
-      const { rows } = await boss.getDb().executeSql(countsSql, [names]);
-      const byName = new Map(rows.map((r: { name: string } & Omit<QueueCounts, 'queue'>) => [r.name, r]));
+    async counts({ windowHours } = {}) {
+      type Row = { name: string; oldest_waiting_seconds: number | null } & Omit<QueueCounts, 'queue' | 'oldestWaitingSeconds'>;
+      const { rows } = await boss.getDb().executeSql(countsSql, [names, windowHours ?? null]);
+      const byName = new Map((rows as Row[]).map((r) => [r.name, r]));
       return names.map((queue) => {
         const r = byName.get(queue);
-        return { queue, ready: r?.ready ?? 0, deferred: r?.deferred ?? 0, active: r?.active ?? 0, failed: r?.failed ?? 0 };
+        return {
+          queue,
+          ready: r?.ready ?? 0,
+          deferred: r?.deferred ?? 0,
+          queued: r?.queued ?? 0,
+          scheduled: r?.scheduled ?? 0,
+          retrying: r?.retrying ?? 0,
+          active: r?.active ?? 0,
+          failed: r?.failed ?? 0,
+          completed: r?.completed ?? 0,
+          oldestWaitingSeconds: r?.oldest_waiting_seconds ?? null,
+        };
       });
     },
   };

@@ -15,35 +15,6 @@ const names = (queues: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
-export type BacklogRow = {
-  name: string;
-  queued: number;
-  scheduled: number;
-  active: number;
-  retrying: number;
-  failed: number;
-  completed: number;
-  oldest_waiting_seconds: number | null;
-};
-
-export async function backlog(db: Executor, queues: readonly string[], windowHours: number): Promise<BacklogRow[]> {
-  const since = sql`now() - make_interval(hours => ${windowHours})`;
-  const { rows } = await db.execute<BacklogRow>(sql`
-    select name,
-      count(*) filter (where state = 'created')::int as queued,
-      count(*) filter (where state = 'created' and start_after > now())::int as scheduled,
-      count(*) filter (where state = 'active')::int as active,
-      count(*) filter (where state = 'retry')::int as retrying,
-      count(*) filter (where state = 'failed' and completed_on >= ${since})::int as failed,
-      count(*) filter (where state = 'completed' and completed_on >= ${since})::int as completed,
-      floor(extract(epoch from now() - min(start_after) filter (where state in ('created', 'retry') and start_after <= now())))::int
-        as oldest_waiting_seconds
-    from ${job}
-    where name = any(${names(queues)})
-    group by name`);
-  return rows;
-}
-
 export type FailedRow = {
   id: string;
   name: string;

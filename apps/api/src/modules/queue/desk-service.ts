@@ -31,22 +31,19 @@ const QUEUES = Object.keys(DEFINED) as QueueName[];
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
 
 export async function backlog(deps: AppDeps): Promise<QueueBacklog> {
-  const rows = new Map((await repo.backlog(deps.db, QUEUES, QUEUE_DESK_WINDOW_HOURS)).map((r) => [r.name, r]));
+  const counts = await deps.jobs.counts({ windowHours: QUEUE_DESK_WINDOW_HOURS });
   return {
     windowHours: QUEUE_DESK_WINDOW_HOURS,
-    items: QUEUES.map((queue) => {
-      const r = rows.get(queue);
-      return {
-        queue,
-        queued: r?.queued ?? 0,
-        scheduled: r?.scheduled ?? 0,
-        active: r?.active ?? 0,
-        retrying: r?.retrying ?? 0,
-        failed: r?.failed ?? 0,
-        completed: r?.completed ?? 0,
-        oldestWaitingSeconds: r?.oldest_waiting_seconds ?? null,
-      };
-    }),
+    items: counts.map(({ queue, queued, scheduled, active, retrying, failed, completed, oldestWaitingSeconds }) => ({
+      queue: queue as QueueName,
+      queued,
+      scheduled,
+      active,
+      retrying,
+      failed,
+      completed,
+      oldestWaitingSeconds,
+    })),
   };
 }
 
