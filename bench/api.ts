@@ -9,6 +9,7 @@
  *   BENCH_ONLY=content node bench/api.ts [embedded|machine]     only the ceiling, the news list, the inbox and the resources library (their data only)
  *   BENCH_ONLY=debts node bench/api.ts [embedded|machine]       only the ceiling and the collaborator's money lists: debt letters, monthly reports and their chart (their data only)
  *   BENCH_ONLY=cheap node bench/api.ts [embedded|machine]       only the ceiling, the one-row and cached reads, the partners desk, tendering and order lists (their data only)
+ *   BENCH_CASES=ceiling,profile,ceilingEnd …                     with any of the above: only those cases (ids as in the plan)
  */
 import { sql } from 'drizzle-orm';
 import { BIG_CONTRACT_CODE, BIG_MEDIA_FOLDER, generators } from '../apps/api/test/generate-data.ts';
@@ -520,7 +521,10 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
     ]);
     const cases_ = only ? COMPANY_CASES : contentMode ? CONTENT_CASES : debtsMode ? DEBT_CASES : cheapMode ? CHEAP_CASES : null;
     const measured: (LoadResult & { id: string; label: string })[] = [];
-    for (const step of cases_ ? plan.filter((p) => cases_.has(p.id)) : plan) {
+    // BENCH_CASES=ceiling,profile,… narrows a selection further, for a quick A/B of a few cases.
+    const picked = process.env.BENCH_CASES ? new Set(process.env.BENCH_CASES.split(',')) : null;
+    const selected = (cases_ ? plan.filter((p) => cases_.has(p.id)) : plan).filter((p) => !picked || picked.has(p.id));
+    for (const step of selected) {
       const r = await load(server.baseUrl, { duration: DURATION, warmup: step.id === 'ceiling' ? 3 : 1, ...step.opts });
       measured.push({ ...r, id: step.id, label: step.label });
       console.log(
