@@ -1,12 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import {
-  DEBT_LETTER_MSG,
-  type DeskDebtLetterDetail,
-  type DeskDebtLetterDraft,
-  formatReportMonth,
-  formatVnd,
-  REPORT_MSG,
-} from '@portal/contract';
+import { DEBT_LETTER_MSG, type DeskDebtLetterDetail, type DeskDebtLetterDraft, formatMonth, formatVnd, REPORT_MSG } from '@portal/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../apps/api/test/pdf-text.ts';
@@ -175,7 +168,7 @@ const lastMonth = (() => {
   const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}`;
 })();
-const label = formatReportMonth(lastMonth);
+const label = formatMonth(lastMonth);
 const inDays = (days: number) => {
   const d = new Date(now.getTime() + days * 86_400_000);
   return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;

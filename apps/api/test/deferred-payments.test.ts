@@ -1,4 +1,4 @@
-import { apiPaths, REPORT_MSG } from '@portal/contract';
+import { addDays, apiPaths, REPORT_MSG, vietnamToday } from '@portal/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,7 +12,6 @@ import {
   notifications,
 } from '../src/db/schema.ts';
 import { enqueueMonthlyBuilds, previousMonth } from '../src/modules/debts/reports-build-service.ts';
-import { addDays, vietnamToday } from '../src/modules/debts/reports-dates.ts';
 import { runReminders } from '../src/modules/debts/reports-reminders.ts';
 import { bearer, createTestApp, listFiles, login, multipart, SAMPLE_FILES, type TestApp } from './helpers.ts';
 import { caller, operatorToken, partnerIdOf } from './orders-helpers.ts';

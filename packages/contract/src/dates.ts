@@ -1,6 +1,7 @@
 /*
  * What a date may be, zod-free (the public pages and the order helpers read it too); the one date
- * schema and the one date-time schema built on it are in schemas/dates.ts. A value must name a day
+ * schema and the one date-time schema built on it are in schemas/dates.ts. Below them, the one copy
+ * of the month and day arithmetic the reports, schedules and charts share. A value must name a day
  * that exists (2026-02-30 does not) in the years below: an impossible or absurd date is refused
  * with the field's message, never a PostgreSQL "date/time field value out of range" (a 500).
  */
@@ -87,3 +88,46 @@ export function parseDateTime(value: string): DateTimeParts | undefined {
  * API's fuzz suite, which sends every such field impossible dates) finds every date field of every call.
  */
 export const DATE_FORMAT = { date: 'date', dateTime: 'date-time' } as const;
+
+// ——— months and days in Vietnam ———
+// A month is 'YYYY-MM', a day 'YYYY-MM-DD', as the calendar reads in Vietnam (UTC+7, no daylight saving).
+
+const VIETNAM_OFFSET_MS = 7 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** Today in Vietnam, 'YYYY-MM-DD' (birth dates may not be after it). */
+export const vietnamToday = (now: Date = new Date()): string => new Date(now.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The instant a Vietnam wall-clock time happens ('2026-12-01', 1 → 2026-11-30T18:00Z). */
+export const vietnamInstant = (day: string, hour: number): Date =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + hour * 3_600_000 - VIETNAM_OFFSET_MS);
+
+/** 'YYYY-MM' → months since year 0 (for comparing and counting). */
+export const monthIndex = (month: string): number => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+export const monthOfIndex = (index: number): string => `${pad(Math.floor(index / 12), 4)}-${pad((index % 12) + 1)}`;
+
+/** The month `delta` months after `month` ('2026-01', -1 → '2025-12'). */
+export const addMonths = (month: string, delta: number): string => monthOfIndex(monthIndex(month) + delta);
+
+/** The month of a day ('2026-11-25' → '2026-11'). */
+export const monthOf = (day: string): string => day.slice(0, 7);
+
+export const firstDay = (month: string): string => `${month}-01`;
+
+export function lastDay(month: string): string {
+  // Day 0 of the next month is the last day of this one (leap years included).
+  return new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+}
+
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export const daysFrom = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** 'YYYY-MM' → 'MM/YYYY', the month as the screens show it (spec 3 §1); anything else as it is. */
+export function formatMonth(month: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  return m ? `${m[2]}/${m[1]}` : month;
+}

@@ -229,9 +229,6 @@ export function toVietnamDateTime(value: Date | string): string {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
-/** Today in Vietnam, 'YYYY-MM-DD' (birth dates may not be after it). */
-export const vietnamToday = (now: Date = new Date()): string => toVietnamDateTime(now).slice(0, 10);
-
 /** Sampling time rule: a real 'YYYY-MM-DD HH:mm', in the sampling hours, strictly after `now`. */
 export function samplingTimeProblem(value: string, now: Date = new Date()): 'format' | 'hour' | 'past' | undefined {
   const parsed = parseWorkTime(value);

@@ -1,4 +1,4 @@
-import { vietnamToday } from '@portal/contract';
+import { addDays, vietnamToday } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { Storage } from '../lib/storage.ts';
 import type { Executor } from './client.ts';
@@ -25,9 +25,8 @@ import {
  * exam-package catalogue. Dates are counted from today (Vietnam), so the demo always looks current.
  */
 
-const DAY = 86_400_000;
 /** The Vietnam day `days` from today, as YYYY-MM-DD. */
-const dayFrom = (days: number) => new Date(Date.parse(`${vietnamToday()}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+const dayFrom = (days: number) => addDays(vietnamToday(), days);
 
 const PROFILES: Record<string, { totalEmployees: number; contactName: string; contactPhone: string }> = {
   dn: { totalEmployees: 1200, contactName: 'Nguyễn Thị Hồng', contactPhone: '0903112233' },

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { DEBT_COMPANY_DEFAULTS, debtLetterDefaultName, debtLetterTemplate, formatVnd, vietnamToday } from '@portal/contract';
+import { addDays, DEBT_COMPANY_DEFAULTS, debtLetterDefaultName, debtLetterTemplate, formatVnd, vietnamToday } from '@portal/contract';
 import { recordDebtEvent } from '../modules/debts/timeline-service.ts';
 import { sanitizeRichText } from '../lib/sanitize-html.ts';
 import type { Storage } from '../lib/storage.ts';
@@ -14,11 +14,7 @@ import { debtLetters, users } from './schema.ts';
  * of its own. Dates follow today.
  */
 
-const day = (offset: number, from = vietnamToday()) => {
-  const d = new Date(`${from}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
+const day = (offset: number, from = vietnamToday()) => addDays(from, offset);
 /** The last day of the quarter `back` quarters before the current one (0: this quarter). */
 const quarterEnd = (back: number) => {
   const [y, m] = vietnamToday().split('-').map(Number) as [number, number];

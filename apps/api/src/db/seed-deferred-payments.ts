@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { addDays, addMonths, lastDay, monthOf, vietnamInstant, vietnamToday } from '@portal/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Storage } from '../lib/storage.ts';
 import { buildReport, reportCode } from '../modules/debts/reports-build-service.ts';
-import { addDays, addMonths, lastDay, monthOf, vietnamInstant, vietnamToday } from '../modules/debts/reports-dates.ts';
 import type { Executor } from './client.ts';
 import {
   debtEvents,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { monthIndex } from '../dates.ts';
 import { rules } from '../rules/index.ts';
 import { listOf, pageQuerySchema } from './envelope.ts';
 
@@ -36,11 +37,6 @@ export const CONSULTING_KIND_LABELS = { test: 'Xét nghiệm', package: 'Gói kh
 
 const monthSchema = z.string({ error: CONSULTING_MSG.month }).regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/, CONSULTING_MSG.month);
 
-/** 'YYYY-MM' → months since year 0 (for comparing and counting). */
-export const monthIndex = (month: string): number => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
-export const monthOfIndex = (index: number): string =>
-  `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
-
 /** `fromMonth`/`toMonth` as YYYY-MM (months, not dates; neither: the last 12 months up to this one). */
 export const collaboratorReportQuerySchema = z
   .object({ fromMonth: monthSchema.optional(), toMonth: monthSchema.optional() })
@@ -74,6 +70,3 @@ export const collaboratorReportSchema = z.object({
   total: reportMonthSchema.omit({ month: true }),
 });
 export type CollaboratorReport = z.infer<typeof collaboratorReportSchema>;
-
-/** Spec 3 §1: "tháng MM/YYYY" as shown. */
-export const formatMonth = (month: string): string => `${month.slice(5, 7)}/${month.slice(0, 4)}`;

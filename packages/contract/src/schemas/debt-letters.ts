@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatDate, formatVnd } from '../format/index.ts';
-import { vietnamToday } from '../orders.ts';
+import { addDays, vietnamToday } from '../dates.ts';
 import { rules, text } from '../rules/index.ts';
 import type { CheckedExtension } from '../constants.ts';
 import { dateSchema } from './dates.ts';
@@ -125,16 +125,12 @@ const amountSchema = (required: string) =>
 
 // ——— the collaborator's calls ———
 
-/** The day after today (Vietnam): the first balance date the filter offers (spec 3 §5). */
-const tomorrowOf = (today: string) => {
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
-
-/** Spec 3 §5 'Debt filters': the sent date never after today, the balance date never before the end of today. */
+/**
+ * Spec 3 §5 'Debt filters': the sent date never after today, the balance date never before the end
+ * of today (the first balance date the filter offers is tomorrow).
+ */
 export const sentDateFilterOk = (day: string, now = new Date()) => day <= vietnamToday(now);
-export const balanceDateFilterOk = (day: string, now = new Date()) => day >= tomorrowOf(vietnamToday(now));
+export const balanceDateFilterOk = (day: string, now = new Date()) => day >= addDays(vietnamToday(now), 1);
 
 export const debtLetterResponseStatusSchema = z.coerce
   .number({ error: DEBT_LETTER_MSG.responseStatusFilter })

@@ -149,12 +149,6 @@ export const REPORT_OUTGOING = {
         : `Công nợ ${amount} đã quá hạn ${days} ngày (hạn ${due}).`,
 } as const;
 
-/** 'YYYY-MM' → 'MM/YYYY', the month as the screens show it. */
-export const formatReportMonth = (month: string) => {
-  const m = /^(\d{4})-(\d{2})$/.exec(month);
-  return m ? `${m[2]}/${m[1]}` : month;
-};
-
 // ——— partner calls ———
 
 const reportFileSchema = z.object({ id: z.string(), name: z.string(), fileName: z.string(), fullPath: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vietnamToday } from '../dates.ts';
 import { dateSchema, dateTimeSchema } from './dates.ts';
 import {
   APPOINTMENT_STATUSES,
@@ -15,7 +16,6 @@ import {
   RESULT_STATUSES,
   samplingTimeProblem,
   SERVICE_KINDS,
-  vietnamToday,
 } from '../orders.ts';
 import { rules, text } from '../rules/index.ts';
 import { listOf, pageQuerySchema, paginationSchema, queryBoolean } from './envelope.ts';

@@ -1,4 +1,5 @@
 import {
+  addMonths,
   type Appointment,
   type AppointmentCreateBody,
   COMPANY_CONTRACT_STATUS_LABELS,
@@ -19,12 +20,14 @@ import {
   EXAM_STATES,
   type ExamCounts,
   type ExamState,
+  firstDay,
   HEALTH_CLASS_LABELS,
   HEALTH_CLASSES,
   HEALTH_UNCLASSIFIED_LABEL,
   type HealthClass,
   LIMITS,
   type LookupItem,
+  monthOf,
   type ProgressContractList,
   RENAME_FILE_FIELD,
   type ReportChart,
@@ -339,21 +342,14 @@ export async function contractFile(deps: AppDeps, id: string) {
   return file;
 }
 
-/** 'YYYY-MM' of the month `back` months before `month`. */
-function monthBefore(month: string, back: number): string {
-  const [y = 0, m = 1] = month.split('-').map(Number);
-  const index = y * 12 + (m - 1) - back;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
 /** People examined per month over the 12 months ending with the latest month anyone was examined (else this month). */
 export async function reportChart(deps: AppDeps, id: string): Promise<ReportChart> {
   const latest = (await repo.latestExamined(deps.db, id)) ?? vietnamToday();
-  const last = latest.slice(0, 7);
-  const first = monthBefore(last, COMPANY_LIMITS.chartMonths - 1);
-  const rows = await repo.examinedPerMonth(deps.db, id, `${first}-01`);
+  const last = monthOf(latest);
+  const first = addMonths(last, -(COMPANY_LIMITS.chartMonths - 1));
+  const rows = await repo.examinedPerMonth(deps.db, id, firstDay(first));
   const byMonth = new Map(rows.map((r) => [r.month, r.amount]));
-  const months = Array.from({ length: COMPANY_LIMITS.chartMonths }, (_, i) => monthBefore(last, COMPANY_LIMITS.chartMonths - 1 - i));
+  const months = Array.from({ length: COMPANY_LIMITS.chartMonths }, (_, i) => addMonths(last, i - COMPANY_LIMITS.chartMonths + 1));
   return { data: months.map((month) => ({ month, amount: byMonth.get(month) ?? 0 })) };
 }
 

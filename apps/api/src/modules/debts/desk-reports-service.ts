@@ -1,4 +1,5 @@
 import {
+  addDays,
   apiPaths,
   bankName,
   type DebtEventKind,
@@ -10,16 +11,20 @@ import {
   type DeskReportList,
   type DeskReportListQuery,
   EXTENSION_STATUS,
+  firstDay,
   formatDate,
-  formatReportMonth,
+  formatMonth,
   formatVnd,
+  lastDay,
   LIMITS,
+  monthOf,
   REPORT_MSG,
   REPORT_OUTGOING,
   REPORT_STATUS,
   REPORT_STATUS_LABELS,
   type ReportFileKind,
   UNPAID_REPORT_STATUSES,
+  vietnamToday,
 } from '@portal/contract';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -30,7 +35,6 @@ import { pagination } from '../../lib/pagination.ts';
 import * as audit from '../audit/audit-service.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { buildReport, previousMonth } from './reports-build-service.ts';
-import { addDays, firstDay, lastDay, monthOf, vietnamToday } from './reports-dates.ts';
 import * as repo from './reports-repository.ts';
 import { detailOf, statusName, toRow } from './reports-service.ts';
 import { recordDebtEvent } from './timeline-service.ts';
@@ -99,7 +103,7 @@ async function lock(tx: Executor, id: string) {
   return report;
 }
 
-const monthLabel = (report: repo.ReportRecord) => formatReportMonth(report.month);
+const monthLabel = (report: repo.ReportRecord) => formatMonth(report.month);
 
 type DeskChange = {
   kind: DebtEventKind;

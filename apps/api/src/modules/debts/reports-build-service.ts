@@ -1,10 +1,21 @@
-import { formatReportMonth, formatVnd, REPORT_MSG, REPORT_STATUS } from '@portal/contract';
+import {
+  addDays,
+  addMonths,
+  firstDay,
+  formatMonth,
+  formatVnd,
+  lastDay,
+  monthOf,
+  REPORT_MSG,
+  REPORT_STATUS,
+  vietnamToday,
+} from '@portal/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { JobQueue } from '../../lib/jobs/queue.ts';
 import * as audit from '../audit/audit-service.ts';
-import { addDays, addMonths, firstDay, keyedUuid, lastDay, monthOf, nextMonthStart, vietnamToday } from './reports-dates.ts';
+import { keyedUuid, nextMonthStart } from './reports-dates.ts';
 import * as repo from './reports-repository.ts';
 import { recordDebtEvent } from './timeline-service.ts';
 
@@ -72,7 +83,7 @@ export async function buildReport(
     if (!report) return undefined;
   }
   await repo.replaceRecords(tx, report.id, records);
-  const label = formatReportMonth(month);
+  const label = formatMonth(month);
   const summary = `Báo cáo công nợ tháng ${label}: ${records.length} dịch vụ, ${formatVnd(amount)}`;
   await recordDebtEvent(tx, {
     partnerId,

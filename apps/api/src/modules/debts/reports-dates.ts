@@ -1,42 +1,10 @@
 import { createHash } from 'node:crypto';
+import { addDays, addMonths, firstDay, monthOf, vietnamInstant, vietnamToday } from '@portal/contract';
 
 /*
- * Months and days of the monthly reports, in Vietnam's time (UTC+7, no daylight saving): a month
- * is 'YYYY-MM', a day 'YYYY-MM-DD'.
+ * When the monthly reports' jobs run, in Vietnam's time (UTC+7, no daylight saving), and their job
+ * ids. The month and day arithmetic is the contract's (src/dates.ts).
  */
-
-const VN_OFFSET_MS = 7 * 3_600_000;
-const DAY_MS = 86_400_000;
-
-/** Today's date in Vietnam. */
-export const vietnamToday = (now: Date = new Date()) => new Date(now.getTime() + VN_OFFSET_MS).toISOString().slice(0, 10);
-
-export const monthOf = (day: string) => day.slice(0, 7);
-
-/** The month `delta` months after `month` ('2026-01', -1 → '2025-12'). */
-export function addMonths(month: string, delta: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const index = y * 12 + (m - 1) + delta;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
-export const firstDay = (month: string) => `${month}-01`;
-
-export function lastDay(month: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export const daysFrom = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-
-/** The instant a Vietnam wall-clock time happens ('2026-12-01', 1 → 2026-11-30T18:00Z). */
-export const vietnamInstant = (day: string, hour: number) => new Date(Date.parse(`${day}T00:00:00Z`) + hour * 3_600_000 - VN_OFFSET_MS);
 
 /** The next time the clock in Vietnam reads `hour`:00 on the first of a month. */
 export function nextMonthStart(now: Date, hour: number): Date {

@@ -1,11 +1,11 @@
-import { formatDate, formatReportMonth, formatVnd, REPORT_LIMITS, REPORT_OUTGOING } from '@portal/contract';
+import { addDays, daysFrom, formatDate, formatMonth, formatVnd, REPORT_LIMITS, REPORT_OUTGOING, vietnamToday } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { JobQueue } from '../../lib/jobs/queue.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { reportLink } from './desk-reports-service.ts';
-import { addDays, daysFrom, nextDailyAt, vietnamToday } from './reports-dates.ts';
+import { nextDailyAt } from './reports-dates.ts';
 import * as repo from './reports-repository.ts';
 import { recordDebtEvent } from './timeline-service.ts';
 
@@ -41,7 +41,7 @@ export async function runReminders(deps: ReminderDeps, now: Date = new Date()): 
       if (!report || report.dueDate !== candidate.dueDate || ![2, 3, 4].includes(report.status)) return false;
       const n = await repo.insertReminder(tx, report, offset, now);
       if (n === undefined) return false;
-      const month = formatReportMonth(report.month);
+      const month = formatMonth(report.month);
       const days = daysFrom(report.dueDate, today);
       const body = REPORT_OUTGOING.reminderBody(formatVnd(report.amount), formatDate(report.dueDate), days);
       await recordDebtEvent(tx, {

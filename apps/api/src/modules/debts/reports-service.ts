@@ -1,4 +1,5 @@
 import {
+  addMonths,
   apiPaths,
   bankName,
   buildVietQr,
@@ -10,9 +11,10 @@ import {
   type ExtensionStatus,
   extensionStatusName,
   formatDate,
-  formatReportMonth,
+  formatMonth,
   formatVnd,
   LIMITS,
+  monthOf,
   REPORT_FIELDS,
   REPORT_LIMITS,
   REPORT_MSG,
@@ -26,6 +28,7 @@ import {
   type ReportRow,
   type ReportStatus,
   showsVietQr,
+  vietnamToday,
   vietQrNote,
 } from '@portal/contract';
 import type { Executor } from '../../db/client.ts';
@@ -34,7 +37,6 @@ import type { PartnerAuth } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AcceptedUpload } from '../../lib/multipart.ts';
 import { pagination } from '../../lib/pagination.ts';
-import { addMonths, monthOf, vietnamToday } from './reports-dates.ts';
 import * as repo from './reports-repository.ts';
 import { recordDebtEvent } from './timeline-service.ts';
 
@@ -51,7 +53,7 @@ export function toRow(row: repo.ReportListRow): ReportRow {
     id: row.id,
     code: row.code,
     month: row.month,
-    reportingMonth: formatReportMonth(row.month),
+    reportingMonth: formatMonth(row.month),
     amount: row.amount,
     formattedAmount: formatVnd(row.amount),
     dueDate: row.dueDate,
@@ -169,7 +171,7 @@ export async function chart(deps: AppDeps, auth: PartnerAuth, now: Date = new Da
   const months = Array.from({ length: REPORT_LIMITS.chartMonths }, (_, i) => addMonths(last, i - REPORT_LIMITS.chartMonths + 1));
   const rows = await repo.chartOf(deps.db, auth.partnerId, months[0]!, last);
   const byMonth = new Map(rows.map((row) => [row.month, row.amount]));
-  return { data: months.map((m) => ({ month: formatReportMonth(m), amount: byMonth.get(m) ?? 0 })) };
+  return { data: months.map((m) => ({ month: formatMonth(m), amount: byMonth.get(m) ?? 0 })) };
 }
 
 /** GET deferred-payment/options: the status group (spec 3 §3) and the extension statuses. */
@@ -208,7 +210,7 @@ export async function confirmReport(deps: AppDeps, auth: PartnerAuth, id: string
       kind: 'report_confirmed',
       subject: 'report',
       subjectId: id,
-      summary: `Xác nhận báo cáo công nợ tháng ${formatReportMonth(report.month)}: ${formatVnd(report.amount)}`,
+      summary: `Xác nhận báo cáo công nợ tháng ${formatMonth(report.month)}: ${formatVnd(report.amount)}`,
       amount: report.amount,
       actor: 'partner',
       userId: auth.userId,
@@ -240,7 +242,7 @@ export async function requestExtension(
       kind: 'extension_requested',
       subject: 'report',
       subjectId: id,
-      summary: `Xin gia hạn công nợ tháng ${formatReportMonth(report.month)} đến ${formatDate(newDueDate)} (${files.length} tệp)`,
+      summary: `Xin gia hạn công nợ tháng ${formatMonth(report.month)} đến ${formatDate(newDueDate)} (${files.length} tệp)`,
       amount: report.amount,
       actor: 'partner',
       userId: auth.userId,

@@ -1,13 +1,7 @@
-import type { ReportChart as ReportChartData } from '@portal/contract';
+import { formatMonth, type ReportChart as ReportChartData } from '@portal/contract';
 import './companies.css';
 
 export const CHART_TITLE = 'Số người đã khám theo tháng';
-
-/** 'YYYY-MM' → 'MM/YYYY'; anything else as it is. */
-const monthLabel = (month: string) => {
-  const m = /^(\d{4})-(\d{2})/.exec(month);
-  return m ? `${m[2]}/${m[1]}` : month;
-};
 
 const WIDTH = 600;
 const HEIGHT = 220;
@@ -40,7 +34,7 @@ export function ReportChart({ data }: { data: ReportChartData['data'] }) {
                 {d.amount}
               </text>
               <text className="report-chart__label" x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle">
-                {monthLabel(d.month)}
+                {formatMonth(d.month)}
               </text>
             </g>
           );
@@ -57,7 +51,7 @@ export function ReportChart({ data }: { data: ReportChartData['data'] }) {
         <tbody>
           {data.map((d) => (
             <tr key={d.month}>
-              <td>{monthLabel(d.month)}</td>
+              <td>{formatMonth(d.month)}</td>
               <td>{d.amount}</td>
             </tr>
           ))}

@@ -1,5 +1,6 @@
-import { type DeferredChart, formatVnd, formatVndShort } from '@portal/contract';
-import { useEffect, useRef, useState } from 'react';
+import { type DeferredChart, formatVnd } from '@portal/contract';
+import { useMemo, useState } from 'react';
+import { type ChartSeries, MonthChart } from '@/components/month-chart';
 
 export const REPORT_CHART_TEXT = {
   title: 'Biểu đồ báo cáo 12 tháng',
@@ -11,58 +12,20 @@ export const REPORT_CHART_TEXT = {
 
 /**
  * 'Biểu đồ báo cáo 12 tháng' (spec 3 §2): a line chart, x the month, y the amount, one series
- * 'Doanh thu'. chart.js is imported when the chart first shows, so it loads only on this page;
+ * 'Doanh thu'. The shared chart imports chart.js when it first shows, so it loads only on this page;
  * screen readers read the same figures from a table the eye does not see.
  */
 export function ReportChart({ chart }: { chart: DeferredChart }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let disposed = false;
-    let instance: { destroy: () => void } | undefined;
-    import('chart.js/auto')
-      .then(({ default: Chart }) => {
-        if (disposed || !canvas.current) return;
-        instance = new Chart(canvas.current, {
-          type: 'line',
-          data: {
-            labels: chart.data.map((p) => p.month),
-            datasets: [
-              {
-                label: REPORT_CHART_TEXT.series,
-                data: chart.data.map((p) => p.amount),
-                borderColor: '#1677ff',
-                backgroundColor: 'rgba(22, 119, 255, 0.15)',
-                fill: true,
-                tension: 0.25,
-              },
-            ],
-          },
-          options: {
-            responsive: true,
-            maintainAspectRatio: false,
-            animation: false,
-            scales: {
-              x: { title: { display: true, text: REPORT_CHART_TEXT.month } },
-              y: {
-                beginAtZero: true,
-                title: { display: true, text: REPORT_CHART_TEXT.amount },
-                ticks: { callback: (v) => formatVndShort(Number(v)) },
-              },
-            },
-            plugins: { tooltip: { callbacks: { label: (item) => `${REPORT_CHART_TEXT.series}: ${formatVnd(Number(item.raw))}` } } },
-          },
-        });
-      })
-      .catch(() => {
-        if (!disposed) setFailed(true);
-      });
-    return () => {
-      disposed = true;
-      instance?.destroy();
-    };
-  }, [chart]);
+  const { labels, series } = useMemo(
+    () => ({
+      labels: chart.data.map((p) => p.month),
+      series: [
+        { label: REPORT_CHART_TEXT.series, values: chart.data.map((p) => p.amount), color: '#1677ff', area: 'rgba(22, 119, 255, 0.15)' },
+      ] satisfies ChartSeries[],
+    }),
+    [chart],
+  );
 
   return (
     <figure className="debt-chart" aria-labelledby="debt-chart-title">
@@ -71,9 +34,13 @@ export function ReportChart({ chart }: { chart: DeferredChart }) {
       </figcaption>
       <div className="debt-chart__canvas">
         {/* The picture is for the eye; the table below carries its figures for screen readers. */}
-        <canvas
-          ref={canvas}
-          role="img"
+        <MonthChart
+          kind="line"
+          labels={labels}
+          series={series}
+          xTitle={REPORT_CHART_TEXT.month}
+          yTitle={REPORT_CHART_TEXT.amount}
+          onLoadFailed={() => setFailed(true)}
           aria-label={`${REPORT_CHART_TEXT.title}: ${REPORT_CHART_TEXT.series}`}
           data-points={chart.data.length}
         />

@@ -1,4 +1,4 @@
-import { type DeskReportRow, formatReportMonth, REPORT_STATUS_COLORS, type ReportStatus } from '@portal/contract';
+import { type DeskReportRow, formatMonth, REPORT_STATUS_COLORS, type ReportStatus } from '@portal/contract';
 import { Badge, Button, Flex, Form, Modal, Select, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -20,7 +20,7 @@ export const finishedMonths = (count = 24) =>
       .format('YYYY-MM'),
   ).map((value) => ({
     value,
-    label: formatReportMonth(value),
+    label: formatMonth(value),
   }));
 
 export const ReportStatusTag = ({ status, name }: { status: number; name: string }) => (
