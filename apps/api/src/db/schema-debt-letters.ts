@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, pgSequence, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { files, partners, users } from './schema.ts';
 
 /*
@@ -62,4 +62,22 @@ export const debtLetters = pgTable(
       sql`${t.balanceAmount} >= 0 and (${t.responseBalanceAmount} is null or ${t.responseBalanceAmount} >= 0)`,
     ),
   ],
+);
+
+/**
+ * How many letters each collaborator holds, current or superseded, per response status: kept by
+ * statement-level triggers on debt_letters (migration), so the collaborator's list reads its total
+ * instead of counting its letters.
+ */
+export const debtLetterCounts = pgTable(
+  'debt_letter_counts',
+  {
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    isCurrent: boolean('is_current').notNull(),
+    responseStatus: smallint('response_status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.isCurrent, t.responseStatus] })],
 );
