@@ -112,3 +112,10 @@ CREATE TRIGGER "debt_letters_count_update" AFTER UPDATE ON "debt_letters"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "debt_letter_counts_move"();--> statement-breakpoint
 INSERT INTO "debt_letter_counts" ("partner_id", "is_current", "response_status", "n")
   SELECT "partner_id", "superseded_at" IS NULL, "response_status", count(*) FROM "debt_letters" GROUP BY 1, 2, 3;
+--> statement-breakpoint
+-- The collaborator's searched list: its own current letters whose name contains the words, found in
+-- one index (the collaborator's id beside the name's trigrams) instead of every letter with those
+-- trigrams. Written here rather than in the Drizzle schema: it needs btree_gin for the uuid column.
+CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
+CREATE INDEX "debt_letters_partner_search_idx" ON "debt_letters" USING gin ("partner_id", lower("letter_name") gin_trgm_ops)
+  WHERE "superseded_at" IS NULL;

@@ -53,7 +53,9 @@ export const debtLetters = pgTable(
     index('debt_letters_current_sent_idx')
       .on(t.sentDate.desc().nullsFirst(), t.no.desc().nullsFirst())
       .where(sql`${t.supersededAt} is null`),
-    // The desk's search over the letter's name (any part of it), through pg_trgm.
+    // The desk's search over the letter's name (any part of it), through pg_trgm. The collaborator's
+    // search has its own index, by collaborator and name (debt_letters_partner_search_idx, GIN with
+    // btree_gin), written by hand in the migration of the debts lists.
     index('debt_letters_search_idx').using('gin', sql`lower(${t.letterName}) gin_trgm_ops`),
     index('debt_letters_partner_sent_idx').on(t.partnerId, t.sentDate.desc().nullsFirst(), t.no.desc().nullsFirst()),
     check('debt_letters_response_status_check', sql`${t.responseStatus} in (1, 2, 3)`),
