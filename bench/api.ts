@@ -111,20 +111,11 @@ export async function generateDebts(databaseUrl: string): Promise<number> {
   const started = Date.now();
   const gen = openDb(databaseUrl);
   try {
-    await gen.db.execute(sql`
-      insert into deferred_payments (partner_id, month, code, status, amount, service_count, due_date)
-      select p.id, to_char(date '2019-09-01' + (m * interval '1 month'), 'YYYY-MM'), 'B-' || p.code || '-' || m, 2 + ((p.n + m) % 4)::int,
-             100000 + (p.n % 50) * 10000, 3, date '2019-12-15'
-      from (select id, code, row_number() over (order by id) as n from partners) p
-      cross join generate_series(0, ${DEBT_MONTHS - 1}) m
-      on conflict do nothing`);
-    await gen.db.execute(sql`
-      insert into deferred_payments (partner_id, month, code, status, amount, service_count, due_date)
-      select u.partner_id, to_char(date '2010-01-01' + (m * interval '1 month'), 'YYYY-MM'), 'B-CTV-' || m, 2 + (m % 4)::int, 1000000 + m * 1000, 5, date '2019-12-15'
-      from users u cross join generate_series(0, ${DEBT_OWN_MONTHS - 1}) m
-      where u.username = 'ctv_demo'
-      on conflict do nothing`);
-    await gen.db.execute(sql`analyze deferred_payments`);
+    await generators.monthlyReports(gen.db, {
+      months: DEBT_MONTHS,
+      firstMonth: '2019-09',
+      own: { username: 'ctv_demo', months: DEBT_OWN_MONTHS },
+    });
   } finally {
     await gen.close();
   }

@@ -364,3 +364,55 @@ describe('the PDF record (biên bản đối chiếu công nợ)', () => {
     expect(await t.database.db.select().from(debtLetters).where(eq(debtLetters.id, '00000000-0000-4000-8000-000000000000'))).toEqual([]);
   });
 });
+
+describe('the list total kept by a trigger', () => {
+  const exact = async (where: string) =>
+    Number(
+      (
+        await t.database.db.execute<{ n: string }>(
+          sql.raw(`select count(*)::text as n from debt_letters where partner_id = '${ctvId}' and superseded_at is null and ${where}`),
+        )
+      ).rows[0]?.n,
+    );
+  const total = async (query: string) => {
+    const res = await t.app.inject({ url: `${P.list}?page=1&limit=5${query}`, headers: bearer(tok.ctv) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.pagination.totalCount as number;
+  };
+  const check = async () => {
+    expect(await total('')).toBe(await exact('true'));
+    for (const s of [1, 2, 3]) expect(await total(`&responseStatus=${s}`), String(s)).toBe(await exact(`response_status = ${s}`));
+    expect(await total(`&search=${encodeURIComponent('đếm')}`)).toBe(await exact(`lower(letter_name) like '%đếm%'`));
+    expect(await total(`&responseStatus=2&search=${encodeURIComponent('đếm')}`)).toBe(
+      await exact(`response_status = 2 and lower(letter_name) like '%đếm%'`),
+    );
+    const far = await t.app.inject({ url: `${P.list}?page=999&limit=10`, headers: bearer(tok.ctv) });
+    expect(far.json().data.items).toEqual([]);
+    expect(far.json().data.pagination.totalCount).toBe(await exact('true'));
+    const { rows: drift } = await t.database.db.execute(sql`
+      select coalesce(c.partner_id, d.partner_id) as partner_id, c.n, d.n as real
+      from debt_letter_counts c
+      full join (select partner_id, superseded_at is null as is_current, response_status, count(*) as n from debt_letters group by 1, 2, 3) d
+        using (partner_id, is_current, response_status)
+      where coalesce(c.n, 0) <> coalesce(d.n, 0)`);
+    expect(drift).toEqual([]);
+  };
+
+  it('stays equal to a real count after letters are sent, answered, superseded and deleted', async () => {
+    await check();
+    await t.database.db.execute(sql`
+      insert into debt_letters (partner_id, letter_name, sent_date, balance_date, balance_amount, body, response_status)
+      select ${ctvId}::uuid, 'Thư đếm ' || g, current_date - g, current_date, 1000 * g, '<p>đếm</p>', 1 + g % 3
+      from generate_series(1, 30) g`);
+    await check();
+    await t.database.db.execute(
+      sql`update debt_letters set response_status = 2 where letter_name like 'Thư đếm %' and response_status = 1`,
+    );
+    await t.database.db.execute(sql`update debt_letters set superseded_at = now() where letter_name like 'Thư đếm 1%'`);
+    await check();
+    await t.database.db.execute(sql`delete from debt_letters where letter_name like 'Thư đếm %' and response_status = 3`);
+    await check();
+    await t.database.db.execute(sql`delete from debt_letters where letter_name like 'Thư đếm %'`);
+    await check();
+  });
+});

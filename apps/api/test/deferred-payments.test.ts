@@ -468,3 +468,61 @@ describe('settings', () => {
     expect((await api.send('PUT', A.debtSettings, tok.care, body)).statusCode).toBe(403);
   });
 });
+
+describe('list totals kept by triggers', () => {
+  const exact = async (where: string) =>
+    Number((await db().execute<{ n: string }>(sql.raw(`select count(*)::text as n from deferred_payments where ${where}`))).rows[0]?.n);
+  const deskTotal = async (query: string) => {
+    const res = await t.app.inject({ url: `${A.debtReports}?${query}`, headers: bearer(tok.acct) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.pagination as { count: number; totalCount: number };
+  };
+  const ownTotal = async () => {
+    const res = await t.app.inject({ url: `${P.list}?page=1&limit=5`, headers: bearer(tok.ctv) });
+    return res.json().data.pagination.totalCount as number;
+  };
+  const check = async () => {
+    const months = (await db().selectDistinct({ month: deferredPayments.month }).from(deferredPayments)).map((r) => r.month);
+    for (const month of months) {
+      expect((await deskTotal(`month=${month}`)).totalCount, month).toBe(await exact(`month = '${month}'`));
+      expect((await deskTotal(`month=${month}&status=2`)).count, month).toBe(await exact(`month = '${month}' and status = 2`));
+    }
+    for (const [who, id] of Object.entries(ids)) {
+      expect((await deskTotal(`partnerId=${id}`)).totalCount, who).toBe(await exact(`partner_id = '${id}'`));
+      expect((await deskTotal(`partnerId=${id}&status=5`)).totalCount, who).toBe(await exact(`partner_id = '${id}' and status = 5`));
+    }
+    expect(await ownTotal()).toBe(await exact(`partner_id = '${ids.ctv}' and status in (2, 3, 4, 5)`));
+    // A page past the end has no row to carry the total: it still says how many there are.
+    const far = await t.app.inject({ url: `${P.list}?page=999&limit=10`, headers: bearer(tok.ctv) });
+    expect(far.json().data.items).toEqual([]);
+    expect(far.json().data.pagination.totalCount).toBe(await ownTotal());
+    // …and the counts table itself, row by row, against the table.
+    const { rows: drift } = await db().execute(sql`
+      select coalesce(c.month, d.month) as month, coalesce(c.status, d.status) as status, c.n, d.n as real
+      from deferred_payment_month_counts c
+      full join (select month, status, count(*) as n from deferred_payments group by 1, 2) d using (month, status)
+      where coalesce(c.n, 0) <> coalesce(d.n, 0)
+      union all
+      select coalesce(c.partner_id, d.partner_id)::text, coalesce(c.status, d.status), c.n, d.n
+      from deferred_payment_partner_counts c
+      full join (select partner_id, status, count(*) as n from deferred_payments group by 1, 2) d using (partner_id, status)
+      where coalesce(c.n, 0) <> coalesce(d.n, 0)`);
+    expect(drift).toEqual([]);
+  };
+
+  it('stay equal to a real count after inserts, updates and deletes', async () => {
+    await check();
+    await db().execute(sql`
+      insert into deferred_payments (partner_id, month, code, status, amount, service_count, due_date)
+      select ${ids.ctv2}::uuid, to_char(date '2001-01-01' + (m * interval '1 month'), 'YYYY-MM'), 'T-CNT-' || m, (array[0, 2, 3, 4, 5])[1 + m % 5], 1000, 1, date '2001-12-31'
+      from generate_series(0, 23) m`);
+    await check();
+    await db().execute(sql`update deferred_payments set status = 5 where code like 'T-CNT-%' and status in (2, 3)`);
+    await db().execute(sql`update deferred_payments set month = '2003-01' where code = 'T-CNT-0'`);
+    await check();
+    await db().execute(sql`delete from deferred_payments where code like 'T-CNT-%' and status = 5`);
+    await check();
+    await db().execute(sql`delete from deferred_payments where code like 'T-CNT-%'`);
+    await check();
+  });
+});

@@ -15,6 +15,11 @@ export const BIG_CONTRACT_CODE = 'GEN-HD-LON';
 /** The generated media folder that holds the big file list. */
 export const BIG_MEDIA_FOLDER = 'Kho tài liệu lớn (sinh tự động)';
 
+/** Debt letters inserted per statement. */
+const LETTER_CHUNK = 100_000;
+/** The body of every generated debt letter (how a later call finds where the numbering stands). */
+const GENERATED_LETTER_BODY = '<p>Thư xác nhận công nợ sinh tự động</p>';
+
 /** A text[] parameter. */
 const textArray = (values: readonly string[]) =>
   sql`(${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[])`;
@@ -458,21 +463,72 @@ export const generators = {
     await db.execute(sql`vacuum (analyze) media_nodes, files`);
   },
   /**
-   * `letters` debt confirmation letters over the collaborators (run `partners` first for many of
-   * them), one in ten to `username`'s collaborator; every response state, a few superseded, sent
-   * over two years.
+   * `letters` more debt confirmation letters over the collaborators (run `partners` first for many
+   * of them), one in ten to `username`'s collaborator; every response state, one in 17 superseded,
+   * sent over two years. Numbering continues after earlier calls, so the table grows in steps.
    */
   async debtLetters(db: Db, counts: { letters: number; username: string }) {
+    const { rows } = await db.execute<{ made: number }>(
+      sql`select count(*)::int as made from debt_letters where body = ${GENERATED_LETTER_BODY}`,
+    );
+    const from = (rows[0]?.made ?? 0) + 1;
+    // One transaction without the connection's statement timeout (a million letters take a while
+    // with their trigram index), the letters in chunks of bounded memory.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      for (let start = from; start < from + counts.letters; start += LETTER_CHUNK) {
+        const end = Math.min(start + LETTER_CHUNK, from + counts.letters) - 1;
+        await tx.execute(sql`
+          with u as (select partner_id from users where username = ${counts.username}),
+          c as (select array_agg(id) as ids from (select id from partners where type = 'collaborator' and parent_id is null limit 2000) p)
+          insert into debt_letters (partner_id, letter_name, sent_date, balance_date, balance_amount, body,
+                                    response_status, response_balance_amount, superseded_at, created_at)
+          select case when g % 10 = 0 then u.partner_id else c.ids[1 + g % array_length(c.ids, 1)] end,
+                 'Thư xác nhận công nợ số ' || g, current_date - (g % 700), current_date - (g % 700) + 30,
+                 1000000 + g * 1000, ${GENERATED_LETTER_BODY},
+                 1 + g % 3, case when g % 3 = 2 then 900000 + g * 1000 end, case when g % 17 = 0 then now() end, now()
+          from generate_series(${start}::int, ${end}::int) as g, u, c`);
+      }
+    });
+    await db.execute(sql`vacuum (analyze) debt_letters, debt_letter_counts`);
+  },
+  /**
+   * Monthly deferred-payment reports: `months` of them (from `firstMonth`, 'YYYY-MM', all due 14
+   * days after the last) for every partner that has no generated one yet, after `collaborators` more generated collaborators (`GBC-…`,
+   * numbering continues); and with `own`, `own.months` of that user's partner from January 2010.
+   * Called again after partners grow, only the new ones get reports: the table grows in steps.
+   */
+  async monthlyReports(
+    db: Db,
+    counts: { months: number; firstMonth: string; collaborators?: number; own?: { username: string; months: number } },
+  ) {
+    const more = counts.collaborators ?? 0;
+    if (more > 0) {
+      const { rows } = await db.execute<{ made: number }>(sql`select count(*)::int as made from partners where code like 'GBC-%'`);
+      const from = (rows[0]?.made ?? 0) + 1;
+      await db.execute(sql`
+        insert into partners (type, code, name, owner_name, tax_code, phone, email, status, created_at)
+        select 'collaborator', 'GBC-' || lpad(g::text, 7, '0'), 'Cộng tác viên ' || g,
+               (array['Nguyễn','Trần','Lê','Phạm','Hoàng'])[1 + g % 5] || ' Văn ' || (array['Hải','Long','Minh','Sơn'])[1 + g % 4],
+               (7000000000 + g)::text, '07' || lpad(g::text, 8, '0'), 'bc' || g || '@vidu.vn', 'active', now() - (g % 365) * interval '1 day'
+        from generate_series(${from}::int, ${from + more - 1}::int) as g`);
+    }
+    const first = sql`to_date(${counts.firstMonth}, 'YYYY-MM')`;
     await db.execute(sql`
-      with u as (select partner_id from users where username = ${counts.username}),
-      c as (select array_agg(id) as ids from (select id from partners where type = 'collaborator' and parent_id is null limit 2000) p)
-      insert into debt_letters (partner_id, letter_name, sent_date, balance_date, balance_amount, body,
-                                response_status, response_balance_amount, superseded_at, created_at)
-      select case when g % 10 = 0 then u.partner_id else c.ids[1 + g % array_length(c.ids, 1)] end,
-             'Thư xác nhận công nợ số ' || g, current_date - (g % 700), current_date - (g % 700) + 30,
-             1000000 + g * 1000, '<p>Thư xác nhận công nợ sinh tự động</p>',
-             1 + g % 3, case when g % 3 = 2 then 900000 + g * 1000 end, case when g % 17 = 0 then now() end, now()
-      from generate_series(1, ${counts.letters}::int) as g, u, c`);
-    await db.execute(sql`vacuum (analyze) debt_letters`);
+      insert into deferred_payments (partner_id, month, code, status, amount, service_count, due_date)
+      select p.id, to_char(${first} + (m * interval '1 month'), 'YYYY-MM'), 'B-' || p.code || '-' || m, 2 + ((p.n + m) % 4)::int,
+             100000 + (p.n % 50) * 10000, 3, (${first} + ${counts.months}::int * interval '1 month' + interval '14 days')::date
+      from (select id, code, row_number() over (order by id) as n from partners
+            where not exists (select 1 from deferred_payments d where d.code = 'B-' || partners.code || '-0')) p
+      cross join generate_series(0, ${counts.months - 1}::int) m
+      on conflict do nothing`);
+    if (counts.own)
+      await db.execute(sql`
+        insert into deferred_payments (partner_id, month, code, status, amount, service_count, due_date)
+        select u.partner_id, to_char(date '2010-01-01' + (m * interval '1 month'), 'YYYY-MM'), 'B-CTV-' || m, 2 + (m % 4)::int, 1000000 + m * 1000, 5, date '2019-12-15'
+        from users u cross join generate_series(0, ${counts.own.months - 1}::int) m
+        where u.username = ${counts.own.username}
+        on conflict do nothing`);
+    await db.execute(sql`vacuum (analyze) deferred_payments, deferred_payment_month_counts, deferred_payment_partner_counts`);
   },
 };

@@ -127,7 +127,7 @@ describe('list query plans', () => {
   // The lists that must stay flat as their table grows (bench/growth.ts): a page reads about a
   // page of rows, and a total or report comes from trigger-kept counts, not from every matching row.
   it('the growing lists read a page of rows, not every matching one', async () => {
-    const GROWING = new Set(['bid_posts', 'medical_orders']);
+    const GROWING = new Set(['bid_posts', 'medical_orders', 'debt_letters', 'deferred_payments']);
     const flat: Array<{ url: string; token?: string }> = [
       { url: `${apiPaths.bid.list}?page=1&limit=10` },
       { url: `${apiPaths.bid.list}?page=1&limit=10&categoryId=1` },
@@ -136,6 +136,11 @@ describe('list query plans', () => {
       { url: `${apiPaths.admin.orders}?page=1&limit=10`, token: tokens.operator },
       { url: `${apiPaths.admin.orders}?page=1&limit=10&Status=4`, token: tokens.operator },
       { url: `${apiPaths.admin.orders}?page=1&limit=10&Result=DA_CO_KET_QUA&methodType=HOME`, token: tokens.operator },
+      { url: `${apiPaths.debtLetters.list}?page=1&limit=10`, token: tokens.collaborator },
+      { url: `${apiPaths.debtLetters.list}?page=1&limit=10&responseStatus=3`, token: tokens.collaborator },
+      { url: `${apiPaths.deferredPayments.list}?page=1&limit=10`, token: tokens.collaborator },
+      { url: `${apiPaths.admin.debtReports}?page=1&limit=20&month=2020-01`, token: tokens.operator },
+      { url: `${apiPaths.admin.debtReports}?page=1&limit=20&month=2020-01&status=3`, token: tokens.operator },
     ];
     const problems: string[] = [];
     for (const { url, token } of flat) {

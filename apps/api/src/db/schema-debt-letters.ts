@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, pgSequence, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { files, partners, users } from './schema.ts';
 
 /*
@@ -53,7 +53,9 @@ export const debtLetters = pgTable(
     index('debt_letters_current_sent_idx')
       .on(t.sentDate.desc().nullsFirst(), t.no.desc().nullsFirst())
       .where(sql`${t.supersededAt} is null`),
-    // The desk's search over the letter's name (any part of it), through pg_trgm.
+    // The desk's search over the letter's name (any part of it), through pg_trgm. The collaborator's
+    // search has its own index, by collaborator and name (debt_letters_partner_search_idx, GIN with
+    // btree_gin), written by hand in the migration of the debts lists.
     index('debt_letters_search_idx').using('gin', sql`lower(${t.letterName}) gin_trgm_ops`),
     index('debt_letters_partner_sent_idx').on(t.partnerId, t.sentDate.desc().nullsFirst(), t.no.desc().nullsFirst()),
     check('debt_letters_response_status_check', sql`${t.responseStatus} in (1, 2, 3)`),
@@ -62,4 +64,22 @@ export const debtLetters = pgTable(
       sql`${t.balanceAmount} >= 0 and (${t.responseBalanceAmount} is null or ${t.responseBalanceAmount} >= 0)`,
     ),
   ],
+);
+
+/**
+ * How many letters each collaborator holds, current or superseded, per response status: kept by
+ * statement-level triggers on debt_letters (migration), so the collaborator's list reads its total
+ * instead of counting its letters.
+ */
+export const debtLetterCounts = pgTable(
+  'debt_letter_counts',
+  {
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    isCurrent: boolean('is_current').notNull(),
+    responseStatus: smallint('response_status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.isCurrent, t.responseStatus] })],
 );

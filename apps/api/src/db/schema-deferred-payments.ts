@@ -54,11 +54,42 @@ export const deferredPayments = pgTable(
     // collaborator's code follows the month in it, so a month's reports come in collaborator order).
     index('deferred_payments_partner_status_month_idx').on(t.partnerId, t.status, t.month.desc().nullsFirst()),
     index('deferred_payments_month_code_idx').on(t.month.desc().nullsFirst(), t.code),
+    // … narrowed by status: still a range read of a page in the list's order.
+    index('deferred_payments_month_status_code_idx').on(t.month.desc().nullsFirst(), t.status, t.code),
+    // The collaborator's sent reports, newest month first (its list and its chart): a range read.
+    index('deferred_payments_partner_sent_idx').on(t.partnerId, t.month.desc().nullsFirst()).where(sql`${t.status} in (2, 3, 4, 5)`),
     // The daily reminder run reads unpaid sent reports by due date.
     index('deferred_payments_unpaid_due_idx').on(t.dueDate).where(sql`${t.status} in (2, 3, 4)`),
     check('deferred_payments_status_check', sql`${t.status} in (0, 2, 3, 4, 5)`),
     check('deferred_payments_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
   ],
+);
+
+/**
+ * How many reports each month holds per status (the accountant's list of a month) and each
+ * collaborator holds per status (its own list, the accountant's list of one collaborator): kept by
+ * statement-level triggers on deferred_payments (migration), so a list's total is a lookup.
+ */
+export const deferredPaymentMonthCounts = pgTable(
+  'deferred_payment_month_counts',
+  {
+    month: text('month').notNull(),
+    status: smallint('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.status] })],
+);
+
+export const deferredPaymentPartnerCounts = pgTable(
+  'deferred_payment_partner_counts',
+  {
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.status] })],
 );
 
 /** One service line of a completed order, priced when the report was built. */

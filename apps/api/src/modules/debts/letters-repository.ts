@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
-import { debtLetters, files, partners } from '../../db/schema.ts';
+import { oncePerDb } from '../../db/prepared.ts';
+import { debtLetterCounts, debtLetters, files, partners } from '../../db/schema.ts';
 import type { SanitizedHtml } from '../../lib/sanitize-html.ts';
 
 export type LetterRow = typeof debtLetters.$inferSelect;
@@ -19,11 +20,14 @@ export type LetterFilter = {
   state?: 'current' | 'superseded' | 'all' | undefined;
 };
 
+/** A search that reads as a letter's code ('TXN-0001234', '1234') also finds that letter by number. */
+const codeIn = (search: string) => /^(?:txn-?)?0*(\d{1,12})$/i.exec(search.trim());
+
 function where(f: LetterFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (f.partnerId) parts.push(eq(l.partnerId, f.partnerId));
   if (f.search) {
-    const code = /^(?:txn-?)?0*(\d{1,12})$/i.exec(f.search.trim());
+    const code = codeIn(f.search);
     parts.push(or(sql`lower(${l.letterName}) like ${containing(f.search.toLowerCase())}`, code ? eq(l.no, Number(code[1])) : undefined)!);
   }
   if (f.sentDate) parts.push(eq(l.sentDate, f.sentDate));
@@ -63,6 +67,111 @@ export async function listLetters(db: Executor, f: LetterFilter, page: number, l
     return partner ? [{ letter, partner }] : [];
   });
   return { rows: rows as LetterJoined[], total: total?.n ?? 0 };
+}
+
+/** What the collaborator's list shows of a letter. */
+const itemColumns = {
+  id: l.id,
+  no: l.no,
+  letterName: l.letterName,
+  sentDate: l.sentDate,
+  balanceDate: l.balanceDate,
+  balanceAmount: l.balanceAmount,
+  responseStatus: l.responseStatus,
+};
+export type LetterItemRow = Pick<LetterRow, keyof typeof itemColumns>;
+export type OwnLetterFilter = Omit<LetterFilter, 'partnerId' | 'state'> & { partnerId: string };
+
+const ph = (name: string) => sql.placeholder(name);
+
+/**
+ * The collaborator's list in one shape (which filters are set; a search that reads as a code also
+ * matches the number), prepared once per database. Unsearched and undated, the page is a range read
+ * of `debt_letters_partner_current_idx` and the total a lookup of `debt_letter_counts`. Otherwise the
+ * matching letters are found once (a common table expression) and both the page and the total are
+ * read from them, in the same statement.
+ */
+function prepareOwn(db: Db, key: string) {
+  const [status, sent, balance, search, code] = ['s', 'd', 'b', 't', 'c'].map((k) => key.includes(k));
+  const parts: SQL[] = [eq(l.partnerId, ph('partnerId')), isNull(l.supersededAt)];
+  if (status) parts.push(eq(l.responseStatus, ph('responseStatus')));
+  if (sent) parts.push(eq(l.sentDate, ph('sentDate')));
+  if (balance) parts.push(eq(l.balanceDate, ph('balanceDate')));
+  if (search) {
+    const name = sql`lower(${l.letterName}) like ${ph('pattern')}`;
+    parts.push(code ? or(name, eq(l.no, ph('no')))! : name);
+  }
+  const condition = and(...parts);
+  const name = `debt_letters_own_${key || 'all'}`;
+  if (!sent && !balance && !search) {
+    const c = debtLetterCounts;
+    const counted = and(
+      eq(c.partnerId, ph('partnerId')),
+      eq(c.isCurrent, true),
+      status ? eq(c.responseStatus, ph('responseStatus')) : undefined,
+    );
+    const sum = sql<string>`coalesce(sum(${c.n}), 0)`;
+    return {
+      page: db
+        .select({ ...itemColumns, total: sql<string>`(select ${sum} from ${c} where ${counted})` })
+        .from(l)
+        .where(condition)
+        .orderBy(desc(l.sentDate), desc(l.no))
+        .limit(ph('limit'))
+        .offset(ph('offset'))
+        .prepare(name),
+      total: db.select({ n: sum }).from(c).where(counted).prepare(`${name}_total`),
+    };
+  }
+  const matching = db.$with('matching').as(db.select({ id: l.id, sentDate: l.sentDate, no: l.no }).from(l).where(condition));
+  return {
+    page: db
+      .with(matching)
+      .select({ ...itemColumns, total: sql<string>`(select count(*) from ${matching})` })
+      .from(l)
+      .where(
+        sql`${l.id} in (select m.id from ${matching} m order by m.sent_date desc, m.no desc limit ${ph('limit')} offset ${ph('offset')})`,
+      )
+      .orderBy(desc(l.sentDate), desc(l.no))
+      .prepare(name),
+    total: db.select({ n: count() }).from(l).where(condition).prepare(`${name}_total`),
+  };
+}
+
+const ownStatements = oncePerDb(() => new Map<string, ReturnType<typeof prepareOwn>>());
+
+/**
+ * A page of the collaborator's own current letters, newest sent first, and how many match: one
+ * prepared statement (a page past the end asks for its total alone).
+ */
+export async function listOwnLetters(db: Db, f: OwnLetterFilter, page: number, limit: number) {
+  const code = f.search ? codeIn(f.search) : null;
+  const key = [
+    f.responseStatus !== undefined ? 's' : '',
+    f.sentDate ? 'd' : '',
+    f.balanceDate ? 'b' : '',
+    f.search ? 't' : '',
+    code ? 'c' : '',
+  ].join('');
+  const statements = ownStatements(db);
+  let prepared = statements.get(key);
+  if (!prepared) {
+    prepared = prepareOwn(db, key);
+    statements.set(key, prepared);
+  }
+  const values = {
+    partnerId: f.partnerId,
+    responseStatus: f.responseStatus,
+    sentDate: f.sentDate,
+    balanceDate: f.balanceDate,
+    pattern: f.search ? containing(f.search.toLowerCase()) : undefined,
+    no: code ? Number(code[1]) : undefined,
+    limit,
+    offset: (page - 1) * limit,
+  };
+  const rows = await prepared.page.execute(values);
+  const total = rows[0] ? Number(rows[0].total) : Number((await prepared.total.execute(values))[0]?.n ?? 0);
+  return { rows: rows.map(({ total: _, ...row }) => row) as LetterItemRow[], total };
 }
 
 export async function findLetter(db: Executor, id: string): Promise<LetterJoined | undefined> {

@@ -40,7 +40,7 @@ import { recordDebtEvent } from './timeline-service.ts';
 
 export const RESPONSE_FILE_PURPOSE = 'debt_letter_answer';
 
-export const toItem = (row: repo.LetterRow): DebtLetterItem => ({
+export const toItem = (row: repo.LetterItemRow): DebtLetterItem => ({
   id: row.id,
   code: debtLetterCode(row.no),
   letterName: row.letterName,
@@ -62,7 +62,7 @@ export async function filesOf(deps: AppDeps, row: repo.LetterRow, path: (id: str
 
 export async function listLetters(deps: AppDeps, auth: PartnerAuth, q: DebtLetterListQuery): Promise<DebtLetterList> {
   const limit = Math.min(q.limit, LIMITS.listLimitCap);
-  const { rows, total } = await repo.listLetters(
+  const { rows, total } = await repo.listOwnLetters(
     deps.db,
     {
       partnerId: auth.partnerId,
@@ -74,7 +74,7 @@ export async function listLetters(deps: AppDeps, auth: PartnerAuth, q: DebtLette
     q.page,
     limit,
   );
-  return { items: rows.map((r) => toItem(r.letter)), pagination: pagination(q.page, limit, total) };
+  return { items: rows.map(toItem), pagination: pagination(q.page, limit, total) };
 }
 
 async function found(deps: AppDeps, id: string) {

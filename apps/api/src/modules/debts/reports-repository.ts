@@ -1,10 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { insertFileRows, type StoredUpload } from '../../db/files-repository.ts';
+import { oncePerDb } from '../../db/prepared.ts';
 import {
   debtReminderHistories,
   debtSettings,
   deferredPaymentFiles,
+  deferredPaymentMonthCounts,
+  deferredPaymentPartnerCounts,
   deferredPayments,
   deferredRecords,
   files,
@@ -307,56 +310,141 @@ export type ReportListRow = {
   extensionDate: string | null;
 };
 
-/** A collaborator's sent reports, newest month first. */
-export async function listSent(db: Executor, partnerId: string, page: number, limit: number) {
-  const where = and(eq(r.partnerId, partnerId), inArray(r.status, [2, 3, 4, 5]));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(rowColumns)
+/**
+ * The statuses a collaborator sees (every one but a draft), written as constants so that the
+ * prepared statements below match the partial index `deferred_payments_partner_sent_idx`.
+ */
+const SENT_STATUSES = sql`${r.status} in (2, 3, 4, 5)`;
+const ph = (name: string) => sql.placeholder(name);
+/** A page's rows carry the total (from the kept counts); a page past the end asks for it alone. */
+const toTotal = (rows: { total: string | number }[], fallback: () => Promise<{ n: string | number }[]>) =>
+  rows[0] ? Promise.resolve(Number(rows[0].total)) : fallback().then((t) => Number(t[0]?.n ?? 0));
+
+/** The collaborator's list: one prepared statement, a range read of the page with its total from the kept counts. */
+const sentStatements = oncePerDb((db: Db) => {
+  const partnerTotal = sql<string>`coalesce(sum(${deferredPaymentPartnerCounts.n}), 0)`;
+  const totalWhere = and(
+    eq(deferredPaymentPartnerCounts.partnerId, ph('partnerId')),
+    sql`${deferredPaymentPartnerCounts.status} in (2, 3, 4, 5)`,
+  );
+  return {
+    page: db
+      .select({
+        ...rowColumns,
+        total: sql<string>`(select ${partnerTotal} from ${deferredPaymentPartnerCounts} where ${totalWhere})`,
+      })
       .from(r)
-      .where(where)
+      .where(and(eq(r.partnerId, ph('partnerId')), SENT_STATUSES))
       .orderBy(desc(r.month))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(r).where(where),
-  ]);
-  return { rows: rows as ReportListRow[], total: total?.n ?? 0 };
+      .limit(ph('limit'))
+      .offset(ph('offset'))
+      .prepare('debt_reports_sent'),
+    total: db.select({ n: partnerTotal }).from(deferredPaymentPartnerCounts).where(totalWhere).prepare('debt_reports_sent_total'),
+    chart: db
+      .select({ month: r.month, amount: r.amount })
+      .from(r)
+      .where(and(eq(r.partnerId, ph('partnerId')), SENT_STATUSES, gte(r.month, ph('from')), lte(r.month, ph('to'))))
+      .prepare('debt_reports_chart'),
+  };
+});
+
+/** A collaborator's sent reports, newest month first. */
+export async function listSent(db: Db, partnerId: string, page: number, limit: number) {
+  const statements = sentStatements(db);
+  const values = { partnerId, limit, offset: (page - 1) * limit };
+  const rows = await statements.page.execute(values);
+  const total = await toTotal(rows, () => statements.total.execute(values));
+  return { rows: rows.map(({ total: _, ...row }) => row) as ReportListRow[], total };
 }
 
 /** Amounts of a collaborator's sent reports for months in [from, to]. */
-export function chartOf(db: Executor, partnerId: string, from: string, to: string) {
-  return db
-    .select({ month: r.month, amount: r.amount })
-    .from(r)
-    .where(and(eq(r.partnerId, partnerId), inArray(r.status, [2, 3, 4, 5]), gte(r.month, from), lte(r.month, to)));
+export function chartOf(db: Db, partnerId: string, from: string, to: string) {
+  return sentStatements(db).chart.execute({ partnerId, from, to });
 }
 
 export type DeskFilter = { month?: string | undefined; partnerId?: string | undefined; status?: number | undefined };
 
-export async function listAll(db: Executor, f: DeskFilter, page: number, limit: number) {
-  const conditions: SQL[] = [];
-  if (f.month) conditions.push(eq(r.month, f.month));
-  if (f.partnerId) conditions.push(eq(r.partnerId, f.partnerId));
-  if (f.status !== undefined) conditions.push(eq(r.status, f.status));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
+/**
+ * The accountant's list in one of its shapes (month, collaborator, status, in any mix), prepared:
+ * the page is a range read in the list's order (month, then code), and its total is read from the
+ * kept counts: per month and status without a collaborator, per collaborator and status without a
+ * month. A collaborator's one month is at most one report: counted where it stands.
+ */
+function prepareDesk(db: Db, shape: { month: boolean; partner: boolean; status: boolean }) {
+  const where: SQL[] = [];
+  if (shape.month) where.push(eq(r.month, ph('month')));
+  if (shape.partner) where.push(eq(r.partnerId, ph('partnerId')));
+  if (shape.status) where.push(eq(r.status, ph('status')));
+  let total: { table: typeof deferredPaymentMonthCounts | typeof deferredPaymentPartnerCounts; where: SQL | undefined } | undefined;
+  if (!shape.partner) {
+    const c = deferredPaymentMonthCounts;
+    const w: SQL[] = [];
+    if (shape.month) w.push(eq(c.month, ph('month')));
+    if (shape.status) w.push(eq(c.status, ph('status')));
+    total = { table: c, where: w.length ? and(...w) : undefined };
+  } else if (!shape.month) {
+    const c = deferredPaymentPartnerCounts;
+    const w: SQL[] = [eq(c.partnerId, ph('partnerId'))];
+    if (shape.status) w.push(eq(c.status, ph('status')));
+    total = { table: c, where: and(...w) };
+  }
+  const name = `debt_desk_reports_${shape.month ? 'm' : ''}${shape.partner ? 'p' : ''}${shape.status ? 's' : ''}`;
+  const totalSql = total
+    ? sql<string>`(select coalesce(sum(${total.table.n}), 0) from ${total.table}${total.where ? sql` where ${total.where}` : sql``})`
+    : sql<string>`count(*) over ()`;
+  return {
+    page: db
       .select({
         ...rowColumns,
-        collaborator: { id: partners.id, code: partners.code, name: partners.name },
+        collaborator: { id: r.partnerId, code: collaboratorColumn('code'), name: collaboratorColumn('name') },
         pendingExtension: sql<boolean>`exists (select 1 from ${paymentExtensions} pe where pe.report_id = ${REPORT_ID} and pe.status = 1)`,
+        total: totalSql,
       })
       .from(r)
-      .innerJoin(partners, eq(partners.id, r.partnerId))
-      .where(where)
+      .where(where.length ? and(...where) : undefined)
       .orderBy(desc(r.month), asc(r.code))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(r).where(where),
-  ]);
+      .limit(ph('limit'))
+      .offset(ph('offset'))
+      .prepare(name),
+    total: total
+      ? db
+          .select({ n: sql<string>`coalesce(sum(${total.table.n}), 0)` })
+          .from(total.table)
+          .where(total.where)
+          .prepare(`${name}_total`)
+      : db
+          .select({ n: count() })
+          .from(r)
+          .where(and(...where))
+          .prepare(`${name}_total`),
+  };
+}
+
+/**
+ * The report's collaborator, read by id for each row of the page (a join would be planned again on
+ * every call: the prepared statement keeps custom plans, and the join cost more to plan than to run).
+ */
+const collaboratorColumn = (column: 'code' | 'name') =>
+  sql<string>`(select p.${sql.raw(column)} from ${partners} p where p.id = ${r}.partner_id)`;
+
+const DESK_SHAPES = ['', 's', 'p', 'ps', 'm', 'ms', 'mp', 'mps'] as const;
+const deskStatements = oncePerDb((db: Db) =>
+  Object.fromEntries(
+    DESK_SHAPES.map((k) => [k, prepareDesk(db, { month: k.includes('m'), partner: k.includes('p'), status: k.includes('s') })]),
+  ),
+);
+
+export async function listAll(db: Db, f: DeskFilter, page: number, limit: number) {
+  const statements = deskStatements(db)[`${f.month ? 'm' : ''}${f.partnerId ? 'p' : ''}${f.status !== undefined ? 's' : ''}`]!;
+  const values = { month: f.month, partnerId: f.partnerId, status: f.status, limit, offset: (page - 1) * limit };
+  const rows = await statements.page.execute(values);
+  const total = await toTotal(rows, () => statements.total.execute(values));
   return {
-    rows: rows as (ReportListRow & { collaborator: { id: string; code: string; name: string }; pendingExtension: boolean })[],
-    total: total?.n ?? 0,
+    rows: rows.map(({ total: _, ...row }) => row) as (ReportListRow & {
+      collaborator: { id: string; code: string; name: string };
+      pendingExtension: boolean;
+    })[],
+    total,
   };
 }
 
