@@ -48,6 +48,32 @@ const MEDIA_NAMES = shownAndFolded([
   'Báo cáo kết quả khám',
 ]);
 
+/**
+ * Inserts patients numbered `from` to `from + count - 1` (the numbers make their names, phones and
+ * e-mails), round-robin over the partners of `owners` (an array of ids), in wards of TP Hồ Chí Minh.
+ */
+const insertPatients = (owners: SQL, from: number, count: number) => sql`
+  with owners as ${owners},
+  ward as (select array_agg(code order by code) as codes from wards where province_code = '79')
+  insert into patients (partner_id, full_name, phone, birthday, gender, email, province_code, district_code, ward_code, address, created_at)
+  select owners.ids[1 + g % array_length(owners.ids, 1)],
+    (array['Nguyễn','Trần','Lê','Phạm','Hoàng','Vũ','Đặng','Bùi','Đỗ','Ngô'])[1 + g % 10] || ' '
+      || (array['Văn','Thị','Minh','Thanh','Quốc','Ngọc','Hoàng','Thu'])[1 + (g / 10) % 8] || ' '
+      || (array['An','Bình','Chi','Dũng','Hà','Hùng','Lan','Mai','Nam','Phúc','Quân','Trang'])[1 + (g / 80) % 12],
+    '09' || lpad((g % 100000000)::text, 8, '0'),
+    date '1950-01-01' + (g * 37 % 20000),
+    g % 2,
+    'gen' || g || '@vidu.vn',
+    '79', '79', ward.codes[1 + g % array_length(ward.codes, 1)],
+    (1 + g % 300) || ' Nguyễn Trãi',
+    now() - (g % 730) * interval '1 day'
+  from generate_series(${from}::int, ${from + count - 1}::int) as g, owners, ward`;
+
+/** The demo collaborator `ctv_demo`, as the `owners` of generated rows. */
+const CTV_DEMO = sql`(select array[partner_id] as ids from users where username = 'ctv_demo')`;
+/** Patients inserted per statement (the count trigger groups each statement's rows once). */
+const PATIENT_CHUNK = 100_000;
+
 export const generators = {
   /**
    * `n` more partners with realistic Vietnamese names, spread over types, statuses and two
@@ -76,6 +102,19 @@ export const generators = {
     await db.execute(sql`analyze partners`);
   },
   /**
+   * `n` more patients of the demo collaborator `ctv_demo` and no orders (the patient list as it
+   * grows), numbered after the generated patients of earlier calls, like those of `orders`.
+   */
+  async patients(db: Db, n: number) {
+    const { rows } = await db.execute<{ patients: number }>(
+      sql`select count(*)::int as patients from patients where email like 'gen%@vidu.vn'`,
+    );
+    const from = (rows[0]?.patients ?? 0) + 1;
+    for (let first = from; first < from + n; first += PATIENT_CHUNK)
+      await db.execute(insertPatients(CTV_DEMO, first, Math.min(PATIENT_CHUNK, from + n - first)));
+    await db.execute(sql`vacuum (analyze) patients, patient_counts`);
+  },
+  /**
    * `patients` more patients and `orders` more orders, all of the demo collaborator `ctv_demo`
    * (the worst case: one collaborator's list over all of them), with Vietnamese names, wards of
    * TP Hồ Chí Minh, every status, result and progress step, both methods, two years of bookings
@@ -102,9 +141,7 @@ export const generators = {
                (array['Nguyễn','Trần','Lê','Phạm','Hoàng'])[1 + g % 5] || ' Thị ' || (array['Hoa','Lan','Mai','Thu'])[1 + g % 4],
                (8000000000 + g)::text, '08' || lpad(g::text, 8, '0'), 'ctv' || g || '@vidu.vn', 'active', now() - (g % 365) * interval '1 day'
         from generate_series(${made + 1}::int, ${many}::int) as g`);
-    const owners = many
-      ? sql`(select array_agg(id order by code) as ids from partners where code like 'GEN-CTV-%')`
-      : sql`(select array[partner_id] as ids from users where username = 'ctv_demo')`;
+    const owners = many ? sql`(select array_agg(id order by code) as ids from partners where code like 'GEN-CTV-%')` : CTV_DEMO;
     // One transaction without the connection's statement timeout (a million rows take minutes on a
     // small machine); the triggers are off inside it only, and the orders go in chunks.
     await db.transaction(async (tx) => {
@@ -113,22 +150,7 @@ export const generators = {
       await tx.execute(sql`alter table medical_orders disable trigger medical_orders_partner_totals`);
       await tx.execute(sql`alter table medical_orders disable trigger medical_orders_count_insert`);
       await tx.execute(sql`alter table medical_orders disable trigger medical_orders_count_update`);
-      await tx.execute(sql`
-        with owners as ${owners},
-        ward as (select array_agg(code order by code) as codes from wards where province_code = '79')
-        insert into patients (partner_id, full_name, phone, birthday, gender, email, province_code, district_code, ward_code, address, created_at)
-        select owners.ids[1 + g % array_length(owners.ids, 1)],
-          (array['Nguyễn','Trần','Lê','Phạm','Hoàng','Vũ','Đặng','Bùi','Đỗ','Ngô'])[1 + g % 10] || ' '
-            || (array['Văn','Thị','Minh','Thanh','Quốc','Ngọc','Hoàng','Thu'])[1 + (g / 10) % 8] || ' '
-            || (array['An','Bình','Chi','Dũng','Hà','Hùng','Lan','Mai','Nam','Phúc','Quân','Trang'])[1 + (g / 80) % 12],
-          '09' || lpad((g % 100000000)::text, 8, '0'),
-          date '1950-01-01' + (g * 37 % 20000),
-          g % 2,
-          'gen' || g || '@vidu.vn',
-          '79', '79', ward.codes[1 + g % array_length(ward.codes, 1)],
-          (1 + g % 300) || ' Nguyễn Trãi',
-          now() - (g % 730) * interval '1 day'
-        from generate_series(${from.patients}::int, ${from.patients + counts.patients - 1}::int) as g, owners, ward`);
+      await tx.execute(insertPatients(owners, from.patients, counts.patients));
       for (let first = from.orders; first < from.orders + counts.orders; first += ORDER_CHUNK) {
         const last = Math.min(first + ORDER_CHUNK, from.orders + counts.orders) - 1;
         await tx.execute(sql`

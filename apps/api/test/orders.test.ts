@@ -390,6 +390,35 @@ describe('the order list: every filter, the report over the filtered set', () =>
     }
   });
 
+  it('gives any page the same rows, services and report as the whole list, past the end too', async () => {
+    const cases: Array<Record<string, string>> = [
+      {},
+      { Status: '4' },
+      { Status: '4', Result: 'DA_CO_KET_QUA', MinServiceTotal: '200000', MaxServiceTotal: '900000' },
+      { search: 'nguyễn văn' },
+      { search: '0912' },
+      { search: 'nguyễn', Status: '4' },
+    ];
+    for (const query of cases) {
+      const whole = await all(query);
+      const label = JSON.stringify(query);
+      expect(whole.items.length, label).toBeGreaterThan(2);
+      const second = (await api.get(apiPaths.orders.list, tok.ctv, { ...query, page: '2', limit: '2' })).json().data;
+      expect(second.items, label).toEqual(whole.items.slice(2, 4));
+      expect(second.report, label).toEqual(whole.report);
+      expect(second.pagination, label).toMatchObject({ count: whole.items.length, totalCount: whole.items.length });
+      const past = (await api.get(apiPaths.orders.list, tok.ctv, { ...query, page: '500', limit: '10' })).json().data;
+      expect(past.items, label).toEqual([]);
+      expect(past.report, label).toEqual(whole.report);
+      expect(past.pagination.count, label).toBe(whole.items.length);
+      const detail = (await api.get(apiPaths.orders.detail(second.items[0].id), tok.ctv)).json().data;
+      expect(second.items[0].services, label).toEqual(detail.services);
+    }
+    const none = (await api.get(apiPaths.orders.list, tok.ctv, { search: 'không có ai tên này' })).json().data;
+    expect(none.items).toEqual([]);
+    expect(none.report).toEqual({ totalAppointment: 0, totalAppointmentCompleted: 0, totalServicePrice: 0 });
+  });
+
   it('refuses malformed filters with a Vietnamese message', async () => {
     const bad = async (query: Record<string, string>) => {
       const res = await api.get(apiPaths.orders.list, tok.ctv, query);

@@ -86,6 +86,58 @@ describe('patient list', () => {
     expect(bad.json().message).toBe(ORDER_MSG.moneyRange);
   });
 
+  it('gives any page the same patients and total as the whole list, past the end too; a search never spans name and phone', async () => {
+    const everything = (await all()).items;
+    const name = everything.find((p) => p.fullName.split(' ').length > 1)!;
+    const word = name.fullName.split(' ').at(-1)!.toLowerCase();
+    const queries: Array<Record<string, string>> = [{}, { search: 'thị' }, { search: '09' }, { MinTotal: '1' }];
+    for (const query of queries) {
+      const whole = await all(query);
+      const label = JSON.stringify(query);
+      expect(whole.items.length, label).toBeGreaterThan(2);
+      const second = (await api.get(apiPaths.patients.list, tok.ctv, { ...query, page: '2', limit: '2' })).json().data;
+      expect(second.items, label).toEqual(whole.items.slice(2, 4));
+      expect(second.pagination, label).toMatchObject({ count: whole.items.length, totalCount: whole.items.length });
+      const past = (await api.get(apiPaths.patients.list, tok.ctv, { ...query, page: '500', limit: '10' })).json().data;
+      expect(past.items, label).toEqual([]);
+      expect(past.pagination.count, label).toBe(whole.items.length);
+    }
+    // The end of a name and the start of its phone, together: neither holds it.
+    const spanning = `${word} ${name.phone.slice(0, 3)}`;
+    expect((await all({ search: spanning })).items).toEqual([]);
+    expect((await all({ search: 'không có ai tên này' })).pagination.count).toBe(0);
+  });
+
+  it('keeps the count of each collaborator`s patients through inserts, owner changes and deletes (patient_counts)', async () => {
+    const check = async () => {
+      const { rows } = await t.database.db.execute<{ partner_id: string; kept: string | null; real: string }>(sql`
+        select p.partner_id, c.n::text as kept, count(*)::text as real
+        from patients p left join patient_counts c on c.partner_id = p.partner_id
+        group by p.partner_id, c.n`);
+      expect(rows.length).toBeGreaterThan(1);
+      for (const row of rows) expect(row.kept, row.partner_id).toBe(row.real);
+    };
+    await check();
+    const created = (await api.send('POST', apiPaths.patients.create, tok.ctv, body({ fullName: 'Lý Thị Đếm' }))).json().data;
+    await check();
+    const other = await partnerIdOf(t, 'ctv_demo2');
+    await t.database.db.update(patients).set({ partnerId: other }).where(eq(patients.id, created.id));
+    await check();
+    await t.database.db.update(patients).set({ fullName: 'Lý Thị Đếm Lại' }).where(eq(patients.id, created.id));
+    await check();
+    // Several rows in one statement: the statement-level trigger groups them.
+    const own = await partnerIdOf(t, 'ctv_demo');
+    await t.database.db.execute(sql`
+      insert into patients (partner_id, full_name, phone, birthday, gender, province_code, district_code, ward_code)
+      select p, 'Bệnh nhân ' || g, '090000000' || g, '1990-01-01', 0, '48', '48', '20242'
+      from generate_series(1, 4) as g, (values (${own}::uuid), (${other}::uuid)) as o(p)`);
+    await check();
+    await t.database.db.execute(sql`delete from patients where full_name like 'Bệnh nhân %' or id = ${created.id}`);
+    await check();
+    const list = (await all()).pagination.count;
+    expect(list).toBe((await patientsOf(t, 'ctv_demo')).length);
+  });
+
   it('offers the gender options and the total presets', async () => {
     expect((await api.get(apiPaths.patients.optionFields, tok.ctv)).json().data).toEqual({
       gender: [

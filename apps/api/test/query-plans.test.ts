@@ -133,6 +133,8 @@ describe('list query plans', () => {
       { url: `${apiPaths.bid.list}?page=1&limit=10&categoryId=1` },
       { url: `${apiPaths.orders.list}?page=1&limit=10&Status=4&MinServiceTotal=200000&Result=DA_CO_KET_QUA`, token: tokens.collaborator },
       { url: `${apiPaths.orders.list}?page=1&limit=10&Status=1`, token: tokens.collaborator },
+      // Searched: the matching orders through the trigram index, not the list walked until ten match.
+      { url: `${apiPaths.orders.list}?page=1&limit=10&search=${encodeURIComponent('nguyễn văn an')}`, token: tokens.collaborator },
       { url: `${apiPaths.admin.orders}?page=1&limit=10`, token: tokens.operator },
       { url: `${apiPaths.admin.orders}?page=1&limit=10&Status=4`, token: tokens.operator },
       { url: `${apiPaths.admin.orders}?page=1&limit=10&Result=DA_CO_KET_QUA&methodType=HOME`, token: tokens.operator },

@@ -113,6 +113,9 @@ export const serviceFacilities = pgTable(
   (t) => [primaryKey({ columns: [t.serviceId, t.facilityId] }), index('service_facilities_facility_idx').on(t.facilityId)],
 );
 
+/** What the patient search reads: the name in lower case and the phone as one text (one trigram index). */
+export const patientSearchText = (t: { fullName: AnyPgColumn; phone: AnyPgColumn }) => sql`(lower(${t.fullName}) || ' ' || ${t.phone})`;
+
 /**
  * A collaborator's patient. `order_count` and `total` (service prices of its orders not cancelled)
  * are kept by a trigger on medical_orders, so the list filters and sorts on them without a join.
@@ -146,9 +149,23 @@ export const patients = pgTable(
   (t) => [
     index('patients_partner_created_idx').on(t.partnerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('patients_partner_total_idx').on(t.partnerId, t.total),
+    // The list's search over name and phone (any part of them), through pg_trgm.
+    index('patients_search_idx').using('gin', sql`${patientSearchText(t)} gin_trgm_ops`),
     check('patients_gender_check', sql`${t.gender} in (0, 1)`),
   ],
 );
+
+/**
+ * A collaborator's patients: how many, kept by a statement-level trigger (transition tables) in
+ * the transaction of every insert and delete of `patients`, so the list's total as it opens is one
+ * lookup at any size.
+ */
+export const patientCounts = pgTable('patient_counts', {
+  partnerId: uuid('partner_id')
+    .primaryKey()
+    .references(() => partners.id, { onDelete: 'cascade' }),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});
 
 /** What the order search reads: the patient's name, phone and sample id as one lower-case text (one trigram index). */
 export const orderSearchText = (t: { patientName: AnyPgColumn; patientPhone: AnyPgColumn; sid: AnyPgColumn }) =>

@@ -41,13 +41,19 @@ export type OrderFilter = {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const o = medicalOrders;
 
+/** A booking code or number typed in the search box ('LH-0000123', '123'): the order's number. */
+const searchedNumber = (search: string) => {
+  const code = /^(?:lh-?)?0*(\d{1,12})$/i.exec(search.trim());
+  return code ? Number(code[1]) : undefined;
+};
+
 function where(f: OrderFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (f.partnerId) parts.push(eq(o.partnerId, f.partnerId));
   if (f.search) {
     const like = `%${escapeLike(f.search.toLowerCase())}%`;
-    const code = /^(?:lh-?)?0*(\d{1,12})$/i.exec(f.search.trim());
-    parts.push(or(sql`${orderSearchText(o)} like ${like}`, code ? eq(o.no, Number(code[1])) : undefined)!);
+    const no = searchedNumber(f.search);
+    parts.push(or(sql`${orderSearchText(o)} like ${like}`, no !== undefined ? eq(o.no, no) : undefined)!);
   }
   if (f.patientId) parts.push(eq(o.patientId, f.patientId));
   if (f.minServiceTotal !== undefined) parts.push(gte(o.serviceTotal, f.minServiceTotal));
@@ -75,8 +81,9 @@ const orderFacility = alias(facilities, 'order_facility');
 const joinedColumns = {
   order: o,
   facility: { code: orderFacility.code, name: orderFacility.name },
-  provinceName: provinces.name,
-  wardName: wards.name,
+  // Looked up per row (a primary-key read each): joined, the planner hashes all 3,000-odd wards for a page of ten.
+  provinceName: sql<string>`(select pv.name from ${provinces} pv where pv.code = medical_orders.province_code)`,
+  wardName: sql<string>`(select wd.name from ${wards} wd where wd.code = medical_orders.ward_code)`,
   collaborator: { id: partners.id, code: partners.code, name: partners.name, email: partners.email },
   requestCount: sql<number>`(select count(*)::int from ${medicalOrderRequests} r where r.order_id = medical_orders.id)`,
   resultFile: {
@@ -96,13 +103,12 @@ export type OrderJoined = {
   resultFile: { name: string; mime: string; size: number; createdAt: Date } | null;
 };
 
-const joined = (db: Executor) =>
-  db
-    .select(joinedColumns)
+/** The order with its collaborator, facility and result file, plus `extra` columns; `q` may be a query with a CTE (`db.with(…)`). */
+const joined = <E extends Record<string, SQL.Aliased | SQL>>(q: Pick<Executor, 'select'>, extra: E = {} as E) =>
+  q
+    .select({ ...joinedColumns, ...extra })
     .from(o)
     .innerJoin(partners, eq(partners.id, o.partnerId))
-    .innerJoin(provinces, eq(provinces.code, o.provinceCode))
-    .innerJoin(wards, eq(wards.code, o.wardCode))
     .leftJoin(orderFacility, eq(orderFacility.id, o.facilityId))
     .leftJoin(files, eq(files.id, o.resultFileId));
 
@@ -125,34 +131,167 @@ const servicesByIds = oncePerDb((db) =>
 
 export type OrderService = typeof medicalOrderServices.$inferSelect;
 
+/** The API shape of the report (spec 3 §2): how many orders match, how many are completed, their service total. */
+export type OrderTotals = { total: number; completed: number; servicePrice: number };
+
+/** An order's services as one JSON array, in their order (a correlated subquery: an index range read per row of the page). */
+const servicesJson = sql<OrderService[]>`(select coalesce(json_agg(json_build_object('id', s.id, 'orderId', s.order_id,
+  'serviceId', s.service_id, 'serviceCode', s.service_code, 'serviceName', s.service_name, 'price', s.price,
+  'feePrice', s.fee_price, 'sort', s.sort) order by s.sort), '[]'::json)
+  from ${medicalOrderServices} s where s.order_id = medical_orders.id)`;
+
+/** The shapes of the collaborator's list that run as one prepared statement each (see `buildPageStatement`). */
+type PageShape = {
+  status: boolean;
+  result: boolean;
+  min: boolean;
+  max: boolean;
+  /** A search alone: over the search text (`text`), or over it and the booking number (`code`). */
+  search?: 'text' | 'code' | undefined;
+};
+
+const shapeKey = (s: PageShape) =>
+  s.search ? `search_${s.search}` : ['s', 'r', 'min', 'max'].filter((_, i) => [s.status, s.result, s.min, s.max][i]).join('_') || 'all';
+
+const p = (name: string) => sql.placeholder(name);
+
 /**
- * The ids of a page of a collaborator's whole list (the list as it opens), as an array the
- * statements below read first (an init plan: a one-table index range read in the list's order).
+ * One prepared statement for a shape of the collaborator's list: its page's rows in the list's
+ * order, each with its services (JSON) and the report over every matching order. Filtered by
+ * status, result or a service-total range, the page's ids are a one-table index range read in the
+ * list's order (an init plan) and the report sums the trigger-kept counts (`partner_order_totals`
+ * unfiltered, `order_report_counts` filtered), so neither grows with the list. Searched, the
+ * matching orders are read once through the trigram index (a materialized CTE): the page is the
+ * newest of them and the report counts them, so the cost follows the matches, not the list.
  */
-const partnerPageIds = sql`array(select mo.id from ${o} mo where mo.partner_id = ${sql.placeholder('partnerId')}
-  order by mo.created_at desc, mo.id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
+function buildPageStatement(db: Db, shape: PageShape) {
+  const name = `order_page_${shapeKey(shape)}`;
+  if (shape.search) {
+    const matches = db.$with('matches').as(
+      db
+        .select({ id: o.id, createdAt: o.createdAt, status: o.status, serviceTotal: o.serviceTotal })
+        .from(o)
+        .where(
+          and(
+            eq(o.partnerId, p('partnerId')),
+            shape.search === 'code'
+              ? or(sql`${orderSearchText(o)} like ${p('like')}`, eq(o.no, p('no')))
+              : sql`${orderSearchText(o)} like ${p('like')}`,
+          ),
+        ),
+    );
+    const report = sql<OrderTotals>`(select json_build_object('total', count(*), 'completed', count(*) filter (where m.status = 4),
+      'servicePrice', coalesce(sum(m.service_total) filter (where m.status <> 5), 0)) from ${matches} m)`;
+    return joined(db.with(matches), { services: servicesJson, report })
+      .where(
+        sql`${o.id} = any(array(select m.id from ${matches} m order by m.created_at desc, m.id desc
+          limit ${p('limit')} offset ${p('offset')}))`,
+      )
+      .orderBy(desc(o.createdAt), desc(o.id))
+      .prepare(name);
+  }
+  // The same conditions on the orders (the page) and on their kept counts (the report).
+  const kept: Array<[column: string, op: string, param: string]> = [['partner_id', '=', 'partnerId']];
+  if (shape.status) kept.push(['status', '=', 'status']);
+  if (shape.result) kept.push(['result', '=', 'result']);
+  if (shape.min) kept.push(['service_total', '>=', 'minServiceTotal']);
+  if (shape.max) kept.push(['service_total', '<=', 'maxServiceTotal']);
+  const on = (alias: string) =>
+    sql.join(
+      kept.map(([column, op, param]) => sql`${sql.raw(`${alias}.${column} ${op}`)} ${p(param)}`),
+      sql` and `,
+    );
+  const ids = sql`array(select mo.id from ${o} mo where ${on('mo')}
+    order by mo.created_at desc, mo.id desc limit ${p('limit')} offset ${p('offset')})`;
+  const unfiltered = kept.length === 1;
+  const report = unfiltered
+    ? sql<OrderTotals>`(select json_build_object('total', coalesce(sum(c.n), 0), 'completed', coalesce(sum(c.n) filter (where c.status = 4), 0),
+        'servicePrice', coalesce(sum(c.service_total) filter (where c.status <> 5), 0)) from ${partnerOrderTotals} c where ${on('c')})`
+    : sql<OrderTotals>`(select json_build_object('total', coalesce(sum(c.n), 0), 'completed', coalesce(sum(c.n) filter (where c.status = 4), 0),
+        'servicePrice', coalesce(sum(c.n * c.service_total) filter (where c.status <> 5), 0)) from ${orderReportCounts} c where ${on('c')})`;
+  return joined(db, { services: servicesJson, report })
+    .where(sql`${o.id} = any(${ids})`)
+    .orderBy(desc(o.createdAt), desc(o.id))
+    .prepare(name);
+}
 
-/** A page of a collaborator's whole list: its rows in the list's order, prepared once (the ids and the join in one round trip). */
-const partnerPageRows = oncePerDb((db) =>
-  joined(db).where(sql`${o.id} = any(${partnerPageIds})`).orderBy(desc(o.createdAt), desc(o.id)).prepare('order_partner_page_rows'),
-);
+/** The statements of a database, each prepared the first time its shape is listed. */
+const pageStatements = oncePerDb(() => new Map<string, ReturnType<typeof buildPageStatement>>());
 
-/** The services of that page, prepared once (side by side with the rows). */
-const partnerPageServices = oncePerDb((db) =>
-  db
-    .select()
-    .from(medicalOrderServices)
-    .where(sql`${medicalOrderServices.orderId} = any(${partnerPageIds})`)
-    .orderBy(asc(medicalOrderServices.orderId), asc(medicalOrderServices.sort))
-    .prepare('order_partner_page_services'),
-);
+/** The shape of a filter when one statement answers it: the collaborator's list by status, result and a service-total range, or searched alone. */
+function pageShape(f: OrderFilter, withSearch: boolean): PageShape | undefined {
+  if (!f.partnerId) return undefined;
+  if (f.search && withSearch) {
+    const alone = setKeys(f).every((key) => key === 'partnerId' || key === 'search');
+    return alone
+      ? { status: false, result: false, min: false, max: false, search: searchedNumber(f.search) === undefined ? 'text' : 'code' }
+      : undefined;
+  }
+  if (!keptForPartner(f)) return undefined;
+  return { status: f.status !== undefined, result: !!f.result, min: f.minServiceTotal !== undefined, max: f.maxServiceTotal !== undefined };
+}
+
+function runPage(db: Db, shape: PageShape, f: OrderFilter, limit: number, offset: number) {
+  const statements = pageStatements(db);
+  const key = shapeKey(shape);
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = buildPageStatement(db, shape);
+    statements.set(key, statement);
+  }
+  return statement.execute({
+    partnerId: f.partnerId,
+    status: f.status,
+    result: f.result,
+    minServiceTotal: f.minServiceTotal,
+    maxServiceTotal: f.maxServiceTotal,
+    like: f.search ? `%${escapeLike(f.search.toLowerCase())}%` : undefined,
+    no: f.search ? searchedNumber(f.search) : undefined,
+    limit,
+    offset,
+  });
+}
+
+const NO_ORDERS: OrderTotals = { total: 0, completed: 0, servicePrice: 0 };
 
 /**
- * One page of orders, newest first, with their services. The page's ids are read first (a
- * one-table index range read in the list's order, whatever the filters), then the rows and their
- * services by id through two prepared statements side by side: otherwise the planner joins every
- * matching order before sorting, and plans the join again on every call. The list as it opens
- * reads its ids inside those two statements (one round trip less).
+ * A page of the collaborator's orders with the report over every order the filter matches (the
+ * list of spec 3 §2). The list as it opens, filtered by status, result or a service-total range,
+ * or searched alone: one round trip (`buildPageStatement`); a page past the end asks for the
+ * report on its own. Other filters: the page and the report side by side.
+ */
+export async function listWithReport(
+  db: Db,
+  filter: OrderFilter & { partnerId: string },
+  page: number,
+  limit: number,
+): Promise<{ rows: OrderJoined[]; services: OrderService[]; report: OrderTotals }> {
+  const shape = pageShape(filter, true);
+  if (!shape) {
+    const [list, totals] = await Promise.all([listOrders(db, filter, page, limit), report(db, filter)]);
+    return { ...list, report: totals };
+  }
+  const offset = (page - 1) * limit;
+  const rows = await runPage(db, shape, filter, limit, offset);
+  const first = rows[0];
+  const totals = first ? reportOf(first.report) : offset === 0 ? NO_ORDERS : await report(db, filter);
+  return { rows: rows as OrderJoined[], services: rows.flatMap((r) => r.services), report: totals };
+}
+
+/** The report's JSON numbers (sums come as numeric, so JSON numbers too). */
+const reportOf = (r: OrderTotals): OrderTotals => ({
+  total: Number(r.total),
+  completed: Number(r.completed),
+  servicePrice: Number(r.servicePrice),
+});
+
+/**
+ * One page of orders, newest first, with their services. The collaborator's list by status,
+ * result or a service-total range runs the list's prepared statement (its report unused).
+ * Otherwise the page's ids are read first (a one-table index range read in the list's order,
+ * whatever the filters), then the rows and their services by id through two prepared statements
+ * side by side: otherwise the planner joins every matching order before sorting, and plans the
+ * join again on every call.
  */
 export async function listOrders(
   db: Db,
@@ -161,10 +300,10 @@ export async function listOrders(
   limit: number,
 ): Promise<{ rows: OrderJoined[]; services: OrderService[] }> {
   const offset = (page - 1) * limit;
-  if (onlyPartner(filter)) {
-    const params = { partnerId: filter.partnerId, limit, offset };
-    const [rows, services] = await Promise.all([partnerPageRows(db).execute(params), partnerPageServices(db).execute(params)]);
-    return { rows: rows as OrderJoined[], services };
+  const shape = pageShape(filter, false);
+  if (shape) {
+    const rows = await runPage(db, shape, filter, limit, offset);
+    return { rows: rows as OrderJoined[], services: rows.flatMap((r) => r.services) };
   }
   const ids = (
     await db.select({ id: o.id }).from(o).where(where(filter)).orderBy(desc(o.createdAt), desc(o.id)).limit(limit).offset(offset)

@@ -189,14 +189,11 @@ const toReport = (r: Awaited<ReturnType<typeof repo.report>>): OrderReport => ({
   totalServicePrice: r.servicePrice,
 });
 
-/** GET medical-order/list: a page of the caller's orders and the report over all that match (two queries, side by side). */
+/** GET medical-order/list: a page of the caller's orders and the report over all that match (one round trip where a statement answers the filter). */
 export async function listOrders(deps: AppDeps, auth: PartnerAuth, query: OrderListQuery): Promise<OrderList> {
   const limit = Math.min(query.limit, LIMITS.listLimitCap);
   const filter = { ...filterOf(query), partnerId: auth.partnerId };
-  const [{ rows, services }, totals] = await Promise.all([
-    repo.listOrders(deps.db, filter, query.page, limit),
-    repo.report(deps.db, filter),
-  ]);
+  const { rows, services, report: totals } = await repo.listWithReport(deps.db, filter, query.page, limit);
   return {
     items: rows.map((row) => toRow(row, services)),
     report: toReport(totals),

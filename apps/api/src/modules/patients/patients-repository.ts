@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { medicalOrders, patients } from '../../db/schema.ts';
+import { and, desc, eq, getTableColumns, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { oncePerDb } from '../../db/prepared.ts';
+import { medicalOrders, patientCounts, patients, patientSearchText } from '../../db/schema.ts';
 
 export type PatientRecord = typeof patients.$inferSelect;
 export type PatientValues = Pick<
@@ -11,19 +12,86 @@ export type PatientFilter = { search?: string | undefined; minTotal?: number | u
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * A name or phone containing the search: the trigram index finds the candidates (name and phone as
+ * one text), the exact test keeps those whose name or phone holds it (not one spanning both).
+ */
+const searched = (like: SQL | string) =>
+  and(
+    sql`${patientSearchText(patients)} like ${like}`,
+    or(sql`lower(${patients.fullName}) like ${like}`, sql`${patients.phone} like ${like}`),
+  )!;
+
+const likeOf = (search: string) => `%${escapeLike(search.toLowerCase())}%`;
+
 function where(partnerId: string, f: PatientFilter): SQL {
   const parts: SQL[] = [eq(patients.partnerId, partnerId)];
-  if (f.search) {
-    const like = `%${escapeLike(f.search.toLowerCase())}%`;
-    parts.push(or(sql`lower(${patients.fullName}) like ${like}`, sql`${patients.phone} like ${like}`)!);
-  }
+  if (f.search) parts.push(searched(likeOf(f.search)));
   if (f.minTotal !== undefined) parts.push(gte(patients.total, f.minTotal));
   if (f.maxTotal !== undefined) parts.push(lte(patients.total, f.maxTotal));
   return and(...parts)!;
 }
 
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * The list as it opens and the list searched alone, prepared once, each with its total as a
+ * column (one round trip). As it opens: an index range read in the list's order and the total
+ * from `patient_counts` (kept by a trigger), neither growing with the list. Searched: the matches
+ * read once through the trigram index (a CTE), the page the newest of them, the total their count.
+ */
+const listStatements = oncePerDb((db: Db) => {
+  const matches = db.$with('matches').as(
+    db
+      .select({ id: patients.id, createdAt: patients.createdAt })
+      .from(patients)
+      .where(and(eq(patients.partnerId, p('partnerId')), searched(sql`${p('like')}`))),
+  );
+  return {
+    opening: db
+      .select({
+        ...getTableColumns(patients),
+        listTotal: sql<string>`coalesce((select ${patientCounts.n} from ${patientCounts} where ${patientCounts.partnerId} = ${p('partnerId')}), 0)::text`,
+      })
+      .from(patients)
+      .where(eq(patients.partnerId, p('partnerId')))
+      .orderBy(desc(patients.createdAt), desc(patients.id))
+      .limit(p('limit'))
+      .offset(p('offset'))
+      .prepare('patient_list_page'),
+    // For a page past the end, which has no row to carry the total.
+    openingTotal: db
+      .select({ n: sql<string>`${patientCounts.n}::text` })
+      .from(patientCounts)
+      .where(eq(patientCounts.partnerId, p('partnerId')))
+      .prepare('patient_list_total'),
+    searched: db
+      .with(matches)
+      .select({ ...getTableColumns(patients), listTotal: sql<string>`(select count(*)::text from ${matches})` })
+      .from(patients)
+      .where(
+        sql`${patients.id} = any(array(select m.id from ${matches} m order by m.created_at desc, m.id desc
+          limit ${p('limit')} offset ${p('offset')}))`,
+      )
+      .orderBy(desc(patients.createdAt), desc(patients.id))
+      .prepare('patient_list_searched'),
+  };
+});
+
 /** A page of a collaborator's patients, newest first, with the total. */
-export async function listPatients(db: Executor, partnerId: string, f: PatientFilter, page: number, limit: number) {
+export async function listPatients(db: Db, partnerId: string, f: PatientFilter, page: number, limit: number) {
+  const offset = (page - 1) * limit;
+  if (f.minTotal === undefined && f.maxTotal === undefined) {
+    const statements = listStatements(db);
+    const search = f.search;
+    const rows = search
+      ? await statements.searched.execute({ partnerId, like: likeOf(search), limit, offset })
+      : await statements.opening.execute({ partnerId, limit, offset });
+    const items = rows.map(({ listTotal: _, ...item }) => item);
+    if (rows[0]) return { items, total: Number(rows[0].listTotal) };
+    if (offset === 0) return { items, total: 0 };
+    if (!search) return { items, total: Number((await statements.openingTotal.execute({ partnerId }))[0]?.n ?? 0) };
+  }
   const condition = where(partnerId, f);
   const [items, [count]] = await Promise.all([
     db
