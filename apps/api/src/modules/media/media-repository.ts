@@ -1,8 +1,9 @@
 import { PARTNER_TYPES, type PartnerType } from '@portal/contract';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
-import { files, mediaNodes } from '../../db/schema.ts';
+import { oncePerDb } from '../../db/prepared.ts';
+import { files, mediaChildCounts, mediaNodes } from '../../db/schema.ts';
 
 /** A node with what its file row adds (files only). */
 export type MediaRow = {
@@ -121,6 +122,81 @@ export async function listTree(
     db.select({ n: sql<number>`count(*)::int` }).from(mediaNodes).where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
+}
+
+/** The top level's key in media_child_counts. */
+const TOP_KEY = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * One folder's children (or the top level's) as a partner type sees them, as a prepared statement:
+ * the folder's visibility and path (with its folders' names, every row's location), the total from
+ * media_child_counts, and the page read in `media_nodes_parent_idx`'s order, then joined to its files.
+ * No row at all: the folder is not one this type sees.
+ */
+function prepareChildren(db: Db, inFolder: boolean) {
+  const audience = sql.placeholder('audience');
+  const parentId = sql.placeholder('parentId');
+  const here = inFolder
+    ? sql`(select n.ancestors || n.id as path from ${mediaNodes} n
+           where n.id = ${parentId}::uuid and n.is_folder and n.effective_types @> array[${audience}]::text[])`
+    : sql`(select '{}'::uuid[] as path)`;
+  const m = sql`m`;
+  const page = sql`(select m.id, m.parent_id, m.is_folder, m.name, m.ancestors, m.visible_types, m.effective_types, m.file_id,
+                           m.file_type, m.created_at, m.updated_at
+                    from ${mediaNodes} ${m}
+                    where ${inFolder ? sql`m.parent_id = ${parentId}::uuid` : sql`m.parent_id is null`}
+                      and m.effective_types @> array[${audience}]::text[]
+                    order by m.is_folder desc, lower(m.name), m.id
+                    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
+  return db
+    .select({
+      path: sql<string[]>`h.path`.mapWith(mediaNodes.ancestors),
+      names: sql<string[]>`array(select coalesce(a.name, '') from unnest(h.path) with ordinality as u(id, ord)
+                                 left join ${mediaNodes} a on a.id = u.id order by u.ord)`,
+      total: sql<string>`coalesce((select c.n from ${mediaChildCounts} c
+                                   where c.parent_key = ${inFolder ? sql`${parentId}::uuid` : sql`${TOP_KEY}::uuid`}
+                                     and c.audience = ${audience}), 0)`,
+      id: sql<string | null>`p.id`,
+      parentId: sql<string | null>`p.parent_id`,
+      isFolder: sql<boolean>`p.is_folder`,
+      name: sql<string>`p.name`,
+      ancestors: sql<string[]>`p.ancestors`.mapWith(mediaNodes.ancestors),
+      visibleTypes: sql<string[] | null>`p.visible_types`.mapWith(mediaNodes.visibleTypes),
+      effectiveTypes: sql<string[]>`p.effective_types`.mapWith(mediaNodes.effectiveTypes),
+      fileId: sql<string | null>`p.file_id`,
+      fileType: sql<string | null>`p.file_type`,
+      size: sql<number | null>`f.size`.mapWith(files.size),
+      mime: sql<string | null>`f.mime`,
+      createdAt: sql<Date>`p.created_at`.mapWith(mediaNodes.createdAt),
+      updatedAt: sql<Date>`p.updated_at`.mapWith(mediaNodes.updatedAt),
+    })
+    .from(sql`${here} as h left join lateral ${page} as p on true left join ${files} f on f.id = p.file_id`)
+    .orderBy(sql`p.is_folder desc, lower(p.name), p.id`)
+    .prepare(inFolder ? 'media_children' : 'media_top');
+}
+
+const childrenStatements = oncePerDb((db) => ({ top: prepareChildren(db, false), folder: prepareChildren(db, true) }));
+
+/**
+ * One page of a folder's children (null: the top level) as `audience` sees them, folders first, then
+ * by name, with the total and the names of the folders above them: one statement. Undefined when the
+ * folder is not one `audience` sees.
+ */
+export async function listChildren(
+  db: Db,
+  audience: PartnerType,
+  parentId: string | null,
+  page: number,
+  limit: number,
+): Promise<{ rows: MediaRow[]; total: number; names: Map<string, string> } | undefined> {
+  const statement = parentId ? childrenStatements(db).folder : childrenStatements(db).top;
+  const found = await statement.execute({ audience, parentId, limit, offset: (page - 1) * limit });
+  const first = found[0];
+  if (!first) return undefined;
+  const names = new Map(first.path.map((id, i) => [id, first.names[i] ?? '']));
+  const rows: MediaRow[] = [];
+  for (const { path: _p, names: _n, total: _t, id, ...row } of found) if (id !== null) rows.push({ id, ...row });
+  return { rows, total: Number(first.total), names };
 }
 
 export async function findNode(db: Executor, id: string, audience: PartnerType | null = null): Promise<MediaRow | undefined> {
