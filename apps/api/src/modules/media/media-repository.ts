@@ -58,14 +58,9 @@ export type TreeFilter = {
   onlyFolder?: boolean;
 };
 
-/** One page of the tree: folders first, then by name. */
-export async function listTree(
-  db: Executor,
-  filter: TreeFilter,
-  page: number,
-  limit: number,
-): Promise<{ rows: MediaRow[]; total: number }> {
-  const where = and(
+/** The rows a tree filter selects. */
+const treeWhere = (filter: TreeFilter) =>
+  and(
     seenBy(filter.audience),
     filter.deep
       ? filter.parentId
@@ -77,6 +72,15 @@ export async function listTree(
     filter.search ? sql`${mediaNodes.searchText} like ${containing(filter.search)}` : undefined,
     filter.onlyFolder ? eq(mediaNodes.isFolder, true) : filter.fileType ? eq(mediaNodes.fileType, filter.fileType) : undefined,
   );
+
+/** One page of the tree: folders first, then by name. */
+export async function listTree(
+  db: Executor,
+  filter: TreeFilter,
+  page: number,
+  limit: number,
+): Promise<{ rows: MediaRow[]; total: number }> {
+  const where = treeWhere(filter);
   // The page is chosen from media_nodes alone, then joined to its files: joining first let the
   // planner hash every `files` row for a search matching a few thousand nodes.
   const pageRows = db
@@ -197,6 +201,74 @@ export async function listChildren(
   const rows: MediaRow[] = [];
   for (const { path: _p, names: _n, total: _t, id, ...row } of found) if (id !== null) rows.push({ id, ...row });
   return { rows, total: Number(first.total), names };
+}
+
+/**
+ * A search (or a file-type filter) below a folder or over the whole library, as `listTree` filters
+ * it, in one statement: the matching rows are read once, their number counted over the same read
+ * (`count(*) over ()`), the page sorted out of them and joined to its files, each row with the
+ * names of the folders above it. A page past the end has no row to carry the total: it is counted
+ * apart.
+ */
+export async function searchTree(
+  db: Db,
+  filter: TreeFilter,
+  page: number,
+  limit: number,
+): Promise<{ rows: MediaRow[]; total: number; names: Map<string, string> }> {
+  const where = treeWhere(filter);
+  const matched = db
+    .select({
+      id: mediaNodes.id,
+      parentId: mediaNodes.parentId,
+      isFolder: mediaNodes.isFolder,
+      name: mediaNodes.name,
+      ancestors: mediaNodes.ancestors,
+      visibleTypes: mediaNodes.visibleTypes,
+      effectiveTypes: mediaNodes.effectiveTypes,
+      fileId: mediaNodes.fileId,
+      fileType: mediaNodes.fileType,
+      createdAt: mediaNodes.createdAt,
+      updatedAt: mediaNodes.updatedAt,
+      total: sql<string>`count(*) over ()`.as('total'),
+    })
+    .from(mediaNodes)
+    .where(where)
+    .orderBy(desc(mediaNodes.isFolder), asc(sql`lower(${mediaNodes.name})`), asc(mediaNodes.id))
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .as('page');
+  const found = await db
+    .select({
+      id: matched.id,
+      parentId: matched.parentId,
+      isFolder: matched.isFolder,
+      name: matched.name,
+      ancestors: matched.ancestors,
+      visibleTypes: matched.visibleTypes,
+      effectiveTypes: matched.effectiveTypes,
+      fileId: matched.fileId,
+      fileType: matched.fileType,
+      size: files.size,
+      mime: files.mime,
+      createdAt: matched.createdAt,
+      updatedAt: matched.updatedAt,
+      total: matched.total,
+      names: sql<string[]>`array(select coalesce(a.name, '') from unnest(${matched.ancestors}) with ordinality as u(id, ord)
+                                 left join ${mediaNodes} a on a.id = u.id order by u.ord)`,
+    })
+    .from(matched)
+    .leftJoin(files, eq(files.id, matched.fileId))
+    .orderBy(desc(matched.isFolder), asc(sql`lower(${matched.name})`), asc(matched.id));
+  const names = new Map<string, string>();
+  const rows = found.map(({ total: _, names: folderNames, ...row }) => {
+    row.ancestors.forEach((id, i) => names.set(id, folderNames[i] ?? ''));
+    return row;
+  });
+  const total = found[0]
+    ? Number(found[0].total)
+    : ((await db.select({ n: sql<number>`count(*)::int` }).from(mediaNodes).where(where))[0]?.n ?? 0);
+  return { rows, total, names };
 }
 
 export async function findNode(db: Executor, id: string, audience: PartnerType | null = null): Promise<MediaRow | undefined> {

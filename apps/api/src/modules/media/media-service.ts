@@ -83,6 +83,11 @@ export async function listTree(deps: AppDeps, auth: PartnerAuth, query: MediaTre
     return { items: found.rows.map((r) => nodeView(r, found.names)), pagination: pagination(query.page, limit, found.total) };
   }
   if (query.ParentId) await visibleFolder(deps.db, auth.type, query.ParentId);
+  if (filter.deep) {
+    // A search or a type filter: the matches read once for the page, the total and the locations.
+    const found = await repo.searchTree(deps.db, filter, query.page, limit);
+    return { items: found.rows.map((r) => nodeView(r, found.names)), pagination: pagination(query.page, limit, found.total) };
+  }
   const { rows, total } = await repo.listTree(deps.db, filter, query.page, limit);
   const names = await namesFor(deps.db, rows);
   return { items: rows.map((r) => nodeView(r, names)), pagination: pagination(query.page, limit, total) };
