@@ -140,10 +140,13 @@ const TOP_KEY = '00000000-0000-0000-0000-000000000000';
 function prepareChildren(db: Db, inFolder: boolean) {
   const audience = sql.placeholder('audience');
   const parentId = sql.placeholder('parentId');
+  // The folder's path (its ancestors and itself) with the folders' names: every child's location.
   const here = inFolder
-    ? sql`(select n.ancestors || n.id as path from ${mediaNodes} n
-           where n.id = ${parentId}::uuid and n.is_folder and n.effective_types @> array[${audience}]::text[])`
-    : sql`(select '{}'::uuid[] as path)`;
+    ? sql`(select f.path, array(select coalesce(a.name, '') from unnest(f.path) with ordinality as u(id, ord)
+                                left join ${mediaNodes} a on a.id = u.id order by u.ord) as names
+           from (select n.ancestors || n.id as path from ${mediaNodes} n
+                 where n.id = ${parentId}::uuid and n.is_folder and n.effective_types @> array[${audience}]::text[]) as f)`
+    : sql`(select '{}'::uuid[] as path, '{}'::text[] as names)`;
   const m = sql`m`;
   const page = sql`(select m.id, m.parent_id, m.is_folder, m.name, m.ancestors, m.visible_types, m.effective_types, m.file_id,
                            m.file_type, m.created_at, m.updated_at
@@ -152,31 +155,36 @@ function prepareChildren(db: Db, inFolder: boolean) {
                       and m.effective_types @> array[${audience}]::text[]
                     order by m.is_folder desc, lower(m.name), m.id
                     limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
-  return db
-    .select({
-      path: sql<string[]>`h.path`.mapWith(mediaNodes.ancestors),
-      names: sql<string[]>`array(select coalesce(a.name, '') from unnest(h.path) with ordinality as u(id, ord)
-                                 left join ${mediaNodes} a on a.id = u.id order by u.ord)`,
-      total: sql<string>`coalesce((select c.n from ${mediaChildCounts} c
+  return (
+    db
+      .select({
+        path: sql<string[]>`h.path`.mapWith(mediaNodes.ancestors),
+        names: sql<string[]>`h.names`,
+        total: sql<string>`coalesce((select c.n from ${mediaChildCounts} c
                                    where c.parent_key = ${inFolder ? sql`${parentId}::uuid` : sql`${TOP_KEY}::uuid`}
                                      and c.audience = ${audience}), 0)`,
-      id: sql<string | null>`p.id`,
-      parentId: sql<string | null>`p.parent_id`,
-      isFolder: sql<boolean>`p.is_folder`,
-      name: sql<string>`p.name`,
-      ancestors: sql<string[]>`p.ancestors`.mapWith(mediaNodes.ancestors),
-      visibleTypes: sql<string[] | null>`p.visible_types`.mapWith(mediaNodes.visibleTypes),
-      effectiveTypes: sql<string[]>`p.effective_types`.mapWith(mediaNodes.effectiveTypes),
-      fileId: sql<string | null>`p.file_id`,
-      fileType: sql<string | null>`p.file_type`,
-      size: sql<number | null>`f.size`.mapWith(files.size),
-      mime: sql<string | null>`f.mime`,
-      createdAt: sql<Date>`p.created_at`.mapWith(mediaNodes.createdAt),
-      updatedAt: sql<Date>`p.updated_at`.mapWith(mediaNodes.updatedAt),
-    })
-    .from(sql`${here} as h left join lateral ${page} as p on true left join ${files} f on f.id = p.file_id`)
-    .orderBy(sql`p.is_folder desc, lower(p.name), p.id`)
-    .prepare(inFolder ? 'media_children' : 'media_top');
+        id: sql<string | null>`p.id`,
+        parentId: sql<string | null>`p.parent_id`,
+        isFolder: sql<boolean>`p.is_folder`,
+        name: sql<string>`p.name`,
+        ancestors: sql<string[]>`p.ancestors`.mapWith(mediaNodes.ancestors),
+        visibleTypes: sql<string[] | null>`p.visible_types`.mapWith(mediaNodes.visibleTypes),
+        effectiveTypes: sql<string[]>`p.effective_types`.mapWith(mediaNodes.effectiveTypes),
+        fileId: sql<string | null>`p.file_id`,
+        fileType: sql<string | null>`p.file_type`,
+        size: sql<number | null>`f.size`.mapWith(files.size),
+        mime: sql<string | null>`f.mime`,
+        createdAt: sql<Date>`p.created_at`.mapWith(mediaNodes.createdAt),
+        updatedAt: sql<Date>`p.updated_at`.mapWith(mediaNodes.updatedAt),
+      })
+      .from(sql`${here} as h left join lateral ${page} as p on true left join ${files} f on f.id = p.file_id`)
+      .orderBy(sql`p.is_folder desc, lower(p.name), p.id`)
+      // The top level: a named statement, planned once. A folder: built once but planned for its own
+      // id on every call (an unnamed statement). Folders hold from a few children to thousands, and a
+      // plan made for the average folder sorts every child of a big one instead of reading the first
+      // page in the index's order (measured: 10,000 files, 60 ms a call instead of 1 ms).
+      .prepare(inFolder ? '' : 'media_top')
+  );
 }
 
 const childrenStatements = oncePerDb((db) => ({ top: prepareChildren(db, false), folder: prepareChildren(db, true) }));
