@@ -34,6 +34,7 @@ import {
   ORDER_LIST_PATH,
 } from './api.ts';
 import { partnerGrower } from './lib/data.ts';
+import { INBOX_GROWTH, LIBRARY_GROWTH, NEWS_GROWTH } from './lib/growth-content.ts';
 import { debtsGrowth } from './lib/growth-debts.ts';
 import { type GrowthCase, type GrowthCaseStep, type GrowthContext, growthCaseBudgets, printGrowthCase } from './lib/growth-cases.ts';
 import { patientGrowth } from './lib/growth-patients.ts';
@@ -43,7 +44,7 @@ import { login, openDb, startServer } from './lib/server.ts';
 
 export const SIZES = [10_000, 100_000, 1_000_000] as const;
 /** Each area's main lists as their data grows (see `GrowthCase`); `BENCH_ONLY=<area>` runs one area's alone. */
-export const GROWTH_CASES: readonly GrowthCase[] = [debtsGrowth, patientGrowth];
+export const GROWTH_CASES: readonly GrowthCase[] = [NEWS_GROWTH, INBOX_GROWTH, LIBRARY_GROWTH, debtsGrowth, patientGrowth];
 const CONNECTIONS = 20;
 const MAX_RATIO = 1.5;
 /** The operator's order desk as it opens: page 1 of 10 of every collaborator's orders, newest first, with the total. */

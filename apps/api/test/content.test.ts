@@ -22,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} });
+const get = (url: string, token?: string, etag?: string) =>
+  t.app.inject({ url, headers: { ...(token ? bearer(token) : {}), ...(etag ? { 'if-none-match': etag } : {}) } });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object | undefined, token = tok.content) =>
   t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: bearer(token) });
 const list = async (query = '') =>
@@ -268,6 +269,29 @@ describe('the content desk', () => {
       token: () => tok.content,
       fields: () => ({ categoryId: categoryId('Tin hoạt động'), title: 'Bài bị từ chối ảnh', status: 'draft' }),
     }),
+  });
+});
+
+describe('the readers’ news list, kept a few seconds', () => {
+  it('answers again from the kept copy, and shows a desk edit at once', async () => {
+    const url = `${apiPaths.content.blogList}?page=1&limit=50`;
+    const before = (await get(url)).json().data;
+    const first = before.items[0] as { id: string; title: string };
+    // A change made behind the desk's back (another instance, say) waits for the kept copy to expire.
+    await t.database.db.update(blogPosts).set({ title: 'Đổi tên ngoài bàn biên tập' }).where(eq(blogPosts.id, first.id));
+    const kept = await get(url);
+    expect(kept.json().data).toEqual(before);
+    expect((await get(url, undefined, String(kept.headers.etag))).statusCode).toBe(304);
+    // The desk's own write forgets it on this instance: the next reader sees both changes.
+    const res = await createPost({ categoryId: categoryId('Khám sức khỏe'), title: 'Bài mới ngay trong danh sách', status: 'published' });
+    expect(res.statusCode).toBe(200);
+    const after = (await get(url)).json().data;
+    expect(after.items.map((p: { title: string }) => p.title).slice(0, 2)).toEqual([
+      'Bài mới ngay trong danh sách',
+      'Đổi tên ngoài bàn biên tập',
+    ]);
+    expect(after.pagination.totalCount).toBe(before.pagination.totalCount + 1);
+    await t.database.db.update(blogPosts).set({ title: first.title }).where(eq(blogPosts.id, first.id));
   });
 });
 

@@ -10,6 +10,8 @@ import type { Db } from '../src/db/client.ts';
 const ORDER_CHUNK = 20_000;
 /** Roster rows inserted per statement (the counts trigger groups each statement's rows once). */
 const EMPLOYEE_CHUNK = 100_000;
+/** News posts and library files inserted per statement. */
+const CONTENT_CHUNK = 100_000;
 /** The code of the generated contract that carries the big roster. */
 export const BIG_CONTRACT_CODE = 'GEN-HD-LON';
 /** The generated media folder that holds the big file list. */
@@ -73,6 +75,34 @@ const insertPatients = (owners: SQL, from: number, count: number) => sql`
 const CTV_DEMO = sql`(select array[partner_id] as ids from users where username = 'ctv_demo')`;
 /** Patients inserted per statement (the count trigger groups each statement's rows once). */
 const PATIENT_CHUNK = 100_000;
+
+/**
+ * `perParent` files in each folder `parents` selects (id, ancestors, effective_types, k: a rotation of
+ * the names), numbered from `first`, each with its `files` row (no bytes stored: the lists never open them).
+ */
+const mediaFileNodes = (parents: SQL, perParent: number, prefix: string, first = 1) => sql`
+  with parent as materialized (${parents}),
+  src as materialized (
+    select parent.id as parent_id, parent.ancestors || parent.id as ancestors, parent.effective_types, g,
+           gen_random_uuid() as file_id, 1 + (g + parent.k) % 8 as t,
+           (array['pdf','word','excel','image','video','other'])[1 + g % 6] as file_type
+    from parent, generate_series(${first}::int, ${first + perParent - 1}::int) as g),
+  named as (
+    -- Five digits at least (never cut: a million files keep distinct names).
+    select src.*, ${MEDIA_NAMES.shown}[t] || ' ' || ${prefix}::text || ' ' || lpad(g::text, greatest(5, length(g::text)), '0')
+             || (array['.pdf','.docx','.xlsx','.png','.mp4','.txt'])[1 + g % 6] as name,
+           ${MEDIA_NAMES.folded}[t] || ' ' || ${foldForSearch(prefix)}::text || ' ' || lpad(g::text, greatest(5, length(g::text)), '0')
+             || (array['.pdf','.docx','.xlsx','.png','.mp4','.txt'])[1 + g % 6] as folded
+    from src),
+  f as (
+    insert into files (id, partner_id, purpose, original_name, mime, size, sha256)
+    select file_id, null, 'media', name,
+           (array['application/pdf','application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+                  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet','image/png','video/mp4','text/plain'])[1 + g % 6],
+           10000 + g * 37 % 5000000, md5(file_id::text) || md5(name)
+    from named)
+  insert into media_nodes (parent_id, is_folder, name, ancestors, visible_types, effective_types, file_id, file_type, search_text)
+  select parent_id, false, name, ancestors, null, effective_types, file_id, file_type, folded from named`;
 
 export const generators = {
   /**
@@ -365,13 +395,16 @@ export const generators = {
     );
     await db.execute(sql`insert into blog_categories (name, slug, sort) values ${cats} on conflict (slug) do nothing`);
     const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from blog_posts where slug like 'gen-bai-viet-%'`);
-    const from = (rows[0]?.n ?? 0) + 1;
-    await db.execute(sql`
+    const start = (rows[0]?.n ?? 0) + 1;
+    // 100,000 posts a statement: a million in ten statements of bounded memory.
+    for (let from = start; from < start + posts; from += CONTENT_CHUNK) {
+      const last = Math.min(from + CONTENT_CHUNK - 1, start + posts - 1);
+      await db.execute(sql`
       with cat as (select array_agg(id order by slug) as ids from blog_categories where slug like 'gen-chuyen-muc-%'),
       src as (
         select g, ${POST_TOPICS.shown} as shown, ${POST_TOPICS.folded} as folded, 1 + g % 8 as t,
                now() - (g % 1095) * interval '1 day' - (g % 86400) * interval '1 second' as at
-        from generate_series(${from}::int, ${from + posts - 1}::int) as g)
+        from generate_series(${from}::int, ${last}::int) as g)
       insert into blog_posts (category_id, title, slug, description, content, is_home, status, published_at, search_text, created_at, updated_at)
       select cat.ids[1 + src.g % 5],
              src.shown[src.t] || ' (bài ' || src.g || ')',
@@ -382,19 +415,27 @@ export const generators = {
              src.folded[src.t] || ' (bai ' || src.g || ') bai viet so ' || src.g || ' cua chuyen muc, tom tat noi dung chinh cho nguoi doc.',
              src.at, src.at
       from src, cat`);
+    }
     await db.execute(sql`vacuum (analyze) blog_posts, blog_categories`);
   },
   /**
    * `notifications` more notifications of `username`'s partner, each with that user's inbox row
    * (every third unread), over the last eleven months, in five areas; written directly (no
    * fan-out, no e-mail). The partner's other accounts get no rows: the worst case is one big inbox.
+   * Numbering continues after the user's earlier generated notifications, so an inbox grows in steps.
    */
   async notifications(db: Db, counts: { notifications: number; username: string }) {
     const areas = ['orders', 'orders', 'account', 'announcements', 'debts', 'contracts'];
+    const { rows } = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from notification_recipients r join users u on u.id = r.user_id
+      join notifications n on n.id = r.notification_id
+      where u.username = ${counts.username} and n.kind like '%.generated'`);
+    const start = (rows[0]?.n ?? 0) + 1;
+    const end = start + counts.notifications - 1;
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local statement_timeout = 0`);
-      for (let first = 1; first <= counts.notifications; first += ORDER_CHUNK) {
-        const last = Math.min(first + ORDER_CHUNK - 1, counts.notifications);
+      for (let first = start; first <= end; first += ORDER_CHUNK) {
+        const last = Math.min(first + ORDER_CHUNK - 1, end);
         await tx.execute(sql`
           with u as (select id, partner_id from users where username = ${counts.username}),
           src as materialized (
@@ -425,28 +466,6 @@ export const generators = {
    * `ancestors` and `effective_types` written as the service keeps them. One call per database.
    */
   async media(db: Db, counts: { folders: number; subfolders: number; files: number; bigFiles: number }) {
-    const fileNodes = (parents: SQL, perParent: number, prefix: string) => sql`
-      with parent as materialized (${parents}),
-      src as materialized (
-        select parent.id as parent_id, parent.ancestors || parent.id as ancestors, parent.effective_types, g,
-               gen_random_uuid() as file_id, 1 + (g + parent.k) % 8 as t,
-               (array['pdf','word','excel','image','video','other'])[1 + g % 6] as file_type
-        from parent, generate_series(1, ${perParent}::int) as g),
-      named as (
-        select src.*, ${MEDIA_NAMES.shown}[t] || ' ' || ${prefix}::text || ' ' || lpad(g::text, 5, '0')
-                 || (array['.pdf','.docx','.xlsx','.png','.mp4','.txt'])[1 + g % 6] as name,
-               ${MEDIA_NAMES.folded}[t] || ' ' || ${foldForSearch(prefix)}::text || ' ' || lpad(g::text, 5, '0')
-                 || (array['.pdf','.docx','.xlsx','.png','.mp4','.txt'])[1 + g % 6] as folded
-        from src),
-      f as (
-        insert into files (id, partner_id, purpose, original_name, mime, size, sha256)
-        select file_id, null, 'media', name,
-               (array['application/pdf','application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-                      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet','image/png','video/mp4','text/plain'])[1 + g % 6],
-               10000 + g * 37 % 5000000, md5(file_id::text) || md5(name)
-        from named)
-      insert into media_nodes (parent_id, is_folder, name, ancestors, visible_types, effective_types, file_id, file_type, search_text)
-      select parent_id, false, name, ancestors, null, effective_types, file_id, file_type, folded from named`;
     const audiences = ['{collaborator,company,provider}', '{collaborator}', '{company}', '{provider}', '{collaborator,company}'];
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local statement_timeout = 0`);
@@ -467,7 +486,7 @@ export const generators = {
              lateral (select case when g % 5 = 0 then '{company,provider}'::text[] else '{collaborator,company,provider}'::text[] end as types) as v
         where top.parent_id is null and top.name like '% — bộ %'`);
       await tx.execute(
-        fileNodes(
+        mediaFileNodes(
           sql`select id, ancestors, effective_types, row_number() over (order by id)::int as k from media_nodes
               where parent_id is not null and is_folder and name like 'Thư mục %' and cardinality(ancestors) = 1`,
           counts.files,
@@ -475,12 +494,37 @@ export const generators = {
         ),
       );
       await tx.execute(
-        fileNodes(
+        mediaFileNodes(
           sql`select id, ancestors, effective_types, 0 as k from media_nodes where parent_id is null and name = ${BIG_MEDIA_FOLDER}`,
           counts.bigFiles,
           'số',
         ),
       );
+    });
+    await db.execute(sql`vacuum (analyze) media_nodes, files`);
+  },
+  /**
+   * `files` more files in `BIG_MEDIA_FOLDER` (after `media`), numbering continuing after the files
+   * already there, 100,000 a statement: the big folder grows in steps (10k → 100k → 1M).
+   */
+  async mediaBigFolder(db: Db, files: number) {
+    const { rows } = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from media_nodes c join media_nodes f on f.id = c.parent_id
+      where f.parent_id is null and f.name = ${BIG_MEDIA_FOLDER}`);
+    const start = (rows[0]?.n ?? 0) + 1;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      for (let from = start; from < start + files; from += CONTENT_CHUNK) {
+        const count = Math.min(CONTENT_CHUNK, start + files - from);
+        await tx.execute(
+          mediaFileNodes(
+            sql`select id, ancestors, effective_types, 0 as k from media_nodes where parent_id is null and name = ${BIG_MEDIA_FOLDER}`,
+            count,
+            'số',
+            from,
+          ),
+        );
+      }
     });
     await db.execute(sql`vacuum (analyze) media_nodes, files`);
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { files } from './schema.ts';
 
@@ -44,13 +44,41 @@ export const blogPosts = pgTable(
   },
   (t) => [
     uniqueIndex('blog_posts_slug_key').on(t.slug),
-    index('blog_posts_public_idx').on(t.publishedAt.desc().nullsFirst()).where(sql`${t.status} = 'published'`),
+    // In the public list's order (publication, last change, id; all DESC NULLS FIRST): a page is an index range read.
+    index('blog_posts_public_idx')
+      .on(t.publishedAt.desc().nullsFirst(), t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published'`),
+    // The home page's posts (a few among many), in the same order.
+    index('blog_posts_public_home_idx')
+      .on(t.publishedAt.desc().nullsFirst(), t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published' and ${t.isHome}`),
+    index('blog_posts_public_category_idx')
+      .on(t.categoryId, t.publishedAt.desc().nullsFirst(), t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published'`),
     index('blog_posts_category_idx').on(t.categoryId, t.publishedAt.desc().nullsFirst()),
     index('blog_posts_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('blog_posts_status_check', sql`${t.status} in ('draft', 'scheduled', 'published')`),
     check('blog_posts_scheduled_check', sql`${t.status} <> 'scheduled' or ${t.publishAt} is not null`),
     check('blog_posts_published_check', sql`${t.status} <> 'published' or ${t.publishedAt} is not null`),
   ],
+);
+
+/**
+ * Published posts per category and home flag, kept by statement-level triggers on `blog_posts`
+ * (migration `content_lists`) in the transaction of each change: the public list's total without
+ * counting the posts. A published post whose `published_at` is still to come is counted here; the
+ * list subtracts those (an index range read of the future end of `blog_posts_public_idx`).
+ */
+export const blogPostCounts = pgTable(
+  'blog_post_counts',
+  {
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => blogCategories.id, { onDelete: 'cascade' }),
+    isHome: boolean('is_home').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.isHome] })],
 );
 
 export const faqCategories = pgTable('faq_categories', {

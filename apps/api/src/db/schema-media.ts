@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { files } from './schema.ts';
 
@@ -51,4 +51,21 @@ export const mediaNodes = pgTable(
     ),
     check('media_nodes_types_check', sql`${t.visibleTypes} <@ array['collaborator', 'company', 'provider']::text[]`),
   ],
+);
+
+/**
+ * How many children each folder (and the top level, `parent_key` all zeros) shows each partner type
+ * (`audience`, one of `effective_types`) and the desk (`audience` '*': every child). Kept by
+ * statement-level triggers on `media_nodes` (migration `content_lists`) in the transaction of each
+ * change (a move or a visibility change rewrites a subtree's rows in one statement: one grouped
+ * update), so a folder's page takes its total without counting its children.
+ */
+export const mediaChildCounts = pgTable(
+  'media_child_counts',
+  {
+    parentKey: uuid('parent_key').notNull(),
+    audience: text('audience').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.parentKey, t.audience] })],
 );

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { partners, users } from './schema.ts';
 
@@ -78,9 +91,31 @@ export const notificationRecipients = pgTable(
     // `.desc()` alone is not), so a page is an index range read rather than a sort of the whole inbox.
     index('notification_recipients_inbox_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.notificationId.desc().nullsFirst()),
     index('notification_recipients_area_idx').on(t.userId, t.area, t.createdAt.desc().nullsFirst(), t.notificationId.desc().nullsFirst()),
-    // With `created_at`, the unread counts (the bell, kept 12 months) are an index-only scan.
-    index('notification_recipients_unread_idx').on(t.userId, t.area, t.createdAt).where(sql`${t.readAt} is null`),
+    // An area's unread rows in the inbox's order: the page filtered by area and unread is an index range read.
+    index('notification_recipients_unread_idx')
+      .on(t.userId, t.area, t.createdAt.desc().nullsFirst(), t.notificationId.desc().nullsFirst())
+      .where(sql`${t.readAt} is null`),
   ],
+);
+
+/**
+ * How many inbox rows each user holds, per area, unread or not: kept by statement-level triggers on
+ * `notification_recipients` (migration `notifications_lists`), in the transaction of each change, so
+ * the inbox's total and the bell's unread counts never count the rows. The counts include rows older
+ * than the inbox's 12 months until the daily prune deletes them; the reads subtract those (an index
+ * range read of the few rows awaiting the prune).
+ */
+export const notificationInboxCounts = pgTable(
+  'notification_inbox_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    area: text('area').notNull(),
+    isUnread: boolean('is_unread').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.area, t.isUnread] })],
 );
 
 /**

@@ -170,6 +170,12 @@ export const KEEP = {
   footer: { group: 'footer', seconds: 10 },
   /** Provinces and wards: changed only by the command-line import (another process). */
   locations: { group: 'locations', seconds: 60 },
+  /**
+   * The readers' news list (every query of `/blog/list`): the desk's post and category writes forget
+   * it at once on their instance; the other instances, and a scheduled post the queue publishes, are
+   * seen within 10 s.
+   */
+  news: { group: 'news', seconds: 10 },
   /** Lists built from constants in the contract: the same until the next deployment. */
   constants: { group: 'constants', seconds: 300 },
 } as const satisfies Record<string, KeepSpec>;

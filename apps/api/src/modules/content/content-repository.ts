@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, like, lte, ne, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
-import { blogCategories, blogPosts, files } from '../../db/schema.ts';
+import { oncePerDb } from '../../db/prepared.ts';
+import { blogCategories, blogPostCounts, blogPosts, files } from '../../db/schema.ts';
 import type { SanitizedHtml } from '../../lib/sanitize-html.ts';
 
 /** The news tables (blog_posts, blog_categories): SQL only. */
@@ -60,6 +61,89 @@ export async function listPosts(
     db.select({ n: count() }).from(blogPosts).where(where),
   ]);
   return { rows, total: totalRow?.n ?? 0 };
+}
+
+/** What a list row shows of a post (not its body). */
+export type BlogPostListJoin = {
+  post: Pick<BlogPostRow, 'id' | 'title' | 'slug' | 'description' | 'coverFileId' | 'isHome' | 'publishedAt'>;
+  category: Pick<BlogCategoryRow, 'id' | 'name' | 'slug'>;
+};
+
+/**
+ * The readers' list without a search or a related post (by category, home flag, both or neither),
+ * as prepared statements, one per shape: the page read in `blog_posts_public_idx` (or
+ * `blog_posts_public_category_idx`) order with the total in one round trip. The total is the
+ * trigger-kept blog_post_counts less the published posts whose time has not come yet (the future end
+ * of the same index: usually nothing).
+ */
+function prepareVisible(db: Db, hasCategory: boolean, isHome: boolean) {
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  const category = sql.placeholder('categoryId');
+  const kept = sql`(select coalesce(sum(c.n), 0) from ${blogPostCounts} c where true${
+    hasCategory ? sql` and c.category_id = ${category}::uuid` : sql``
+  }${isHome ? sql` and c.is_home` : sql``})`;
+  const later = sql`(select count(*) from ${blogPosts} l where l.status = 'published' and l.published_at > ${now}${
+    hasCategory ? sql` and l.category_id = ${category}::uuid` : sql``
+  }${isHome ? sql` and l.is_home` : sql``})`;
+  const total = sql<string>`(${kept} - ${later})::bigint`;
+  const name = `blog_visible_${hasCategory ? 'c' : ''}${isHome ? 'h' : ''}`;
+  return {
+    page: db
+      .select({
+        post: {
+          id: blogPosts.id,
+          title: blogPosts.title,
+          slug: blogPosts.slug,
+          description: blogPosts.description,
+          coverFileId: blogPosts.coverFileId,
+          isHome: blogPosts.isHome,
+          publishedAt: blogPosts.publishedAt,
+        },
+        category: { id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug },
+        total,
+      })
+      .from(blogPosts)
+      .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+      .where(
+        and(
+          // A literal, not a parameter: the partial indexes' predicate must match in the generic plan.
+          sql`${blogPosts.status} = 'published'`,
+          sql`${blogPosts.publishedAt} <= ${now}`,
+          hasCategory ? sql`${blogPosts.categoryId} = ${category}::uuid` : undefined,
+          isHome ? sql`${blogPosts.isHome}` : undefined,
+        ),
+      )
+      .orderBy(
+        sql`${blogPosts.publishedAt} desc nulls first`,
+        sql`${blogPosts.updatedAt} desc nulls first`,
+        sql`${blogPosts.id} desc nulls first`,
+      )
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+    total: db.select({ n: total }).from(sql`(select 1) as one`).prepare(`${name}_total`),
+  };
+}
+
+const visibleStatements = oncePerDb((db) => ({
+  '': prepareVisible(db, false, false),
+  c: prepareVisible(db, true, false),
+  h: prepareVisible(db, false, true),
+  ch: prepareVisible(db, true, true),
+}));
+
+/** A page of what readers see at `now`, newest first, with the total: one statement (two past the end). */
+export async function listVisiblePosts(
+  db: Db,
+  f: { now: Date; categoryId?: string | undefined; isHome?: boolean | undefined },
+  page: number,
+  limit: number,
+): Promise<{ rows: BlogPostListJoin[]; total: number }> {
+  const statements = visibleStatements(db)[`${f.categoryId ? 'c' : ''}${f.isHome ? 'h' : ''}` as '' | 'c' | 'h' | 'ch'];
+  const values = { now: f.now.toISOString(), categoryId: f.categoryId, limit, offset: (page - 1) * limit };
+  const rows = await statements.page.execute(values);
+  const total = rows[0] ? Number(rows[0].total) : Number((await statements.total.execute(values))[0]?.n ?? 0);
+  return { rows: rows.map(({ post, category }) => ({ post, category })), total };
 }
 
 export async function findPost(db: Executor, where: SQL): Promise<BlogPostJoin | undefined> {

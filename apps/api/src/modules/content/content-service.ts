@@ -25,9 +25,13 @@ import * as faqRepo from './faq-repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const categoryView = (c: repo.BlogCategoryRow): BlogCategory => ({ id: c.id, name: c.name, slug: c.slug });
+export const categoryView = (c: Pick<repo.BlogCategoryRow, 'id' | 'name' | 'slug'>): BlogCategory => ({
+  id: c.id,
+  name: c.name,
+  slug: c.slug,
+});
 
-export function postRowView({ post, category }: repo.BlogPostJoin): BlogPostRow {
+export function postRowView({ post, category }: repo.BlogPostListJoin): BlogPostRow {
   return {
     id: post.id,
     title: post.title,
@@ -57,6 +61,11 @@ export async function listPosts(deps: AppDeps, query: BlogListQuery, now: Date =
     categoryId = related.post.categoryId;
   }
   const search = query.search ? foldForSearch(query.search) : undefined;
+  if (!search && !query.relateId) {
+    // The list as /tin-tuc and the home page open it: one statement, its total kept by a trigger.
+    const { rows, total } = await repo.listVisiblePosts(deps.db, { now, categoryId, isHome: query.isHome }, query.page, limit);
+    return { items: rows.map(postRowView), pagination: pagination(query.page, limit, total) };
+  }
   const { rows, total } = await repo.listPosts(
     deps.db,
     { visibleAt: now, categoryId, excludeId: query.relateId, isHome: query.isHome, search: search || undefined },

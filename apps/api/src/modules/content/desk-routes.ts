@@ -21,6 +21,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { access } from '../../lib/access.ts';
+import { KEEP } from '../../lib/http-cache.ts';
 import { parseFields, readMultipart, withUploads } from '../../lib/multipart.ts';
 import { routes } from '../../lib/route.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
@@ -56,6 +57,7 @@ export async function contentDeskRoutes(app: FastifyInstance) {
     multipart: { fields: deskBlogPostFieldsSchema, files: [CONTENT_COVER_FIELD] },
     data: deskBlogPostDetailSchema,
     message: CONTENT_MSG.postCreated,
+    forgets: KEEP.news.group,
     handler: async ({ deps, actor, req }) => {
       const { fields, uploads } = await readPostForm(req, deps);
       return withUploads(deps.storage, uploads, () =>
@@ -77,6 +79,7 @@ export async function contentDeskRoutes(app: FastifyInstance) {
     multipart: { fields: deskBlogPostFieldsSchema, files: [CONTENT_COVER_FIELD] },
     data: deskBlogPostDetailSchema,
     message: CONTENT_MSG.postUpdated,
+    forgets: KEEP.news.group,
     handler: async ({ deps, actor, params, req }) => {
       const { fields, uploads } = await readPostForm(req, deps);
       return withUploads(deps.storage, uploads, () =>
@@ -89,6 +92,7 @@ export async function contentDeskRoutes(app: FastifyInstance) {
     access: MANAGE,
     params: contentIdParamsSchema,
     message: CONTENT_MSG.postDeleted,
+    forgets: KEEP.news.group,
     handler: ({ deps, actor, params }) => posts.deletePost(deps, actor, params.id),
   });
 
@@ -126,6 +130,7 @@ export async function contentDeskRoutes(app: FastifyInstance) {
     body: deskBlogCategoryBodySchema,
     data: deskBlogCategorySchema,
     message: CONTENT_MSG.categorySaved,
+    forgets: KEEP.news.group,
     handler: ({ deps, actor, body }) => posts.createCategory(deps, actor, body),
   });
 
@@ -135,6 +140,7 @@ export async function contentDeskRoutes(app: FastifyInstance) {
     body: deskBlogCategoryBodySchema,
     data: deskBlogCategorySchema,
     message: CONTENT_MSG.categorySaved,
+    forgets: KEEP.news.group,
     handler: ({ deps, actor, params, body }) => posts.updateCategory(deps, actor, params.id, body),
   });
 
@@ -142,6 +148,7 @@ export async function contentDeskRoutes(app: FastifyInstance) {
     access: MANAGE,
     params: contentIdParamsSchema,
     message: CONTENT_MSG.categoryDeleted,
+    forgets: KEEP.news.group,
     handler: ({ deps, actor, params }) => posts.deleteCategory(deps, actor, params.id),
   });
 

@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../lib/access.ts';
-import { CACHE } from '../../lib/http-cache.ts';
+import { CACHE, KEEP } from '../../lib/http-cache.ts';
 import { routes } from '../../lib/route.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
 import * as content from './content-service.ts';
@@ -25,6 +25,7 @@ export async function contentRoutes(app: FastifyInstance) {
     query: blogListQuerySchema,
     data: blogPostListSchema,
     cache: CACHE.publicContent,
+    keep: KEEP.news,
     handler: ({ deps, query }) => content.listPosts(deps, query),
   });
 

@@ -74,9 +74,21 @@ async function visibleFolder(db: Executor, audience: PartnerType, id: string): P
 }
 
 export async function listTree(deps: AppDeps, auth: PartnerAuth, query: MediaTreeQuery): Promise<MediaTree> {
-  if (query.ParentId) await visibleFolder(deps.db, auth.type, query.ParentId);
   const limit = Math.min(query.limit, LIMITS.listLimitCap);
-  const { rows, total } = await repo.listTree(deps.db, treeFilter(auth.type, query, query.ParentId ?? null), query.page, limit);
+  const filter = treeFilter(auth.type, query, query.ParentId ?? null);
+  if (!filter.deep && !filter.onlyFolder) {
+    // A folder as it opens (or the top level): one statement, its total kept by a trigger.
+    const found = await repo.listChildren(deps.db, auth.type, filter.parentId, query.page, limit);
+    if (!found) throw new AppError('not_found');
+    return { items: found.rows.map((r) => nodeView(r, found.names)), pagination: pagination(query.page, limit, found.total) };
+  }
+  if (query.ParentId) await visibleFolder(deps.db, auth.type, query.ParentId);
+  if (filter.deep) {
+    // A search or a type filter: the matches read once for the page, the total and the locations.
+    const found = await repo.searchTree(deps.db, filter, query.page, limit);
+    return { items: found.rows.map((r) => nodeView(r, found.names)), pagination: pagination(query.page, limit, found.total) };
+  }
+  const { rows, total } = await repo.listTree(deps.db, filter, query.page, limit);
   const names = await namesFor(deps.db, rows);
   return { items: rows.map((r) => nodeView(r, names)), pagination: pagination(query.page, limit, total) };
 }

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { oncePerDb } from '../../db/prepared.ts';
 import {
   notificationBroadcasts,
   notificationDeliveries,
+  notificationInboxCounts,
   notificationRecipients,
   notifications,
   notificationSettings,
@@ -136,46 +138,108 @@ export async function pruneBefore(db: Executor, before: Date, batch = 5_000): Pr
 
 export type InboxFilter = { userId: string; area?: string | undefined; unread?: boolean | undefined; since: Date };
 
-const inboxWhere = (f: InboxFilter): SQL | undefined =>
-  and(
-    eq(notificationRecipients.userId, f.userId),
-    sql`${notificationRecipients.createdAt} >= ${f.since.toISOString()}`,
-    f.area ? eq(notificationRecipients.area, f.area) : undefined,
-    f.unread === true
-      ? isNull(notificationRecipients.readAt)
-      : f.unread === false
-        ? sql`${notificationRecipients.readAt} is not null`
-        : undefined,
-  );
+type ReadFilter = 'unread' | 'read' | '';
+const readFilterOf = (unread: boolean | undefined): ReadFilter => (unread === true ? 'unread' : unread === false ? 'read' : '');
 
-export async function inbox(db: Executor, f: InboxFilter, page: number, limit: number) {
-  const where = inboxWhere(f);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ n: notifications, readAt: notificationRecipients.readAt })
-      .from(notificationRecipients)
-      .innerJoin(notifications, eq(notifications.id, notificationRecipients.notificationId))
-      .where(where)
-      .orderBy(desc(notificationRecipients.createdAt), desc(notificationRecipients.notificationId))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(notificationRecipients).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+/**
+ * The inbox's total for a filter: the trigger-kept counts (notification_inbox_counts), less the rows
+ * older than the inbox's months that the daily prune has not deleted yet (an index range read of
+ * `notification_recipients_inbox_idx` that finds nothing or a day's rows).
+ */
+function inboxTotal(hasArea: boolean, read: ReadFilter) {
+  const userId = sql.placeholder('userId');
+  const area = sql.placeholder('area');
+  const kept = sql`(select coalesce(sum(c.n), 0) from ${notificationInboxCounts} c where c.user_id = ${userId}${
+    hasArea ? sql` and c.area = ${area}` : sql``
+  }${read ? sql` and c.is_unread = ${read === 'unread' ? sql`true` : sql`false`}` : sql``})`;
+  const older = sql`(select count(*) from ${notificationRecipients} o where o.user_id = ${userId} and o.created_at < ${sql.placeholder('since')}::timestamptz${
+    hasArea ? sql` and o.area = ${area}` : sql``
+  }${read === 'unread' ? sql` and o.read_at is null` : read === 'read' ? sql` and o.read_at is not null` : sql``})`;
+  return sql<string>`(${kept} - ${older})::bigint`;
 }
 
-export async function unreadByArea(db: Executor, userId: string, since: Date) {
-  return db
-    .select({ area: notificationRecipients.area, n: count() })
-    .from(notificationRecipients)
-    .where(
-      and(
-        eq(notificationRecipients.userId, userId),
-        isNull(notificationRecipients.readAt),
-        sql`${notificationRecipients.createdAt} >= ${since.toISOString()}`,
-      ),
+/**
+ * One shape of the inbox (by area or not; all, unread or read) as prepared statements: the page
+ * (chosen from notification_recipients alone, in its index's order, then joined to its 10
+ * notifications) with the total in the same round trip; the total alone for a page past the end.
+ */
+function prepareInbox(db: Db, hasArea: boolean, read: ReadFilter) {
+  const r = notificationRecipients;
+  const where = and(
+    eq(r.userId, sql.placeholder('userId')),
+    sql`${r.createdAt} >= ${sql.placeholder('since')}::timestamptz`,
+    hasArea ? eq(r.area, sql.placeholder('area')) : undefined,
+    read === 'unread' ? isNull(r.readAt) : read === 'read' ? sql`${r.readAt} is not null` : undefined,
+  );
+  const page = db
+    .select({ notificationId: r.notificationId, createdAt: r.createdAt, readAt: r.readAt })
+    .from(r)
+    .where(where)
+    .orderBy(desc(r.createdAt), desc(r.notificationId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  const total = inboxTotal(hasArea, read);
+  const name = `inbox_${hasArea ? 'a' : ''}${read}`;
+  return {
+    page: db
+      .select({
+        id: notifications.id,
+        area: notifications.area,
+        kind: notifications.kind,
+        title: notifications.title,
+        body: notifications.body,
+        link: notifications.link,
+        createdAt: notifications.createdAt,
+        readAt: page.readAt,
+        total,
+      })
+      .from(page)
+      .innerJoin(notifications, eq(notifications.id, page.notificationId))
+      .orderBy(desc(page.createdAt), desc(page.notificationId))
+      .prepare(name),
+    total: db.select({ n: total }).from(sql`(select 1) as one`).prepare(`${name}_total`),
+  };
+}
+
+const INBOX_SHAPES = [false, true].flatMap((hasArea) => (['', 'unread', 'read'] as const).map((read) => ({ hasArea, read })));
+/** Every shape, prepared together the first time a database lists an inbox. */
+const inboxStatements = oncePerDb((db) =>
+  Object.fromEntries(INBOX_SHAPES.map(({ hasArea, read }) => [`${hasArea ? 'a' : ''}${read}`, prepareInbox(db, hasArea, read)])),
+);
+
+/** A page of a user's inbox, newest first, with the total: one statement (two for a page past the end). */
+export async function inbox(db: Db, f: InboxFilter, page: number, limit: number) {
+  const read = readFilterOf(f.unread);
+  const statements = inboxStatements(db)[`${f.area ? 'a' : ''}${read}`]!;
+  const values = { userId: f.userId, since: f.since.toISOString(), area: f.area, limit, offset: (page - 1) * limit };
+  const rows = await statements.page.execute(values);
+  const total = rows[0] ? Number(rows[0].total) : Number((await statements.total.execute(values))[0]?.n ?? 0);
+  return { rows: rows.map(({ total: _, ...n }) => n), total };
+}
+
+/**
+ * Unread per area (areas with none left out), from the trigger-kept counts less each area's unread
+ * rows older than the inbox's months not pruned yet (per area, so an index range read of
+ * `notification_recipients_unread_idx` that finds nothing or a day's rows): one prepared statement.
+ */
+const unreadStatement = oncePerDb((db) =>
+  db
+    .select({ area: sql<string>`t.area`, n: sql<string>`t.n` })
+    .from(
+      sql`(select c.area, c.n - (select count(*) from ${notificationRecipients} o
+                                 where o.user_id = c.user_id and o.area = c.area and o.read_at is null
+                                   and o.created_at < ${sql.placeholder('since')}::timestamptz) as n
+           from ${notificationInboxCounts} c where c.user_id = ${sql.placeholder('userId')} and c.is_unread) as t`,
     )
-    .groupBy(notificationRecipients.area);
+    .where(sql`t.n > 0`)
+    .orderBy(sql`t.area`)
+    .prepare('inbox_unread_by_area'),
+);
+
+export async function unreadByArea(db: Db, userId: string, since: Date) {
+  const rows = await unreadStatement(db).execute({ userId, since: since.toISOString() });
+  return rows.map((r) => ({ area: r.area, n: Number(r.n) }));
 }
 
 /** Marks read; answers whether the user had that notification. */

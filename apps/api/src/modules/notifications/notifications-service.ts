@@ -191,7 +191,10 @@ const keptSince = (now = new Date()) => {
   return since;
 };
 
-const toItem = (n: repo.NotificationRow, readAt: Date | null): NotificationItem => ({
+const toItem = (
+  n: Pick<repo.NotificationRow, 'id' | 'area' | 'kind' | 'title' | 'body' | 'link' | 'createdAt'>,
+  readAt: Date | null,
+): NotificationItem => ({
   id: n.id,
   area: n.area as NotificationArea,
   areaName: NOTIFICATION_AREA_LABELS[n.area as NotificationArea] ?? n.area,
@@ -210,7 +213,7 @@ export async function listInbox(deps: AppDeps, auth: PartnerAuth, q: Notificatio
     q.page,
     q.limit,
   );
-  return { items: rows.map((r) => toItem(r.n, r.readAt)), pagination: pagination(q.page, q.limit, total) };
+  return { items: rows.map((r) => toItem(r, r.readAt)), pagination: pagination(q.page, q.limit, total) };
 }
 
 export async function unreadCount(deps: AppDeps, auth: PartnerAuth): Promise<UnreadCount> {
