@@ -127,10 +127,16 @@ describe('list query plans', () => {
   // The lists that must stay flat as their table grows (bench/growth.ts): a page reads about a
   // page of rows, and a total or report comes from trigger-kept counts, not from every matching row.
   it('the growing lists read a page of rows, not every matching one', async () => {
-    const GROWING = new Set(['bid_posts', 'medical_orders']);
+    const GROWING = new Set(['bid_posts', 'medical_orders', 'bid_submissions', 'bid_requests', 'contracts']);
     const flat: Array<{ url: string; token?: string }> = [
       { url: `${apiPaths.bid.list}?page=1&limit=10` },
       { url: `${apiPaths.bid.list}?page=1&limit=10&categoryId=1` },
+      // The provider's lists (1,000 generated submissions, each with a clarification): 'Thầu của tôi'
+      // as it opens and by status, the request list, the contract list.
+      { url: `${apiPaths.bid.provider.list}?mine=true&page=1&limit=10`, token: tokens.provider },
+      { url: `${apiPaths.bid.provider.list}?mine=true&page=1&limit=10&status=1`, token: tokens.provider },
+      { url: `${apiPaths.bid.provider.requests}?page=1&limit=10`, token: tokens.provider },
+      { url: `${apiPaths.contracts.list('provider')}?page=1&limit=5`, token: tokens.provider },
       { url: `${apiPaths.orders.list}?page=1&limit=10&Status=4&MinServiceTotal=200000&Result=DA_CO_KET_QUA`, token: tokens.collaborator },
       { url: `${apiPaths.orders.list}?page=1&limit=10&Status=1`, token: tokens.collaborator },
       { url: `${apiPaths.admin.orders}?page=1&limit=10`, token: tokens.operator },
