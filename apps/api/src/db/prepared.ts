@@ -1,3 +1,5 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 /**
@@ -15,3 +17,14 @@ export function oncePerDb<T>(build: (db: Db) => T): (db: Db) => T {
     return value;
   };
 }
+
+/**
+ * A page's rows given its ids (`ids`: an `array(select id … order by … limit … offset …)` over the
+ * list's index), in the list's order (`order by page.n`): `from(pageIds(ids))` then
+ * `innerJoin(table, byPageId(table.id))`. With the page's ids apart, the plan PostgreSQL keeps for a
+ * prepared list (its generic plan) costs a page; with LIMIT and OFFSET over the joins it guesses a
+ * tenth of the rows and plans every call anew. The join is written `= any(array[…])` so that it cannot
+ * be hashed: each row is a lookup by key, never a whole scan of a small table for a page of ten.
+ */
+export const pageIds = (ids: SQL) => sql`unnest(${ids}) with ordinality as page(id, n)`;
+export const byPageId = (id: AnyPgColumn) => sql`${id} = any(array[page.id])`;

@@ -2,7 +2,7 @@ import type { ContractSortField } from '@portal/contract';
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { insertFileRows, type StoredUpload } from '../../db/files-repository.ts';
-import { oncePerDb } from '../../db/prepared.ts';
+import { byPageId, oncePerDb, pageIds } from '../../db/prepared.ts';
 import {
   contractCategories,
   contractCounts,
@@ -93,22 +93,24 @@ const joined = (db: Executor) =>
     .leftJoin(contractTypes, eq(contractTypes.id, contracts.contractTypeId));
 
 /**
- * A partner's list as it opens (newest signed first, no filter), prepared once: the page is a
- * range read of contracts_partner_signed_idx in list order and the total, from the trigger-kept
- * contract_counts, rides on every row (one round trip).
+ * A partner's list as it opens (newest signed first, no filter), prepared once: the page's ids are
+ * a range read of contracts_partner_signed_idx in list order (an init plan), then their rows by
+ * key in that order, with the total from the trigger-kept contract_counts on every row (one round trip). With the ids apart
+ * the plan PostgreSQL keeps for the statement costs a page; with LIMIT and OFFSET over the joins and
+ * subqueries it guessed a tenth of the partner's contracts and planned every call anew.
  */
+const openingIds = sql`array(select c.id from ${contracts} c where c.partner_id = ${sql.placeholder('partnerId')}
+  order by c.date_signed desc, c.id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
 const openingTotal = sql<string>`(select coalesce(sum(c.n), 0) from ${contractCounts} c where c.partner_id = ${sql.placeholder('partnerId')})`;
 const openingPage = oncePerDb((db) =>
   db
     .select({ ...rowColumns, total: openingTotal })
-    .from(contracts)
+    .from(pageIds(openingIds))
+    .innerJoin(contracts, byPageId(contracts.id))
     .innerJoin(partners, eq(partners.id, contracts.partnerId))
     .leftJoin(contractCategories, eq(contractCategories.id, contracts.categoryId))
     .leftJoin(contractTypes, eq(contractTypes.id, contracts.contractTypeId))
-    .where(eq(contracts.partnerId, sql.placeholder('partnerId')))
-    .orderBy(desc(contracts.dateSigned), desc(contracts.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
+    .orderBy(sql`page.n`)
     .prepare('contract_opening_page'),
 );
 /** For a page past the end, which has no row to carry the total. */

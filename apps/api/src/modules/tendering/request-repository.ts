@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { oncePerDb } from '../../db/prepared.ts';
+import { byPageId, oncePerDb, pageIds } from '../../db/prepared.ts';
 import {
   bidPosts,
   bidRequestCounts,
@@ -88,8 +88,8 @@ const pageWithParts = (db: Executor) =>
 
 /**
  * A provider's own clarifications without a search or a day (all of them, or one submission's) as
- * prepared statements: the page is a range read of bid_requests_partner_idx in list order (or of
- * the submission's requests), each row with its replies and files, and the total (from the
+ * prepared statements: the page's ids are a range read of bid_requests_partner_idx in list order
+ * (or of the submission's requests), each row with its replies and files, and the total (from the
  * trigger-kept bid_request_counts, or the submission's few requests counted) on every row: one
  * round trip, built once.
  */
@@ -106,16 +106,19 @@ function prepareOwn(db: Db, bySubmission: boolean) {
     : sql<string>`(select coalesce(sum(c.n), 0) from ${bidRequestCounts} c where c.partner_id = ${sql.placeholder('partnerId')}
         and c.type = ${sql.placeholder('type')} and c.created_by_type = ${sql.placeholder('createdByType')})`;
   const name = bySubmission ? 'own_requests_submission' : 'own_requests';
+  // The page's ids first (an init plan on the index, in list order), then their rows: see `prepareMine`
+  // in bid-post-repository.ts (the plan PostgreSQL keeps then costs a page, not a tenth of the list).
+  const ids = sql`array(select r.id from ${bidRequests} r where r.partner_id = ${sql.placeholder('partnerId')}
+    and r.type = ${sql.placeholder('type')} and r.created_by_type = ${sql.placeholder('createdByType')}${bySubmission ? sql` and r.submission_id = ${sql.placeholder('submissionId')}` : sql``}
+    order by r.created_at desc, r.id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
   return {
     page: db
       .select({ ...withParts, total })
-      .from(bidRequests)
+      .from(pageIds(ids))
+      .innerJoin(bidRequests, byPageId(bidRequests.id))
       .innerJoin(partners, eq(partners.id, bidRequests.partnerId))
       .leftJoin(users, eq(users.id, bidRequests.createdBy))
-      .where(own)
-      .orderBy(desc(bidRequests.createdAt), desc(bidRequests.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
+      .orderBy(sql`page.n`)
       .prepare(name),
     // For a page past the end, which has no row to carry the total.
     total: bySubmission
