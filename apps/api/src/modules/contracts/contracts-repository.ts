@@ -2,7 +2,7 @@ import type { ContractSortField } from '@portal/contract';
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { insertFileRows, type StoredUpload } from '../../db/files-repository.ts';
-import { byPageId, oncePerDb, pageIds } from '../../db/prepared.ts';
+import { byPageId, oncePerDb, type PageBounds, pageBounds, pageIds, preparedPerKey } from '../../db/prepared.ts';
 import {
   contractCategories,
   contractCounts,
@@ -99,20 +99,20 @@ const joined = (db: Executor) =>
  * the plan PostgreSQL keeps for the statement costs a page; with LIMIT and OFFSET over the joins and
  * subqueries it guessed a tenth of the partner's contracts and planned every call anew.
  */
-const openingIds = sql`array(select c.id from ${contracts} c where c.partner_id = ${sql.placeholder('partnerId')}
-  order by c.date_signed desc, c.id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
+const openingIds = (b: PageBounds) => sql`array(select c.id from ${contracts} c where c.partner_id = ${sql.placeholder('partnerId')}
+  order by c.date_signed desc, c.id desc limit ${b.limitSql} offset ${b.offsetSql})`;
 const openingTotal = sql<string>`(select coalesce(sum(c.n), 0) from ${contractCounts} c where c.partner_id = ${sql.placeholder('partnerId')})`;
-const openingPage = oncePerDb((db) =>
+const buildOpeningPage = (db: Db, b: PageBounds) =>
   db
     .select({ ...rowColumns, total: openingTotal })
-    .from(pageIds(openingIds))
+    .from(pageIds(openingIds(b)))
     .innerJoin(contracts, byPageId(contracts.id))
     .innerJoin(partners, eq(partners.id, contracts.partnerId))
     .leftJoin(contractCategories, eq(contractCategories.id, contracts.categoryId))
     .leftJoin(contractTypes, eq(contractTypes.id, contracts.contractTypeId))
     .orderBy(sql`page.n`)
-    .prepare('contract_opening_page'),
-);
+    .prepare(`contract_opening_page_${b.key}`);
+const openingPages = preparedPerKey<ReturnType<typeof buildOpeningPage>>();
 /** For a page past the end, which has no row to carry the total. */
 const openingCount = oncePerDb((db) =>
   db
@@ -139,7 +139,8 @@ export async function listContracts(
 ): Promise<{ items: ContractJoined[]; total: number }> {
   if (isOpening(filter, sort)) {
     const params = { partnerId: filter.partnerId, limit, offset: (page - 1) * limit };
-    const rows = await openingPage(db).execute(params);
+    const bounds = pageBounds(limit, params.offset);
+    const rows = await openingPages(db, bounds.key, () => buildOpeningPage(db, bounds)).execute(params);
     const total = rows[0] ? Number(rows[0].total) : Number((await openingCount(db).execute(params))[0]?.n ?? 0);
     return { items: rows.map(({ total: _, ...item }) => item) as ContractJoined[], total };
   }

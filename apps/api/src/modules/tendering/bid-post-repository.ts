@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { byPageId, oncePerDb, pageIds } from '../../db/prepared.ts';
+import { type PageBounds, pageBounds, preparedPerKey } from '../../db/prepared.ts';
 import {
   bidCategories,
   bidCategoryInfos,
@@ -119,14 +119,12 @@ export function listMyPosts(db: Executor, filter: MyPostFilter, waitingRequest: 
 
 /**
  * 'Thầu của tôi' without a search (by status, category, both or neither) as prepared statements,
- * one per shape so each keeps its plan: the page's ids first (an init plan: a range read of
- * bid_submissions_partner_idx in list order, each post checked by key), then those rows by key in
- * that order with their post, category and waiting flag, and the total from the trigger-kept
- * bid_submission_counts on every row: one round trip, built once. With the ids apart, the plan
- * PostgreSQL keeps for the statement (its generic plan) costs what a page costs; with LIMIT and
- * OFFSET over the whole join it guessed a tenth of the provider's rows and planned every call anew.
+ * one per shape: the page is a range read of bid_submissions_partner_idx in list order, each row's
+ * post and category by key, and the total from the trigger-kept bid_submission_counts rides on
+ * every row (one round trip). The first page has its LIMIT and OFFSET written in (`pageBounds`), so
+ * PostgreSQL keeps a plan costed for a page instead of planning every call.
  */
-function prepareMine(db: Db, hasStatus: boolean, hasCategory: boolean) {
+function prepareMine(db: Db, hasStatus: boolean, hasCategory: boolean, b: PageBounds) {
   const status = sql.placeholder('status');
   const categoryId = sql.placeholder('categoryId');
   const partnerId = sql.placeholder('partnerId');
@@ -136,24 +134,24 @@ function prepareMine(db: Db, hasStatus: boolean, hasCategory: boolean) {
     hasCategory ? eq(bidSubmissionCounts.categoryId, categoryId) : undefined,
   );
   const total = sql<string>`(select coalesce(sum(${bidSubmissionCounts.n}), 0) from ${bidSubmissionCounts} where ${counts})`;
-  const name = `my_bid_posts_${hasStatus ? 's' : ''}${hasCategory ? 'c' : ''}`;
+  const name = `my_bid_posts_${hasStatus ? 's' : ''}${hasCategory ? 'c' : ''}_${b.key}`;
   const waiting = { types: sql`${sql.placeholder('waitingTypes')}::smallint[]`, status: sql`${sql.placeholder('waitingStatus')}` };
-  // As it opens (no status, no category): "not a draft's" as an anti-join on the few drafts, so the
-  // ids are read from the index alone (joined to every post, the kept plan cost too much to be kept).
-  const postMatches =
-    hasStatus || hasCategory
-      ? sql`exists (select 1 from ${bidPosts} p where p.id = s.bid_post_id and ${hasStatus ? sql`p.status = ${status}` : sql`p.status <> 0`}${hasCategory ? sql` and p.category_id = ${categoryId}` : sql``})`
-      : sql`not exists (select 1 from ${bidPosts} p where p.id = s.bid_post_id and p.status = 0)`;
-  const ids = sql`array(select s.id from ${bidSubmissions} s where s.partner_id = ${partnerId} and ${postMatches}
-    order by s.created_at desc, s.id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
   return {
     page: db
       .select({ ...myColumns(waiting), total })
-      .from(pageIds(ids))
-      .innerJoin(bidSubmissions, byPageId(bidSubmissions.id))
+      .from(bidSubmissions)
       .innerJoin(bidPosts, eq(bidPosts.id, bidSubmissions.bidPostId))
       .innerJoin(bidCategories, eq(bidCategories.id, bidPosts.categoryId))
-      .orderBy(sql`page.n`)
+      .where(
+        and(
+          eq(bidSubmissions.partnerId, partnerId),
+          hasStatus ? eq(bidPosts.status, status) : ne(bidPosts.status, 0),
+          hasCategory ? eq(bidPosts.categoryId, categoryId) : undefined,
+        ),
+      )
+      .orderBy(desc(bidSubmissions.createdAt), desc(bidSubmissions.id))
+      .limit(b.limit)
+      .offset(b.offset)
       .prepare(name),
     // For a page past the end, which has no row to carry the total.
     total: db
@@ -164,11 +162,8 @@ function prepareMine(db: Db, hasStatus: boolean, hasCategory: boolean) {
   };
 }
 
-const MINE_SHAPES = ['', 's', 'c', 'sc'] as const;
-/** All four shapes, prepared together the first time a database lists a provider's bids. */
-const mineStatements = oncePerDb((db) =>
-  Object.fromEntries(MINE_SHAPES.map((shape) => [shape, prepareMine(db, shape.includes('s'), shape.includes('c'))])),
-);
+/** Each shape and page bounds prepared the first time a database lists a provider's bids with them. */
+const mineStatements = preparedPerKey<ReturnType<typeof prepareMine>>();
 
 /** 'Thầu của tôi' without a search: the page and its total in one round trip (see `prepareMine`). */
 export async function listMyPostsPage(
@@ -177,7 +172,9 @@ export async function listMyPostsPage(
   waitingRequest: WaitingRequest,
   page: { limit: number; offset: number },
 ) {
-  const statements = mineStatements(db)[`${filter.status ? 's' : ''}${filter.categoryId ? 'c' : ''}`]!;
+  const [hasStatus, hasCategory] = [Boolean(filter.status), Boolean(filter.categoryId)];
+  const bounds = pageBounds(page.limit, page.offset);
+  const statements = mineStatements(db, `${hasStatus}_${hasCategory}_${bounds.key}`, () => prepareMine(db, hasStatus, hasCategory, bounds));
   const values = {
     partnerId: filter.partnerId,
     status: filter.status,

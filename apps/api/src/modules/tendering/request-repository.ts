@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { byPageId, oncePerDb, pageIds } from '../../db/prepared.ts';
+import { byPageId, type PageBounds, pageBounds, pageIds, preparedPerKey } from '../../db/prepared.ts';
 import {
   bidPosts,
   bidRequestCounts,
@@ -93,7 +93,7 @@ const pageWithParts = (db: Executor) =>
  * trigger-kept bid_request_counts, or the submission's few requests counted) on every row: one
  * round trip, built once.
  */
-function prepareOwn(db: Db, bySubmission: boolean) {
+function prepareOwn(db: Db, bySubmission: boolean, b: PageBounds) {
   const own = and(
     eq(bidRequests.partnerId, sql.placeholder('partnerId')),
     eq(bidRequests.type, sql.placeholder('type')),
@@ -105,12 +105,12 @@ function prepareOwn(db: Db, bySubmission: boolean) {
         and r.partner_id = ${sql.placeholder('partnerId')} and r.type = ${sql.placeholder('type')} and r.created_by_type = ${sql.placeholder('createdByType')})`
     : sql<string>`(select coalesce(sum(c.n), 0) from ${bidRequestCounts} c where c.partner_id = ${sql.placeholder('partnerId')}
         and c.type = ${sql.placeholder('type')} and c.created_by_type = ${sql.placeholder('createdByType')})`;
-  const name = bySubmission ? 'own_requests_submission' : 'own_requests';
+  const name = `${bySubmission ? 'own_requests_submission' : 'own_requests'}_${b.key}`;
   // The page's ids first (an init plan on the index, in list order), then their rows: see `prepareMine`
   // in bid-post-repository.ts (the plan PostgreSQL keeps then costs a page, not a tenth of the list).
   const ids = sql`array(select r.id from ${bidRequests} r where r.partner_id = ${sql.placeholder('partnerId')}
     and r.type = ${sql.placeholder('type')} and r.created_by_type = ${sql.placeholder('createdByType')}${bySubmission ? sql` and r.submission_id = ${sql.placeholder('submissionId')}` : sql``}
-    order by r.created_at desc, r.id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
+    order by r.created_at desc, r.id desc limit ${b.limitSql} offset ${b.offsetSql})`;
   return {
     page: db
       .select({ ...withParts, total })
@@ -137,13 +137,15 @@ function prepareOwn(db: Db, bySubmission: boolean) {
   };
 }
 
-const ownStatements = oncePerDb((db) => ({ all: prepareOwn(db, false), submission: prepareOwn(db, true) }));
+const ownStatements = preparedPerKey<ReturnType<typeof prepareOwn>>();
 
 /** A page of requests with their replies and files, and the total: one statement without a search or a day. */
 export async function listRequestsWithParts(db: Db, f: RequestFilter, page: { limit: number; offset: number }) {
   const [type] = f.types;
   if (!f.search?.trim() && !f.day && f.status === undefined && f.partnerWrittenOnly && f.types.length === 1 && type !== undefined) {
-    const statements = ownStatements(db)[f.submissionId ? 'submission' : 'all'];
+    const bounds = pageBounds(page.limit, page.offset);
+    const bySubmission = Boolean(f.submissionId);
+    const statements = ownStatements(db, `${bySubmission}_${bounds.key}`, () => prepareOwn(db, bySubmission, bounds));
     const values = { partnerId: f.partnerId, type, createdByType: 'Partner', submissionId: f.submissionId, ...page };
     const rows = await statements.page.execute(values);
     const total = rows[0] ? Number(rows[0].total) : Number((await statements.total.execute(values))[0]?.n ?? 0);
