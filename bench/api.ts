@@ -27,7 +27,9 @@ export const TENDER_ROWS = 2_000;
 export const BID_LIST_PATH = '/api/partner/bid-post/list?page=1&limit=10';
 /** 'Thầu của tôi': the provider's own bids with its submission status and any request waiting. */
 export const MY_BIDS_PATH = '/api/partner/v1/provider/bid-post/list?mine=true&page=1&limit=10';
-const REQUEST_LIST_PATH = '/api/partner/v1/provider/request/list?page=1&limit=10';
+export const REQUEST_LIST_PATH = '/api/partner/v1/provider/request/list?page=1&limit=10';
+/** The provider's contract list as it opens: page 1 of 5 with each contract's latest progress and the total. */
+export const PROVIDER_CONTRACT_LIST_PATH = '/api/partner/v1/provider/contract/list?page=1&limit=5';
 /** Generated orders and patients of ctv_demo behind the collaborator's order list (all of them one collaborator's: the worst case). */
 export const ORDER_ROWS = 100_000;
 export const PATIENT_ROWS = 10_000;
@@ -315,7 +317,7 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
       {
         id: 'contracts',
         label: 'GET provider contract list (page of 5, latest progress)',
-        opts: { path: '/api/partner/v1/provider/contract/list?page=1&limit=5', connections: CONNECTIONS, headers: bearer(provider) },
+        opts: { path: PROVIDER_CONTRACT_LIST_PATH, connections: CONNECTIONS, headers: bearer(provider) },
       },
       {
         id: 'list',

@@ -38,13 +38,21 @@ import { INBOX_GROWTH, LIBRARY_GROWTH, NEWS_GROWTH } from './lib/growth-content.
 import { debtsGrowth } from './lib/growth-debts.ts';
 import { type GrowthCase, type GrowthCaseStep, type GrowthContext, growthCaseBudgets, printGrowthCase } from './lib/growth-cases.ts';
 import { patientGrowth } from './lib/growth-patients.ts';
+import { providerGrowthCases } from './lib/growth-provider.ts';
 import { type LoadResult, load } from './lib/load.ts';
 import { type Budget, budget, fmt, printBudgets, section, table } from './lib/report.ts';
 import { login, openDb, startServer } from './lib/server.ts';
 
 export const SIZES = [10_000, 100_000, 1_000_000] as const;
 /** Each area's main lists as their data grows (see `GrowthCase`); `BENCH_ONLY=<area>` runs one area's alone. */
-export const GROWTH_CASES: readonly GrowthCase[] = [NEWS_GROWTH, INBOX_GROWTH, LIBRARY_GROWTH, debtsGrowth, patientGrowth];
+export const GROWTH_CASES: readonly GrowthCase[] = [
+  NEWS_GROWTH,
+  INBOX_GROWTH,
+  LIBRARY_GROWTH,
+  debtsGrowth,
+  patientGrowth,
+  ...providerGrowthCases,
+];
 const CONNECTIONS = 20;
 const MAX_RATIO = 1.5;
 /** The operator's order desk as it opens: page 1 of 10 of every collaborator's orders, newest first, with the total. */

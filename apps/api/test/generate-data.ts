@@ -12,6 +12,8 @@ const ORDER_CHUNK = 20_000;
 const EMPLOYEE_CHUNK = 100_000;
 /** News posts and library files inserted per statement. */
 const CONTENT_CHUNK = 100_000;
+/** Generated tenders (and provider contracts) per statement. */
+const TENDER_CHUNK = 100_000;
 /** The code of the generated contract that carries the big roster. */
 export const BIG_CONTRACT_CODE = 'GEN-HD-LON';
 /** The generated media folder that holds the big file list. */
@@ -345,42 +347,87 @@ export const generators = {
   },
   /**
    * `n` more bid posts (mostly Open, closing over the next months), each with a submission of the
-   * demo provider `ncc_demo`, one clarification request and three history entries: the public
-   * bid-post list and the provider's request and history lists over many tenders.
+   * demo provider `ncc_demo`, one clarification request and (unless `history: false`) three history
+   * entries: the public bid-post list and the provider's own bids, request and history lists over
+   * many tenders. Numbering continues, so the tables can be grown in steps; 100,000 posts a
+   * statement, in one transaction without the connection's statement timeout.
    */
-  async tenders(db: Db, n: number) {
-    await db.execute(sql`
-      with cat as (select min(id) as id from bid_categories),
-      posts as (
-        insert into bid_posts (name, bid_name, inviting_party, category_id, contract_type, area, choose_mode, public_mode,
-                               apply_group, open_date, close_date, status)
-        select 'Gói thầu sinh tự động ' || g,
-               'Gói thầu số ' || g || '/GEN',
-               'Công ty Cổ phần Y tế Sài Gòn',
-               (select id from cat), g % 4, g % 4, g % 5, g % 4, g % 3,
-               now() - interval '10 days',
-               now() + (1 + g % 120) * interval '1 day',
-               (array[1, 1, 1, 2, 3])[1 + g % 5]
-        from generate_series(1, ${n}::int) as g
-        returning id),
-      provider as (select partner_id from users where username = 'ncc_demo'),
-      subs as (
-        insert into bid_submissions (bid_post_id, partner_id, status, name, tax_code, representative, price, shipping_method,
-                                     discount, contact_name, contact_phone, contact_email, contact_position)
-        select posts.id, provider.partner_id, 0, 'Công ty TNHH Thiết bị Y tế Phương Nam', '0309876543', 'Võ Thành Nam',
-               1000000 + posts.id, 0, 2, 'Võ Thành Nam', '0287300111', 'kinhdoanh@phuongnammed.vn', 'Giám đốc'
-        from posts, provider
-        returning id, bid_post_id, partner_id),
-      reqs as (
-        insert into bid_requests (submission_id, bid_post_id, partner_id, type, created_by_type, title, content, date_request)
-        select id, bid_post_id, partner_id, 0, 'Partner', 'Yêu cầu làm rõ ' || bid_post_id, 'Nội dung yêu cầu làm rõ', current_date + 3
-        from subs
-        returning id)
-      insert into bid_history (submission_id, performer, action_type, subject, content, search, at)
-      select subs.id, 'Công ty TNHH Thiết bị Y tế Phương Nam', k % 3, 'submission', jsonb_build_object('price', subs.bid_post_id),
-             'công ty tnhh thiết bị y tế phương nam {"price":' || subs.bid_post_id || '}', now() - k * interval '1 hour'
-      from subs, generate_series(1, 3) as k`);
+  async tenders(db: Db, n: number, options: { history?: boolean } = {}) {
+    const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from bid_posts where bid_name like 'Gói thầu số %/GEN'`);
+    const from = (rows[0]?.n ?? 0) + 1;
+    const history = options.history ?? true;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      for (let first = from; first < from + n; first += TENDER_CHUNK) {
+        const last = Math.min(first + TENDER_CHUNK, from + n) - 1;
+        await tx.execute(sql`
+          with cat as (select min(id) as id from bid_categories),
+          posts as (
+            insert into bid_posts (name, bid_name, inviting_party, category_id, contract_type, area, choose_mode, public_mode,
+                                   apply_group, open_date, close_date, status)
+            select 'Gói thầu sinh tự động ' || g,
+                   'Gói thầu số ' || g || '/GEN',
+                   'Công ty Cổ phần Y tế Sài Gòn',
+                   (select id from cat), g % 4, g % 4, g % 5, g % 4, g % 3,
+                   now() - interval '10 days',
+                   now() + (1 + g % 120) * interval '1 day',
+                   (array[1, 1, 1, 2, 3])[1 + g % 5]
+            from generate_series(${first}::int, ${last}::int) as g
+            returning id),
+          provider as (select partner_id from users where username = 'ncc_demo'),
+          subs as (
+            insert into bid_submissions (bid_post_id, partner_id, status, name, tax_code, representative, price, shipping_method,
+                                         discount, contact_name, contact_phone, contact_email, contact_position)
+            select posts.id, provider.partner_id, 0, 'Công ty TNHH Thiết bị Y tế Phương Nam', '0309876543', 'Võ Thành Nam',
+                   1000000 + posts.id, 0, 2, 'Võ Thành Nam', '0287300111', 'kinhdoanh@phuongnammed.vn', 'Giám đốc'
+            from posts, provider
+            returning id, bid_post_id, partner_id),
+          reqs as (
+            insert into bid_requests (submission_id, bid_post_id, partner_id, type, created_by_type, title, content, date_request)
+            select id, bid_post_id, partner_id, 0, 'Partner', 'Yêu cầu làm rõ ' || bid_post_id, 'Nội dung yêu cầu làm rõ', current_date + 3
+            from subs
+            returning id)
+          insert into bid_history (submission_id, performer, action_type, subject, content, search, at)
+          select subs.id, 'Công ty TNHH Thiết bị Y tế Phương Nam', k % 3, 'submission', jsonb_build_object('price', subs.bid_post_id),
+                 'công ty tnhh thiết bị y tế phương nam {"price":' || subs.bid_post_id || '}', now() - k * interval '1 hour'
+          from subs, generate_series(1, ${history ? 3 : 0}::int) as k`);
+      }
+    });
     await db.execute(sql`analyze bid_posts, bid_submissions, bid_requests, bid_history`);
+  },
+  /**
+   * `n` more contracts of the demo provider `ncc_demo` ('GEN-NCC-…', every status and type, signed
+   * over three years), each with a supply and (every other one) a payment progress entry: the
+   * provider's contract list over many contracts. Numbering continues; 100,000 a statement.
+   */
+  async providerContracts(db: Db, n: number) {
+    const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from contracts where code like 'GEN-NCC-%'`);
+    const from = (rows[0]?.n ?? 0) + 1;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      for (let first = from; first < from + n; first += TENDER_CHUNK) {
+        const last = Math.min(first + TENDER_CHUNK, from + n) - 1;
+        await tx.execute(sql`
+          with provider as (select partner_id from users where username = 'ncc_demo'),
+          cat as (select array_agg(id order by sort, name) as ids from contract_categories),
+          typ as (select array_agg(id order by id) as ids from contract_types),
+          made as (
+            insert into contracts (partner_id, code, name, status, contract_type_id, category_id, date_signed, date_from, date_to,
+                                   total_value, contact_name, contact_phone, contact_email, contact_position)
+            select provider.partner_id, 'GEN-NCC-' || lpad(g::text, 8, '0'), 'Hợp đồng cung cấp vật tư số ' || g,
+                   (array['Draft', 'Active', 'Active', 'Suspended', 'Ended'])[1 + g % 5],
+                   typ.ids[1 + g % array_length(typ.ids, 1)], cat.ids[1 + g % array_length(cat.ids, 1)],
+                   current_date - (g % 1095), current_date - (g % 1095) + 5, current_date - (g % 1095) + 370,
+                   1000000 * (1 + g % 500), 'Võ Thành Nam', '0287300111', 'kinhdoanh@phuongnammed.vn', 'Giám đốc kinh doanh'
+            from generate_series(${first}::int, ${last}::int) as g, provider, cat, typ
+            returning id, date_signed, substr(code, 9)::int as g)
+          insert into contract_progress (contract_id, progress_type, date, name, content)
+          select made.id, k, made.date_signed + 10 * k, (array['Giao hàng đợt 1', 'Thanh toán đợt 1'])[k], ''
+          from made, generate_series(1, 2) as k
+          where k = 1 or made.g % 2 = 0`);
+      }
+    });
+    await db.execute(sql`analyze contracts, contract_progress, contract_counts`);
   },
   /**
    * `posts` more published news posts (public list, newest first), spread over five generated

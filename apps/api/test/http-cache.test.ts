@@ -1,4 +1,5 @@
 import { apiPaths } from '@portal/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeptAnswers, matchesIfNoneMatch, weakEtag } from '../src/lib/http-cache.ts';
 import { bearer, createTestApp, login, type TestApp } from './helpers.ts';
@@ -98,6 +99,44 @@ describe('public answers kept in the process', () => {
     expect(first.json().data).toHaveLength(1);
     expect(other.body).not.toBe(first.body);
     expect(again.body).toBe(first.body);
+  });
+});
+
+describe('the public bid-post list kept in the process', () => {
+  it('answers the kept bytes until a tender desk write forgets them', async () => {
+    const url = `${apiPaths.bid.list}?page=1&limit=100`;
+    type Listed = { data: { items: Array<{ bidPostCategory: { id: number; name: string } }> } };
+    const first = await t.app.inject({ url });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=5');
+    const category = (first.json() as Listed).data.items[0]!.bidPostCategory;
+    // A change written behind the desk's back is not seen while the answer is kept…
+    await t.database.db.execute(sql`update bid_categories set name = ${`${category.name} (đổi tên ngoài)`} where id = ${category.id}`);
+    const kept = await t.app.inject({ url });
+    expect(kept.body).toBe(first.body);
+    expect(kept.headers.etag).toBe(first.headers.etag);
+    // …and a desk write forgets it at once on this instance: the category renamed through the desk.
+    const operator = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.admin.login,
+      payload: { username: 'admin_demo', password: 'Demo@123' },
+    });
+    const token = operator.json().data.token as string;
+    const categories = (await t.app.inject({ url: apiPaths.admin.tenderCategories, headers: bearer(token) })).json().data as Array<{
+      id: number;
+      items: unknown[];
+    }>;
+    const items = categories.find((c) => c.id === category.id)!.items;
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: apiPaths.admin.tenderCategory(category.id),
+      headers: bearer(token),
+      payload: { name: `${category.name} (đổi tên)`, items },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const after = await t.app.inject({ url });
+    expect((after.json() as Listed).data.items[0]!.bidPostCategory.name).toBe(`${category.name} (đổi tên)`);
+    expect(after.headers.etag).not.toBe(first.headers.etag);
   });
 });
 

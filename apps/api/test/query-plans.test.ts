@@ -135,11 +135,20 @@ describe('list query plans', () => {
       'blog_posts',
       'notification_recipients',
       'media_nodes',
+      'bid_submissions',
+      'bid_requests',
+      'contracts',
     ]);
     const bigFolder = extra[apiPaths.media.tree]?.[0]?.ParentId ?? '';
     const flat: Array<{ url: string; token?: string }> = [
       { url: `${apiPaths.bid.list}?page=1&limit=10` },
       { url: `${apiPaths.bid.list}?page=1&limit=10&categoryId=1` },
+      // The provider's lists (1,000 generated submissions, each with a clarification): 'Thầu của tôi'
+      // as it opens and by status, the request list, the contract list.
+      { url: `${apiPaths.bid.provider.list}?mine=true&page=1&limit=10`, token: tokens.provider },
+      { url: `${apiPaths.bid.provider.list}?mine=true&page=1&limit=10&status=1`, token: tokens.provider },
+      { url: `${apiPaths.bid.provider.requests}?page=1&limit=10`, token: tokens.provider },
+      { url: `${apiPaths.contracts.list('provider')}?page=1&limit=5`, token: tokens.provider },
       { url: `${apiPaths.orders.list}?page=1&limit=10&Status=4&MinServiceTotal=200000&Result=DA_CO_KET_QUA`, token: tokens.collaborator },
       { url: `${apiPaths.orders.list}?page=1&limit=10&Status=1`, token: tokens.collaborator },
       // Searched: the matching orders through the trigram index, not the list walked until ten match.

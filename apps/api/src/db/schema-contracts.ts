@@ -52,13 +52,29 @@ export const contracts = pgTable(
   (t) => [
     uniqueIndex('contracts_code_key').on(sql`lower(${t.code})`),
     // A partner's list, newest signed first: one index range read per page.
-    index('contracts_partner_signed_idx').on(t.partnerId, t.dateSigned.desc(), t.id.desc()),
+    index('contracts_partner_signed_idx').on(t.partnerId, t.dateSigned.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('contracts_partner_status_idx').on(t.partnerId, t.status),
     index('contracts_created_idx').on(t.createdAt.desc(), t.id.desc()),
     check('contracts_status_check', sql`${t.status} in ('Draft', 'Active', 'Suspended', 'Ended')`),
     check('contracts_period_check', sql`${t.dateTo} >= ${t.dateFrom}`),
     check('contracts_value_check', sql`${t.totalValue} >= 0`),
   ],
+);
+
+/**
+ * How many contracts each partner has per status, kept by statement-level triggers on `contracts`:
+ * the total of a partner's contract list is a lookup of a few rows at any number of contracts.
+ */
+export const contractCounts = pgTable(
+  'contract_counts',
+  {
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.status] })],
 );
 
 /** A contract's documents: rows of `files` (purpose 'contract', owned by the contract's partner). */

@@ -194,9 +194,28 @@ export const bidSubmissions = pgTable(
   },
   (t) => [
     uniqueIndex('bid_submissions_post_partner_key').on(t.bidPostId, t.partnerId),
-    index('bid_submissions_partner_idx').on(t.partnerId, t.createdAt.desc()),
+    // 'Thầu của tôi': a provider's submissions, latest first (the list's order, id breaking ties).
+    index('bid_submissions_partner_idx').on(t.partnerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('bid_submissions_status_check', sql`${t.status} between 0 and 6`),
   ],
+);
+
+/**
+ * How many submissions each provider has per status and category of their posts, kept by
+ * statement-level triggers on `bid_submissions` and `bid_posts` (a post changing status or category
+ * moves its submissions): the total of 'Thầu của tôi' is a lookup of a few rows at any number.
+ */
+export const bidSubmissionCounts = pgTable(
+  'bid_submission_counts',
+  {
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    postStatus: smallint('post_status').notNull(),
+    categoryId: integer('category_id').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.postStatus, t.categoryId] })],
 );
 
 export const bidSubmissionFiles = pgTable(
@@ -297,9 +316,28 @@ export const bidRequests = pgTable(
   (t) => [
     index('bid_requests_submission_idx').on(t.submissionId, t.type, t.createdAt.desc()),
     index('bid_requests_post_idx').on(t.bidPostId, t.createdAt.desc()),
+    // A provider's request lists (its clarifications; the inviting party's requests), latest first.
+    index('bid_requests_partner_idx').on(t.partnerId, t.type, t.createdByType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('bid_requests_type_check', sql`${t.type} in (0, 1, 2)`),
     check('bid_requests_created_by_type_check', sql`${t.createdByType} in ('Partner', 'CMS')`),
   ],
+);
+
+/**
+ * How many requests each partner has per type and writer, kept by statement-level triggers on
+ * `bid_requests`: the total of the provider's request list is one row at any number of requests.
+ */
+export const bidRequestCounts = pgTable(
+  'bid_request_counts',
+  {
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    type: smallint('type').notNull(),
+    createdByType: text('created_by_type').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.type, t.createdByType] })],
 );
 
 export const bidRequestReplies = pgTable(

@@ -158,6 +158,11 @@ export function keptHook(policy: CachePolicy, keep: KeepSpec) {
 export const CACHE = {
   /** Public content an operator edits now and then (footer; later news and bid-post lists). */
   publicContent: { scope: 'public', maxAge: 300 },
+  /**
+   * A public list an operator's desk changes at any time (the bid-post list): any cache may reuse it
+   * a few seconds only, then revalidates (a 304 while it has not changed).
+   */
+  publicList: { scope: 'public', maxAge: 5 },
   /** Public lookup lists that change with a deployment (bid-post categories, statuses). */
   publicLookup: { scope: 'public', maxAge: 3600 },
   /** A signed-in caller's lookup lists (provinces, partner types). */
@@ -176,6 +181,11 @@ export const KEEP = {
    * seen within 10 s.
    */
   news: { group: 'news', seconds: 10 },
+  /**
+   * The public bid-post list (/thau): the tender desk's writes forget it at once here, the other
+   * instances see them within 5 s.
+   */
+  bidPosts: { group: 'bid-posts', seconds: 5 },
   /** Lists built from constants in the contract: the same until the next deployment. */
   constants: { group: 'constants', seconds: 300 },
 } as const satisfies Record<string, KeepSpec>;

@@ -2,8 +2,17 @@ import type { ContractSortField } from '@portal/contract';
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { insertFileRows, type StoredUpload } from '../../db/files-repository.ts';
-import { oncePerDb } from '../../db/prepared.ts';
-import { contractCategories, contractFiles, contractProgress, contracts, contractTypes, files, partners } from '../../db/schema.ts';
+import { byPageId, oncePerDb, type PageBounds, pageBounds, pageIds, preparedPerKey } from '../../db/prepared.ts';
+import {
+  contractCategories,
+  contractCounts,
+  contractFiles,
+  contractProgress,
+  contracts,
+  contractTypes,
+  files,
+  partners,
+} from '../../db/schema.ts';
 
 export type ContractRecord = typeof contracts.$inferSelect;
 export type ContractValues = Omit<typeof contracts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -83,20 +92,33 @@ const joined = (db: Executor) =>
     .leftJoin(contractCategories, eq(contractCategories.id, contracts.categoryId))
     .leftJoin(contractTypes, eq(contractTypes.id, contracts.contractTypeId));
 
-/** A partner's list as it opens (newest signed first, no filter): its page and total, each prepared once. */
-const openingPage = oncePerDb((db) =>
-  joined(db)
-    .where(eq(contracts.partnerId, sql.placeholder('partnerId')))
-    .orderBy(desc(contracts.dateSigned), desc(contracts.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('contract_opening_page'),
-);
+/**
+ * A partner's list as it opens (newest signed first, no filter), prepared once: the page's ids are
+ * a range read of contracts_partner_signed_idx in list order (an init plan), then their rows by
+ * key in that order, with the total from the trigger-kept contract_counts on every row (one round trip). With the ids apart
+ * the plan PostgreSQL keeps for the statement costs a page; with LIMIT and OFFSET over the joins and
+ * subqueries it guessed a tenth of the partner's contracts and planned every call anew.
+ */
+const openingIds = (b: PageBounds) => sql`array(select c.id from ${contracts} c where c.partner_id = ${sql.placeholder('partnerId')}
+  order by c.date_signed desc, c.id desc limit ${b.limitSql} offset ${b.offsetSql})`;
+const openingTotal = sql<string>`(select coalesce(sum(c.n), 0) from ${contractCounts} c where c.partner_id = ${sql.placeholder('partnerId')})`;
+const buildOpeningPage = (db: Db, b: PageBounds) =>
+  db
+    .select({ ...rowColumns, total: openingTotal })
+    .from(pageIds(openingIds(b)))
+    .innerJoin(contracts, byPageId(contracts.id))
+    .innerJoin(partners, eq(partners.id, contracts.partnerId))
+    .leftJoin(contractCategories, eq(contractCategories.id, contracts.categoryId))
+    .leftJoin(contractTypes, eq(contractTypes.id, contracts.contractTypeId))
+    .orderBy(sql`page.n`)
+    .prepare(`contract_opening_page_${b.key}`);
+const openingPages = preparedPerKey<ReturnType<typeof buildOpeningPage>>();
+/** For a page past the end, which has no row to carry the total. */
 const openingCount = oncePerDb((db) =>
   db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(contracts)
-    .where(eq(contracts.partnerId, sql.placeholder('partnerId')))
+    .select({ n: sql<string>`coalesce(sum(${contractCounts.n}), 0)` })
+    .from(contractCounts)
+    .where(eq(contractCounts.partnerId, sql.placeholder('partnerId')))
     .prepare('contract_opening_count'),
 );
 
@@ -117,8 +139,10 @@ export async function listContracts(
 ): Promise<{ items: ContractJoined[]; total: number }> {
   if (isOpening(filter, sort)) {
     const params = { partnerId: filter.partnerId, limit, offset: (page - 1) * limit };
-    const [items, [count]] = await Promise.all([openingPage(db).execute(params), openingCount(db).execute(params)]);
-    return { items: items as ContractJoined[], total: count?.n ?? 0 };
+    const bounds = pageBounds(limit, params.offset);
+    const rows = await openingPages(db, bounds.key, () => buildOpeningPage(db, bounds)).execute(params);
+    const total = rows[0] ? Number(rows[0].total) : Number((await openingCount(db).execute(params))[0]?.n ?? 0);
+    return { items: rows.map(({ total: _, ...item }) => item) as ContractJoined[], total };
   }
   const condition = where(filter);
   const column = SORT_COLUMNS[sort.field];

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { type PageBounds, pageBounds, preparedPerKey } from '../../db/prepared.ts';
 import {
   bidCategories,
   bidCategoryInfos,
@@ -8,6 +9,7 @@ import {
   bidPostInfos,
   bidPosts,
   bidRequests,
+  bidSubmissionCounts,
   bidSubmissions,
   files,
 } from '../../db/schema.ts';
@@ -76,33 +78,36 @@ function myWhere(filter: MyPostFilter): SQL | undefined {
   );
 }
 
+/** Whether an unanswered request of the inviting party (meeting, documents) waits on a submission. */
+export type WaitingRequest = { types: readonly number[]; status: number };
+
+// A scalar subquery with LIMIT 1, not EXISTS: PostgreSQL may plan an EXISTS in the select list as
+// a hashed subplan, which reads every request of the table once per call instead of a page's few.
+const waitingExists = (waiting: { types: SQL | readonly number[]; status: SQL | number }) => {
+  const types = Array.isArray(waiting.types)
+    ? inArray(bidRequests.type, [...waiting.types])
+    : sql`${bidRequests.type} = any(${waiting.types})`;
+  return sql<boolean>`coalesce((select true from ${bidRequests} where ${bidRequests.submissionId} = ${bidSubmissions.id} and ${types} and ${bidRequests.status} = ${waiting.status} limit 1), false)`.mapWith(
+    Boolean,
+  );
+};
+
+/** The columns of a row of 'Thầu của tôi': the post, its category, the submission, the waiting flag. */
+const myColumns = (waiting: Parameters<typeof waitingExists>[0]) => ({
+  ...LISTED,
+  submitId: bidSubmissions.id,
+  submitStatus: bidSubmissions.status,
+  isRequestWaiting: waitingExists(waiting),
+});
+
 /**
  * One page of the posts a provider submitted to, latest submission first, each with its
  * submission and whether an unanswered request of the inviting party (meeting, documents) waits.
+ * (The searched list; without a search, `listMyPostsPage`.)
  */
-export function listMyPosts(
-  db: Executor,
-  filter: MyPostFilter,
-  waitingRequest: { types: readonly number[]; status: number },
-  page: { limit: number; offset: number },
-) {
-  const waiting = db
-    .select({ one: sql`1` })
-    .from(bidRequests)
-    .where(
-      and(
-        eq(bidRequests.submissionId, bidSubmissions.id),
-        inArray(bidRequests.type, [...waitingRequest.types]),
-        eq(bidRequests.status, waitingRequest.status),
-      ),
-    );
+export function listMyPosts(db: Executor, filter: MyPostFilter, waitingRequest: WaitingRequest, page: { limit: number; offset: number }) {
   return db
-    .select({
-      ...LISTED,
-      submitId: bidSubmissions.id,
-      submitStatus: bidSubmissions.status,
-      isRequestWaiting: exists(waiting).mapWith(Boolean),
-    })
+    .select(myColumns(waitingRequest))
     .from(bidSubmissions)
     .innerJoin(bidPosts, eq(bidPosts.id, bidSubmissions.bidPostId))
     .innerJoin(bidCategories, eq(bidCategories.id, bidPosts.categoryId))
@@ -112,6 +117,79 @@ export function listMyPosts(
     .offset(page.offset);
 }
 
+/**
+ * 'Thầu của tôi' without a search (by status, category, both or neither) as prepared statements,
+ * one per shape: the page is a range read of bid_submissions_partner_idx in list order, each row's
+ * post and category by key, and the total from the trigger-kept bid_submission_counts rides on
+ * every row (one round trip). The first page has its LIMIT and OFFSET written in (`pageBounds`), so
+ * PostgreSQL keeps a plan costed for a page instead of planning every call.
+ */
+function prepareMine(db: Db, hasStatus: boolean, hasCategory: boolean, b: PageBounds) {
+  const status = sql.placeholder('status');
+  const categoryId = sql.placeholder('categoryId');
+  const partnerId = sql.placeholder('partnerId');
+  const counts = and(
+    eq(bidSubmissionCounts.partnerId, partnerId),
+    hasStatus ? eq(bidSubmissionCounts.postStatus, status) : ne(bidSubmissionCounts.postStatus, 0),
+    hasCategory ? eq(bidSubmissionCounts.categoryId, categoryId) : undefined,
+  );
+  const total = sql<string>`(select coalesce(sum(${bidSubmissionCounts.n}), 0) from ${bidSubmissionCounts} where ${counts})`;
+  const name = `my_bid_posts_${hasStatus ? 's' : ''}${hasCategory ? 'c' : ''}_${b.key}`;
+  const waiting = { types: sql`${sql.placeholder('waitingTypes')}::smallint[]`, status: sql`${sql.placeholder('waitingStatus')}` };
+  return {
+    page: db
+      .select({ ...myColumns(waiting), total })
+      .from(bidSubmissions)
+      .innerJoin(bidPosts, eq(bidPosts.id, bidSubmissions.bidPostId))
+      .innerJoin(bidCategories, eq(bidCategories.id, bidPosts.categoryId))
+      .where(
+        and(
+          eq(bidSubmissions.partnerId, partnerId),
+          hasStatus ? eq(bidPosts.status, status) : ne(bidPosts.status, 0),
+          hasCategory ? eq(bidPosts.categoryId, categoryId) : undefined,
+        ),
+      )
+      .orderBy(desc(bidSubmissions.createdAt), desc(bidSubmissions.id))
+      .limit(b.limit)
+      .offset(b.offset)
+      .prepare(name),
+    // For a page past the end, which has no row to carry the total.
+    total: db
+      .select({ n: sql<string>`coalesce(sum(${bidSubmissionCounts.n}), 0)` })
+      .from(bidSubmissionCounts)
+      .where(counts)
+      .prepare(`${name}_total`),
+  };
+}
+
+/** Each shape and page bounds prepared the first time a database lists a provider's bids with them. */
+const mineStatements = preparedPerKey<ReturnType<typeof prepareMine>>();
+
+/** 'Thầu của tôi' without a search: the page and its total in one round trip (see `prepareMine`). */
+export async function listMyPostsPage(
+  db: Db,
+  filter: Omit<MyPostFilter, 'search'>,
+  waitingRequest: WaitingRequest,
+  page: { limit: number; offset: number },
+) {
+  const [hasStatus, hasCategory] = [Boolean(filter.status), Boolean(filter.categoryId)];
+  const bounds = pageBounds(page.limit, page.offset);
+  const statements = mineStatements(db, `${hasStatus}_${hasCategory}_${bounds.key}`, () => prepareMine(db, hasStatus, hasCategory, bounds));
+  const values = {
+    partnerId: filter.partnerId,
+    status: filter.status,
+    categoryId: filter.categoryId,
+    waitingTypes: [...waitingRequest.types],
+    waitingStatus: waitingRequest.status,
+    limit: page.limit,
+    offset: page.offset,
+  };
+  const rows = await statements.page.execute(values);
+  const total = rows[0] ? Number(rows[0].total) : Number((await statements.total.execute(values))[0]?.n ?? 0);
+  return { rows: rows.map(({ total: _, ...row }) => row), total };
+}
+
+/** The searched list's total: the matching submissions counted. */
 export async function countMyPosts(db: Executor, filter: MyPostFilter): Promise<number> {
   const [row] = await db
     .select({ n: count() })

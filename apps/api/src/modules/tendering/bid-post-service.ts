@@ -72,10 +72,13 @@ export async function listForPartner(deps: AppDeps, auth: PartnerAuth, query: Pa
   if (auth.type !== 'provider' || !holdsPermission(auth, 'bid.view')) throw new AppError('forbidden');
   const filter = { partnerId: auth.partnerId, status: query.status, categoryId: query.categoryId, search: query.search };
   const waiting = { types: [REQUEST_TYPE.Meet, REQUEST_TYPE.Additional], status: REQUEST_STATUS.NotAnswered };
-  const [rows, total] = await Promise.all([
-    repo.listMyPosts(deps.db, filter, waiting, { limit: query.limit, offset: (query.page - 1) * query.limit }),
-    repo.countMyPosts(deps.db, filter),
-  ]);
+  const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
+  // Without a search: one prepared statement, its total from kept counts; a search counts its matches.
+  const searched = async () => {
+    const [rows, total] = await Promise.all([repo.listMyPosts(deps.db, filter, waiting, page), repo.countMyPosts(deps.db, filter)]);
+    return { rows, total };
+  };
+  const { rows, total } = filter.search?.trim() ? await searched() : await repo.listMyPostsPage(deps.db, filter, waiting, page);
   const items: BidPostRow[] = rows.map((r) => ({
     ...rowFields(r),
     submit: { id: r.submitId, status: r.submitStatus, isRequestWaiting: r.isRequestWaiting },

@@ -25,6 +25,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access } from '../../lib/access.ts';
+import { KEEP } from '../../lib/http-cache.ts';
 import { parseFields, readMultipart, withUploads } from '../../lib/multipart.ts';
 import { routes } from '../../lib/route.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
@@ -57,6 +58,7 @@ export async function tenderDeskRoutes(app: FastifyInstance) {
     multipart: { fields: deskPostFieldsSchema, files: [DESK_POST_FILE_FIELD] },
     data: deskPostDetailSchema,
     message: TENDER_DESK_MSG.created,
+    forgets: KEEP.bidPosts.group,
     handler: async ({ deps, actor, req }) => {
       const { fields, uploads } = await readMultipart(req, deps.storage, { fileFields: [DESK_POST_FILE_FIELD] });
       return withUploads(deps.storage, uploads, () => posts.createPost(deps, actor, parseFields(deskPostFieldsSchema, fields), uploads));
@@ -74,6 +76,7 @@ export async function tenderDeskRoutes(app: FastifyInstance) {
     body: categoryBodySchema,
     data: deskCategorySchema,
     message: TENDER_DESK_MSG.categorySaved,
+    forgets: KEEP.bidPosts.group,
     handler: ({ deps, actor, body }) => categories.saveCategory(deps, actor, null, body),
   });
 
@@ -83,6 +86,7 @@ export async function tenderDeskRoutes(app: FastifyInstance) {
     body: categoryBodySchema,
     data: deskCategorySchema,
     message: TENDER_DESK_MSG.categorySaved,
+    forgets: KEEP.bidPosts.group,
     handler: ({ deps, actor, params, body }) => categories.saveCategory(deps, actor, params.id, body),
   });
 
@@ -157,6 +161,7 @@ export async function tenderDeskRoutes(app: FastifyInstance) {
     multipart: { fields: deskPostFieldsSchema, files: [DESK_POST_FILE_FIELD] },
     data: deskPostDetailSchema,
     message: TENDER_DESK_MSG.updated,
+    forgets: KEEP.bidPosts.group,
     handler: async ({ deps, actor, params, req }) => {
       const { fields, uploads } = await readMultipart(req, deps.storage, { fileFields: [DESK_POST_FILE_FIELD] });
       return withUploads(deps.storage, uploads, () =>
@@ -169,6 +174,7 @@ export async function tenderDeskRoutes(app: FastifyInstance) {
     access: MANAGE,
     params: bidPostIdParamsSchema,
     message: TENDER_DESK_MSG.deleted,
+    forgets: KEEP.bidPosts.group,
     handler: ({ deps, actor, params }) => posts.deletePost(deps, actor, params.id),
   });
 
@@ -178,6 +184,7 @@ export async function tenderDeskRoutes(app: FastifyInstance) {
     body: postStatusBodySchema,
     data: deskPostDetailSchema,
     message: TENDER_DESK_MSG.statusChanged,
+    forgets: KEEP.bidPosts.group,
     handler: ({ deps, actor, params, body }) => posts.movePost(deps, actor, params.id, body.status),
   });
 
@@ -187,6 +194,7 @@ export async function tenderDeskRoutes(app: FastifyInstance) {
     body: publishResultsBodySchema,
     data: deskPostDetailSchema,
     message: TENDER_DESK_MSG.resultsPublished,
+    forgets: KEEP.bidPosts.group,
     handler: ({ deps, actor, params, body }) => submissions.publishResults(deps, actor, params.id, body.winnerIds),
   });
 

@@ -54,6 +54,9 @@ export async function tenderingPublicRoutes(app: FastifyInstance) {
     access: access.public,
     query: bidPostListQuerySchema,
     data: bidPostListSchema,
+    // The same answer for every visitor: kept a few seconds per instance (the desk's writes forget it).
+    cache: CACHE.publicList,
+    keep: KEEP.bidPosts,
     handler: ({ deps, query }) => bidPosts.listPosts(deps, query),
   });
 

@@ -1,6 +1,17 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { bidPosts, bidRequestFiles, bidRequestReplies, bidRequests, bidSubmissions, files, partners, users } from '../../db/schema.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { byPageId, type PageBounds, pageBounds, pageIds, preparedPerKey } from '../../db/prepared.ts';
+import {
+  bidPosts,
+  bidRequestCounts,
+  bidRequestFiles,
+  bidRequestReplies,
+  bidRequests,
+  bidSubmissions,
+  files,
+  partners,
+  users,
+} from '../../db/schema.ts';
 
 export type RequestRowDb = typeof bidRequests.$inferSelect;
 export type NewRequest = typeof bidRequests.$inferInsert;
@@ -48,6 +59,103 @@ export function listRequests(db: Executor, f: RequestFilter, page: { limit: numb
 export async function countRequests(db: Executor, f: RequestFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(bidRequests).where(where(f));
   return row?.n ?? 0;
+}
+
+/** A reply as the list's statement returns it (JSON: the time as text). */
+export type ReplyJson = { id: string; content: string; replyStatus: number | null; createdByType: string; createdAt: string };
+/** A file of the request or of one of its replies (`replyId`), as the list's statement returns it. */
+export type RequestFileJson = { replyId: string | null; fileId: string; name: string };
+
+/** Each listed request's replies and files ride on its row, in the order `listReplies` and `listRequestFiles` read them. */
+const withParts = {
+  request: bidRequests,
+  companyName: partners.name,
+  sender: users.username,
+  replies: sql<ReplyJson[]>`(select coalesce(json_agg(json_build_object('id', x.id, 'content', x.content, 'replyStatus', x.reply_status,
+      'createdByType', x.created_by_type, 'createdAt', x.created_at) order by x.created_at, x.id), '[]'::json)
+    from ${bidRequestReplies} x where x.request_id = ${bidRequests.id})`,
+  files: sql<RequestFileJson[]>`(select coalesce(json_agg(json_build_object('replyId', f.reply_id, 'fileId', f.file_id, 'name', f.name)
+      order by f.created_at, f.id), '[]'::json)
+    from ${bidRequestFiles} f where f.request_id = ${bidRequests.id})`,
+};
+
+const pageWithParts = (db: Executor) =>
+  db
+    .select(withParts)
+    .from(bidRequests)
+    .innerJoin(partners, eq(partners.id, bidRequests.partnerId))
+    .leftJoin(users, eq(users.id, bidRequests.createdBy));
+
+/**
+ * A provider's own clarifications without a search or a day (all of them, or one submission's) as
+ * prepared statements: the page's ids are a range read of bid_requests_partner_idx in list order
+ * (or of the submission's requests), each row with its replies and files, and the total (from the
+ * trigger-kept bid_request_counts, or the submission's few requests counted) on every row: one
+ * round trip, built once.
+ */
+function prepareOwn(db: Db, bySubmission: boolean, b: PageBounds) {
+  const own = and(
+    eq(bidRequests.partnerId, sql.placeholder('partnerId')),
+    eq(bidRequests.type, sql.placeholder('type')),
+    eq(bidRequests.createdByType, sql.placeholder('createdByType')),
+    bySubmission ? eq(bidRequests.submissionId, sql.placeholder('submissionId')) : undefined,
+  );
+  const total = bySubmission
+    ? sql<string>`(select count(*) from ${bidRequests} r where r.submission_id = ${sql.placeholder('submissionId')}
+        and r.partner_id = ${sql.placeholder('partnerId')} and r.type = ${sql.placeholder('type')} and r.created_by_type = ${sql.placeholder('createdByType')})`
+    : sql<string>`(select coalesce(sum(c.n), 0) from ${bidRequestCounts} c where c.partner_id = ${sql.placeholder('partnerId')}
+        and c.type = ${sql.placeholder('type')} and c.created_by_type = ${sql.placeholder('createdByType')})`;
+  const name = `${bySubmission ? 'own_requests_submission' : 'own_requests'}_${b.key}`;
+  // The page's ids first (an init plan on the index, in list order), then their rows: see `prepareMine`
+  // in bid-post-repository.ts (the plan PostgreSQL keeps then costs a page, not a tenth of the list).
+  const ids = sql`array(select r.id from ${bidRequests} r where r.partner_id = ${sql.placeholder('partnerId')}
+    and r.type = ${sql.placeholder('type')} and r.created_by_type = ${sql.placeholder('createdByType')}${bySubmission ? sql` and r.submission_id = ${sql.placeholder('submissionId')}` : sql``}
+    order by r.created_at desc, r.id desc limit ${b.limitSql} offset ${b.offsetSql})`;
+  return {
+    page: db
+      .select({ ...withParts, total })
+      .from(pageIds(ids))
+      .innerJoin(bidRequests, byPageId(bidRequests.id))
+      .innerJoin(partners, eq(partners.id, bidRequests.partnerId))
+      .leftJoin(users, eq(users.id, bidRequests.createdBy))
+      .orderBy(sql`page.n`)
+      .prepare(name),
+    // For a page past the end, which has no row to carry the total.
+    total: bySubmission
+      ? db.select({ n: sql<string>`count(*)` }).from(bidRequests).where(own).prepare(`${name}_total`)
+      : db
+          .select({ n: sql<string>`coalesce(sum(${bidRequestCounts.n}), 0)` })
+          .from(bidRequestCounts)
+          .where(
+            and(
+              eq(bidRequestCounts.partnerId, sql.placeholder('partnerId')),
+              eq(bidRequestCounts.type, sql.placeholder('type')),
+              eq(bidRequestCounts.createdByType, sql.placeholder('createdByType')),
+            ),
+          )
+          .prepare(`${name}_total`),
+  };
+}
+
+const ownStatements = preparedPerKey<ReturnType<typeof prepareOwn>>();
+
+/** A page of requests with their replies and files, and the total: one statement without a search or a day. */
+export async function listRequestsWithParts(db: Db, f: RequestFilter, page: { limit: number; offset: number }) {
+  const [type] = f.types;
+  if (!f.search?.trim() && !f.day && f.status === undefined && f.partnerWrittenOnly && f.types.length === 1 && type !== undefined) {
+    const bounds = pageBounds(page.limit, page.offset);
+    const bySubmission = Boolean(f.submissionId);
+    const statements = ownStatements(db, `${bySubmission}_${bounds.key}`, () => prepareOwn(db, bySubmission, bounds));
+    const values = { partnerId: f.partnerId, type, createdByType: 'Partner', submissionId: f.submissionId, ...page };
+    const rows = await statements.page.execute(values);
+    const total = rows[0] ? Number(rows[0].total) : Number((await statements.total.execute(values))[0]?.n ?? 0);
+    return { rows: rows.map(({ total: _, ...row }) => row), total };
+  }
+  const [rows, total] = await Promise.all([
+    pageWithParts(db).where(where(f)).orderBy(desc(bidRequests.createdAt), desc(bidRequests.id)).limit(page.limit).offset(page.offset),
+    countRequests(db, f),
+  ]);
+  return { rows, total };
 }
 
 export function listReplies(db: Executor, requestIds: string[]) {

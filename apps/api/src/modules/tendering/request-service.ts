@@ -120,6 +120,21 @@ async function withRepliesAndFiles(deps: AppDeps, rows: Loaded[]) {
   return rows.map((r) => ({ row: r, ...partsOf(r.request.id) }));
 }
 
+/** A request's files and replies from the JSON its list row carries (the same shape `repliesAndFiles` gives). */
+function partsFromJson(replies: repo.ReplyJson[], requestFiles: repo.RequestFileJson[]) {
+  return {
+    files: requestFiles.filter((f) => !f.replyId).map(providerFile),
+    replies: replies.map((x) => ({
+      id: x.id,
+      content: x.content,
+      replyStatus: x.replyStatus,
+      createdByType: x.createdByType,
+      creationTime: new Date(x.createdAt).toISOString(),
+      files: requestFiles.filter((f) => f.replyId === x.id).map(providerFile),
+    })),
+  };
+}
+
 /** The caller's clarification requests (type 0, written by the provider; CMS-written ones never shown). */
 export async function listRequests(deps: AppDeps, auth: PartnerAuth, query: RequestListQuery) {
   if (query.bidPostSubmitId) await ownSubmission(deps, auth, query.bidPostSubmitId);
@@ -131,11 +146,8 @@ export async function listRequests(deps: AppDeps, auth: PartnerAuth, query: Requ
     search: query.search,
     day: query.date ? vietnamDay(query.date) : undefined,
   };
-  const [rows, total] = await Promise.all([
-    repo.listRequests(deps.db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),
-    repo.countRequests(deps.db, filter),
-  ]);
-  const items: RequestRow[] = (await withRepliesAndFiles(deps, rows)).map(({ row, files, replies }) => ({
+  const { rows, total } = await repo.listRequestsWithParts(deps.db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit });
+  const items: RequestRow[] = rows.map((row) => ({
     id: row.request.id,
     bidPostSubmitId: row.request.submissionId,
     title: row.request.title,
@@ -146,8 +158,7 @@ export async function listRequests(deps: AppDeps, auth: PartnerAuth, query: Requ
     sender: row.sender ?? '',
     status: row.request.status,
     userTypeCreate: row.request.createdByType,
-    files,
-    replies,
+    ...partsFromJson(row.replies, row.files),
   }));
   return { items, pagination: pagination(query.page, query.limit, total) };
 }
