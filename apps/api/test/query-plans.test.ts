@@ -2,7 +2,7 @@ import { apiPaths } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { BIG_MEDIA_FOLDER, generators } from './generate-data.ts';
+import { BIG_CONTRACT_CODE, BIG_MEDIA_FOLDER, generators } from './generate-data.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers.ts';
 
 /**
@@ -15,6 +15,8 @@ const captured: Array<{ query: string; params: unknown[] }> = [];
 const tokens: Record<string, string> = {};
 /** Queries a route's schema cannot suggest: filters by value, a folder to open. */
 const extra: Record<string, Array<Record<string, string>>> = {};
+/** The generated contract with the big roster. */
+let bigContract = '';
 
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_RATE_MAX: '1000' }, (query, params) => captured.push({ query, params }));
@@ -42,6 +44,12 @@ beforeAll(async () => {
   );
   extra[apiPaths.media.tree] = [{ ParentId: folder[0]?.id ?? '' }, { search: 'quy trinh lay mau' }];
   extra[apiPaths.notifications.list] = [{ area: 'orders', unread: 'true' }, { unread: 'true' }];
+  // dn_demo's contracts and a big roster (a tenth more people spread over the other contracts).
+  await generators.companies(t.database.db, { contracts: 200, employees: 20_000, spread: 2_000 });
+  const { rows: big } = await t.database.db.execute<{ id: string }>(
+    sql`select id from company_contracts where lower(code) = lower(${BIG_CONTRACT_CODE})`,
+  );
+  bigContract = big[0]?.id ?? '';
   for (const type of ['collaborator', 'company', 'provider'] as const)
     tokens[type] = await login(t.app, type, { collaborator: 'ctv_demo', company: 'dn_demo', provider: 'ncc_demo' }[type]);
   const op = await t.app.inject({
@@ -127,7 +135,8 @@ describe('list query plans', () => {
   // The lists that must stay flat as their table grows (bench/growth.ts): a page reads about a
   // page of rows, and a total or report comes from trigger-kept counts, not from every matching row.
   it('the growing lists read a page of rows, not every matching one', async () => {
-    const GROWING = new Set(['bid_posts', 'medical_orders']);
+    const GROWING = new Set(['bid_posts', 'medical_orders', 'contract_employees', 'company_contracts']);
+    const roster = `${apiPaths.companies.employees(bigContract)}?page=1&limit=10`;
     const flat: Array<{ url: string; token?: string }> = [
       { url: `${apiPaths.bid.list}?page=1&limit=10` },
       { url: `${apiPaths.bid.list}?page=1&limit=10&categoryId=1` },
@@ -136,6 +145,13 @@ describe('list query plans', () => {
       { url: `${apiPaths.admin.orders}?page=1&limit=10`, token: tokens.operator },
       { url: `${apiPaths.admin.orders}?page=1&limit=10&Status=4`, token: tokens.operator },
       { url: `${apiPaths.admin.orders}?page=1&limit=10&Result=DA_CO_KET_QUA&methodType=HOME`, token: tokens.operator },
+      // The company's contract list and the big roster: as they open, and the roster filtered.
+      { url: `${apiPaths.companies.contracts}?page=1&limit=10`, token: tokens.company },
+      { url: `${apiPaths.companies.contracts}?page=1&limit=10&status=completed`, token: tokens.company },
+      { url: roster, token: tokens.company },
+      { url: `${roster}&isRegister=true&gender=1`, token: tokens.company },
+      { url: `${roster}&isRegister=false&gender=0`, token: tokens.company },
+      { url: `${roster}&gender=1&healthStatus=0`, token: tokens.company },
     ];
     const problems: string[] = [];
     for (const { url, token } of flat) {
