@@ -19,7 +19,7 @@ CREATE TABLE "company_roster_counts" (
 ALTER TABLE "company_contract_list_counts" ADD CONSTRAINT "company_contract_list_counts_owner_id_partners_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."partners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_contract_list_counts" ADD CONSTRAINT "company_contract_list_counts_company_id_partners_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."partners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_roster_counts" ADD CONSTRAINT "company_roster_counts_contract_id_company_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."company_contracts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "contract_employees_contract_registered_idx" ON "contract_employees" USING btree ("contract_id",("exam_state" <> 'unregistered'),"gender","name","id");--> statement-breakpoint
+CREATE INDEX "contract_employees_contract_registered_idx" ON "contract_employees" USING btree ("contract_id",(("exam_state" = 'unregistered')::int),"gender","name","id");--> statement-breakpoint
 -- hand-written: companies
 -- Keeps company_roster_counts (per contract, exam state, gender, health class; 0 = not classified)
 -- in step with contract_employees, and company_contract_list_counts (per owner, company, status,

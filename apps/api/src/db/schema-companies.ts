@@ -132,8 +132,16 @@ export const contractEmployees = pgTable(
     index('contract_employees_contract_name_idx').on(t.contractId, t.name, t.id),
     index('contract_employees_contract_state_idx').on(t.contractId, t.examState),
     // The roster filtered by registration and gender (its most used filters), read in list order:
-    // `(exam_state <> 'unregistered') = $isRegister and gender = $gender order by name, id` is a range of it.
-    index('contract_employees_contract_registered_idx').on(t.contractId, sql`(${t.examState} <> 'unregistered')`, t.gender, t.name, t.id),
+    // `(exam_state = 'unregistered')::int = $unregistered and gender = $gender order by name, id` is a
+    // range of it. An integer, not a boolean: PostgreSQL rewrites `(a <> b) = false` as `a = b`,
+    // which no longer matches the indexed expression.
+    index('contract_employees_contract_registered_idx').on(
+      t.contractId,
+      sql`((${t.examState} = 'unregistered')::int)`,
+      t.gender,
+      t.name,
+      t.id,
+    ),
     // The roster search over name, CCCD and phone (any part of them), through pg_trgm.
     index('contract_employees_search_idx').using('gin', sql`${employeeSearchText(t)} gin_trgm_ops`),
     index('contract_employees_contract_examined_idx').on(t.contractId, t.examinedAt).where(sql`${t.examinedAt} is not null`),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { COMPANY_LIMITS } from '@portal/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { oncePerDb } from '../../db/prepared.ts';
 import {
@@ -233,21 +234,23 @@ const sortOf = (sorting: string | undefined) => SORTS[sorting ?? 'dateStart desc
 /** The list as it opens (the owner's contracts, no filter): page, progress counts and total, prepared once per order. */
 const openingStatements = oncePerDb((db) => {
   const bySort = new Map<string, ReturnType<typeof prepareOpening>>();
-  function prepareOpening(sorting: string) {
+  function prepareOpening(sorting: string, firstPage: number | undefined, name: string) {
     const owner = sql.placeholder('ownerId');
+    // A first page of a screen's size has it written in (firstPageOf).
     return listQuery(db, contractTotal({ ownerId: '' }, owner, undefined))
       .where(eq(companyContracts.ownerId, owner))
       .orderBy(...sortOf(sorting))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`company_contract_page_${sorting.replace(' ', '_')}`);
+      .limit((firstPage ? sql.raw(String(firstPage)) : sql.placeholder('limit')) as Placeholder)
+      .offset((firstPage ? sql.raw('0') : sql.placeholder('offset')) as Placeholder)
+      .prepare(name);
   }
-  return (sorting: string | undefined) => {
-    const key = sorting && SORTS[sorting] ? sorting : 'dateStart desc';
-    let statement = bySort.get(key);
+  return (sorting: string | undefined, firstPage: number | undefined) => {
+    const order = sorting && SORTS[sorting] ? sorting : 'dateStart desc';
+    const name = `company_contract_page_${order.replace(' ', '_')}${firstPage ? `_first${firstPage}` : ''}`;
+    let statement = bySort.get(name);
     if (!statement) {
-      statement = prepareOpening(key);
-      bySort.set(key, statement);
+      statement = prepareOpening(order, firstPage, name);
+      bySort.set(name, statement);
     }
     return statement;
   };
@@ -269,7 +272,7 @@ export async function listContracts(
   const where = contractWhere(f);
   const total = contractTotal(f, f.ownerId, where);
   const found = opening
-    ? await openingStatements(db)(sorting).execute({ ownerId: f.ownerId, limit, offset })
+    ? await openingStatements(db)(sorting, firstPageOf(page, limit)).execute({ ownerId: f.ownerId, limit, offset })
     : await listQuery(db, total)
         .where(where)
         .orderBy(...sortOf(sorting))
@@ -386,7 +389,8 @@ type RosterValues = {
   search: string;
   gender: number;
   healthClass: number;
-  isRegister: boolean;
+  /** 1 for the unregistered, 0 for the registered (isRegister). */
+  unregistered: number;
   examState: string;
   limit: number;
   offset: number;
@@ -407,6 +411,9 @@ const rosterShape = (f: EmployeeFilter) =>
 function rosterStatement(db: Db, f: EmployeeFilter, v: RosterParam) {
   const e = contractEmployees;
   const k = companyRosterCounts;
+  // The contract as a parameter, not the row's id: PostgreSQL then plans each call for the
+  // contract at hand (a long roster reads its index in order; a generic plan would assume an
+  // average roster and may sort every matching row of a long one).
   const matching = and(
     eq(e.contractId, v('contractId')),
     // Name, CCCD and phone as one lower-case text: one trigram index (contract_employees_search_idx).
@@ -414,14 +421,14 @@ function rosterStatement(db: Db, f: EmployeeFilter, v: RosterParam) {
     f.gender !== undefined ? eq(e.gender, v('gender')) : undefined,
     f.healthStatus === 0 ? isNull(e.healthClass) : f.healthStatus ? eq(e.healthClass, v('healthClass')) : undefined,
     // Written as the index's expression, so that registration and gender are a range of it.
-    f.isRegister !== undefined ? sql`(${e.examState} <> 'unregistered') = ${v('isRegister')}` : undefined,
+    f.isRegister !== undefined ? sql`((${e.examState} = 'unregistered')::int) = ${v('unregistered')}` : undefined,
     f.examState ? eq(e.examState, v('examState')) : undefined,
   );
   const kept = and(
     eq(k.contractId, v('contractId')),
     f.gender !== undefined ? eq(k.gender, v('gender')) : undefined,
     f.healthStatus !== undefined ? eq(k.healthClass, v('healthClass')) : undefined,
-    f.isRegister !== undefined ? sql`(${k.examState} <> 'unregistered') = ${v('isRegister')}` : undefined,
+    f.isRegister !== undefined ? sql`((${k.examState} = 'unregistered')::int) = ${v('unregistered')}` : undefined,
     f.examState ? eq(k.examState, v('examState')) : undefined,
   );
   if (f.search) return searchedRoster(db, matching, v);
@@ -471,15 +478,24 @@ function searchedRoster(db: Db, matching: SQL | undefined, v: RosterParam) {
 const rosterStatements = oncePerDb((db) => {
   const byShape = new Map<string, ReturnType<ReturnType<typeof rosterStatement>['prepare']>>();
   return (f: EmployeeFilter) => {
-    const shape = rosterShape(f);
+    const shape = rosterShape(f) || 'all';
     let statement = byShape.get(shape);
     if (!statement) {
-      statement = rosterStatement(db, f, (key) => sql.placeholder(key)).prepare(`roster_page_${shape || 'all'}`);
+      statement = rosterStatement(db, f, (key) => sql.placeholder(key)).prepare(`roster_page_${shape}`);
       byShape.set(shape, statement);
     }
     return statement;
   };
 });
+
+/**
+ * The page size written into a first page's statement: one of the screens' sizes, else none. With
+ * `LIMIT $n` the generic plan of the owner's list looks dearer than a custom one (an unknown limit
+ * is taken as a tenth of the rows), so PostgreSQL would plan every call, which costs more than
+ * running it; with the size written in it keeps one generic plan.
+ */
+const firstPageOf = (page: number, limit: number) =>
+  page === 1 && (COMPANY_LIMITS.pageSizes as readonly number[]).includes(limit) ? limit : undefined;
 
 /**
  * One page of a contract's roster by name, with the total and the contract's owner, in one round
@@ -491,7 +507,7 @@ export async function listEmployees(db: Db, contractId: string, f: EmployeeFilte
     search: f.search ? likeOf(f.search) : '',
     gender: f.gender ?? 0,
     healthClass: f.healthStatus ?? 0,
-    isRegister: f.isRegister ?? false,
+    unregistered: f.isRegister === false ? 1 : 0,
     examState: f.examState ?? '',
     limit,
     offset: (page - 1) * limit,
