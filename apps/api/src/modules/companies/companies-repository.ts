@@ -231,6 +231,15 @@ function contractTotal(f: ContractFilter, ownerId: string | Placeholder, where: 
 
 const sortOf = (sorting: string | undefined) => SORTS[sorting ?? 'dateStart desc'] ?? SORTS['dateStart desc'] ?? [];
 
+/**
+ * The page size written into a first page's statement: one of the screens' sizes, else none. With
+ * `LIMIT $n` the generic plan of the owner's list looks dearer than a custom one (an unknown limit
+ * is taken as a tenth of the rows), so PostgreSQL would plan every call, which costs more than
+ * running it; with the size written in it keeps one generic plan.
+ */
+const firstPageOf = (page: number, limit: number) =>
+  page === 1 && (COMPANY_LIMITS.pageSizes as readonly number[]).includes(limit) ? limit : undefined;
+
 /** The list as it opens (the owner's contracts, no filter): page, progress counts and total, prepared once per order. */
 const openingStatements = oncePerDb((db) => {
   const bySort = new Map<string, ReturnType<typeof prepareOpening>>();
@@ -487,15 +496,6 @@ const rosterStatements = oncePerDb((db) => {
     return statement;
   };
 });
-
-/**
- * The page size written into a first page's statement: one of the screens' sizes, else none. With
- * `LIMIT $n` the generic plan of the owner's list looks dearer than a custom one (an unknown limit
- * is taken as a tenth of the rows), so PostgreSQL would plan every call, which costs more than
- * running it; with the size written in it keeps one generic plan.
- */
-const firstPageOf = (page: number, limit: number) =>
-  page === 1 && (COMPANY_LIMITS.pageSizes as readonly number[]).includes(limit) ? limit : undefined;
 
 /**
  * One page of a contract's roster by name, with the total and the contract's owner, in one round
