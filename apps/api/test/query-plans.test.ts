@@ -45,7 +45,7 @@ beforeAll(async () => {
   extra[apiPaths.media.tree] = [{ ParentId: folder[0]?.id ?? '' }, { search: 'quy trinh lay mau' }];
   extra[apiPaths.notifications.list] = [{ area: 'orders', unread: 'true' }, { unread: 'true' }];
   // dn_demo's contracts and a big roster (a tenth more people spread over the other contracts).
-  await generators.companies(t.database.db, { contracts: 200, employees: 20_000, spread: 2_000 });
+  await generators.companies(t.database.db, { contracts: 1_000, employees: 20_000, spread: 2_000 });
   const { rows: big } = await t.database.db.execute<{ id: string }>(
     sql`select id from company_contracts where lower(code) = lower(${BIG_CONTRACT_CODE})`,
   );

@@ -200,14 +200,22 @@ const countsOfRow = sql<Record<
   number
 > | null>`(select json_object_agg(k.exam_state, k.n) from ${companyContractCounts} k where k.contract_id = ${companyContracts.id})`;
 
-/** A list's rows: each contract with its per-state counts, and the list's total on every row. */
-const listQuery = (db: Executor, total: SQL<string>) =>
-  db
+/**
+ * A list's rows: the page's ids first (an init plan: one table in the list's order, so a far page
+ * skips ids, not joined rows with their counts), then each contract with its per-state counts, and
+ * the list's total on every row.
+ */
+function listQuery(db: Executor, total: SQL<string>, where: SQL | undefined, order: SQL[], limit: unknown, offset: unknown) {
+  const ids = sql`array(select ${companyContracts.id} from ${companyContracts} where ${where} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset})`;
+  return db
     .select({ ...contractColumns, counts: countsOfRow, total })
     .from(companyContracts)
     .innerJoin(companyContractTypes, eq(companyContractTypes.id, companyContracts.contractTypeId))
     .innerJoin(company, eq(company.id, companyContracts.companyId))
-    .leftJoin(files, eq(files.id, companyContracts.fileId));
+    .leftJoin(files, eq(files.id, companyContracts.fileId))
+    .where(sql`${companyContracts.id} = any(${ids})`)
+    .orderBy(...order);
+}
 
 /** A contract of a list, with its roster's size per exam state (the states with people). */
 export type ContractListRecord = ContractRecord & { counts: Record<string, number> | null };
@@ -246,12 +254,14 @@ const openingStatements = oncePerDb((db) => {
   function prepareOpening(sorting: string, firstPage: number | undefined, name: string) {
     const owner = sql.placeholder('ownerId');
     // A first page of a screen's size has it written in (firstPageOf).
-    return listQuery(db, contractTotal({ ownerId: '' }, owner, undefined))
-      .where(eq(companyContracts.ownerId, owner))
-      .orderBy(...sortOf(sorting))
-      .limit((firstPage ? sql.raw(String(firstPage)) : sql.placeholder('limit')) as Placeholder)
-      .offset((firstPage ? sql.raw('0') : sql.placeholder('offset')) as Placeholder)
-      .prepare(name);
+    return listQuery(
+      db,
+      contractTotal({ ownerId: '' }, owner, undefined),
+      eq(companyContracts.ownerId, owner),
+      sortOf(sorting),
+      firstPage ? sql.raw(String(firstPage)) : sql.placeholder('limit'),
+      firstPage ? sql.raw('0') : sql.placeholder('offset'),
+    ).prepare(name);
   }
   return (sorting: string | undefined, firstPage: number | undefined) => {
     const order = sorting && SORTS[sorting] ? sorting : 'dateStart desc';
@@ -282,11 +292,7 @@ export async function listContracts(
   const total = contractTotal(f, f.ownerId, where);
   const found = opening
     ? await openingStatements(db)(sorting, firstPageOf(page, limit)).execute({ ownerId: f.ownerId, limit, offset })
-    : await listQuery(db, total)
-        .where(where)
-        .orderBy(...sortOf(sorting))
-        .limit(limit)
-        .offset(offset);
+    : await listQuery(db, total, where, sortOf(sorting), limit, offset);
   const rows = found.map(({ total: _, ...row }) => row);
   if (found[0]) return { rows, total: Number(found[0].total) };
   if (offset === 0) return { rows, total: 0 };
