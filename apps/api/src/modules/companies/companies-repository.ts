@@ -201,20 +201,25 @@ const countsOfRow = sql<Record<
 > | null>`(select json_object_agg(k.exam_state, k.n) from ${companyContractCounts} k where k.contract_id = ${companyContracts.id})`;
 
 /**
- * A list's rows: the page's ids first (an init plan: one table in the list's order, so a far page
- * skips ids, not joined rows with their counts), then each contract with its per-state counts, and
- * the list's total on every row.
+ * A list's rows: each contract with its per-state counts, and the list's total on every row. A far
+ * page reads its ids first (an init plan over the one table, in the list's order), so it skips
+ * ids, not joined rows with their counts; the first page reads its rows directly (the counts are
+ * worked out for its rows alone either way, and one plan node less is cheaper).
  */
-function listQuery(db: Executor, total: SQL<string>, where: SQL | undefined, order: SQL[], limit: unknown, offset: unknown) {
-  const ids = sql`array(select ${companyContracts.id} from ${companyContracts} where ${where} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset})`;
-  return db
+function listQuery(db: Executor, total: SQL<string>, where: SQL | undefined, order: SQL[], limit: unknown, offset: unknown, far: boolean) {
+  const rows = db
     .select({ ...contractColumns, counts: countsOfRow, total })
     .from(companyContracts)
     .innerJoin(companyContractTypes, eq(companyContractTypes.id, companyContracts.contractTypeId))
     .innerJoin(company, eq(company.id, companyContracts.companyId))
-    .leftJoin(files, eq(files.id, companyContracts.fileId))
-    .where(sql`${companyContracts.id} = any(${ids})`)
-    .orderBy(...order);
+    .leftJoin(files, eq(files.id, companyContracts.fileId));
+  if (!far)
+    return rows
+      .where(where)
+      .orderBy(...order)
+      .limit(limit as Placeholder);
+  const ids = sql`array(select ${companyContracts.id} from ${companyContracts} where ${where} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset})`;
+  return rows.where(sql`${companyContracts.id} = any(${ids})`).orderBy(...order);
 }
 
 /** A contract of a list, with its roster's size per exam state (the states with people). */
@@ -260,7 +265,8 @@ const openingStatements = oncePerDb((db) => {
       eq(companyContracts.ownerId, owner),
       sortOf(sorting),
       firstPage ? sql.raw(String(firstPage)) : sql.placeholder('limit'),
-      firstPage ? sql.raw('0') : sql.placeholder('offset'),
+      sql.placeholder('offset'),
+      !firstPage,
     ).prepare(name);
   }
   return (sorting: string | undefined, firstPage: number | undefined) => {
@@ -292,7 +298,7 @@ export async function listContracts(
   const total = contractTotal(f, f.ownerId, where);
   const found = opening
     ? await openingStatements(db)(sorting, firstPageOf(page, limit)).execute({ ownerId: f.ownerId, limit, offset })
-    : await listQuery(db, total, where, sortOf(sorting), limit, offset);
+    : await listQuery(db, total, where, sortOf(sorting), limit, offset, offset > 0);
   const rows = found.map(({ total: _, ...row }) => row);
   if (found[0]) return { rows, total: Number(found[0].total) };
   if (offset === 0) return { rows, total: 0 };
