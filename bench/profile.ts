@@ -24,7 +24,7 @@ const OUT = path.join(tmpdir(), 'portal-profiles');
 const DURATION = 8;
 
 type Case = { id: string; path: string; headers?: (t: Tokens) => Record<string, string>; etag?: boolean };
-type Tokens = { provider: string; operator: string; collaborator: string };
+type Tokens = { provider: string; operator: string; collaborator: string; company: string };
 const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
 
 const CASES: Case[] = [
@@ -36,6 +36,7 @@ const CASES: Case[] = [
   { id: 'contracts', path: '/api/partner/v1/provider/contract/list?page=1&limit=5', headers: (t) => bearer(t.provider) },
   { id: 'list', path: '/api/admin/partners?page=1&limit=10', headers: (t) => bearer(t.operator) },
   { id: 'orders', path: '/api/partner/v1/collaborator/medical-order/list?page=1&limit=10', headers: (t) => bearer(t.collaborator) },
+  { id: 'company-contracts', path: '/api/partner/v1/company/contract/list?page=1&limit=10', headers: (t) => bearer(t.company) },
 ];
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
@@ -178,6 +179,7 @@ async function profileCase(c: Case, databaseUrl: string, top: number): Promise<v
     provider: await login(base, '/api/partner/provider/auth/login', 'ncc_demo'),
     operator: await login(base, '/api/admin/auth/login', 'admin_demo'),
     collaborator: await login(base, '/api/partner/collaborator/auth/login', 'ctv_demo'),
+    company: await login(base, '/api/partner/company/auth/login', 'dn_demo'),
   };
   const headers: Record<string, string> = { ...c.headers?.(tokens) };
   if (c.etag) headers['if-none-match'] = (await fetch(`${base}${c.path}`, { headers })).headers.get('etag') ?? '';

@@ -645,3 +645,123 @@ describe('counts shown in lists come from the rows', () => {
     expect(dn.contractCount).toBe(rows.reduce((sum, r) => sum + r.n, 0));
   });
 });
+
+describe('the roster and contract lists read kept counts that stay right', () => {
+  /** The roster as plain SQL reads it: every filter, the total and the first page by name. */
+  async function expected(contractId: string, f: { gender?: number; isRegister?: boolean; healthStatus?: number; examState?: string }) {
+    const e = contractEmployees;
+    const where = and(
+      eq(e.contractId, contractId),
+      f.gender === undefined ? undefined : eq(e.gender, f.gender),
+      f.isRegister === undefined ? undefined : f.isRegister ? sql`${e.examState} <> 'unregistered'` : eq(e.examState, 'unregistered'),
+      f.healthStatus === undefined ? undefined : f.healthStatus === 0 ? sql`${e.healthClass} is null` : eq(e.healthClass, f.healthStatus),
+      f.examState === undefined ? undefined : eq(e.examState, f.examState),
+    );
+    const total = await t.database.db.$count(e, where);
+    const page = await t.database.db.select({ id: e.id }).from(e).where(where).orderBy(e.name, e.id).limit(7);
+    return { total, ids: page.map((r) => r.id) };
+  }
+  const FILTERS = [
+    {},
+    { gender: 1 },
+    { isRegister: true, gender: 1 },
+    { isRegister: false, gender: 0 },
+    { isRegister: true },
+    { healthStatus: 0 },
+    { healthStatus: 2, gender: 0 },
+    { examState: 'full', healthStatus: 3 },
+    { examState: 'absent', isRegister: true, gender: 1 },
+    { examState: 'registered', isRegister: false },
+  ];
+
+  async function rosterMatchesRows(contractId: string) {
+    for (const f of FILTERS) {
+      const query = new URLSearchParams({ limit: '7', ...Object.fromEntries(Object.entries(f).map(([k, v]) => [k, String(v)])) });
+      const res = await get(`${P.employees(contractId)}?${query}`);
+      expect(res.statusCode, String(query)).toBe(200);
+      const want = await expected(contractId, f);
+      expect(res.json().data.pagination.count, String(query)).toBe(want.total);
+      expect(
+        res.json().data.items.map((e: { id: string }) => e.id),
+        String(query),
+      ).toEqual(want.ids);
+    }
+  }
+
+  /** company_roster_counts and company_contract_list_counts against real counts of the rows. */
+  async function countsMatchRows() {
+    const { rows: roster } = await t.database.db.execute<{ diff: string }>(sql`
+      select count(*)::text as diff from (
+        (select contract_id, exam_state, gender, coalesce(health_class, 0) as h, count(*) as n from contract_employees group by 1, 2, 3, 4
+         except select contract_id, exam_state, gender, health_class, n from company_roster_counts where n <> 0)
+        union all
+        (select contract_id, exam_state, gender, health_class, n from company_roster_counts where n <> 0
+         except select contract_id, exam_state, gender, coalesce(health_class, 0), count(*) from contract_employees group by 1, 2, 3, 4)) d`);
+    expect(roster[0]?.diff).toBe('0');
+    const { rows: lists } = await t.database.db.execute<{ diff: string }>(sql`
+      select count(*)::text as diff from (
+        (select owner_id, company_id, status, contract_type_id, count(*) as n from company_contracts group by 1, 2, 3, 4
+         except select owner_id, company_id, status, contract_type_id, n from company_contract_list_counts where n <> 0)
+        union all
+        (select owner_id, company_id, status, contract_type_id, n from company_contract_list_counts where n <> 0
+         except select owner_id, company_id, status, contract_type_id, count(*) from company_contracts group by 1, 2, 3, 4)) d`);
+    expect(lists[0]?.diff).toBe('0');
+  }
+
+  it('every filter of the roster: the total and the page are those of the rows', async () => {
+    await countsMatchRows();
+    await rosterMatchesRows(ids.big);
+    // A page past the end: no rows, the same total.
+    const past = (await get(`${P.employees(ids.big)}?page=999&limit=10&isRegister=true&gender=1`)).json().data;
+    expect(past.items).toEqual([]);
+    expect(past.pagination.count).toBe((await expected(ids.big, { isRegister: true, gender: 1 })).total);
+    // A contract that does not exist is 404, like another company's.
+    expect((await get(P.employees('00000000-0000-4000-8000-000000000000'))).statusCode).toBe(404);
+    expect((await get(P.employees(ids.dn2Contract))).statusCode).toBe(404);
+  });
+
+  it('the counts follow inserts, updates and deletes of roster rows and contracts', async () => {
+    const base = await contractByCode('HDKSK-2026/012-MA');
+    const [c] = await t.database.db
+      .insert(companyContracts)
+      .values({ ...base, id: undefined, code: 'HDKSK-TEST/COUNTS', name: 'Đếm', createdAt: undefined, updatedAt: undefined })
+      .returning();
+    const contractId = c!.id;
+    const states = ['unregistered', 'registered', 'scheduled', 'partial', 'full', 'absent'];
+    await t.database.db.insert(contractEmployees).values(
+      Array.from({ length: 60 }, (_, i) => ({
+        contractId,
+        cccd: String(200_000_000_000 + i),
+        name: `Người đếm ${String(i).padStart(2, '0')}`,
+        birthDate: '1990-01-01',
+        gender: i % 2,
+        examState: states[i % 6]!,
+        healthClass: i % 4 === 0 ? null : 1 + (i % 5),
+      })),
+    );
+    await countsMatchRows();
+    await rosterMatchesRows(contractId);
+    // Moves between every kept key at once, then some rows leave.
+    await t.database.db
+      .update(contractEmployees)
+      .set({ examState: 'full', healthClass: 2, gender: sql`1 - ${contractEmployees.gender}` })
+      .where(and(eq(contractEmployees.contractId, contractId), sql`${contractEmployees.cccd} < '200000000030'`));
+    await t.database.db
+      .delete(contractEmployees)
+      .where(and(eq(contractEmployees.contractId, contractId), sql`${contractEmployees.cccd} >= '200000000050'`));
+    await countsMatchRows();
+    await rosterMatchesRows(contractId);
+    const list = async () => (await get(`${P.contracts}?limit=1`)).json().data.pagination.count as number;
+    const before = await list();
+    const byStatus = async (status: string) => (await get(`${P.contracts}?status=${status}`)).json().data.pagination.count as number;
+    const drafts = await byStatus('draft');
+    await t.database.db.update(companyContracts).set({ status: 'draft', companyId: ids.ct }).where(eq(companyContracts.id, contractId));
+    await countsMatchRows();
+    expect(await byStatus('draft')).toBe(drafts + (base.status === 'draft' ? 0 : 1));
+    // Deleting a contract takes its roster (cascade) and its counts with it.
+    await t.database.db.delete(companyContracts).where(eq(companyContracts.id, contractId));
+    await countsMatchRows();
+    expect(await list()).toBe(before - 1);
+    expect((await get(`${P.contracts}?page=999&limit=10`)).json().data.pagination.count).toBe(before - 1);
+  });
+});

@@ -343,7 +343,9 @@ export const generators = {
       if (counts.employees > 0) await chunked('0791', (sizes.rows[0]?.big ?? 0) + 1, counts.employees, sql`${big}::uuid`);
       if (spread > 0) await chunked('0792', (sizes.rows[0]?.spread ?? 0) + 1, spread, sql`pool.ids[1 + g % array_length(pool.ids, 1)]`);
     });
-    await db.execute(sql`vacuum (analyze) company_contracts, contract_employees, company_contract_counts`);
+    await db.execute(
+      sql`vacuum (analyze) company_contracts, contract_employees, company_contract_counts, company_roster_counts, company_contract_list_counts`,
+    );
   },
   /**
    * `n` more bid posts (mostly Open, closing over the next months), each with a submission of the

@@ -2,7 +2,7 @@ import { apiPaths } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { BIG_MEDIA_FOLDER, generators } from './generate-data.ts';
+import { BIG_CONTRACT_CODE, BIG_MEDIA_FOLDER, generators } from './generate-data.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers.ts';
 
 /**
@@ -15,6 +15,8 @@ const captured: Array<{ query: string; params: unknown[] }> = [];
 const tokens: Record<string, string> = {};
 /** Queries a route's schema cannot suggest: filters by value, a folder to open. */
 const extra: Record<string, Array<Record<string, string>>> = {};
+/** The generated contract with the big roster. */
+let bigContract = '';
 
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_RATE_MAX: '1000' }, (query, params) => captured.push({ query, params }));
@@ -42,6 +44,12 @@ beforeAll(async () => {
   );
   extra[apiPaths.media.tree] = [{ ParentId: folder[0]?.id ?? '' }, { search: 'quy trinh lay mau' }];
   extra[apiPaths.notifications.list] = [{ area: 'orders', unread: 'true' }, { unread: 'true' }];
+  // dn_demo's contracts and a big roster (a tenth more people spread over the other contracts).
+  await generators.companies(t.database.db, { contracts: 1_000, employees: 20_000, spread: 2_000 });
+  const { rows: big } = await t.database.db.execute<{ id: string }>(
+    sql`select id from company_contracts where lower(code) = lower(${BIG_CONTRACT_CODE})`,
+  );
+  bigContract = big[0]?.id ?? '';
   for (const type of ['collaborator', 'company', 'provider'] as const)
     tokens[type] = await login(t.app, type, { collaborator: 'ctv_demo', company: 'dn_demo', provider: 'ncc_demo' }[type]);
   const op = await t.app.inject({
@@ -138,8 +146,11 @@ describe('list query plans', () => {
       'bid_submissions',
       'bid_requests',
       'contracts',
+      'contract_employees',
+      'company_contracts',
     ]);
     const bigFolder = extra[apiPaths.media.tree]?.[0]?.ParentId ?? '';
+    const roster = `${apiPaths.companies.employees(bigContract)}?page=1&limit=10`;
     const flat: Array<{ url: string; token?: string }> = [
       { url: `${apiPaths.bid.list}?page=1&limit=10` },
       { url: `${apiPaths.bid.list}?page=1&limit=10&categoryId=1` },
@@ -169,6 +180,13 @@ describe('list query plans', () => {
       { url: apiPaths.notifications.unreadCount, token: tokens.collaborator },
       { url: `${apiPaths.media.tree}?page=1&limit=20`, token: tokens.collaborator },
       { url: `${apiPaths.media.tree}?page=1&limit=20&ParentId=${bigFolder}`, token: tokens.collaborator },
+      // The company's contract list and the big roster: as they open, and the roster filtered.
+      { url: `${apiPaths.companies.contracts}?page=1&limit=10`, token: tokens.company },
+      { url: `${apiPaths.companies.contracts}?page=1&limit=10&status=completed`, token: tokens.company },
+      { url: roster, token: tokens.company },
+      { url: `${roster}&isRegister=true&gender=1`, token: tokens.company },
+      { url: `${roster}&isRegister=false&gender=0`, token: tokens.company },
+      { url: `${roster}&gender=1&healthStatus=0`, token: tokens.company },
     ];
     const problems: string[] = [];
     for (const { url, token } of flat) {

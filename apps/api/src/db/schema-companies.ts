@@ -131,6 +131,17 @@ export const contractEmployees = pgTable(
     uniqueIndex('contract_employees_contract_cccd_key').on(t.contractId, t.cccd),
     index('contract_employees_contract_name_idx').on(t.contractId, t.name, t.id),
     index('contract_employees_contract_state_idx').on(t.contractId, t.examState),
+    // The roster filtered by registration and gender (its most used filters), read in list order:
+    // `(exam_state = 'unregistered')::int = $unregistered and gender = $gender order by name, id` is a
+    // range of it. An integer, not a boolean: PostgreSQL rewrites `(a <> b) = false` as `a = b`,
+    // which no longer matches the indexed expression.
+    index('contract_employees_contract_registered_idx').on(
+      t.contractId,
+      sql`((${t.examState} = 'unregistered')::int)`,
+      t.gender,
+      t.name,
+      t.id,
+    ),
     // The roster search over name, CCCD and phone (any part of them), through pg_trgm.
     index('contract_employees_search_idx').using('gin', sql`${employeeSearchText(t)} gin_trgm_ops`),
     index('contract_employees_contract_examined_idx').on(t.contractId, t.examinedAt).where(sql`${t.examinedAt} is not null`),
@@ -157,6 +168,47 @@ export const companyContractCounts = pgTable(
     n: integer('n').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.contractId, t.examState] })],
+);
+
+/**
+ * Roster size per contract, exam state, gender and health class (0 = not classified), kept by a
+ * trigger on `contract_employees` in the same statement as the change: the total of a roster
+ * filtered by any of these (registration, gender, exam state, health class) is a sum of at most
+ * 72 small rows, however long the roster.
+ */
+export const companyRosterCounts = pgTable(
+  'company_roster_counts',
+  {
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => companyContracts.id, { onDelete: 'cascade' }),
+    examState: text('exam_state').notNull(),
+    gender: smallint('gender').notNull(),
+    healthClass: smallint('health_class').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.contractId, t.examState, t.gender, t.healthClass] })],
+);
+
+/**
+ * Contracts per owner, company (the owner or a sub-unit), status and type, kept by a trigger on
+ * `company_contracts`: the contract list's total (as it opens, or filtered by these) is one small
+ * read, however many contracts there are.
+ */
+export const companyContractListCounts = pgTable(
+  'company_contract_list_counts',
+  {
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    contractTypeId: smallint('contract_type_id').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.companyId, t.status, t.contractTypeId] })],
 );
 
 /** A company's named set of contracts (spec 3 §2 "Contract sets"). */

@@ -47,6 +47,12 @@ export type PartnerAccess = {
   permission: PartnerPermission;
   /** The `:id` names an object of this kind: it must belong to the caller's partner, else 404. */
   owns?: OwnedObject;
+  /**
+   * With `owns`: the service reads the owner in the same statement as the answer (a hot list,
+   * where the plugin's own lookup would be one more round trip) and answers 404 exactly as the
+   * plugin would. The plugin then does not look the owner up; the access matrix still checks it.
+   */
+  ownerInStatement?: true;
 };
 export type OperatorAccess = { kind: 'operator'; permission: OperatorPermission };
 
@@ -57,7 +63,7 @@ export type OperatorAccess = { kind: 'operator'; permission: OperatorPermission 
  */
 export type Access = PublicAccess | PartnerAccess | OperatorAccess;
 
-type PartnerOptions = { owns?: OwnedObject; mainOnly?: boolean };
+type PartnerOptions = { owns?: OwnedObject; ownerInStatement?: true; mainOnly?: boolean };
 const partnerAccess = (
   types: PartnerAccess['types'],
   permission: PartnerPermission,
@@ -68,6 +74,7 @@ const partnerAccess = (
   permission,
   mainOnly: opts.mainOnly ?? false,
   ...(opts.owns ? { owns: opts.owns } : {}),
+  ...(opts.owns && opts.ownerInStatement ? { ownerInStatement: true as const } : {}),
   ...(opts.pathTypes ? { pathTypes: opts.pathTypes } : {}),
 });
 

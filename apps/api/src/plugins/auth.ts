@@ -39,7 +39,8 @@ const isApiRoute = (url: string) => url.startsWith('/api/') && url !== '/api/doc
 /**
  * Enforces every /api route's declared access: who the caller is (before any body is parsed),
  * then, once the params are valid, that an `:id` it names belongs to the caller's partner (404
- * otherwise, as if it did not exist). Refuses to start when a route declares no access, a partner
+ * otherwise, as if it did not exist; a route marked `ownerInStatement` has its service do that in
+ * the statement that reads the answer). Refuses to start when a route declares no access, a partner
  * or operator route no permission key of its kind, or an owned object that no area knows how to
  * look up. Once every route is in, collects the default permission lists from them.
  */
@@ -86,7 +87,7 @@ export const authPlugin = fp(
 
     app.addHook('preHandler', async (request) => {
       const rule = request.routeOptions.config?.access;
-      if (rule?.kind !== 'partner' || !rule.owns) return;
+      if (rule?.kind !== 'partner' || !rule.owns || rule.ownerInStatement) return;
       const id = (request.params as { id?: string }).id;
       const lookup = app.owners.get(rule.owns);
       const owner = id && lookup ? await lookup(opts.deps, id) : undefined;

@@ -1,11 +1,15 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
+import { COMPANY_LIMITS } from '@portal/contract';
+import type { Db, Executor } from '../../db/client.ts';
+import { oncePerDb } from '../../db/prepared.ts';
 import {
   appointmentSchedules,
   companyContractCounts,
+  companyContractListCounts,
   companyContracts,
   companyContractTypes,
+  companyRosterCounts,
   companyProfiles,
   contractEmployees,
   contractGroupContracts,
@@ -190,23 +194,116 @@ const contractQuery = (db: Executor) =>
     .innerJoin(company, eq(company.id, companyContracts.companyId))
     .leftJoin(files, eq(files.id, companyContracts.fileId));
 
+/** Each listed contract's per-state counts, read with its row (company_contract_counts, a few rows each). */
+const countsOfRow = sql<Record<
+  string,
+  number
+> | null>`(select json_object_agg(k.exam_state, k.n) from ${companyContractCounts} k where k.contract_id = ${companyContracts.id})`;
+
+/**
+ * A list's rows: each contract with its per-state counts, and the list's total on every row. A far
+ * page reads its ids first (an init plan over the one table, in the list's order), so it skips
+ * ids, not joined rows with their counts; the first page reads its rows directly (the counts are
+ * worked out for its rows alone either way, and one plan node less is cheaper).
+ */
+function listQuery(db: Executor, total: SQL<string>, where: SQL | undefined, order: SQL[], limit: unknown, offset: unknown, far: boolean) {
+  const rows = db
+    .select({ ...contractColumns, counts: countsOfRow, total })
+    .from(companyContracts)
+    .innerJoin(companyContractTypes, eq(companyContractTypes.id, companyContracts.contractTypeId))
+    .innerJoin(company, eq(company.id, companyContracts.companyId))
+    .leftJoin(files, eq(files.id, companyContracts.fileId));
+  if (!far)
+    return rows
+      .where(where)
+      .orderBy(...order)
+      .limit(limit as Placeholder);
+  const ids = sql`array(select ${companyContracts.id} from ${companyContracts} where ${where} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset})`;
+  return rows.where(sql`${companyContracts.id} = any(${ids})`).orderBy(...order);
+}
+
+/** A contract of a list, with its roster's size per exam state (the states with people). */
+export type ContractListRecord = ContractRecord & { counts: Record<string, number> | null };
+
+/** The filters company_contract_list_counts answers: the owner, a company (a sub-unit), a status, a type. */
+const keptFilter = (f: ContractFilter) =>
+  !f.search && f.minTotalValue === undefined && f.maxTotalValue === undefined && !f.dateStart && !f.groupId;
+
+/** The list's total: from the trigger-kept counts where they answer the filter, else a count of the matching contracts. */
+function contractTotal(f: ContractFilter, ownerId: string | Placeholder, where: SQL | undefined) {
+  if (!keptFilter(f)) return sql<string>`(select count(*) from ${companyContracts} where ${where})`;
+  const k = companyContractListCounts;
+  const kept = and(
+    eq(k.ownerId, ownerId),
+    f.companyId ? eq(k.companyId, f.companyId) : undefined,
+    f.status ? eq(k.status, f.status) : undefined,
+    f.contractType !== undefined ? eq(k.contractTypeId, f.contractType) : undefined,
+  );
+  return sql<string>`(select coalesce(sum(${k.n}), 0) from ${k} where ${kept})`;
+}
+
+const sortOf = (sorting: string | undefined) => SORTS[sorting ?? 'dateStart desc'] ?? SORTS['dateStart desc'] ?? [];
+
+/**
+ * The page size written into a first page's statement: one of the screens' sizes, else none. With
+ * `LIMIT $n` the generic plan of the owner's list looks dearer than a custom one (an unknown limit
+ * is taken as a tenth of the rows), so PostgreSQL would plan every call, which costs more than
+ * running it; with the size written in it keeps one generic plan.
+ */
+const firstPageOf = (page: number, limit: number) =>
+  page === 1 && (COMPANY_LIMITS.pageSizes as readonly number[]).includes(limit) ? limit : undefined;
+
+/** The list as it opens (the owner's contracts, no filter): page, progress counts and total, prepared once per order. */
+const openingStatements = oncePerDb((db) => {
+  const bySort = new Map<string, ReturnType<typeof prepareOpening>>();
+  function prepareOpening(sorting: string, firstPage: number | undefined, name: string) {
+    const owner = sql.placeholder('ownerId');
+    // A first page of a screen's size has it written in (firstPageOf).
+    return listQuery(
+      db,
+      contractTotal({ ownerId: '' }, owner, undefined),
+      eq(companyContracts.ownerId, owner),
+      sortOf(sorting),
+      firstPage ? sql.raw(String(firstPage)) : sql.placeholder('limit'),
+      sql.placeholder('offset'),
+      !firstPage,
+    ).prepare(name);
+  }
+  return (sorting: string | undefined, firstPage: number | undefined) => {
+    const order = sorting && SORTS[sorting] ? sorting : 'dateStart desc';
+    const name = `company_contract_page_${order.replace(' ', '_')}${firstPage ? `_first${firstPage}` : ''}`;
+    let statement = bySort.get(name);
+    if (!statement) {
+      statement = prepareOpening(order, firstPage, name);
+      bySort.set(name, statement);
+    }
+    return statement;
+  };
+});
+
+/**
+ * One page of contracts with each one's progress counts and the total, in one statement (a page
+ * past the end, which has no row to carry the total, reads it alone).
+ */
 export async function listContracts(
-  db: Executor,
+  db: Db,
   f: ContractFilter,
   sorting: string | undefined,
   page: number,
   limit: number,
-): Promise<{ rows: ContractRecord[]; total: number }> {
+): Promise<{ rows: ContractListRecord[]; total: number }> {
+  const offset = (page - 1) * limit;
+  const opening = Object.entries(f).every(([key, value]) => key === 'ownerId' || value === undefined);
   const where = contractWhere(f);
-  const [rows, total] = await Promise.all([
-    contractQuery(db)
-      .where(where)
-      .orderBy(...(SORTS[sorting ?? 'dateStart desc'] ?? SORTS['dateStart desc'] ?? []))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.$count(companyContracts, where),
-  ]);
-  return { rows, total };
+  const total = contractTotal(f, f.ownerId, where);
+  const found = opening
+    ? await openingStatements(db)(sorting, firstPageOf(page, limit)).execute({ ownerId: f.ownerId, limit, offset })
+    : await listQuery(db, total, where, sortOf(sorting), limit, offset, offset > 0);
+  const rows = found.map(({ total: _, ...row }) => row);
+  if (found[0]) return { rows, total: Number(found[0].total) };
+  if (offset === 0) return { rows, total: 0 };
+  const alone = await db.execute<{ n: string }>(sql`select ${total} as n`);
+  return { rows, total: Number(alone.rows[0]?.n ?? 0) };
 }
 
 export async function findContract(db: Executor, id: string): Promise<ContractRecord | undefined> {
@@ -301,53 +398,140 @@ const employeeColumns = {
 /** A roster row's columns that the company and the desk show. */
 export type EmployeeRow = Pick<typeof contractEmployees.$inferSelect, keyof typeof employeeColumns>;
 
-export async function listEmployees(db: Executor, contractId: string, f: EmployeeFilter, page: number, limit: number) {
-  const where = and(
-    eq(contractEmployees.contractId, contractId),
-    // Name, CCCD and phone as one lower-case text: one trigram index (contract_employees_search_idx).
-    f.search ? sql`${employeeSearchText(contractEmployees)} like ${likeOf(f.search)}` : undefined,
-    f.gender !== undefined ? eq(contractEmployees.gender, f.gender) : undefined,
-    f.healthStatus === 0 ? isNull(contractEmployees.healthClass) : undefined,
-    f.healthStatus ? eq(contractEmployees.healthClass, f.healthStatus) : undefined,
-    f.isRegister === true ? ne(contractEmployees.examState, 'unregistered') : undefined,
-    f.isRegister === false ? eq(contractEmployees.examState, 'unregistered') : undefined,
-    f.examState ? eq(contractEmployees.examState, f.examState) : undefined,
-  );
-  const [rows, total] = await Promise.all([
-    db
-      .select(employeeColumns)
-      .from(contractEmployees)
-      .where(where)
-      // (contract_id, name, id): the roster's index, read in order.
-      .orderBy(asc(contractEmployees.name), asc(contractEmployees.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    examStateOnly(f) ? rosterTotal(db, contractId, f) : db.$count(contractEmployees, where),
-  ]);
-  return { rows, total };
-}
+/** A page subquery's columns as one object (a row without a page has them all null). */
+const pageFields = <P extends Record<keyof typeof employeeColumns, unknown>>(page: P) =>
+  Object.fromEntries(Object.keys(employeeColumns).map((key) => [key, page[key as keyof typeof employeeColumns]])) as {
+    [K in keyof typeof employeeColumns]: P[K];
+  };
 
-/** No filter, or only exam-state ones: the total is the trigger-kept counts' (company_contract_counts). */
-const examStateOnly = (f: EmployeeFilter) => !f.search && f.gender === undefined && f.healthStatus === undefined;
+/** What a roster statement's parameters hold (placeholders when prepared, values when built per call). */
+type RosterValues = {
+  contractId: string;
+  search: string;
+  gender: number;
+  healthClass: number;
+  /** 1 for the unregistered, 0 for the registered (isRegister). */
+  unregistered: number;
+  examState: string;
+  limit: number;
+  offset: number;
+};
+type RosterParam = <K extends keyof RosterValues>(key: K) => Placeholder | SQL;
+
+/** Which filters a roster call sets: one prepared statement per shape, each with its own plan. */
+const rosterShape = (f: EmployeeFilter) =>
+  `${f.gender !== undefined ? 'g' : ''}${f.healthStatus === 0 ? 'u' : f.healthStatus ? 'h' : ''}${f.isRegister !== undefined ? 'r' : ''}${f.examState ? 'e' : ''}`;
 
 /**
- * A roster's total from company_contract_counts (a few rows, however long the roster), exact:
- * the trigger keeps it in the statement that changes the roster. Other filters count the rows
- * that match (exact, no estimate; its cost grows with the matching rows).
+ * A roster page in one statement: the contract's owner (no row: no such contract), the total and
+ * the page's rows (none past the end: the contract's row alone). Without a search the total is a
+ * sum of the counts the trigger keeps (company_roster_counts) and the page an index range read in
+ * the list's order (by name: contract_employees_contract_name_idx; by registration and gender:
+ * contract_employees_contract_registered_idx); a search counts the rows that match.
  */
-async function rosterTotal(db: Executor, contractId: string, f: EmployeeFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${companyContractCounts.n}), 0)::int` })
-    .from(companyContractCounts)
-    .where(
-      and(
-        eq(companyContractCounts.contractId, contractId),
-        f.isRegister === true ? ne(companyContractCounts.examState, 'unregistered') : undefined,
-        f.isRegister === false ? eq(companyContractCounts.examState, 'unregistered') : undefined,
-        f.examState ? eq(companyContractCounts.examState, f.examState) : undefined,
-      ),
-    );
-  return row?.n ?? 0;
+function rosterStatement(db: Db, f: EmployeeFilter, v: RosterParam) {
+  const e = contractEmployees;
+  const k = companyRosterCounts;
+  // The contract as a parameter, not the row's id: PostgreSQL then plans each call for the
+  // contract at hand (a long roster reads its index in order; a generic plan would assume an
+  // average roster and may sort every matching row of a long one).
+  const matching = and(
+    eq(e.contractId, v('contractId')),
+    // Name, CCCD and phone as one lower-case text: one trigram index (contract_employees_search_idx).
+    f.search ? sql`${employeeSearchText(e)} like ${v('search')}` : undefined,
+    f.gender !== undefined ? eq(e.gender, v('gender')) : undefined,
+    f.healthStatus === 0 ? isNull(e.healthClass) : f.healthStatus ? eq(e.healthClass, v('healthClass')) : undefined,
+    // Written as the index's expression, so that registration and gender are a range of it.
+    f.isRegister !== undefined ? sql`((${e.examState} = 'unregistered')::int) = ${v('unregistered')}` : undefined,
+    f.examState ? eq(e.examState, v('examState')) : undefined,
+  );
+  const kept = and(
+    eq(k.contractId, v('contractId')),
+    f.gender !== undefined ? eq(k.gender, v('gender')) : undefined,
+    f.healthStatus !== undefined ? eq(k.healthClass, v('healthClass')) : undefined,
+    f.isRegister !== undefined ? sql`((${k.examState} = 'unregistered')::int) = ${v('unregistered')}` : undefined,
+    f.examState ? eq(k.examState, v('examState')) : undefined,
+  );
+  if (f.search) return searchedRoster(db, matching, v);
+  const total = sql<string>`(select coalesce(sum(${k.n}), 0) from ${k} where ${kept})`;
+  const page = db
+    .select(employeeColumns)
+    .from(e)
+    .where(matching)
+    // (contract_id, name, id): the roster's index, read in order.
+    .orderBy(asc(e.name), asc(e.id))
+    .limit(v('limit') as Placeholder)
+    .offset(v('offset') as Placeholder)
+    .as('page');
+  return db
+    .select({ ownerId: companyContracts.ownerId, total, employee: pageFields(page) })
+    .from(companyContracts)
+    .leftJoinLateral(page, sql`true`)
+    .where(eq(companyContracts.id, v('contractId')))
+    .orderBy(asc(page.name), asc(page.id));
+}
+
+/**
+ * A searched roster: the trigram search runs once (a CTE read twice is materialised), for the
+ * count and for the page (its ids and names sorted, then those rows read by id).
+ */
+function searchedRoster(db: Db, matching: SQL | undefined, v: RosterParam) {
+  const e = contractEmployees;
+  const found = db.$with('found').as(db.select({ id: e.id, name: e.name }).from(e).where(matching));
+  const ids = db
+    .select({ id: found.id, name: found.name })
+    .from(found)
+    .orderBy(asc(found.name), asc(found.id))
+    .limit(v('limit') as Placeholder)
+    .offset(v('offset') as Placeholder)
+    .as('ids');
+  const page = db.select(employeeColumns).from(ids).innerJoin(e, eq(e.id, ids.id)).as('page');
+  return db
+    .with(found)
+    .select({ ownerId: companyContracts.ownerId, total: sql<string>`(select count(*) from ${found})`, employee: pageFields(page) })
+    .from(companyContracts)
+    .leftJoinLateral(page, sql`true`)
+    .where(eq(companyContracts.id, v('contractId')))
+    .orderBy(asc(page.name), asc(page.id));
+}
+
+/** The unsearched roster, one prepared statement per shape of filters (built on first use). */
+const rosterStatements = oncePerDb((db) => {
+  const byShape = new Map<string, ReturnType<ReturnType<typeof rosterStatement>['prepare']>>();
+  return (f: EmployeeFilter) => {
+    const shape = rosterShape(f) || 'all';
+    let statement = byShape.get(shape);
+    if (!statement) {
+      statement = rosterStatement(db, f, (key) => sql.placeholder(key)).prepare(`roster_page_${shape}`);
+      byShape.set(shape, statement);
+    }
+    return statement;
+  };
+});
+
+/**
+ * One page of a contract's roster by name, with the total and the contract's owner, in one round
+ * trip (the owner: undefined when there is no such contract).
+ */
+export async function listEmployees(db: Db, contractId: string, f: EmployeeFilter, page: number, limit: number) {
+  const values: RosterValues = {
+    contractId,
+    search: f.search ? likeOf(f.search) : '',
+    gender: f.gender ?? 0,
+    healthClass: f.healthStatus ?? 0,
+    unregistered: f.isRegister === false ? 1 : 0,
+    examState: f.examState ?? '',
+    limit,
+    offset: (page - 1) * limit,
+  };
+  const result = f.search
+    ? await rosterStatement(db, f, (key) =>
+        key === 'limit' || key === 'offset' ? (values[key] as unknown as Placeholder) : sql`${values[key]}`,
+      )
+    : await rosterStatements(db)(f).execute(values);
+  const first = result[0];
+  const rows = result.flatMap((r) => (r.employee ? [r.employee] : []));
+  return { ownerId: first?.ownerId, rows, total: Number(first?.total ?? 0) };
 }
 
 // ——— appointment schedules ———

@@ -226,14 +226,9 @@ const toContractRow = (r: repo.ContractRecord, counts: ExamCounts) =>
     counts,
   );
 
-/** Rows of contracts with their progress (one read of the counts for the whole page). */
-export async function contractRows(deps: AppDeps, records: repo.ContractRecord[]): Promise<CompanyContractRow[]> {
-  const counts = await countsByContract(
-    deps.db,
-    records.map((r) => r.contract.id),
-  );
-  return records.map((r) => toContractRow(r, counts.get(r.contract.id) ?? examCounts([])));
-}
+/** A listed contract's counts, read with its row (`{ state: n }` for the states with people). */
+const listedCounts = (r: repo.ContractListRecord): ExamCounts =>
+  examCounts(Object.entries(r.counts ?? {}).map(([examState, n]) => ({ examState, n: Number(n) })));
 
 /** `childrenCompanyId` must be the caller or one of its sub-units (SPEC-NOTES 9: another's is 404). */
 async function checkCompanyFilter(deps: AppDeps, auth: PartnerAuth, companyId: string | undefined) {
@@ -268,7 +263,7 @@ export async function listContracts(
     query.page,
     limit,
   );
-  return { items: await contractRows(deps, rows), pagination: pagination(query.page, limit, total) };
+  return { items: rows.map((r) => toContractRow(r, listedCounts(r))), pagination: pagination(query.page, limit, total) };
 }
 
 export function contractOptionFields(): CompanyContractOptionFields {
@@ -375,10 +370,19 @@ export function toEmployee(e: repo.EmployeeRow): ContractEmployee {
   };
 }
 
-/** A roster as the company sees it (the desk reads it through here too). */
-export async function listEmployees(deps: AppDeps, id: string, query: ContractEmployeesQuery): Promise<ContractEmployeeList> {
+/**
+ * A roster as the company sees it (the desk reads it through here too, with no owner to match).
+ * The contract's owner comes in the same statement as the page: a contract that does not exist,
+ * or whose owner is not `ownerId`, is 404 (the route leaves that check to this statement).
+ */
+export async function listEmployees(
+  deps: AppDeps,
+  id: string,
+  query: ContractEmployeesQuery,
+  ownerId?: string,
+): Promise<ContractEmployeeList> {
   const limit = capped(query.limit);
-  const { rows, total } = await repo.listEmployees(
+  const found = await repo.listEmployees(
     deps.db,
     id,
     {
@@ -391,9 +395,10 @@ export async function listEmployees(deps: AppDeps, id: string, query: ContractEm
     query.page,
     limit,
   );
+  if (found.ownerId === undefined || (ownerId !== undefined && found.ownerId !== ownerId)) throw new AppError('not_found');
   return {
-    items: rows.map(toEmployee),
-    pagination: pagination(query.page, limit, total),
+    items: found.rows.map(toEmployee),
+    pagination: pagination(query.page, limit, found.total),
   };
 }
 
@@ -410,13 +415,9 @@ export async function progressContracts(
     query.page,
     limit,
   );
-  const counts = await countsByContract(
-    deps.db,
-    rows.map((r) => r.contract.id),
-  );
   return {
     items: rows.map((r) => {
-      const c = counts.get(r.contract.id) ?? examCounts([]);
+      const c = listedCounts(r);
       const status = r.contract.status as CompanyContractStatus;
       return {
         id: r.contract.id,

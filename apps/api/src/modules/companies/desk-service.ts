@@ -295,16 +295,9 @@ async function contractCompanyAsIs(tx: Executor, current: { companyId: string; o
 
 const healthName = (h: number | null) => (h ? HEALTH_CLASS_LABELS[h as HealthClass] : HEALTH_UNCLASSIFIED_LABEL);
 
-async function existingContract(db: Executor, id: string) {
-  const c = await repo.findContract(db, id);
-  if (!c) throw new AppError('not_found');
-  return c;
-}
-
-export async function listEmployees(deps: AppDeps, contractId: string, query: ContractEmployeesQuery) {
-  await existingContract(deps.db, contractId);
-  return companies.listEmployees(deps, contractId, query);
-}
+/** A contract's roster (404 when there is no such contract: the roster's statement reads the contract too). */
+export const listEmployees = (deps: AppDeps, contractId: string, query: ContractEmployeesQuery) =>
+  companies.listEmployees(deps, contractId, query);
 
 /** PUT …/employees/{employeeId}: one roster row; the CCCD stays unique on the contract (409). */
 export async function updateEmployee(
