@@ -37,8 +37,12 @@ export const byPageId = (id: AnyPgColumn) => sql`${id} = any(array[page.id])`;
  * statement with placeholders. `limit` is a validated integer.
  */
 export function pageBounds(limit: number, offset: number) {
-  if (offset === 0 && Number.isSafeInteger(limit) && limit > 0)
-    return { key: `l${limit}`, limit, offset: 0, limitSql: sql.raw(String(limit)), offsetSql: sql.raw('0') };
+  if (offset === 0 && Number.isSafeInteger(limit) && limit > 0) {
+    const limitSql = sql.raw(String(limit));
+    // Drizzle's `.limit(n)` binds a number as a parameter; an SQL chunk it writes in as it is.
+    const written = limitSql as unknown as number;
+    return { key: `l${limit}`, limit: written, offset: 0, limitSql, offsetSql: sql.raw('0') };
+  }
   return {
     key: 'p',
     limit: sql.placeholder('limit'),

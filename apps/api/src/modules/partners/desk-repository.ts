@@ -1,7 +1,7 @@
 import type { PartnerListQuery } from '@portal/contract';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { oncePerDb } from '../../db/prepared.ts';
+import { type PageBounds, pageBounds, preparedPerKey } from '../../db/prepared.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { files, partnerCounts, partners, renameRequests, sessions, users } from '../../db/schema.ts';
 
@@ -42,21 +42,21 @@ function countsWhere(filter: { type?: unknown; status?: unknown }) {
  * The unsearched list (by type, status, both or neither) as prepared statements, one per shape
  * so each keeps its own index plan: page and total in one round trip, built once.
  */
-function prepareUnsearched(db: Db, hasType: boolean, hasStatus: boolean) {
+function prepareUnsearched(db: Db, hasType: boolean, hasStatus: boolean, bounds: PageBounds) {
   const where: SQL[] = [];
   if (hasType) where.push(eq(partners.type, sql.placeholder('type')));
   if (hasStatus) where.push(eq(partners.status, sql.placeholder('status')));
   const counts = countsWhere({ type: hasType, status: hasStatus });
   const total = sql<string>`(select coalesce(sum(${partnerCounts.n}), 0) from ${partnerCounts}${counts ? sql` where ${counts}` : sql``})`;
-  const name = `list_partners_${hasType ? 't' : ''}${hasStatus ? 's' : ''}`;
+  const name = `list_partners_${hasType ? 't' : ''}${hasStatus ? 's' : ''}_${bounds.key}`;
   return {
     page: db
       .select({ ...columns, total })
       .from(partners)
       .where(where.length ? and(...where) : undefined)
       .orderBy(desc(partners.createdAt), desc(partners.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
+      .limit(bounds.limit)
+      .offset(bounds.offset)
       .prepare(name),
     // For a page past the end, which has no row to carry the total.
     total: db
@@ -67,11 +67,8 @@ function prepareUnsearched(db: Db, hasType: boolean, hasStatus: boolean) {
   };
 }
 
-const SHAPES = ['', 't', 's', 'ts'] as const;
-/** All four shapes, prepared together the first time a database lists partners. */
-const unsearchedStatements = oncePerDb((db) =>
-  Object.fromEntries(SHAPES.map((shape) => [shape, prepareUnsearched(db, shape.includes('t'), shape.includes('s'))])),
-);
+/** Each shape's statements, per page bounds (the first page has its size written in: `pageBounds`). */
+const unsearchedStatements = preparedPerKey<ReturnType<typeof prepareUnsearched>>();
 
 /**
  * One page of partners, newest first, with the total. Every filter maps to an index: the page is
@@ -81,7 +78,11 @@ const unsearchedStatements = oncePerDb((db) =>
 export async function listPartners(db: Db, filter: PartnerListFilter, page: number, limit: number) {
   const offset = (page - 1) * limit;
   if (!filter.search) {
-    const statements = unsearchedStatements(db)[`${filter.type ? 't' : ''}${filter.status ? 's' : ''}`]!;
+    const bounds = pageBounds(limit, offset);
+    const shape = `${filter.type ? 't' : ''}${filter.status ? 's' : ''}`;
+    const statements = unsearchedStatements(db, `${shape}:${bounds.key}`, () =>
+      prepareUnsearched(db, Boolean(filter.type), Boolean(filter.status), bounds),
+    );
     const values = { type: filter.type, status: filter.status, limit, offset };
     const rows = await statements.page.execute(values);
     const total = rows[0] ? Number(rows[0].total) : Number((await statements.total.execute(values))[0]?.n ?? 0);
