@@ -22,7 +22,8 @@ export type MediaRow = {
   updatedAt: Date;
 };
 
-const columns = {
+/** A node's own columns (a page is chosen from media_nodes alone, then joined to its files). */
+const nodeColumns = {
   id: mediaNodes.id,
   parentId: mediaNodes.parentId,
   isFolder: mediaNodes.isFolder,
@@ -32,11 +33,10 @@ const columns = {
   effectiveTypes: mediaNodes.effectiveTypes,
   fileId: mediaNodes.fileId,
   fileType: mediaNodes.fileType,
-  size: files.size,
-  mime: files.mime,
   createdAt: mediaNodes.createdAt,
   updatedAt: mediaNodes.updatedAt,
 };
+const columns = { ...nodeColumns, size: files.size, mime: files.mime };
 
 /** Seen by this partner type (null: the desk, which sees everything). */
 const seenBy = (audience: PartnerType | null): SQL | undefined =>
@@ -85,17 +85,7 @@ export async function listTree(
   // planner hash every `files` row for a search matching a few thousand nodes.
   const pageRows = db
     .select({
-      id: mediaNodes.id,
-      parentId: mediaNodes.parentId,
-      isFolder: mediaNodes.isFolder,
-      name: mediaNodes.name,
-      ancestors: mediaNodes.ancestors,
-      visibleTypes: mediaNodes.visibleTypes,
-      effectiveTypes: mediaNodes.effectiveTypes,
-      fileId: mediaNodes.fileId,
-      fileType: mediaNodes.fileType,
-      createdAt: mediaNodes.createdAt,
-      updatedAt: mediaNodes.updatedAt,
+      ...nodeColumns,
     })
     .from(mediaNodes)
     .where(where)
@@ -227,17 +217,7 @@ export async function searchTree(
   const where = treeWhere(filter);
   const matched = db
     .select({
-      id: mediaNodes.id,
-      parentId: mediaNodes.parentId,
-      isFolder: mediaNodes.isFolder,
-      name: mediaNodes.name,
-      ancestors: mediaNodes.ancestors,
-      visibleTypes: mediaNodes.visibleTypes,
-      effectiveTypes: mediaNodes.effectiveTypes,
-      fileId: mediaNodes.fileId,
-      fileType: mediaNodes.fileType,
-      createdAt: mediaNodes.createdAt,
-      updatedAt: mediaNodes.updatedAt,
+      ...nodeColumns,
       total: sql<string>`count(*) over ()`.as('total'),
     })
     .from(mediaNodes)
