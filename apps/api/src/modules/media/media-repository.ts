@@ -250,7 +250,7 @@ export async function searchTree(
     .orderBy(desc(matched.isFolder), asc(sql`lower(${matched.name})`), asc(matched.id));
   const names = new Map<string, string>();
   const rows = found.map(({ total: _, names: folderNames, ...row }) => {
-    row.ancestors.forEach((id, i) => names.set(id, folderNames[i] ?? ''));
+    for (const [i, id] of row.ancestors.entries()) names.set(id, folderNames[i] ?? '');
     return row;
   });
   const total = found[0]
