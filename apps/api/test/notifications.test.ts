@@ -367,7 +367,8 @@ describe('the desk', () => {
     const list = await waitFor(
       async () =>
         (await call('GET', `${apiPaths.admin.notifications}?broadcastId=${broadcastId}&limit=100`, tokens.qt_noidung!)).json().data,
-      (d) => d.pagination.totalCount === providers.length,
+      // The page and its total are read side by side (two snapshots): wait until both show the fan-out.
+      (d) => d.pagination.totalCount === providers.length && d.items.length === Math.min(100, providers.length),
       'broadcast rows',
     );
     expect(
