@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { COMPANY_LIMITS } from '@portal/contract';
 import type { Db, Executor } from '../../db/client.ts';
-import { oncePerDb } from '../../db/prepared.ts';
+import { oncePerDb, type PageBounds, pageBounds, preparedPerKey } from '../../db/prepared.ts';
 import {
   appointmentSchedules,
   companyContractCounts,
@@ -250,36 +249,27 @@ const sortOf = (sorting: string | undefined) => SORTS[sorting ?? 'dateStart desc
  * is taken as a tenth of the rows), so PostgreSQL would plan every call, which costs more than
  * running it; with the size written in it keeps one generic plan.
  */
-const firstPageOf = (page: number, limit: number) =>
-  page === 1 && (COMPANY_LIMITS.pageSizes as readonly number[]).includes(limit) ? limit : undefined;
+/** The list as it opens (the owner's contracts, no filter): page, progress counts and total, prepared once per order and page bounds. */
+const openingStatements = preparedPerKey<ReturnType<typeof prepareOpening>>();
+function prepareOpening(db: Db, sorting: string, bounds: PageBounds, name: string) {
+  const owner = sql.placeholder('ownerId');
+  // The first page has its size written in (`pageBounds`); later pages read their ids first.
+  return listQuery(
+    db,
+    contractTotal({ ownerId: '' }, owner, undefined),
+    eq(companyContracts.ownerId, owner),
+    sortOf(sorting),
+    bounds.limitSql,
+    bounds.offsetSql,
+    bounds.key === 'p',
+  ).prepare(name);
+}
 
-/** The list as it opens (the owner's contracts, no filter): page, progress counts and total, prepared once per order. */
-const openingStatements = oncePerDb((db) => {
-  const bySort = new Map<string, ReturnType<typeof prepareOpening>>();
-  function prepareOpening(sorting: string, firstPage: number | undefined, name: string) {
-    const owner = sql.placeholder('ownerId');
-    // A first page of a screen's size has it written in (firstPageOf).
-    return listQuery(
-      db,
-      contractTotal({ ownerId: '' }, owner, undefined),
-      eq(companyContracts.ownerId, owner),
-      sortOf(sorting),
-      firstPage ? sql.raw(String(firstPage)) : sql.placeholder('limit'),
-      sql.placeholder('offset'),
-      !firstPage,
-    ).prepare(name);
-  }
-  return (sorting: string | undefined, firstPage: number | undefined) => {
-    const order = sorting && SORTS[sorting] ? sorting : 'dateStart desc';
-    const name = `company_contract_page_${order.replace(' ', '_')}${firstPage ? `_first${firstPage}` : ''}`;
-    let statement = bySort.get(name);
-    if (!statement) {
-      statement = prepareOpening(order, firstPage, name);
-      bySort.set(name, statement);
-    }
-    return statement;
-  };
-});
+function openingStatement(db: Db, sorting: string | undefined, bounds: PageBounds) {
+  const order = sorting && SORTS[sorting] ? sorting : 'dateStart desc';
+  const name = `company_contract_page_${order.replace(' ', '_')}_${bounds.key}`;
+  return openingStatements(db, name, () => prepareOpening(db, order, bounds, name));
+}
 
 /**
  * One page of contracts with each one's progress counts and the total, in one statement (a page
@@ -297,7 +287,7 @@ export async function listContracts(
   const where = contractWhere(f);
   const total = contractTotal(f, f.ownerId, where);
   const found = opening
-    ? await openingStatements(db)(sorting, firstPageOf(page, limit)).execute({ ownerId: f.ownerId, limit, offset })
+    ? await openingStatement(db, sorting, pageBounds(limit, offset)).execute({ ownerId: f.ownerId, limit, offset })
     : await listQuery(db, total, where, sortOf(sorting), limit, offset, offset > 0);
   const rows = found.map(({ total: _, ...row }) => row);
   if (found[0]) return { rows, total: Number(found[0].total) };
