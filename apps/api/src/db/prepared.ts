@@ -66,3 +66,14 @@ export function preparedPerKey<T>(): (db: Db, key: string, make: () => T) => T {
     return value;
   };
 }
+
+/**
+ * A page's total: carried by its first row (`total`), or, for a page past the end that has no row,
+ * read alone by `readTotal`.
+ */
+export async function pageTotal(
+  rows: readonly { total: string | number }[],
+  readTotal: () => Promise<readonly { n: string | number }[]>,
+): Promise<number> {
+  return rows[0] ? Number(rows[0].total) : Number((await readTotal())[0]?.n ?? 0);
+}

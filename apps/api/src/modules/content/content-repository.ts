@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, like, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
-import { oncePerDb } from '../../db/prepared.ts';
+import { oncePerDb, pageTotal } from '../../db/prepared.ts';
 import { blogCategories, blogPostCounts, blogPosts, files } from '../../db/schema.ts';
 import type { SanitizedHtml } from '../../lib/sanitize-html.ts';
 
@@ -142,7 +142,7 @@ export async function listVisiblePosts(
   const statements = visibleStatements(db)[`${f.categoryId ? 'c' : ''}${f.isHome ? 'h' : ''}` as '' | 'c' | 'h' | 'ch'];
   const values = { now: f.now.toISOString(), categoryId: f.categoryId, limit, offset: (page - 1) * limit };
   const rows = await statements.page.execute(values);
-  const total = rows[0] ? Number(rows[0].total) : Number((await statements.total.execute(values))[0]?.n ?? 0);
+  const total = await pageTotal(rows, () => statements.total.execute(values));
   return { rows: rows.map(({ post, category }) => ({ post, category })), total };
 }
 

@@ -2,7 +2,7 @@ import type { ContractSortField } from '@portal/contract';
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { insertFileRows, type StoredUpload } from '../../db/files-repository.ts';
-import { byPageId, oncePerDb, type PageBounds, pageBounds, pageIds, preparedPerKey } from '../../db/prepared.ts';
+import { byPageId, oncePerDb, pageBounds, type PageBounds, pageIds, pageTotal, preparedPerKey } from '../../db/prepared.ts';
 import {
   contractCategories,
   contractCounts,
@@ -141,7 +141,7 @@ export async function listContracts(
     const params = { partnerId: filter.partnerId, limit, offset: (page - 1) * limit };
     const bounds = pageBounds(limit, params.offset);
     const rows = await openingPages(db, bounds.key, () => buildOpeningPage(db, bounds)).execute(params);
-    const total = rows[0] ? Number(rows[0].total) : Number((await openingCount(db).execute(params))[0]?.n ?? 0);
+    const total = await pageTotal(rows, () => openingCount(db).execute(params));
     return { items: rows.map(({ total: _, ...item }) => item) as ContractJoined[], total };
   }
   const condition = where(filter);

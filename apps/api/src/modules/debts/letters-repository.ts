@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
-import { oncePerDb } from '../../db/prepared.ts';
+import { oncePerDb, pageTotal } from '../../db/prepared.ts';
 import { debtLetterCounts, debtLetters, files, partners } from '../../db/schema.ts';
 import type { SanitizedHtml } from '../../lib/sanitize-html.ts';
 
@@ -170,7 +170,7 @@ export async function listOwnLetters(db: Db, f: OwnLetterFilter, page: number, l
     offset: (page - 1) * limit,
   };
   const rows = await prepared.page.execute(values);
-  const total = rows[0] ? Number(rows[0].total) : Number((await prepared.total.execute(values))[0]?.n ?? 0);
+  const total = await pageTotal(rows, () => prepared.total.execute(values));
   return { rows: rows.map(({ total: _, ...row }) => row) as LetterItemRow[], total };
 }
 

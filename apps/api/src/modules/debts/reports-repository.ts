@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { insertFileRows, type StoredUpload } from '../../db/files-repository.ts';
-import { oncePerDb } from '../../db/prepared.ts';
+import { oncePerDb, pageTotal } from '../../db/prepared.ts';
 import {
   debtReminderHistories,
   debtSettings,
@@ -317,8 +317,6 @@ export type ReportListRow = {
 const SENT_STATUSES = sql`${r.status} in (2, 3, 4, 5)`;
 const ph = (name: string) => sql.placeholder(name);
 /** A page's rows carry the total (from the kept counts); a page past the end asks for it alone. */
-const toTotal = (rows: { total: string | number }[], fallback: () => Promise<{ n: string | number }[]>) =>
-  rows[0] ? Promise.resolve(Number(rows[0].total)) : fallback().then((t) => Number(t[0]?.n ?? 0));
 
 /** The collaborator's list: one prepared statement, a range read of the page with its total from the kept counts. */
 const sentStatements = oncePerDb((db: Db) => {
@@ -353,7 +351,7 @@ export async function listSent(db: Db, partnerId: string, page: number, limit: n
   const statements = sentStatements(db);
   const values = { partnerId, limit, offset: (page - 1) * limit };
   const rows = await statements.page.execute(values);
-  const total = await toTotal(rows, () => statements.total.execute(values));
+  const total = await pageTotal(rows, () => statements.total.execute(values));
   return { rows: rows.map(({ total: _, ...row }) => row) as ReportListRow[], total };
 }
 
@@ -438,7 +436,7 @@ export async function listAll(db: Db, f: DeskFilter, page: number, limit: number
   const statements = deskStatements(db)[`${f.month ? 'm' : ''}${f.partnerId ? 'p' : ''}${f.status !== undefined ? 's' : ''}`]!;
   const values = { month: f.month, partnerId: f.partnerId, status: f.status, limit, offset: (page - 1) * limit };
   const rows = await statements.page.execute(values);
-  const total = await toTotal(rows, () => statements.total.execute(values));
+  const total = await pageTotal(rows, () => statements.total.execute(values));
   return {
     rows: rows.map(({ total: _, ...row }) => row) as (ReportListRow & {
       collaborator: { id: string; code: string; name: string };

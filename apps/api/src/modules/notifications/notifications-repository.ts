@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { oncePerDb } from '../../db/prepared.ts';
+import { oncePerDb, pageTotal } from '../../db/prepared.ts';
 import {
   notificationBroadcasts,
   notificationDeliveries,
@@ -214,7 +214,7 @@ export async function inbox(db: Db, f: InboxFilter, page: number, limit: number)
   const statements = inboxStatements(db)[`${f.area ? 'a' : ''}${read}`]!;
   const values = { userId: f.userId, since: f.since.toISOString(), area: f.area, limit, offset: (page - 1) * limit };
   const rows = await statements.page.execute(values);
-  const total = rows[0] ? Number(rows[0].total) : Number((await statements.total.execute(values))[0]?.n ?? 0);
+  const total = await pageTotal(rows, () => statements.total.execute(values));
   return { rows: rows.map(({ total: _, ...n }) => n), total };
 }
 

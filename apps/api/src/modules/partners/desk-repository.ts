@@ -1,7 +1,7 @@
 import type { PartnerListQuery } from '@portal/contract';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { type PageBounds, pageBounds, preparedPerKey } from '../../db/prepared.ts';
+import { type PageBounds, pageBounds, pageTotal, preparedPerKey } from '../../db/prepared.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { files, partnerCounts, partners, renameRequests, sessions, users } from '../../db/schema.ts';
 
@@ -85,7 +85,7 @@ export async function listPartners(db: Db, filter: PartnerListFilter, page: numb
     );
     const values = { type: filter.type, status: filter.status, limit, offset };
     const rows = await statements.page.execute(values);
-    const total = rows[0] ? Number(rows[0].total) : Number((await statements.total.execute(values))[0]?.n ?? 0);
+    const total = await pageTotal(rows, () => statements.total.execute(values));
     return { items: rows.map(({ total: _, ...item }) => item), total };
   }
   const where: SQL[] = [];

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { type PageBounds, pageBounds, preparedPerKey } from '../../db/prepared.ts';
+import { type PageBounds, pageBounds, pageTotal, preparedPerKey } from '../../db/prepared.ts';
 import {
   bidCategories,
   bidCategoryInfos,
@@ -185,7 +185,7 @@ export async function listMyPostsPage(
     offset: page.offset,
   };
   const rows = await statements.page.execute(values);
-  const total = rows[0] ? Number(rows[0].total) : Number((await statements.total.execute(values))[0]?.n ?? 0);
+  const total = await pageTotal(rows, () => statements.total.execute(values));
   return { rows: rows.map(({ total: _, ...row }) => row), total };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { byPageId, type PageBounds, pageBounds, pageIds, preparedPerKey } from '../../db/prepared.ts';
+import { byPageId, pageBounds, type PageBounds, pageIds, pageTotal, preparedPerKey } from '../../db/prepared.ts';
 import {
   bidPosts,
   bidRequestCounts,
@@ -148,7 +148,7 @@ export async function listRequestsWithParts(db: Db, f: RequestFilter, page: { li
     const statements = ownStatements(db, `${bySubmission}_${bounds.key}`, () => prepareOwn(db, bySubmission, bounds));
     const values = { partnerId: f.partnerId, type, createdByType: 'Partner', submissionId: f.submissionId, ...page };
     const rows = await statements.page.execute(values);
-    const total = rows[0] ? Number(rows[0].total) : Number((await statements.total.execute(values))[0]?.n ?? 0);
+    const total = await pageTotal(rows, () => statements.total.execute(values));
     return { rows: rows.map(({ total: _, ...row }) => row), total };
   }
   const [rows, total] = await Promise.all([
