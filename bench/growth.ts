@@ -179,15 +179,10 @@ async function companyStep(
   const seconds = (Date.now() - started) / 1000;
   const contract = await bigContractId(databaseUrl);
   const headers = { authorization: `Bearer ${token}` };
-  const twice = async (path: string) => {
-    const runs: LoadResult[] = [];
-    for (let i = 0; i < 2; i++)
-      runs.push(await load(baseUrl, { path, connections: CONNECTIONS, duration: 5, warmup: i === 0 ? (first ? 3 : 1) : 0, headers }));
-    return better(runs);
-  };
-  const contractList = await twice(COMPANY_CONTRACT_LIST_PATH);
-  const employeeList = await twice(contractEmployeesPath(contract));
-  const employeeFiltered = await twice(contractEmployeesPath(contract, EMPLOYEES_FILTER));
+  const warmup = first ? 3 : 1;
+  const contractList = await twice(baseUrl, COMPANY_CONTRACT_LIST_PATH, headers, warmup);
+  const employeeList = await twice(baseUrl, contractEmployeesPath(contract), headers, warmup);
+  const employeeFiltered = await twice(baseUrl, contractEmployeesPath(contract, EMPLOYEES_FILTER), headers, warmup);
   console.log(
     `[growth] company: ${(rows / 100).toLocaleString('en-US')} contracts, ${rows.toLocaleString('en-US')} on the roster (+${seconds.toFixed(1)} s): ` +
       [contractList, employeeList, employeeFiltered]
