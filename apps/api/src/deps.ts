@@ -4,6 +4,7 @@ import type { Env } from './env.ts';
 import type { JobQueue } from './lib/jobs/queue.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { Storage } from './lib/storage.ts';
+import type { SessionCache } from './modules/auth/session-cache.ts';
 
 /**
  * What the app needs from outside, built once by runtime.ts (or a test). Every service function
@@ -18,6 +19,8 @@ export type AppDeps = {
   /** Outgoing e-mail and SMS: `mailer.send(tx, message)` records and queues it in the caller's transaction. */
   mailer: Mailer;
   redis?: Redis | undefined;
+  /** The sessions this server has looked up, forgotten when the database says one changed. */
+  sessions: SessionCache;
   /** The Web Push public key browsers subscribe with (VAPID). */
   vapidPublicKey: string;
 };

@@ -82,6 +82,11 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** How long a server-rendered public page is reused for anonymous visitors (0: render every time). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * How long a server keeps a session it looked up (0: read it on every request). Changes are
+   * forgotten at once through the database's notifications; this bounds a copy if they stop.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string };

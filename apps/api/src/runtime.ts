@@ -11,6 +11,7 @@ import type { AppDeps } from './deps.ts';
 import { committedFileIds } from './db/files-repository.ts';
 import { seedDemoContractFiles } from './db/seed-contracts.ts';
 import { seedDemoOrderResultFiles } from './db/seed-orders.ts';
+import { type SessionCache, startSessionCache } from './modules/auth/session-cache.ts';
 
 /** How long a job running at shutdown may take to finish before it goes back to the queue. */
 const JOB_GRACE_MS = 10_000;
@@ -33,6 +34,7 @@ export async function startRuntime(env: Env, log: FastifyBaseLogger, options: { 
   const database = connect(url, env.DATABASE_POOL_MAX);
   let redis: Redis | undefined;
   let jobs: Jobs | undefined;
+  let sessions: SessionCache | undefined;
   try {
     await runMigrations(database);
     const seed = env.SEED_DEMO === 'true' || (env.SEED_DEMO === 'auto' && env.NODE_ENV !== 'production');
@@ -51,6 +53,7 @@ export async function startRuntime(env: Env, log: FastifyBaseLogger, options: { 
     }
     const started = await startJobs({ url, db: database.db, env, log, workers: options.workers, storage });
     jobs = started;
+    sessions = await startSessionCache({ url, database, ttlMs: env.SESSION_CACHE_SECONDS * 1000, log });
     const deps: AppDeps = {
       env,
       db: database.db,
@@ -58,6 +61,7 @@ export async function startRuntime(env: Env, log: FastifyBaseLogger, options: { 
       jobs: started.queue,
       mailer: started.mailer,
       redis,
+      sessions,
       vapidPublicKey: started.vapid.publicKey,
     };
     return {
@@ -67,6 +71,7 @@ export async function startRuntime(env: Env, log: FastifyBaseLogger, options: { 
         // Jobs still running after the grace go back to the queue; another instance, or this one's
         // next start, runs them.
         await started.stop({ timeoutMs: JOB_GRACE_MS }).catch((err) => log.error({ err }, 'job queue did not stop cleanly'));
+        await sessions?.close();
         await database.close().catch(() => undefined);
         redis?.disconnect();
         await embedded?.stop();
@@ -74,6 +79,7 @@ export async function startRuntime(env: Env, log: FastifyBaseLogger, options: { 
     };
   } catch (err) {
     await jobs?.stop({ timeoutMs: 1_000 }).catch(() => undefined);
+    await sessions?.close();
     await database.close().catch(() => undefined);
     redis?.disconnect();
     await embedded?.stop();

@@ -16,6 +16,7 @@ import { DEMO_PASSWORD } from '../src/db/seed.ts';
 import { readEnv } from '../src/env.ts';
 import { type Jobs, startJobs } from '../src/lib/jobs/workers.ts';
 import { LocalStorage, type Storage } from '../src/lib/storage.ts';
+import { type SessionCache, startSessionCache } from '../src/modules/auth/session-cache.ts';
 import { withDatabase } from './global-setup.ts';
 
 export { DEMO_PASSWORD };
@@ -28,6 +29,7 @@ export type TestApp = {
   storage: Storage;
   filesDir: string;
   jobs: Jobs;
+  sessions: SessionCache;
   /** Stops the app, its job queue and its pool, as a server shutdown does; the database stays. */
   stop: (options?: { jobsTimeoutMs?: number }) => Promise<void>;
   /** Stops, then drops the database. */
@@ -59,12 +61,14 @@ export async function createTestApp(
   const storage = options.storage ?? new LocalStorage(filesDir);
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: filesDir, WEB_DIST: '/nonexistent', ...envOverrides });
   const jobs = await startJobs({ url, db: database.db, env, log: options.log ?? silentLog, workers: options.workers });
+  const sessions = await startSessionCache({ url, database, ttlMs: env.SESSION_CACHE_SECONDS * 1000, log: options.log ?? silentLog });
   const app = await buildApp({
     env,
     db: database.db,
     storage,
     jobs: jobs.queue,
     mailer: jobs.mailer,
+    sessions,
     vapidPublicKey: jobs.vapid.publicKey,
   });
   await app.ready();
@@ -73,6 +77,7 @@ export async function createTestApp(
     (stopped ??= (async () => {
       await app.close();
       await jobs.stop({ timeoutMs: stopOptions.jobsTimeoutMs ?? 2_000 });
+      await sessions.close();
       await database.close();
       await rm(filesDir, { recursive: true, force: true });
     })());
@@ -83,6 +88,7 @@ export async function createTestApp(
     storage,
     filesDir,
     jobs,
+    sessions,
     stop,
     close: async () => {
       await stop();

@@ -120,7 +120,7 @@ describe('list query plans', () => {
         const url = `${route.url.replace(':type', 'provider')}?${new URLSearchParams(query)}`;
         const res = await t.app.inject({ url, headers: token ? bearer(token) : {} });
         expect(res.statusCode, url).toBe(200);
-        for (const { query: text, params } of captured.filter((c) => /^\s*select/i.test(c.query))) {
+        for (const { query: text, params } of captured.filter((c) => /^\s*(select|with)\b/i.test(c.query))) {
           const { rows: plan } = await t.database.pool.query(`explain (format json) ${text}`, params);
           explained++;
           const scans = seqScansOnLarge(plan, sizes);
@@ -193,7 +193,7 @@ describe('list query plans', () => {
       captured.length = 0;
       const res = await t.app.inject({ url, headers: token ? bearer(token) : {} });
       expect(res.statusCode, url).toBe(200);
-      const selects = captured.filter((c) => /^\s*select/i.test(c.query));
+      const selects = captured.filter((c) => /^\s*(select|with)\b/i.test(c.query));
       expect(selects.length, url).toBeGreaterThan(0);
       for (const { query: text, params } of selects) {
         const { rows } = await t.database.pool.query(`explain (analyze, format json) ${text}`, params);

@@ -11,7 +11,13 @@ import * as schema from './schema.ts';
 export type Db = NodePgDatabase<typeof schema>;
 /** The database or a transaction: what every repository function takes. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  pool: pg.Pool;
+  /** Calls `fn` with the text of every notice a statement of this pool raises (a trigger's RAISE NOTICE); returns the unsubscribe. */
+  onNotice: (fn: (message: string) => void) => () => void;
+  close: () => Promise<void>;
+};
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../migrations', import.meta.url));
 
@@ -26,8 +32,18 @@ export function connect(url: string, max = 20, onQuery?: (query: string, params:
   } as pg.PoolConfig);
   // An idle client losing its server (PostgreSQL restarted) must not crash the process.
   pool.on('error', () => undefined);
+  const noticeListeners = new Set<(message: string) => void>();
+  pool.on('connect', (client) =>
+    client.on('notice', (notice) => {
+      for (const fn of noticeListeners) fn(notice.message ?? '');
+    }),
+  );
+  const onNotice = (fn: (message: string) => void) => {
+    noticeListeners.add(fn);
+    return () => void noticeListeners.delete(fn);
+  };
   const db = drizzle(pool, { schema, ...(onQuery ? { logger: { logQuery: onQuery } } : {}) });
-  return { db, pool, close: () => pool.end() };
+  return { db, pool, onNotice, close: () => pool.end() };
 }
 
 /** The checked-in migrations, oldest first: `createdAt` is what drizzle records for each one applied. */

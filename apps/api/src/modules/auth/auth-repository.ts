@@ -9,7 +9,8 @@ export type AccountType = PartnerType | 'operator';
 
 /**
  * The live session behind a token hash, with a sub-user's role (whether it is active, its keys):
- * one indexed lookup per authenticated request, so a role's change counts from the next request.
+ * one indexed lookup, kept by the server's session cache until the database says a session, an
+ * account or a role changed (migration 0027), so a role's change counts from the next request.
  * Prepared once per database (a named statement: PostgreSQL plans it once per connection).
  */
 const sessionLookup = oncePerDb((db) =>
@@ -25,6 +26,7 @@ const sessionLookup = oncePerDb((db) =>
       roleActive: personnelRoles.active,
       rolePermissions: personnelRoles.permissions,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -41,14 +43,15 @@ const sessionLookup = oncePerDb((db) =>
     .prepare('find_session'),
 );
 
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 export async function findSession(db: Db, tokenHash: string) {
   const [row] = await sessionLookup(db).execute({ tokenHash });
   return row;
 }
 
 /** Notes that a session was used now (callers do it at most once a minute). */
-export async function touchSession(db: Executor, sessionId: string) {
-  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
+export async function touchSession(db: Executor, sessionId: string, at = new Date()) {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));
 }
 
 /** The account of `type` with this login name, and the status of its partner (none for operators). */

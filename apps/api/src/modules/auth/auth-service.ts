@@ -46,12 +46,17 @@ const TOUCH_EVERY_MS = 60_000;
  * account, `account.self`, always).
  */
 export async function authenticate(deps: AppDeps, token: string): Promise<AuthContext | null> {
-  const row = await repo.findSession(deps.db, hashToken(token));
+  const tokenHash = hashToken(token);
+  const row = await deps.sessions.find(deps.db, tokenHash);
   if (!row) return null;
-  const { operatorRole, lastSeenAt, roleActive, rolePermissions, ...account } = row;
-  const idle = Date.now() - lastSeenAt.getTime();
+  const { operatorRole, lastSeenAt, expiresAt: _expiresAt, roleActive, rolePermissions, ...account } = row;
+  const now = new Date();
+  const idle = now.getTime() - lastSeenAt.getTime();
   if (row.type === 'operator' && idle > deps.env.OPERATOR_IDLE_HOURS * 3_600_000) return null;
-  if (idle > TOUCH_EVERY_MS) await repo.touchSession(deps.db, row.sessionId);
+  if (idle > TOUCH_EVERY_MS) {
+    await repo.touchSession(deps.db, row.sessionId, now);
+    deps.sessions.touched(tokenHash, now);
+  }
   if (row.type !== 'operator') {
     if (!row.isSubUser) return { ...account, permissions: null };
     return { ...account, permissions: new Set(roleActive ? (rolePermissions ?? []) : []) };
