@@ -113,7 +113,7 @@ export const generators = {
    */
   async partners(db: Db, n: number) {
     const { rows } = await db.execute<{ next: string }>(
-      sql`select coalesce(max(substr(code, 5)::bigint), 0)::text as next from partners where code like 'GEN-%'`,
+      sql`select coalesce(max(substr(code, 5)::bigint), 0)::text as next from partners where code ~ '^GEN-[0-9]+$'`,
     );
     const from = Number(rows[0]?.next ?? 0) + 1;
     await db.execute(sql`
