@@ -140,29 +140,30 @@ const servicesJson = sql<OrderService[]>`(select coalesce(json_agg(json_build_ob
   'feePrice', s.fee_price, 'sort', s.sort) order by s.sort), '[]'::json)
   from ${medicalOrderServices} s where s.order_id = medical_orders.id)`;
 
-/** The shapes of the collaborator's list that run as one prepared statement each (see `buildPageStatement`). */
-type PageShape = {
-  status: boolean;
-  result: boolean;
-  min: boolean;
-  max: boolean;
-  /** A search alone: over the search text (`text`), or over it and the booking number (`code`). */
-  search?: 'text' | 'code' | undefined;
-};
+/**
+ * The shapes of the collaborator's list that run as one prepared statement each (see
+ * `buildPageStatement`): as it opens, or searched alone over the search text (`text`) or over it
+ * and the booking number (`code`).
+ */
+type PageShape = { search?: 'text' | 'code' | undefined };
 
-const shapeKey = (s: PageShape) =>
-  s.search ? `search_${s.search}` : ['s', 'r', 'min', 'max'].filter((_, i) => [s.status, s.result, s.min, s.max][i]).join('_') || 'all';
+const shapeKey = (s: PageShape) => (s.search ? `search_${s.search}` : 'all');
 
 const p = (name: string) => sql.placeholder(name);
 
 /**
  * One prepared statement for a shape of the collaborator's list: its page's rows in the list's
- * order, each with its services (JSON) and the report over every matching order. Filtered by
- * status, result or a service-total range, the page's ids are a one-table index range read in the
- * list's order (an init plan) and the report sums the trigger-kept counts (`partner_order_totals`
- * unfiltered, `order_report_counts` filtered), so neither grows with the list. Searched, the
+ * order, each with its services (JSON) and the report over every matching order. As it opens, the
+ * page's ids are a one-table index range read in the list's order (an init plan) and the report
+ * reads the trigger-kept `partner_order_totals`, so neither grows with the list. Searched, the
  * matching orders are read once through the trigram index (a materialized CTE): the page is the
  * newest of them and the report counts them, so the cost follows the matches, not the list.
+ *
+ * Filtered lists (status, result, a total range…) are not prepared this way: a prepared
+ * statement's generic plan costs `partner_id = $1` as an average collaborator's share, so for a
+ * collaborator with a large part of all orders it chose the report index and sorted every match
+ * (1.5 s at 100k orders; `bench/growth.ts`). Their page's ids are read with a plan made for the
+ * caller's own values (see `listOrders`).
  */
 function buildPageStatement(db: Db, shape: PageShape) {
   const name = `order_page_${shapeKey(shape)}`;
@@ -190,25 +191,10 @@ function buildPageStatement(db: Db, shape: PageShape) {
       .orderBy(desc(o.createdAt), desc(o.id))
       .prepare(name);
   }
-  // The same conditions on the orders (the page) and on their kept counts (the report).
-  const kept: Array<[column: string, op: string, param: string]> = [['partner_id', '=', 'partnerId']];
-  if (shape.status) kept.push(['status', '=', 'status']);
-  if (shape.result) kept.push(['result', '=', 'result']);
-  if (shape.min) kept.push(['service_total', '>=', 'minServiceTotal']);
-  if (shape.max) kept.push(['service_total', '<=', 'maxServiceTotal']);
-  const on = (alias: string) =>
-    sql.join(
-      kept.map(([column, op, param]) => sql`${sql.raw(`${alias}.${column} ${op}`)} ${p(param)}`),
-      sql` and `,
-    );
-  const ids = sql`array(select mo.id from ${o} mo where ${on('mo')}
+  const ids = sql`array(select mo.id from ${o} mo where mo.partner_id = ${p('partnerId')}
     order by mo.created_at desc, mo.id desc limit ${p('limit')} offset ${p('offset')})`;
-  const unfiltered = kept.length === 1;
-  const report = unfiltered
-    ? sql<OrderTotals>`(select json_build_object('total', coalesce(sum(c.n), 0), 'completed', coalesce(sum(c.n) filter (where c.status = 4), 0),
-        'servicePrice', coalesce(sum(c.service_total) filter (where c.status <> 5), 0)) from ${partnerOrderTotals} c where ${on('c')})`
-    : sql<OrderTotals>`(select json_build_object('total', coalesce(sum(c.n), 0), 'completed', coalesce(sum(c.n) filter (where c.status = 4), 0),
-        'servicePrice', coalesce(sum(c.n * c.service_total) filter (where c.status <> 5), 0)) from ${orderReportCounts} c where ${on('c')})`;
+  const report = sql<OrderTotals>`(select json_build_object('total', coalesce(sum(c.n), 0), 'completed', coalesce(sum(c.n) filter (where c.status = 4), 0),
+      'servicePrice', coalesce(sum(c.service_total) filter (where c.status <> 5), 0)) from ${partnerOrderTotals} c where c.partner_id = ${p('partnerId')})`;
   return joined(db, { services: servicesJson, report })
     .where(sql`${o.id} = any(${ids})`)
     .orderBy(desc(o.createdAt), desc(o.id))
@@ -218,17 +204,14 @@ function buildPageStatement(db: Db, shape: PageShape) {
 /** The statements of a database, each prepared the first time its shape is listed. */
 const pageStatements = oncePerDb(() => new Map<string, ReturnType<typeof buildPageStatement>>());
 
-/** The shape of a filter when one statement answers it: the collaborator's list by status, result and a service-total range, or searched alone. */
+/** The shape of a filter when one statement answers it: the collaborator's list as it opens, or searched alone. */
 function pageShape(f: OrderFilter, withSearch: boolean): PageShape | undefined {
   if (!f.partnerId) return undefined;
   if (f.search && withSearch) {
     const alone = setKeys(f).every((key) => key === 'partnerId' || key === 'search');
-    return alone
-      ? { status: false, result: false, min: false, max: false, search: searchedNumber(f.search) === undefined ? 'text' : 'code' }
-      : undefined;
+    return alone ? { search: searchedNumber(f.search) === undefined ? 'text' : 'code' } : undefined;
   }
-  if (!keptForPartner(f)) return undefined;
-  return { status: f.status !== undefined, result: !!f.result, min: f.minServiceTotal !== undefined, max: f.maxServiceTotal !== undefined };
+  return onlyPartner(f) ? {} : undefined;
 }
 
 function runPage(db: Db, shape: PageShape, f: OrderFilter, limit: number, offset: number) {
@@ -241,10 +224,6 @@ function runPage(db: Db, shape: PageShape, f: OrderFilter, limit: number, offset
   }
   return statement.execute({
     partnerId: f.partnerId,
-    status: f.status,
-    result: f.result,
-    minServiceTotal: f.minServiceTotal,
-    maxServiceTotal: f.maxServiceTotal,
     like: f.search ? `%${escapeLike(f.search.toLowerCase())}%` : undefined,
     no: f.search ? searchedNumber(f.search) : undefined,
     limit,
@@ -256,9 +235,9 @@ const NO_ORDERS: OrderTotals = { total: 0, completed: 0, servicePrice: 0 };
 
 /**
  * A page of the collaborator's orders with the report over every order the filter matches (the
- * list of spec 3 §2). The list as it opens, filtered by status, result or a service-total range,
- * or searched alone: one round trip (`buildPageStatement`); a page past the end asks for the
- * report on its own. Other filters: the page and the report side by side.
+ * list of spec 3 §2). The list as it opens, or searched alone: one round trip
+ * (`buildPageStatement`); a page past the end asks for the report on its own. Filtered: the page
+ * (`listOrders`) and the report (kept counts for status, result and a total range) side by side.
  */
 export async function listWithReport(
   db: Db,
@@ -286,12 +265,12 @@ const reportOf = (r: OrderTotals): OrderTotals => ({
 });
 
 /**
- * One page of orders, newest first, with their services. The collaborator's list by status,
- * result or a service-total range runs the list's prepared statement (its report unused).
- * Otherwise the page's ids are read first (a one-table index range read in the list's order,
- * whatever the filters), then the rows and their services by id through two prepared statements
- * side by side: otherwise the planner joins every matching order before sorting, and plans the
- * join again on every call.
+ * One page of orders, newest first, with their services. The collaborator's list as it opens runs
+ * the list's prepared statement (its report unused). Otherwise the page's ids are read first (a
+ * one-table index read, planned for the caller's own values: a collaborator with most of the orders
+ * walks its status or result index in the list's order, a small one sorts its few matches), then
+ * the rows and their services by id through two prepared statements side by side: otherwise the
+ * planner joins every matching order before sorting, and plans the join again on every call.
  */
 export async function listOrders(
   db: Db,
