@@ -6,7 +6,11 @@ import { stubApi } from '@/testing/api-stub';
 import { jsonResponse } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000 + 3_600_000).toISOString();
+/** Noon in Vietnam (UTC+7), `days` calendar days from today there: the label counts Vietnamese days, at any hour the test runs. */
+const inDays = (days: number) => {
+  const local = new Date(Date.now() + 7 * 3_600_000);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + days, 12 - 7)).toISOString();
+};
 const row = (id: number, name: string, closeIn: number, category = { id: 1, name: 'Thiết bị y tế' }): BidPostRow => ({
   id,
   name,
