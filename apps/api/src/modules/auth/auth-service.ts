@@ -47,7 +47,7 @@ const TOUCH_EVERY_MS = 60_000;
  */
 export async function authenticate(deps: AppDeps, token: string): Promise<AuthContext | null> {
   const tokenHash = hashToken(token);
-  const row = await deps.sessions.find(deps.db, tokenHash);
+  const row = await deps.sessions.find(tokenHash);
   if (!row) return null;
   const { operatorRole, lastSeenAt, expiresAt: _expiresAt, roleActive, rolePermissions, ...account } = row;
   const now = new Date();

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Database, Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import * as repo from './auth-repository.ts';
 
 /** The channel and notice text of migration 0027's triggers: some session, account or role changed. */
@@ -11,7 +11,7 @@ const RELISTEN_MS = [100, 500, 2_000, 5_000] as const;
 
 export type SessionCache = {
   /** The live session behind a token hash: from memory while nothing it depends on changed, else one lookup. */
-  find: (db: Db, tokenHash: string) => Promise<repo.SessionRow | undefined>;
+  find: (tokenHash: string) => Promise<repo.SessionRow | undefined>;
   /** The session was touched (its `lastSeenAt` written): the kept copy follows. */
   touched: (tokenHash: string, at: Date) => void;
   /** Whether kept sessions are used now (the listener is on). */
@@ -31,15 +31,16 @@ export type SessionCache = {
  */
 export async function startSessionCache(opts: {
   url: string;
-  database: Pick<Database, 'onNotice'>;
+  database: Pick<Database, 'db' | 'onNotice'>;
   ttlMs: number;
   maxEntries?: number;
   log: FastifyBaseLogger;
 }): Promise<SessionCache> {
   const { ttlMs, log } = opts;
+  const { db } = opts.database;
   const maxEntries = opts.maxEntries ?? 50_000;
   if (ttlMs <= 0) {
-    return { find: repo.findSession, touched: () => undefined, active: false, close: async () => undefined };
+    return { find: (tokenHash) => repo.findSession(db, tokenHash), touched: () => undefined, active: false, close: async () => undefined };
   }
   const kept = new Map<string, { row: repo.SessionRow; until: number }>();
   /** Bumped by every clear: a lookup that began before one is not kept (it may have read the old row). */
@@ -101,7 +102,7 @@ export async function startSessionCache(opts: {
   await listen();
 
   return {
-    async find(db, tokenHash) {
+    async find(tokenHash) {
       const now = Date.now();
       if (listening) {
         const hit = kept.get(tokenHash);
