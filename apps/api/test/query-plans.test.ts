@@ -1,5 +1,6 @@
 import { apiPaths } from '@portal/contract';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { BIG_CONTRACT_CODE, BIG_MEDIA_FOLDER, generators } from './generate-data.ts';
@@ -7,11 +8,16 @@ import { bearer, createTestApp, DEMO_PASSWORD, login, type TestApp } from './hel
 
 /**
  * Every list call, on a large table, is planned without a sequential scan of it. The SQL is
- * captured from the real handlers (not restated here), then EXPLAINed with its parameters.
+ * captured from the real handlers (not restated here, every statement the pg driver sends), then
+ * EXPLAINed with its parameters: as a one-off (the plan made for these values), and a named
+ * (prepared) statement also with the generic plan PostgreSQL may keep for it and run for anyone.
  */
 const LARGE = 20_000;
 let t: TestApp;
-const captured: Array<{ query: string; params: unknown[] }> = [];
+const captured: Array<{ query: string; params: unknown[]; name?: string }> = [];
+const clientQuery = pg.Client.prototype.query;
+/** The driver's own text form of a parameter (arrays, dates, JSON), as it sends them: `pg.utils`, untyped in @types/pg. */
+const { prepareValue } = (pg as unknown as { utils: { prepareValue: (value: unknown) => unknown } }).utils;
 const tokens: Record<string, string> = {};
 /** Queries a route's schema cannot suggest: filters by value, a folder to open. */
 const extra: Record<string, Array<Record<string, string>>> = {};
@@ -19,10 +25,20 @@ const extra: Record<string, Array<Record<string, string>>> = {};
 let bigContract = '';
 
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_RATE_MAX: '1000' }, (query, params) => captured.push({ query, params }));
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [config, values] = args as [string | { text: string; name?: string; values?: unknown[] }, unknown[] | undefined];
+    if (typeof config === 'string') captured.push({ query: config, params: values ?? [] });
+    else if (config && typeof config.text === 'string')
+      captured.push({ query: config.text, params: values ?? config.values ?? [], name: config.name });
+    return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof clientQuery;
+  t = await createTestApp({ LOGIN_RATE_MAX: '1000' });
   await generators.partners(t.database.db, 60_000);
   await generators.tenders(t.database.db, 1_000);
+  // ctv_demo's orders, and as many again spread over 300 generated collaborators: a prepared
+  // statement's generic plan, costed for an average collaborator's share, must still read a page.
   await generators.orders(t.database.db, { orders: 30_000, patients: 3_000 });
+  await generators.orders(t.database.db, { orders: 30_000, patients: 3_000, collaborators: 300 });
   await generators.content(t.database.db, LARGE);
   // Inboxes of three users, so that one inbox is a part of the table as in use (a list reading a
   // whole table may rightly scan it); ctv_demo's is the one listed.
@@ -59,7 +75,45 @@ beforeAll(async () => {
   });
   tokens.operator = op.json().data.token;
 }, 120_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  pg.Client.prototype.query = clientQuery;
+  await t?.close();
+});
+
+/** The statements of one request that read (captured before anything else is sent). */
+async function readsOf(url: string, token: string | undefined) {
+  captured.length = 0;
+  const res = await t.app.inject({ url, headers: token ? bearer(token) : {} });
+  expect(res.statusCode, url).toBe(200);
+  return captured.filter((c) => /^\s*(select|with)\b/i.test(c.query));
+}
+
+/**
+ * The plans of a captured statement, as `explain (…)` gives them: the one made for its values and,
+ * for a named statement, the generic one (`plan_cache_mode = force_generic_plan`), which
+ * PostgreSQL may keep after five calls when its estimate looks no worse.
+ */
+async function plansOf(statement: { query: string; params: unknown[]; name?: string }, options: string) {
+  const plans: Array<{ kind: string; plan: unknown }> = [];
+  const client = await t.database.pool.connect();
+  try {
+    const { rows } = await client.query(`explain (${options}) ${statement.query}`, statement.params);
+    plans.push({ kind: 'custom', plan: (rows[0] as { 'QUERY PLAN': unknown })['QUERY PLAN'] });
+    if (statement.name) {
+      await client.query('set plan_cache_mode = force_generic_plan');
+      await client.query(`prepare generic_check as ${statement.query}`);
+      const args = statement.params.map((p) => (p === null || p === undefined ? 'null' : pg.escapeLiteral(String(prepareValue(p)))));
+      const execute = args.length ? `execute generic_check(${args.join(', ')})` : 'execute generic_check';
+      const generic = await client.query(`explain (${options}) ${execute}`);
+      plans.push({ kind: 'generic', plan: (generic.rows[0] as { 'QUERY PLAN': unknown })['QUERY PLAN'] });
+    }
+  } finally {
+    // Only this check's statement: the app's own prepared statements live on this connection too.
+    if (statement.name) await client.query('deallocate generic_check; reset plan_cache_mode').catch(() => undefined);
+    client.release();
+  }
+  return plans;
+}
 
 function seqScansOnLarge(plan: unknown, sizes: Map<string, number>, found: string[] = []): string[] {
   if (Array.isArray(plan)) for (const p of plan) seqScansOnLarge(p, sizes, found);
@@ -110,27 +164,27 @@ describe('list query plans', () => {
     expect(lists.length).toBeGreaterThan(0);
     const problems: string[] = [];
     let explained = 0;
+    let generics = 0;
     for (const route of lists) {
       const rule = route.access;
       // A partner route of fixed types (the collaborator's orders and patients) is called by its first type.
       const fixed = rule?.kind === 'partner' && Array.isArray(rule.types) ? rule.types[0] : undefined;
       const token = rule?.kind === 'operator' ? tokens.operator : tokens[fixed ?? 'provider'];
       for (const query of [...variants(route.schema?.querystring as z.ZodType | undefined), ...(extra[route.url] ?? [])]) {
-        captured.length = 0;
         const url = `${route.url.replace(':type', 'provider')}?${new URLSearchParams(query)}`;
-        const res = await t.app.inject({ url, headers: token ? bearer(token) : {} });
-        expect(res.statusCode, url).toBe(200);
-        for (const { query: text, params } of captured.filter((c) => /^\s*(select|with)\b/i.test(c.query))) {
-          const { rows: plan } = await t.database.pool.query(`explain (format json) ${text}`, params);
-          explained++;
-          const scans = seqScansOnLarge(plan, sizes);
-          if (scans.length) problems.push(`${url}: seq scan on ${scans.join(', ')} in ${text.slice(0, 160)}`);
-        }
+        for (const statement of await readsOf(url, token))
+          for (const { kind, plan } of await plansOf(statement, 'format json')) {
+            explained++;
+            if (kind === 'generic') generics++;
+            const scans = seqScansOnLarge(plan, sizes);
+            if (scans.length) problems.push(`${url}: seq scan on ${scans.join(', ')} (${kind} plan) in ${statement.query.slice(0, 160)}`);
+          }
       }
     }
     expect(problems).toEqual([]);
     expect(explained).toBeGreaterThan(3);
-  }, 120_000);
+    expect(generics).toBeGreaterThan(3);
+  }, 180_000);
 
   // The lists that must stay flat as their table grows (bench/growth.ts): a page reads about a
   // page of rows, and a total or report comes from trigger-kept counts, not from every matching row.
@@ -189,20 +243,20 @@ describe('list query plans', () => {
       { url: `${roster}&gender=1&healthStatus=0`, token: tokens.company },
     ];
     const problems: string[] = [];
+    let generics = 0;
     for (const { url, token } of flat) {
-      captured.length = 0;
-      const res = await t.app.inject({ url, headers: token ? bearer(token) : {} });
-      expect(res.statusCode, url).toBe(200);
-      const selects = captured.filter((c) => /^\s*(select|with)\b/i.test(c.query));
+      const selects = await readsOf(url, token);
       expect(selects.length, url).toBeGreaterThan(0);
-      for (const { query: text, params } of selects) {
-        const { rows } = await t.database.pool.query(`explain (analyze, format json) ${text}`, params);
-        const read = rowsRead((rows[0] as { 'QUERY PLAN': unknown })['QUERY PLAN'], GROWING);
-        if (read > 200) problems.push(`${url}: ${read} rows of ${[...GROWING].join('/')} read by ${text.slice(0, 160)}`);
-      }
+      for (const statement of selects)
+        for (const { kind, plan } of await plansOf(statement, 'analyze, format json')) {
+          if (kind === 'generic') generics++;
+          const read = rowsRead(plan, GROWING);
+          if (read > 200) problems.push(`${url}: ${read} rows read by the ${kind} plan of ${statement.query.slice(0, 160)}`);
+        }
     }
     expect(problems).toEqual([]);
-  }, 60_000);
+    expect(generics).toBeGreaterThan(10);
+  }, 120_000);
 });
 
 /** Rows a plan read from the given tables (returned or filtered out, over every loop), from EXPLAIN ANALYZE. */
