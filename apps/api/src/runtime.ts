@@ -53,7 +53,9 @@ export async function startRuntime(env: Env, log: FastifyBaseLogger, options: { 
     }
     const started = await startJobs({ url, db: database.db, env, log, workers: options.workers, storage });
     jobs = started;
-    sessions = await startSessionCache({ url, database, ttlMs: env.SESSION_CACHE_SECONDS * 1000, log });
+    // A command-line tool (`workers: false`) never authenticates: no sessions kept, no listener.
+    const ttlMs = options.workers === false ? 0 : env.SESSION_CACHE_SECONDS * 1000;
+    sessions = await startSessionCache({ url, database, ttlMs, log });
     const deps: AppDeps = {
       env,
       db: database.db,

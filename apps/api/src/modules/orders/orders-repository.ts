@@ -3,7 +3,7 @@ import type { AppointmentStatus, MethodType, OrderRequestKind, ProgressStep, Res
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
 import { insertFileRows, type StoredUpload } from '../../db/files-repository.ts';
-import { oncePerDb } from '../../db/prepared.ts';
+import { jsonObject, oncePerDb } from '../../db/prepared.ts';
 import {
   facilities,
   files,
@@ -112,6 +112,85 @@ const joined = <E extends Record<string, SQL.Aliased | SQL>>(q: Pick<Executor, '
     .leftJoin(orderFacility, eq(orderFacility.id, o.facilityId))
     .leftJoin(files, eq(files.id, o.resultFileId));
 
+/**
+ * What the collaborator's order list shows of an order (`toRow`): the order's columns it uses, its
+ * facility and the names of its province and ward. Not the collaborator, the result file or the
+ * request count (the desk's and the detail's): half the columns of `joined`, two joins and a
+ * subquery less per row. Read as one JSON value a row (`listedJson`).
+ */
+const listedColumns = {
+  order: {
+    id: o.id,
+    no: o.no,
+    patientId: o.patientId,
+    patientName: o.patientName,
+    patientPhone: o.patientPhone,
+    patientEmail: o.patientEmail,
+    patientBirthday: o.patientBirthday,
+    patientGender: o.patientGender,
+    provinceCode: o.provinceCode,
+    districtCode: o.districtCode,
+    wardCode: o.wardCode,
+    address: o.address,
+    methodType: o.methodType,
+    appointmentAt: o.appointmentAt,
+    note: o.note,
+    cancelNotes: o.cancelNotes,
+    sid: o.sid,
+    status: o.status,
+    result: o.result,
+    step: o.step,
+    serviceTotal: o.serviceTotal,
+    consultationFee: o.consultationFee,
+    resultFileId: o.resultFileId,
+    createdAt: o.createdAt,
+  },
+  facility: joinedColumns.facility,
+  provinceName: joinedColumns.provinceName,
+  wardName: joinedColumns.wardName,
+};
+type ListedKey = keyof typeof listedColumns.order;
+/** An order as the lists show it (`toRow`); an `OrderJoined` is one too. */
+export type ListedOrder = Pick<OrderJoined, 'facility' | 'provinceName' | 'wardName'> & { order: Pick<OrderRecord, ListedKey> };
+/** A service as the lists show it. */
+export type ListedService = Pick<OrderService, 'id' | 'orderId' | 'serviceCode' | 'serviceName' | 'price' | 'feePrice'>;
+
+/**
+ * A listed order as one JSON value, its services in it (a correlated subquery: an index range read
+ * per row): the driver parses each row at once instead of decoding and mapping 30 columns.
+ */
+const listedJson = sql<ListedJson>`json_build_object('order', ${jsonObject(listedColumns.order)},
+  'facility', case when ${orderFacility.id} is null then null else ${jsonObject(listedColumns.facility)} end,
+  'provinceName', ${listedColumns.provinceName}, 'wardName', ${listedColumns.wardName},
+  'services', (select coalesce(json_agg(json_build_object('id', s.id, 'orderId', s.order_id, 'serviceCode', s.service_code,
+    'serviceName', s.service_name, 'price', s.price, 'feePrice', s.fee_price) order by s.sort), '[]'::json)
+    from ${medicalOrderServices} s where s.order_id = medical_orders.id))`;
+/** `listedJson` as the driver parses it: timestamps as text. */
+type ListedJson = Omit<ListedOrder, 'order'> & {
+  order: Omit<ListedOrder['order'], 'appointmentAt' | 'createdAt'> & { appointmentAt: string | Date; createdAt: string | Date };
+  services: ListedService[];
+};
+/** A parsed `listedJson` with its timestamps as dates again (in place). */
+function revived(row: ListedJson): ListedOrder & { services: ListedService[] } {
+  row.order.appointmentAt = new Date(row.order.appointmentAt);
+  row.order.createdAt = new Date(row.order.createdAt);
+  return row as ListedOrder & { services: ListedService[] };
+}
+
+/** Listed orders (`listedJson`), plus `extra` columns; `q` may be a query with a CTE (`db.with(…)`). */
+const listed = <E extends Record<string, SQL.Aliased | SQL>>(q: Pick<Executor, 'select'>, extra: E = {} as E) =>
+  q
+    .select({ listed: listedJson, ...extra })
+    .from(o)
+    .leftJoin(orderFacility, eq(orderFacility.id, o.facilityId));
+
+/** A page of listed orders by id, with their services, prepared once. */
+const listedByIds = oncePerDb((db) =>
+  listed(db)
+    .where(sql`${o.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('order_listed_by_ids'),
+);
+
 /** A page's rows by id, prepared once: PostgreSQL plans the six-table join once per connection, not per call. */
 const rowsByIds = oncePerDb((db) =>
   joined(db)
@@ -133,12 +212,6 @@ export type OrderService = typeof medicalOrderServices.$inferSelect;
 
 /** The API shape of the report (spec 3 §2): how many orders match, how many are completed, their service total. */
 export type OrderTotals = { total: number; completed: number; servicePrice: number };
-
-/** An order's services as one JSON array, in their order (a correlated subquery: an index range read per row of the page). */
-const servicesJson = sql<OrderService[]>`(select coalesce(json_agg(json_build_object('id', s.id, 'orderId', s.order_id,
-  'serviceId', s.service_id, 'serviceCode', s.service_code, 'serviceName', s.service_name, 'price', s.price,
-  'feePrice', s.fee_price, 'sort', s.sort) order by s.sort), '[]'::json)
-  from ${medicalOrderServices} s where s.order_id = medical_orders.id)`;
 
 /**
  * The shapes of the collaborator's list that run as one prepared statement each (see
@@ -183,7 +256,7 @@ function buildPageStatement(db: Db, shape: PageShape) {
     );
     const report = sql<OrderTotals>`(select json_build_object('total', count(*), 'completed', count(*) filter (where m.status = 4),
       'servicePrice', coalesce(sum(m.service_total) filter (where m.status <> 5), 0)) from ${matches} m)`;
-    return joined(db.with(matches), { services: servicesJson, report })
+    return listed(db.with(matches), { report })
       .where(
         sql`${o.id} = any(array(select m.id from ${matches} m order by m.created_at desc, m.id desc
           limit ${p('limit')} offset ${p('offset')}))`,
@@ -195,19 +268,16 @@ function buildPageStatement(db: Db, shape: PageShape) {
     order by mo.created_at desc, mo.id desc limit ${p('limit')} offset ${p('offset')})`;
   const report = sql<OrderTotals>`(select json_build_object('total', coalesce(sum(c.n), 0), 'completed', coalesce(sum(c.n) filter (where c.status = 4), 0),
       'servicePrice', coalesce(sum(c.service_total) filter (where c.status <> 5), 0)) from ${partnerOrderTotals} c where c.partner_id = ${p('partnerId')})`;
-  return joined(db, { services: servicesJson, report })
-    .where(sql`${o.id} = any(${ids})`)
-    .orderBy(desc(o.createdAt), desc(o.id))
-    .prepare(name);
+  return listed(db, { report }).where(sql`${o.id} = any(${ids})`).orderBy(desc(o.createdAt), desc(o.id)).prepare(name);
 }
 
 /** The statements of a database, each prepared the first time its shape is listed. */
 const pageStatements = oncePerDb(() => new Map<string, ReturnType<typeof buildPageStatement>>());
 
 /** The shape of a filter when one statement answers it: the collaborator's list as it opens, or searched alone. */
-function pageShape(f: OrderFilter, withSearch: boolean): PageShape | undefined {
+function pageShape(f: OrderFilter): PageShape | undefined {
   if (!f.partnerId) return undefined;
-  if (f.search && withSearch) {
+  if (f.search) {
     const alone = setKeys(f).every((key) => key === 'partnerId' || key === 'search');
     return alone ? { search: searchedNumber(f.search) === undefined ? 'text' : 'code' } : undefined;
   }
@@ -244,17 +314,19 @@ export async function listWithReport(
   filter: OrderFilter & { partnerId: string },
   page: number,
   limit: number,
-): Promise<{ rows: OrderJoined[]; services: OrderService[]; report: OrderTotals }> {
-  const shape = pageShape(filter, true);
+): Promise<{ rows: ListedOrder[]; services: ListedService[]; report: OrderTotals }> {
+  const shape = pageShape(filter);
   if (!shape) {
-    const [list, totals] = await Promise.all([listOrders(db, filter, page, limit), report(db, filter)]);
-    return { ...list, report: totals };
+    const [ids, totals] = await Promise.all([pageIdsOf(db, filter, page, limit), report(db, filter)]);
+    const rows = ids.length ? (await listedByIds(db).execute({ ids })).map((r) => revived(r.listed)) : [];
+    return { rows: inPageOrder(rows, ids), services: rows.flatMap((r) => r.services), report: totals };
   }
   const offset = (page - 1) * limit;
-  const rows = await runPage(db, shape, filter, limit, offset);
-  const first = rows[0];
+  const found = await runPage(db, shape, filter, limit, offset);
+  const rows = found.map((r) => revived(r.listed));
+  const first = found[0];
   const totals = first ? reportOf(first.report) : offset === 0 ? NO_ORDERS : await report(db, filter);
-  return { rows: rows as OrderJoined[], services: rows.flatMap((r) => r.services), report: totals };
+  return { rows, services: rows.flatMap((r) => r.services), report: totals };
 }
 
 /** The report's JSON numbers (sums come as numeric, so JSON numbers too). */
@@ -265,12 +337,33 @@ const reportOf = (r: OrderTotals): OrderTotals => ({
 });
 
 /**
- * One page of orders, newest first, with their services. The collaborator's list as it opens runs
- * the list's prepared statement (its report unused). Otherwise the page's ids are read first (a
- * one-table index read, planned for the caller's own values: a collaborator with most of the orders
- * walks its status or result index in the list's order, a small one sorts its few matches), then
- * the rows and their services by id through two prepared statements side by side: otherwise the
- * planner joins every matching order before sorting, and plans the join again on every call.
+ * A page's ids, newest first, read with a plan made for the caller's own values (an unnamed
+ * statement): a collaborator with most of the orders walks its status or result index in the
+ * list's order, a small one sorts its few matches. Prepared, the plan PostgreSQL keeps costs
+ * `partner_id = $1` as an average collaborator's share.
+ */
+async function pageIdsOf(db: Db, filter: OrderFilter, page: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: o.id })
+    .from(o)
+    .where(where(filter))
+    .orderBy(desc(o.createdAt), desc(o.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return rows.map((r) => r.id);
+}
+
+/** Rows read by id, put back in the page's order. */
+function inPageOrder<T extends { order: { id: string } }>(rows: T[], ids: readonly string[]): T[] {
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => position.get(a.order.id)! - position.get(b.order.id)!);
+}
+
+/**
+ * One page of orders, newest first, with their services, as the desk and the progress list show
+ * them (the collaborator's list is `listWithReport`). The page's ids are read first (`pageIdsOf`),
+ * then the rows and their services by id through two prepared statements side by side: otherwise
+ * the planner joins every matching order before sorting, and plans the join again on every call.
  */
 export async function listOrders(
   db: Db,
@@ -278,20 +371,10 @@ export async function listOrders(
   page: number,
   limit: number,
 ): Promise<{ rows: OrderJoined[]; services: OrderService[] }> {
-  const offset = (page - 1) * limit;
-  const shape = pageShape(filter, false);
-  if (shape) {
-    const rows = await runPage(db, shape, filter, limit, offset);
-    return { rows: rows as OrderJoined[], services: rows.flatMap((r) => r.services) };
-  }
-  const ids = (
-    await db.select({ id: o.id }).from(o).where(where(filter)).orderBy(desc(o.createdAt), desc(o.id)).limit(limit).offset(offset)
-  ).map((r) => r.id);
+  const ids = await pageIdsOf(db, filter, page, limit);
   if (!ids.length) return { rows: [], services: [] };
   const [rows, services] = await Promise.all([rowsByIds(db).execute({ ids }), servicesByIds(db).execute({ ids })]);
-  const position = new Map(ids.map((id, i) => [id, i]));
-  (rows as OrderJoined[]).sort((a, b) => position.get(a.order.id)! - position.get(b.order.id)!);
-  return { rows: rows as OrderJoined[], services };
+  return { rows: inPageOrder(rows as OrderJoined[], ids), services };
 }
 
 /** The report over every order the filter matches (spec 3 §2); the service total leaves cancelled orders out. */

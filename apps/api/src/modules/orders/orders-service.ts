@@ -97,7 +97,7 @@ export const patientSnapshot = (p: {
 });
 
 /** The API shape of an order (spec 3 §3) from its row and services. */
-export function toRow(j: repo.OrderJoined, services: repo.OrderService[]): OrderRow {
+export function toRow(j: repo.ListedOrder, services: readonly repo.ListedService[]): OrderRow {
   const o = j.order;
   return {
     id: o.id,
