@@ -292,6 +292,16 @@ describe('contracts (spec 3 §2, §3; spec 2 §7)', () => {
       progress: { checkedPercentage: 100 },
     });
     expect((await get(P.contracts, tok.dn2)).json().data.items.map((c: { id: string }) => c.id)).toEqual([ids.dn2Contract]);
+    // Each listed row is the detail's row, field for field (the list reads its rows its own way),
+    // as it opens and filtered.
+    for (const url of [`${P.contracts}?limit=50`, `${P.contracts}?limit=50&status=completed`, `${P.contracts}?page=2&limit=2`]) {
+      const listed = (await get(url)).json().data.items as Array<Record<string, unknown> & { id: string }>;
+      expect(listed.length, url).toBeGreaterThan(0);
+      for (const item of listed) {
+        const detail = (await get(P.contract(item.id))).json().data;
+        for (const [key, value] of Object.entries(item)) expect(detail[key], `${url} ${item.id} ${key}`).toEqual(value);
+      }
+    }
   });
 
   it('filters by status, type, value, search and a unit; another company’s unit is 404', async () => {

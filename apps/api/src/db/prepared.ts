@@ -77,17 +77,3 @@ export async function pageTotal(
 ): Promise<number> {
   return rows[0] ? Number(rows[0].total) : Number((await readTotal())[0]?.n ?? 0);
 }
-
-/**
- * `json_build_object('key', value, …)` over a record of columns or SQL: a hot list reads each row
- * as one JSON value that the driver parses at once (`JSON.parse`), instead of a column each that it
- * decodes and Drizzle maps one by one. Keys are the code's own names. Timestamps come back as text
- * (revive them); numbers, booleans, nulls and nested JSON as they are.
- */
-export function jsonObject(fields: Record<string, AnyPgColumn | SQL | SQL.Aliased>): SQL {
-  const pairs = Object.entries(fields).map(([key, value]) => {
-    if (!/^\w+$/.test(key)) throw new Error(`jsonObject: key ${key}`);
-    return sql`'${sql.raw(key)}', ${value}`;
-  });
-  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
-}

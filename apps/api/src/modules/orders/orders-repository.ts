@@ -3,7 +3,8 @@ import type { AppointmentStatus, MethodType, OrderRequestKind, ProgressStep, Res
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
 import { insertFileRows, type StoredUpload } from '../../db/files-repository.ts';
-import { jsonObject, oncePerDb } from '../../db/prepared.ts';
+import { jsonRow } from '../../db/json-rows.ts';
+import { oncePerDb } from '../../db/prepared.ts';
 import {
   facilities,
   files,
@@ -116,7 +117,7 @@ const joined = <E extends Record<string, SQL.Aliased | SQL>>(q: Pick<Executor, '
  * What the collaborator's order list shows of an order (`toRow`): the order's columns it uses, its
  * facility and the names of its province and ward. Not the collaborator, the result file or the
  * request count (the desk's and the detail's): half the columns of `joined`, two joins and a
- * subquery less per row. Read as one JSON value a row (`listedJson`).
+ * subquery less per row. Read as one JSON value a row (`listedRow`).
  */
 const listedColumns = {
   order: {
@@ -156,31 +157,20 @@ export type ListedOrder = Pick<OrderJoined, 'facility' | 'provinceName' | 'wardN
 export type ListedService = Pick<OrderService, 'id' | 'orderId' | 'serviceCode' | 'serviceName' | 'price' | 'feePrice'>;
 
 /**
- * A listed order as one JSON value, its services in it (a correlated subquery: an index range read
- * per row): the driver parses each row at once instead of decoding and mapping 30 columns.
+ * A listed order as one JSON value (`jsonRow`), its services in it (a correlated subquery: an index
+ * range read per row): the driver parses each row at once instead of decoding and mapping 30 columns.
  */
-const listedJson = sql<ListedJson>`json_build_object('order', ${jsonObject(listedColumns.order)},
-  'facility', case when ${orderFacility.id} is null then null else ${jsonObject(listedColumns.facility)} end,
-  'provinceName', ${listedColumns.provinceName}, 'wardName', ${listedColumns.wardName},
-  'services', (select coalesce(json_agg(json_build_object('id', s.id, 'orderId', s.order_id, 'serviceCode', s.service_code,
-    'serviceName', s.service_name, 'price', s.price, 'feePrice', s.fee_price) order by s.sort), '[]'::json)
-    from ${medicalOrderServices} s where s.order_id = medical_orders.id))`;
-/** `listedJson` as the driver parses it: timestamps as text. */
-type ListedJson = Omit<ListedOrder, 'order'> & {
-  order: Omit<ListedOrder['order'], 'appointmentAt' | 'createdAt'> & { appointmentAt: string | Date; createdAt: string | Date };
-  services: ListedService[];
-};
-/** A parsed `listedJson` with its timestamps as dates again (in place). */
-function revived(row: ListedJson): ListedOrder & { services: ListedService[] } {
-  row.order.appointmentAt = new Date(row.order.appointmentAt);
-  row.order.createdAt = new Date(row.order.createdAt);
-  return row as ListedOrder & { services: ListedService[] };
-}
+const listedRow = jsonRow({
+  ...listedColumns,
+  services: sql<ListedService[]>`(select coalesce(json_agg(json_build_object('id', s.id, 'orderId', s.order_id,
+    'serviceCode', s.service_code, 'serviceName', s.service_name, 'price', s.price, 'feePrice', s.fee_price) order by s.sort), '[]'::json)
+    from ${medicalOrderServices} s where s.order_id = medical_orders.id)`,
+});
 
-/** Listed orders (`listedJson`), plus `extra` columns; `q` may be a query with a CTE (`db.with(…)`). */
+/** Listed orders (`listedRow`), plus `extra` columns; `q` may be a query with a CTE (`db.with(…)`). */
 const listed = <E extends Record<string, SQL.Aliased | SQL>>(q: Pick<Executor, 'select'>, extra: E = {} as E) =>
   q
-    .select({ listed: listedJson, ...extra })
+    .select({ listed: listedRow.sql, ...extra })
     .from(o)
     .leftJoin(orderFacility, eq(orderFacility.id, o.facilityId));
 
@@ -318,12 +308,12 @@ export async function listWithReport(
   const shape = pageShape(filter);
   if (!shape) {
     const [ids, totals] = await Promise.all([pageIdsOf(db, filter, page, limit), report(db, filter)]);
-    const rows = ids.length ? (await listedByIds(db).execute({ ids })).map((r) => revived(r.listed)) : [];
+    const rows = ids.length ? (await listedByIds(db).execute({ ids })).map((r) => listedRow.revive(r.listed)) : [];
     return { rows: inPageOrder(rows, ids), services: rows.flatMap((r) => r.services), report: totals };
   }
   const offset = (page - 1) * limit;
   const found = await runPage(db, shape, filter, limit, offset);
-  const rows = found.map((r) => revived(r.listed));
+  const rows = found.map((r) => listedRow.revive(r.listed));
   const first = found[0];
   const totals = first ? reportOf(first.report) : offset === 0 ? NO_ORDERS : await report(db, filter);
   return { rows, services: rows.flatMap((r) => r.services), report: totals };
