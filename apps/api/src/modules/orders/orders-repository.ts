@@ -304,19 +304,18 @@ export async function listWithReport(
   filter: OrderFilter & { partnerId: string },
   page: number,
   limit: number,
-): Promise<{ rows: ListedOrder[]; services: ListedService[]; report: OrderTotals }> {
+): Promise<{ rows: Array<ListedOrder & { services: ListedService[] }>; report: OrderTotals }> {
   const shape = pageShape(filter);
   if (!shape) {
     const [ids, totals] = await Promise.all([pageIdsOf(db, filter, page, limit), report(db, filter)]);
     const rows = ids.length ? (await listedByIds(db).execute({ ids })).map((r) => listedRow.revive(r.listed)) : [];
-    return { rows: inPageOrder(rows, ids), services: rows.flatMap((r) => r.services), report: totals };
+    return { rows: inPageOrder(rows, ids), report: totals };
   }
   const offset = (page - 1) * limit;
   const found = await runPage(db, shape, filter, limit, offset);
-  const rows = found.map((r) => listedRow.revive(r.listed));
   const first = found[0];
   const totals = first ? reportOf(first.report) : offset === 0 ? NO_ORDERS : await report(db, filter);
-  return { rows, services: rows.flatMap((r) => r.services), report: totals };
+  return { rows: found.map((r) => listedRow.revive(r.listed)), report: totals };
 }
 
 /** The report's JSON numbers (sums come as numeric, so JSON numbers too). */

@@ -193,9 +193,9 @@ const toReport = (r: Awaited<ReturnType<typeof repo.report>>): OrderReport => ({
 export async function listOrders(deps: AppDeps, auth: PartnerAuth, query: OrderListQuery): Promise<OrderList> {
   const limit = Math.min(query.limit, LIMITS.listLimitCap);
   const filter = { ...filterOf(query), partnerId: auth.partnerId };
-  const { rows, services, report: totals } = await repo.listWithReport(deps.db, filter, query.page, limit);
+  const { rows, report: totals } = await repo.listWithReport(deps.db, filter, query.page, limit);
   return {
-    items: rows.map((row) => toRow(row, services)),
+    items: rows.map((row) => toRow(row, row.services)),
     report: toReport(totals),
     pagination: pagination(query.page, limit, totals.total),
   };
