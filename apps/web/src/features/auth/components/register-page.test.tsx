@@ -40,10 +40,11 @@ describe('registration page', () => {
     await user.type(screen.getByLabelText('Mật khẩu'), 'abc');
     await user.type(screen.getByLabelText('Nhập lại mật khẩu'), 'abd');
     await user.click(screen.getByRole('button', { name: 'Đăng ký' }));
+    // Each field's message shows when its own (asynchronous) validation ends: wait for each.
     expect(await screen.findByText(MSG.phone)).toBeInTheDocument();
-    expect(screen.getByText(/^Mật khẩu yếu, vui lòng cập nhật lại\. Cần ít nhất 8 ký tự/)).toBeInTheDocument();
-    expect(screen.getByText(MSG.confirmPassword)).toBeInTheDocument();
-    expect(screen.getByText(MSG.businessLicense)).toBeInTheDocument();
+    expect(await screen.findByText(/^Mật khẩu yếu, vui lòng cập nhật lại\. Cần ít nhất 8 ký tự/)).toBeInTheDocument();
+    expect(await screen.findByText(MSG.confirmPassword)).toBeInTheDocument();
+    expect(await screen.findByText(MSG.businessLicense)).toBeInTheDocument();
   });
 
   it('refuses a file of another type with the spec message', async () => {
