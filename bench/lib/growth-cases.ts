@@ -1,5 +1,5 @@
 import type { Db } from '../../apps/api/src/db/client.ts';
-import type { LoadResult } from './load.ts';
+import { type LoadResult, p50Ratio } from './load.ts';
 import { type Budget, budget, fmt, section, table } from './report.ts';
 
 /** Who a measured list is read as: a demo account's token, or nobody (a public list). */
@@ -46,17 +46,17 @@ export function growthCaseBudgets(c: GrowthCase, steps: readonly GrowthCaseStep[
   const last = steps.at(-1);
   const ratio = (a: number | undefined, b: number | undefined) => (a && b ? b / a : null);
   return c.lists.flatMap((list, i) => {
-    const p50 = ratio(first?.results[i]?.p50Ms, last?.results[i]?.p50Ms);
+    const p50 = p50Ratio(first?.results[i], last?.results[i]);
     const p99 = ratio(first?.results[i]?.p99Ms, last?.results[i]?.p99Ms);
     if (list.reportedOnly) return [];
     return [
       budget(
         `${list.label} p50 at ${label(last?.rows)} ÷ p50 at ${label(first?.rows)} ${c.rows}`,
-        p50,
+        p50.value,
         'max',
         maxRatio,
         '×',
-        `p99 ${fmt(p99, 2)}×`,
+        `${p50.by}p99 ${fmt(p99, 2)}×`,
       ),
     ];
   });
