@@ -36,11 +36,18 @@ import {
 import { partnerGrower } from './lib/data.ts';
 import { INBOX_GROWTH, LIBRARY_GROWTH, NEWS_GROWTH } from './lib/growth-content.ts';
 import { debtsGrowth } from './lib/growth-debts.ts';
-import { type GrowthCase, type GrowthCaseStep, type GrowthContext, growthCaseBudgets, printGrowthCase } from './lib/growth-cases.ts';
+import {
+  type GrowthCase,
+  type GrowthCaseStep,
+  type GrowthContext,
+  growthBudget,
+  growthCaseBudgets,
+  printGrowthCase,
+} from './lib/growth-cases.ts';
 import { patientGrowth } from './lib/growth-patients.ts';
 import { providerGrowthCases } from './lib/growth-provider.ts';
-import { type LoadResult, load, p50Ratio } from './lib/load.ts';
-import { type Budget, budget, fmt, printBudgets, section, table } from './lib/report.ts';
+import { type LoadResult, load } from './lib/load.ts';
+import { type Budget, fmt, printBudgets, section, table } from './lib/report.ts';
 import { login, openDb, startServer } from './lib/server.ts';
 
 export const SIZES = [10_000, 100_000, 1_000_000] as const;
@@ -301,78 +308,51 @@ export async function benchGrowth(sizes: readonly number[] = SIZES): Promise<Gro
   }
   const first = steps[0];
   const last = steps[steps.length - 1];
-  const ratio = (a: number | undefined, b: number | undefined) => (a && b ? b / a : null);
-  const partnerRatio = first?.runs.length ? p50Ratio(first, last) : { value: null, by: '' };
-  const p99Ratio = ratio(first?.p99Ms, last?.p99Ms);
-  const orderRatio = p50Ratio(first?.orderList, last?.orderList);
   const label = (n: number | undefined) => (n ? `${n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`}` : '?');
-  const contractRatio = p50Ratio(first?.contractList, last?.contractList);
-  const employeeRatio = p50Ratio(first?.employeeList, last?.employeeList);
-  const filteredRatio = p50Ratio(first?.employeeFiltered, last?.employeeFiltered);
-  const bidRatio = p50Ratio(first?.bidList, last?.bidList);
-  const orderFilteredRatio = p50Ratio(first?.orderFiltered, last?.orderFiltered);
-  const deskRatio = p50Ratio(first?.deskList, last?.deskList);
+  const count = (n: number | undefined) => (n ?? 0).toLocaleString('en-US');
   const companyBudgets = [
-    budget(
+    growthBudget(
       `company contract list p50 at ${label(last?.employees)} ÷ p50 at ${label(first?.employees)} employees`,
-      contractRatio.value,
-      'max',
+      first?.contractList,
+      last?.contractList,
       MAX_RATIO,
-      '×',
-      `${contractRatio.by}${label(first?.companyContracts)} → ${label(last?.companyContracts)} contracts; p99 ${fmt(ratio(first?.contractList?.p99Ms, last?.contractList?.p99Ms), 2)}×`,
+      `; ${label(first?.companyContracts)} → ${label(last?.companyContracts)} contracts`,
     ),
-    budget(
+    growthBudget(
       `contract roster p50 at ${label(last?.employees)} ÷ p50 at ${label(first?.employees)} employees`,
-      employeeRatio.value,
-      'max',
+      first?.employeeList,
+      last?.employeeList,
       MAX_RATIO,
-      '×',
-      `${employeeRatio.by}p99 ${fmt(ratio(first?.employeeList?.p99Ms, last?.employeeList?.p99Ms), 2)}×`,
     ),
-    budget(
+    growthBudget(
       `contract roster filtered (isRegister + gender) p50 at ${label(last?.employees)} ÷ p50 at ${label(first?.employees)} employees`,
-      filteredRatio.value,
-      'max',
+      first?.employeeFiltered,
+      last?.employeeFiltered,
       MAX_RATIO,
-      '×',
-      `${filteredRatio.by}p99 ${fmt(ratio(first?.employeeFiltered?.p99Ms, last?.employeeFiltered?.p99Ms), 2)}×; total from company_roster_counts`,
+      '; total from company_roster_counts',
     ),
   ];
-  const count = (n: number | undefined) => (n ?? 0).toLocaleString('en-US');
   const bidBudgets = [
-    budget(
+    growthBudget(
       `public bid-post list p50 at ${count(last?.tenders)} ÷ p50 at ${count(first?.tenders)} tenders`,
-      bidRatio.value,
-      'max',
+      first?.bidList,
+      last?.bidList,
       MAX_RATIO,
-      '×',
-      `${bidRatio.by}p99 ${fmt(ratio(first?.bidList?.p99Ms, last?.bidList?.p99Ms), 2)}×`,
     ),
   ];
   const orderBudgets = [
-    budget(
-      `order list p50 at ${label(last?.orders)} ÷ p50 at ${label(first?.orders)}`,
-      orderRatio.value,
-      'max',
-      MAX_RATIO,
-      '×',
-      orderRatio.by,
-    ),
-    budget(
+    growthBudget(`order list p50 at ${label(last?.orders)} ÷ p50 at ${label(first?.orders)}`, first?.orderList, last?.orderList, MAX_RATIO),
+    growthBudget(
       `filtered order list + report p50 at ${label(last?.orders)} ÷ p50 at ${label(first?.orders)}`,
-      orderFilteredRatio.value,
-      'max',
+      first?.orderFiltered,
+      last?.orderFiltered,
       MAX_RATIO,
-      '×',
-      `${orderFilteredRatio.by}p99 ${fmt(ratio(first?.orderFiltered?.p99Ms, last?.orderFiltered?.p99Ms), 2)}×`,
     ),
-    budget(
+    growthBudget(
       `order desk p50 at ${label(last?.deskOrders)} ÷ p50 at ${label(first?.deskOrders)} orders of ${DESK_COLLABORATORS} collaborators`,
-      deskRatio.value,
-      'max',
+      first?.deskList,
+      last?.deskList,
       MAX_RATIO,
-      '×',
-      `${deskRatio.by}p99 ${fmt(ratio(first?.deskList?.p99Ms, last?.deskList?.p99Ms), 2)}×`,
     ),
   ];
   const caseBudgets = cases.flatMap((c) => growthCaseBudgets(c.growth, c.steps, MAX_RATIO));
@@ -380,21 +360,16 @@ export async function benchGrowth(sizes: readonly number[] = SIZES): Promise<Gro
   if (only) return { steps, p50Ratio: null, p99Ratio: null, budgets: companyBudgets };
   if (tendersOnly()) return { steps, p50Ratio: null, p99Ratio: null, budgets: bidBudgets };
   if (ordersOnly()) return { steps, p50Ratio: null, p99Ratio: null, budgets: orderBudgets };
-  const budgets = [
-    budget(
-      `list p50 at ${label(last?.rows)} ÷ p50 at ${label(first?.rows)}`,
-      partnerRatio.value,
-      'max',
-      MAX_RATIO,
-      '×',
-      `${partnerRatio.by}p99 ratio ${fmt(p99Ratio, 2)}× (reported, not budgeted)`,
-    ),
-    ...bidBudgets,
-    ...orderBudgets,
-    ...companyBudgets,
-    ...caseBudgets,
-  ];
-  return { steps, p50Ratio: partnerRatio.value, p99Ratio, budgets, cases };
+  const partners = growthBudget(
+    `list p50 at ${label(last?.rows)} ÷ p50 at ${label(first?.rows)}`,
+    first,
+    last,
+    MAX_RATIO,
+    ' (reported, not budgeted)',
+  );
+  const budgets = [partners, ...bidBudgets, ...orderBudgets, ...companyBudgets, ...caseBudgets];
+  const p99Ratio = first?.p99Ms && last?.p99Ms ? last.p99Ms / first.p99Ms : null;
+  return { steps, p50Ratio: partners.value, p99Ratio, budgets, cases };
 }
 
 export function printGrowth(report: GrowthReport): void {

@@ -54,23 +54,3 @@ export async function load(baseUrl: string, o: LoadOptions): Promise<LoadResult>
     non2xx: r.non2xx,
   };
 }
-
-/**
- * Latency at the larger size ÷ at the smaller, for the growth budgets: by p50, or, when a p50 is
- * under autocannon's 1 ms resolution (a kept answer's p50 reads 0 ms at every size, which made the
- * ratio 0 ÷ 0), by the mean latency that the throughput gives with every connection busy (Little's
- * law: connections ÷ req/s; autocannon's own mean averages whole milliseconds). `by` says which.
- */
-export function p50Ratio(
-  smaller: Pick<LoadResult, 'p50Ms' | 'reqPerSec' | 'connections'> | undefined,
-  larger: Pick<LoadResult, 'p50Ms' | 'reqPerSec' | 'connections'> | undefined,
-): { value: number | null; by: string } {
-  if (!smaller || !larger) return { value: null, by: '' };
-  if (smaller.p50Ms > 0 && larger.p50Ms > 0) return { value: larger.p50Ms / smaller.p50Ms, by: '' };
-  if (!(smaller.reqPerSec > 0 && larger.reqPerSec > 0)) return { value: null, by: '' };
-  const mean = (r: typeof smaller) => (r.connections / r.reqPerSec) * 1000;
-  return {
-    value: mean(larger) / mean(smaller),
-    by: `p50 under 1 ms: mean ${mean(smaller).toFixed(2)} → ${mean(larger).toFixed(2)} ms (connections ÷ req/s); `,
-  };
-}

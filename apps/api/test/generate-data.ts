@@ -186,16 +186,14 @@ export const generators = {
       // The owners' patients numbered once, each order picking its patient by number through an
       // index. (Picked from one array of them all, an order cost 2–4 ms once ctv_demo had a million
       // patients: every row read the whole array again, from a temporary file past work_mem.)
-      await tx.execute(sql`drop table if exists order_patients`);
-      await tx.execute(sql`
+      const numbered = await tx.execute(sql`
         create temp table order_patients on commit drop as
         with owners as ${owners}
         select (row_number() over (order by created_at, id) - 1)::int as n, id
         from patients where partner_id = any((select ids from owners)::uuid[])`);
+      const k = numbered.rowCount ?? 0;
       await tx.execute(sql`create unique index on order_patients (n)`);
       await tx.execute(sql`analyze order_patients`);
-      const numbered = await tx.execute<{ k: number }>(sql`select count(*)::int as k from order_patients`);
-      const k = numbered.rows[0]?.k ?? 0;
       for (let first = from.orders; first < from.orders + counts.orders; first += ORDER_CHUNK) {
         const last = Math.min(first + ORDER_CHUNK, from.orders + counts.orders) - 1;
         await tx.execute(sql`
