@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { TEST_GUARD_MS } from './src/testing/wait-guard';
 
 /**
  * The web app's test project (name "web"), meant to be listed in the root vitest.config.ts
@@ -19,6 +20,8 @@ export default defineProject({
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
-    testTimeout: 40_000,
+    // A hang guard, not a speed budget (src/testing/wait-guard.ts).
+    testTimeout: TEST_GUARD_MS,
+    hookTimeout: TEST_GUARD_MS,
   },
 });

@@ -1,6 +1,6 @@
 import { apiPaths } from '@portal/contract';
 import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import yauzl from 'yauzl';
 import { type PushEndpoint, startPushEndpoint } from '../../apps/api/test/push-endpoint.ts';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
@@ -34,7 +34,7 @@ const FILES = [
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  pushService = await startPushEndpoint();
+  pushService = await startPushEndpoint(inject('pushPort'));
   editor = await newPage(browser);
   await consoleLogin(editor, 'qt_noidung');
 });

@@ -1,6 +1,6 @@
 import { apiPaths, type Device, type DeskPartnerPick, PARTNER_CATEGORY_CODES } from '@portal/contract';
 import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type PushEndpoint, startPushEndpoint } from '../../apps/api/test/push-endpoint.ts';
 import { baseUrl, goto, launchBrowser, newPage } from '../browser.ts';
 import { deliverPush, preparePush, serviceWorkerReady, waitForNotification } from '../push.ts';
@@ -15,7 +15,7 @@ let pushService: PushEndpoint;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  pushService = await startPushEndpoint();
+  pushService = await startPushEndpoint(inject('pushPort'));
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { LIMITS } from '@portal/contract';
@@ -124,13 +122,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(formbody);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  await app.register(rateLimit, {
-    global: false,
-    ...(deps.redis ? { redis: deps.redis, nameSpace: 'portal-rl:' } : {}),
-    skipOnError: false,
-  });
   await app.register(swagger, openApiOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { deps });

@@ -3,6 +3,7 @@ import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { JobQueue } from './lib/jobs/queue.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { PushPolicy } from './lib/web-push.ts';
 import type { Storage } from './lib/storage.ts';
 import type { SessionCache } from './modules/auth/session-cache.ts';
 
@@ -23,6 +24,8 @@ export type AppDeps = {
   sessions: SessionCache;
   /** The Web Push public key browsers subscribe with (VAPID). */
   vapidPublicKey: string;
+  /** Where a push may go: the rule a device's endpoint is checked with when it registers. */
+  push: PushPolicy;
 };
 
 /** Whether the server has begun to shut down: readiness answers 503 from then on, so balancers drain it. */

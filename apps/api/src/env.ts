@@ -56,7 +56,11 @@ const schema = z.object({
   LOGIN_RATE_MAX: z.coerce.number().int().min(1).default(10),
   LOGIN_ACCOUNT_RATE_MAX: z.coerce.number().int().min(1).default(30),
   LOGIN_ADDRESS_RATE_MAX: z.coerce.number().int().min(1).default(50),
+  /** Failed logins per account per hour from any address, new ones included (OWASP ASVS: at most 100). */
+  LOGIN_ACCOUNT_HOUR_MAX: z.coerce.number().int().min(1).default(100),
   OTP_RATE_MAX: z.coerce.number().int().min(1).default(5),
+  /** Registrations per address per hour, whatever their outcome. */
+  REGISTER_RATE_MAX: z.coerce.number().int().min(1).default(10),
   /** Cooperation contact-form submissions per address per hour. */
   CONTACT_RATE_MAX: z.coerce.number().int().min(1).default(5),
   APP_VERSION: z.string().optional(),
@@ -71,10 +75,31 @@ const schema = z.object({
     .regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must start with mailto: or https:')
     .default('mailto:hotro@ytesaigon.vn'),
   /**
-   * Hosts (comma-separated, a leading dot for a domain's subdomains) a push subscription may name.
-   * Default in production: the browsers' push services; elsewhere any host (tests run a local one).
+   * Hosts (comma-separated, a leading dot for a domain's subdomains) a push subscription may name,
+   * on top of the rules that hold everywhere (https, public addresses only: lib/web-push.ts).
+   * Default in production: the browsers' push services; elsewhere any public host.
    */
   PUSH_ALLOWED_HOSTS: z.string().optional(),
+  /**
+   * For tests only: origins (comma-separated, `http://127.0.0.1:43123`) of a local push service a
+   * subscription may name although it is plain HTTP on this machine. Never set in a deployment;
+   * refused with NODE_ENV=production.
+   */
+  PUSH_TEST_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+        .map((item) => {
+          const url = URL.canParse(item) ? new URL(item) : undefined;
+          if (url && url.origin !== 'null' && url.href === `${url.origin}/`) return url.origin;
+          ctx.addIssue({ code: 'custom', message: `PUSH_TEST_ORIGINS: ${item} is not an origin (scheme://host:port)` });
+          return z.NEVER;
+        }),
+    ),
   /**
    * Bearer token for `GET /metrics` (Prometheus). Unset: served only to a scraper on this machine
    * (a loopback peer, not relayed by a proxy). See docs/decisions.md, "Who may read /metrics".
@@ -91,10 +116,15 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
 
-const withBucket = schema.refine((env) => env.STORAGE !== 's3' || !!env.S3_BUCKET, {
-  message: 'STORAGE=s3 needs S3_BUCKET',
-  path: ['S3_BUCKET'],
-});
+const withBucket = schema
+  .refine((env) => env.STORAGE !== 's3' || !!env.S3_BUCKET, {
+    message: 'STORAGE=s3 needs S3_BUCKET',
+    path: ['S3_BUCKET'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.PUSH_TEST_ORIGINS.length === 0, {
+    message: 'PUSH_TEST_ORIGINS is for tests only, never with NODE_ENV=production',
+    path: ['PUSH_TEST_ORIGINS'],
+  });
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = withBucket.parse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')));

@@ -65,6 +65,7 @@ export async function startRuntime(env: Env, log: FastifyBaseLogger, options: { 
       redis,
       sessions,
       vapidPublicKey: started.vapid.publicKey,
+      push: started.push,
     };
     return {
       deps,

@@ -21,7 +21,7 @@
 export const CALLERS = [
   'anonymous',
   'ctv_demo',
-  'ctv_tro_ly', // ctv_demo's staff, role without 'order.manage' (and without 'patient.manage', 'profile.update')
+  'ctv_tro_ly', // ctv_demo's staff, role without 'order.manage' (and without 'patient.manage', 'profile.update', nor the money keys 'price.view', 'debt.view')
   'dn_demo',
   'dn_demo_sub', // dn_demo's staff, role 'profile.view' only (no 'profile.update')
   'ncc_demo',
@@ -372,20 +372,20 @@ export const EXPECTED: readonly Row[] = [
   ['POST /api/admin/tendering',                                       401, 403, 403, 403, 403, 403, 403, 403, 403, 415, 415, 403, 403, 403],
   ['GET /api/admin/tendering/categories',                             401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 403, 200, 403],
   ['POST /api/admin/tendering/categories',                            401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 400, 403, 403, 403],
-  ['PUT /api/admin/tendering/categories/{missing}',                   401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 400, 403, 403, 403],
+  ['PUT /api/admin/tendering/categories/{missing}',                   401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 403, 403],
   ['GET /api/admin/tendering/files/{missing}',                        401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 404, 403],
   ['GET /api/admin/tendering/submissions/{missing}',                  401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 404, 403],
   ['POST /api/admin/tendering/submissions/{missing}/status',          401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 400, 403, 403, 403],
   ['POST /api/admin/tendering/submissions/{missing}/requests',        401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 400, 403, 403, 403],
   ['POST /api/admin/tendering/submissions/{missing}/clarifications',  401, 403, 403, 403, 403, 403, 403, 403, 403, 415, 415, 403, 403, 403],
   ['POST /api/admin/tendering/requests/{missing}/reply',              401, 403, 403, 403, 403, 403, 403, 403, 403, 415, 415, 403, 403, 403],
-  ['GET /api/admin/tendering/{missing}',                              401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 400, 403, 400, 403],
-  ['PUT /api/admin/tendering/{missing}',                              401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 400, 403, 403, 403],
-  ['DELETE /api/admin/tendering/{missing}',                           401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 400, 403, 403, 403],
-  ['POST /api/admin/tendering/{missing}/status',                      401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 400, 403, 403, 403],
-  ['POST /api/admin/tendering/{missing}/results',                     401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 400, 403, 403, 403],
-  ['GET /api/admin/tendering/{missing}/submissions',                  401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 400, 403, 400, 403],
-  ['GET /api/admin/tendering/{missing}/requests',                     401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 400, 403, 400, 403],
+  ['GET /api/admin/tendering/{missing}',                              401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 404, 403],
+  ['PUT /api/admin/tendering/{missing}',                              401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 403, 403],
+  ['DELETE /api/admin/tendering/{missing}',                           401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 403, 403],
+  ['POST /api/admin/tendering/{missing}/status',                      401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 403, 403],
+  ['POST /api/admin/tendering/{missing}/results',                     401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 403, 403],
+  ['GET /api/admin/tendering/{missing}/submissions',                  401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 404, 403],
+  ['GET /api/admin/tendering/{missing}/requests',                     401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 404, 403],
   // collaborator orders (/v1/collaborator/..., collaborators only): another collaborator's order or patient is 404
   // (a write with an empty body fails its rules first); a patient with orders is not deleted (422)
   ['POST /api/partner/v1/collaborator/medical-order/create',          401, 400, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
@@ -423,6 +423,14 @@ export const EXPECTED: readonly Row[] = [
   ['PUT /api/partner/v1/collaborator/patient/detail/{otherPatient}',  401, 400, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
   ['DELETE /api/partner/v1/collaborator/patient/detail/{ownPatient}', 401, 422, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
   ['DELETE /api/partner/v1/collaborator/patient/detail/{otherPatient}', 401, 404, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  // money filters, held field by field: the calls stay open to the role, but a filter bounding an amount it may not see
+  // ('price.view': service totals, a patient's total spent; 'debt.view': consultation fees) is refused; which money
+  // fields each answer carries, per role, is the table of money-fields.test.ts
+  ['GET /api/partner/v1/collaborator/medical-order/list?MinServiceTotal=0', 401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/medical-order/list?MaxConsultationFee=99999999', 401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/medical-order/report?MaxServiceTotal=99999999', 401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/medical-order/report?MinConsultationFee=0', 401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  ['GET /api/partner/v1/collaborator/patient/list?MinTotal=0',         401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
   // administrative units and the public progress page: anyone (the token is the secret)
   ['GET /api/partner/locations/provinces',                            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
   ['GET /api/partner/locations/districts?maTinh=79',                  200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],

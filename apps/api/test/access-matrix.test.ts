@@ -72,7 +72,12 @@ const tokens = new Map<CallerName, string | undefined>();
 let pendingPartner = '';
 let operatorId = '';
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_RATE_MAX: '1000', LOGIN_ACCOUNT_RATE_MAX: '1000', LOGIN_ADDRESS_RATE_MAX: '1000' });
+  t = await createTestApp({
+    LOGIN_RATE_MAX: '1000',
+    LOGIN_ACCOUNT_RATE_MAX: '1000',
+    LOGIN_ADDRESS_RATE_MAX: '1000',
+    REGISTER_RATE_MAX: '1000',
+  });
   for (const name of CALLERS) {
     tokens.set(name, await signIn(name));
     const [user] = await t.database.db.select().from(users).where(eq(users.username, name));

@@ -120,7 +120,7 @@ describe('logging out one session', () => {
     expect((await end('company', samePartnerSub.token, samePartnerMain.id)).statusCode).toBe(404);
     expect(await profileStatus('company', samePartnerMain.token)).toBe(200);
     expect((await end('company', samePartnerSub.token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await end('company', samePartnerSub.token, 'khong-phai-id')).statusCode).toBe(400);
+    expect((await end('company', samePartnerSub.token, 'khong-phai-id')).statusCode).toBe(404);
   });
 
   it('ending the calling session is a logout', async () => {

@@ -30,14 +30,18 @@ describe('login', () => {
     expect(new Date(body.data.expiresAt).getTime()).toBeGreaterThan(Date.now());
   });
 
-  it('accepts form values', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.login('provider'),
-      payload: `username=ncc_demo&password=${encodeURIComponent(DEMO_PASSWORD)}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(res.statusCode).toBe(200);
+  it('takes JSON only: a form posted from another site cannot sign a browser in', async () => {
+    for (const url of [apiPaths.login('provider'), apiPaths.admin.login]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: `username=${url === apiPaths.admin.login ? 'admin_demo' : 'ncc_demo'}&password=${encodeURIComponent(DEMO_PASSWORD)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json().message).toBe(MSG.unsupportedMedia);
+      expect(res.json().data).toBeUndefined();
+    }
   });
 
   it('refuses a wrong password, an unknown name and another type with one message', async () => {
@@ -68,10 +72,10 @@ describe('login', () => {
     expect(Object.keys(wrongType.json().errors).sort()).toEqual(['password', 'username']);
   });
 
-  it('answers an unknown partner type with 400, not 500', async () => {
+  it('answers an unknown partner type with 404, as any path that names nothing', async () => {
     const res = await post('/api/partner/hacker/auth/login', { username: 'a', password: 'b' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toEqual(expect.any(String));
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(MSG.notFound);
   });
 
   it('locks an account and address out after the limit with the 429 message', async () => {

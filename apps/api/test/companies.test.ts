@@ -90,6 +90,10 @@ describe('sub-units (spec 3 §2, §5, §7)', () => {
     expect((await get(P.subUnit(ids.dn))).statusCode).toBe(404);
     expect((await call('PUT', P.subUnit(ids.qn), tok.dn, unitBody())).statusCode).toBe(404);
     expect((await call('DELETE', P.subUnit(ids.qn))).statusCode).toBe(404);
+    // An id of another shape names nothing either: 404 with the same message, not a 400.
+    const malformed = await get(P.subUnit('999999999'));
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json()).toEqual({ message: MSG.notFound });
   });
 
   it('saves the editable fields; read-only fields may come back unchanged', async () => {

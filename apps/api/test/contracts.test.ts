@@ -137,9 +137,9 @@ describe('provider contract detail and files', () => {
     // Own contract, another contract's file id: also 404.
     expect((await get(apiPaths.contracts.file('provider', nccContract, otherFile), tok.ncc)).statusCode).toBe(404);
     expect((await get(apiPaths.contracts.downloadAll('provider', ncc2Contract), tok.ncc)).statusCode).toBe(404);
-    // Not an id at all: refused by the params rule with the not-found text.
+    // Not an id at all: names nothing either, 404 with the not-found text.
     const malformed = await get(apiPaths.contracts.detail('provider', 'not-an-id'), tok.ncc);
-    expect(malformed.statusCode).toBe(400);
+    expect(malformed.statusCode).toBe(404);
     expect(malformed.json().message).toBe(MSG.notFound);
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiPaths, DATE_FORMAT, DATE_LIMITS, PARTNER_TYPES, type PartnerType } from '@portal/contract';
+import { apiPaths, DATE_FORMAT, DATE_LIMITS, MSG, PARTNER_TYPES, type PartnerType } from '@portal/contract';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +120,59 @@ describe('fuzzed bodies on every JSON write route', () => {
       );
     }
   }, 120_000);
+});
+
+describe('unpaired surrogates in every text field', () => {
+  const LONE = ['Cat \uD800 0', '\uDC00', 'x\uDBFF', '\u0000'];
+
+  it('answers 400 naming the field on every JSON write route, and writes nothing', async () => {
+    const routes = t.app.routeTable.filter((r) => (r.method === 'POST' || r.method === 'PUT') && r.schema?.body);
+    const before = await rowCounts();
+    let refused = 0;
+    for (const route of routes) {
+      const token = route.access?.kind === 'operator' ? operatorToken : providerToken;
+      const keys = Object.keys((route.schema?.body as { shape?: object } | undefined)?.shape ?? {});
+      const first = keys[0] ?? 'extra';
+      // Every field holds one, the first inside an array of objects too (where a list of rows would carry it).
+      for (const [body, named] of [
+        [Object.fromEntries([first, ...keys.slice(1)].map((k, i) => [k, LONE[i % LONE.length]])), first],
+        [{ [first]: [{ name: LONE[0] }] }, `${first}.0.name`],
+      ] as const) {
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url: route.url.replace(':type', 'provider').replace(/:\w+/g, '1'),
+          payload: JSON.stringify(body),
+          headers: { 'content-type': 'application/json', ...bearer(token) },
+        });
+        const where = `${route.method} ${route.url} ${JSON.stringify(body).slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 160)}`;
+        // Access and path come first (401/403/404); past them the text is refused before any rule.
+        expect(res.statusCode, where).toBeLessThan(500);
+        if (res.statusCode === 400) {
+          expect(res.json().errors, where).toEqual({ [named]: [MSG.invalidChars] });
+          refused++;
+        }
+      }
+    }
+    expect(refused).toBeGreaterThan(100);
+    expect(await rowCounts()).toBe(before);
+  }, 120_000);
+
+  it('refuses the names that once failed with 500: an exam category, a tender category, a broadcast title', async () => {
+    for (const [url, body] of [
+      ['/api/admin/companies/exam-categories', { name: 'Cat \uD800 0' }],
+      ['/api/admin/tendering/categories', { name: 'Cat \uD800 0' }],
+      [apiPaths.admin.notificationBroadcasts, { title: 'Cat \uD800 0', body: 'Nội dung', audience: { kind: 'all' } }],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', ...bearer(operatorToken) },
+      });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(400);
+      expect(res.json().errors, url).toEqual({ [Object.keys(body)[0] as string]: [MSG.invalidChars] });
+    }
+  });
 });
 
 describe('fuzzed queries and path parameters on every GET route', () => {
@@ -328,61 +381,66 @@ describe('impossible and extreme dates in every date field of every call', () =>
     expect(found.filter((f) => / dateRequired$| dateMeet$| dateRequest$/.test(f)).length).toBeGreaterThanOrEqual(3);
   });
 
+  const usernames: Record<PartnerType, string> = { collaborator: 'ctv_demo', company: 'dn_demo', provider: 'ncc_demo' };
+  /** An object of the caller's own, for a multipart call whose ownership is checked before its fields are read. */
+  const ownedId = async (kind: NonNullable<Extract<Access, { kind: 'partner' }>['owns']>, type: PartnerType) => {
+    const tables: Partial<Record<typeof kind, string>> = {
+      'bid-submission': 'bid_submissions',
+      'bid-request': 'bid_requests',
+      'deferred-payment': 'deferred_payments',
+    };
+    const table = tables[kind];
+    if (!table) throw new Error(`add the table of '${kind}' to the date sweep`);
+    const { rows: partner } = await t.database.db.execute<{ id: string }>(
+      sql`select partner_id as id from users where username = ${usernames[type]}`,
+    );
+    const { rows } = await t.database.db.execute<{ id: string }>(sql`select id::text as id from ${sql.identifier(table)}`);
+    for (const { id } of rows) if ((await t.app.owners.get(kind)?.(t.app.deps, id)) === partner[0]?.id) return id;
+    throw new Error(`no ${kind} of ${usernames[type]} in the demo data`);
+  };
+
+  /** Sends `value` in `field` (nothing else but the union's constants) as the caller its access names. */
+  async function sendDate(field: DateField, value: string) {
+    const { access, place } = field;
+    const type = access.kind !== 'partner' ? undefined : access.types === 'path' ? (access.pathTypes ?? PARTNER_TYPES)[0] : access.types[0];
+    const token = access.kind === 'operator' ? operatorToken : type ? partnerTokens[type] : '';
+    let path = field.url.replace(':type', type ?? 'provider');
+    for (const name of field.numericParams) path = path.replace(`:${name}`, '1');
+    if (access.kind === 'partner' && access.owns && field.part === 'multipart' && type)
+      path = path.replace(':id', await ownedId(access.owns, type));
+    path = path.replace(/:\w+/g, () => randomUUID());
+    const body: Record<Key, unknown> = {};
+    for (const [keys, constant] of place.fixed) setAt(body, keys, constant);
+    setAt(body, place.keys, value);
+    const request =
+      field.part === 'query'
+        ? { url: `${path}?${new URLSearchParams(body as Record<string, string>)}`, headers: bearer(token) }
+        : field.part === 'json'
+          ? { url: path, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...bearer(token) } }
+          : (() => {
+              const form = multipart(
+                Object.entries(body).map(([name, v]) => ({ name, value: typeof v === 'string' ? v : JSON.stringify(v) })),
+              );
+              return { url: path, payload: form.payload, headers: { ...form.headers, ...bearer(token) } };
+            })();
+    const res = await t.app.inject({ method: field.method as 'GET', ...request });
+    const key = place.keys.join('.');
+    return { res, key, where: `${field.method} ${request.url} ${key}=${value} → ${res.statusCode} ${res.body.slice(0, 200)}` };
+  }
+
   it('answers 400 naming the field, never 5xx, and writes nothing', async () => {
     const { fields } = dateFields();
-    const usernames: Record<PartnerType, string> = { collaborator: 'ctv_demo', company: 'dn_demo', provider: 'ncc_demo' };
-    /** An object of the caller's own, for a multipart call whose ownership is checked before its fields are read. */
-    const ownedId = async (kind: NonNullable<Extract<Access, { kind: 'partner' }>['owns']>, type: PartnerType) => {
-      const tables: Partial<Record<typeof kind, string>> = {
-        'bid-submission': 'bid_submissions',
-        'bid-request': 'bid_requests',
-        'deferred-payment': 'deferred_payments',
-      };
-      const table = tables[kind];
-      if (!table) throw new Error(`add the table of '${kind}' to the date sweep`);
-      const { rows: partner } = await t.database.db.execute<{ id: string }>(
-        sql`select partner_id as id from users where username = ${usernames[type]}`,
-      );
-      const { rows } = await t.database.db.execute<{ id: string }>(sql`select id::text as id from ${sql.identifier(table)}`);
-      for (const { id } of rows) if ((await t.app.owners.get(kind)?.(t.app.deps, id)) === partner[0]?.id) return id;
-      throw new Error(`no ${kind} of ${usernames[type]} in the demo data`);
-    };
     const before = await rowCounts();
     let sent = 0;
     for (const [i, field] of fields.entries()) {
-      const { access, place } = field;
-      const type =
-        access.kind !== 'partner' ? undefined : access.types === 'path' ? (access.pathTypes ?? PARTNER_TYPES)[0] : access.types[0];
-      const token = access.kind === 'operator' ? operatorToken : type ? partnerTokens[type] : '';
-      let path = field.url.replace(':type', type ?? 'provider');
-      for (const name of field.numericParams) path = path.replace(`:${name}`, '1');
-      if (access.kind === 'partner' && access.owns && field.part === 'multipart' && type)
-        path = path.replace(':id', await ownedId(access.owns, type));
-      path = path.replace(/:\w+/g, () => randomUUID());
       const sampled = fc.sample(impossibleDay, { numRuns: 4, seed: 20261124 + i });
       const values =
-        place.schema.format === DATE_FORMAT.date
+        field.place.schema.format === DATE_FORMAT.date
           ? [...BAD_DAYS, ...sampled]
           : [...BAD_DATE_TIMES, ...sampled.flatMap((d) => [`${d}T08:30:00.000Z`, `${d} 08:30`])];
       for (const value of values) {
-        const body: Record<Key, unknown> = {};
-        for (const [keys, constant] of place.fixed) setAt(body, keys, constant);
-        setAt(body, place.keys, value);
-        const request =
-          field.part === 'query'
-            ? { url: `${path}?${new URLSearchParams(body as Record<string, string>)}`, headers: bearer(token) }
-            : field.part === 'json'
-              ? { url: path, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...bearer(token) } }
-              : (() => {
-                  const form = multipart(
-                    Object.entries(body).map(([name, v]) => ({ name, value: typeof v === 'string' ? v : JSON.stringify(v) })),
-                  );
-                  return { url: path, payload: form.payload, headers: { ...form.headers, ...bearer(token) } };
-                })();
-        const res = await t.app.inject({ method: field.method as 'GET', ...request });
+        const { res, key, where } = await sendDate(field, value);
         sent++;
-        const key = place.keys.join('.');
-        const where = `${field.method} ${request.url} ${key}=${value} → ${res.statusCode} ${res.body.slice(0, 200)}`;
         expect(res.statusCode, where).toBe(400);
         expect(Object.keys(res.json().errors ?? {}), where).toContain(key);
       }
@@ -390,4 +448,22 @@ describe('impossible and extreme dates in every date field of every call', () =>
     expect(sent).toBeGreaterThan(200);
     expect(await rowCounts()).toBe(before);
   }, 120_000);
+
+  it('takes what the document says: every date-time field an instant with Z and with +07:00', async () => {
+    const { fields } = dateFields();
+    // 09:00 in Vietnam a month ahead: a sampling hour, in the future, within every range.
+    const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const dateTimes = fields.filter((f) => f.place.schema.format === DATE_FORMAT.dateTime);
+    expect(dateTimes.length).toBeGreaterThan(5);
+    const before = await rowCounts();
+    for (const field of dateTimes) {
+      for (const value of [`${day}T02:00:00Z`, `${day}T09:00:00+07:00`, `${day}T09:00:00.000+07:00`]) {
+        const { res, key, where } = await sendDate(field, value);
+        expect(res.statusCode, where).toBeLessThan(500);
+        // The other fields are missing, so the call is refused: but never for this one.
+        expect(Object.keys(res.json().errors ?? {}), where).not.toContain(key);
+      }
+    }
+    expect(await rowCounts()).toBe(before);
+  });
 });

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { crc32 } from 'node:zlib';
 import path from 'node:path';
 import { apiPaths, type PartnerType } from '@portal/contract';
 import { desc, eq } from 'drizzle-orm';
@@ -15,9 +14,11 @@ import { outbox } from '../src/db/schema.ts';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
 import { readEnv } from '../src/env.ts';
 import { type Jobs, startJobs } from '../src/lib/jobs/workers.ts';
+import type { HostLookup } from '../src/lib/public-address.ts';
 import { LocalStorage, type Storage } from '../src/lib/storage.ts';
 import { type SessionCache, startSessionCache } from '../src/modules/auth/session-cache.ts';
 import { withDatabase } from './global-setup.ts';
+import { lyingZip } from './zip-bomb.ts';
 
 export { DEMO_PASSWORD };
 
@@ -45,7 +46,7 @@ export const silentLog: FastifyBaseLogger = pino({ level: 'silent' });
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
   onQuery?: (query: string, params: unknown[]) => void,
-  options: { database?: string; workers?: boolean; log?: FastifyBaseLogger; storage?: Storage } = {},
+  options: { database?: string; workers?: boolean; log?: FastifyBaseLogger; storage?: Storage; lookup?: HostLookup } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const name = options.database ?? `portal_t${randomBytes(4).toString('hex')}_${inject('pgTemplate').split('_').pop()}`;
@@ -60,7 +61,14 @@ export async function createTestApp(
   const filesDir = await mkdtemp(path.join(tmpdir(), 'portal-files-'));
   const storage = options.storage ?? new LocalStorage(filesDir);
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: filesDir, WEB_DIST: '/nonexistent', ...envOverrides });
-  const jobs = await startJobs({ url, db: database.db, env, log: options.log ?? silentLog, workers: options.workers });
+  const jobs = await startJobs({
+    url,
+    db: database.db,
+    env,
+    log: options.log ?? silentLog,
+    workers: options.workers,
+    lookup: options.lookup,
+  });
   const sessions = await startSessionCache({ url, database, ttlMs: env.SESSION_CACHE_SECONDS * 1000, log: options.log ?? silentLog });
   const app = await buildApp({
     env,
@@ -70,6 +78,7 @@ export async function createTestApp(
     mailer: jobs.mailer,
     sessions,
     vapidPublicKey: jobs.vapid.publicKey,
+    push: jobs.push,
   });
   await app.ready();
   let stopped: Promise<void> | undefined;
@@ -192,44 +201,9 @@ export function multipart(
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** A ZIP archive (stored, not deflated) of these entries: enough for yauzl and for Word's package check. */
-function zipOf(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const nameBytes = Buffer.from(name, 'utf8');
-    const data = Buffer.from(text, 'utf8');
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(centrals.length / 2, 8);
-  end.writeUInt16LE(centrals.length / 2, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
+/** A ZIP archive of these entries (deflated, honest sizes): enough for yauzl and for Word's package check. */
+const zipOf = (entries: Record<string, string>): Buffer =>
+  lyingZip(Object.entries(entries).map(([name, text]) => ({ name, pieces: [Buffer.from(text, 'utf8')] })));
 
 const svg = (body: string) =>
   Buffer.from(`<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="1" height="1">${body}</svg>`);

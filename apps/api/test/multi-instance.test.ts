@@ -46,6 +46,9 @@ describe.skipIf(!hasRedis || !hasNginx)('two instances behind nginx, sharing Pos
       ...s3.env,
       TRUST_PROXY: '127.0.0.1',
       LOGIN_RATE_MAX: '3',
+      // Redis outlives a run: earlier runs' attempts from 127.0.0.1 must not spend this one's address limits.
+      LOGIN_ADDRESS_RATE_MAX: '100000',
+      REGISTER_RATE_MAX: '100000',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent',
@@ -141,6 +144,17 @@ describe.skipIf(!hasRedis || !hasNginx)('two instances behind nginx, sharing Pos
     const fourth = await attempt(b());
     expect(fourth.status).toBe(429);
     expect(await fourth.json()).toEqual({ message: MSG.tooManyAttempts });
+  });
+
+  it('tests at most the limit of passwords when 80 wrong logins arrive at once through nginx', async () => {
+    const username = `khach_${randomBytes(4).toString('hex')}`;
+    const answers = await Promise.all(
+      Array.from({ length: 80 }, () => json(nginx.base, apiPaths.login('company'), { username, password: 'Sai@12345' })),
+    );
+    const statuses = answers.map((r) => r.status);
+    // nginx spreads them over both servers (least_conn), which count in one Redis.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(77);
   });
 
   it('a file uploaded through one downloads through the other', async () => {

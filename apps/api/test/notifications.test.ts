@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   bidSubmissions,
+  notificationBroadcasts,
   notificationDeliveries,
   notificationRecipients,
   notifications,
@@ -28,10 +29,12 @@ let push: PushEndpoint;
 const tokens: Record<string, string> = {};
 
 const limits = { LOGIN_RATE_MAX: '1000', LOGIN_ACCOUNT_RATE_MAX: '1000', LOGIN_ADDRESS_RATE_MAX: '1000' };
+/** The local push service is plain HTTP on 127.0.0.1: only its own origin, named, is let through. */
+const testEnv = () => ({ ...limits, PUSH_TEST_ORIGINS: push.url });
 
 beforeAll(async () => {
   push = await startPushEndpoint();
-  t = await createTestApp(limits);
+  t = await createTestApp(testEnv());
   tokens.ncc_demo = await login(t.app, 'provider', 'ncc_demo');
   tokens.ncc_dau_thau = await login(t.app, 'provider', 'ncc_dau_thau');
   tokens.ncc_demo2 = await login(t.app, 'provider', 'ncc_demo2');
@@ -400,11 +403,25 @@ describe('the desk', () => {
     ).toBe(403);
     expect((await call('GET', apiPaths.admin.notifications, tokens.qt_ketoan!)).statusCode).toBe(403);
   });
+
+  it('refuses a link that starts with one slash yet leaves the portal, and stores nothing', async () => {
+    const before = await t.database.db.select().from(notificationBroadcasts);
+    // A browser reads /\evil.example/phish as http://evil.example/phish.
+    const res = await call('POST', apiPaths.admin.notificationBroadcasts, tokens.qt_noidung!, {
+      title: 'Cập nhật tài khoản',
+      audienceType: 'provider',
+      link: '/\\evil.example/phish',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: NOTIFICATION_MSG.link, errors: { link: [NOTIFICATION_MSG.link] } });
+    expect(await t.database.db.select().from(notificationBroadcasts)).toHaveLength(before.length);
+    expect(await t.database.db.select().from(notifications).where(eq(notifications.title, 'Cập nhật tài khoản'))).toEqual([]);
+  });
 });
 
 describe('two instances on one database', () => {
   it('fan out each event once', async () => {
-    const second = await createTestApp(limits, undefined, { database: t.dbName });
+    const second = await createTestApp(testEnv(), undefined, { database: t.dbName });
     try {
       const owner = await userId('ncc_demo2');
       await t.database.db.delete(pushDevices).where(eq(pushDevices.userId, owner.id));

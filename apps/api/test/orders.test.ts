@@ -1,4 +1,4 @@
-import { apiPaths, CANCEL_REASON_LABELS, MSG, ORDER_MSG, type OrderRow } from '@portal/contract';
+import { apiPaths, CANCEL_REASON_LABELS, MSG, ORDER_MSG, type OrderRowWithMoney } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { medicalOrders, patients } from '../src/db/schema.ts';
@@ -313,7 +313,7 @@ describe("another collaborator's orders", () => {
   it('never appear in the list, the report or the progress list', async () => {
     const theirs = await orderIn(t, 'ctv_demo2', 1);
     const all = (await api.get(apiPaths.orders.list, tok.ctv, { limit: '1000' })).json().data;
-    expect(all.items.map((i: OrderRow) => i.id)).not.toContain(theirs.id);
+    expect(all.items.map((i: OrderRowWithMoney) => i.id)).not.toContain(theirs.id);
     const ctv2 = (await api.get(apiPaths.orders.list, tok.ctv2, { limit: '1000' })).json().data;
     expect(ctv2.pagination.count).toBe(3);
     const progress = (await api.get(apiPaths.orders.progressList, tok.ctv, { limit: '1000' })).json().data;
@@ -325,7 +325,7 @@ describe('the order list: every filter, the report over the filtered set', () =>
   const all = async (query: Record<string, string> = {}) => {
     const res = await api.get(apiPaths.orders.list, tok.ctv, { limit: '1000', ...query });
     expect(res.statusCode, JSON.stringify(query)).toBe(200);
-    return res.json().data as { items: OrderRow[]; report: Record<string, number>; pagination: { count: number } };
+    return res.json().data as { items: OrderRowWithMoney[]; report: Record<string, number>; pagination: { count: number } };
   };
   const expectReport = (data: Awaited<ReturnType<typeof all>>) => {
     expect(data.report.totalAppointment).toBe(data.items.length);
@@ -351,14 +351,14 @@ describe('the order list: every filter, the report over the filtered set', () =>
     expect(first.pagination).toMatchObject({ page: 1, limit: 10, count: n, totalCount: n });
     expect(first.report).toEqual(everything.report);
     const second = (await api.get(apiPaths.orders.list, tok.ctv, { page: '2', limit: '10' })).json().data;
-    expect(second.items.map((i: OrderRow) => i.id)).toEqual(everything.items.slice(10, 20).map((i) => i.id));
+    expect(second.items.map((i: OrderRowWithMoney) => i.id)).toEqual(everything.items.slice(10, 20).map((i) => i.id));
     const created = everything.items.map((i) => i.createDate);
     expect(created).toEqual([...created].sort().reverse());
   });
 
   it('filters by status, result, day, money ranges, patient and search; the report follows', async () => {
     const everything = (await all()).items;
-    const cases: Array<[Record<string, string>, (i: OrderRow) => boolean]> = [
+    const cases: Array<[Record<string, string>, (i: OrderRowWithMoney) => boolean]> = [
       [{ Status: '4' }, (i) => i.statusAppointment === 4],
       [{ Status: '1' }, (i) => i.statusAppointment === 1],
       [{ Result: 'DANG_XET_NGHIEM' }, (i) => i.statusHisStr === 'DANG_XET_NGHIEM'],

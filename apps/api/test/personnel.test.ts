@@ -4,6 +4,7 @@ import {
   MSG,
   OUTGOING,
   PARTNER_PERMISSIONS,
+  type PartnerPermission,
   type PartnerType,
   PERSONNEL_MSG,
   type PermissionGroup,
@@ -141,6 +142,8 @@ describe('the default permission list', () => {
       'profile.update',
       'order.view',
       'order.manage',
+      // No route declares it: the money fields of the orders' and patients' answers need it.
+      'price.view',
       'patient.view',
       'patient.manage',
       'debt.view',
@@ -150,7 +153,7 @@ describe('the default permission list', () => {
   });
 
   it('is collected from whatever routes are registered: a route added later is listed without editing a list', () => {
-    const routes: Array<{ access: Access }> = [
+    const routes: Array<{ access: Access; fieldPermissions?: PartnerPermission[] }> = [
       { access: access.ownType('profile.view') },
       { access: access.ownType('profile.rename', { mainOnly: true }) },
       { access: access.ownType('account.self') },
@@ -164,6 +167,13 @@ describe('the default permission list', () => {
     expect(keysOf(after.groups('company'))).toEqual(['profile.view', 'patient.view']);
     expect(after.allows('company', 'patient.view')).toBe(true);
     expect(after.allows('collaborator', 'patient.view')).toBe(false);
+    // A key that only fields of an answer need is listed for the types the route serves, not for a main-account route.
+    routes.push({ access: access.partner(['company'], 'unit.view'), fieldPermissions: ['price.view'] });
+    routes.push({ access: access.ownType('profile.rename', { mainOnly: true }), fieldPermissions: ['debt.view'] });
+    const withFields = buildPermissionCatalog(routes);
+    expect(keysOf(withFields.groups('company'))).toEqual(['profile.view', 'unit.view', 'price.view', 'patient.view']);
+    expect(withFields.allows('provider', 'price.view')).toBe(false);
+    expect(withFields.allows('company', 'debt.view')).toBe(false);
   });
 
   it("holds every key of the demo roles (the demo data stays within each type's list)", () => {

@@ -241,7 +241,7 @@ describe('popup frequency and server-remembered dismissals', () => {
     expect((await t.app.inject({ method: 'POST', url: apiPaths.popupDismiss(id), payload: {} })).statusCode).toBe(401);
     expect((await dismiss(id, tokens.operator)).statusCode).toBe(403);
     expect((await dismiss('00000000-0000-4000-8000-000000000000', tokens.collaborator)).statusCode).toBe(404);
-    expect((await dismiss('not-a-uuid', tokens.collaborator)).statusCode).toBe(400);
+    expect((await dismiss('not-a-uuid', tokens.collaborator)).statusCode).toBe(404);
     const bad = await t.app.inject({
       method: 'POST',
       url: apiPaths.popupDismiss(id),

@@ -56,7 +56,11 @@ function checkVapid(header: string | undefined, audience: string): { ok: true; k
   return { ok: true, key };
 }
 
-export async function startPushEndpoint(): Promise<PushEndpoint> {
+/**
+ * `port`: a fixed one when the server under test must be told the origin before this starts (its
+ * PUSH_TEST_ORIGINS, the only way a plain-HTTP endpoint on 127.0.0.1 is let through); else any free one.
+ */
+export async function startPushEndpoint(port = 0): Promise<PushEndpoint> {
   const inboxes = new Map<string, PushInbox & { ecdh: ReturnType<typeof createECDH> }>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -96,7 +100,10 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,

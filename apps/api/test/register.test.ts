@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { files, partners, users } from '../src/db/schema.ts';
 import { approve, CLI_ACTOR } from '../src/modules/partners/desk-service.ts';
-import { createTestApp, listFiles, login, multipart, SAMPLE_FILES, type TestApp } from './helpers.ts';
+import { createTestApp, DEMO_PASSWORD, listFiles, login, multipart, SAMPLE_FILES, type TestApp } from './helpers.ts';
 import { describeUploadRefusals } from './upload-suite.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The refusals below register far more often than a person would from one address.
+  t = await createTestApp({ REGISTER_RATE_MAX: '1000' });
 });
 afterAll(() => t.close());
 
@@ -31,9 +32,15 @@ const license = (filename = 'giay-phep.pdf', content: Buffer = SAMPLE_FILES.pdf)
   type: 'application/pdf',
 });
 
-function send(fields: Record<string, string>, fileParts: Part[] = [license()], type: 'provider' | 'company' | 'collaborator' = 'provider') {
+function send(
+  fields: Record<string, string>,
+  fileParts: Part[] = [license()],
+  type: 'provider' | 'company' | 'collaborator' = 'provider',
+  on: TestApp = t,
+  remoteAddress = '127.0.0.1',
+) {
   const body = multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), ...fileParts]);
-  return t.app.inject({ method: 'POST', url: apiPaths.register(type), payload: body.payload, headers: body.headers });
+  return on.app.inject({ method: 'POST', url: apiPaths.register(type), payload: body.payload, headers: body.headers, remoteAddress });
 }
 
 async function counts() {
@@ -220,5 +227,69 @@ describe('registration', () => {
       const res = await t.app.inject({ method: 'POST', url: apiPaths.register('provider'), payload: FIELDS });
       expect(res.statusCode).toBe(415);
     });
+  });
+});
+
+describe('who exists', () => {
+  it("never tells a stranger that an operator's login name exists: it registers like any new name", async () => {
+    const res = await send({ ...FIELDS, username: 'admin_demo', taxCode: '0318888001' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ username: 'admin_demo', status: 'pending' });
+    // Two accounts of that name now, one in each namespace: the operator still signs in to the console.
+    const operator = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.admin.login,
+      payload: { username: 'admin_demo', password: DEMO_PASSWORD },
+    });
+    expect(operator.statusCode).toBe(200);
+    expect(operator.json().data.type).toBe('operator');
+  });
+
+  it("keeps the spec's answer for a partner's own name taken, in any letter case", async () => {
+    const res = await send({ ...FIELDS, username: 'NCC_DEMO', taxCode: '0318888002' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors.username).toEqual([MSG.usernameTaken]);
+  });
+
+  it('counts registrations per address whatever their outcome, and says when to come back', async () => {
+    const few = await createTestApp({ REGISTER_RATE_MAX: '3' });
+    try {
+      const taken = { ...FIELDS, username: 'ncc_thu', taxCode: '0309876543' };
+      for (let i = 0; i < 3; i++) expect((await send(taken, [license()], 'provider', few, '10.9.0.1')).statusCode).toBe(409);
+      const fourth = await send(taken, [license()], 'provider', few, '10.9.0.1');
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json().message).toBe(MSG.tooManyAttempts);
+      expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+      // Even a registration that would succeed waits; another address is untouched.
+      expect(
+        (await send({ ...FIELDS, username: 'ncc_cho', taxCode: '0318888003' }, [license()], 'provider', few, '10.9.0.1')).statusCode,
+      ).toBe(429);
+      expect(
+        (await send({ ...FIELDS, username: 'ncc_cho', taxCode: '0318888003' }, [license()], 'provider', few, '10.9.0.2')).statusCode,
+      ).toBe(200);
+    } finally {
+      await few.close();
+    }
+  });
+
+  it('counts registrations sent at once: no more pass than the limit', async () => {
+    const few = await createTestApp({ REGISTER_RATE_MAX: '3' });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          send(
+            { ...FIELDS, username: `ncc_dong_${i}`, taxCode: `03188881${String(i).padStart(2, '0')}` },
+            [license()],
+            'provider',
+            few,
+            '10.9.1.1',
+          ),
+        ),
+      );
+      const statuses = answers.map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([...Array(3).fill(200), ...Array(9).fill(429)]);
+    } finally {
+      await few.close();
+    }
   });
 });

@@ -6,7 +6,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { auditLog, companyContracts, contractEmployees, partners, rosterImportRows, rosterImports, users } from '../src/db/schema.ts';
-import { bearer, createTestApp, DEMO_PASSWORD, login, multipart, SAMPLE_FILES, type TestApp } from './helpers.ts';
+import { bearer, createTestApp, DEMO_PASSWORD, login, multipart, SAMPLE_FILES, storedIds, type TestApp } from './helpers.ts';
+import { lyingWorkbook } from './zip-bomb.ts';
 
 let t: TestApp;
 const tok = {} as Record<'dn' | 'dnSub' | 'admin' | 'acct' | 'ncc', string>;
@@ -390,6 +391,43 @@ describe('uploads', () => {
     const chunks: Buffer[] = [];
     for await (const c of zip.outputStream) chunks.push(c as Buffer);
     await refused(fileParts(Buffer.concat(chunks)), 400, COMPANY_MSG.importUnreadable);
+  });
+
+  it('refuses a workbook whose shared strings declare 4 KB and inflate to 300 MB (400), inflating no more than its bound', async () => {
+    const contract = await newContract(dnPartner);
+    const rows = [HEADER, person(1).map(String)];
+    const bomb = lyingWorkbook(rows, { bytes: 300 * 1024 * 1024, declaredSize: 4096 });
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const before = {
+      imports: await importCount(),
+      rows: await t.database.db.$count(rosterImportRows),
+      roster: (await roster(contract)).length,
+      stored: await storedIds(t.storage),
+    };
+    // Bounded memory is the acceptance: the server's own growth while it answers, sampled as it works
+    // (trusting the declared 4 KB, it grew by some 800 MB and answered 200 after 18 s).
+    const base = process.memoryUsage.rss();
+    let peak = base;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage.rss());
+    }, 5);
+    const res = await dryRun(bomb, { contract }).finally(() => clearInterval(sampler));
+    const grownMb = (Math.max(peak, process.memoryUsage.rss()) - base) / 1024 / 1024;
+    expect(grownMb, 'MB the server grew by while reading the bomb').toBeLessThan(150);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(COMPANY_MSG.importUnreadable);
+    expect({
+      imports: await importCount(),
+      rows: await t.database.db.$count(rosterImportRows),
+      roster: (await roster(contract)).length,
+      stored: await storedIds(t.storage),
+    }).toEqual(before);
+    expect(await tmpFiles()).toEqual([]);
+
+    // The same archive, honest and small, is a workbook the import reads: the refusal was the bomb's.
+    const honest = await dryRun(lyingWorkbook(rows, { bytes: 0 }), { contract });
+    expect(honest.statusCode).toBe(200);
+    expect(honest.json().data.counts.new).toBe(1);
   });
 
   it('refuses more than 10 MB (413), two files, a file in another field, and no file at all', async () => {

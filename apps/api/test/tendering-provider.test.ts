@@ -8,9 +8,11 @@ import {
   TENDER_MSG,
 } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import {
   bidCustomValues,
+  bidHistory,
   bidPostInfos,
   bidPosts,
   bidRequestReplies,
@@ -20,6 +22,7 @@ import {
   partners,
   users,
 } from '../src/db/schema.ts';
+import { withDatabase } from './global-setup.ts';
 import { bearer, createTestApp, listFiles, login, multipart, SAMPLE_FILES, type TestApp } from './helpers.ts';
 import { submissionFields } from './request-bodies.ts';
 import { describeUploadRefusals } from './upload-suite.ts';
@@ -274,6 +277,69 @@ describe('submission', () => {
     // Another provider's submission: 404.
     const foreign = await send('PUT', P.updateSubmission(sub.id), ncc, [...submissionParts(post.id, { UploadedFiles: kept })]);
     expect(foreign.statusCode).toBe(404);
+  });
+
+  /**
+   * The desk rejects a submission (holding its post and then it, as `lockSubmissionAndPost` does) while
+   * the provider's change is on its way: the change waits for the desk, then sees the final status.
+   */
+  async function whileTheDeskRejects(submissionId: string, postId: number, change: () => Promise<{ statusCode: number; body: string }>) {
+    const desk = new pg.Client({ connectionString: withDatabase(inject('pgAdminUrl'), t.dbName) });
+    await desk.connect();
+    try {
+      await desk.query('begin');
+      await desk.query('select id from bid_posts where id = $1 for update', [postId]);
+      await desk.query('select id from bid_submissions where id = $1 for update', [submissionId]);
+      await desk.query('update bid_submissions set status = $1 where id = $2', [SUBMIT_STATUS.Reject, submissionId]);
+      const answer = change();
+      // The provider's call is waiting on the desk's lock.
+      await vi.waitFor(
+        async () => {
+          const { rows } = await desk.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+          );
+          expect(rows[0]?.n).toBe(1);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      await desk.query('commit');
+      return await answer;
+    } finally {
+      await desk.end();
+    }
+  }
+
+  it("never overwrites a status the desk set while the provider's change was on its way", async () => {
+    const { res, post, file } = await createValid(ncc2);
+    const sub = res.json().data;
+    await t.database.db.update(bidSubmissions).set({ status: SUBMIT_STATUS.RequestUpdate }).where(eq(bidSubmissions.id, sub.id));
+    const historyBefore = await t.database.db.$count(bidHistory, eq(bidHistory.submissionId, sub.id));
+    const kept = JSON.stringify([{ id: sub.files[0].id, name: 'ho-so.pdf' }]);
+
+    const update = await whileTheDeskRejects(sub.id, post.id, () =>
+      send('PUT', P.updateSubmission(sub.id), ncc2, [
+        ...submissionParts(post.id, { UploadedFiles: kept }),
+        pdfPart('Files', 'bo-sung.pdf'),
+      ]),
+    );
+    expect(update.statusCode, update.body).toBe(422);
+    expect(JSON.parse(update.body).message).toBe(TENDER_MSG.finalStatus);
+    const [row] = await t.database.db.select().from(bidSubmissions).where(eq(bidSubmissions.id, sub.id));
+    expect(row?.status).toBe(SUBMIT_STATUS.Reject);
+    expect(await t.database.db.$count(bidHistory, eq(bidHistory.submissionId, sub.id))).toBe(historyBefore);
+
+    // One custom value alone takes the same locks.
+    await t.database.db.update(bidSubmissions).set({ status: SUBMIT_STATUS.RequestUpdate }).where(eq(bidSubmissions.id, sub.id));
+    const value = await whileTheDeskRejects(sub.id, post.id, () =>
+      send('POST', P.createCustomValue, ncc2, [
+        { name: 'BidPostId', value: String(post.id) },
+        { name: 'BidPostCategoryInformationId', value: file.id },
+        pdfPart('File', 'giay-phep-moi.pdf'),
+      ]),
+    );
+    expect(value.statusCode, value.body).toBe(422);
+    expect(JSON.parse(value.body).message).toBe(TENDER_MSG.finalStatus);
+    expect(await t.database.db.$count(bidHistory, eq(bidHistory.submissionId, sub.id))).toBe(historyBefore);
   });
 });
 

@@ -134,11 +134,19 @@ function readPayload(data) {
   };
 }
 
-/** Only a page of this site (the server sends paths beginning with one /). */
+/**
+ * Only a page of this site: the rule of `isPortalPath` (packages/contract/src/portal-path.ts), written
+ * out again because this file is served as it is and imports nothing.
+ */
 function safeLink(link) {
-  if (typeof link !== 'string' || !/^\/(?!\/)/.test(link)) return FALLBACK_LINK;
-  const url = new URL(link, self.location.origin);
-  return url.origin === self.location.origin ? url.pathname + url.search + url.hash : FALLBACK_LINK;
+  if (typeof link !== 'string' || !link.startsWith('/') || /[\\\s\p{Cc}]/u.test(link)) return FALLBACK_LINK;
+  try {
+    const url = new URL(link, self.location.origin);
+    if (url.origin !== self.location.origin || /^[/\\]{2}/.test(decodeURIComponent(url.pathname))) return FALLBACK_LINK;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return FALLBACK_LINK;
+  }
 }
 
 self.addEventListener('notificationclick', (event) => {

@@ -102,6 +102,16 @@ export const vietnamToday = (now: Date = new Date()): string => new Date(now.get
 export const vietnamInstant = (day: string, hour: number): Date =>
   new Date(Date.parse(`${day}T00:00:00Z`) + hour * 3_600_000 - VIETNAM_OFFSET_MS);
 
+/**
+ * A date-time with an offset, as the Vietnam wall-clock time of that instant ('2026-12-01T02:00:00Z'
+ * → '2026-12-01T09:00:00'); a wall-clock time is answered as written.
+ */
+export function inVietnam(value: string, parts: DateTimeParts): string {
+  if (parts.offsetMinutes === undefined) return value;
+  const utc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) - parts.offsetMinutes * 60_000;
+  return new Date(utc + VIETNAM_OFFSET_MS).toISOString().slice(0, 19);
+}
+
 /** 'YYYY-MM' → months since year 0 (for comparing and counting). */
 export const monthIndex = (month: string): number => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
 export const monthOfIndex = (index: number): string => `${pad(Math.floor(index / 12), 4)}-${pad((index % 12) + 1)}`;

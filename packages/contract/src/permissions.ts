@@ -1,10 +1,10 @@
 /**
- * Permission keys that routes declare (`access.permission`), with the Vietnamese names a role
- * editor shows, grouped by area. A partner's main account holds every partner permission; a
- * sub-user holds its role's (personnel roles); `account.self` (own session, own password) is
- * everyone's. Operators hold their role's operator permissions. What a role may hold (the
- * default permission list) is not written here: the server collects it at start-up from the keys
- * its partner routes declare, per partner type.
+ * Permission keys that routes declare (`access.permission`) or answer fields need
+ * (`withheldUnless`), with the Vietnamese names a role editor shows, grouped by area. A partner's
+ * main account holds every partner permission; a sub-user holds its role's (personnel roles);
+ * `account.self` (own session, own password) is everyone's. Operators hold their role's operator
+ * permissions. What a role may hold (the default permission list) is not written here: the server
+ * collects it at start-up from the keys its partner routes and their fields declare, per partner type.
  */
 export const PERMISSION_AREAS = {
   account: 'Tài khoản',
@@ -44,14 +44,28 @@ export const PARTNER_PERMISSIONS = {
   'product.manage': { area: 'products', name: 'Thêm, sửa, xóa sản phẩm và ảnh sản phẩm' },
   'order.view': { area: 'orders', name: 'Xem chỉ định, lịch hẹn, tiến trình và kết quả xét nghiệm' },
   'order.manage': { area: 'orders', name: 'Tạo, sửa, hủy chỉ định và gửi yêu cầu về lịch hẹn' },
+  // Declared by answer fields, not by a route (MONEY_PERMISSIONS below).
+  'price.view': { area: 'orders', name: 'Xem đơn giá dịch vụ, tổng tiền chỉ định và tổng chi tiêu của bệnh nhân' },
   'patient.view': { area: 'patients', name: 'Xem danh sách bệnh nhân' },
   'patient.manage': { area: 'patients', name: 'Thêm, sửa, xóa bệnh nhân' },
-  'debt.view': { area: 'debts', name: 'Xem thư xác nhận công nợ, báo cáo công nợ hằng tháng, đơn giá tư vấn và báo cáo' },
+  'debt.view': {
+    area: 'debts',
+    name: 'Xem thư xác nhận công nợ, báo cáo công nợ hằng tháng, phí tư vấn của chỉ định, đơn giá tư vấn và báo cáo',
+  },
   'debt.answer': { area: 'debts', name: 'Trả lời thư xác nhận công nợ, xác nhận báo cáo công nợ và xin gia hạn' },
   // Declared by main-account-only routes: a role never holds it (it is not in the default list).
   'personnel.manage': { area: 'personnel', name: 'Quản lý nhân sự và vai trò' },
 } as const satisfies Record<string, PermissionInfo>;
 export type PartnerPermission = keyof typeof PARTNER_PERMISSIONS;
+
+/**
+ * The money on orders and patients, guarded field by field (`withheldUnless` in the schemas): a role
+ * that reads orders or patients without these keys gets the same answers without the amounts.
+ * Service prices are what the patient pays, which whoever books must be able to quote; consultation
+ * fees are what the collaborator earns, the consulting price list again, so they go with the debt
+ * area's `debt.view`.
+ */
+export const MONEY_PERMISSIONS = { prices: 'price.view', fees: 'debt.view' } as const satisfies Record<string, PartnerPermission>;
 
 export const OPERATOR_PERMISSIONS = {
   'operator.self': { area: 'console', name: 'Tài khoản của chính mình và bảng điều khiển' },

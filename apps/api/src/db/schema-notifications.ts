@@ -163,7 +163,7 @@ export const notificationDeliveries = pgTable(
     deviceId: uuid('device_id').references(() => pushDevices.id, { onDelete: 'set null' }),
     /** The device's description or the e-mail address, as it was. */
     target: text('target').notNull().default(''),
-    /** queued → sent | failed | gone (push: the subscription answered 404/410 and was deleted). */
+    /** queued → sent | failed | gone (push: the subscription answered 404/410, or its endpoint may not be reached, and was deleted). */
     status: text('status').notNull().default('queued'),
     statusCode: integer('status_code'),
     error: text('error'),

@@ -141,7 +141,9 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    // Operators' login names are a namespace of their own: a partner's registration never tells
+    // whether an operator's name exists (docs/decisions.md, "Who exists").
+    uniqueIndex('users_username_key').on(sql`(${t.type} = 'operator')`, sql`lower(${t.username})`),
     index('users_partner_idx').on(t.partnerId),
     index('users_email_idx').on(sql`lower(${t.email})`),
     index('users_phone_idx').on(t.phone),

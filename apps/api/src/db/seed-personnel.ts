@@ -51,15 +51,16 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     key: 'ctv-assistant',
     partner: 'ctv',
     name: 'Trợ lý',
-    description: 'Xem chỉ định, lịch hẹn và bệnh nhân',
+    description: 'Xem chỉ định, lịch hẹn và bệnh nhân, không xem số tiền',
     permissions: ['profile.view', 'order.view', 'patient.view'],
   },
   {
     key: 'ctv-booking',
     partner: 'ctv',
     name: 'Điều phối lịch hẹn',
-    description: 'Đặt, sửa, hủy chỉ định và quản lý bệnh nhân',
-    permissions: ['profile.view', 'order.view', 'order.manage', 'patient.view', 'patient.manage'],
+    description: 'Đặt, sửa, hủy chỉ định (xem giá dịch vụ để báo cho bệnh nhân, không xem phí tư vấn) và quản lý bệnh nhân',
+    // Whoever books quotes the patient the price; the collaborator's fees stay with 'debt.view'.
+    permissions: ['profile.view', 'order.view', 'order.manage', 'price.view', 'patient.view', 'patient.manage'],
   },
 ];
 

@@ -1,4 +1,4 @@
-import { MSG } from '@portal/contract';
+import { MSG, unstorableTextAt } from '@portal/contract';
 
 /** Domain errors carry a code; the HTTP status is decided here, once. */
 const ERROR_STATUS = {
@@ -69,4 +69,10 @@ export function issuesToFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<
     errors[key] = list;
   }
   return errors;
+}
+
+/** A 400 naming the first field of a parsed body, query or form that holds text no column stores as written (a NUL, an unpaired surrogate). */
+export function refuseUnstorableText(value: unknown): void {
+  const at = unstorableTextAt(value);
+  if (at) throw AppError.field(at.map(String).join('.') || '_', MSG.invalidChars);
 }

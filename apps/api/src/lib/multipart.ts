@@ -1,7 +1,7 @@
 import { type CheckedExtension, checkUploadList, checkUploadName, LIMITS, MSG, UPLOAD_EXTENSIONS } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, type FieldErrors, issuesToFieldErrors } from './app-error.ts';
+import { AppError, type FieldErrors, issuesToFieldErrors, refuseUnstorableText } from './app-error.ts';
 import type { Storage } from './storage.ts';
 import { checkContent, MIME, uploadRefusal } from './uploads.ts';
 
@@ -102,6 +102,7 @@ export async function discardAll(storage: Storage, uploads: AcceptedUpload[]): P
  * its files (`fileErrors`, e.g. a required file missing), so every broken rule answers at once.
  */
 export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>, fileErrors: FieldErrors = {}): z.output<S> {
+  refuseUnstorableText(fields);
   const parsed = schema.safeParse(fields);
   const errors = { ...(parsed.success ? {} : issuesToFieldErrors(parsed.error.issues)), ...fileErrors };
   if (!parsed.success || Object.keys(errors).length) throw new AppError('validation', undefined, errors);

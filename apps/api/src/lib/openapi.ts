@@ -140,13 +140,13 @@ const pathParams = (url: string) => [...url.matchAll(/[:{]([A-Za-z0-9_]+)\}?/g)]
  * The error answers a route can give, from what it declares:
  * - 400 everywhere: a NUL character in any query or body is refused before validation (errors plugin),
  *   and params, queries and bodies have their rules;
- * - 401 and 403 on authenticated routes; 401 on a public sign-in (it counts failed logins, `onError`),
- *   403 on a rate-limited public call (the account may be locked or not yet approved);
- * - 404 when its path names an object (a parameter other than `:type`) or it checks ownership;
+ * - 401 and 403 on authenticated routes; 403 on a rate-limited public call (the account may be locked
+ *   or not yet approved);
+ * - 404 when its path has a parameter (an id or a type that names nothing) or it checks ownership;
  * - 409 on a POST or PUT with a body (a unique value taken) but a rate-limited one (sign-in and password
  *   flows create nothing), 422 on any change (a business rule);
  * - 413 and 415 with a body (the body limit, the multipart limits; a content type not accepted);
- * - 429 when rate limited (`preHandler`); 500 and 503 everywhere;
+ * - 429 when rate limited (a `preHandler`, or a sign-in declaring 429 itself); 500 and 503 everywhere;
  * - plus what it declares in `config.errorStatuses`, for the cases these rules miss.
  */
 export function errorStatuses(route: RouteOptions, method: string, url: string): ErrorStatus[] {
@@ -154,12 +154,12 @@ export function errorStatuses(route: RouteOptions, method: string, url: string):
   const schema = (route.schema ?? {}) as Record<string, unknown>;
   const hasBody = Boolean(schema.body || multipart);
   const isPublic = access?.kind === 'public';
-  const rateLimited = Boolean(route.preHandler);
+  const rateLimited = Boolean(route.preHandler) || declared.includes(429);
   const isChange = method !== 'GET';
   const statuses = new Set<ErrorStatus>([...declared, 400, 500, 503]);
-  if (!isPublic || route.onError) statuses.add(401);
+  if (!isPublic) statuses.add(401);
   if (!isPublic || rateLimited) statuses.add(403);
-  if (pathParams(url).some((p) => p !== 'type') || (access?.kind === 'partner' && access.owns)) statuses.add(404);
+  if (pathParams(url).length || (access?.kind === 'partner' && access.owns)) statuses.add(404);
   if (hasBody && (method === 'POST' || method === 'PUT') && !rateLimited) statuses.add(409);
   if (hasBody) {
     statuses.add(413);

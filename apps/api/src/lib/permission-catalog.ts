@@ -11,10 +11,11 @@ import {
 import type { Access } from './access.ts';
 
 /**
- * The default permission list of each partner type: the keys its registered routes declare, so a
- * route added later is listed without anyone editing a list. Left out: `account.self` (everyone
- * holds it) and the keys only main-account routes declare (a role could never use them). Grouped
- * by area, in the contract's order, with its Vietnamese names.
+ * The default permission list of each partner type: the keys its registered routes declare, and
+ * the keys the fields of their answers and queries need (`withheldUnless`: a role may read the
+ * orders and still not their money), so a route added later is listed without anyone editing a
+ * list. Left out: `account.self` (everyone holds it) and the keys only main-account routes declare
+ * (a role could never use them). Grouped by area, in the contract's order, with its Vietnamese names.
  */
 export type PermissionCatalog = {
   groups(type: PartnerType): PermissionGroup[];
@@ -22,12 +23,17 @@ export type PermissionCatalog = {
   allows(type: PartnerType, key: string): boolean;
 };
 
-export function buildPermissionCatalog(routes: ReadonlyArray<{ access: Access | undefined }>): PermissionCatalog {
+export function buildPermissionCatalog(
+  routes: ReadonlyArray<{ access: Access | undefined; fieldPermissions?: readonly PartnerPermission[] }>,
+): PermissionCatalog {
   const keys = Object.fromEntries(PARTNER_TYPES.map((type) => [type, new Set<string>()])) as Record<PartnerType, Set<string>>;
-  for (const { access } of routes) {
-    if (access?.kind !== 'partner' || access.mainOnly || access.permission === SELF_PERMISSION) continue;
+  for (const { access, fieldPermissions = [] } of routes) {
+    if (access?.kind !== 'partner' || access.mainOnly) continue;
     const types = access.types === 'path' ? (access.pathTypes ?? PARTNER_TYPES) : access.types;
-    for (const type of types) keys[type].add(access.permission);
+    for (const key of [access.permission, ...fieldPermissions]) {
+      if (key === SELF_PERMISSION) continue;
+      for (const type of types) keys[type].add(key);
+    }
   }
   const groups = Object.fromEntries(PARTNER_TYPES.map((type) => [type, groupByArea(keys[type])])) as Record<PartnerType, PermissionGroup[]>;
   return {

@@ -1,4 +1,4 @@
-import { envelope } from '@portal/contract';
+import { envelope, type PartnerPermission } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import type { Access, Actor, AuthContext, OperatorAccess, OperatorAuth, PartnerA
 import { AppError } from './app-error.ts';
 import { type CachePolicy, cacheHook, forgetKept, type KeepSpec, keptHook } from './http-cache.ts';
 import type { ErrorStatus } from './openapi.ts';
+import { filtersOnWithheld, withhold, withheldFields } from './withheld-fields.ts';
 
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
@@ -40,8 +41,6 @@ type RouteSpec<A extends Access, P extends Schema, Q extends Schema, B extends S
   multipart?: MultipartDoc;
   /** Runs before the handler, once the caller's access and the params are checked (rate limits). */
   preHandler?: preHandlerAsyncHookHandler;
-  /** Sees a failed call before its answer goes out (counting failed logins). */
-  onError?: (req: FastifyRequest, reply: FastifyReply, error: Error) => Promise<void>;
   /** A GET whose answer rarely changes: Cache-Control, a weak ETag, 304 on If-None-Match. */
   cache?: CachePolicy;
   /** A public cached GET whose answer is kept in this process for a few seconds (lib/http-cache.ts `KeepSpec`). */
@@ -77,13 +76,16 @@ declare module 'fastify' {
     errorStatuses?: readonly ErrorStatus[];
     /** Read by the OpenAPI transform: a cached GET's headers and its 304. */
     cache?: CachePolicy;
+    /** Read by the auth plugin: the keys the fields of the route's answer and query need (`withheldUnless`). */
+    fieldPermissions?: readonly PartnerPermission[];
   }
 }
 
 /**
  * The one way to declare a route: access, contract schemas in, the contract schema of the data
  * out, and a handler that makes one call to its area's service. The helper gives the typed
- * params/query/body, a non-null `auth` on authenticated routes, and the envelope.
+ * params/query/body, a non-null `auth` on authenticated routes, and the envelope; and holds the
+ * fields its schemas mark `withheldUnless` to the caller's role (left out, refused as filters).
  *
  *   const r = routes(app, 'profile');
  *   r.get('', { access: access.ownType('profile.view'), params: typeParamsSchema, data: profileSchema,
@@ -105,11 +107,20 @@ export function routes(app: FastifyInstance, tag: string) {
       ...(spec.keep && spec.cache ? [keptHook(spec.cache, spec.keep)] : []),
       ...(spec.preHandler ? [spec.preHandler] : []),
     ];
+    // Fields the contract marks `withheldUnless`: left out of the answer, and refused as filters, for a caller without their key.
+    const answerFields = response ? withheldFields(response, 'output') : [];
+    const queryFields = spec.query ? withheldFields(spec.query, 'input') : [];
+    const fieldPermissions = [...new Set([...answerFields, ...queryFields].map((f) => f.permission))];
+    if (fieldPermissions.length && spec.access.kind === 'operator')
+      throw new Error(`Route ${method} ${url} answers fields held to partner roles: a desk answers its own shape, with every field`);
+    if (fieldPermissions.length && (spec.keep || spec.cache?.scope === 'public'))
+      throw new Error(`Route ${method} ${url} shares its answer between callers: it cannot hold fields to the caller's role`);
     r.route({
       method,
       url,
       config: {
         access: spec.access,
+        ...(fieldPermissions.length ? { fieldPermissions } : {}),
         ...(spec.multipart ? { multipart: spec.multipart } : {}),
         ...(spec.errorStatuses ? { errorStatuses: spec.errorStatuses } : {}),
         ...(spec.cache ? { cache: spec.cache } : {}),
@@ -125,11 +136,11 @@ export function routes(app: FastifyInstance, tag: string) {
         ...(response ? { response: { 200: response } } : {}),
       },
       ...(preHandler.length ? { preHandler } : {}),
-      ...(spec.onError ? { onError: spec.onError } : {}),
       ...(spec.cache ? { onSend: cacheHook(spec.cache, spec.keep) } : {}),
       handler: async (req, reply) => {
         // The auth plugin has already refused a call without the login its access needs.
         if (spec.access.kind !== 'public' && !req.auth) throw new AppError('unauthorized');
+        if (filtersOnWithheld(req.query, queryFields, req.auth)) throw new AppError('forbidden');
         const answer = await run({
           params: req.params as Out<P>,
           query: req.query as Out<Q>,
@@ -141,7 +152,7 @@ export function routes(app: FastifyInstance, tag: string) {
           reply,
         });
         if (spec.forgets) forgetKept(app.deps, spec.forgets);
-        return answer;
+        return answerFields.length ? withhold(answer, answerFields, req.auth) : answer;
       },
     });
   }

@@ -1,4 +1,4 @@
-import { OPERATOR_PERMISSIONS, PARTNER_PERMISSIONS } from '@portal/contract';
+import { OPERATOR_PERMISSIONS, PARTNER_PERMISSIONS, type PartnerPermission } from '@portal/contract';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../deps.ts';
@@ -8,7 +8,14 @@ import { buildPermissionCatalog, EMPTY_CATALOG, type PermissionCatalog } from '.
 import { authenticate } from '../modules/auth/auth-service.ts';
 
 /** Every /api route with its declared access and schemas, for the tests that sweep them all. */
-export type RouteEntry = { method: string; url: string; access: Access | undefined; schema: FastifySchema | undefined };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  schema: FastifySchema | undefined;
+  /** The keys its answer's and query's fields need (lib/withheld-fields.ts). */
+  fieldPermissions?: readonly PartnerPermission[];
+};
 
 /** Finds the partner that owns an object (undefined when there is no such object). */
 export type OwnerLookup = (deps: AppDeps, id: string) => Promise<string | undefined>;
@@ -60,8 +67,10 @@ export const authPlugin = fp(
       if (!isApiRoute(route.url)) return;
       const problem = accessProblem(route.config?.access);
       if (problem || !route.config?.access) throw new Error(`Route ${route.method} ${route.url} ${problem}`);
+      const { access, fieldPermissions } = route.config;
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: route.config.access, schema: route.schema });
+        if (method !== 'HEAD')
+          routeTable.push({ method, url: route.url, access, schema: route.schema, ...(fieldPermissions ? { fieldPermissions } : {}) });
       }
     });
 

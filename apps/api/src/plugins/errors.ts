@@ -2,7 +2,7 @@ import { MSG, statusMessage } from '@portal/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, issuesToFieldErrors } from '../lib/app-error.ts';
+import { AppError, issuesToFieldErrors, refuseUnstorableText } from '../lib/app-error.ts';
 import { pgError } from '../lib/pg-error.ts';
 
 type ErrorReply = { status: number; message: string; errors?: Record<string, string[]>; retryAfterSeconds?: number };
@@ -32,6 +32,9 @@ function toErrorReply(err: unknown): ErrorReply {
     };
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
+    // A path that names nothing (an id of the wrong shape, an unknown type): the object does not
+    // exist, as for a well-formed id nobody has.
+    if ((err as { validationContext?: string }).validationContext === 'params') return { status: 404, message: MSG.notFound };
     const errors = issuesToFieldErrors(
       err.validation.map((v) => ({
         path: [
@@ -75,18 +78,12 @@ function toErrorReply(err: unknown): ErrorReply {
   return { status: 500, message: MSG.serverError };
 }
 
-/** True when a parsed body holds a NUL character anywhere (PostgreSQL text cannot store it). */
-function holdsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 20 || value === null || typeof value !== 'object') return false;
-  for (const [k, v] of Object.entries(value)) if (k.includes('\u0000') || holdsNul(v, depth + 1)) return true;
-  return false;
-}
-
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
+    // Before the schemas, for every route and field at once: a NUL or an unpaired surrogate.
     app.addHook('preValidation', async (request) => {
-      if (holdsNul(request.body) || holdsNul(request.query)) throw new AppError('validation', MSG.invalidChars);
+      refuseUnstorableText(request.body);
+      refuseUnstorableText(request.query);
     });
 
     app.setErrorHandler((err, request, reply) => {

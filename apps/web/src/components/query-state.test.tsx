@@ -26,4 +26,10 @@ describe('QueryState', () => {
     await waitFor(() => expect(screen.getByText('Đã tải')).toBeInTheDocument());
     expect(callsSoFar).toBe(2);
   });
+
+  it('offers no retry for something that does not exist (404)', async () => {
+    renderWithProviders(<Demo load={() => Promise.reject(new ApiError(404, 'Không tìm thấy dữ liệu!'))} />);
+    expect(await screen.findByText('Không tìm thấy dữ liệu!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Thử lại' })).toBeNull();
+  });
 });

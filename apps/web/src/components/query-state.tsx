@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { isApiError } from '@/lib/api-client';
 import { WarningIcon } from './icons';
 
 export const LOAD_ERROR_TITLE = 'Không tải được dữ liệu';
@@ -18,18 +19,22 @@ type LoadErrorProps = {
  * SPEC-NOTES 2/22: a failed load shows this inline (never a blank table) with a retry button;
  * the API client raised no notice for it. Plain markup in antd's look (Result "warning"): antd's
  * Result carries its 403/404/500 illustrations into every page that may show a failed load.
+ * Something that does not exist (404) does not appear by trying again: no retry then.
  */
 export function LoadError({ error, onRetry, title = LOAD_ERROR_TITLE, isRetrying = false, extra }: LoadErrorProps) {
   const detail = error instanceof Error && error.message ? error.message : undefined;
+  const isMissing = isApiError(error) && error.status === 404;
   return (
     <div className="load-error" role="alert">
       <WarningIcon className="load-error__icon" />
       <div className="load-error__title">{title}</div>
       {detail ? <div className="load-error__detail">{detail}</div> : null}
-      <button type="button" className="btn btn--primary" onClick={onRetry} disabled={isRetrying} aria-busy={isRetrying}>
-        {isRetrying ? <span className="btn__spinner" aria-hidden /> : null}
-        {RETRY_LABEL}
-      </button>
+      {isMissing ? null : (
+        <button type="button" className="btn btn--primary" onClick={onRetry} disabled={isRetrying} aria-busy={isRetrying}>
+          {isRetrying ? <span className="btn__spinner" aria-hidden /> : null}
+          {RETRY_LABEL}
+        </button>
+      )}
       {extra ? <div className="load-error__extra">{extra}</div> : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { hashKey, MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 import { subscribeSession, getSession } from './session';
 
@@ -29,12 +29,28 @@ function onForbidden(client: () => QueryClient) {
   };
 }
 
+/**
+ * Every key of the partner app lives under one of the two scopes, so a sign-out drops everything a
+ * partner was shown (bindQueryCacheToSession). Outside production a key under neither is a bug that
+ * fails at once, in the component tests first.
+ */
+function scopedKeyHash(queryKey: QueryKey): string {
+  if (queryKey[0] !== PRIVATE_QUERY_SCOPE && queryKey[0] !== PUBLIC_QUERY_SCOPE)
+    throw new Error(`Query key ${JSON.stringify(queryKey)} is under neither '${PRIVATE_QUERY_SCOPE}' nor '${PUBLIC_QUERY_SCOPE}'`);
+  return hashKey(queryKey);
+}
+
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: onForbidden(() => client) }),
     mutationCache: new MutationCache({ onError: onForbidden(() => client) }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 60_000, refetchOnWindowFocus: false },
+      queries: {
+        retry: shouldRetry,
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        ...(import.meta.env.PROD ? {} : { queryKeyHashFn: scopedKeyHash }),
+      },
       mutations: { retry: false },
     },
   });

@@ -1,3 +1,4 @@
+import { isPortalPath } from '@portal/contract';
 import { env } from '@/config/env';
 
 /**
@@ -41,7 +42,7 @@ export function listenToServiceWorker(onNavigate: (link: string) => void): () =>
   if (!isServiceWorkerSupported()) return () => {};
   const onMessage = (event: MessageEvent<unknown>) => {
     const data = event.data as Partial<WorkerMessage> | null;
-    if (data?.type === 'portal:navigate' && typeof data.link === 'string' && /^\/(?!\/)/.test(data.link)) onNavigate(data.link);
+    if (data?.type === 'portal:navigate' && isPortalPath(data.link)) onNavigate(data.link);
   };
   navigator.serviceWorker.addEventListener('message', onMessage);
   return () => navigator.serviceWorker.removeEventListener('message', onMessage);

@@ -2,14 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { antdLocaleLoading } from '@/lib/antd-locale';
+import { WAIT_GUARD_MS } from './wait-guard';
 
 // Web Push registration runs in the root layout of every signed-in page; jsdom has no service worker,
 // so it would raise the "not supported" toast in every screen test. Its logic is tested on its own
 // (features/push/sync-push.test.ts); screens render without it.
 vi.mock('@/features/push/use-push-sync', () => ({ usePushSync: () => {}, PushSync: () => null }));
 
-// Lazy pages load their chunk first; on a busy two-core machine (the API suite runs beside) that can take seconds.
-configure({ asyncUtilTimeout: 15_000 });
+// A wait ends when the state it waits for appears (a find, a waitFor), however long a busy machine
+// takes to get there: its only deadline is the test's own, a guard against a hang (vitest.config.ts).
+configure({ asyncUtilTimeout: WAIT_GUARD_MS });
 
 // Globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {

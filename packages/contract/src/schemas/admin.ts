@@ -4,6 +4,7 @@ import { MSG } from '../messages.ts';
 import { dateSchema } from './dates.ts';
 import { PARTNER_TYPES } from '../partner.ts';
 import { OPERATOR_ROLES } from '../permissions.ts';
+import { isPortalPath } from '../portal-path.ts';
 import { requiredText, rules, text, withConfirmPassword } from '../rules/index.ts';
 import { listOf, pageQuerySchema } from './envelope.ts';
 import { idParamSchema, storedFileSchema } from './files.ts';
@@ -61,9 +62,9 @@ export type FooterUpdateBody = z.infer<typeof footerUpdateBodySchema>;
 
 /** One footer value (the console's editor checks each field with it). */
 export const footerTextSchema = footerValueSchema;
-/** A footer link: a web address, a path on this site, an e-mail or phone link. */
+/** A footer link: a web address, a path on this site (the one rule of in-app links), an e-mail or phone link. */
 export const footerLinkSchema = footerValueSchema.refine(
-  (v) => v === '' || /^(https?:\/\/[^\s]+|\/(?!\/)\S*|mailto:\S+|tel:[\d+ ]+)$/i.test(v),
+  (v) => v === '' || /^(https?:\/\/[^\s\\]+|mailto:\S+|tel:[\d+ ]+)$/i.test(v) || isPortalPath(v),
   MSG.footerValueLink,
 );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
+import { isPortalPath } from '../portal-path.ts';
 import { rules, text } from '../rules/index.ts';
 import { dateTimeSchema } from './dates.ts';
 import { listOf, pageQuerySchema, queryBoolean } from './envelope.ts';
@@ -78,7 +79,7 @@ export const foldForSearch = (value: string) =>
  * never protocol-relative '//host' or with a backslash). The server's sanitiser drops any other
  * (a `javascript:` link among them); the editor refuses them before that.
  */
-export const isRichTextHref = (href: string) => /^(?:https?:\/\/|mailto:|tel:)/i.test(href) || /^\/(?![/\\])[^\\]*$/.test(href);
+export const isRichTextHref = (href: string) => /^(?:https?:\/\/|mailto:|tel:)/i.test(href) || isPortalPath(href);
 
 /** Lowercase ASCII words joined by hyphens ('kham-suc-khoe-dinh-ky'). */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -85,7 +85,7 @@ describe('dateSchema', () => {
 
 describe('dateTimeSchema', () => {
   const instant = dateTimeSchema({ offset: 'required' });
-  const wallClock = dateTimeSchema({ offset: 'none' });
+  const wallClock = dateTimeSchema({ offset: 'vietnam' });
   const either = dateTimeSchema();
 
   it.each([
@@ -102,14 +102,26 @@ describe('dateTimeSchema', () => {
     expect(either.parse(value)).toBe(value);
   });
 
-  it.each(['2026-11-24 08:30', '2026-11-24T08:30', '2026-11-24T08:30:15'])('accepts the wall-clock time %s', (value) => {
+  it.each([
+    ['2026-11-24 08:30', '2026-11-24T08:30:00+07:00'],
+    ['2026-11-24T08:30', '2026-11-24T08:30:00+07:00'],
+    ['2026-11-24T08:30:15', '2026-11-24T08:30:15+07:00'],
+    ['2026-11-24T08:30:15.250', '2026-11-24T08:30:15+07:00'],
+  ])('accepts the wall-clock time %s, as Vietnam time where an instant is asked', (value, instantInVietnam) => {
     expect(wallClock.parse(value)).toBe(value);
-    expect(either.parse(value)).toBe(value);
+    expect(either.parse(value)).toBe(instantInVietnam);
+    // 08:30 in Vietnam is 01:30 UTC, whatever zone the server runs in.
+    expect(new Date(either.parse(value)).toISOString().slice(11, 16)).toBe('01:30');
     expect(messageOf(instant, value)).toEqual([MSG.dateTime]);
   });
 
-  it('refuses an offset where the call takes Vietnam wall-clock time', () => {
-    expect(messageOf(wallClock, '2026-11-24T08:30:00Z')).toEqual([MSG.dateTime]);
+  it('reads an instant as the Vietnam time it names where the call takes Vietnam wall-clock time', () => {
+    expect(wallClock.parse('2026-11-24T01:30:00Z')).toBe('2026-11-24T08:30:00');
+    expect(wallClock.parse('2026-11-24T08:30:00+07:00')).toBe('2026-11-24T08:30:00');
+    expect(wallClock.parse('2026-11-24T20:15:00.500-05:00')).toBe('2026-11-25T08:15:00');
+    expect(wallClock.parse('2026-12-31T20:00:00Z')).toBe('2027-01-01T03:00:00');
+    // Past the last year a date may take once in Vietnam.
+    expect(messageOf(wallClock, '2999-12-31T20:00:00Z')).toEqual([MSG.dateTime]);
   });
 
   it.each([

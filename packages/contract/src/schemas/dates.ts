@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_FORMAT, DATE_LIMITS, type DayFormat, parseDateTime, parseDay } from '../dates.ts';
+import { DATE_FORMAT, DATE_LIMITS, type DayFormat, inVietnam, parseDateTime, parseDay } from '../dates.ts';
 import { MSG } from '../messages.ts';
 import { text } from '../rules/index.ts';
 
@@ -39,19 +39,33 @@ export function dateSchema({ formats = ['YYYY-MM-DD'], ...messages }: Messages &
 }
 
 /**
- * A date and time in ISO 8601 ('2026-11-24T08:30:00.000Z', '2026-11-24T15:30+07:00'), answered as
- * sent (trimmed). `offset`: 'required' (an instant), 'none' (a Vietnam wall-clock time such as
- * '2026-11-24 08:30'), 'optional' (either).
+ * A date and time in ISO 8601 ('2026-11-24T08:30:00.000Z', '2026-11-24T15:30+07:00'), in Vietnam
+ * where no offset is written. `offset`:
+ * - 'required': an instant with its offset, answered as sent (trimmed);
+ * - 'optional': an instant; a wall-clock time ('2026-11-24 08:30') is Vietnam's and answered with
+ *   its offset ('2026-11-24T08:30:00+07:00'), so `new Date(value)` is right on a server in any zone;
+ * - 'vietnam': a Vietnam wall-clock time, answered as written; an instant is read as the Vietnam time
+ *   it names ('2026-11-24T01:30:00Z' → '2026-11-24T08:30:00').
+ * Every mode takes what its OpenAPI format, date-time, says.
  */
-export function dateTimeSchema({ offset = 'optional', ...messages }: Messages & { offset?: 'required' | 'none' | 'optional' } = {}) {
+export function dateTimeSchema({ offset = 'optional', ...messages }: Messages & { offset?: 'required' | 'vietnam' | 'optional' } = {}) {
   const read = (v: string) => {
     const parts = parseDateTime(v);
     if (!parts) return undefined;
-    if (offset === 'required' && parts.offsetMinutes === undefined) return undefined;
-    if (offset === 'none' && parts.offsetMinutes !== undefined) return undefined;
-    return v;
+    if (parts.offsetMinutes === undefined) {
+      if (offset === 'required') return undefined;
+      return offset === 'optional' ? `${v.slice(0, 10)}T${v.slice(11, 19).padEnd(8, ':00')}+07:00` : v;
+    }
+    if (offset !== 'vietnam') return v;
+    const local = inVietnam(v, parts);
+    // The instant's year may fall outside the years a date may take once in Vietnam (9999-12-31T23:00-05:00).
+    return parseDateTime(local) ? local : undefined;
   };
-  const spelled = { required: 'có múi giờ (Z hoặc ±HH:mm)', none: 'giờ Việt Nam, không múi giờ', optional: 'múi giờ tùy chọn' }[offset];
+  const spelled = {
+    required: 'có múi giờ (Z hoặc ±HH:mm)',
+    vietnam: 'giờ Việt Nam; có múi giờ thì đổi ra giờ Việt Nam',
+    optional: 'không ghi múi giờ là giờ Việt Nam',
+  }[offset];
   return dateRule(read, { ...messages, invalid: messages.invalid ?? MSG.dateTime }).meta({
     format: DATE_FORMAT.dateTime,
     description: `Ngày giờ ISO 8601 (${spelled}), từ năm ${DATE_LIMITS.minYear} đến ${DATE_LIMITS.maxYear}`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { PARTNER_TYPES } from '../partner.ts';
+import { isPortalPath } from '../portal-path.ts';
 import { requiredText, rules, text } from '../rules/index.ts';
 import { listOf, pageQuerySchema } from './envelope.ts';
 import { idParamSchema } from './files.ts';
@@ -44,6 +45,8 @@ export const NOTIFICATION_MSG = {
   audience: 'Vui lòng chọn loại đối tác hoặc các đối tác nhận thông báo!',
   partners: `Chọn tối đa ${NOTIFICATION_LIMITS.broadcastPartnersMax} đối tác!`,
   token: 'Mã thiết bị không hợp lệ!',
+  /** A delivery's error when its endpoint may not be reached (not https, an internal address). */
+  endpointRefused: 'Không gửi: địa chỉ nhận thông báo đẩy không phải máy chủ công khai qua HTTPS',
   markedRead: 'Đã đánh dấu đã đọc',
   markedAllRead: 'Đã đánh dấu tất cả là đã đọc',
   settingsSaved: 'Đã lưu cài đặt thông báo',
@@ -142,13 +145,14 @@ export const notificationIdParamsSchema = z.object({ id: idParamSchema });
 
 // ——— the desk ———
 
-const linkSchema = z.preprocess(
+/** A notification's link as stored: a page of the portal (`isPortalPath`); empty is none. */
+export const portalLinkSchema = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
   z
-    .string()
+    .string({ error: NOTIFICATION_MSG.link })
     .trim()
     .max(NOTIFICATION_LIMITS.linkMax, NOTIFICATION_MSG.link)
-    .regex(/^\/(?!\/)[^\s]*$/, NOTIFICATION_MSG.link)
+    .refine(isPortalPath, NOTIFICATION_MSG.link)
     .optional(),
 );
 
@@ -157,7 +161,7 @@ export const broadcastBodySchema = z
   .object({
     title: requiredText(NOTIFICATION_LIMITS.titleMax, NOTIFICATION_MSG.title),
     body: text().trim().max(NOTIFICATION_LIMITS.bodyMax, NOTIFICATION_MSG.body).default(''),
-    link: linkSchema,
+    link: portalLinkSchema,
     audienceType: z.enum(PARTNER_TYPES, { error: NOTIFICATION_MSG.audience }).optional(),
     partnerIds: z
       .array(z.uuid({ error: MSG.badRequest }))

@@ -9,9 +9,9 @@ import {
   methodTypeSchema,
   moneySchema,
   orderDaySchema,
-  orderDetailSchema,
+  orderDetailWithMoneySchema,
   optionalQuery,
-  orderRowSchema,
+  orderRowWithMoneySchema,
   progressStepSchema,
   resultStatusSchema,
   serviceKindSchema,
@@ -88,7 +88,7 @@ export type DeskOrderListQuery = z.output<typeof deskOrderListQuerySchema>;
 
 export const deskCollaboratorSchema = z.object({ id: z.string(), code: z.string(), name: z.string(), email: z.string() });
 
-export const deskOrderRowSchema = orderRowSchema.extend({
+export const deskOrderRowSchema = orderRowWithMoneySchema.extend({
   collaborator: deskCollaboratorSchema,
   requestCount: z.number(),
 });
@@ -96,7 +96,7 @@ export type DeskOrderRow = z.infer<typeof deskOrderRowSchema>;
 export const deskOrderListSchema = listOf(deskOrderRowSchema);
 export type DeskOrderList = z.infer<typeof deskOrderListSchema>;
 
-export const deskOrderDetailSchema = orderDetailSchema.extend({
+export const deskOrderDetailSchema = orderDetailWithMoneySchema.extend({
   collaborator: deskCollaboratorSchema,
   requestCount: z.number(),
   /** The page the collaborator's progress link opens. */

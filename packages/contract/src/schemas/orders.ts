@@ -17,9 +17,11 @@ import {
   samplingTimeProblem,
   SERVICE_KINDS,
 } from '../orders.ts';
+import { MONEY_PERMISSIONS } from '../permissions.ts';
 import { rules, text } from '../rules/index.ts';
 import { listOf, pageQuerySchema, paginationSchema, queryBoolean } from './envelope.ts';
 import { idParamSchema } from './files.ts';
+import { withheldUnless } from './withheld.ts';
 
 /*
  * Collaborator medical orders, patients and locations (spec 3 §3, §5, §7; SPEC-NOTES 1, 9, 15, 22;
@@ -91,8 +93,11 @@ export const orderPhoneSchema = text(ORDER_MSG.phoneRequired)
   .min(ORDER_LIMITS.orderPhoneMin, ORDER_MSG.phoneMin)
   .max(ORDER_LIMITS.orderPhoneMax, ORDER_MSG.phoneMax);
 
-/** The sampling time (spec 3 §5): 'YYYY-MM-DD HH:mm' Vietnam time, hours 08–11 or 13–16, strictly in the future. */
-export const workTimeSchema = dateTimeSchema({ offset: 'none', required: ORDER_MSG.workTime, invalid: ORDER_MSG.workTimeFormat })
+/**
+ * The sampling time (spec 3 §5): 'YYYY-MM-DD HH:mm' Vietnam time (an instant with its offset is read as
+ * the Vietnam time it names), hours 08–11 or 13–16, strictly in the future.
+ */
+export const workTimeSchema = dateTimeSchema({ offset: 'vietnam', required: ORDER_MSG.workTime, invalid: ORDER_MSG.workTimeFormat })
   .superRefine((v, ctx) => {
     const problem = samplingTimeProblem(v);
     if (problem === 'format') ctx.addIssue({ code: 'custom', message: ORDER_MSG.workTimeFormat });
@@ -166,8 +171,8 @@ export const patientFieldSchemas = patientFields.shape;
 export const patientListQuerySchema = pageQuerySchema
   .extend({
     search: optionalQuery(rules.search),
-    MinTotal: optionalQuery(moneySchema),
-    MaxTotal: optionalQuery(moneySchema),
+    MinTotal: withheldUnless(MONEY_PERMISSIONS.prices, optionalQuery(moneySchema)),
+    MaxTotal: withheldUnless(MONEY_PERMISSIONS.prices, optionalQuery(moneySchema)),
   })
   .refine((q) => q.MinTotal === undefined || q.MaxTotal === undefined || q.MinTotal <= q.MaxTotal, {
     message: ORDER_MSG.moneyRange,
@@ -194,7 +199,7 @@ export const patientSchema = z.object({
   /** Orders booked for this patient (cancelled ones included). */
   orderCount: z.number(),
   /** Total spent: the service prices of its orders that are not cancelled (đ); what MinTotal/MaxTotal filter. */
-  total: z.number(),
+  total: withheldUnless(MONEY_PERMISSIONS.prices, z.number()),
   createdAt: z.string(),
 });
 export type Patient = z.infer<typeof patientSchema>;
@@ -307,10 +312,10 @@ const orderFilterFields = {
   /** Over the patient's name, phone and the sample id. */
   search: optionalQuery(rules.search),
   patientId: optionalQuery(z.uuid({ error: ORDER_MSG.patientUnknown })),
-  MinServiceTotal: optionalQuery(moneySchema),
-  MaxServiceTotal: optionalQuery(moneySchema),
-  MinConsultationFee: optionalQuery(moneySchema),
-  MaxConsultationFee: optionalQuery(moneySchema),
+  MinServiceTotal: withheldUnless(MONEY_PERMISSIONS.prices, optionalQuery(moneySchema)),
+  MaxServiceTotal: withheldUnless(MONEY_PERMISSIONS.prices, optionalQuery(moneySchema)),
+  MinConsultationFee: withheldUnless(MONEY_PERMISSIONS.fees, optionalQuery(moneySchema)),
+  MaxConsultationFee: withheldUnless(MONEY_PERMISSIONS.fees, optionalQuery(moneySchema)),
   Status: optionalQuery(appointmentStatusSchema),
   Result: optionalQuery(resultStatusSchema),
   /** The appointment's day (Vietnam time). */
@@ -342,9 +347,9 @@ export const orderServiceSchema = z.object({
   serviceCode: z.string(),
   serviceName: z.string(),
   /** Unit price (đ) from the catalogue at booking time. */
-  originalPrice: z.number(),
+  originalPrice: withheldUnless(MONEY_PERMISSIONS.prices, z.number()),
   /** The collaborator's consultation fee for it (đ); the screens hide this column (spec 3 §9). */
-  feePrice: z.number(),
+  feePrice: withheldUnless(MONEY_PERMISSIONS.fees, z.number()),
 });
 export type OrderService = z.infer<typeof orderServiceSchema>;
 
@@ -402,19 +407,34 @@ export const orderRowSchema = z.object({
   progressStep: progressStepSchema,
   progressStepName: z.string(),
   /** Sum of the services' unit prices (đ). */
-  totalServicePrice: z.number(),
+  totalServicePrice: withheldUnless(MONEY_PERMISSIONS.prices, z.number()),
   /** Sum of the services' consultation fees (đ). */
-  totalConsultationFee: z.number(),
+  totalConsultationFee: withheldUnless(MONEY_PERMISSIONS.fees, z.number()),
   services: z.array(orderServiceSchema),
   hasResultFile: z.boolean(),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
+/** A service on an order with its price and fee (see `orderRowWithMoneySchema`). */
+export const orderServiceWithMoneySchema = orderServiceSchema.extend({ originalPrice: z.number(), feePrice: z.number() });
+export type OrderServiceWithMoney = z.infer<typeof orderServiceWithMoneySchema>;
+/**
+ * An order row with all its money: what the server builds before a route leaves out what the
+ * caller's role may not see, and what the operators' desk reads whole (operators are not held to a
+ * partner's roles).
+ */
+export const orderRowWithMoneySchema = orderRowSchema.extend({
+  totalServicePrice: z.number(),
+  totalConsultationFee: z.number(),
+  services: z.array(orderServiceWithMoneySchema),
+});
+export type OrderRowWithMoney = z.infer<typeof orderRowWithMoneySchema>;
+
 /** The report of spec 3 §2, over the filtered set (not the page). */
 export const orderReportSchema = z.object({
   totalAppointment: z.number(),
   totalAppointmentCompleted: z.number(),
-  totalServicePrice: z.number(),
+  totalServicePrice: withheldUnless(MONEY_PERMISSIONS.prices, z.number()),
 });
 export type OrderReport = z.infer<typeof orderReportSchema>;
 
@@ -432,15 +452,19 @@ export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
 export const resultFileSchema = z.object({ name: z.string(), mime: z.string(), size: z.number(), createdAt: z.string() });
 
-/** GET medical-order/detail/{id}: the row, its progress steps, its result file and the requests sent about it. */
-export const orderDetailSchema = orderRowSchema.extend({
+const orderDetailFields = {
   progress: z.array(progressStepEntrySchema),
   resultFile: resultFileSchema.nullable(),
   requests: z.array(orderRequestSchema),
   canEdit: z.boolean(),
   canCancel: z.boolean(),
-});
+};
+/** GET medical-order/detail/{id}: the row, its progress steps, its result file and the requests sent about it. */
+export const orderDetailSchema = orderRowSchema.extend(orderDetailFields);
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+/** The detail with all its money (see `orderRowWithMoneySchema`). */
+export const orderDetailWithMoneySchema = orderRowWithMoneySchema.extend(orderDetailFields);
+export type OrderDetailWithMoney = z.infer<typeof orderDetailWithMoneySchema>;
 
 /** GET medical-order/detail/{id}/progress-link (spec 3 §7: linkTienTrinh at data.data). */
 export const progressLinkSchema = z.object({ linkTienTrinh: z.string() });
@@ -490,7 +514,7 @@ export type OrderServicesQuery = z.output<typeof orderServicesQuerySchema>;
 export const catalogueServiceSchema = z.object({
   maCP: z.string(),
   tenCP: z.string(),
-  donGia: z.number(),
+  donGia: withheldUnless(MONEY_PERMISSIONS.prices, z.number()),
   kind: serviceKindSchema,
 });
 export type CatalogueService = z.infer<typeof catalogueServiceSchema>;

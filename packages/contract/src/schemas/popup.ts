@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { POPUP_FREQUENCIES, POPUP_LIMITS } from '../popup.ts';
+import { isPortalPath } from '../portal-path.ts';
 import { text } from '../rules/index.ts';
 import { dateTimeSchema } from './dates.ts';
 
@@ -22,8 +23,6 @@ export const POPUP_MSG = {
 } as const;
 
 const HTTP_URL = /^https?:\/\/[^\s\\]+$/i;
-/** Same-origin absolute path ('/anh.png', '/api/...'), not a protocol-relative '//host'. */
-const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
 
 const groupTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
@@ -66,7 +65,7 @@ export const popupBodySchema = z
       .trim()
       .min(1, MSG.required)
       .max(POPUP_LIMITS.urlMax, POPUP_MSG.image)
-      .refine((v) => HTTP_URL.test(v) || SITE_PATH.test(v), POPUP_MSG.image),
+      .refine((v) => HTTP_URL.test(v) || isPortalPath(v), POPUP_MSG.image),
     active: z.boolean().default(true),
     startTime: dateTime,
     endTime: dateTime,

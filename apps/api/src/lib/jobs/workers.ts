@@ -12,7 +12,8 @@ import { committedFileIds } from '../../db/files-repository.ts';
 import { loadSecretBox, type SecretBox } from '../secret-box.ts';
 import type { Storage } from '../storage.ts';
 import { sweepStorage } from '../storage-sweep.ts';
-import { loadVapidKeys, type VapidKeys } from '../web-push.ts';
+import type { HostLookup } from '../public-address.ts';
+import { loadVapidKeys, type PushPolicy, pushPolicy, type VapidKeys } from '../web-push.ts';
 import { type JobQueue, startJobQueue } from './queue.ts';
 
 export type Jobs = {
@@ -21,6 +22,8 @@ export type Jobs = {
   box: SecretBox;
   /** The Web Push keys (the public one is what browsers subscribe with). */
   vapid: VapidKeys;
+  /** Where a push may go (registration checks a device with the same rule as each send). */
+  push: PushPolicy;
   /** Stops the workers (running deliveries get `timeoutMs`, then go back to the queue) and the queue. */
   stop: (options?: { timeoutMs?: number }) => Promise<void>;
 };
@@ -42,6 +45,8 @@ export async function startJobs(options: {
     | 'VAPID_PUBLIC_KEY'
     | 'VAPID_PRIVATE_KEY'
     | 'VAPID_SUBJECT'
+    | 'PUSH_ALLOWED_HOSTS'
+    | 'PUSH_TEST_ORIGINS'
     | 'publicUrl'
     | 'STORAGE_SWEEP_GRACE_MINUTES'
   >;
@@ -49,8 +54,11 @@ export async function startJobs(options: {
   /** The file storage the sweeper tidies (absent: no sweeper on this instance). */
   storage?: Storage;
   workers?: boolean;
+  /** How push endpoints' names are resolved (the system's resolver unless a test names another). */
+  lookup?: HostLookup;
 }): Promise<Jobs> {
   const { db, env, log, storage } = options;
+  const push = pushPolicy(env, options.lookup);
   const box = await loadSecretBox(db, env.SECRET_KEY);
   const vapid = await loadVapidKeys(db, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT });
   const queue = await startJobQueue(options.url, log);
@@ -70,7 +78,7 @@ export async function startJobs(options: {
         await publishScheduled({ db }, data);
       });
       await queue.work('notification.fanout', (data) => fanOut({ db, jobs: queue }, data));
-      await queue.work('notification.push', (data, attempt) => deliverPush({ db, vapid }, data, attempt), { concurrency: 4 });
+      await queue.work('notification.push', (data, attempt) => deliverPush({ db, vapid, push }, data, attempt), { concurrency: 4 });
       await queue.work('notification.broadcast', (data) => sendBroadcast({ db, jobs: queue, mailer, env }, data), { concurrency: 1 });
       await queue.work('notification.prune', async () => {
         await prune({ db });
@@ -110,6 +118,7 @@ export async function startJobs(options: {
     mailer,
     box,
     vapid,
+    push,
     stop: async (stopOptions) => {
       await queue.stop(stopOptions);
       delivery.close();

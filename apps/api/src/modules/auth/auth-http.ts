@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
-type Result = Awaited<ReturnType<Limiter>>;
+import { attemptCounter, limiter, tooManyAttempts } from '../../lib/attempt-counter.ts';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /** Where a new session comes from, kept with it (the account page lists sessions by device). */
 export const sessionMeta = (req: FastifyRequest) => ({ userAgent: req.headers['user-agent']?.slice(0, 300), ip: req.ip });
@@ -17,29 +16,25 @@ function loginName(req: FastifyRequest): string {
 }
 const accountOf = (req: FastifyRequest) => `${(req.params as { type?: string }).type ?? 'operator'}:${loginName(req)}`;
 
-/** A 429 that says when to come back: the longest wait among the limits that are spent. */
-function tooMany(spent: Result[]): AppError {
-  const seconds = Math.max(1, ...spent.map((r) => ('ttlInSeconds' in r ? r.ttlInSeconds : 1)));
-  return new AppError('rate_limited', undefined, undefined, { retryAfterSeconds: seconds });
-}
-const noneLeft = (r: Result) => !r.isAllowed && (r.remaining ?? 1) <= 0;
-const exceeded = (r: Result) => !r.isAllowed && Boolean(r.isExceeded);
-
 /**
- * Brute-force limits of the sign-in and reset calls, counted in the rate-limit store (Redis when
- * configured, so every instance shares them):
+ * Brute-force limits of the sign-in, registration and reset calls, counted atomically and shared by
+ * every server through Redis when configured (docs/decisions.md, "Login limits under concurrency"):
  * - failed logins per account and address (LOGIN_RATE_MAX per 15 min): one address guessing one account;
- * - failed logins per account across addresses (LOGIN_ACCOUNT_RATE_MAX per 5 min): many addresses
- *   guessing one account are slowed to that pace, and the real owner waits at most 5 minutes;
  * - failed logins per address across accounts (LOGIN_ADDRESS_RATE_MAX per 15 min): one address
  *   trying many accounts;
- * - OTP requests and checks per address (OTP_RATE_MAX per 15 min).
- * Only failures count; a spent limit refuses even the right password until it resets.
+ * - failed logins per account across addresses (LOGIN_ACCOUNT_RATE_MAX per 5 min): many addresses
+ *   guessing one account are slowed to that pace; while it is spent, an address with no other
+ *   attempt in its window still may try (so a stranger cannot keep the owner out), up to
+ * - failed logins per account in an hour (LOGIN_ACCOUNT_HOUR_MAX), which nobody passes;
+ * - registrations per address (REGISTER_RATE_MAX per hour), whatever their outcome;
+ * - OTP requests and checks per address (OTP_RATE_MAX per 15 min), whatever their outcome.
+ * A login attempt is counted before its password is checked and taken back when it did not fail,
+ * so N attempts at once test at most the limit's number of passwords.
  */
 export function authLimits(app: FastifyInstance) {
   const existing = built.get(app.deps);
   if (existing) return existing;
-  const limits = buildLimits(app);
+  const limits = buildLimits(app.deps);
   built.set(app.deps, limits);
   return limits;
 }
@@ -47,39 +42,51 @@ export function authLimits(app: FastifyInstance) {
 // One set per app, shared by the partner and the operator sign-in.
 const built = new WeakMap<AppDeps, ReturnType<typeof buildLimits>>();
 
-function buildLimits(app: FastifyInstance) {
-  const { env } = app.deps;
-  const login = [
-    app.createRateLimit({ max: env.LOGIN_RATE_MAX, timeWindow: 15 * MINUTE, keyGenerator: (req) => `login:${accountOf(req)}:${req.ip}` }),
-    app.createRateLimit({
-      max: env.LOGIN_ACCOUNT_RATE_MAX,
-      timeWindow: 5 * MINUTE,
-      keyGenerator: (req) => `login-account:${accountOf(req)}`,
-    }),
-    app.createRateLimit({ max: env.LOGIN_ADDRESS_RATE_MAX, timeWindow: 15 * MINUTE, keyGenerator: (req) => `login-address:${req.ip}` }),
-  ];
-  const otp = app.createRateLimit({ max: env.OTP_RATE_MAX, timeWindow: 15 * MINUTE, keyGenerator: (req) => `otp:${req.ip}` });
+function buildLimits(deps: AppDeps) {
+  const { env } = deps;
+  const counter = attemptCounter(deps);
+  const otp = limiter(deps, { name: 'otp', max: env.OTP_RATE_MAX, windowMs: 15 * MINUTE, key: (req) => req.ip });
+  const register = limiter(deps, { name: 'register', max: env.REGISTER_RATE_MAX, windowMs: HOUR, key: (req) => req.ip });
 
   return {
-    /** A login route's hooks: refuse while any of its limits is spent; count a failed login against each. */
-    login: {
-      preHandler: async (req: FastifyRequest) => {
-        const spent = (await Promise.all(login.map((l) => l(req, { increment: false })))).filter(noneLeft);
-        if (spent.length) throw tooMany(spent);
-      },
-      onError: async (req: FastifyRequest, _reply: FastifyReply, error: Error) => {
-        if (error instanceof AppError && error.code === 'unauthorized') await Promise.all(login.map((l) => l(req)));
-      },
+    /**
+     * Runs `check` (the password check and what follows) as one counted login attempt: refused with
+     * a 429 while a limit is spent, kept as a failure when `check` answers 401, taken back otherwise.
+     */
+    async login<T>(req: FastifyRequest, check: () => Promise<T>): Promise<T> {
+      const account = accountOf(req);
+      const windows: { key: string; windowMs: number; max: number; passesFresh?: boolean }[] = [
+        // First: whether this address has any other attempt in its window (the owner's, most likely, has not).
+        { key: `login-address:${req.ip}`, windowMs: 15 * MINUTE, max: env.LOGIN_ADDRESS_RATE_MAX },
+        { key: `login:${account}:${req.ip}`, windowMs: 15 * MINUTE, max: env.LOGIN_RATE_MAX },
+        { key: `login-account:${account}`, windowMs: 5 * MINUTE, max: env.LOGIN_ACCOUNT_RATE_MAX, passesFresh: true },
+        { key: `login-account-hour:${account}`, windowMs: HOUR, max: env.LOGIN_ACCOUNT_HOUR_MAX },
+      ];
+      const counts = await Promise.all(windows.map((w) => counter.add(w.key, w.windowMs)));
+      const takeBack = () => Promise.all(windows.map((w) => counter.remove(w.key)));
+      const isFresh = counts[0]?.count === 1;
+      const spent = windows.flatMap((w, i) => {
+        const c = counts[i];
+        return c && c.count > w.max && !(w.passesFresh && isFresh) ? [c.ttlMs] : [];
+      });
+      if (spent.length) {
+        await takeBack();
+        throw tooManyAttempts(Math.max(...spent));
+      }
+      try {
+        const result = await check();
+        await takeBack();
+        return result;
+      } catch (err) {
+        if (!(err instanceof AppError && err.code === 'unauthorized')) await takeBack();
+        throw err;
+      }
     },
+    /** A registration counts whatever its outcome. */
+    countRegistration: register.count,
     /** An OTP request or check counts whatever its outcome. */
-    async countOtp(req: FastifyRequest) {
-      const result = await otp(req);
-      if (exceeded(result)) throw tooMany([result]);
-    },
+    countOtp: otp.count,
     /** Setting the new password spends no attempt, but waits out a spent OTP limit. */
-    async beforeReset(req: FastifyRequest) {
-      const result = await otp(req, { increment: false });
-      if (noneLeft(result)) throw tooMany([result]);
-    },
+    beforeReset: otp.wait,
   };
 }

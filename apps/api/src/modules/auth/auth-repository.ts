@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { PartnerType, RegisterFields } from '@portal/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { insertFileRows } from '../../db/files-repository.ts';
@@ -65,8 +65,13 @@ export async function findUserForLogin(db: Executor, type: AccountType, username
   return row && { ...row.user, partnerStatus: row.partnerStatus };
 }
 
+/** Whether a partner account (of any type, staff included) has this login name; operators' names are not asked. */
 export async function usernameExists(db: Executor, username: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(ne(users.type, 'operator'), sql`lower(${users.username}) = lower(${username})`))
+    .limit(1);
   return Boolean(row);
 }
 

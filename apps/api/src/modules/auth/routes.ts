@@ -34,8 +34,9 @@ export async function authRoutes(app: FastifyInstance) {
     body: loginBodySchema,
     data: loginResultSchema,
     message: MSG.loginSuccess,
-    ...limits.login,
-    handler: ({ deps, params, body, req }) => auth.login(deps, params.type, body, sessionMeta(req)),
+    // A wrong password answers 401; the login limits answer 429 (counted around the check).
+    errorStatuses: [401, 429],
+    handler: ({ deps, params, body, req }) => limits.login(req, () => auth.login(deps, params.type, body, sessionMeta(req))),
   });
 
   r.post('/register', {
@@ -44,6 +45,9 @@ export async function authRoutes(app: FastifyInstance) {
     multipart: { fields: registerFieldsSchema, files: LICENSE_FIELDS },
     data: registerResultSchema,
     message: MSG.registerSuccess,
+    // A login name or tax code taken (409), besides the registration limit's 429.
+    errorStatuses: [409],
+    preHandler: limits.countRegistration,
     handler: async ({ deps, params, req }) => {
       const { fields, uploads } = await readMultipart(req, deps.storage, { fileFields: LICENSE_FIELDS });
       return withUploads(deps.storage, uploads, () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   COMPANY_LIMITS,
@@ -18,8 +18,8 @@ import {
 } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
-import yauzl from 'yauzl';
 import { AppError } from '../../lib/app-error.ts';
+import { type BoundedZip, openBoundedZip, type ZipLimits } from '../../lib/bounded-zip.ts';
 
 /*
  * The roster file (spec 3 §2 "Staff import"): the upload written to a temporary file, read row
@@ -143,60 +143,77 @@ function plain(value: unknown): Cell {
   return null;
 }
 
-/** What a workbook of 20,000 rows may unpack to, and its parts: far above a real one, far below a ZIP bomb. */
-const XLSX_MAX_UNZIPPED = 100 * 1024 * 1024;
-const XLSX_MAX_ENTRIES = 2_000;
+const MB = 1024 * 1024;
+/**
+ * What a workbook may unpack to, counted as it inflates (its headers can claim anything): far above
+ * a real roster (20,000 rows with every field at its longest is 12 MB of shared strings and 7 MB of
+ * sheet), far below a ZIP bomb. The sheet streams row by row, but the shared strings and the styles
+ * stay in memory, where many short strings take about eight times their size: hence their
+ * tighter bounds (16 MB of them is some 130 MB of memory).
+ */
+const XLSX_LIMITS: ZipLimits = { maxEntries: 2_000, maxEntryBytes: 32 * MB, maxTotalBytes: 100 * MB };
+const SHARED_STRINGS_MAX = 16 * MB;
+const METADATA_MAX = 8 * MB;
+const WORKSHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/;
 
-/** A workbook's ZIP directory, read before anything is unpacked: a workbook part, sizes within bounds. */
-function checkWorkbookZip(file: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    yauzl.open(file, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (err, zip) => {
-      if (err || !zip) return resolve(false);
-      if (zip.entryCount > XLSX_MAX_ENTRIES) {
-        zip.close();
-        return resolve(false);
-      }
-      let total = 0;
-      let hasWorkbook = false;
-      zip.on('entry', (entry: yauzl.Entry) => {
-        total += entry.uncompressedSize;
-        if (entry.fileName === 'xl/workbook.xml') hasWorkbook = true;
-        if (total > XLSX_MAX_UNZIPPED) {
-          zip.close();
-          resolve(false);
-        } else zip.readEntry();
-      });
-      zip.on('end', () => resolve(hasWorkbook));
-      zip.on('error', () => resolve(false));
-      zip.readEntry();
-    });
-  });
-}
+/**
+ * exceljs's own reader unzips with a library that inflates whatever an entry holds, whatever its
+ * headers declare, and writes sheets it meets before the shared strings to temporary files. Its
+ * part parsers take any stream, so the parts are inflated here, bounded, and handed to them in the
+ * order each needs the one before: these are those parsers (exceljs 4.4, WorkbookReader).
+ */
+type WorkbookParts = {
+  _parseRels(stream: Readable): Promise<void>;
+  _parseWorkbook(stream: Readable): Promise<void>;
+  _parseStyles(stream: Readable): Promise<void>;
+  _parseSharedStrings(stream: Readable): AsyncGenerator<unknown>;
+  _parseWorksheet(stream: Readable, sheetNo: string): Generator<{ value: ExcelJS.stream.xlsx.WorksheetReader }>;
+};
 
 async function* xlsxRows(file: string): AsyncGenerator<SheetRow> {
-  if (!(await checkWorkbookZip(file))) throw unreadable();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
-    entries: 'emit',
-    sharedStrings: 'cache',
-    // Styles are read so that a date-formatted number comes as a Date.
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-  });
+  let zip: BoundedZip;
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
+    zip = await openBoundedZip(file, XLSX_LIMITS);
+  } catch {
+    throw unreadable();
+  }
+  try {
+    const part = (name: string) => zip.entries.find((e) => e.fileName === name);
+    // The first sheet in the archive's order, as Excel writes them.
+    const sheet = zip.entries.find((e) => WORKSHEET.test(e.fileName));
+    if (!part('xl/workbook.xml') || !sheet) throw unreadable();
+    // The reader is only the parsers' home: its input is never read.
+    const book = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
+      entries: 'ignore',
+      sharedStrings: 'cache',
+      // Styles are read so that a date-formatted number comes as a Date.
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      worksheets: 'emit',
+    }) as unknown as WorkbookParts;
+    const read = async (name: string, maxBytes: number, parse: (stream: Readable) => Promise<unknown>) => {
+      const entry = part(name);
+      if (entry) await parse(await zip.open(entry, maxBytes));
+    };
+    await read('xl/_rels/workbook.xml.rels', METADATA_MAX, (s) => book._parseRels(s));
+    await read('xl/workbook.xml', METADATA_MAX, (s) => book._parseWorkbook(s));
+    await read('xl/styles.xml', METADATA_MAX, (s) => book._parseStyles(s));
+    await read('xl/sharedStrings.xml', SHARED_STRINGS_MAX, async (s) => {
+      for await (const _ of book._parseSharedStrings(s));
+    });
+    const sheetNo = WORKSHEET.exec(sheet.fileName)?.[1] ?? '1';
+    for (const { value: reader } of book._parseWorksheet(await zip.open(sheet), sheetNo)) {
+      for await (const row of reader) {
         const values = Array.isArray(row.values) ? (row.values as unknown[]) : [];
         yield { rowNumber: row.number, cells: values.slice(1).map(plain) };
       }
-      return; // the first sheet only
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw unreadable();
+  } finally {
+    zip.close();
   }
-  // A ZIP with no worksheet in it is no workbook.
-  throw unreadable();
 }
 
 /** RFC 4180 records from a UTF-8 file (with or without a BOM), comma or semicolon (whichever the header line has more of). */

@@ -8,9 +8,9 @@ import {
   PARTNER_TYPES,
   SELF_PERMISSION,
 } from '@portal/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { access } from '../../lib/access.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { limiter } from '../../lib/attempt-counter.ts';
 import { CACHE } from '../../lib/http-cache.ts';
 import { routes } from '../../lib/route.ts';
 import * as engagement from './engagement-service.ts';
@@ -25,10 +25,11 @@ const HOUR = 3600_000;
 export async function engagementRoutes(app: FastifyInstance) {
   const r = routes(app, 'engagement');
   // Anyone may write to the operators: a few submissions per address an hour (shared through Redis when configured).
-  const contactLimit = app.createRateLimit({
+  const contactLimit = limiter(app.deps, {
+    name: 'coop-contact',
     max: app.deps.env.CONTACT_RATE_MAX,
-    timeWindow: HOUR,
-    keyGenerator: (req) => `coop-contact:${req.ip}`,
+    windowMs: HOUR,
+    key: (req) => req.ip,
   });
 
   r.get('/cooperation/list', {
@@ -44,11 +45,7 @@ export async function engagementRoutes(app: FastifyInstance) {
     data: cooperationContactResultSchema,
     message: ENGAGEMENT_MSG.contactSent,
     errorStatuses: [429],
-    preHandler: async (req: FastifyRequest) => {
-      const result = await contactLimit(req);
-      if (!result.isAllowed && result.isExceeded)
-        throw new AppError('rate_limited', undefined, undefined, { retryAfterSeconds: Math.max(1, result.ttlInSeconds) });
-    },
+    preHandler: contactLimit.count,
     handler: ({ deps, body, req }) => engagement.submitContact(deps, body, req.ip),
   });
 

@@ -10,6 +10,7 @@ import {
   type NotificationList,
   type NotificationListQuery,
   type NotificationSettings,
+  isPortalPath,
   PARTNER_CATEGORY_CODES,
   type PartnerPermission,
   pushSubscriptionSchema,
@@ -23,7 +24,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { JobAttempt, JobData, JobQueue } from '../../lib/jobs/queue.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { pagination } from '../../lib/pagination.ts';
-import { isGone, sendPush, type VapidKeys } from '../../lib/web-push.ts';
+import { isGone, type PushPolicy, routePush, sendPush, type VapidKeys } from '../../lib/web-push.ts';
 import * as repo from './notifications-repository.ts';
 
 /*
@@ -55,6 +56,13 @@ export type NotifyEvent = {
 
 const clip = (value: string, max: number) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
 
+/** Areas build their links in code: one that would take a partner off the portal is a bug, never stored. */
+function portalLink(link: string | null | undefined): string | null {
+  if (link === undefined || link === null) return null;
+  if (!isPortalPath(link)) throw new Error(`notification link leaves the portal: ${JSON.stringify(link)}`);
+  return link;
+}
+
 /** Records the event, queues its e-mail and its fan-out, all in `tx`. Answers the notification's id. */
 export async function notify(deps: NotifyDeps, tx: Executor, event: NotifyEvent): Promise<string> {
   const n = await repo.insertNotification(tx, {
@@ -63,7 +71,7 @@ export async function notify(deps: NotifyDeps, tx: Executor, event: NotifyEvent)
     kind: event.kind,
     title: clip(event.title, NOTIFICATION_LIMITS.titleMax),
     body: clip(event.body ?? '', NOTIFICATION_LIMITS.bodyMax),
-    link: event.link ?? null,
+    link: portalLink(event.link),
     permission: event.permission ?? null,
     broadcastId: event.broadcastId ?? null,
   });
@@ -98,7 +106,7 @@ export async function recordPast(tx: Executor, event: Omit<NotifyEvent, 'email'>
     kind: event.kind,
     title: clip(event.title, NOTIFICATION_LIMITS.titleMax),
     body: clip(event.body ?? '', NOTIFICATION_LIMITS.bodyMax),
-    link: event.link ?? null,
+    link: portalLink(event.link),
     permission: event.permission ?? null,
     broadcastId: event.broadcastId ?? null,
     createdAt,
@@ -136,12 +144,13 @@ export const pushPayload = (n: repo.NotificationRow) =>
   JSON.stringify({ id: n.id, title: n.title, body: n.body, link: n.link ?? '/thong-tin-chung?tab=thong-bao', area: n.area });
 
 /**
- * `notification.push`: one try at one device. Sent → 'sent'; 404/410 → the subscription is deleted
- * and the delivery 'gone'; anything else is recorded and thrown, so the queue retries with backoff
- * until its last attempt marks it 'failed'.
+ * `notification.push`: one try at one device. Sent → 'sent'; 404/410, or an endpoint no push may
+ * reach (an internal address, a name now resolving inside) → the subscription is deleted and the
+ * delivery 'gone' with the reason; anything else is recorded and thrown, so the queue retries with
+ * backoff until its last attempt marks it 'failed'.
  */
 export async function deliverPush(
-  deps: { db: Db; vapid: VapidKeys },
+  deps: { db: Db; vapid: VapidKeys; push: PushPolicy },
   data: JobData<'notification.push'>,
   attempt: Pick<JobAttempt, 'isLastAttempt'>,
 ) {
@@ -152,15 +161,17 @@ export async function deliverPush(
     await repo.settleDelivery(deps.db, row.delivery.id, { status: 'failed', attempts, error: 'Thiết bị đã được gỡ trước khi gửi' });
     return;
   }
-  const outcome = await sendPush(deps.vapid, row.device, pushPayload(row.notification));
+  const outcome = await sendPush(deps.vapid, deps.push, row.device, pushPayload(row.notification));
   if (outcome.ok) {
     await repo.settleDelivery(deps.db, row.delivery.id, { status: 'sent', attempts, statusCode: outcome.statusCode, error: null });
     return;
   }
-  if (isGone(outcome)) {
+  // A refused endpoint stays refused: retrying would only knock on the same door, so it goes like a gone one.
+  if (isGone(outcome) || outcome.refused) {
     const deviceId = row.device.id;
+    const error = outcome.refused ? `${NOTIFICATION_MSG.endpointRefused} (${outcome.error})` : outcome.error;
     await deps.db.transaction(async (tx) => {
-      await repo.settleDelivery(tx, row.delivery.id, { status: 'gone', attempts, statusCode: outcome.statusCode, error: outcome.error });
+      await repo.settleDelivery(tx, row.delivery.id, { status: 'gone', attempts, statusCode: outcome.statusCode, error });
       await repo.deleteDevice(tx, deviceId);
     });
     return;
@@ -255,37 +266,23 @@ const toDevice = (d: repo.DeviceRow): Device => ({
   lastSeenAt: d.lastSeenAt.toISOString(),
 });
 
-/** The browsers' push services: where a subscription may point in production (PUSH_ALLOWED_HOSTS overrides). */
-const BROWSER_PUSH_HOSTS = [
-  'fcm.googleapis.com',
-  'android.googleapis.com',
-  '.push.services.mozilla.com',
-  '.notify.windows.com',
-  '.push.apple.com',
-];
-
-function allowedEndpoint(env: Env, endpoint: URL): boolean {
-  const list =
-    env.PUSH_ALLOWED_HOSTS?.split(',')
-      .map((h) => h.trim().toLowerCase())
-      .filter(Boolean) ?? (env.NODE_ENV === 'production' ? BROWSER_PUSH_HOSTS : undefined);
-  if (!list) return true;
-  if (endpoint.protocol !== 'https:') return false;
-  const host = endpoint.hostname.toLowerCase();
-  return list.some((h) => (h.startsWith('.') ? host.endsWith(h) : host === h));
-}
-
-function readToken(env: Env, token: string) {
+/**
+ * The subscription in a device token, refused (400, nothing stored) when no push may ever go to its
+ * endpoint (lib/web-push.ts `routePush`). A name that does not resolve right now is kept: each send
+ * checks again.
+ */
+async function readToken(push: PushPolicy, token: string) {
+  const invalid = () => new AppError('validation', NOTIFICATION_MSG.token, { token: [NOTIFICATION_MSG.token] });
   let json: unknown;
   try {
     json = JSON.parse(token);
   } catch {
-    throw new AppError('validation', NOTIFICATION_MSG.token, { token: [NOTIFICATION_MSG.token] });
+    throw invalid();
   }
   const parsed = pushSubscriptionSchema.safeParse(json);
-  if (!parsed.success || !allowedEndpoint(env, new URL(parsed.data.endpoint))) {
-    throw new AppError('validation', NOTIFICATION_MSG.token, { token: [NOTIFICATION_MSG.token] });
-  }
+  if (!parsed.success) throw invalid();
+  const route = await routePush(push, parsed.data.endpoint);
+  if (!route.ok && route.refused) throw invalid();
   return parsed.data;
 }
 
@@ -300,7 +297,7 @@ const ownUser = (auth: PartnerAuth, userId: string | undefined) => {
  */
 export async function registerDevice(deps: AppDeps, auth: PartnerAuth, body: DeviceRegisterBody): Promise<Device> {
   ownUser(auth, body.userId);
-  const sub = readToken(deps.env, body.token);
+  const sub = await readToken(deps.push, body.token);
   const row = await repo.upsertDevice(deps.db, {
     userId: auth.userId,
     // The caller's own category (SPEC-NOTES 10), whatever the body says.

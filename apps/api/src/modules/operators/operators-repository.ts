@@ -18,8 +18,13 @@ export async function findOperator(db: Executor, id: string, forUpdate = false) 
   return row;
 }
 
+/** Whether an operator has this login name (partners' names are another namespace). */
 export async function usernameExists(db: Executor, username: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.type, 'operator'), sql`lower(${users.username}) = lower(${username})`))
+    .limit(1);
   return Boolean(row);
 }
 

@@ -22,8 +22,9 @@ export async function operatorSelfRoutes(app: FastifyInstance) {
     body: loginBodySchema,
     data: loginResultSchema.extend({ type: z.literal('operator') }),
     message: MSG.loginSuccess,
-    ...limits.login,
-    handler: ({ deps, body, req }) => auth.login(deps, 'operator', body, sessionMeta(req)),
+    // A wrong password answers 401; the login limits answer 429 (counted around the check).
+    errorStatuses: [401, 429],
+    handler: ({ deps, body, req }) => limits.login(req, () => auth.login(deps, 'operator', body, sessionMeta(req))),
   });
 
   r.post('/auth/logout', {

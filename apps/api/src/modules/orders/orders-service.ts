@@ -13,6 +13,7 @@ import {
   type OrderBody,
   type OrderCancelBody,
   type OrderDetail,
+  type OrderDetailWithMoney,
   type OrderFilterOptions,
   type OrderList,
   type OrderListQuery,
@@ -23,7 +24,7 @@ import {
   type OrderReport,
   type OrderReportQuery,
   type OrderRequestBody,
-  type OrderRow,
+  type OrderRowWithMoney,
   type ProgressLink,
   PROGRESS_STEP_LABELS,
   type PublicProgress,
@@ -97,7 +98,7 @@ export const patientSnapshot = (p: {
 });
 
 /** The API shape of an order (spec 3 §3) from its row and services. */
-export function toRow(j: repo.ListedOrder, services: readonly repo.ListedService[]): OrderRow {
+export function toRow(j: repo.ListedOrder, services: readonly repo.ListedService[]): OrderRowWithMoney {
   const o = j.order;
   return {
     id: o.id,
@@ -138,7 +139,7 @@ export function toRow(j: repo.ListedOrder, services: readonly repo.ListedService
 }
 
 /** The order with its progress, result file and requests. */
-export async function detailOf(db: Executor, id: string): Promise<{ detail: OrderDetail; joined: repo.OrderJoined }> {
+export async function detailOf(db: Executor, id: string): Promise<{ detail: OrderDetailWithMoney; joined: repo.OrderJoined }> {
   const found = await repo.findOrder(db, id);
   if (!found) throw new AppError('not_found');
   const [services, requests] = await Promise.all([repo.servicesOf(db, [id]), repo.requestsOf(db, id)]);

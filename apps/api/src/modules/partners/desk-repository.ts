@@ -1,5 +1,5 @@
 import type { PartnerListQuery } from '@portal/contract';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { type PageBounds, pageBounds, pageTotal, preparedPerKey } from '../../db/prepared.ts';
 import { alias } from 'drizzle-orm/pg-core';
@@ -107,7 +107,7 @@ export async function lockMainAccount(db: Executor, by: { partnerId: string } | 
   const where =
     'partnerId' in by
       ? and(eq(users.partnerId, by.partnerId), eq(users.isSubUser, false))
-      : sql`lower(${users.username}) = lower(${by.username})`;
+      : and(ne(users.type, 'operator'), sql`lower(${users.username}) = lower(${by.username})`);
   const [user] = await db.select().from(users).where(where).orderBy(users.createdAt).limit(1).for('update');
   return user;
 }

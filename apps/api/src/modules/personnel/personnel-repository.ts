@@ -246,8 +246,13 @@ export async function deleteStaff(db: Executor, id: string) {
   await db.delete(users).where(and(eq(users.id, id), eq(users.isSubUser, true)));
 }
 
+/** Whether a partner account has this login name (operators' names are another namespace). */
 export async function usernameTaken(db: Executor, username: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(ne(users.type, 'operator'), sql`lower(${users.username}) = lower(${username})`))
+    .limit(1);
   return Boolean(row);
 }
 

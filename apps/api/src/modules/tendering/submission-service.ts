@@ -25,6 +25,7 @@ import { AppError, type FieldErrors } from '../../lib/app-error.ts';
 import { type AcceptedUpload, discardAll } from '../../lib/multipart.ts';
 import { isUniqueViolation } from '../../lib/pg-error.ts';
 import { changedFields, type HistoryEntry, record } from './history-service.ts';
+import { lockPost, lockSubmission } from './desk-repository.ts';
 import * as repo from './submission-repository.ts';
 import { assertEditable, assertOpen, performerOf } from './tender-rules.ts';
 
@@ -257,32 +258,29 @@ export async function updateSubmission(
   body: SubmissionFields,
   uploads: AcceptedUpload[],
 ): Promise<BidSubmission> {
-  const sub = await repo.findSubmission(deps.db, id);
-  if (!sub) throw new AppError('not_found');
-  if (body.BidPostId !== sub.bidPostId) throw AppError.field('BidPostId', MSG.badRequest);
-  const post = await repo.findPost(deps.db, sub.bidPostId);
-  if (!post) throw new AppError('not_found');
-  assertEditable(sub, post);
-  const [infos, currentFiles, currentProgress, currentValues] = await Promise.all([
-    repo.listPostInfos(deps.db, post.id),
-    repo.listFiles(deps.db, id),
-    repo.listProgress(deps.db, id),
-    repo.listCustomValues(deps.db, id),
-  ]);
-  const errors: FieldErrors = {};
-  const fileById = new Map(currentFiles.map((f) => [f.fileId, f]));
-  if (body.UploadedFiles.some((k) => !fileById.has(k.id))) errors.UploadedFiles = [MSG.badRequest];
-  const progressById = new Map(currentProgress.map((p) => [p.id, p]));
-  if (body.ProgressMetadataJson.some((p) => p.id && !progressById.has(p.id))) errors.ProgressMetadataJson = [MSG.badRequest];
-  if (body.DeleteProgressIds.some((pid) => !progressById.has(pid))) errors.DeleteProgressIds = [MSG.badRequest];
-  const documents = uploads.filter((u) => u.field === SUBMISSION_FILE_FIELD);
-  if (body.UploadedFiles.length + documents.length === 0) errors[SUBMISSION_FILE_FIELD] = [TENDER_MSG.files];
-  const custom = resolveCustomValues(infos, body.CustomValuesJson, uploads, currentValues);
-  Object.assign(errors, custom.errors);
-  if (Object.keys(errors).length) throw new AppError('validation', undefined, errors);
   const { performer, partner } = await performerOf(deps.db, auth);
+  const custom = await deps.db.transaction(async (tx) => {
+    // Read and checked under the locks a desk change takes too: a status the desk set meanwhile is seen, never overwritten.
+    const { sub, post } = await lockEditable(tx, id);
+    if (body.BidPostId !== sub.bidPostId) throw AppError.field('BidPostId', MSG.badRequest);
+    const [infos, currentFiles, currentProgress, currentValues] = await Promise.all([
+      repo.listPostInfos(tx, post.id),
+      repo.listFiles(tx, id),
+      repo.listProgress(tx, id),
+      repo.listCustomValues(tx, id),
+    ]);
+    const errors: FieldErrors = {};
+    const fileById = new Map(currentFiles.map((f) => [f.fileId, f]));
+    if (body.UploadedFiles.some((k) => !fileById.has(k.id))) errors.UploadedFiles = [MSG.badRequest];
+    const progressById = new Map(currentProgress.map((p) => [p.id, p]));
+    if (body.ProgressMetadataJson.some((p) => p.id && !progressById.has(p.id))) errors.ProgressMetadataJson = [MSG.badRequest];
+    if (body.DeleteProgressIds.some((pid) => !progressById.has(pid))) errors.DeleteProgressIds = [MSG.badRequest];
+    const documents = uploads.filter((u) => u.field === SUBMISSION_FILE_FIELD);
+    if (body.UploadedFiles.length + documents.length === 0) errors[SUBMISSION_FILE_FIELD] = [TENDER_MSG.files];
+    const custom = resolveCustomValues(infos, body.CustomValuesJson, uploads, currentValues);
+    Object.assign(errors, custom.errors);
+    if (Object.keys(errors).length) throw new AppError('validation', undefined, errors);
 
-  await deps.db.transaction(async (tx) => {
     const history: HistoryEntry[] = [];
     const entry = (action: HistoryEntry['action'], subject: string, content: Record<string, unknown>) =>
       history.push({ submissionId: id, action, subject, performer, content });
@@ -373,9 +371,24 @@ export async function updateSubmission(
     );
     await writeCustomValues(tx, id, auth.partnerId, custom.changes, currentValues, performer, history);
     await record(tx, history);
+    return custom;
   });
   await settleUploads(deps, uploads, custom.unused);
   return getSubmission(deps, id);
+}
+
+/**
+ * Locks a submission's post, then the submission, in the order the desk takes them (so the two never
+ * wait on each other), and checks on the locked rows that the provider may still change it.
+ */
+async function lockEditable(tx: Executor, id: string) {
+  const found = await repo.findSubmission(tx, id);
+  if (!found) throw new AppError('not_found');
+  const post = await lockPost(tx, found.bidPostId);
+  const sub = post && (await lockSubmission(tx, id));
+  if (!post || !sub) throw new AppError('not_found');
+  assertEditable(sub, post);
+  return { sub, post };
 }
 
 type CustomValueFields = z.output<typeof customValueFieldsSchema>;
@@ -403,31 +416,30 @@ export async function saveCustomValue(
     if (!sub) throw new AppError('business_rule', TENDER_MSG.noSubmission);
   }
   if (!sub) throw new AppError('not_found');
-  const post = await repo.findPost(deps.db, sub.bidPostId);
-  if (!post) throw new AppError('not_found');
-  assertEditable(sub, post);
-  const infos = await repo.listPostInfos(deps.db, post.id);
-  const info = infos.find((i) => i.id === fields.BidPostCategoryInformationId);
-  if (!info) throw AppError.field('BidPostCategoryInformationId', TENDER_MSG.unknownInfo);
-  const current = await repo.listCustomValues(deps.db, sub.id);
-  // The single value is the same check as inside a submission, its file part renamed to the item's.
-  const asItem = uploads.map((u) => ({ ...u, field: customFileField(info.id) }));
-  const custom = resolveCustomValues(
-    [info],
-    [{ bidPostCategoryInformationId: info.id, ...(info.type === INFO_TYPE.Text ? { content: fields.Content ?? '' } : {}) }],
-    asItem,
-    current.filter((c) => c.infoId === info.id),
-  );
-  if (Object.keys(custom.errors).length) {
-    const message = info.type === INFO_TYPE.Text ? TENDER_MSG.infoText : TENDER_MSG.infoFile;
-    throw AppError.field(info.type === INFO_TYPE.Text ? 'Content' : 'File', message);
-  }
-  const { performer } = await performerOf(deps.db, auth);
   const submissionId = sub.id;
-  await deps.db.transaction(async (tx) => {
+  const { performer } = await performerOf(deps.db, auth);
+  const { custom, info } = await deps.db.transaction(async (tx) => {
+    const { post } = await lockEditable(tx, submissionId);
+    const infos = await repo.listPostInfos(tx, post.id);
+    const info = infos.find((i) => i.id === fields.BidPostCategoryInformationId);
+    if (!info) throw AppError.field('BidPostCategoryInformationId', TENDER_MSG.unknownInfo);
+    const current = await repo.listCustomValues(tx, submissionId);
+    // The single value is the same check as inside a submission, its file part renamed to the item's.
+    const asItem = uploads.map((u) => ({ ...u, field: customFileField(info.id) }));
+    const custom = resolveCustomValues(
+      [info],
+      [{ bidPostCategoryInformationId: info.id, ...(info.type === INFO_TYPE.Text ? { content: fields.Content ?? '' } : {}) }],
+      asItem,
+      current.filter((c) => c.infoId === info.id),
+    );
+    if (Object.keys(custom.errors).length) {
+      const message = info.type === INFO_TYPE.Text ? TENDER_MSG.infoText : TENDER_MSG.infoFile;
+      throw AppError.field(info.type === INFO_TYPE.Text ? 'Content' : 'File', message);
+    }
     const history: HistoryEntry[] = [];
     await writeCustomValues(tx, submissionId, auth.partnerId, custom.changes, current, performer, history);
     await record(tx, history);
+    return { custom, info };
   });
   await settleUploads(deps, uploads, custom.unused);
   const after = await repo.listCustomValues(deps.db, submissionId);

@@ -9,7 +9,7 @@ import { RichTextEditor } from './rich-text-editor';
 
 beforeAll(async () => {
   await Promise.all([loadAntdTexts(), import('./rich-text-editor/rich-text-editor-impl')]);
-}, 60_000);
+});
 
 function Harness({ initial, onChange }: { initial: string; onChange?: (html: string) => void }) {
   const [value, setValue] = useState(initial);

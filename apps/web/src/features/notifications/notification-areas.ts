@@ -33,6 +33,3 @@ export function relativeTime(iso: string, now: number = Date.now()): string | un
   if (ago < 7 * DAY) return `${Math.floor(ago / DAY)} ngày trước`;
   return undefined;
 }
-
-/** Only a path inside the portal is followed (the server writes them so; a stray value stays text). */
-export const isPortalPath = (link: string | null): link is string => link !== null && /^\/(?!\/)/.test(link);

@@ -2,6 +2,7 @@ import { apiPaths, type CompanySizeList, type PartnerCategoryList, type PartnerT
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { partnerQueryKey } from '@/lib/profile';
+import { PUBLIC_QUERY_SCOPE } from '@/lib/query-client';
 
 /** GET /api/partner/v1/{type}/profile/supplier: the 'Hồ sơ nhà cung cấp' screen's data (collaborators and providers). */
 export async function getSupplierProfile(type: PartnerType, signal?: AbortSignal): Promise<SupplierProfile> {
@@ -29,7 +30,7 @@ export async function getSupplierLookups(signal?: AbortSignal): Promise<Supplier
 
 export const supplierLookupsQueryOptions = () =>
   queryOptions({
-    queryKey: ['supplier-lookups'],
+    queryKey: [PUBLIC_QUERY_SCOPE, 'supplier-lookups'],
     queryFn: ({ signal }) => getSupplierLookups(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

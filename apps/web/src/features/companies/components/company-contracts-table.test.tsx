@@ -28,7 +28,7 @@ beforeEach(() => {
   setSession({ token: 'tok', type: 'company', isSubUser: false });
 });
 
-describe('company contract list (/hop-dong)', { timeout: 60_000 }, () => {
+describe('company contract list (/hop-dong)', () => {
   it('shows the rows with their tags and money, and every filter change goes back to page 1', async () => {
     const { calls } = stubList();
     const user = userEvent.setup();

@@ -103,7 +103,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('company contract detail (/hop-dong/{code})', { timeout: 60_000 }, () => {
+describe('company contract detail (/hop-dong/{code})', () => {
   it('finds the contract by its exact code, shows progress and the chart, and imports in two steps', async () => {
     const { calls } = stubContract();
     const user = userEvent.setup();

@@ -40,7 +40,7 @@ beforeEach(() => {
   setSession({ token: 'tok', type: 'company', isSubUser: false });
 });
 
-describe('contract sets (/bo-hop-dong)', { timeout: 60_000 }, () => {
+describe('contract sets (/bo-hop-dong)', () => {
   it('lists each set with its three-colour progress and counts, and creates one (name required)', async () => {
     const { calls } = stubSets();
     const user = userEvent.setup();

@@ -34,7 +34,7 @@ beforeEach(() => {
   setSession({ token: 'tok', type: 'company', isSubUser: false });
 });
 
-describe('sub-unit profile (/don-vi/{id})', { timeout: 60_000 }, () => {
+describe('sub-unit profile (/don-vi/{id})', () => {
   it('goes view → edit → save → view with its own 4-second notice, showing the contract rules in order', async () => {
     const { calls } = stubUnit();
     const user = userEvent.setup();

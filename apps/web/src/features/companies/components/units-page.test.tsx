@@ -15,7 +15,7 @@ beforeEach(() => {
   setSession({ token: 'tok', type: 'company', isSubUser: false });
 });
 
-describe('sub-units (/don-vi)', { timeout: 60_000 }, () => {
+describe('sub-units (/don-vi)', () => {
   it('searches from page 1, confirms a delete and keeps the dialog on the server`s refusal', async () => {
     const { calls } = stubApi((url, init) => {
       if (url.includes('/sub-units/list')) return jsonResponse(pageOf([subUnit()], 1, 10, 15));

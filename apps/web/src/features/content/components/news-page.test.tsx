@@ -70,7 +70,7 @@ describe('/tin-tuc', () => {
     const box = screen.getByRole('searchbox', { name: 'Tìm kiếm tin tức' });
     expect(box).toHaveAttribute('maxlength', '50');
     await user.type(box, 'kham');
-    await screen.findByRole('link', { name: /Bài viết số 4/ }, { timeout: 3000 });
+    await screen.findByRole('link', { name: /Bài viết số 4/ });
     expect(router.state.location.search).toBe(`?categoryId=${KHAM.id}&search=kham`);
     const asked = listCalls(calls).at(-1);
     expect(asked?.get('search')).toBe('kham');

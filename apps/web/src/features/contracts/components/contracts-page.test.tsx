@@ -69,7 +69,7 @@ const listCalls = (calls: { url: string }[]) =>
 
 beforeEach(() => {});
 
-describe('provider contract screen (/hop-dong)', { timeout: 45_000 }, () => {
+describe('provider contract screen (/hop-dong)', () => {
   it('shows the title, the rows with coloured status tags, and disables download without files', async () => {
     setSession({ token: 'tok', type: 'provider', isSubUser: false });
     const { calls } = stubContracts();

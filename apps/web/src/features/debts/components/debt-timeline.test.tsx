@@ -44,7 +44,7 @@ beforeEach(() => {
   setSession({ token: 'tok', type: 'collaborator', isSubUser: false });
 });
 
-describe('/cong-no', { timeout: 60_000 }, () => {
+describe('/cong-no', () => {
   it("opens on 'Báo cáo công nợ' and offers the letters and the timeline", async () => {
     timelineServer([]);
     renderApp('/cong-no');

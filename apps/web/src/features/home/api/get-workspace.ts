@@ -1,6 +1,7 @@
 import { apiPaths, type PartnerType, type Workspace } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { partnerQueryKey } from '@/lib/profile';
 
 /** GET /api/partner/v1/{type}/home/workspace: what waits for the signed-in partner. */
 export async function getWorkspace(type: PartnerType, signal?: AbortSignal): Promise<Workspace> {
@@ -8,7 +9,12 @@ export async function getWorkspace(type: PartnerType, signal?: AbortSignal): Pro
   return data;
 }
 
+// Under the partner's key: a sign-out drops it, so the next account on this browser never sees it.
 export const workspaceQueryOptions = (type: PartnerType) =>
-  queryOptions({ queryKey: ['home-workspace', type], queryFn: ({ signal }) => getWorkspace(type, signal), staleTime: 30_000 });
+  queryOptions({
+    queryKey: [...partnerQueryKey(type), 'workspace'],
+    queryFn: ({ signal }) => getWorkspace(type, signal),
+    staleTime: 30_000,
+  });
 
 export const useWorkspace = (type: PartnerType) => useQuery(workspaceQueryOptions(type));

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, setSession } from '@/lib/session';
 import { stubApi } from '@/testing/api-stub';
@@ -55,6 +55,33 @@ describe('the signed-in home', () => {
     renderApp('/');
     expect(await screen.findByText('Không có việc nào đang chờ bạn.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Yêu cầu từ bên mời thầu đang chờ bạn' })).toBeInTheDocument();
+  });
+});
+
+describe('one browser, two accounts', () => {
+  it("shows the next account signed in none of the previous one's patients, not even while it loads", async () => {
+    setSession({ token: 'ctv-mot', type: 'collaborator', isSubUser: false });
+    stubApi((url, init) => {
+      if (!url.startsWith('/api/partner/v1/collaborator/home/workspace')) return undefined;
+      const first = new Headers(init.headers).get('Authorization') === 'Bearer ctv-mot';
+      const item = { kind: 'order.pending', detail: 'Chờ xác nhận lịch hẹn', deadline: inDays(2), link: '/chi-dinh/abc' };
+      return jsonResponse({
+        data: {
+          waiting: [{ ...item, title: first ? 'LH-0000001 — Nguyễn Văn An' : 'LH-0000002 — Trần Thị Bình' }],
+          waitingTotal: 1,
+          figures: [],
+          unread: 0,
+        },
+      });
+    });
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: /Nguyễn Văn An/ })).toBeInTheDocument();
+    // Signed out, then another collaborator signs in on the same browser.
+    act(() => clearSession());
+    act(() => setSession({ token: 'ctv-hai', type: 'collaborator', isSubUser: false }));
+    expect(screen.queryByText(/Nguyễn Văn An/)).toBeNull();
+    expect(await screen.findByRole('link', { name: /Trần Thị Bình/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Nguyễn Văn An/)).toBeNull();
   });
 });
 

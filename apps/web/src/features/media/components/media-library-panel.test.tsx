@@ -48,7 +48,7 @@ function stubMedia() {
   });
 }
 
-describe('the resources tab (/thong-tin-chung?tab=tai-nguyen)', { timeout: 45_000 }, () => {
+describe('the resources tab (/thong-tin-chung?tab=tai-nguyen)', () => {
   it('downloads the checked files as one ZIP through files/download', async () => {
     setSession({ token: 'tok', type: 'collaborator', isSubUser: false });
     const { calls } = stubMedia();

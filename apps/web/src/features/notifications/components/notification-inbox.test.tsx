@@ -85,7 +85,7 @@ beforeEach(() => {
   setSession({ token: 'tok', type: 'provider', isSubUser: false });
 });
 
-describe('the inbox tab and the header bell', { timeout: 60_000 }, () => {
+describe('the inbox tab and the header bell', () => {
   it('the bell names the unread count and leads to the inbox; a visitor has no bell', async () => {
     inboxServer([item(1), item(2), item(3, { read: true })]);
     const { unmount } = renderApp('/thong-tin-chung?tab=faq');
@@ -172,6 +172,19 @@ describe('the inbox tab and the header bell', { timeout: 60_000 }, () => {
     // The announcement (no link) stays unread, and its title is plain text.
     await user.click(areaButton('Tất cả 1 chưa đọc'));
     expect(await screen.findByText('Thông báo số 2')).not.toHaveAttribute('href');
+  });
+
+  it('never makes a link of one that would leave the portal', async () => {
+    // Stored before the server refused them: each one starts with a slash, a browser leaves for evil.example.
+    const leaving = ['/\\evil.example/phish', '/\t/evil.example', '/..//evil.example'];
+    inboxServer([item(1), ...leaving.map((link, i) => item(i + 2, { link }))]);
+    renderApp(INBOX);
+    expect(await screen.findByRole('link', { name: 'Thông báo số 1' })).toHaveAttribute('href', '/thau/1?tab=submit');
+    for (const n of [2, 3, 4]) {
+      const title = screen.getByText(`Thông báo số ${n}`);
+      expect(title).not.toHaveAttribute('href');
+      expect(title.closest('a')).toBeNull();
+    }
   });
 
   it('an empty filter says so', async () => {

@@ -1,8 +1,8 @@
-import { formatDateTime, type NotificationItem as Item } from '@portal/contract';
+import { formatDateTime, isPortalPath, type NotificationItem as Item } from '@portal/contract';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import { NotificationAreaTag } from '@/components/notification-tags';
-import { isPortalPath, relativeTime } from '../notification-areas';
+import { relativeTime } from '../notification-areas';
 
 export const ITEM_TEXT = {
   unread: 'Chưa đọc',

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '@/lib/session';
-import { stubApi } from '@/testing/api-stub';
+import { demoProfile, stubApi } from '@/testing/api-stub';
 import { jsonResponse } from '@/testing/fetch-mock';
 import { lookupRoutes, ORDER_ID, orderDetail } from '@/testing/orders-fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -84,13 +84,13 @@ describe('order detail (/chi-dinh/{id})', () => {
     expect(await screen.findByText(ORDER_MSG.noProgress)).toBeInTheDocument();
   });
 
-  it('an unknown order says so and offers the way back to the list beside the retry', async () => {
+  it('an unknown order says so and offers the way back to the list, not a retry', async () => {
     stubApi((url) => (url === DETAIL ? jsonResponse({ message: 'Không tìm thấy' }, 404) : undefined), lookupRoutes());
     const user = userEvent.setup();
     const { router } = renderApp(`/chi-dinh/${ORDER_ID}`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Không tìm thấy lịch hẹn này');
-    expect(within(alert).getByRole('button', { name: 'Thử lại' })).toBeInTheDocument();
+    expect(within(alert).queryByRole('button', { name: 'Thử lại' })).toBeNull();
     await user.click(within(alert).getByRole('link', { name: 'Về danh sách chỉ định' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/chi-dinh'));
   });
@@ -129,5 +129,37 @@ describe('order detail (/chi-dinh/{id})', () => {
     renderApp({ pathname: `/chi-dinh/${ORDER_ID}`, state: EDIT_MODE_STATE });
     expect(await screen.findByRole('dialog', { name: /Chỉnh sửa thông tin xét nghiệm/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Tải file kết quả: ket-qua\.pdf/ })).toBeInTheDocument();
+  });
+});
+
+describe('order detail for a staff role (money is held field by field)', () => {
+  it("the assistant's packages have no price column and no total", async () => {
+    setSession({ token: 'tok', type: 'collaborator', isSubUser: true });
+    // What the server answers a role without 'price.view' nor 'debt.view'.
+    const { totalServicePrice: _price, totalConsultationFee: _fee, ...bare } = orderDetail();
+    const order: OrderDetail = { ...bare, services: bare.services.map(({ originalPrice: _o, feePrice: _f, ...s }) => s) };
+    const { calls } = stubApi((url) => {
+      if (url.endsWith('/collaborator/profile'))
+        return jsonResponse({
+          data: { ...demoProfile, type: 'collaborator', isSubUser: true, permissions: ['account.self', 'order.view', 'patient.view'] },
+        });
+      if (url === DETAIL) return jsonResponse({ data: order });
+      if (url === `${DETAIL}/progress-link`) return jsonResponse({ data: { linkTienTrinh: '' } });
+      return undefined;
+    }, lookupRoutes());
+    renderApp(`/chi-dinh/${ORDER_ID}`);
+    await screen.findByRole('heading', { level: 1, name: /^Phạm Minh Khoa/ });
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/collaborator/profile'))).toBe(true));
+    const packages = screen.getByText('Gói xét nghiệm').closest('.ant-card') as HTMLElement;
+    expect(within(packages).getByText('Tổng phân tích tế bào máu')).toBeInTheDocument();
+    expect(within(packages).getByText('Định lượng Glucose')).toBeInTheDocument();
+    expect(
+      within(packages)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['STT', 'Mã dịch vụ', 'Tên dịch vụ']);
+    expect(within(packages).queryByText('Tổng cộng')).toBeNull();
+    // No empty money either: nothing on the page reads as an amount.
+    expect(screen.queryByText(/\d đ$/)).toBeNull();
   });
 });

@@ -48,7 +48,7 @@ export function OrderDetailPage({ id, parts }: { id: string; parts: OrderScreenP
   return (
     <QueryState
       query={query}
-      // An unknown or foreign id (404): say so, and offer the way back to the list beside 'Thử lại'.
+      // An unknown or foreign id, or one of another shape (404): say so, and offer the way back to the list.
       errorTitle={query.error instanceof ApiError && query.error.status === 404 ? DETAIL_TEXT.notFound : undefined}
       errorExtra={<Link to={paths.assignments.getHref()}>{DETAIL_TEXT.backToList}</Link>}
     >

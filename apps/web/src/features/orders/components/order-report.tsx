@@ -7,13 +7,14 @@ export const REPORT_TEXT = {
   servicePrice: 'Tổng tiền dịch vụ',
 } as const;
 
-/** The list's report over every order the filters match (spec 3 §2), above the table. */
-export function OrderReport({ report }: { report: Report | undefined }) {
+/** The list's report over every order the filters match (spec 3 §2), above the table; the amount only for a role that sees prices. */
+export function OrderReport({ report, showsPrices }: { report: Report | undefined; showsPrices: boolean }) {
   const cells: [string, string][] = [
     [REPORT_TEXT.total, report ? String(report.totalAppointment) : '—'],
     [REPORT_TEXT.completed, report ? String(report.totalAppointmentCompleted) : '—'],
-    [REPORT_TEXT.servicePrice, report ? formatVnd(report.totalServicePrice) : '—'],
   ];
+  if (showsPrices)
+    cells.push([REPORT_TEXT.servicePrice, report?.totalServicePrice === undefined ? '—' : formatVnd(report.totalServicePrice)]);
   return (
     <dl className="order-report" aria-label={REPORT_TEXT.title}>
       {cells.map(([label, value]) => (

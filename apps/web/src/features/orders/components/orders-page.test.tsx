@@ -1,11 +1,11 @@
-import type { OrderRow } from '@portal/contract';
+import type { OrderReport, OrderRow } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '@/lib/session';
 import { chooseOption, findDialog, openPopup } from '@/testing/antd-helpers';
-import { stubApi } from '@/testing/api-stub';
+import { demoProfile, stubApi } from '@/testing/api-stub';
 import { type FetchCall, jsonResponse } from '@/testing/fetch-mock';
 import { lookupRoutes, ORDER_ID, orderDetail, pageOf, patient } from '@/testing/orders-fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -15,10 +15,13 @@ const { progress: _p, resultFile: _r, requests: _q, canEdit: _e, canCancel: _c, 
 const orderRow: OrderRow = row;
 const REPORT = { totalAppointment: 42, totalAppointmentCompleted: 17, totalServicePrice: 3_450_000 };
 
-function stubOrders() {
+function stubOrders(list: { items: OrderRow[]; report: OrderReport } = { items: [orderRow], report: REPORT }, permissions?: string[]) {
   return stubApi((url, init) => {
+    // A staff member: its role's keys, as the profile says.
+    if (permissions && url.endsWith('/collaborator/profile'))
+      return jsonResponse({ data: { ...demoProfile, type: 'collaborator', isSubUser: true, permissions } });
     if (url.includes('/medical-order/list'))
-      return jsonResponse({ data: { items: [orderRow], report: REPORT, pagination: { page: 1, limit: 10, count: 42, totalCount: 42 } } });
+      return jsonResponse({ data: { ...list, pagination: { page: 1, limit: 10, count: 42, totalCount: 42 } } });
     if (url.includes('/medical-order/filter-options'))
       return jsonResponse({
         data: {
@@ -124,5 +127,49 @@ describe('medical orders (/chi-dinh)', () => {
     stubOrders();
     renderApp({ pathname: '/chi-dinh', state: EDIT_MODE_STATE });
     expect(await findDialog('Tạo chỉ định')).toBeInTheDocument();
+  });
+});
+
+describe('medical orders for a staff role (money is held field by field)', () => {
+  // What the server answers a role without 'price.view' nor 'debt.view': the same orders, no amounts.
+  const { totalServicePrice: _price, totalConsultationFee: _fee, ...bareRow } = orderRow;
+  const rowWithoutMoney: OrderRow = { ...bareRow, services: bareRow.services.map(({ originalPrice: _o, feePrice: _f, ...s }) => s) };
+  const reportWithoutMoney: OrderReport = { totalAppointment: 42, totalAppointmentCompleted: 17 };
+  const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+  const readsOrders = ['account.self', 'profile.view', 'order.view', 'patient.view'];
+
+  beforeEach(() => setSession({ token: 'tok', type: 'collaborator', isSubUser: true }));
+
+  it("the assistant's list has no money column, money filter or amount in the report", async () => {
+    const { calls } = stubOrders({ items: [rowWithoutMoney], report: reportWithoutMoney }, readsOrders);
+    renderApp('/chi-dinh');
+    expect(await screen.findByRole('link', { name: 'LH-0000123' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/collaborator/profile'))).toBe(true));
+    expect(screen.getByText('Tổng số lịch hẹn').nextSibling).toHaveTextContent('42');
+    expect(headers()).toEqual(expect.arrayContaining(['Mã lịch hẹn', 'Bệnh nhân', 'Trạng thái']));
+    expect(headers()).not.toContain('Tổng tiền dịch vụ');
+    expect(headers()).not.toContain('Phí tư vấn');
+    expect(screen.queryByText('Tổng tiền dịch vụ')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Tổng tiền dịch vụ' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Phí tư vấn' })).toBeNull();
+    // No empty money either: nothing on the page reads as an amount.
+    expect(screen.queryByText(/\d đ$/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Tạo chỉ định' })).toBeNull();
+  });
+
+  it('the booking role sees the service totals and their filter, not the consultation fees', async () => {
+    const { totalConsultationFee: _f, ...pricedRow } = orderRow;
+    stubOrders({ items: [{ ...pricedRow, services: pricedRow.services.map(({ feePrice: _p, ...s }) => s) }], report: REPORT }, [
+      ...readsOrders,
+      'order.manage',
+      'price.view',
+      'patient.manage',
+    ]);
+    renderApp('/chi-dinh');
+    await waitFor(() => expect(headers()).toContain('Tổng tiền dịch vụ'));
+    expect(headers()).not.toContain('Phí tư vấn');
+    expect(screen.getByText('Tổng tiền dịch vụ', { selector: 'dt' }).nextSibling).toHaveTextContent('3.450.000 đ');
+    expect(screen.getByRole('combobox', { name: 'Tổng tiền dịch vụ' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Phí tư vấn' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import {
   type AppointmentStatus,
   formatVnd,
+  MONEY_PERMISSIONS,
   type OrderDetail,
   type OrderRow,
   ORDER_LIMITS,
@@ -47,6 +48,16 @@ export const ORDERS_TEXT = {
 
 const FIRST_PAGE: OrderFilters = { page: 1, limit: ORDER_LIMITS.listPageSize };
 
+/**
+ * The filters as sent: a money range the role may not see is left out. The server would refuse it,
+ * and a range chosen before the role lost its key could no longer be cleared (its select is gone).
+ */
+const sentFilters = (filters: OrderFilters, canSeePrices: boolean, canSeeFees: boolean): OrderFilters => ({
+  ...filters,
+  ...(canSeePrices ? {} : { MinServiceTotal: undefined, MaxServiceTotal: undefined }),
+  ...(canSeeFees ? {} : { MinConsultationFee: undefined, MaxConsultationFee: undefined }),
+});
+
 const presetOptions = (presets: readonly RangeEntry[] | undefined) => (presets ?? []).map((r) => ({ value: r.key, label: r.name }));
 
 /** A money preset's bounds as the list's Min/Max filters. */
@@ -67,11 +78,14 @@ export function OrdersPage({ parts }: { parts: OrderScreenParts }) {
   const { filters, setFilters, setFilter, searchText, setSearchText, paging } = useListFilters<OrderFilters>(FIRST_PAGE);
   const [wizardOpen, setWizardOpen] = useState(false);
   const [saved, setSaved] = useState<OrderDetail>();
-  const list = useOrders(filters);
-  const options = useOrderFilterOptions();
   // A sub-user whose role cannot book or manage patients is not offered to (SPEC-NOTES 8).
   const canManage = useCan('order.manage');
   const canSeePatients = useCan('patient.view');
+  // The amounts are held field by field: without the key the answers carry none, so their columns and filters go too.
+  const canSeePrices = useCan(MONEY_PERMISSIONS.prices);
+  const canSeeFees = useCan(MONEY_PERMISSIONS.fees);
+  const list = useOrders(sentFilters(filters, canSeePrices, canSeeFees));
+  const options = useOrderFilterOptions();
 
   // Spec 3 §2: the edit-mode flag in the navigation state opens the wizard on arrival (once).
   useEffect(() => {
@@ -109,20 +123,28 @@ export function OrdersPage({ parts }: { parts: OrderScreenParts }) {
     { title: 'SID', dataIndex: 'sid', width: 60, render: (v: string | null) => v ?? '—' },
     { title: 'Ngày hẹn', dataIndex: 'appointmentDate', width: 104, render: (v: string) => wallClock(v) },
     { title: 'Hình thức', dataIndex: 'methodType', width: 114, render: (v: string) => <MethodTag method={v} /> },
-    {
-      title: ORDERS_TEXT.serviceTotal,
-      dataIndex: 'totalServicePrice',
-      width: 104,
-      align: 'right',
-      render: (v: number) => formatVnd(v),
-    },
-    {
-      title: ORDERS_TEXT.consultationFee,
-      dataIndex: 'totalConsultationFee',
-      width: 96,
-      align: 'right',
-      render: (v: number) => formatVnd(v),
-    },
+    ...(canSeePrices
+      ? [
+          {
+            title: ORDERS_TEXT.serviceTotal,
+            dataIndex: 'totalServicePrice',
+            width: 104,
+            align: 'right' as const,
+            render: (v: number) => formatVnd(v),
+          },
+        ]
+      : []),
+    ...(canSeeFees
+      ? [
+          {
+            title: ORDERS_TEXT.consultationFee,
+            dataIndex: 'totalConsultationFee',
+            width: 96,
+            align: 'right' as const,
+            render: (v: number) => formatVnd(v),
+          },
+        ]
+      : []),
     {
       title: ORDERS_TEXT.status,
       dataIndex: 'statusAppointment',
@@ -149,7 +171,7 @@ export function OrdersPage({ parts }: { parts: OrderScreenParts }) {
       >
         {ORDERS_TEXT.title}
       </PageTitle>
-      <OrderReport report={list.data?.report} />
+      <OrderReport report={list.data?.report} showsPrices={canSeePrices} />
       <Space wrap className="filter-bar" style={{ marginBottom: 16 }}>
         <SearchBox width={300} label={ORDERS_TEXT.search} value={searchText} onChange={setSearchText} />
         <parts.PatientSelect
@@ -157,22 +179,26 @@ export function OrdersPage({ parts }: { parts: OrderScreenParts }) {
           value={filters.patientId}
           onChange={(patientId) => setFilter({ patientId })}
         />
-        <FilterSelect
-          label={ORDERS_TEXT.serviceTotal}
-          options={presetOptions(options.data?.serviceTotal)}
-          onChange={(key) => {
-            const { min, max } = presetOf(options.data?.serviceTotal, key);
-            setFilter({ MinServiceTotal: min, MaxServiceTotal: max });
-          }}
-        />
-        <FilterSelect
-          label={ORDERS_TEXT.consultationFee}
-          options={presetOptions(options.data?.consultationFee)}
-          onChange={(key) => {
-            const { min, max } = presetOf(options.data?.consultationFee, key);
-            setFilter({ MinConsultationFee: min, MaxConsultationFee: max });
-          }}
-        />
+        {canSeePrices ? (
+          <FilterSelect
+            label={ORDERS_TEXT.serviceTotal}
+            options={presetOptions(options.data?.serviceTotal)}
+            onChange={(key) => {
+              const { min, max } = presetOf(options.data?.serviceTotal, key);
+              setFilter({ MinServiceTotal: min, MaxServiceTotal: max });
+            }}
+          />
+        ) : null}
+        {canSeeFees ? (
+          <FilterSelect
+            label={ORDERS_TEXT.consultationFee}
+            options={presetOptions(options.data?.consultationFee)}
+            onChange={(key) => {
+              const { min, max } = presetOf(options.data?.consultationFee, key);
+              setFilter({ MinConsultationFee: min, MaxConsultationFee: max });
+            }}
+          />
+        ) : null}
         <FilterSelect
           width={180}
           label={ORDERS_TEXT.status}

@@ -1,8 +1,9 @@
-import { type CatalogueService, formatVnd, ORDER_LIMITS, ORDER_MSG, SERVICE_KIND_LABELS } from '@portal/contract';
+import { type CatalogueService, formatVnd, MONEY_PERMISSIONS, ORDER_LIMITS, ORDER_MSG, SERVICE_KIND_LABELS } from '@portal/contract';
 import { Checkbox, Empty, Spin, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { LoadError } from '@/components/query-state';
 import { SearchBox } from '@/components/search-box';
+import { useCan } from '@/lib/permissions';
 import { useDebounced } from '@/lib/use-debounced';
 import { canLoadServices, type ServicePlace, useServices } from '../api/get-services';
 import { ServicesTable } from './services-table';
@@ -34,6 +35,8 @@ export function ServiceChooser({ place, value = [], onChange }: Props) {
   const [text, setText] = useState('');
   const search = useDebounced(text.trim(), ORDER_LIMITS.serviceSearchDebounceMs);
   const services = useServices(place);
+  // A booking role without 'price.view' chooses by name; the catalogue comes without prices.
+  const showsPrices = useCan(MONEY_PERMISSIONS.prices);
   const chosen = new Set(value.map((s) => s.maCP));
   const shown = (services.data ?? []).filter((s) => matches(s, search));
 
@@ -64,7 +67,7 @@ export function ServiceChooser({ place, value = [], onChange }: Props) {
         <span className="service-chooser__name">
           {s.tenCP} <Tag bordered={false}>{SERVICE_KIND_LABELS[s.kind]}</Tag>
         </span>
-        <span className="service-chooser__price">{formatVnd(s.donGia)}</span>
+        {showsPrices && s.donGia !== undefined ? <span className="service-chooser__price">{formatVnd(s.donGia)}</span> : null}
       </Checkbox>
     ));
 

@@ -1,5 +1,6 @@
-import { formatVnd, maxLengthOf, methodTypeName, orderFieldSchemas as f } from '@portal/contract';
+import { formatVnd, MONEY_PERMISSIONS, maxLengthOf, methodTypeName, orderFieldSchemas as f } from '@portal/contract';
 import { Descriptions, Form, type FormInstance, Input } from 'antd';
+import { useCan } from '@/lib/permissions';
 import { optionalZodRule } from '@/lib/zod-rule';
 import { useFacilities } from '../api/get-facilities';
 import { SamplingTimeField } from './sampling-time-field';
@@ -13,6 +14,7 @@ export function WizardBookingStep({ form, patient }: { form: FormInstance<Servic
   const facilityCode = Form.useWatch('facilityCode', form);
   const services = Form.useWatch('serviceIds', form) ?? [];
   const facilities = useFacilities();
+  const showsPrices = useCan(MONEY_PERMISSIONS.prices);
   const place =
     methodType === 'HOSPITAL'
       ? (facilities.data?.find((l) => l.value === facilityCode)?.title ?? facilityCode ?? '')
@@ -34,7 +36,9 @@ export function WizardBookingStep({ form, patient }: { form: FormInstance<Servic
           { key: 'method', label: 'Hình thức', children: methodTypeName(methodType) },
           { key: 'place', label: 'Nơi lấy mẫu', children: place },
           { key: 'count', label: 'Số dịch vụ', children: services.length },
-          { key: 'total', label: 'Tổng tiền', children: formatVnd(services.reduce((sum, s) => sum + s.donGia, 0)) },
+          ...(showsPrices
+            ? [{ key: 'total', label: 'Tổng tiền', children: formatVnd(services.reduce((sum, s) => sum + (s.donGia ?? 0), 0)) }]
+            : []),
         ]}
       />
     </>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '@/lib/session';
 import { chooseOption, findDialog } from '@/testing/antd-helpers';
-import { stubApi } from '@/testing/api-stub';
+import { demoProfile, stubApi } from '@/testing/api-stub';
 import { jsonResponse } from '@/testing/fetch-mock';
 import { spyNotifier } from '@/testing/notifier-spy';
 import { lookupRoutes, PATIENT_ID, pageOf, patient } from '@/testing/orders-fixtures';
@@ -80,5 +80,29 @@ describe('patients (/benh-nhan)', () => {
     await user.click(screen.getByRole('button', { name: 'Xóa Trần Văn Bình' }));
     await user.click(within(await confirmOf('Trần Văn Bình')).getByRole('button', { name: 'Xóa' }));
     await waitFor(() => expect(calls.some((c) => c.url === `${DETAIL}${OTHER_ID}` && c.init.method === 'DELETE')).toBe(true));
+  });
+});
+
+describe('patients for a staff role (money is held field by field)', () => {
+  it("the assistant's list has no total-spent column nor filter", async () => {
+    setSession({ token: 'tok', type: 'collaborator', isSubUser: true });
+    // What the server answers a role without 'price.view': the patients without their total spent.
+    const { total: _total, ...bare } = patient({ orderCount: 2 });
+    const { calls } = stubApi((url) => {
+      if (url.endsWith('/collaborator/profile'))
+        return jsonResponse({
+          data: { ...demoProfile, type: 'collaborator', isSubUser: true, permissions: ['account.self', 'order.view', 'patient.view'] },
+        });
+      if (url.includes('/patient/list')) return jsonResponse(pageOf([bare]));
+      return undefined;
+    }, lookupRoutes());
+    renderApp('/benh-nhan');
+    expect(await screen.findByText('Phạm Minh Khoa')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/collaborator/profile'))).toBe(true));
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toContain('Số lịch hẹn');
+    expect(headers).not.toContain('Tổng chi tiêu');
+    expect(screen.queryByRole('combobox', { name: 'Tổng chi tiêu' })).toBeNull();
+    expect(screen.queryByText(/\d đ$/)).toBeNull();
   });
 });

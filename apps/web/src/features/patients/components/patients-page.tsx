@@ -1,4 +1,4 @@
-import { formatVnd, genderName, ORDER_LIMITS, ORDER_TEXT, type Patient, formatDate } from '@portal/contract';
+import { formatVnd, genderName, MONEY_PERMISSIONS, ORDER_LIMITS, ORDER_TEXT, type Patient, formatDate } from '@portal/contract';
 import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { PageTitle } from '@/components/page-title';
@@ -33,7 +33,10 @@ export function PatientsPage() {
     limit: ORDER_LIMITS.listPageSize,
   });
   const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
-  const list = usePatients(filters);
+  // The total spent is a sum of service prices: without 'price.view' the answers carry none, so its column and
+  // filter go too, and a range chosen before the role lost the key is not sent (the server would refuse it).
+  const canSeePrices = useCan(MONEY_PERMISSIONS.prices);
+  const list = usePatients(canSeePrices ? filters : { ...filters, MinTotal: undefined, MaxTotal: undefined });
   const options = usePatientFilterOptions();
   const remove = useDeletePatient();
   // A sub-user whose role only reads patients gets the list without its changes (SPEC-NOTES 8).
@@ -53,7 +56,9 @@ export function PatientsPage() {
       render: (_v, p) => [p.address, p.wardName, p.provinceName].filter(Boolean).join(', '),
     },
     { title: 'Số lịch hẹn', dataIndex: 'orderCount', width: 90, align: 'right' },
-    { title: PATIENTS_TEXT.total, dataIndex: 'total', width: 120, align: 'right', render: (v: number) => formatVnd(v) },
+    ...(canSeePrices
+      ? [{ title: PATIENTS_TEXT.total, dataIndex: 'total', width: 120, align: 'right' as const, render: (v: number) => formatVnd(v) }]
+      : []),
   ];
   const actions: TableColumnsType<Patient> = [
     {
@@ -97,16 +102,18 @@ export function PatientsPage() {
       </PageTitle>
       <Space wrap className="filter-bar" style={{ marginBottom: 16 }}>
         <SearchBox width={300} label={PATIENTS_TEXT.search} value={searchText} onChange={setSearchText} />
-        <FilterSelect
-          width={220}
-          label={PATIENTS_TEXT.total}
-          loading={options.isPending}
-          options={(options.data?.total ?? []).map((r) => ({ value: r.key, label: r.name }))}
-          onChange={(key) => {
-            const range = options.data?.total.find((r) => r.key === key);
-            setFilter({ MinTotal: range?.from ?? undefined, MaxTotal: range?.to ?? undefined });
-          }}
-        />
+        {canSeePrices ? (
+          <FilterSelect
+            width={220}
+            label={PATIENTS_TEXT.total}
+            loading={options.isPending}
+            options={(options.data?.total ?? []).map((r) => ({ value: r.key, label: r.name }))}
+            onChange={(key) => {
+              const range = options.data?.total.find((r) => r.key === key);
+              setFilter({ MinTotal: range?.from ?? undefined, MaxTotal: range?.to ?? undefined });
+            }}
+          />
+        ) : null}
       </Space>
       <PagedTable<Patient>
         query={list}

@@ -26,7 +26,7 @@ beforeEach(() => {
   setSession({ token: 'tok', type: 'provider', isSubUser: false });
 });
 
-describe('provider products (/san-pham)', { timeout: 45_000 }, () => {
+describe('provider products (/san-pham)', () => {
   it('lists products with dot-grouped prices and status tags', async () => {
     stubApi((url) => {
       if (url.includes('/provider/product/list'))

@@ -24,7 +24,7 @@ beforeEach(() => {
   setSession({ token: 'tok', type: 'provider', isSubUser: false });
 });
 
-describe("the provider's bids (/thau-cua-toi)", { timeout: 45_000 }, () => {
+describe("the provider's bids (/thau-cua-toi)", () => {
   it('lists its own bids with their status, the waiting requests, pages, and opens a bid from its row', async () => {
     const { calls } = stubApi((url) => {
       if (url.includes('/v1/provider/bid-post/category-list'))

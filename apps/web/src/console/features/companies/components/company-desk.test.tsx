@@ -39,7 +39,7 @@ vi.mock('@/lib/save-blob', () => ({ saveBlob: vi.fn() }));
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the company desk', { timeout: 40_000 }, () => {
+describe('the company desk', () => {
   it('the contract dialog checks company, dates, headcount and a PDF-only file before sending anything', async () => {
     const { calls } = mockFetch((url) => {
       if (url.startsWith('/api/partner/contract/type-list')) return jsonResponse({ data: [{ id: 1, key: 1, name: 'Khám định kỳ' }] });

@@ -40,7 +40,7 @@ const api = () =>
 beforeAll(async () => {
   // The editor is a lazy chunk; loaded once here, not inside a test's time.
   await Promise.all([loadAntdTexts(), import('../../../components/rich-text-editor/rich-text-editor-impl')]);
-}, 60_000);
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('NewsListPage', () => {

@@ -37,7 +37,7 @@ const contract: ContractDetail = {
 
 const page = { items: [contract], pagination: { page: 1, limit: 20, count: 1, totalCount: 1 } };
 
-describe('console contract desk', { timeout: 30_000 }, () => {
+describe('console contract desk', () => {
   it('lists contracts; only an operator who may write sees "Tạo hợp đồng"', async () => {
     mockFetch(() => jsonResponse({ data: page }));
     const view = renderConsole(<ContractListPage canManage={false} />);

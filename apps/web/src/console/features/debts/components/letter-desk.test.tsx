@@ -54,7 +54,7 @@ function serve() {
   });
 }
 
-describe('console debt letters', { timeout: 40_000 }, () => {
+describe('console debt letters', () => {
   it("lists the letters with the collaborator's figure and the difference; a letter opens with its record and the correction", async () => {
     serve();
     const user = userEvent.setup();

@@ -18,7 +18,7 @@ const event: DebtEvent = {
   at: '2026-11-20T03:00:00.000Z',
 };
 
-describe("a collaborator's debt timeline on the desk", { timeout: 40_000 }, () => {
+describe("a collaborator's debt timeline on the desk", () => {
   it('reads the collaborator named in the address, with its events and who acted', async () => {
     const calls = mockFetch((url) => {
       if (url.startsWith(`/api/admin/debts/partners/${PARTNER_ID}/timeline`))

@@ -22,7 +22,7 @@ function stub() {
   });
 }
 
-describe('the notification desk', { timeout: 40_000 }, () => {
+describe('the notification desk', () => {
   it('"Gửi thông báo" checks title, link and audience with the contract`s messages before sending', async () => {
     const { calls } = stub();
     const onClose = vi.fn();

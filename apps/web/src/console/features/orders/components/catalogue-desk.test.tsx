@@ -55,7 +55,7 @@ function serve(write: (url: string, init: RequestInit) => Response = () => jsonR
 
 const writes = (calls: FetchCall[]) => calls.filter((c) => c.init.method && c.init.method !== 'GET');
 
-describe('console services catalogue', { timeout: 40_000 }, () => {
+describe('console services catalogue', () => {
   it('lists services with their availability, asking with the URL`s filters; a read-only operator gets no write buttons', async () => {
     const { calls } = serve();
     const view = renderConsole(<CataloguePage canManage={false} />, '/quan-tri/dich-vu?kind=test&provinceCode=79&active=true');
@@ -151,7 +151,7 @@ describe('console services catalogue', { timeout: 40_000 }, () => {
   });
 });
 
-describe('console facilities', { timeout: 40_000 }, () => {
+describe('console facilities', () => {
   it('lists facilities; a booked one can be stopped but not deleted; a read-only operator gets no buttons', async () => {
     serve();
     const view = renderConsole(<FacilityPage canManage />, '/quan-tri/co-so');

@@ -95,7 +95,7 @@ function serve(after: Partial<DeskOrderDetail> = {}, base: DeskOrderDetail = ord
 
 const posts = (calls: { url: string; init: RequestInit }[]) => calls.filter((c) => c.init.method === 'POST');
 
-describe('console order desk', { timeout: 40_000 }, () => {
+describe('console order desk', () => {
   it('lists every collaborator`s orders, asking the server with the filters of the URL; a new filter goes back to page 1', async () => {
     const { calls } = serve();
     const { router } = renderConsole(<OrderListPage />, '/quan-tri/chi-dinh?Status=2&methodType=HOME&DateOfMedical=2030-05-20&page=2');

@@ -4,7 +4,7 @@ import {
   type DeskOrderDetail,
   formatVnd,
   genderName,
-  type OrderService,
+  type OrderServiceWithMoney,
   REASON_LINE_PREFIX,
   reasonFromNote,
   servicesTotal,
@@ -99,10 +99,10 @@ function CollaboratorCard({ order }: { order: DeskOrderDetail }) {
   );
 }
 
-function ServicesCard({ services }: { services: OrderService[] }) {
+function ServicesCard({ services }: { services: OrderServiceWithMoney[] }) {
   return (
     <Card title={`Dịch vụ (${services.length})`} size="small">
-      <Table<OrderService>
+      <Table<OrderServiceWithMoney>
         rowKey="id"
         size="small"
         pagination={false}

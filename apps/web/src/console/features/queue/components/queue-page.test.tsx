@@ -62,7 +62,7 @@ function stub() {
 }
 const posts = (calls: { url: string; init: RequestInit }[]) => calls.filter((c) => c.init.method === 'POST');
 
-describe('the job-queue desk', { timeout: 40_000 }, () => {
+describe('the job-queue desk', () => {
   it('shows each queue`s counts under its Vietnamese name, the failed jobs with their error and the recurring jobs', async () => {
     stub();
     renderConsole(<QueuePage />);
