@@ -2,9 +2,10 @@ import { REPORT_MSG, type ReportDetail, type ReportRow } from '@portal/contract'
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { NO_ACCESS_TEXT } from '@/components/no-access';
 import { setSession } from '@/lib/session';
 import { findDialog } from '@/testing/antd-helpers';
-import { stubApi } from '@/testing/api-stub';
+import { demoProfile, stubApi } from '@/testing/api-stub';
 import { type FetchCall, jsonResponse } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 
@@ -206,5 +207,23 @@ describe("'Báo cáo công nợ' (spec 3 §2)", () => {
     const form = posts(calls, '/extension-request')[0]!.init.body as FormData;
     expect(form.get('NewDueDate')).toBe('2099-12-20');
     expect((form.getAll('Files') as File[]).map((f) => f.name)).toEqual(['cong-van.pdf']);
+  });
+});
+
+describe('a role without debt.view', () => {
+  it("is told so on /cong-no, asks nothing of the area, and has no 'Công nợ' in its menu", async () => {
+    setSession({ token: 'tok', type: 'collaborator', isSubUser: true });
+    const { calls } = stubApi((url) =>
+      url.endsWith('/collaborator/profile')
+        ? jsonResponse({ data: { ...demoProfile, type: 'collaborator', isSubUser: true, permissions: ['account.self', 'order.view'] } })
+        : undefined,
+    );
+    renderApp('/cong-no');
+    expect(await screen.findByText(NO_ACCESS_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Báo cáo công nợ' })).toBeNull();
+    const menu = await screen.findByRole('navigation', { name: 'Menu đối tác' });
+    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Chỉ định' })).toBeInTheDocument());
+    expect(within(menu).queryByRole('link', { name: 'Công nợ' })).toBeNull();
+    expect(calls.filter((c) => /deferred-payment|debt-confirmation-letter|debt-timeline/.test(c.url))).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { CONSULTING_KIND_LABELS, type ConsultingPrice, formatVnd, ORDER_LIMITS } from '@portal/contract';
-import { Alert, Button, Flex, type TableColumnsType } from 'antd';
+import { Button, Flex, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { KeyboardScrollable } from '@/components/keyboard-scrollable';
+import { NoAccess } from '@/components/no-access';
 import { PageTitle } from '@/components/page-title';
 import { PagedTable } from '@/components/paged-table';
 import { SearchBox } from '@/components/search-box';
@@ -15,13 +16,7 @@ export const CONSULTING_TEXT = {
   title: 'Đơn giá tư vấn',
   search: 'Tìm theo mã hoặc tên dịch vụ',
   export: 'Xuất Excel',
-  noAccess: 'Vai trò của bạn không có quyền xem trang này.',
 } as const;
-
-/** What a staff member sees when its role lacks 'debt.view' (the server refuses the calls anyway). */
-export function NoAccess() {
-  return <Alert type="info" showIcon title={CONSULTING_TEXT.noAccess} />;
-}
 
 const EXPORT_COLUMNS: readonly ExportColumn<ConsultingPrice>[] = [
   { title: 'Mã dịch vụ', value: (r) => r.code, width: 16 },

@@ -12,13 +12,13 @@ import { Alert, Button, DatePicker, Flex, Table, type TableColumnsType, Typograp
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
 import { KeyboardScrollable } from '@/components/keyboard-scrollable';
+import { NoAccess } from '@/components/no-access';
 import { PageTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
 import { type ExportColumn, exportXlsx } from '@/lib/export-xlsx';
 import { useCan } from '@/lib/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { type ReportPeriod, useCollaboratorReport } from '../api/get-collaborator-report';
-import { NoAccess } from './consulting-prices-page';
 import { ReportChart } from './report-chart';
 import './report-page.css';
 

@@ -31,7 +31,7 @@ export const PARTNER_MENUS: Readonly<Record<PartnerType, readonly MenuLink[]>> =
   ],
   collaborator: [
     { label: 'Chỉ định', href: paths.assignments.getHref(), permission: 'order.view' },
-    { label: 'Công nợ', href: paths.debts.getHref() },
+    { label: 'Công nợ', href: paths.debts.getHref(), permission: 'debt.view' },
     { label: 'Đơn giá tư vấn', href: paths.consultingPrices.getHref(), permission: 'debt.view' },
     { label: 'Báo cáo', href: paths.reports.getHref(), permission: 'debt.view' },
     PROFILE,
