@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { TEST_GUARD_MS } from './src/testing/wait-guard';
+import { TEST_GUARD_MS } from './src/testing/wait-guard.ts';
 
 /**
  * The web app's test project (name "web"), meant to be listed in the root vitest.config.ts

@@ -16,6 +16,9 @@ configure({ asyncUtilTimeout: WAIT_GUARD_MS });
 // Globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  // The files of a worker share its document (vitest.config.ts): what a portal or a test left in the
+  // body goes with its test.
+  document.body.replaceChildren();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
