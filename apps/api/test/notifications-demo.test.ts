@@ -78,7 +78,7 @@ describe('demo notifications', () => {
     const { items, unread } = await inboxOf('provider', 'ncc_demo');
     const tendering = items.filter((i) => i.area === 'tendering');
     expect(tendering.map((i) => i.kind).sort()).toEqual(
-      expect.arrayContaining(['bid.request-additional', 'bid.request-answered', 'bid.request-meet', 'bid.status']),
+      expect.arrayContaining(['bid.document-request', 'bid.meet-request', 'bid.request-answered', 'bid.status']),
     );
     expect(unread.byArea.tendering).toBeGreaterThan(0);
     const own = await t.database.db

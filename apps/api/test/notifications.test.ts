@@ -87,7 +87,7 @@ async function send(event: Partial<NotifyEvent> & { partnerId: string }) {
   return t.database.db.transaction((tx) =>
     notify({ jobs: t.jobs.queue, mailer: t.jobs.mailer, env: { publicUrl: 'http://localhost:3000' } }, tx, {
       area: 'announcements',
-      kind: 'test',
+      kind: 'broadcast',
       title: 'Thông báo thử',
       body: 'Nội dung',
       link: '/thong-tin-chung?tab=thong-bao',

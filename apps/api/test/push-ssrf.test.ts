@@ -169,7 +169,7 @@ describe('sending', () => {
       notify({ jobs: t.jobs.queue, mailer: t.jobs.mailer, env: { publicUrl: 'http://localhost:3000' } }, tx, {
         partnerId: owner.partnerId,
         area: 'announcements',
-        kind: 'test',
+        kind: 'broadcast',
         title: 'Thông báo thử',
         email: false,
       }),

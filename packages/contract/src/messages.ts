@@ -66,6 +66,9 @@ export const MSG = {
   unauthorized: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
   // The generic answers are the status defaults, named here for the code that throws them.
   badRequest: STATUS_MESSAGES[400],
+  /** A list's page or page size that is not a whole number in range. */
+  badPage: 'Trang không hợp lệ!',
+  badPageSize: 'Số dòng không hợp lệ!',
   forbidden: STATUS_MESSAGES[403],
   notFound: STATUS_MESSAGES[404],
   conflict: STATUS_MESSAGES[409],

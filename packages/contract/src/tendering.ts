@@ -92,9 +92,9 @@ export const TENDER_LOOKUPS = {
     ['Close', 'Đã đóng'],
   ]),
   requestType: list([
-    ['Clarify', 'Làm rõ thông tin thầu'],
-    ['Meet', 'Mời gặp mặt'],
-    ['Additional', 'Bổ sung tài liệu'],
+    ['Clarify', 'Yêu cầu làm rõ'],
+    ['Meet', 'Yêu cầu gặp mặt'],
+    ['Additional', 'Yêu cầu bổ sung tài liệu'],
   ]),
   requestAdditional: list([
     ['BusinessLicense', 'Giấy phép kinh doanh'],
@@ -160,6 +160,8 @@ export function lookupName(name: TenderLookupName, id: number | null | undefined
 
 /** Tendering limits: the spec's "page size 99999" lists are capped by LIMITS.listLimitCap. */
 export const TENDER_LIMITS = {
+  /** A tender's contract runs at most this many days ('Thời gian thực hiện hợp đồng'). */
+  deployDaysMax: 3650,
   nameMax: 300,
   titleMax: 200,
   contentMax: 5000,

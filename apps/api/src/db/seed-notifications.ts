@@ -115,7 +115,7 @@ export async function seedNotifications(tx: Executor, ids: ReadonlyMap<string, s
         event: {
           partnerId: r.partnerId,
           area: 'tendering',
-          kind: fromDesk ? (r.type === REQUEST_TYPE.Meet ? 'bid.request-meet' : 'bid.request-additional') : 'bid.request-answered',
+          kind: fromDesk ? (r.type === REQUEST_TYPE.Meet ? 'bid.meet-request' : 'bid.document-request') : 'bid.request-answered',
           title,
           body: `${postName}: ${r.title || r.content}`,
           link: `/thau/${r.bidPostId}?tab=request`,

@@ -3,7 +3,7 @@ import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { optionalText, rules, text } from '../rules/index.ts';
 import { dateSchema } from './dates.ts';
-import { listOf, pageQuerySchema, queryBoolean } from './envelope.ts';
+import { listOf, pageLimitSchema, pageQuerySchema, queryBoolean } from './envelope.ts';
 import { idParamSchema } from './files.ts';
 
 /*
@@ -81,8 +81,8 @@ export const EXAM_STATE_LABELS: Readonly<Record<ExamState, string>> = {
   unregistered: 'Chưa đăng ký',
   registered: 'Đã đăng ký',
   scheduled: 'Đã hẹn lịch',
-  partial: 'Khám chưa đủ',
-  full: 'Khám đủ',
+  partial: EXAM_PROGRESS_LABELS.incomplete,
+  full: EXAM_PROGRESS_LABELS.complete,
   absent: 'Vắng khám',
 };
 
@@ -243,7 +243,7 @@ const money = z.coerce
   .min(0, 'Giá trị phải là số nguyên không âm!')
   .max(1_000_000_000_000_000, 'Giá trị phải là số nguyên không âm!');
 
-const pageSize = z.coerce.number({ error: 'Số dòng không hợp lệ!' }).int().min(1).max(99_999).default(COMPANY_LIMITS.defaultPageSize);
+const pageSize = pageLimitSchema(COMPANY_LIMITS.defaultPageSize);
 
 /** A day as YYYY-MM-DD (or YYYY/MM/DD, as the provider contract filter takes it). */
 export const companyDaySchema = dateSchema({ formats: ['YYYY-MM-DD', 'YYYY/MM/DD'] });

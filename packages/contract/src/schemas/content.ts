@@ -3,7 +3,7 @@ import { MSG } from '../messages.ts';
 import { isPortalPath } from '../portal-path.ts';
 import { rules, text } from '../rules/index.ts';
 import { dateTimeSchema } from './dates.ts';
-import { listOf, pageQuerySchema, queryBoolean } from './envelope.ts';
+import { listOf, pageLimitSchema, pageQuerySchema, queryBoolean } from './envelope.ts';
 import { idParamSchema } from './files.ts';
 import { optionalQuery } from './orders.ts';
 
@@ -155,7 +155,7 @@ export type FaqList = z.infer<typeof faqListSchema>;
 
 /** GET /api/partner/faq/list (spec 2 §7): published entries, by category then order. */
 export const faqListQuerySchema = pageQuerySchema.extend({
-  limit: z.coerce.number({ error: 'Số dòng không hợp lệ!' }).int().min(1).max(99_999).default(CONTENT_LIMITS.faqDefaultLimit),
+  limit: pageLimitSchema(CONTENT_LIMITS.faqDefaultLimit),
   categoryId: optionalId,
   search: searchQuery,
 });

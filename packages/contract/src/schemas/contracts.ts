@@ -4,7 +4,7 @@ import { MSG } from '../messages.ts';
 import { dateSchema } from './dates.ts';
 import { partnerTypeSchema } from './partner-type.ts';
 import { optionalText, requiredText, rules, text } from '../rules/index.ts';
-import { listOf, pageQuerySchema } from './envelope.ts';
+import { listOf, pageLimitSchema, pageQuerySchema } from './envelope.ts';
 import { idParamSchema, storedFileSchema } from './files.ts';
 
 /*
@@ -146,7 +146,7 @@ const sorting = text()
  */
 export const contractListQuerySchema = pageQuerySchema
   .extend({
-    limit: z.coerce.number({ error: 'Số dòng không hợp lệ!' }).int().min(1).max(99_999).default(LIMITS.providerContractPageSize),
+    limit: pageLimitSchema(LIMITS.providerContractPageSize),
     search: optionalQuery(rules.search),
     status: optionalQuery(statusFilter),
     contractType: optionalQuery(z.coerce.number({ error: 'Loại hợp đồng không hợp lệ!' }).int().min(0).max(32767)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 
 /** API-CONVENTIONS: every success is `{ data, message }`, every error `{ message, errors? }`. */
@@ -21,11 +22,25 @@ export const lookupItemSchema = z.object({
 });
 export type LookupItem = z.infer<typeof lookupItemSchema>;
 
-/** Query of a paged list: page from 1, limit capped by the server. */
-export const pageQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Trang không hợp lệ!' }).int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number({ error: 'Số dòng không hợp lệ!' }).int().min(1).max(99_999).default(10),
-});
+/** A list's page, from 1. */
+export const pageNumberSchema = z.coerce.number({ error: MSG.badPage }).int().min(1).max(1_000_000).default(1);
+
+/**
+ * The one page-size policy of every list: any size from 1 to 99 999 is taken (the spec's "all rows"
+ * lists ask for 99999) and at most `LIMITS.listLimitCap` rows are served, so a service reads
+ * `query.limit` as is. `fallback` is the list's size when none is asked for.
+ */
+export const pageLimitSchema = (fallback = 10) =>
+  z.coerce
+    .number({ error: MSG.badPageSize })
+    .int()
+    .min(1)
+    .max(99_999)
+    .default(fallback)
+    .transform((v) => Math.min(v, LIMITS.listLimitCap));
+
+/** Query of a paged list (`pageLimitSchema`). */
+export const pageQuerySchema = z.object({ page: pageNumberSchema, limit: pageLimitSchema() });
 
 /** A yes/no query value ('true'/'false', '1'/'0'). */
 export const queryBoolean = z.preprocess(

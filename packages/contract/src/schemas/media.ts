@@ -4,7 +4,7 @@ import { MSG } from '../messages.ts';
 import { PARTNER_LABELS, PARTNER_TYPES, type PartnerType } from '../partner.ts';
 import { text } from '../rules/index.ts';
 import { rules } from '../rules/index.ts';
-import { listOf, pageQuerySchema, queryBoolean } from './envelope.ts';
+import { listOf, pageLimitSchema, pageQuerySchema, queryBoolean } from './envelope.ts';
 import { idParamSchema } from './files.ts';
 import { optionalQuery } from './orders.ts';
 
@@ -110,7 +110,7 @@ const optionalId = optionalQuery(z.uuid({ error: MSG.notFound }));
  * `onlyFolder` lists folders alone.
  */
 export const mediaTreeQuerySchema = pageQuerySchema.extend({
-  limit: z.coerce.number({ error: 'Số dòng không hợp lệ!' }).int().min(1).max(99_999).default(MEDIA_LIMITS.defaultLimit),
+  limit: pageLimitSchema(MEDIA_LIMITS.defaultLimit),
   search: optionalQuery(rules.search),
   ParentId: optionalId,
   type: optionalQuery(z.enum(MEDIA_FILE_TYPES, { error: MEDIA_MSG.type })),
@@ -171,7 +171,7 @@ const audiencesSchema = z
 
 /** GET /api/admin/media/tree: like the partners' tree, every node whatever its visibility. */
 export const deskMediaTreeQuerySchema = pageQuerySchema.extend({
-  limit: z.coerce.number({ error: 'Số dòng không hợp lệ!' }).int().min(1).max(99_999).default(MEDIA_LIMITS.defaultLimit),
+  limit: pageLimitSchema(MEDIA_LIMITS.defaultLimit),
   search: optionalQuery(rules.search),
   parentId: optionalId,
   type: optionalQuery(z.enum(MEDIA_FILE_TYPES, { error: MEDIA_MSG.type })),

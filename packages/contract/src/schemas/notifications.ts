@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { PARTNER_TYPES } from '../partner.ts';
 import { isPortalPath } from '../portal-path.ts';
+import { lookupName, REQUEST_TYPE } from '../tendering.ts';
 import { requiredText, rules, text } from '../rules/index.ts';
 import { listOf, pageQuerySchema } from './envelope.ts';
 import { idParamSchema } from './files.ts';
@@ -174,6 +175,39 @@ export const broadcastBodySchema = z
     path: ['audienceType'],
   });
 export type BroadcastBody = z.input<typeof broadcastBodySchema>;
+
+/**
+ * Every kind of event an area tells a partner (`notify`), and what the desk calls it: written once,
+ * so the areas, the demo data and the desk's labels cannot drift apart.
+ */
+export const NOTIFICATION_KIND_LABELS = {
+  broadcast: 'Thông báo chung',
+  'bid.status': 'Trạng thái hồ sơ dự thầu',
+  'bid.result': 'Kết quả đấu thầu',
+  'bid.close-date': 'Gia hạn đóng thầu',
+  'bid.request-answered': 'Trả lời yêu cầu làm rõ',
+  'bid.meet-request': lookupName('requestType', REQUEST_TYPE.Meet),
+  'bid.document-request': lookupName('requestType', REQUEST_TYPE.Additional),
+  'order.status': 'Trạng thái chỉ định',
+  'order.progress': 'Tiến trình xét nghiệm',
+  'order.result': 'Kết quả xét nghiệm',
+  'order.result-file': 'File kết quả',
+  'contract.created': 'Hợp đồng mới',
+  'company-contract.created': 'Hợp đồng khám sức khỏe mới',
+  'company-contract.exam-progress': 'Tiến độ khám sức khỏe',
+  'appointment.decided': 'Phản hồi lịch khám',
+  'rename.decided': 'Kết quả đổi tên',
+  'debt.letter-sent': 'Thư xác nhận công nợ mới',
+  'debt.letter-corrected': 'Thư xác nhận công nợ đính chính',
+  'debt.report-sent': 'Báo cáo thanh toán trả chậm mới',
+  'debt.extension-decided': 'Phản hồi gia hạn thanh toán',
+  'debt.report-paid': 'Ghi nhận thanh toán',
+  'debt.reminder': 'Nhắc hạn thanh toán',
+} as const;
+export type NotificationKind = keyof typeof NOTIFICATION_KIND_LABELS;
+/** A stored kind's label; a kind no longer written shows as stored. */
+export const notificationKindLabel = (kind: string): string =>
+  Object.hasOwn(NOTIFICATION_KIND_LABELS, kind) ? NOTIFICATION_KIND_LABELS[kind as NotificationKind] : kind;
 
 export const DELIVERY_STATUSES = ['queued', 'sent', 'failed', 'gone'] as const;
 export const DELIVERY_STATUS_LABELS: Readonly<Record<(typeof DELIVERY_STATUSES)[number], string>> = {

@@ -121,9 +121,11 @@ export const supplierProfileSchema = z.object({
 });
 export type SupplierProfile = z.infer<typeof supplierProfileSchema>;
 
-const digitsOrEmpty = text()
+/** The charter capital as typed: digits only, at most 15 of them (the form's field takes its length from here). */
+export const charterCapitalSchema = text()
   .trim()
-  .regex(/^\d{0,15}$/, SUPPLIER_MSG.charterCapital)
+  .max(15, SUPPLIER_MSG.charterCapital)
+  .regex(/^\d*$/, SUPPLIER_MSG.charterCapital)
   .transform((v) => (v === '' ? null : Number(v)));
 
 /** The text fields of the multipart edit (`isProfile=true`); files and kept ids are read by the route. */
@@ -150,7 +152,7 @@ export const supplierProfileFieldsSchema = z.object({
     .min(1, SUPPLIER_MSG.sizeRequired)
     .transform(Number)
     .refine((v) => SIZE_IDS.includes(v), SUPPLIER_MSG.sizeRequired),
-  charterCapital: digitsOrEmpty.optional(),
+  charterCapital: charterCapitalSchema.optional(),
   isCooperated: z.enum(['true', 'false'], { error: MSG.badRequest }).optional(),
 });
 export type SupplierProfileFields = z.infer<typeof supplierProfileFieldsSchema>;

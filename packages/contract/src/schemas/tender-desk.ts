@@ -31,7 +31,7 @@ export const TENDER_DESK_MSG = {
   chooseMode: 'Vui lòng chọn hình thức lựa chọn nhà thầu!',
   publicMode: 'Vui lòng chọn phương thức!',
   applyGroup: 'Vui lòng chọn nhóm dự thầu!',
-  deployDays: 'Thời gian thực hiện hợp đồng phải là số ngày từ 0 đến 3650!',
+  deployDays: `Thời gian thực hiện hợp đồng phải là số ngày từ 0 đến ${TENDER_LIMITS.deployDaysMax}!`,
   openDate: 'Vui lòng chọn ngày mở nhận hồ sơ!',
   closeDate: 'Vui lòng chọn ngày đóng thầu!',
   dateFormat: MSG.dateTime,
@@ -255,7 +255,7 @@ export const deskPostFieldsSchema = z
           .string()
           .regex(/^\d{1,4}$/, TENDER_DESK_MSG.deployDays)
           .transform(Number)
-          .pipe(z.number().max(3650, TENDER_DESK_MSG.deployDays))
+          .pipe(z.number().max(TENDER_LIMITS.deployDaysMax, TENDER_DESK_MSG.deployDays))
           .nullable(),
       ),
     issueLocation: optional(TENDER_LIMITS.nameMax),

@@ -3,7 +3,7 @@ import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { dateSchema } from './dates.ts';
 import { rules, text } from '../rules/index.ts';
-import { listOf, queryBoolean } from './envelope.ts';
+import { listOf, pageLimitSchema, pageNumberSchema, queryBoolean } from './envelope.ts';
 import {
   BID_PROGRESS_TYPE,
   OFFERED_SHIPPING_METHODS,
@@ -61,8 +61,8 @@ export const categoryInfoItemSchema = bidInfoItemSchema.extend({ id: z.number() 
 
 /** Public bid-post list (home section, `/bid-post/list`), newest close date first among open posts. */
 export const bidPostListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(LIMITS.listLimitCap).default(10),
+  page: pageNumberSchema,
+  limit: pageLimitSchema(),
   search: rules.search.optional(),
   categoryId: z.coerce.number().int().positive().optional(),
   /** Bid post status; the public list shows Open (1) unless asked for Review (2) or Close (3). Drafts never. */
@@ -339,15 +339,10 @@ export const CUSTOM_VALUE_FILE_FIELD = 'File';
 
 // ---- Requests (spec 2 §4.3, §4.4) ------------------------------------------------------------
 
-/** `/v1/provider/request/list` and `/v1/provider/history-update/list`: page size 99999 means all, capped by LIMITS.listLimitCap. */
+/** `/v1/provider/request/list` and `/v1/provider/history-update/list`: all rows unless asked (`pageLimitSchema`). */
 const allRowsQuery = {
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(TENDER_LIMITS.allRowsPageSize)
-    .transform((v) => Math.min(v, LIMITS.listLimitCap)),
+  page: pageNumberSchema,
+  limit: pageLimitSchema(TENDER_LIMITS.allRowsPageSize),
   /** The caller's submission; without it, all of the caller's submissions. Another provider's → 404. */
   bidPostSubmitId: z.uuid({ error: MSG.notFound }).optional(),
   search: rules.search.optional(),

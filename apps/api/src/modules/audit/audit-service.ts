@@ -1,4 +1,4 @@
-import { type AuditEntry, type AuditObjectType, type AuditQuery, LIMITS } from '@portal/contract';
+import type { AuditEntry, AuditObjectType, AuditQuery } from '@portal/contract';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/access.ts';
@@ -46,7 +46,7 @@ export async function record(tx: Executor, actor: Actor, entry: AuditRecord): Pr
 }
 
 export async function list(deps: AppDeps, query: AuditQuery) {
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   const { items, total } = await repo.listEntries(deps.db, query, limit);
   return {
     items: items.map(

@@ -5,7 +5,6 @@ import {
   describeUserAgent,
   type EndOtherSessionsResult,
   type EndSessionResult,
-  LIMITS,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthContext } from '../../lib/access.ts';
@@ -24,7 +23,7 @@ import * as repo from './sessions-repository.ts';
 const displayIp = (ip: string | null) => (ip?.startsWith('::ffff:') && ip.includes('.') ? ip.slice(7) : ip);
 
 export async function listSessions(deps: AppDeps, auth: AuthContext, query: AccountSessionQuery): Promise<AccountSessionList> {
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   const { items, total } = await repo.listActiveSessions(deps.db, auth.userId, { limit, offset: (query.page - 1) * limit });
   return {
     items: items.map((s) => ({

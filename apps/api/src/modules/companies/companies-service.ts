@@ -25,7 +25,6 @@ import {
   HEALTH_CLASSES,
   HEALTH_UNCLASSIFIED_LABEL,
   type HealthClass,
-  LIMITS,
   type LookupItem,
   monthOf,
   type ProgressContractList,
@@ -58,7 +57,6 @@ import { contractStatusName, examCounts, examStatusOf, progressOf, rosterSize } 
  */
 
 const RENAME_FILE_PURPOSE = 'company_rename';
-const capped = (limit: number) => Math.min(limit, LIMITS.listLimitCap);
 
 // ——— sub-units ———
 
@@ -80,7 +78,7 @@ function toUnitRow(r: repo.UnitRecord): SubUnitRow {
 }
 
 export async function listUnits(deps: AppDeps, auth: PartnerAuth, query: SubUnitListQuery): Promise<SubUnitList> {
-  const limit = capped(query.limit);
+  const limit = query.limit;
   const { rows, total } = await repo.listUnits(deps.db, auth.partnerId, { search: query.search, page: query.page, limit });
   return { items: rows.map(toUnitRow), pagination: pagination(query.page, limit, total) };
 }
@@ -245,7 +243,7 @@ export async function listContracts(
 ): Promise<CompanyContractList> {
   if (query.dateStart && query.dateStart > vietnamToday()) throw AppError.field('dateStart', COMPANY_MSG.dateNotFuture);
   await checkCompanyFilter(deps, auth, query.childrenCompanyId);
-  const limit = capped(query.limit);
+  const limit = query.limit;
   const { rows, total } = await repo.listContracts(
     deps.db,
     {
@@ -381,7 +379,7 @@ export async function listEmployees(
   query: ContractEmployeesQuery,
   ownerId?: string,
 ): Promise<ContractEmployeeList> {
-  const limit = capped(query.limit);
+  const limit = query.limit;
   const found = await repo.listEmployees(
     deps.db,
     id,
@@ -407,7 +405,7 @@ export async function progressContracts(
   auth: PartnerAuth,
   query: { page: number; limit: number; search?: string | undefined },
 ): Promise<ProgressContractList> {
-  const limit = capped(query.limit);
+  const limit = query.limit;
   const { rows, total } = await repo.listContracts(
     deps.db,
     { ownerId: auth.partnerId, search: query.search },
@@ -487,7 +485,7 @@ export async function lastAppointments(
 ): Promise<{ items: Appointment[]; pagination: ReturnType<typeof pagination> }> {
   if (query.contractId && (await repo.contractOwner(deps.db, query.contractId)) !== auth.partnerId)
     throw new AppError('not_found', COMPANY_MSG.contractNotFound, { contractId: [COMPANY_MSG.contractNotFound] });
-  const limit = capped(query.limit);
+  const limit = query.limit;
   const { rows, total } = await repo.lastAppointments(deps.db, auth.partnerId, query.contractId, query.page, limit);
   return { items: rows.map(toAppointment), pagination: pagination(query.page, limit, total) };
 }

@@ -12,7 +12,6 @@ import {
   type ContractGroupListQuery,
   type ContractGroupRow,
   type ContractGroupStatus,
-  LIMITS,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.ts';
 import type { PartnerAuth } from '../../lib/access.ts';
@@ -67,7 +66,7 @@ async function groupRows(deps: AppDeps, groups: repo.GroupRecord[]): Promise<Con
 }
 
 export async function listGroups(deps: AppDeps, auth: PartnerAuth, query: ContractGroupListQuery): Promise<ContractGroupList> {
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   const { rows, total } = await repo.listGroups(deps.db, auth.partnerId, { ...query, limit });
   return { items: await groupRows(deps, rows), pagination: pagination(query.page, limit, total) };
 }

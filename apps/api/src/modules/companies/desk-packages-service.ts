@@ -4,7 +4,6 @@ import {
   type DeskPackageBody,
   type DeskServiceBody,
   EXAM_PACKAGE_TYPE_LABELS,
-  LIMITS,
 } from '@portal/contract';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -21,7 +20,6 @@ import * as repo from './desk-packages-repository.ts';
  * services. Names and codes are unique regardless of case (409). Every change is audited.
  */
 
-const capped = (limit: number) => Math.min(limit, LIMITS.listLimitCap);
 const typeName = (type: number) => EXAM_PACKAGE_TYPE_LABELS[type as 1 | 2] ?? String(type);
 
 /** A unique index's violation as the field's 409. */
@@ -37,7 +35,7 @@ function uniqueAs(err: unknown): never {
 const toPackageRow = (p: repo.PackageJoined) => ({ ...p, typeName: typeName(p.type) });
 
 export async function listPackages(deps: AppDeps, query: repo.PackageFilter & { page: number; limit: number }) {
-  const limit = capped(query.limit);
+  const limit = query.limit;
   const { items, total } = await repo.listPackages(deps.db, query, query.page, limit);
   return { items: items.map(toPackageRow), pagination: pagination(query.page, limit, total) };
 }
@@ -202,7 +200,7 @@ export async function listServices(
   deps: AppDeps,
   query: { page: number; limit: number; search?: string | undefined; active?: boolean | undefined },
 ) {
-  const limit = capped(query.limit);
+  const limit = query.limit;
   const { items, total } = await repo.listServices(deps.db, query, query.page, limit);
   return { items, pagination: pagination(query.page, limit, total) };
 }

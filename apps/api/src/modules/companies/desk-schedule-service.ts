@@ -4,7 +4,6 @@ import {
   type DeskGroupBody,
   type DeskGroupDetail,
   formatDate,
-  LIMITS,
   SCHEDULE_STATUS_LABELS,
   type ScheduleStatus,
   vietnamToday,
@@ -27,8 +26,6 @@ import * as repo from './desk-repository.ts';
  * day, and the company is e-mailed. Every change is audited in words in its transaction.
  */
 
-const capped = (limit: number) => Math.min(limit, LIMITS.listLimitCap);
-
 // ——— contract sets ———
 
 type GroupHead = Awaited<ReturnType<typeof repo.findGroup>> & {};
@@ -44,7 +41,7 @@ export async function listGroups(
   deps: AppDeps,
   query: { page: number; limit: number; search?: string | undefined; companyId?: string | undefined },
 ) {
-  const limit = capped(query.limit);
+  const limit = query.limit;
   const { items, total } = await repo.listGroups(deps.db, { search: query.search, ownerId: query.companyId }, query.page, limit);
   return { items: await groupRows(deps.db, items), pagination: pagination(query.page, limit, total) };
 }
@@ -134,7 +131,7 @@ export async function listAppointments(
   deps: AppDeps,
   query: { page: number; limit: number; status?: ScheduleStatus | undefined; companyId?: string | undefined },
 ) {
-  const limit = capped(query.limit);
+  const limit = query.limit;
   const { items, total } = await repo.listAppointments(deps.db, query, query.page, limit);
   return {
     items: items.map((a) => ({ ...toAppointment(a), company: a.company, contractName: a.contractName })),

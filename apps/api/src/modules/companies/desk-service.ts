@@ -20,7 +20,6 @@ import {
   HEALTH_CLASS_LABELS,
   HEALTH_UNCLASSIFIED_LABEL,
   type HealthClass,
-  LIMITS,
   vietnamToday,
 } from '@portal/contract';
 import type { Executor } from '../../db/client.ts';
@@ -43,12 +42,10 @@ import { examCounts } from './exam-progress.ts';
  * is audited in words in its transaction; a new contract is e-mailed to the company.
  */
 
-const capped = (limit: number) => Math.min(limit, LIMITS.listLimitCap);
-
 // ——— companies ———
 
 export async function listCompanies(deps: AppDeps, query: { page: number; limit: number; search?: string | undefined }) {
-  const limit = capped(query.limit);
+  const limit = query.limit;
   const { items, total } = await repo.listCompanies(deps.db, query.search, query.page, limit);
   return { items, pagination: pagination(query.page, limit, total) };
 }
@@ -115,7 +112,7 @@ export async function contractRows(db: Executor, contracts: readonly repo.Contra
 }
 
 export async function listContracts(deps: AppDeps, query: DeskContractListQuery) {
-  const limit = capped(query.limit);
+  const limit = query.limit;
   const { items, total } = await repo.listContracts(deps.db, query, query.page, limit);
   return { items: await contractRows(deps.db, items), pagination: pagination(query.page, limit, total) };
 }

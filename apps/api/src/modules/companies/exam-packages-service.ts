@@ -5,7 +5,6 @@ import {
   type ExamPackageList,
   type ExamPackageListQuery,
   type ExamPackageRow,
-  LIMITS,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -30,7 +29,7 @@ function toRow(r: repo.PackageRecord): ExamPackageRow {
 }
 
 export async function listPackages(deps: AppDeps, query: ExamPackageListQuery): Promise<ExamPackageList> {
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   const { rows, total } = await repo.listPackages(deps.db, query, query.page, limit);
   return { items: rows.map(toRow), pagination: pagination(query.page, limit, total) };
 }
@@ -45,7 +44,7 @@ export async function listServices(
   deps: AppDeps,
   query: { page: number; limit: number; search?: string | undefined; groupName?: string | undefined; packageId?: string | undefined },
 ) {
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   const { rows, total } = await repo.listServices(deps.db, query, query.page, limit);
   return { items: rows, pagination: pagination(query.page, limit, total) };
 }

@@ -9,7 +9,6 @@ import {
   type FaqList,
   type FaqListQuery,
   foldForSearch,
-  LIMITS,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -51,7 +50,7 @@ export const faqSearchText = (question: string, answerHtml: string) =>
   foldForSearch(`${question} ${answerHtml.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ')}`);
 
 export async function listPosts(deps: AppDeps, query: BlogListQuery, now: Date = new Date()): Promise<BlogPostList> {
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   let categoryId = query.categoryId;
   if (query.relateId) {
     const related = await repo.findPost(deps.db, repo.visibleWhere(repo.byId(query.relateId), now));
@@ -134,7 +133,7 @@ export function faqView({ faq, category }: faqRepo.FaqJoin): Faq {
 }
 
 export async function listFaqs(deps: AppDeps, query: FaqListQuery): Promise<FaqList> {
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   const search = query.search ? foldForSearch(query.search) : undefined;
   const { rows, total } = await faqRepo.listFaqs(
     deps.db,

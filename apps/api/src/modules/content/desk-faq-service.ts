@@ -6,7 +6,6 @@ import {
   type DeskFaqList,
   type DeskFaqListQuery,
   foldForSearch,
-  LIMITS,
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -33,7 +32,7 @@ const deskView = (join: repo.FaqJoin): DeskFaq => ({
 });
 
 export async function listFaqs(deps: AppDeps, query: DeskFaqListQuery): Promise<DeskFaqList> {
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   const search = query.search ? foldForSearch(query.search) : undefined;
   const { rows, total } = await repo.listFaqs(deps.db, { categoryId: query.categoryId, search: search || undefined }, query.page, limit);
   return { items: rows.map(deskView), pagination: pagination(query.page, limit, total) };

@@ -10,7 +10,6 @@ import {
   type DeskBlogPostList,
   type DeskBlogPostListQuery,
   foldForSearch,
-  LIMITS,
   slugify,
 } from '@portal/contract';
 import type { Executor } from '../../db/client.ts';
@@ -50,7 +49,7 @@ function deskView(join: repo.BlogPostJoin): DeskBlogPostDetail {
 }
 
 export async function listPosts(deps: AppDeps, query: DeskBlogPostListQuery): Promise<DeskBlogPostList> {
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   const search = query.search ? foldForSearch(query.search) : undefined;
   const { rows, total } = await repo.listPosts(
     deps.db,

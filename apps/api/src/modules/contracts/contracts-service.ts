@@ -16,7 +16,6 @@ import {
   type ContractStatus,
   type ContractTypeItem,
   type ContractUpdateBody,
-  LIMITS,
   type LookupItem,
   type PartnerType,
   type ContractLookupQuery,
@@ -88,7 +87,7 @@ async function detail(db: Executor, id: string): Promise<ContractDetail> {
 /** The caller's contracts, filtered (SPEC-NOTES 20); the owner is the token's partner, never a query value. */
 export async function listOwnContracts(deps: AppDeps, auth: PartnerAuth, query: ContractListQuery): Promise<ContractList> {
   assertContractPartner(auth);
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   const sort = query.sorting ?? (query.order_by ? { field: query.order_by, direction: query.order ?? 'asc' } : undefined);
   const { items, total } = await repo.listContracts(
     deps.db,
@@ -200,7 +199,7 @@ export const contractOwner = (deps: AppDeps, id: string) => repo.contractOwner(d
 // ——— the operator's desk ———
 
 export async function listAllContracts(deps: AppDeps, query: AdminContractListQuery): Promise<ContractList> {
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   const { items, total } = await repo.listContracts(
     deps.db,
     {

@@ -19,7 +19,6 @@ import {
   debtLetterTemplate,
   formatDate,
   formatVnd,
-  LIMITS,
   vietnamToday,
 } from '@portal/contract';
 import type { Executor } from '../../db/client.ts';
@@ -54,7 +53,7 @@ const toRow = ({ letter, partner }: repo.LetterJoined): DeskDebtLetterRow => ({
 });
 
 export async function listLetters(deps: AppDeps, q: DeskDebtLetterListQuery): Promise<DeskDebtLetterList> {
-  const limit = Math.min(q.limit, LIMITS.listLimitCap);
+  const limit = q.limit;
   const { rows, total } = await repo.listLetters(
     deps.db,
     { partnerId: q.partnerId, search: q.search || undefined, responseStatus: q.responseStatus, state: q.state },
@@ -140,7 +139,7 @@ async function issue(deps: AppDeps, tx: Executor, actor: Actor, partnerId: strin
   await notify(deps, tx, {
     partnerId,
     area: 'debts',
-    kind: corrected ? 'debt_letter_corrected' : 'debt_letter_sent',
+    kind: corrected ? 'debt.letter-corrected' : 'debt.letter-sent',
     title: corrected ? DEBT_LETTER_OUTGOING.correctedTitle(letter.letterName) : DEBT_LETTER_OUTGOING.sentTitle(letter.letterName),
     body: corrected
       ? DEBT_LETTER_OUTGOING.correctedBody(letter.balanceDate, letter.balanceAmount)

@@ -1,4 +1,5 @@
 import {
+  type NotificationKind,
   addDays,
   apiPaths,
   bankName,
@@ -16,7 +17,6 @@ import {
   formatMonth,
   formatVnd,
   lastDay,
-  LIMITS,
   monthOf,
   REPORT_MSG,
   REPORT_OUTGOING,
@@ -56,7 +56,7 @@ const KIND_LABEL: Record<ReportFileKind, string> = { invoice: 'Hóa đơn', docu
  * of every month; narrowed by status.
  */
 export async function listReports(deps: AppDeps, query: DeskReportListQuery): Promise<DeskReportList> {
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   const month = query.month ?? (query.partnerId ? undefined : previousMonth());
   const { rows, total } = await repo.listAll(deps.db, { month, partnerId: query.partnerId, status: query.status }, query.page, limit);
   return {
@@ -115,7 +115,7 @@ type DeskChange = {
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
   /** What the collaborator is told. */
-  tell: { kind: string; title: string; body: string };
+  tell: { kind: NotificationKind; title: string; body: string };
 };
 
 /** A desk change's timeline event, audit entry and notification, in the change's transaction. */

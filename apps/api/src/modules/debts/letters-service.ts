@@ -17,7 +17,6 @@ import {
   debtLetterCode,
   debtLetterDifference,
   formatVnd,
-  LIMITS,
   vietnamToday,
 } from '@portal/contract';
 import { insertFileRows } from '../../db/files-repository.ts';
@@ -61,7 +60,7 @@ export async function filesOf(deps: AppDeps, row: repo.LetterRow, path: (id: str
 }
 
 export async function listLetters(deps: AppDeps, auth: PartnerAuth, q: DebtLetterListQuery): Promise<DebtLetterList> {
-  const limit = Math.min(q.limit, LIMITS.listLimitCap);
+  const limit = q.limit;
   const { rows, total } = await repo.listOwnLetters(
     deps.db,
     {

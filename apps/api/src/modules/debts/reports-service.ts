@@ -13,7 +13,6 @@ import {
   formatDate,
   formatMonth,
   formatVnd,
-  LIMITS,
   monthOf,
   REPORT_FIELDS,
   REPORT_LIMITS,
@@ -153,7 +152,7 @@ export async function reportFile(deps: AppDeps, fileId: string) {
 
 /** GET deferred-payment/list: the caller's sent reports, newest month first. */
 export async function listReports(deps: AppDeps, auth: PartnerAuth, query: ReportListQuery): Promise<ReportList> {
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   const { rows, total } = await repo.listSent(deps.db, auth.partnerId, query.page, limit);
   return { items: rows.map(toRow), pagination: pagination(query.page, limit, total) };
 }

@@ -12,7 +12,6 @@ import {
   type EngagementStatus,
   type FeedbackArea,
   type FeedbackReason,
-  LIMITS,
   PARTNER_TYPES,
   type PartnerType,
 } from '@portal/contract';
@@ -32,7 +31,6 @@ import { toPage } from './engagement-service.ts';
 export const cooperationPageWriteSchema = cooperationPageBodySchema.safeExtend({ body: richText(cooperationPageBodySchema.shape.body) });
 type PageWrite = z.output<typeof cooperationPageWriteSchema>;
 
-const capped = (limit: number) => Math.min(limit, LIMITS.listLimitCap);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 // ——— pages ———
@@ -95,7 +93,7 @@ const toContact = (row: repo.ContactRow): DeskContact => ({
 });
 
 export async function listContacts(deps: AppDeps, query: DeskContactListQuery): Promise<DeskContactList> {
-  const limit = capped(query.limit);
+  const limit = query.limit;
   const { rows, total } = await repo.listContacts(deps.db, query, query.page, limit);
   return { items: rows.map(toContact), pagination: pagination(query.page, limit, total) };
 }
@@ -146,7 +144,7 @@ const toFeedback = (row: repo.FeedbackRow): DeskFeedback => ({
 });
 
 export async function listFeedback(deps: AppDeps, query: DeskFeedbackListQuery): Promise<DeskFeedbackList> {
-  const limit = capped(query.limit);
+  const limit = query.limit;
   const { rows, total } = await repo.listFeedback(deps.db, query, query.page, limit);
   return { items: rows.map(toFeedback), pagination: pagination(query.page, limit, total) };
 }

@@ -4,7 +4,7 @@ import {
   formatVnd,
   REPORT_STATUS,
   orderListQuerySchema,
-  REQUEST_TYPE,
+  lookupName,
   SCHEDULE_STATUS_LABELS,
   type PartnerPermission,
   WORKSPACE_LIMIT,
@@ -39,7 +39,7 @@ async function providerWaiting(deps: AppDeps, auth: PartnerAuth): Promise<Waitin
     total,
     items: items.map((r) => ({
       kind: 'bid.request',
-      title: r.type === REQUEST_TYPE.Meet ? 'Yêu cầu gặp mặt' : 'Yêu cầu bổ sung tài liệu',
+      title: lookupName('requestType', r.type),
       detail: r.postName,
       deadline: r.deadline,
       link: `/thau/${r.postId}?tab=request`,

@@ -8,7 +8,6 @@ import {
   type DeskMediaTree,
   type DeskMediaTreeQuery,
   foldForSearch,
-  LIMITS,
   MEDIA_AUDIENCE_LABELS,
   MEDIA_MSG,
   mediaFileTypeOf,
@@ -64,7 +63,7 @@ const nameTaken = (err: unknown): never => {
 
 export async function listTree(deps: AppDeps, query: DeskMediaTreeQuery): Promise<DeskMediaTree> {
   if (query.parentId) await requireFolder(deps.db, query.parentId, 'not_found');
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   const { rows, total } = await repo.listTree(deps.db, treeFilter(null, query, query.parentId ?? null), query.page, limit);
   const names = await namesFor(deps.db, rows);
   return { items: rows.map((r) => deskView(r, names)), pagination: pagination(query.page, limit, total) };

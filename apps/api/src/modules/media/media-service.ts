@@ -1,6 +1,5 @@
 import {
   foldForSearch,
-  LIMITS,
   MEDIA_FILE_TYPE_LABELS,
   MEDIA_FILE_TYPES,
   MEDIA_MSG,
@@ -74,7 +73,7 @@ async function visibleFolder(db: Executor, audience: PartnerType, id: string): P
 }
 
 export async function listTree(deps: AppDeps, auth: PartnerAuth, query: MediaTreeQuery): Promise<MediaTree> {
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   const filter = treeFilter(auth.type, query, query.ParentId ?? null);
   if (!filter.deep && !filter.onlyFolder) {
     // A folder as it opens (or the top level): one statement, its total kept by a trigger.

@@ -6,6 +6,7 @@ import {
   NOTIFICATION_LIMITS,
   NOTIFICATION_MSG,
   type NotificationArea,
+  type NotificationKind,
   type NotificationItem,
   type NotificationList,
   type NotificationListQuery,
@@ -39,7 +40,7 @@ export type NotifyDeps = { jobs: JobQueue; mailer: Mailer; env: Pick<Env, 'publi
 export type NotifyEvent = {
   partnerId: string;
   area: NotificationArea;
-  kind: string;
+  kind: NotificationKind;
   title: string;
   body?: string;
   /** A path inside the portal (/thau/12?tab=ket-qua). */

@@ -8,7 +8,6 @@ import {
   type FacilityBody,
   type FacilityList,
   type FacilityListQuery,
-  LIMITS,
   ORDER_DESK_MSG,
   ORDER_MSG,
   type OrderLocation,
@@ -113,7 +112,7 @@ function toEntry(j: repo.ServiceJoined): CatalogueEntry {
 }
 
 export async function listCatalogue(deps: AppDeps, query: CatalogueListQuery): Promise<CatalogueList> {
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   const { items, total } = await repo.listServices(deps.db, query, query.page, limit);
   return { items: items.map(toEntry), pagination: pagination(query.page, limit, total) };
 }
@@ -241,7 +240,7 @@ function toFacility(j: repo.FacilityJoined): Facility {
 }
 
 export async function listFacilities(deps: AppDeps, query: FacilityListQuery): Promise<FacilityList> {
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   const { items, total } = await repo.listFacilities(deps.db, query, query.page, limit);
   return { items: items.map(toFacility), pagination: pagination(query.page, limit, total) };
 }

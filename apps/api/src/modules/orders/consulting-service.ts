@@ -3,7 +3,6 @@ import {
   type CollaboratorReportQuery,
   type ConsultingPriceList,
   type ConsultingPriceQuery,
-  LIMITS,
   monthIndex,
   monthOfIndex,
   ORDER_REPORT_LIMITS,
@@ -22,7 +21,7 @@ import * as repo from './consulting-repository.ts';
 
 /** The catalogue's services a collaborator may order, each with its list price and the collaborator's fee. */
 export async function listConsultingPrices(deps: AppDeps, query: ConsultingPriceQuery): Promise<ConsultingPriceList> {
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   const { items, total } = await repo.listPrices(deps.db, query.search || undefined, query.page, limit);
   return {
     items: items.map((s) => ({ ...s, kind: s.kind === 'package' ? 'package' : 'test' })),

@@ -1,4 +1,5 @@
 import {
+  type NotificationKind,
   APPOINTMENT_STATUS,
   appointmentStatusName,
   type DeskOrderDetail,
@@ -6,7 +7,6 @@ import {
   type DeskOrderListQuery,
   type DeskOrderOptions,
   FINAL_APPOINTMENT_STATUSES,
-  LIMITS,
   ORDER_DESK_MSG,
   ORDER_OPTIONS,
   ORDER_OUTGOING,
@@ -37,7 +37,7 @@ import { pagination } from '../../lib/pagination.ts';
 const collaboratorRow = (j: repo.OrderJoined) => ({ collaborator: j.collaborator, requestCount: j.requestCount });
 
 export async function listOrders(deps: AppDeps, query: DeskOrderListQuery): Promise<DeskOrderList> {
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   const filter = {
     partnerId: query.partnerId,
     search: query.search,
@@ -74,7 +74,7 @@ export async function options(deps: AppDeps): Promise<DeskOrderOptions> {
 }
 
 /** Tells the collaborator what changed on its order, through the notification system (in the caller's transaction). */
-async function tellCollaborator(deps: AppDeps, tx: Executor, order: repo.OrderRecord, kind: string, what: string) {
+async function tellCollaborator(deps: AppDeps, tx: Executor, order: repo.OrderRecord, kind: NotificationKind, what: string) {
   const partner = await repo.collaboratorOf(tx, order.partnerId);
   if (!partner) return;
   const code = orderCode(order.no);

@@ -4,7 +4,6 @@ import {
   appointmentStatusName,
   canChangeAppointment,
   cancelNotesOf,
-  LIMITS,
   maskedPatientName,
   ORDER_DESK_MSG,
   ORDER_MSG,
@@ -192,7 +191,7 @@ const toReport = (r: Awaited<ReturnType<typeof repo.report>>): OrderReport => ({
 
 /** GET medical-order/list: a page of the caller's orders and the report over all that match (one round trip where a statement answers the filter). */
 export async function listOrders(deps: AppDeps, auth: PartnerAuth, query: OrderListQuery): Promise<OrderList> {
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   const filter = { ...filterOf(query), partnerId: auth.partnerId };
   const { rows, report: totals } = await repo.listWithReport(deps.db, filter, query.page, limit);
   return {
@@ -368,7 +367,7 @@ export async function progressList(
   query: OrderProgressListQuery,
   origin: string,
 ): Promise<OrderProgressList> {
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   const filter = { partnerId: auth.partnerId, search: query.search };
   const [{ rows }, total] = await Promise.all([repo.listOrders(deps.db, filter, query.page, limit), repo.countOrders(deps.db, filter)]);
   return {

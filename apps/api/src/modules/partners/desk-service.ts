@@ -31,7 +31,7 @@ const partnerType = (type: string) => type as PartnerType;
 
 /** One page of partners for the operator, newest first; the limit is capped (API-CONVENTIONS). */
 export async function listPartners(deps: AppDeps, query: PartnerListQuery): Promise<PartnerList> {
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   const { items, total } = await repo.listPartners(deps.db, query, query.page, limit);
   return {
     items: items.map(({ parentId, parentName, ...i }) => ({
@@ -199,7 +199,7 @@ export async function listRenames(
   deps: AppDeps,
   query: { page: number; limit: number; status?: 'pending' | 'approved' | 'rejected' | undefined },
 ) {
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   const { items, total } = await repo.listRenames(deps.db, query.status, query.page, limit);
   return {
     items: items.map(({ request, partner, parentName, fileName }) => ({

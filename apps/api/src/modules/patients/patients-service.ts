@@ -1,6 +1,5 @@
 import {
   genderName,
-  LIMITS,
   ORDER_MSG,
   ORDER_OPTIONS,
   type Patient,
@@ -46,7 +45,7 @@ async function toPatients(db: Executor, rows: repo.PatientRecord[]): Promise<Pat
 }
 
 export async function listPatients(deps: AppDeps, auth: PartnerAuth, query: PatientListQuery): Promise<PatientList> {
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   const { items, total } = await repo.listPatients(
     deps.db,
     auth.partnerId,

@@ -49,7 +49,7 @@ function toRole(row: repo.RoleRecord & { staffCount: number }): PersonnelRole {
 }
 
 export async function listRoles(deps: AppDeps, caller: PartnerAuth, query: PersonnelRoleListQuery): Promise<PersonnelRoleList> {
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   const { items, total } = await repo.listRoles(
     deps.db,
     { partnerId: caller.partnerId, search: query.search, active: query.active },
@@ -150,7 +150,7 @@ function toPersonnel(row: repo.StaffRow): Personnel {
 }
 
 export async function listStaff(deps: AppDeps, caller: PartnerAuth, query: PersonnelListQuery): Promise<PersonnelList> {
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   const { items, total } = await repo.listStaff(
     deps.db,
     { partnerId: caller.partnerId, search: query.search, status: query.status, roleId: query.roleId },

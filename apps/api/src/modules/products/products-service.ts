@@ -1,12 +1,4 @@
-import {
-  LIMITS,
-  PRODUCT_LIMITS,
-  PRODUCT_MSG,
-  type Product,
-  type ProductBody,
-  type ProductList,
-  type ProductListQuery,
-} from '@portal/contract';
+import { PRODUCT_LIMITS, PRODUCT_MSG, type Product, type ProductBody, type ProductList, type ProductListQuery } from '@portal/contract';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { PartnerAuth } from '../../lib/access.ts';
@@ -78,7 +70,7 @@ export async function listOwnProducts(deps: AppDeps, auth: PartnerAuth, query: P
 
 /** A partner's products, newest first. */
 export async function listProducts(deps: AppDeps, partnerId: string, query: ProductListQuery): Promise<ProductList> {
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   const { items, total } = await repo.listProducts(deps.db, { partnerId, search: query.search, status: query.status }, query.page, limit);
   return { items: await withImages(deps.db, items), pagination: pagination(query.page, limit, total) };
 }

@@ -2,7 +2,6 @@ import {
   type FailedJob,
   type FailedJobList,
   type FailedJobListQuery,
-  LIMITS,
   QUEUE_DESK_MSG,
   QUEUE_DESK_WINDOW_HOURS,
   QUEUE_LABELS,
@@ -56,7 +55,7 @@ function refsOf(data: unknown): Record<string, string> {
 }
 
 export async function failed(deps: AppDeps, query: FailedJobListQuery): Promise<FailedJobList> {
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   const { rows, total } = await repo.listFailed(deps.db, query.queue ? [query.queue] : QUEUES, query.page, limit);
   return {
     items: rows.map(

@@ -30,7 +30,7 @@ import { bidUrl, fileRef, tellProvider } from './desk-shared.ts';
 const POST_PURPOSE = 'bid_post';
 
 export async function listPosts(deps: AppDeps, query: DeskPostListQuery): Promise<DeskPostList> {
-  const limit = Math.min(query.limit, LIMITS.listLimitCap);
+  const limit = query.limit;
   const { rows, total } = await repo.listPosts(deps.db, query, limit);
   return {
     items: rows.map(({ post, categoryName, submissionCount }) => ({

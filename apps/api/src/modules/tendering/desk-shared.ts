@@ -1,4 +1,4 @@
-import { apiPaths, type BidFile, HISTORY_ACTION, lookupName, TENDER_DESK_MSG } from '@portal/contract';
+import { apiPaths, type BidFile, HISTORY_ACTION, lookupName, type NotificationKind, TENDER_DESK_MSG } from '@portal/contract';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/access.ts';
@@ -19,7 +19,7 @@ export const bidUrl = (deps: AppDeps, postId: number, tab?: string) => `${deps.e
 export type SubmissionJoin = NonNullable<Awaited<ReturnType<typeof repo.findSubmission>>>;
 
 export type ProviderNews = {
-  kind: string;
+  kind: NotificationKind;
   /** The e-mail's subject, also the notification's title. */
   subject: string;
   /** The e-mail's text. */

@@ -1,5 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import {
+  charterCapitalSchema,
   formatVnd,
   maxLengthOf,
   type PartnerType,
@@ -44,13 +45,6 @@ export const licenceRule: FormRule = {
   },
 };
 
-/** Digits only (spec 3 §5: charterCapital is sent as digits), shown under the field as VND. */
-const charterCapitalRule: FormRule = {
-  validator: async (_rule, value: string | undefined) => {
-    if (value && !/^\d{1,15}$/.test(value)) throw new Error(SUPPLIER_MSG.charterCapital);
-  },
-};
-
 const FIELD_NAMES: Record<string, string> = { businessLicenseFile: 'licence', businessLicenseFields: 'licence' };
 
 /** The 'Cập nhật' form of the supplier profile: every field, and the licence (one PDF: the current one or a new one). */
@@ -59,6 +53,8 @@ export function SupplierProfileDialog({ type, profile, onClose }: { type: Partne
   const lookups = useSupplierLookups();
   const update = useUpdateSupplierProfile(type);
   const charterCapital = Form.useWatch('charterCapital', form);
+  const capital = charterCapitalSchema.safeParse(charterCapital ?? '');
+  const capitalShown = capital.success ? capital.data : null;
 
   const onFinish = (values: Values) => {
     const [licence] = values.licence;
@@ -157,13 +153,11 @@ export function SupplierProfileDialog({ type, profile, onClose }: { type: Partne
         <Form.Item
           label="Vốn điều lệ"
           name="charterCapital"
-          rules={[charterCapitalRule]}
-          extra={
-            charterCapital && /^\d+$/.test(charterCapital) ? formatVnd(Number(charterCapital)) : 'Nhập số tiền (đồng), chỉ gồm chữ số.'
-          }
+          rules={[optionalZodRule(charterCapitalSchema)]}
+          extra={capitalShown !== null ? formatVnd(capitalShown) : 'Nhập số tiền (đồng), chỉ gồm chữ số.'}
           normalize={(value: string) => value.replace(/[\s.,]/g, '')}
         >
-          <Input inputMode="numeric" maxLength={15} suffix="đ" />
+          <Input inputMode="numeric" maxLength={maxLengthOf(charterCapitalSchema)} suffix="đ" />
         </Form.Item>
         <Form.Item label="Đã từng hợp tác với chúng tôi" name="isCooperated" valuePropName="checked">
           <Switch />

@@ -15,7 +15,7 @@ import { CompanyStatusTag } from './company-status-tag';
 import { contractIdFromState } from './contract-nav';
 import { ContractEmployees } from './contract-employees';
 import { ExamPackageDrawer, PACKAGES_TEXT } from './exam-package-drawer';
-import { ExamProgressBar } from './exam-progress-bar';
+import { ExamProgressBar } from '@/components/exam-progress-bar';
 import { ReportChart } from './report-chart';
 import { RosterImportDialog } from './roster-import-dialog';
 import './companies.css';

@@ -20,7 +20,7 @@ import { useContractGroup } from '../api/get-contract-group';
 import { type GroupContractFilters, type GroupContractSorting, useGroupContracts } from '../api/get-group-contracts';
 import { CompanyStatusTag } from './company-status-tag';
 import { contractNavState } from './contract-nav';
-import { ExamProgressBar } from './exam-progress-bar';
+import { ExamProgressBar } from '@/components/exam-progress-bar';
 import { SETS_TEXT } from './contract-sets-page';
 import './companies.css';
 import { openRow } from './open-row';

@@ -20,7 +20,7 @@ import { useListFilters } from '@/lib/use-list-filters';
 import { type ContractGroupFilters, useContractGroups } from '../api/get-contract-groups';
 import { CompanyStatusTag } from './company-status-tag';
 import { CreateSetDialog, CREATE_SET_TEXT } from './create-set-dialog';
-import { ExamProgressBar } from './exam-progress-bar';
+import { ExamProgressBar } from '@/components/exam-progress-bar';
 import './companies.css';
 import { openRow } from './open-row';
 

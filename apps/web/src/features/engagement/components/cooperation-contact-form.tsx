@@ -4,6 +4,7 @@ import {
   cooperationContactBodySchema,
   ENGAGEMENT_LIMITS,
   ENGAGEMENT_MSG,
+  maxLengthOf,
   PARTNER_TYPES,
   type PartnerType,
 } from '@portal/contract';
@@ -72,7 +73,7 @@ export function CooperationContactForm({ initialType }: { initialType?: PartnerT
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="name" label="Họ và tên" rules={[zodRule(shape.name)]}>
-            <Input autoComplete="name" maxLength={50} />
+            <Input autoComplete="name" maxLength={maxLengthOf(shape.name)} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

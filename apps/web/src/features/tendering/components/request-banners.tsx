@@ -1,4 +1,13 @@
-import { deadlineLeft, type PartyRequest, REPLY_STATUS, REQUEST_TYPE, TENDER_MSG, formatDate, formatDateTime } from '@portal/contract';
+import {
+  deadlineLeft,
+  type PartyRequest,
+  REPLY_STATUS,
+  REQUEST_TYPE,
+  TENDER_MSG,
+  lookupName,
+  formatDate,
+  formatDateTime,
+} from '@portal/contract';
 import { Button, Input, Radio } from 'antd';
 import { useId, useState } from 'react';
 import { useCan } from '@/lib/permissions';
@@ -98,7 +107,7 @@ export function RequestBanners({ submissionId, bidPostId, onUpdateSubmission }: 
   return (
     <>
       {meet ? (
-        <section className="bid-banner bid-banner--info" aria-label="Yêu cầu gặp mặt">
+        <section className="bid-banner bid-banner--info" aria-label={lookupName('requestType', REQUEST_TYPE.Meet)}>
           <strong>Bên mời thầu mời bạn gặp mặt</strong>
           <dl className="bid-rows">
             {meet.dateMeet ? (
@@ -128,7 +137,7 @@ export function RequestBanners({ submissionId, bidPostId, onUpdateSubmission }: 
         </section>
       ) : null}
       {additional ? (
-        <section className="bid-banner bid-banner--warning" aria-label="Yêu cầu bổ sung tài liệu">
+        <section className="bid-banner bid-banner--warning" aria-label={lookupName('requestType', REQUEST_TYPE.Additional)}>
           <strong>Bên mời thầu yêu cầu bổ sung tài liệu</strong>
           {additional.additional.length > 0 ? (
             <ul>

@@ -8,7 +8,8 @@ import { listQuery, useListParams } from '../../../lib/list-params';
 import { useCompanies } from '../api/companies';
 import { type DeskContractList, getCompanyContracts, useCompanyContracts } from '../api/contracts';
 import { CompanyContractDialog } from './contract-dialog';
-import { CompanyStatusTag, contractStatusOptions, ExamProgressBar } from './company-labels';
+import { ExamProgressBar } from '@/components/exam-progress-bar';
+import { CompanyStatusTag, contractStatusOptions } from './company-labels';
 
 const FILTER_KEYS = ['search', 'status', 'companyId'] as const;
 type Row = DeskContractList['items'][number];
@@ -80,7 +81,7 @@ export function CompanyContractListPage({ canManage }: { canManage: boolean }) {
       key: 'progress',
       title: 'Tiến độ khám',
       width: 180,
-      render: (_, r) => <ExamProgressBar progress={r.progress} />,
+      render: (_, r) => <ExamProgressBar progress={r.progress} compact />,
       exportValue: (r) => r.examStatusName,
     },
   ];

@@ -17,7 +17,8 @@ import {
   useDeleteCompanyGroup,
   useSaveCompanyGroup,
 } from '../api/groups';
-import { CompanyStatusTag, EditDeleteButtons, ExamProgressBar } from './company-labels';
+import { ExamProgressBar } from '@/components/exam-progress-bar';
+import { CompanyStatusTag, EditDeleteButtons } from './company-labels';
 
 const FILTER_KEYS = ['search', 'companyId'] as const;
 const f = deskGroupBodySchema.shape;
@@ -119,7 +120,7 @@ export function CompanyGroupListPage({ canManage }: { canManage: boolean }) {
       exportValue: (g) => g.contractCount,
     },
     { key: 'numberEmployees', title: 'Nhân viên', width: 100, align: 'right', exportValue: (g) => g.numberEmployees },
-    { key: 'progress', title: 'Tiến độ khám', width: 180, render: (_, g) => <ExamProgressBar progress={g.progress} /> },
+    { key: 'progress', title: 'Tiến độ khám', width: 180, render: (_, g) => <ExamProgressBar progress={g.progress} compact /> },
     { key: 'createdAt', title: 'Ngày tạo', render: (_, g) => formatDateTime(g.createdAt), exportValue: (g) => formatDateTime(g.createdAt) },
     ...(canManage
       ? [

@@ -1,4 +1,4 @@
-import type { DeskDelivery, DeskNotificationDetail } from '@portal/contract';
+import { type DeskDelivery, type DeskNotificationDetail, notificationKindLabel } from '@portal/contract';
 import { Alert, Card, Descriptions, Flex, Space, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { DeliveryStatusTag, NotificationAreaTag } from '@/components/notification-tags';
@@ -7,7 +7,7 @@ import { consolePaths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { PARTNER_TYPE_LABELS } from '../../../lib/labels';
 import { useDeskNotification } from '../api/get-notification';
-import { CHANNEL_LABELS, DeliveryCounts, kindLabel } from './notification-labels';
+import { CHANNEL_LABELS, DeliveryCounts } from './notification-labels';
 import { PartnerDevicesCard } from './partner-devices-card';
 
 type Reader = DeskNotificationDetail['readers'][number];
@@ -94,7 +94,7 @@ export function NotificationDetailPage({ id }: { id: string }) {
                     ),
                   },
                   { key: 'createdAt', label: 'Thời gian', children: formatDateTime(n.createdAt) },
-                  { key: 'kind', label: 'Sự kiện', children: kindLabel(n.kind) },
+                  { key: 'kind', label: 'Sự kiện', children: notificationKindLabel(n.kind) },
                   { key: 'read', label: 'Đã đọc / người nhận', children: `${n.read} / ${n.recipients}` },
                   { key: 'link', label: 'Đường dẫn', children: n.link ?? '—' },
                   { key: 'deliveries', label: 'Kết quả gửi', children: <DeliveryCounts deliveries={n.deliveries} /> },

@@ -2,26 +2,7 @@ import { DELIVERY_STATUS_LABELS, type DeskNotificationRow } from '@portal/contra
 import { Space, Typography } from 'antd';
 import { DeliveryStatusTag } from '@/components/notification-tags';
 
-/** What the desk calls each kind of event and each channel. */
-export const KIND_LABELS: Readonly<Record<string, string>> = {
-  broadcast: 'Thông báo chung',
-  'bid.status': 'Trạng thái hồ sơ dự thầu',
-  'bid.result': 'Kết quả đấu thầu',
-  'bid.close-date': 'Gia hạn đóng thầu',
-  'bid.request-answered': 'Trả lời yêu cầu làm rõ',
-  'bid.request-meet': 'Mời gặp mặt',
-  'bid.request-additional': 'Yêu cầu bổ sung tài liệu',
-  'order.status': 'Trạng thái chỉ định',
-  'order.progress': 'Tiến trình xét nghiệm',
-  'order.result': 'Kết quả xét nghiệm',
-  'order.result-file': 'File kết quả',
-  'contract.created': 'Hợp đồng mới',
-  'company-contract.created': 'Hợp đồng khám sức khỏe mới',
-  'appointment.decided': 'Phản hồi lịch khám',
-  'rename.decided': 'Kết quả đổi tên',
-};
-export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
-
+/** What the desk calls each channel (the kinds of event: `notificationKindLabel` in the contract). */
 export const CHANNEL_LABELS: Readonly<Record<string, string>> = { push: 'Thông báo đẩy', email: 'Email' };
 
 /** A row's delivery counts (`push.sent: 2`) as tags: "Thông báo đẩy · Đã gửi: 2". */

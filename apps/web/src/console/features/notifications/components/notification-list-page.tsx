@@ -1,4 +1,4 @@
-import { type DeskNotificationRow, NOTIFICATION_AREA_LABELS, NOTIFICATION_AREAS } from '@portal/contract';
+import { type DeskNotificationRow, NOTIFICATION_AREA_LABELS, NOTIFICATION_AREAS, notificationKindLabel } from '@portal/contract';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { PARTNER_TYPE_LABELS } from '../../../lib/labels';
 import { listQuery, useListParams } from '../../../lib/list-params';
 import { getDeskNotifications, useDeskNotifications } from '../api/get-notifications';
 import { BroadcastDialog } from './broadcast-dialog';
-import { DeliveryCounts, deliveryCountsText, kindLabel } from './notification-labels';
+import { DeliveryCounts, deliveryCountsText } from './notification-labels';
 import { PartnerDevicesCard } from './partner-devices-card';
 import { PartnerPicker, pickLabel } from './partner-picker';
 
@@ -63,7 +63,7 @@ const columns: ListColumn<DeskNotificationRow>[] = [
       <>
         <Link to={consolePaths.notificationDetail.getHref(row.id)}>{row.title}</Link>
         <Typography.Text type="secondary" style={{ display: 'block' }}>
-          {kindLabel(row.kind)}
+          {notificationKindLabel(row.kind)}
         </Typography.Text>
       </>
     ),

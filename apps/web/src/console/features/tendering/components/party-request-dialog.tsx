@@ -2,6 +2,7 @@ import {
   maxLengthOf,
   type PartyRequestBody,
   partyRequestBodySchema,
+  lookupName,
   REQUEST_TYPE,
   rules,
   TENDER_DESK_MSG,
@@ -69,7 +70,7 @@ export function PartyRequestDialog({
   return (
     <Modal
       open
-      title={`${isMeet ? 'Mời gặp mặt' : 'Yêu cầu bổ sung tài liệu'} — ${providerName}`}
+      title={`${isMeet ? 'Mời gặp mặt' : lookupName('requestType', REQUEST_TYPE.Additional)} — ${providerName}`}
       okText="Gửi yêu cầu"
       cancelText={CONSOLE_TEXT.cancel}
       okButtonProps={{ htmlType: 'submit', form: 'party-request' }}

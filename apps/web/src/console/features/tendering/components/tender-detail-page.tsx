@@ -1,4 +1,4 @@
-import { BID_POST_STATUS, type DeskPostDetail, lookupName, SUBMIT_STATUS } from '@portal/contract';
+import { BID_POST_STATUS, type DeskPostDetail, lookupName, REQUEST_TYPE, SUBMIT_STATUS } from '@portal/contract';
 import { Button, Card, Checkbox, Descriptions, Flex, List, Modal, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -242,7 +242,11 @@ export function TenderDetailPage({ id, can }: { id: number; can: TenderPermissio
                   <QueryState query={submissions}>{(list) => <SubmissionsCompare data={list} onOpen={setOpenSubmission} />}</QueryState>
                 ),
               },
-              { key: 'requests', label: 'Yêu cầu làm rõ', children: <RequestsTab postId={data.id} canManage={can.canManage} /> },
+              {
+                key: 'requests',
+                label: lookupName('requestType', REQUEST_TYPE.Clarify),
+                children: <RequestsTab postId={data.id} canManage={can.canManage} />,
+              },
             ]}
           />
           <SubmissionDrawer submissionId={openSubmission} canManage={can.canManage} onClose={() => setOpenSubmission(undefined)} />

@@ -6,6 +6,7 @@ import {
   LIMITS,
   maxLengthOf,
   TENDER_DESK_MSG,
+  TENDER_LIMITS,
 } from '@portal/contract';
 import { Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, InputNumber, List, Row, Select, Space, Typography } from 'antd';
 import type { KeyboardEvent } from 'react';
@@ -126,7 +127,7 @@ export function TenderForm({ post }: { post?: DeskPostDetail }) {
             </Col>
             <Col xs={24} md={8}>
               <Form.Item name="deployDays" label="Thời gian thực hiện hợp đồng (ngày)">
-                <InputNumber min={0} max={3650} precision={0} style={{ width: '100%' }} />
+                <InputNumber min={0} max={TENDER_LIMITS.deployDaysMax} precision={0} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>

@@ -1,16 +1,18 @@
-import type { ExamProgress } from '@portal/contract';
-import './companies.css';
-
-export const PROGRESS_LABELS = { checked: 'Khám đủ', notEnough: 'Khám chưa đủ', notChecked: 'Chưa khám' } as const;
+import { EXAM_PROGRESS_LABELS, type ExamProgress } from '@portal/contract';
+import './exam-progress-bar.css';
 
 const pct = (value: number) => `${Math.round(value * 10) / 10}%`;
 
-/** Spec 3 §2: one bar, fully examined green, partly orange, not examined red; the percentages beneath. */
+/**
+ * A roster's exam progress (spec 3 §2), for the company and the console alike: one bar, fully
+ * examined green, partly orange, not examined red; the percentages beneath (with their labels
+ * unless `compact`), and the figures in words for screen readers.
+ */
 export function ExamProgressBar({ progress, compact = false }: { progress: ExamProgress; compact?: boolean }) {
   const parts = [
-    { key: 'checked', label: PROGRESS_LABELS.checked, value: progress.checkedPercentage, color: '#52c41a' },
-    { key: 'not-enough', label: PROGRESS_LABELS.notEnough, value: progress.notEnoughPercentage, color: '#fa8c16' },
-    { key: 'not-checked', label: PROGRESS_LABELS.notChecked, value: progress.notCheckedPercentage, color: '#ff4d4f' },
+    { key: 'checked', label: EXAM_PROGRESS_LABELS.complete, value: progress.checkedPercentage, color: '#52c41a' },
+    { key: 'not-enough', label: EXAM_PROGRESS_LABELS.incomplete, value: progress.notEnoughPercentage, color: '#fa8c16' },
+    { key: 'not-checked', label: EXAM_PROGRESS_LABELS.unchecked, value: progress.notCheckedPercentage, color: '#ff4d4f' },
   ];
   const summary = parts.map((p) => `${p.label} ${pct(p.value)}`).join(', ');
   return (
