@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, blogPosts, files } from '../src/db/schema.ts';
 import { DEMO_FAQS, DEMO_POSTS } from '../src/db/seed-content.ts';
 import { publishScheduled } from '../src/modules/content/desk-posts-service.ts';
-import { bearer, createTestApp, listFiles, multipart, SAMPLE_FILES, type TestApp } from './helpers.ts';
+import { bearer, createTestApp, listFiles, multipart, SAMPLE_FILES, settled, type TestApp } from './helpers.ts';
 import { operatorToken } from './orders-helpers.ts';
 import { describeUploadRefusals, multipartCall } from './upload-suite.ts';
 
@@ -441,13 +441,13 @@ describe('the content desk: images in the text', () => {
 describe('scheduled publishing', () => {
   /** Polls the post's row until `until` holds: the queue runs in the background. */
   async function waitForPost(id: string, until: (row: typeof blogPosts.$inferSelect) => boolean, timeoutMs = 20_000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const [row] = await t.database.db.select().from(blogPosts).where(eq(blogPosts.id, id));
-      if (row && until(row)) return row;
-      if (Date.now() > deadline) throw new Error(`post ${id} not settled: ${JSON.stringify(row?.status)}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const settledRow = await settled(
+      async () => (await t.database.db.select().from(blogPosts).where(eq(blogPosts.id, id)))[0],
+      (row) => row !== undefined && until(row),
+      `post ${id}`,
+      timeoutMs,
+    );
+    return settledRow as typeof blogPosts.$inferSelect;
   }
 
   it('is published by the queue at its time, never by a reader', { timeout: 30_000 }, async () => {

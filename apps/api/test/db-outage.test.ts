@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiPaths, MSG } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect, runMigrations } from '../src/db/client.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { seedDemo } from '../src/db/seed.ts';
@@ -56,13 +56,19 @@ describe('database outage', () => {
         while (!stop) statuses.push((await profile()).status);
       }),
     );
-    await new Promise((r) => setTimeout(r, 200));
+    // Wait on state, not time: the load is answered before the database goes, and refused after.
+    await vi.waitFor(() => expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(8), { timeout: 30_000 });
     const port = pgServer.port;
     await pgServer.stop();
-    await new Promise((r) => setTimeout(r, 500));
 
-    const during = await profile();
-    expect(during.status).toBe(503);
+    const during = await vi.waitFor(
+      async () => {
+        const res = await profile();
+        expect(res.status).toBe(503);
+        return res;
+      },
+      { timeout: 30_000, interval: 50 },
+    );
     const body = await readJson(during);
     expect(body.message).toBe(MSG.unavailable);
     expect(body.requestId).toEqual(expect.any(String));
@@ -70,14 +76,9 @@ describe('database outage', () => {
     expect((await fetch(`${base}/api/health`)).status).toBe(503);
 
     pgServer = await startEmbeddedPostgres(dir, quiet, { port });
-    let recovered = 0;
-    for (let i = 0; i < 50 && recovered !== 200; i++) {
-      recovered = (await profile()).status;
-      if (recovered !== 200) await new Promise((r) => setTimeout(r, 100));
-    }
+    await expect.poll(async () => (await profile()).status, { timeout: 30_000, interval: 100 }).toBe(200);
     stop = true;
     await load;
-    expect(recovered).toBe(200);
     expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
     expect(statuses).toContain(503);
   }, 60_000);

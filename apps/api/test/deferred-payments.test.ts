@@ -13,7 +13,7 @@ import {
 } from '../src/db/schema.ts';
 import { enqueueMonthlyBuilds, previousMonth } from '../src/modules/debts/reports-build-service.ts';
 import { runReminders } from '../src/modules/debts/reports-reminders.ts';
-import { bearer, createTestApp, listFiles, login, multipart, SAMPLE_FILES, type TestApp } from './helpers.ts';
+import { bearer, createTestApp, listFiles, login, multipart, SAMPLE_FILES, settled, type TestApp } from './helpers.ts';
 import { caller, operatorToken, partnerIdOf } from './orders-helpers.ts';
 
 let t: TestApp;
@@ -62,15 +62,8 @@ const extension = (id: string, parts: Parameters<typeof multipart>[0], token = t
   });
 };
 const pdf = (name = 'cong-van.pdf') => ({ name: 'Files', filename: name, content: SAMPLE_FILES.pdf, type: 'application/pdf' });
-const until = async <T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
+const until = async <T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> =>
+  (await settled(probe, (value) => value !== undefined, 'condition', timeoutMs)) as T;
 
 describe('the collaborator reads its reports (spec 3 §7)', () => {
   it('lists sent reports only, newest month first, never a draft', async () => {

@@ -7,7 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { connect, type Database } from '../src/db/client.ts';
 import { outbox } from '../src/db/schema.ts';
@@ -148,14 +148,28 @@ export async function waitForOutbox(
   until: (row: typeof outbox.$inferSelect) => boolean = (row) => row.status !== 'queued',
   timeoutMs = 15_000,
 ) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const [row] = await t.database.db.select().from(outbox).where(eq(outbox.id, id));
-    if (row && until(row)) return row;
-    if (Date.now() > deadline)
-      throw new Error(`outbox ${id} not settled in ${timeoutMs} ms: ${JSON.stringify(row && { ...row, sealedBody: undefined })}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  return settled(
+    async () => (await t.database.db.select().from(outbox).where(eq(outbox.id, id)))[0],
+    (row) => row !== undefined && until(row),
+    `outbox ${id}`,
+    timeoutMs,
+  ) as Promise<typeof outbox.$inferSelect>;
+}
+
+/**
+ * Reads `read` until `until` holds for what it answers, and answers that: how a test waits on
+ * state the queue or another process changes in the background (`vi.waitFor`, the last value in
+ * the failure).
+ */
+export function settled<T>(read: () => Promise<T>, until: (value: T) => boolean, what: string, timeoutMs = 15_000): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await read();
+      if (!until(value)) throw new Error(`${what}: not reached in ${timeoutMs} ms (last: ${JSON.stringify(value)})`);
+      return value;
+    },
+    { timeout: timeoutMs, interval: 50 },
+  );
 }
 
 /** Every file under a folder (recursively), to prove a refused upload stored nothing. */

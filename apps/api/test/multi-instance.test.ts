@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { withDatabase } from './global-setup.ts';
 import { S3Storage } from '../src/lib/storage-s3.ts';
 import { sweepStorage } from '../src/lib/storage-sweep.ts';
-import { DEMO_PASSWORD, readJson, SAMPLE_FILES, storedIds } from './helpers.ts';
+import { DEMO_PASSWORD, readJson, SAMPLE_FILES, settled, storedIds } from './helpers.ts';
 import { hasNginx, type Nginx, startNginx } from './nginx.ts';
 import { reachable } from './reachable.ts';
 import { type S3Server, startS3Server } from './s3-server.ts';
@@ -212,11 +212,12 @@ describe.skipIf(!hasRedis || !hasNginx)('two instances behind nginx, sharing Pos
           'SELECT partner_id, count(*)::int AS n FROM notifications WHERE broadcast_id = $1 GROUP BY partner_id',
           [broadcastId],
         );
-      let rows = (await counts()).rows;
-      while (rows.length < audience.length) {
-        await new Promise((r) => setTimeout(r, 100));
-        rows = (await counts()).rows;
-      }
+      const rows = await settled(
+        async () => (await counts()).rows,
+        (r) => r.length >= audience.length,
+        'every inbox',
+        30_000,
+      );
       expect(rows.map((r) => r.partner_id).sort()).toEqual(audience.map((r) => r.id).sort());
       expect(rows.every((r) => r.n === 1)).toBe(true);
       // Both instances queued every recurring job at start; one of each waits for its time.
@@ -228,11 +229,12 @@ describe.skipIf(!hasRedis || !hasNginx)('two instances behind nginx, sharing Pos
             [recurring],
           )
         ).rows;
-      let jobs = await waiting();
-      while (jobs.some((j) => j.n !== 1) || jobs.length < recurring.length) {
-        await new Promise((r) => setTimeout(r, 100));
-        jobs = await waiting();
-      }
+      const jobs = await settled(
+        waiting,
+        (j) => j.length === recurring.length && j.every((x) => x.n === 1),
+        'one of each recurring job',
+        30_000,
+      );
       expect(jobs).toEqual([...recurring].sort().map((name) => ({ name, n: 1 })));
     } finally {
       await db.end();

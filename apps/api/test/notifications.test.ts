@@ -14,7 +14,7 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { fanOut, notify, type NotifyEvent, prune } from '../src/modules/notifications/notifications-service.ts';
-import { bearer, createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers.ts';
+import { bearer, createTestApp, DEMO_PASSWORD, login, settled, type TestApp } from './helpers.ts';
 import { type PushEndpoint, type PushInbox, startPushEndpoint } from './push-endpoint.ts';
 
 /**
@@ -56,15 +56,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: str
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 /** Polls `read` until `until` holds (the queue works in the background). */
-async function waitFor<T>(read: () => Promise<T>, until: (v: T) => boolean, what: string, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (until(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not reached in ${timeoutMs} ms (last: ${JSON.stringify(value)})`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const waitFor = settled;
 
 const userId = async (username: string) => {
   const [row] = await t.database.db.select({ id: users.id, partnerId: users.partnerId }).from(users).where(eq(users.username, username));

@@ -87,12 +87,9 @@ describe('liveness and readiness', () => {
       await cutDatabase(true);
     }
     // pg-boss and the pool open new connections by themselves.
-    let status = 0;
-    for (let i = 0; i < 100 && status !== 200; i++) {
-      status = (await t.app.inject({ url: apiPaths.healthReady })).statusCode;
-      if (status !== 200) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(status).toBe(200);
+    await expect
+      .poll(async () => (await t.app.inject({ url: apiPaths.healthReady })).statusCode, { timeout: 10_000, interval: 100 })
+      .toBe(200);
   });
 
   it('answers 503 from the moment shutdown begins, while live stays 200', async () => {

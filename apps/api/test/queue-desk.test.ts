@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox } from '../src/db/schema.ts';
-import { bearer, createTestApp, type TestApp, waitForOutbox } from './helpers.ts';
+import { bearer, createTestApp, settled, type TestApp, waitForOutbox } from './helpers.ts';
 
 /**
  * The job-queue desk against a real queue: a message whose mail server refuses it fails for real in
@@ -56,13 +56,7 @@ const failedJobs = async (): Promise<FailedJob[]> => {
 };
 /** Polls the desk's failed list until `until` holds for it (the worker runs in the background). */
 async function waitForFailed(until: (jobs: FailedJob[]) => boolean) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const jobs = await failedJobs();
-    if (until(jobs)) return jobs;
-    if (Date.now() > deadline) throw new Error(`failed list never matched: ${JSON.stringify(jobs)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  return settled(failedJobs, until, 'the failed list', 20_000);
 }
 
 /**

@@ -7,7 +7,7 @@ import { apiPaths, CONTENT_BODY_IMAGE_FIELD } from '@portal/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from './global-setup.ts';
-import { DEMO_PASSWORD, multipart, readJson, SAMPLE_FILES } from './helpers.ts';
+import { DEMO_PASSWORD, multipart, readJson, SAMPLE_FILES, settled } from './helpers.ts';
 import { type ServerProcess, startServer } from './server-process.ts';
 
 /**
@@ -106,11 +106,15 @@ describe('graceful shutdown', () => {
     const exited = s.stop('SIGTERM');
     // Until the listener closes, readiness may still answer (503 once the signal is handled); then nothing does.
     const seen: Array<number | 'refused' | 'cut'> = [];
-    const deadline = Date.now() + 20_000;
-    while (seen.at(-1) !== 'refused' && Date.now() < deadline) {
-      seen.push(await probe(s.base + apiPaths.healthReady));
-      if (seen.at(-1) !== 'refused') await new Promise((r) => setTimeout(r, 20));
-    }
+    await settled(
+      async () => {
+        seen.push(await probe(s.base + apiPaths.healthReady));
+        return seen.at(-1);
+      },
+      (last) => last === 'refused',
+      'the listener closed',
+      20_000,
+    );
     expect(seen.at(-1)).toBe('refused');
     expect(seen.every((status) => status === 200 || status === 503 || typeof status === 'string')).toBe(true);
     expect(s.child.exitCode).toBeNull(); // still finishing the upload

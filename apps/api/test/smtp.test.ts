@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, passwordResets } from '../src/db/schema.ts';
 import { SECRET_MASK } from '../src/lib/mailer.ts';
-import { createTestApp, otpIn, type TestApp, waitForOutbox } from './helpers.ts';
+import { createTestApp, otpIn, settled, type TestApp, waitForOutbox } from './helpers.ts';
 
 /**
  * With SMTP_URL set, OTP mail really leaves through SMTP (here to a local SMTP server), from the
@@ -100,13 +100,12 @@ describe('mail over SMTP, through the job queue', () => {
       expect(row.sentAt).toBeNull();
       expect(row.error).toMatch(/ECONNREFUSED|connect/i);
       // The worker records the try on the row, then hands the failure back to pg-boss: wait for that.
-      const deadline = Date.now() + 10_000;
-      let state: string | undefined;
-      while (Date.now() < deadline) {
-        [{ state } = { state: undefined }] = await down.jobs.queue.boss.findJobs('message.deliver', { id: row.id });
-        if (state !== 'active') break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      const state = await settled(
+        async () => (await down.jobs.queue.boss.findJobs('message.deliver', { id: row.id }))[0]?.state,
+        (s) => s !== 'active',
+        'the delivery handed back',
+        10_000,
+      );
       expect(state).toBe('retry');
     } finally {
       await down.close();
