@@ -50,7 +50,7 @@ describe('the HTML the server sends (JavaScript off)', () => {
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect((await get('/og-image.png')).headers.get('content-type')).toBe('image/png');
     // The page's stylesheet is in the head (no unstyled first paint); the home page draws no antd
-    // component, so it carries none of antd's generated styles (docs/decisions.md, page speed).
+    // component, so it carries none of antd's generated styles (docs/decisions/web.md, "Page speed").
     expect(html).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/index-[^"]+\.css"/);
     expect(html).not.toMatch(/<style[^>]*data-css-hash/);
     // The CSP forbids inline scripts: the only inline scripts are JSON data blocks, never executed.

@@ -102,7 +102,7 @@ const schema = z.object({
     ),
   /**
    * Bearer token for `GET /metrics` (Prometheus). Unset: served only to a scraper on this machine
-   * (a loopback peer, not relayed by a proxy). See docs/decisions.md, "Who may read /metrics".
+   * (a loopback peer, not relayed by a proxy). See docs/decisions/platform.md, "Probes, metrics, shutdown".
    */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** How long a server-rendered public page is reused for anonymous visitors (0: render every time). */

@@ -24,7 +24,7 @@ afterAll(async () => {
 
 const get = (url: string, query: Record<string, string> = {}) => t.app.inject({ url, query });
 
-describe('the three levels over the 2025 units (docs/decisions.md)', () => {
+describe('the three levels over the 2025 units (docs/decisions/locations.md)', () => {
   it('answers the 34 provinces with their official codes, for anyone', async () => {
     const res = await get(apiPaths.locations.provinces);
     expect(res.statusCode).toBe(200);

@@ -173,7 +173,7 @@ export const apiPaths = {
     filterOptions: `${COLLABORATOR}/patient/filter-options`,
     detail: (id: string) => `${COLLABORATOR}/patient/detail/${id}`,
   },
-  /** Administrative units (spec 3 §7; docs/decisions.md for the 2025 mapping). */
+  /** Administrative units (spec 3 §7; docs/decisions/locations.md for the 2025 mapping). */
   locations: {
     provinces: '/api/partner/locations/provinces',
     districts: '/api/partner/locations/districts',

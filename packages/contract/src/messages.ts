@@ -5,7 +5,7 @@ const OTP_MINUTES = LIMITS.otpTtlMs / 60_000;
 
 /**
  * Every Vietnamese message the spec fixes (spec 1 §5, §8), spelled once.
- * Messages the spec leaves out are written in the same style; they are listed in docs/decisions.md.
+ * Messages the spec leaves out are written in the same style; they are listed in docs/decisions/api-conventions.md.
  */
 export const MSG = {
   required: 'Vui lòng nhập thông tin!',

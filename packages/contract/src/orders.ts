@@ -1,5 +1,5 @@
 /**
- * Collaborator medical orders (spec 3 §2–§5, §9; docs/decisions.md "Collaborator orders"): codes,
+ * Collaborator medical orders (spec 3 §2–§5, §9; docs/decisions/orders.md): codes,
  * labels, limits and messages. zod-free, so the public progress page and the lists can use them
  * without the schemas (those are in schemas/orders.ts and schemas/order-desk.ts).
  */
@@ -90,7 +90,7 @@ export const SERVICE_KIND_LABELS: Readonly<Record<ServiceKind, string>> = { test
 
 /**
  * What a collaborator may ask the care desk about an order (`PUT detail/{id}/request`, which the
- * spec does not show: docs/decisions.md). Stored with the order and listed to the desk.
+ * spec does not show: docs/decisions/orders.md). Stored with the order and listed to the desk.
  */
 export const ORDER_REQUEST_KINDS = ['CONFIRM_SOON', 'RESEND_RESULT', 'CHANGE_INFO', 'OTHER'] as const;
 export type OrderRequestKind = (typeof ORDER_REQUEST_KINDS)[number];
@@ -119,7 +119,7 @@ export const isProgressStep = (v: unknown): v is ProgressStep => (PROGRESS_STEPS
 export const PROGRESS_PAGE_PATH = '/tien-trinh';
 export const progressPagePath = (token: string) => `${PROGRESS_PAGE_PATH}/${token}`;
 
-// ——— addresses (docs/decisions.md: the 2025 two-level units behind the spec's three levels) ———
+// ——— addresses (docs/decisions/locations.md: the 2025 two-level units behind the spec's three levels) ———
 
 /**
  * Since July 2025 there are no districts: each province answers one pseudo-district whose code is
@@ -281,7 +281,7 @@ export const servicesTotal = (services: ReadonlyArray<{ originalPrice: number }>
 /**
  * Spec 3 §5 messages, verbatim, for the order wizard, the cancel dialog and the create-patient
  * dialog; the rest (rules whose message the spec does not show, the server's refusals and
- * notices) are ours, in the same style (docs/decisions.md).
+ * notices) are ours, in the same style (docs/decisions/orders.md).
  */
 export const ORDER_MSG = {
   // Cancel (spec 3 §5).

@@ -207,7 +207,7 @@ export const TENDER_MSG = {
   deleteConfirm: 'Bạn có chắc chắn muốn xóa yêu cầu này không?',
   fileNoUrl: 'Không thể mở file: URL không tồn tại',
   linkCopied: 'Đã sao chép link bài thầu!',
-  // Our own (spec 2 leaves the server's refusals unsaid; docs/decisions.md).
+  // Our own (spec 2 leaves the server's refusals unsaid; docs/decisions/tendering.md).
   priceFormat: 'Giá dự thầu chỉ gồm chữ số, tối đa 15 chữ số!',
   discountRange: 'Chiết khấu phải là số từ 0 đến 100!',
   notOpen: 'Bài thầu không còn nhận hồ sơ.',

@@ -21,7 +21,7 @@ import { createdAt, updatedAt } from './columns.ts';
 import { files, partners } from './schema.ts';
 
 /*
- * Collaborator medical orders (spec 3; docs/decisions.md "Collaborator orders"): the 2025
+ * Collaborator medical orders (spec 3; docs/decisions/orders.md): the 2025
  * administrative units, facilities, the services catalogue with its availability, patients,
  * orders with their services, progress and requests. Money in whole đồng.
  */

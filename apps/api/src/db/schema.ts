@@ -142,7 +142,7 @@ export const users = pgTable(
   },
   (t) => [
     // Operators' login names are a namespace of their own: a partner's registration never tells
-    // whether an operator's name exists (docs/decisions.md, "Who exists").
+    // whether an operator's name exists (docs/decisions/auth.md, "Who exists").
     uniqueIndex('users_username_key').on(sql`(${t.type} = 'operator')`, sql`lower(${t.username})`),
     index('users_partner_idx').on(t.partnerId),
     index('users_email_idx').on(sql`lower(${t.email})`),

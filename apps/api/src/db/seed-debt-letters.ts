@@ -8,7 +8,7 @@ import { storeDemoPdf } from './seed-contracts.ts';
 import { debtLetters, users } from './schema.ts';
 
 /*
- * Demo debt confirmation letters (docs/decisions.md "Debt confirmation letters"): ctv_demo has one
+ * Demo debt confirmation letters (docs/decisions/debts.md "Debt confirmation letters"): ctv_demo has one
  * in each response state — pending (its balance date ahead, so the balance-date filter finds it),
  * agreed, and a different balance with the signed record attached; ctv_demo2 has one pending letter
  * of its own. Dates follow today.

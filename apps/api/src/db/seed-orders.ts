@@ -22,7 +22,7 @@ import {
 } from './schema.ts';
 
 /*
- * Demo data of the collaborator orders (docs/decisions.md "Collaborator orders"): the official
+ * Demo data of the collaborator orders (docs/decisions/orders.md): the official
  * 2025 list of provinces and wards, facilities, a catalogue of tests and packages, and for
  * `ctv_demo` 30+ patients and orders in every status, both methods and every progress step; a few
  * of `ctv_demo2`'s, to prove that collaborators never see each other's.

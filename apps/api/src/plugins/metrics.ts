@@ -34,7 +34,7 @@ function processMetrics(): Registry {
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
- * Who may scrape (docs/decisions.md, "Who may read /metrics"): with METRICS_TOKEN set, whoever sends
+ * Who may scrape (docs/decisions/platform.md, "Probes, metrics, shutdown"): with METRICS_TOKEN set, whoever sends
  * it as a bearer token; without, only a peer on this machine that is not a proxy relaying someone
  * (the socket's address, never X-Forwarded-For, and no forwarding header).
  */

@@ -15,7 +15,7 @@ if (import.meta.env.SSR) void loadNotFound();
 /**
  * The not-found page (antd's Result and Button) is not part of the first load of the pages that
  * may show it (login, bid post): they are rendered on the server and kept light
- * (docs/decisions.md). A thenable that resolves at once when the module is in, so the server's
+ * (docs/decisions/web.md). A thenable that resolves at once when the module is in, so the server's
  * render does not suspend; in the browser a Suspense boundary keeps the server's markup until
  * the code has come.
  */

@@ -14,7 +14,7 @@ type Call = { method: Exclude<keyof Notifier, 'destroy'>; args: NotificationArgs
  * the screens reach it.
  *
  * Loaded on the first notice, not with the page: its code and styles would otherwise be evaluated
- * and hydrated on every first page (the rendered login page above all, see docs/decisions.md).
+ * and hydrated on every first page (the rendered login page above all, see docs/decisions/web.md).
  * Until the holder is in, notices wait in a queue and are shown as soon as it is mounted.
  *
  * Why not antd's `<App>`: it mounts message and modal holders as well, and Modal brings

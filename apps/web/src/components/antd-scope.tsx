@@ -18,7 +18,7 @@ const PENDING_LOCALE: Locale = { locale: 'vi' };
  * except the plain login page, the notices, the dialogs and banners the layout opens. It is not
  * part of the first load: the home page and the login page draw no antd component, and antd's
  * ConfigProvider at the top of the app made them evaluate antd's theme and CSS-in-JS anyway
- * (about a third of their blocking time, docs/decisions.md). Reach it through
+ * (about a third of their blocking time, docs/decisions/web.md). Reach it through
  * `lazyInAntdScope` (components/lazy-in-antd-scope.tsx), never by a static import from the entry.
  */
 export function AntdScope({ children }: { children: ReactNode }) {

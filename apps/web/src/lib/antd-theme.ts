@@ -6,7 +6,7 @@ const PRIMARY = '#0b6bcb';
  * The portal's antd theme, in the partner app and the console. antd's default greys and tag
  * colours fall short of WCAG AA contrast (4.5:1) on white and on the console's grey: placeholders,
  * secondary text (breadcrumbs, step titles, descriptions), the error red and the light tags' text are darkened
- * here, once, rather than page by page (docs/decisions.md, accessibility).
+ * here, once, rather than page by page (docs/decisions/web.md, "Accessibility").
  */
 export const ANTD_THEME: ThemeConfig = {
   token: {

@@ -5,7 +5,7 @@ import { listOf, pageQuerySchema } from './envelope.ts';
 
 /*
  * A collaborator's consulting unit prices (/don-gia-tu-van) and its report (/bao-cao), spec 1
- * §2.1 lists both routes without their content (docs/decisions.md "Consulting prices and report").
+ * §2.1 lists both routes without their content (docs/decisions/orders.md "Consulting prices and the collaborator's report").
  */
 
 export const CONSULTING_MSG = {

@@ -13,7 +13,7 @@ import { optionalQuery } from './orders.ts';
  * response', §7 'Debt'): the accountant sends a collaborator the balance on our books as of a
  * date, in an HTML letter; the collaborator answers once — the figures match (2) or its own
  * figure differs (3) — with a reason and at most one file (the signed record, for instance).
- * Messages the spec does not give are written in its style and listed in docs/decisions.md
+ * Messages the spec does not give are written in its style and listed in docs/decisions/debts.md
  * "Debt confirmation letters".
  */
 

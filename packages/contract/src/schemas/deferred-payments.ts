@@ -10,7 +10,7 @@ import { idParamSchema } from './files.ts';
  * Monthly deferred-payment reports (spec 3 §2 'Báo cáo công nợ', §3 'Monthly report', §4, §7):
  * built by the queue at the start of each month from a collaborator's completed orders of the
  * month before, sent by the accountant, confirmed by the collaborator, extended on request, paid
- * by VietQR transfer. docs/decisions.md "Monthly deferred-payment reports".
+ * by VietQR transfer. docs/decisions/debts.md "Monthly deferred-payment reports".
  */
 
 // ——— statuses ———

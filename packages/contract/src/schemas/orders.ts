@@ -25,7 +25,7 @@ import { withheldUnless } from './withheld.ts';
 
 /*
  * Collaborator medical orders, patients and locations (spec 3 §3, §5, §7; SPEC-NOTES 1, 9, 15, 22;
- * docs/decisions.md "Collaborator orders"). Calls under /api/partner/v1/collaborator/ and
+ * docs/decisions/orders.md). Calls under /api/partner/v1/collaborator/ and
  * /api/partner/locations/. The form rules here are the server's: the web wizard and dialogs
  * validate each field with the schema of the same name in `orderFieldSchemas` / `patientFieldSchemas`.
  */
@@ -300,7 +300,7 @@ export const cancelNotesOf = (body: OrderCancelBody): string =>
 export const orderPatientBodySchema = z.object({ patientId: z.uuid({ error: ORDER_MSG.patientUnknown }) });
 export type OrderPatientBody = z.output<typeof orderPatientBodySchema>;
 
-/** PUT medical-order/detail/{id}/request: a request to the care desk about this order (docs/decisions.md). */
+/** PUT medical-order/detail/{id}/request: a request to the care desk about this order (docs/decisions/orders.md). */
 export const orderRequestBodySchema = z.object({
   kind: z.enum(ORDER_REQUEST_KINDS, { error: ORDER_MSG.requestKind }).default('OTHER'),
   content: text(ORDER_MSG.request).trim().min(1, required(ORDER_MSG.request)).max(ORDER_LIMITS.requestMax, ORDER_MSG.requestMax),
@@ -522,7 +522,7 @@ export const catalogueServiceListSchema = z.array(catalogueServiceSchema);
 
 export const orderParamsSchema = z.object({ id: idParamSchema });
 
-/** GET progress-medical-order/list: the collaborator's orders with their current step (docs/decisions.md). */
+/** GET progress-medical-order/list: the collaborator's orders with their current step (docs/decisions/orders.md). */
 export const orderProgressListQuerySchema = pageQuerySchema.extend({ search: optionalQuery(rules.search) });
 export type OrderProgressListQuery = z.output<typeof orderProgressListQuerySchema>;
 export const orderProgressRowSchema = z.object({
@@ -564,7 +564,7 @@ export const publicProgressSchema = z.object({
 });
 export type PublicProgress = z.infer<typeof publicProgressSchema>;
 
-// ——— locations (spec 3 §3, §7; docs/decisions.md: the 2025 two-level units behind three levels) ———
+// ——— locations (spec 3 §3, §7; docs/decisions/locations.md: the 2025 two-level units behind three levels) ———
 
 export const provinceSchema = z.object({ maTinh: z.string(), tenTinh: z.string() });
 export const districtSchema = z.object({ maHuyen: z.string(), tenHuyen: z.string(), maTinh: z.string() });

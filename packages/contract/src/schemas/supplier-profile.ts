@@ -5,7 +5,7 @@ import { optionalText, rules, text } from '../rules/index.ts';
 import { profileUpdateBodySchema } from './profile.ts';
 
 /*
- * The supplier profile 'Hồ sơ nhà cung cấp' (spec 3 §2, §3, §5, §7, §8; docs/decisions.md
+ * The supplier profile 'Hồ sơ nhà cung cấp' (spec 3 §2, §3, §5, §7, §8; docs/decisions/account.md
  * "Supplier profile"): its reference lists, what the screen reads and the multipart edit.
  */
 
@@ -37,7 +37,7 @@ export const SUPPLIER_LICENCE_FIELDS = ['businessLicenseFile', 'businessLicenseF
 /** The ids of the licence files kept (the spec's `businessLicenseFields`). */
 export const SUPPLIER_KEPT_FIELDS = ['businessLicenseFields', 'businessLicenseFields[]'] as const;
 
-/** Partner types that keep a supplier profile (docs/decisions.md): a company keeps its own /ho-so. */
+/** Partner types that keep a supplier profile (docs/decisions/account.md): a company keeps its own /ho-so. */
 export const SUPPLIER_TYPES = ['collaborator', 'provider'] as const;
 export const isSupplierType = (type: string): type is (typeof SUPPLIER_TYPES)[number] =>
   (SUPPLIER_TYPES as readonly string[]).includes(type);
@@ -114,7 +114,7 @@ export const supplierProfileSchema = z.object({
   /** 1 = active (spec 3 §9), 0 otherwise. */
   status: z.number(),
   lastLoginTime: z.string().nullable(),
-  /** A provider's tenders submitted and contracts signed; null for a collaborator (docs/decisions.md). */
+  /** A provider's tenders submitted and contracts signed; null for a collaborator (docs/decisions/account.md). */
   applyTotal: z.number().nullable(),
   signedTotal: z.number().nullable(),
   businessLicenseFile: z.array(supplierFileSchema),

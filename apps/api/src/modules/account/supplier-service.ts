@@ -26,7 +26,7 @@ import * as repo from './supplier-repository.ts';
 
 /*
  * The supplier profile 'Hồ sơ nhà cung cấp' of collaborators and providers (spec 3 §2–§8;
- * docs/decisions.md "Supplier profile"). A company's /ho-so stays the contact form of profile-service.
+ * docs/decisions/account.md "Supplier profile"). A company's /ho-so stays the contact form of profile-service.
  */
 
 // ——— reference lists (public: the same lists a registration form could use) ———

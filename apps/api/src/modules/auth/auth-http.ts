@@ -18,7 +18,7 @@ const accountOf = (req: FastifyRequest) => `${(req.params as { type?: string }).
 
 /**
  * Brute-force limits of the sign-in, registration and reset calls, counted atomically and shared by
- * every server through Redis when configured (docs/decisions.md, "Login limits under concurrency"):
+ * every server through Redis when configured (docs/decisions/auth.md, "Login limits under concurrency"):
  * - failed logins per account and address (LOGIN_RATE_MAX per 15 min): one address guessing one account;
  * - failed logins per address across accounts (LOGIN_ADDRESS_RATE_MAX per 15 min): one address
  *   trying many accounts;

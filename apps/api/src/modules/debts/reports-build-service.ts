@@ -24,7 +24,7 @@ import { recordDebtEvent } from './timeline-service.ts';
  * appointment's day in Vietnam): one record per service line. The test fee is the line's price, the
  * discount the collaborator's fee on it (feePrice), and a home-sampling order carries the sampling
  * fee of the settings once, on its first line; a line's total is fee − discount + sampling fee.
- * docs/decisions.md "Monthly deferred-payment reports".
+ * docs/decisions/debts.md "Monthly deferred-payment reports".
  */
 
 type BuildDeps = { db: Db; jobs: JobQueue };

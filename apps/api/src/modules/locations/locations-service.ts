@@ -8,7 +8,7 @@ import * as repo from './locations-repository.ts';
 
 /*
  * Vietnam's administrative units after Resolution 202/2025/QH15 behind the spec's three levels
- * (docs/decisions.md): provinces as they are, one pseudo-district per province (maHuyen = maTinh),
+ * (docs/decisions/locations.md): provinces as they are, one pseudo-district per province (maHuyen = maTinh),
  * and the province's communes and wards under it.
  */
 

@@ -16,7 +16,7 @@ import * as repo from './consulting-repository.ts';
 
 /*
  * A collaborator's consulting unit prices (/don-gia-tu-van) and its monthly report (/bao-cao):
- * docs/decisions.md "Consulting prices and report".
+ * docs/decisions/orders.md "Consulting prices and the collaborator's report".
  */
 
 /** The catalogue's services a collaborator may order, each with its list price and the collaborator's fee. */

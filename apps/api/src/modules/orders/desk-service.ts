@@ -136,7 +136,7 @@ export async function setStatus(
   return getOrder(deps, id);
 }
 
-/** POST /api/admin/orders/{id}/progress: the next step(s), with status and result carried along (docs/decisions.md). */
+/** POST /api/admin/orders/{id}/progress: the next step(s), with status and result carried along (docs/decisions/orders.md). */
 export async function moveProgress(deps: AppDeps, actor: Actor, id: string, step: ProgressStep): Promise<DeskOrderDetail> {
   await deps.db.transaction(async (tx) => {
     const order = await lockOpen(tx, id);

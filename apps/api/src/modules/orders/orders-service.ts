@@ -45,7 +45,7 @@ import * as repo from './orders-repository.ts';
 import { pagination } from '../../lib/pagination.ts';
 
 /*
- * A collaborator's medical orders (spec 3 §2–§9; docs/decisions.md "Collaborator orders"). The
+ * A collaborator's medical orders (spec 3 §2–§9; docs/decisions/orders.md). The
  * route's `owns: 'medical-order'` has checked that an `:id` is the caller's; the rules are here.
  */
 

@@ -3,7 +3,7 @@ import { CREATED_BY, type DeskRequest, type DeskSubmission } from '@portal/contr
 /**
  * The one rule of what the tender desk withholds while a bid is sealed (before its close date),
  * for every operator, administrators included. Every desk answer that carries a submission, a
- * request or a tendering file goes through here (docs/decisions.md, "Sealed means sealed").
+ * request or a tendering file goes through here (docs/decisions/tendering.md, "Sealed means sealed").
  *
  * Shown while sealed: who submitted (the provider and the identity it entered: name, tax code,
  * representative, contact person), when, and the status; the desk's own requests and answers.

@@ -16,7 +16,7 @@ type AddressValues = { provinceCode?: string; districtCode?: string; wardCode?: 
  * Province → district → ward selects (spec 3 §5, the order wizard and the patient dialog), inside
  * the enclosing antd Form, as `provinceCode`, `districtCode`, `wardCode` with the contract's rules.
  * Since July 2025 a province has no districts: the API answers one pseudo-district per province
- * (docs/decisions.md), which is chosen here by itself and not shown; a list of several would be.
+ * (docs/decisions/locations.md), which is chosen here by itself and not shown; a list of several would be.
  */
 export function AddressFields({ disabled = false }: { disabled?: boolean }) {
   const form = Form.useFormInstance<AddressValues>();

@@ -25,7 +25,7 @@ export const feedbackUrl = (origin: string) => `${origin}${paths.generalInfo.get
 
 type Props = {
   type: PartnerType;
-  /** Only the main account changes the organisation's profile (docs/decisions.md). */
+  /** Only the main account changes the organisation's profile (docs/decisions/account.md). */
   canEdit: boolean;
   /** What the route adds below (a sub-user's own contact form). */
   extra?: ReactNode;

@@ -17,7 +17,7 @@ type AuthLayoutProps = {
 /**
  * The frame of the login, registration and password pages: logo, one card, a way home. Plain
  * markup drawn like antd's Card: the login page is rendered on the server and kept free of antd
- * (docs/decisions.md).
+ * (docs/decisions/web.md).
  */
 export function AuthLayout({ title, children, footer, wide = false }: AuthLayoutProps) {
   useDocumentTitle(title);

@@ -27,7 +27,7 @@ type LoginFormProps = {
 
 /**
  * The login form in plain markup (no antd Form/Input/Button): the page is rendered on the server
- * and this is what a phone evaluates and hydrates first (see docs/decisions.md). It behaves as
+ * and this is what a phone evaluates and hydrates first (see docs/decisions/web.md). It behaves as
  * the antd form did: each field is checked as it changes and all of them on submit, the message
  * under the field. The inputs are uncontrolled, so what is typed before hydration stays; the
  * submit button is disabled until the page has hydrated (server HTML and first client render

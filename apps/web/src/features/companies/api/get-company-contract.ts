@@ -7,7 +7,7 @@ export const CONTRACT_NOT_FOUND = 'Không tìm thấy hợp đồng!';
 
 /**
  * The spec opens a contract by its code (`/hop-dong/{code}`) while the API's detail takes the id:
- * the code is looked up through the list's search and must match exactly (docs/decisions.md).
+ * the code is looked up through the list's search and must match exactly (docs/decisions/companies.md).
  * A navigation from a list passes the id in its state and skips the lookup.
  */
 export async function findContractIdByCode(code: string, signal?: AbortSignal): Promise<string> {

@@ -1,6 +1,6 @@
 /**
  * The contract detail is linked by code (spec 3 §2); a list that already knows the id passes it in
- * the navigation state so the page need not look the code up (docs/decisions.md).
+ * the navigation state so the page need not look the code up (docs/decisions/companies.md).
  */
 export type ContractNavState = { contractId: string };
 

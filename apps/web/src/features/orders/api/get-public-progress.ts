@@ -9,7 +9,7 @@ export async function getPublicProgress(token: string, signal?: AbortSignal): Pr
 }
 
 /**
- * Read again every 10 s through the query cache (docs/decisions.md: polling, not server-sent
+ * Read again every 10 s through the query cache (docs/decisions/orders.md: polling, not server-sent
  * events); a link that names no order (404) is not asked again.
  */
 export const progressPollInterval = (lastError: unknown): number | false =>

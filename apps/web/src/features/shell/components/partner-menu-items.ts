@@ -36,7 +36,7 @@ export const PARTNER_MENUS: Readonly<Record<PartnerType, readonly MenuLink[]>> =
     { label: 'Báo cáo', href: paths.reports.getHref(), permission: 'debt.view' },
     PROFILE,
     PERSONNEL,
-    // Not in spec 1 §2.2's collaborator menu, but every type has /tai-khoan (docs/decisions.md).
+    // Not in spec 1 §2.2's collaborator menu, but every type has /tai-khoan (docs/decisions/account.md).
     { label: 'Tài khoản', href: paths.account.getHref() },
   ],
 };

@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateTime } from '../../../lib/format';
 import { useMoveOrderStep } from '../api/orders';
 
-/** What else a move to `step` changes (docs/decisions.md "Collaborator orders": status and result follow the steps). */
+/** What else a move to `step` changes (docs/decisions/orders.md: status and result follow the steps). */
 function sideEffects(order: DeskOrderDetail, step: ProgressStep): string {
   if (step === 'RESULT_READY')
     return ` Lịch hẹn chuyển sang "${appointmentStatusName(APPOINTMENT_STATUS.Completed)}", kết quả sang "${resultStatusName('DA_CO_KET_QUA')}".`;
