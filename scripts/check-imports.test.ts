@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkImports, fileViolations, importSpecifiers, resolveSpecifier } from './check-imports.ts';
+import { areaCycles, checkImports, fileViolations, importSpecifiers, resolveSpecifier, tableWriteViolations } from './check-imports.ts';
 
 const messages = (file: string, source: string) => fileViolations(file, source).map((v) => `${v.line}: ${v.message}`);
 
@@ -136,6 +136,65 @@ describe('boundary rules', () => {
     expect(messages('apps/api/src/modules/admin/sub/x.ts', "import { y } from '../../shell/footer-repository';")).toHaveLength(1);
     // Outside the areas (plugins, the CLI) the rule does not apply.
     expect(messages('apps/api/src/plugins/x.ts', "import { y } from '../modules/auth/auth-repository.ts';")).toEqual([]);
+  });
+});
+
+describe('layers between the areas', () => {
+  it('refuses an area that imports one that imports it back, directly or through others', () => {
+    const sources = new Map([
+      ['apps/api/src/modules/orders/orders-service.ts', "import { notify } from '../notifications/notifications-service.ts';"],
+      ['apps/api/src/modules/notifications/notifications-service.ts', "import * as audit from '../audit/audit-service.ts';"],
+      ['apps/api/src/modules/audit/audit-service.ts', "import { x } from '../../lib/x.ts';"],
+    ]);
+    expect(areaCycles(sources)).toEqual([]);
+    sources.set('apps/api/src/modules/audit/audit-service.ts', "import * as orders from '../orders/orders-service.ts';");
+    expect(areaCycles(sources).map((v) => v.message)).toEqual([
+      'the areas import each other in a cycle: audit → orders → notifications → audit (an area calls only areas below it)',
+    ]);
+    // A test may import any area.
+    sources.set('apps/api/src/modules/audit/audit-service.ts', '');
+    sources.set('apps/api/src/modules/audit/audit.test.ts', "import * as orders from '../orders/orders-service.ts';");
+    expect(areaCycles(sources)).toEqual([]);
+  });
+});
+
+describe('one writer per table', () => {
+  const schema = [
+    'apps/api/src/db/schema-orders.ts',
+    "export const medicalOrders = pgTable('medical_orders', {});\nexport const orderSeq = pgSequence('s');",
+  ] as const;
+  const writes = (file: string, source: string) =>
+    tableWriteViolations(new Map([schema, [file, source]])).map((v) => `${v.line}: ${v.message}`);
+
+  it('lets the owner write its tables, and anyone read them', () => {
+    const read = "import { medicalOrders } from '../../db/schema.ts';\ndb.select().from(medicalOrders);";
+    expect(writes('apps/api/src/modules/orders/orders-repository.ts', `${read}\ndb.update(medicalOrders).set({});`)).toEqual([]);
+    expect(writes('apps/api/src/modules/debts/reports-repository.ts', read)).toEqual([]);
+  });
+
+  it("refuses another area's insert, update or delete, through an alias too", () => {
+    expect(
+      writes(
+        'apps/api/src/modules/debts/reports-repository.ts',
+        "import { medicalOrders as mo } from '../../db/schema.ts';\nconst o = mo;\n\nawait db.delete(o).where(x);",
+      ),
+    ).toEqual(['4: deletes medicalOrders (schema-orders.ts), which modules/orders owns: only its owner writes a table; call its service']);
+    expect(
+      writes('apps/api/src/lib/x.ts', "import { medicalOrders } from '../db/schema-orders.ts';\ndb.insert(medicalOrders);"),
+    ).toHaveLength(1);
+  });
+
+  it('leaves seeds, the CLI and tests alone, and refuses a schema file without an owner', () => {
+    const write = "import { medicalOrders } from '../../db/schema.ts';\ndb.insert(medicalOrders);";
+    expect(writes('apps/api/src/db/seed-orders.ts', write.replace('../../db/', './'))).toEqual([]);
+    expect(writes('apps/api/test/orders.test.ts', write.replace('../../db/', '../src/db/'))).toEqual([]);
+    expect(tableWriteViolations(new Map([['apps/api/src/db/schema-widgets.ts', "export const widgets = pgTable('w', {});"]]))).toEqual([
+      {
+        file: 'apps/api/src/db/schema-widgets.ts',
+        line: 1,
+        message: 'schema-widgets.ts has no owner in TABLE_OWNERS (scripts/check-imports.ts): say which area writes its tables',
+      },
+    ]);
   });
 });
 

@@ -16,6 +16,9 @@
  *     built renderer, apps/web/dist/server/entry-server.js, by path at start; shapes in the contract)
  *   - packages/contract never imports a file outside packages/contract
  *   - apps/api/src/modules/X never imports apps/api/src/modules/Y/*-repository (call Y's service)
+ *   - the API's areas form layers: no area imports one that imports it back, directly or through others
+ *   - a table is written (insert, update, delete) only by the area that owns its schema file
+ *     (`TABLE_OWNERS`); the others call that area's service
  *
  * Textual on purpose (a regex over `import`/`export … from`, `import '…'` and `import('…')`): no
  * parser to install, and the whole tree takes a few milliseconds. Prints `file:line: message`
@@ -170,8 +173,160 @@ function* sourceFiles(root: string, folder: string): Generator<string> {
 /** Every violation under the scanned folders of the repository at `root`. */
 export function checkImports(root: string): Violation[] {
   const violations: Violation[] = [];
+  const sources = new Map<string, string>();
   for (const folder of SCANNED) {
-    for (const file of sourceFiles(root, folder)) violations.push(...fileViolations(file, readFileSync(path.join(root, file), 'utf8')));
+    for (const file of sourceFiles(root, folder)) {
+      const source = readFileSync(path.join(root, file), 'utf8');
+      sources.set(file, source);
+      violations.push(...fileViolations(file, source));
+    }
+  }
+  violations.push(...areaCycles(sources), ...tableWriteViolations(sources));
+  return violations;
+}
+
+// ——— Layers between the API's areas ———
+
+/**
+ * The API's areas must form layers: each cycle among them (an area importing one that imports
+ * it back, directly or through others) is one violation, reported at the first import of it.
+ */
+export function areaCycles(sources: ReadonlyMap<string, string>): Violation[] {
+  const edges = new Map<string, Map<string, { file: string; line: number }>>();
+  for (const [file, source] of sources) {
+    const area = childOf(API_MODULES, file);
+    if (!area || TEST_FILE.test(file)) continue;
+    const out = edges.get(area) ?? new Map<string, { file: string; line: number }>();
+    edges.set(area, out);
+    for (const { specifier, line } of importSpecifiers(source)) {
+      const target = resolveSpecifier(file, specifier);
+      const to = target === undefined ? undefined : childOf(API_MODULES, target);
+      if (to && to !== area && !out.has(to)) out.set(to, { file, line });
+    }
+  }
+  const violations: Violation[] = [];
+  const seen = new Set<string>();
+  const visit = (area: string, trail: string[]) => {
+    for (const [to, at] of edges.get(area) ?? []) {
+      const start = trail.indexOf(to);
+      if (start !== -1) {
+        const cycle = [...trail.slice(start), to];
+        const key = [...cycle.slice(0, -1)].sort().join(' ');
+        if (!seen.has(key)) {
+          seen.add(key);
+          violations.push({
+            ...at,
+            message: `the areas import each other in a cycle: ${cycle.join(' → ')} (an area calls only areas below it)`,
+          });
+        }
+      } else if (trail.length < 32) visit(to, [...trail, to]);
+    }
+  };
+  for (const area of [...edges.keys()].sort()) visit(area, [area]);
+  return violations;
+}
+
+// ——— One writer per table ———
+
+const DB = 'apps/api/src/db';
+const TEST_FILE = /(?:\.test\.[cm]?[jt]sx?$|^apps\/api\/test\/)/;
+
+/**
+ * Who writes the tables of each schema file: an area of `apps/api/src/modules`, or the one
+ * shared file that keeps them. Written by hand: a new schema file is refused until it has an owner.
+ */
+export const TABLE_OWNERS: Readonly<Record<string, string>> = {
+  'schema-auth.ts': 'modules/auth',
+  'schema-renames.ts': 'modules/auth',
+  'schema-files.ts': 'db/files-repository.ts',
+  'schema-platform.ts': 'lib',
+  'schema-audit.ts': 'modules/audit',
+  'schema-shell.ts': 'modules/shell',
+  'schema-popup.ts': 'modules/popup',
+  'schema-locations.ts': 'modules/locations',
+  'schema-patients.ts': 'modules/patients',
+  'schema-products.ts': 'modules/products',
+  'schema-orders.ts': 'modules/orders',
+  'schema-contracts.ts': 'modules/contracts',
+  'schema-companies.ts': 'modules/companies',
+  'schema-tendering.ts': 'modules/tendering',
+  'schema-content.ts': 'modules/content',
+  'schema-media.ts': 'modules/media',
+  'schema-engagement.ts': 'modules/engagement',
+  'schema-notifications.ts': 'modules/notifications',
+  'schema-debts.ts': 'modules/debts',
+  'schema-debt-letters.ts': 'modules/debts',
+  'schema-deferred-payments.ts': 'modules/debts',
+};
+
+/** The owner (`TABLE_OWNERS`) whose writes `file` may make, if any. */
+function writerOf(file: string): string | undefined {
+  const area = childOf(API_MODULES, file);
+  if (area) return `modules/${area}`;
+  if (file === `${DB}/files-repository.ts`) return 'db/files-repository.ts';
+  if (within(file, 'apps/api/src/lib')) return 'lib';
+  return undefined;
+}
+
+// Seeds and the admin CLI load and restore whole databases; tests set up their own rows.
+const WRITES_ANYTHING = (file: string) =>
+  TEST_FILE.test(file) || /^apps\/api\/src\/db\/seed[^/]*$/.test(file) || within(file, 'apps/api/src/cli') || within(file, DB);
+
+const TABLE_EXPORT = /^export const (\w+) = pgTable\(/gm;
+const NAMED_IMPORT = /\bimport\s+(?:type\s+)?\{([^}]*)\}\s*from\s*(['"])([^'"]+)\2/g;
+const LOCAL_ALIAS = /^\s*const (\w+) = (\w+);/gm;
+const WRITE = /\.(insert|update|delete)\(\s*(\w+)\s*\)/g;
+
+/**
+ * A write (`.insert(t)`, `.update(t)`, `.delete(t)`) to a table whose schema file another owner
+ * holds. Tables are followed through `import { t as x }` and `const x = t;`.
+ */
+export function tableWriteViolations(sources: ReadonlyMap<string, string>): Violation[] {
+  const violations: Violation[] = [];
+  const ownerOfTable = new Map<string, { owner: string; schema: string }>();
+  for (const [file, source] of sources) {
+    const schema = path.posix.basename(file);
+    if (path.posix.dirname(file) !== DB || !schema.startsWith('schema-')) continue;
+    const owner = TABLE_OWNERS[schema];
+    if (!owner) {
+      violations.push({
+        file,
+        line: 1,
+        message: `${schema} has no owner in TABLE_OWNERS (scripts/check-imports.ts): say which area writes its tables`,
+      });
+      continue;
+    }
+    for (const match of source.matchAll(TABLE_EXPORT)) ownerOfTable.set(match[1]!, { owner, schema });
+  }
+  for (const [file, source] of sources) {
+    if (!within(file, 'apps/api/src') || WRITES_ANYTHING(file)) continue;
+    const writer = writerOf(file);
+    const local = new Map<string, string>();
+    for (const match of source.matchAll(NAMED_IMPORT)) {
+      const target = resolveSpecifier(file, match[3]!);
+      if (!target || path.posix.dirname(target) !== DB || !path.posix.basename(target).startsWith('schema')) continue;
+      for (const part of match[1]!.split(',')) {
+        const [name, alias] = part
+          .replace(/^\s*type\s+/, '')
+          .trim()
+          .split(/\s+as\s+/);
+        if (name) local.set(alias ?? name, name);
+      }
+    }
+    for (const match of source.matchAll(LOCAL_ALIAS)) {
+      const table = local.get(match[2]!);
+      if (table) local.set(match[1]!, table);
+    }
+    for (const match of source.matchAll(WRITE)) {
+      const table = local.get(match[2]!);
+      const owned = table === undefined ? undefined : ownerOfTable.get(table);
+      if (!owned || owned.owner === writer) continue;
+      violations.push({
+        file,
+        line: lineAt(source, match.index),
+        message: `${match[1]}s ${table} (${owned.schema}), which ${owned.owner} owns: only its owner writes a table; call its service`,
+      });
+    }
   }
   return violations;
 }

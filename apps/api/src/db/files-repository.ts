@@ -1,14 +1,18 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 import { files } from './schema.ts';
 
 /** What the storage knows of an accepted upload: enough to write its `files` row. */
 export type StoredUpload = { id: string; name: string; mime: string; size: number; sha256: string };
 
-/**
- * The one writer of `files` rows: every area records its accepted uploads here, with what they
- * are for and the partner that owns them (null for the operator's own files).
+/*
+ * The one writer of `files` rows (scripts/check-imports.ts holds it): every area records its
+ * accepted uploads here, with what they are for and the partner that owns them (null for the
+ * operator's own files), and drops or re-labels them here. Bytes are the storage's: a row no longer
+ * referenced leaves the storage with the hourly sweep.
  */
+
+/** Records accepted uploads. */
 export async function insertFileRows(
   db: Executor,
   owner: { purpose: string; partnerId: string | null },
@@ -32,4 +36,26 @@ export async function insertFileRows(
 export async function committedFileIds(db: Executor, ids: string[]): Promise<Set<string>> {
   const rows = await db.select({ id: files.id }).from(files).where(inArray(files.id, ids));
   return new Set(rows.map((r) => r.id));
+}
+
+/** Deletes these file rows (in the caller's transaction); answers the names of those that existed. */
+export async function deleteFileRows(db: Executor, ids: readonly string[]): Promise<Array<{ id: string; name: string }>> {
+  if (!ids.length) return [];
+  return db
+    .delete(files)
+    .where(inArray(files.id, [...ids]))
+    .returning({ id: files.id, name: files.originalName });
+}
+
+/** Gives a partner's files of one purpose another (kept, out of the first purpose's lists). */
+export async function repurposeFileRows(
+  db: Executor,
+  owner: { partnerId: string; from: string; to: string },
+  ids: readonly string[],
+): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .update(files)
+    .set({ purpose: owner.to })
+    .where(and(eq(files.partnerId, owner.partnerId), eq(files.purpose, owner.from), inArray(files.id, [...ids])));
 }

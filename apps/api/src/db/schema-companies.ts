@@ -17,7 +17,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
-import { files, partners, users } from './schema.ts';
+import { partners, users } from './schema-auth.ts';
+import { files } from './schema-files.ts';
 
 /*
  * The company area (spec 3 §2–§9, spec 2 §7 company variant): sub-unit profiles, health-exam

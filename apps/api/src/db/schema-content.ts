@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
-import { files } from './schema.ts';
+import { files } from './schema-files.ts';
 
 /*
  * The content area's news and FAQ (spec 1 §2.1 /tin-tuc, spec 2 §7 "Content and lists"). Written

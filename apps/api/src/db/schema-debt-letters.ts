@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { files, partners, users } from './schema.ts';
+import { partners, users } from './schema-auth.ts';
+import { files } from './schema-files.ts';
 
 /*
  * Debt confirmation letters (modules/debts, spec 3 §3 'Debt letter'): the accountant sends a

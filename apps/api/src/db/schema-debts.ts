@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { partners, users } from './schema.ts';
+import { partners, users } from './schema-auth.ts';
 
 /*
  * Collaborators' money (modules/debts): what the debt letters (schema-debt-letters.ts) and the

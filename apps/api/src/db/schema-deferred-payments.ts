@@ -14,7 +14,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
-import { files, medicalOrders, partners, users } from './schema.ts';
+import { partners, users } from './schema-auth.ts';
+import { files } from './schema-files.ts';
+import { medicalOrders } from './schema-orders.ts';
 
 /*
  * Monthly deferred-payment reports (modules/debts, report-*): one per collaborator and month, built

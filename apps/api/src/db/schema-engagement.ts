@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
-import { partners, popups, sessions, users } from './schema.ts';
+import { partners, users } from './schema-auth.ts';
 
 /*
  * The engagement area (spec 1 §2.1 tabs hop-tac and gop-y, §2.8 popup): the cooperation
@@ -83,26 +83,4 @@ export const feedback = pgTable(
     index('feedback_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('feedback_partner_idx').on(t.partnerId),
   ],
-);
-
-/**
- * A popup a signed-in partner closed (one row per user and popup, the latest closing). Whether it
- * still hides the popup depends on the popup's frequency: 'once' always, 'every_n_days' for N days
- * after `dismissed_at`, 'every_session' while `session_id` is the caller's session; `permanent`
- * ("Không hiển thị lại") always. Rows go when the popup's message changes (modules/popup).
- */
-export const popupDismissals = pgTable(
-  'popup_dismissals',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    popupId: uuid('popup_id')
-      .notNull()
-      .references(() => popups.id, { onDelete: 'cascade' }),
-    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
-    permanent: boolean('permanent').notNull().default(false),
-    dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.popupId] }), index('popup_dismissals_popup_idx').on(t.popupId)],
 );

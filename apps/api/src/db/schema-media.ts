@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, boolean, check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
-import { files } from './schema.ts';
+import { files } from './schema-files.ts';
 
 /*
  * The resources library (spec 1 §3 "media tree item", §7 `/api/partner/media/…`), written only by

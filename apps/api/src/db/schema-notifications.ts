@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
-import { partners, users } from './schema.ts';
+import { partners, users } from './schema-auth.ts';
 
 /*
  * The notification system every area uses (modules/notifications). An event about a partner is

@@ -6,7 +6,6 @@ import {
   check,
   date,
   index,
-  integer,
   pgSequence,
   pgTable,
   primaryKey,
@@ -18,32 +17,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AppointmentStatus, MethodType, OrderRequestKind, ProgressStep, ResultStatus } from '@portal/contract';
 import { createdAt, updatedAt } from './columns.ts';
-import { files, partners } from './schema.ts';
-
-/*
- * Collaborator medical orders (spec 3; docs/decisions/orders.md): the 2025
- * administrative units, facilities, the services catalogue with its availability, patients,
- * orders with their services, progress and requests. Money in whole đồng.
- */
-
-/** The 34 provinces and cities of Resolution 202/2025/QH15, by official code ('01', '79' …). */
-export const provinces = pgTable('provinces', {
-  code: text('code').primaryKey(),
-  name: text('name').notNull(),
-});
-
-/** Communes, wards and special zones of the 2025 reform, by official code; loaded by `import-locations`. */
-export const wards = pgTable(
-  'wards',
-  {
-    code: text('code').primaryKey(),
-    name: text('name').notNull(),
-    provinceCode: text('province_code')
-      .notNull()
-      .references(() => provinces.code),
-  },
-  (t) => [index('wards_province_idx').on(t.provinceCode, t.name)],
-);
+import { partners } from './schema-auth.ts';
+import { files } from './schema-files.ts';
+import { provinces, wards } from './schema-locations.ts';
+import { patients } from './schema-patients.ts';
 
 /** Where hospital visits take place. */
 export const facilities = pgTable(
@@ -112,60 +89,6 @@ export const serviceFacilities = pgTable(
   },
   (t) => [primaryKey({ columns: [t.serviceId, t.facilityId] }), index('service_facilities_facility_idx').on(t.facilityId)],
 );
-
-/** What the patient search reads: the name in lower case and the phone as one text (one trigram index). */
-export const patientSearchText = (t: { fullName: AnyPgColumn; phone: AnyPgColumn }) => sql`(lower(${t.fullName}) || ' ' || ${t.phone})`;
-
-/**
- * A collaborator's patient. `order_count` and `total` (service prices of its orders not cancelled)
- * are kept by a trigger on medical_orders, so the list filters and sorts on them without a join.
- */
-export const patients = pgTable(
-  'patients',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    fullName: text('full_name').notNull(),
-    phone: text('phone').notNull(),
-    birthday: date('birthday', { mode: 'string' }).notNull(),
-    gender: smallint('gender').notNull(),
-    email: text('email').notNull().default(''),
-    provinceCode: text('province_code')
-      .notNull()
-      .references(() => provinces.code),
-    /** The pseudo-district of the 2025 mapping: the province code. */
-    districtCode: text('district_code').notNull(),
-    wardCode: text('ward_code')
-      .notNull()
-      .references(() => wards.code),
-    address: text('address').notNull().default(''),
-    orderCount: integer('order_count').notNull().default(0),
-    total: bigint('total', { mode: 'number' }).notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('patients_partner_created_idx').on(t.partnerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('patients_partner_total_idx').on(t.partnerId, t.total),
-    // The list's search over name and phone (any part of them), through pg_trgm.
-    index('patients_search_idx').using('gin', sql`${patientSearchText(t)} gin_trgm_ops`),
-    check('patients_gender_check', sql`${t.gender} in (0, 1)`),
-  ],
-);
-
-/**
- * A collaborator's patients: how many, kept by a statement-level trigger (transition tables) in
- * the transaction of every insert and delete of `patients`, so the list's total as it opens is one
- * lookup at any size.
- */
-export const patientCounts = pgTable('patient_counts', {
-  partnerId: uuid('partner_id')
-    .primaryKey()
-    .references(() => partners.id, { onDelete: 'cascade' }),
-  n: bigint('n', { mode: 'number' }).notNull().default(0),
-});
 
 /** What the order search reads: the patient's name, phone and sample id as one lower-case text (one trigram index). */
 export const orderSearchText = (t: { patientName: AnyPgColumn; patientPhone: AnyPgColumn; sid: AnyPgColumn }) =>

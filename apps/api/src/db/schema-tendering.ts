@@ -16,8 +16,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { files, partners, users } from './schema.ts';
 import { createdAt, updatedAt } from './columns.ts';
+import { partners, users } from './schema-auth.ts';
+import { files } from './schema-files.ts';
 
 /**
  * Tendering (spec 2): bid posts the tender officer publishes, the providers' submissions with

@@ -47,42 +47,11 @@ export async function findProfileRow(db: Db, userId: string) {
   return row;
 }
 
-/** A partner account's contact, and (main accounts) its organisation's fields; the service gives the transaction. */
-export async function updateContact(
-  db: Executor,
-  ids: { userId: string; partnerId: string },
-  values: {
-    email: string;
-    phone: string;
-    representative?: string | undefined;
-    address?: string | undefined;
-    province?: string | undefined;
-  },
-) {
-  await db.update(users).set({ email: values.email, phone: values.phone, updatedAt: new Date() }).where(eq(users.id, ids.userId));
-  await db
-    .update(partners)
-    .set({
-      ...(values.representative !== undefined ? { representative: values.representative || null } : {}),
-      ...(values.address !== undefined ? { address: values.address || null } : {}),
-      ...(values.province !== undefined ? { province: values.province || null } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(partners.id, ids.partnerId));
-}
-
-export type RenameRow = typeof renameRequests.$inferSelect;
-
-export function findLatestRename(db: Executor, partnerId: string): Promise<RenameRow | undefined> {
+export function findLatestRename(db: Executor, partnerId: string): Promise<typeof renameRequests.$inferSelect | undefined> {
   return db.query.renameRequests.findFirst({
     where: eq(renameRequests.partnerId, partnerId),
     orderBy: desc(renameRequests.createdAt),
   });
-}
-
-export async function insertRename(db: Executor, values: typeof renameRequests.$inferInsert) {
-  const [row] = await db.insert(renameRequests).values(values).returning();
-  return row;
 }
 
 export function listPartnerFiles(db: Executor, partnerId: string, purpose: string) {
@@ -102,26 +71,4 @@ export async function findFile(db: Executor, fileId: string) {
 export async function fileOwner(db: Executor, fileId: string): Promise<string | undefined> {
   const [row] = await db.select({ partnerId: files.partnerId }).from(files).where(eq(files.id, fileId)).limit(1);
   return row?.partnerId ?? undefined;
-}
-
-/** A company sub-unit's organisation fields (spec 3 §5: name, tax code and parent are not among them). */
-export async function updateUnitFields(
-  db: Executor,
-  unitId: string,
-  values: { representative: string | null; phone: string; email: string; address: string | null },
-) {
-  await db
-    .update(partners)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(partners.id, unitId));
-}
-
-export async function deletePartner(db: Executor, partnerId: string) {
-  await db.delete(partners).where(eq(partners.id, partnerId));
-}
-
-/** Locks a partner row (a sub-unit being changed, deleted or renamed). */
-export async function lockPartner(db: Executor, partnerId: string) {
-  const [row] = await db.select().from(partners).where(eq(partners.id, partnerId)).for('update');
-  return row;
 }

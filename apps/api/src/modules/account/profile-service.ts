@@ -13,12 +13,12 @@ import {
   SELF_PERMISSION,
   type StoredFile,
 } from '@portal/contract';
-import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { PartnerAuth } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-error.ts';
 import * as repo from './profile-repository.ts';
+import * as identity from '../auth/identity-service.ts';
 
 const LICENSE = 'business_license';
 
@@ -57,12 +57,16 @@ export async function updateProfile(deps: AppDeps, auth: PartnerAuth, body: Prof
   // Organisation fields are the main account's to change; a sub-user edits only its own contact.
   const partnerFields = auth.isSubUser ? {} : { representative: body.representative, address: body.address, province: body.province };
   await deps.db.transaction((tx) =>
-    repo.updateContact(tx, { userId: auth.userId, partnerId: auth.partnerId }, { email: body.email, phone: body.phone, ...partnerFields }),
+    identity.updateContact(
+      tx,
+      { userId: auth.userId, partnerId: auth.partnerId },
+      { email: body.email, phone: body.phone, ...partnerFields },
+    ),
   );
   return getProfile(deps, auth);
 }
 
-export function toRenameRequest(row: repo.RenameRow): RenameRequest {
+export function toRenameRequest(row: identity.RenameRow): RenameRequest {
   return {
     id: row.id,
     oldName: row.oldName,
@@ -81,7 +85,12 @@ export async function requestRename(deps: AppDeps, auth: PartnerAuth, body: Rena
   const oldName = current?.partner?.name ?? '';
   if (oldName === body.name) throw AppError.field('name', MSG.renameSameName);
   try {
-    const row = await repo.insertRename(deps.db, { partnerId: auth.partnerId, oldName, newName: body.name, reason: body.reason ?? null });
+    const row = await identity.insertRename(deps.db, {
+      partnerId: auth.partnerId,
+      oldName,
+      newName: body.name,
+      reason: body.reason ?? null,
+    });
     if (!row) throw new Error('insert failed');
     return toRenameRequest(row);
   } catch (err) {
@@ -118,37 +127,3 @@ export async function getLicenseFile(deps: AppDeps, fileId: string) {
 
 /** Who owns a stored file: the access check of routes whose `:id` is a partner's file. */
 export const fileOwner = (deps: AppDeps, fileId: string) => repo.fileOwner(deps.db, fileId);
-
-// ——— a company's sub-units (modules/companies writes their `partners` rows through these) ———
-
-/** Locks a sub-unit's `partners` row for a change in the caller's transaction. */
-export const lockPartnerRow = (tx: Executor, partnerId: string) => repo.lockPartner(tx, partnerId);
-
-/** Sets a sub-unit's organisation fields (name, tax code and parent are changed by no partner). */
-export const updateUnitFields = (
-  tx: Executor,
-  unitId: string,
-  values: { representative: string | null; phone: string; email: string; address: string | null },
-) => repo.updateUnitFields(tx, unitId, values);
-
-/** Deletes a sub-unit (its profile and rename requests go with it). */
-export const deleteUnit = (tx: Executor, unitId: string) => repo.deletePartner(tx, unitId);
-
-/**
- * Records a sub-unit's rename request with its supporting file; `pendingMessage` answers a second
- * pending request (the partial unique index decides, races included).
- */
-export async function requestUnitRename(
-  tx: Executor,
-  values: { partnerId: string; oldName: string; newName: string; fileId: string; requestedBy: string },
-  pendingMessage: string,
-): Promise<repo.RenameRow> {
-  try {
-    const row = await tx.transaction((sp) => repo.insertRename(sp, { ...values, reason: null }));
-    if (!row) throw new Error('insert failed');
-    return row;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('business_rule', pendingMessage);
-    throw err;
-  }
-}

@@ -1,23 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { repurposeFileRows } from '../../db/files-repository.ts';
 import { files, partners, users } from '../../db/schema.ts';
 
 /** The purpose of a partner's licence files, and of those a later edit replaced (kept for the desk's history). */
 export const LICENCE_PURPOSE = 'business_license';
 export const REPLACED_LICENCE_PURPOSE = 'business_license_replaced';
-
-export type SupplierValues = {
-  ownerName: string;
-  phone: string;
-  email: string;
-  representative: string | null;
-  address: string | null;
-  province: string | null;
-  categoryId: number;
-  companySize: number;
-  charterCapital: number | null;
-  isCooperated: boolean;
-};
 
 /** A partner's row and its main account's last sign-in (sub-users' sign-ins are theirs, not the supplier's). */
 export async function findSupplier(db: Executor, partnerId: string) {
@@ -44,21 +32,7 @@ export async function lockSupplier(db: Executor, partnerId: string) {
   return row;
 }
 
-/** The organisation's fields and its main account's contact (the same phone and e-mail). */
-export async function updateSupplier(db: Executor, ids: { partnerId: string; userId: string }, values: SupplierValues) {
-  const now = new Date();
-  await db
-    .update(partners)
-    .set({ ...values, updatedAt: now })
-    .where(eq(partners.id, ids.partnerId));
-  await db.update(users).set({ phone: values.phone, email: values.email, updatedAt: now }).where(eq(users.id, ids.userId));
-}
-
 /** Licence files the edit no longer keeps: out of the profile (and the desk's licence list), their rows and bytes kept. */
 export async function retireLicences(db: Executor, partnerId: string, ids: readonly string[]) {
-  if (!ids.length) return;
-  await db
-    .update(files)
-    .set({ purpose: REPLACED_LICENCE_PURPOSE })
-    .where(and(eq(files.partnerId, partnerId), eq(files.purpose, LICENCE_PURPOSE), inArray(files.id, [...ids])));
+  await repurposeFileRows(db, { partnerId, from: LICENCE_PURPOSE, to: REPLACED_LICENCE_PURPOSE }, ids);
 }

@@ -23,6 +23,7 @@ import type { AcceptedUpload } from '../../lib/multipart.ts';
 import * as contracts from '../contracts/contracts-service.ts';
 import * as submissions from '../tendering/submission-service.ts';
 import * as repo from './supplier-repository.ts';
+import * as identity from '../auth/identity-service.ts';
 
 /*
  * The supplier profile 'Hồ sơ nhà cung cấp' of collaborators and providers (spec 3 §2–§8;
@@ -122,7 +123,7 @@ export async function updateSupplierProfile(
       throw AppError.field('businessLicenseFields', SUPPLIER_MSG.licencePdfOnly, 'unsupported_media');
     }
 
-    await repo.updateSupplier(
+    await identity.updateSupplier(
       tx,
       { partnerId: auth.partnerId, userId: auth.userId },
       {

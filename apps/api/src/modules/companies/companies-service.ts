@@ -45,7 +45,7 @@ import type { PartnerAuth } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AcceptedUpload } from '../../lib/multipart.ts';
 import { pagination } from '../../lib/pagination.ts';
-import * as account from '../account/profile-service.ts';
+import * as identity from '../auth/identity-service.ts';
 import * as shell from '../shell/shell-service.ts';
 import * as repo from './companies-repository.ts';
 import { contractStatusName, examCounts, examStatusOf, progressOf, rosterSize } from './exam-progress.ts';
@@ -111,12 +111,12 @@ const changed = (sent: unknown, current: string | null) => sent !== undefined &&
 
 export async function updateUnit(deps: AppDeps, id: string, body: SubUnitUpdateBody): Promise<SubUnitDetail> {
   await deps.db.transaction(async (tx) => {
-    const unit = await account.lockPartnerRow(tx, id);
+    const unit = await identity.lockPartner(tx, id);
     if (!unit) throw new AppError('not_found');
     const current = await repo.findUnit(tx, id);
     if (changed(body.name, unit.name) || changed(body.taxCode, unit.taxCode) || changed(body.parentName, current?.parentName ?? null))
       throw new AppError('business_rule', COMPANY_MSG.readOnlyField);
-    await account.updateUnitFields(tx, id, {
+    await identity.updateUnitFields(tx, id, {
       representative: body.representative || null,
       phone: body.phoneNumber,
       email: body.email,
@@ -129,10 +129,10 @@ export async function updateUnit(deps: AppDeps, id: string, body: SubUnitUpdateB
 
 export async function deleteUnit(deps: AppDeps, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    if (!(await account.lockPartnerRow(tx, id))) throw new AppError('not_found');
+    if (!(await identity.lockPartner(tx, id))) throw new AppError('not_found');
     const n = await repo.countUnitContracts(tx, id);
     if (n > 0) throw new AppError('business_rule', COMPANY_MSG.unitHasContracts(n));
-    await account.deleteUnit(tx, id);
+    await identity.deletePartner(tx, id);
   });
 }
 
@@ -152,12 +152,12 @@ export async function renameUnit(
   if (!upload || uploads.length !== 1) throw AppError.field(RENAME_FILE_FIELD, COMPANY_MSG.renameFile);
   if (upload.size > COMPANY_LIMITS.renameFileMaxBytes) throw new AppError('payload_too_large', COMPANY_MSG.renameFileSize);
   await deps.db.transaction(async (tx) => {
-    const unit = await account.lockPartnerRow(tx, id);
+    const unit = await identity.lockPartner(tx, id);
     if (!unit) throw new AppError('not_found');
     if (await repo.hasPendingRename(tx, id)) throw new AppError('business_rule', COMPANY_MSG.renamePending);
     // The file is the parent company's (the account that sent it), so a deleted unit never strands it.
     await insertFileRows(tx, { purpose: RENAME_FILE_PURPOSE, partnerId: auth.partnerId }, [upload]);
-    await account.requestUnitRename(
+    await identity.requestUnitRename(
       tx,
       { partnerId: id, oldName: unit.name, newName: name, fileId: upload.id, requestedBy: auth.userId },
       COMPANY_MSG.renamePending,

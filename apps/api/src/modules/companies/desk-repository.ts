@@ -1,6 +1,6 @@
 import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { insertFileRows, type StoredUpload } from '../../db/files-repository.ts';
+import { insertFileRows, type StoredUpload, deleteFileRows } from '../../db/files-repository.ts';
 import {
   appointmentSchedules as appt,
   companyContracts as cc,
@@ -217,7 +217,7 @@ export async function setContractFile(
 ): Promise<void> {
   await insertFileRows(db, { purpose: 'company_contract', partnerId: contract.ownerId }, [upload]);
   await db.update(cc).set({ fileId: upload.id }).where(eq(cc.id, contract.id));
-  if (contract.fileId) await db.delete(files).where(eq(files.id, contract.fileId));
+  if (contract.fileId) await deleteFileRows(db, [contract.fileId]);
 }
 
 export async function contractFile(db: Executor, id: string) {

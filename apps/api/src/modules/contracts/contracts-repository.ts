@@ -1,7 +1,7 @@
 import type { ContractSortField } from '@portal/contract';
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { insertFileRows, type StoredUpload } from '../../db/files-repository.ts';
+import { insertFileRows, type StoredUpload, deleteFileRows } from '../../db/files-repository.ts';
 import { byPageId, oncePerDb, pageBounds, type PageBounds, pageIds, pageTotal, preparedPerKey } from '../../db/prepared.ts';
 import {
   contractCategories,
@@ -244,7 +244,7 @@ export async function insertContractFiles(db: Executor, contractId: string, part
 export async function deleteContractFile(db: Executor, contractId: string, fileId: string): Promise<string | undefined> {
   const file = await findContractFile(db, contractId, fileId);
   if (!file) return undefined;
-  await db.delete(files).where(eq(files.id, fileId));
+  await deleteFileRows(db, [fileId]);
   return file.originalName;
 }
 

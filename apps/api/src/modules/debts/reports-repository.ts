@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { insertFileRows, type StoredUpload } from '../../db/files-repository.ts';
+import { insertFileRows, type StoredUpload, deleteFileRows } from '../../db/files-repository.ts';
 import { oncePerDb, pageTotal } from '../../db/prepared.ts';
 import {
   debtReminderHistories,
@@ -222,7 +222,7 @@ export async function removeReportFile(db: Executor, reportId: string, fileId: s
     .where(and(eq(deferredPaymentFiles.reportId, reportId), eq(deferredPaymentFiles.fileId, fileId)))
     .returning();
   if (!link) return undefined;
-  const [file] = await db.delete(files).where(eq(files.id, fileId)).returning({ name: files.originalName });
+  const [file] = await deleteFileRows(db, [fileId]);
   return file?.name;
 }
 

@@ -1,6 +1,7 @@
 import { PARTNER_TYPES, type PartnerType } from '@portal/contract';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
+import { deleteFileRows } from '../../db/files-repository.ts';
 import { containing } from '../../db/like.ts';
 import { oncePerDb } from '../../db/prepared.ts';
 import { files, mediaChildCounts, mediaNodes } from '../../db/schema.ts';
@@ -377,7 +378,7 @@ export async function deleteSubtree(db: Executor, id: string): Promise<number> {
     .where(and(inSubtree(id), eq(mediaNodes.isFolder, false)));
   const ids = fileRows.map((r) => r.fileId).filter((v): v is string => !!v);
   await db.delete(mediaNodes).where(eq(mediaNodes.id, id));
-  if (ids.length) await db.delete(files).where(inArray(files.id, ids));
+  await deleteFileRows(db, ids);
   return ids.length;
 }
 

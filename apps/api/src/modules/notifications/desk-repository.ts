@@ -1,6 +1,15 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PartnerType } from '@portal/contract';
 import type { Executor } from '../../db/client.ts';
-import { notificationDeliveries, notificationRecipients, notifications, partners, pushDevices, users } from '../../db/schema.ts';
+import {
+  notificationDeliveries,
+  notificationRecipients,
+  notifications,
+  partnerStartsWith,
+  partners,
+  pushDevices,
+  users,
+} from '../../db/schema.ts';
 
 /** The notification desk's reads: what was sent to whom, and how each delivery ended. SQL only. */
 
@@ -100,4 +109,14 @@ export async function existingPartners(db: Executor, ids: readonly string[]) {
     .select({ id: partners.id })
     .from(partners)
     .where(inArray(partners.id, [...ids]));
+}
+
+/** Up to 20 active partners a broadcast may pick, newest first: of a type, by code or name prefix. */
+export function pickPartners(db: Executor, search: string | undefined, type: PartnerType | undefined) {
+  return db
+    .select({ id: partners.id, code: partners.code, name: partners.name, type: partners.type })
+    .from(partners)
+    .where(and(eq(partners.status, 'active'), type ? eq(partners.type, type) : undefined, search ? partnerStartsWith(search) : undefined))
+    .orderBy(desc(partners.createdAt), desc(partners.id))
+    .limit(20);
 }

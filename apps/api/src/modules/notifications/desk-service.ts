@@ -18,7 +18,6 @@ import { AppError } from '../../lib/app-error.ts';
 import type { JobData } from '../../lib/jobs/queue.ts';
 import { pagination } from '../../lib/pagination.ts';
 import * as audit from '../audit/audit-service.ts';
-import { listPartners } from '../partners/desk-service.ts';
 import * as deskRepo from './desk-repository.ts';
 import * as repo from './notifications-repository.ts';
 import { type NotifyDeps, notify } from './notifications-service.ts';
@@ -164,6 +163,6 @@ export async function partnerDevices(deps: AppDeps, partnerId: string): Promise<
 
 /** Partners a broadcast may pick: active ones, by code or name prefix (the partner desk's indexed search). */
 export async function searchPartners(deps: AppDeps, search: string | undefined, type: PartnerType | undefined) {
-  const { items } = await listPartners(deps, { page: 1, limit: 20, status: 'active', type, search });
-  return items.map((p) => ({ id: p.id, code: p.code, name: p.name, type: p.type }));
+  const rows = await deskRepo.pickPartners(deps.db, search, type);
+  return rows.map((p) => ({ ...p, type: p.type as PartnerType }));
 }

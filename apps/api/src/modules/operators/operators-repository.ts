@@ -28,25 +28,6 @@ export async function usernameExists(db: Executor, username: string): Promise<bo
   return Boolean(row);
 }
 
-export async function insertOperator(db: Executor, values: Omit<typeof users.$inferInsert, 'type'>) {
-  const [row] = await db
-    .insert(users)
-    .values({ ...values, type: 'operator' })
-    .returning();
-  if (!row) throw new Error('operator insert returned nothing');
-  return row;
-}
-
-export async function updateOperator(db: Executor, id: string, values: Partial<typeof users.$inferInsert>) {
-  const [row] = await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  if (!row) throw new Error('operator update returned nothing');
-  return row;
-}
-
 /** Active administrators other than this one (locked for the decision, so two demotions cannot race). */
 export async function otherActiveAdministrators(db: Executor, id: string): Promise<number> {
   const rows = await db

@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../../lib/pg-error.ts';
 import * as audit from '../audit/audit-service.ts';
 import { hashPassword, revokeSessionsOf } from '../auth/auth-service.ts';
 import * as repo from './operators-repository.ts';
+import * as identity from '../auth/identity-service.ts';
 
 const roleOf = (row: repo.OperatorRow): OperatorRole =>
   (OPERATOR_ROLES as readonly string[]).includes(row.operatorRole ?? '') ? (row.operatorRole as OperatorRole) : 'content_editor';
@@ -65,7 +66,7 @@ export async function createOperator(deps: AppDeps, actor: Actor, body: Operator
   try {
     return await deps.db.transaction(async (tx) => {
       const row = toRow(
-        await repo.insertOperator(tx, {
+        await identity.insertOperator(tx, {
           username: body.username,
           passwordHash,
           displayName: body.displayName,
@@ -107,7 +108,7 @@ export async function updateOperator(deps: AppDeps, actor: Actor, id: string, bo
       throw new AppError('business_rule', MSG.lastAdministrator);
     }
     const after = toRow(
-      await repo.updateOperator(tx, id, {
+      await identity.updateOperator(tx, id, {
         displayName: body.displayName,
         email: body.email,
         phone: body.phone,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzl
 import type { AppointmentStatus, MethodType, OrderRequestKind, ProgressStep, ResultStatus } from '@portal/contract';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
-import { insertFileRows, type StoredUpload } from '../../db/files-repository.ts';
+import { insertFileRows, type StoredUpload, deleteFileRows } from '../../db/files-repository.ts';
 import { jsonRow } from '../../db/json-rows.ts';
 import { oncePerDb } from '../../db/prepared.ts';
 import {
@@ -548,7 +548,7 @@ export async function setResultFile(
 ): Promise<void> {
   await insertFileRows(db, { purpose: 'order_result', partnerId: order.partnerId }, [upload]);
   await db.update(o).set({ resultFileId: upload.id, updatedAt: new Date() }).where(eq(o.id, order.id));
-  if (order.resultFileId) await db.delete(files).where(eq(files.id, order.resultFileId));
+  if (order.resultFileId) await deleteFileRows(db, [order.resultFileId]);
 }
 
 /** The collaborator an order belongs to, for its e-mails. */

@@ -3,14 +3,12 @@ import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-
 import type { Db, Executor } from '../../db/client.ts';
 import { type PageBounds, pageBounds, pageTotal, preparedPerKey } from '../../db/prepared.ts';
 import { alias } from 'drizzle-orm/pg-core';
-import { files, partnerCounts, partners, renameRequests, sessions, users } from '../../db/schema.ts';
+import { files, partnerCounts, partnerStartsWith, partners, renameRequests, users } from '../../db/schema.ts';
 
 /** The purpose of a registration document (licence file), as registration and the profile store it. */
 const LICENCE_PURPOSE = 'business_license';
 
 export type PartnerListFilter = Pick<PartnerListQuery, 'type' | 'status' | 'search'>;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const columns = {
   id: partners.id,
@@ -91,8 +89,7 @@ export async function listPartners(db: Db, filter: PartnerListFilter, page: numb
   const where: SQL[] = [];
   if (filter.type) where.push(eq(partners.type, filter.type));
   if (filter.status) where.push(eq(partners.status, filter.status));
-  const prefix = `${escapeLike(filter.search.toLowerCase())}%`;
-  where.push(sql`(lower(${partners.name}) like ${prefix} or lower(${partners.code}) like ${prefix})`);
+  where.push(partnerStartsWith(filter.search));
   const condition = and(...where);
   // The page and the total are independent reads: two connections, one round trip of waiting.
   const [items, total] = await Promise.all([
@@ -110,43 +107,6 @@ export async function lockMainAccount(db: Executor, by: { partnerId: string } | 
       : and(ne(users.type, 'operator'), sql`lower(${users.username}) = lower(${by.username})`);
   const [user] = await db.select().from(users).where(where).orderBy(users.createdAt).limit(1).for('update');
   return user;
-}
-
-/** A partner (its row locked for the change), or undefined. */
-export async function lockPartner(db: Executor, id: string) {
-  const [row] = await db.select().from(partners).where(eq(partners.id, id)).limit(1).for('update');
-  return row;
-}
-
-/**
- * Sets a partner's status (and the reason of a refusal), and the same status on its main account.
- * Its staff keep their own status (their owner locks and unlocks them); while the partner is not
- * active they cannot sign in (the login checks the partner) and locking ends their sessions too.
- */
-export async function setPartnerStatus(
-  db: Executor,
-  partnerId: string,
-  status: 'active' | 'locked' | 'rejected',
-  statusReason: string | null = null,
-) {
-  await db.update(partners).set({ status, statusReason, updatedAt: new Date() }).where(eq(partners.id, partnerId));
-  await db
-    .update(users)
-    .set({ status, updatedAt: new Date() })
-    .where(and(eq(users.partnerId, partnerId), eq(users.isSubUser, false)));
-}
-
-/** Ends every session of a partner's accounts at once. */
-export async function revokePartnerSessions(db: Executor, partnerId: string) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        isNull(sessions.revokedAt),
-        inArray(sessions.userId, db.select({ id: users.id }).from(users).where(eq(users.partnerId, partnerId))),
-      ),
-    );
 }
 
 const parent = alias(partners, 'parent');
@@ -232,21 +192,6 @@ export async function listRenames(db: Executor, status: 'pending' | 'approved' |
 export async function lockRename(db: Executor, id: string) {
   const [row] = await db.select().from(renameRequests).where(eq(renameRequests.id, id)).limit(1).for('update');
   return row;
-}
-
-export async function decideRename(
-  db: Executor,
-  id: string,
-  decision: { status: 'approved' | 'rejected'; decidedBy: string | null; decisionReason: string | null },
-) {
-  await db
-    .update(renameRequests)
-    .set({ ...decision, decidedAt: new Date() })
-    .where(eq(renameRequests.id, id));
-}
-
-export async function renamePartner(db: Executor, partnerId: string, name: string) {
-  await db.update(partners).set({ name, updatedAt: new Date() }).where(eq(partners.id, partnerId));
 }
 
 /** A rename request's supporting PDF (a sub-unit's rename), or undefined. */

@@ -22,6 +22,7 @@ import * as supplierProfiles from '../account/supplier-service.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import * as repo from './desk-repository.ts';
 import { pagination } from '../../lib/pagination.ts';
+import * as identity from '../auth/identity-service.ts';
 
 /** The command-line tool, as the audit trail names it. */
 export const CLI_ACTOR: Actor = { userId: null, username: 'npm run admin', ip: null };
@@ -104,10 +105,10 @@ export async function approve(deps: AppDeps, actor: Actor, by: { partnerId: stri
   await deps.db.transaction(async (tx) => {
     const user = await repo.lockMainAccount(tx, by);
     if (!user?.partnerId) throw new AppError('not_found');
-    const partner = await repo.lockPartner(tx, user.partnerId);
+    const partner = await identity.lockPartner(tx, user.partnerId);
     if (!partner) throw new AppError('not_found');
     if (user.status === 'active') throw new AppError('business_rule', MSG.accountAlreadyActive);
-    await repo.setPartnerStatus(tx, partner.id, 'active');
+    await identity.setPartnerStatus(tx, partner.id, 'active');
     await deps.mailer.send(tx, {
       channel: 'email',
       to: partner.email,
@@ -128,10 +129,10 @@ export async function approve(deps: AppDeps, actor: Actor, by: { partnerId: stri
 /** Refuses a registration with a reason the applicant receives by e-mail; the accounts cannot sign in. */
 export async function reject(deps: AppDeps, actor: Actor, partnerId: string, reason: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const partner = await repo.lockPartner(tx, partnerId);
+    const partner = await identity.lockPartner(tx, partnerId);
     if (!partner) throw new AppError('not_found');
     if (partner.status !== 'pending') throw new AppError('business_rule', MSG.registrationNotPending);
-    await repo.setPartnerStatus(tx, partner.id, 'rejected', reason);
+    await identity.setPartnerStatus(tx, partner.id, 'rejected', reason);
     await deps.mailer.send(tx, {
       channel: 'email',
       to: partner.email,
@@ -152,13 +153,13 @@ export async function reject(deps: AppDeps, actor: Actor, partnerId: string, rea
 /** Locks a partner and all its accounts; their sessions end at once. Unlocking restores them. */
 export async function setLocked(deps: AppDeps, actor: Actor, partnerId: string, locked: boolean): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const partner = await repo.lockPartner(tx, partnerId);
+    const partner = await identity.lockPartner(tx, partnerId);
     if (!partner) throw new AppError('not_found');
     if (locked && partner.status !== 'active') throw new AppError('business_rule', MSG.partnerNotActive);
     if (!locked && partner.status !== 'locked') throw new AppError('business_rule', MSG.partnerNotLocked);
     const status = locked ? 'locked' : 'active';
-    await repo.setPartnerStatus(tx, partner.id, status);
-    if (locked) await repo.revokePartnerSessions(tx, partner.id);
+    await identity.setPartnerStatus(tx, partner.id, status);
+    if (locked) await identity.revokePartnerSessions(tx, partner.id);
     await audit.record(tx, actor, {
       objectType: 'partner',
       objectId: partner.id,
@@ -173,7 +174,7 @@ export async function setLocked(deps: AppDeps, actor: Actor, partnerId: string, 
 /** E-mails the partner's main account a link to set a new password (the token is sealed in the outbox). */
 export async function sendPasswordReset(deps: AppDeps, actor: Actor, partnerId: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const partner = await repo.lockPartner(tx, partnerId);
+    const partner = await identity.lockPartner(tx, partnerId);
     const user = partner && (await repo.lockMainAccount(tx, { partnerId }));
     if (!partner) throw new AppError('not_found');
     if (!user) throw new AppError('business_rule', MSG.partnerNoAccount);
@@ -236,8 +237,8 @@ export async function decideRename(
     if (request.status !== 'pending') throw new AppError('business_rule', MSG.requestAlreadyDecided);
     const status = decision.approve ? 'approved' : 'rejected';
     const reason = decision.approve ? null : decision.reason;
-    await repo.decideRename(tx, id, { status, decidedBy: actor.userId, decisionReason: reason });
-    if (decision.approve) await repo.renamePartner(tx, request.partnerId, request.newName);
+    await identity.decideRename(tx, id, { status, decidedBy: actor.userId, decisionReason: reason });
+    if (decision.approve) await identity.renamePartner(tx, request.partnerId, request.newName);
     await audit.record(tx, actor, {
       objectType: 'rename_request',
       objectId: request.id,

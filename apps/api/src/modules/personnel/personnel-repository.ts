@@ -6,7 +6,6 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const containing = (search: string) => `%${escapeLike(search.toLowerCase())}%`;
 
 export type RoleRecord = typeof personnelRoles.$inferSelect;
-export type RoleValues = Pick<typeof personnelRoles.$inferInsert, 'name' | 'description' | 'active' | 'permissions'>;
 
 /** How many staff members hold the role (a correlated count: each role row is one index read). */
 const staffCount = sql<number>`(select count(*)::int from "users" as "staff" where "staff"."personnel_role_id" = "personnel_roles"."id")`;
@@ -75,29 +74,9 @@ export async function roleNameTaken(db: Executor, partnerId: string, name: strin
   return Boolean(row);
 }
 
-export async function insertRole(db: Executor, partnerId: string, values: RoleValues): Promise<string> {
-  const [row] = await db
-    .insert(personnelRoles)
-    .values({ partnerId, ...values })
-    .returning({ id: personnelRoles.id });
-  if (!row) throw new Error('role insert returned nothing');
-  return row.id;
-}
-
-export async function updateRole(db: Executor, id: string, values: RoleValues) {
-  await db
-    .update(personnelRoles)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(personnelRoles.id, id));
-}
-
 export async function countRoleStaff(db: Executor, id: string): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.personnelRoleId, id));
   return row?.n ?? 0;
-}
-
-export async function deleteRole(db: Executor, id: string) {
-  await db.delete(personnelRoles).where(eq(personnelRoles.id, id));
 }
 
 // Staff -----------------------------------------------------------------------------------------
@@ -199,53 +178,6 @@ export async function staffOwner(db: Executor, id: string): Promise<string | und
   return row?.partnerId ?? undefined;
 }
 
-export async function insertStaff(
-  db: Executor,
-  values: {
-    type: 'collaborator' | 'company' | 'provider';
-    partnerId: string;
-    username: string;
-    passwordHash: string;
-    fullName: string;
-    email: string;
-    phone: string;
-    roleId: string;
-  },
-): Promise<string> {
-  const [row] = await db
-    .insert(users)
-    .values({
-      type: values.type,
-      partnerId: values.partnerId,
-      isSubUser: true,
-      username: values.username,
-      passwordHash: values.passwordHash,
-      fullName: values.fullName,
-      email: values.email,
-      phone: values.phone,
-      personnelRoleId: values.roleId,
-      status: 'pending',
-    })
-    .returning({ id: users.id });
-  if (!row) throw new Error('staff insert returned nothing');
-  return row.id;
-}
-
-export async function updateStaff(db: Executor, id: string, values: { fullName: string; email: string; phone: string; roleId: string }) {
-  await db
-    .update(users)
-    .set({ fullName: values.fullName, email: values.email, phone: values.phone, personnelRoleId: values.roleId, updatedAt: new Date() })
-    .where(eq(users.id, id));
-}
-
-export async function setStaffStatus(db: Executor, id: string, status: 'pending' | 'active' | 'locked') {
-  await db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
-}
-
-export async function deleteStaff(db: Executor, id: string) {
-  await db.delete(users).where(and(eq(users.id, id), eq(users.isSubUser, true)));
-}
-
 /** Whether a partner account has this login name (operators' names are another namespace). */
 export async function usernameTaken(db: Executor, username: string): Promise<boolean> {
   const [row] = await db
@@ -276,11 +208,4 @@ export async function findPerson(db: Executor, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return row;
-}
-
-export async function updatePerson(db: Executor, userId: string, values: { fullName: string; email: string; phone: string }) {
-  await db
-    .update(users)
-    .set({ fullName: values.fullName, email: values.email, phone: values.phone, updatedAt: new Date() })
-    .where(eq(users.id, userId));
 }

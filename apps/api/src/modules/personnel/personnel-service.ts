@@ -32,6 +32,7 @@ import type { PermissionCatalog } from '../../lib/permission-catalog.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-error.ts';
 import * as auth from '../auth/auth-service.ts';
 import * as repo from './personnel-repository.ts';
+import * as identity from '../auth/identity-service.ts';
 
 // Roles -----------------------------------------------------------------------------------------
 
@@ -83,7 +84,7 @@ const rethrowNameTaken = (err: unknown): never => {
   throw err;
 };
 
-const roleValues = (body: PersonnelRoleBody, permissions: string[]): repo.RoleValues => ({
+const roleValues = (body: PersonnelRoleBody, permissions: string[]): identity.RoleValues => ({
   name: body.name,
   description: body.description ?? '',
   active: body.active,
@@ -94,7 +95,7 @@ export async function createRole(deps: AppDeps, caller: PartnerAuth, catalog: Pe
   const permissions = checkedKeys(catalog, caller, body.permissions);
   if (await repo.roleNameTaken(deps.db, caller.partnerId, body.name)) throw nameTaken();
   const id = await deps.db
-    .transaction((tx) => repo.insertRole(tx, caller.partnerId, roleValues(body, permissions)))
+    .transaction((tx) => identity.insertRole(tx, caller.partnerId, roleValues(body, permissions)))
     .catch(rethrowNameTaken);
   return getRole(deps, id);
 }
@@ -106,7 +107,7 @@ export async function updateRole(deps: AppDeps, caller: PartnerAuth, catalog: Pe
   await deps.db
     .transaction(async (tx) => {
       if (!(await repo.lockRole(tx, caller.partnerId, id))) throw new AppError('not_found');
-      await repo.updateRole(tx, id, roleValues(body, permissions));
+      await identity.updateRole(tx, id, roleValues(body, permissions));
     })
     .catch(rethrowNameTaken);
   return getRole(deps, id);
@@ -118,7 +119,7 @@ export async function deleteRole(deps: AppDeps, caller: PartnerAuth, id: string)
     .transaction(async (tx) => {
       if (!(await repo.lockRole(tx, caller.partnerId, id))) throw new AppError('not_found');
       if ((await repo.countRoleStaff(tx, id)) > 0) throw new AppError('business_rule', PERSONNEL_MSG.roleInUse);
-      await repo.deleteRole(tx, id);
+      await identity.deleteRole(tx, id);
     })
     .catch((err: unknown) => {
       // A staff member given the role meanwhile: the foreign key refuses the delete.
@@ -213,7 +214,7 @@ export async function createStaff(deps: AppDeps, caller: PartnerAuth, body: Pers
   const id = await deps.db
     .transaction(async (tx) => {
       await assignableRole(tx, caller, body.roleId);
-      const staffId = await repo.insertStaff(tx, {
+      const staffId = await identity.insertStaff(tx, {
         type: caller.type,
         partnerId: caller.partnerId,
         username: body.username,
@@ -238,7 +239,7 @@ export async function updateStaff(deps: AppDeps, caller: PartnerAuth, id: string
     const staff = await repo.lockStaff(tx, caller.partnerId, id);
     if (!staff) throw new AppError('not_found');
     await assignableRole(tx, caller, body.roleId, staff.personnelRoleId);
-    await repo.updateStaff(tx, id, body);
+    await identity.updateStaff(tx, id, body);
   });
   return getStaff(deps, id);
 }
@@ -248,7 +249,7 @@ export async function deleteStaff(deps: AppDeps, caller: PartnerAuth, id: string
   await deps.db
     .transaction(async (tx) => {
       if (!(await repo.lockStaff(tx, caller.partnerId, id))) throw new AppError('not_found');
-      await repo.deleteStaff(tx, id);
+      await identity.deleteStaff(tx, id);
     })
     .catch((err: unknown) => {
       if (isForeignKeyViolation(err)) throw new AppError('business_rule', PERSONNEL_MSG.staffHasActivity);
@@ -263,12 +264,12 @@ export async function setStaffLocked(deps: AppDeps, caller: PartnerAuth, id: str
     if (!staff) throw new AppError('not_found');
     if (locked) {
       if (staff.status === 'locked') throw new AppError('business_rule', PERSONNEL_MSG.alreadyLocked);
-      await repo.setStaffStatus(tx, id, 'locked');
+      await identity.setStaffStatus(tx, id, 'locked');
       await auth.revokeSessionsOf(tx, id);
     } else {
       if (staff.status !== 'locked') throw new AppError('business_rule', PERSONNEL_MSG.notLocked);
       // One who never set a password waits for it again (its link still works while valid).
-      await repo.setStaffStatus(tx, id, staff.passwordChangedAt ? 'active' : 'pending');
+      await identity.setStaffStatus(tx, id, staff.passwordChangedAt ? 'active' : 'pending');
     }
   });
   return getStaff(deps, id);
@@ -324,7 +325,7 @@ export async function getPersonnelProfile(deps: AppDeps, caller: AuthContext): P
 }
 
 export async function updatePersonnelProfile(deps: AppDeps, caller: AuthContext, body: PersonnelProfileBody): Promise<PersonnelProfile> {
-  await deps.db.transaction((tx) => repo.updatePerson(tx, caller.userId, body));
+  await deps.db.transaction((tx) => identity.updatePerson(tx, caller.userId, body));
   return getPersonnelProfile(deps, caller);
 }
 

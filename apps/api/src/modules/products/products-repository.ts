@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { insertFileRows, type StoredUpload } from '../../db/files-repository.ts';
+import { insertFileRows, type StoredUpload, deleteFileRows } from '../../db/files-repository.ts';
 import { files, productImages, products } from '../../db/schema.ts';
 
 export type ProductRecord = typeof products.$inferSelect;
@@ -109,13 +109,10 @@ export async function updateProduct(db: Executor, id: string, values: ProductVal
 export async function deleteProduct(db: Executor, id: string): Promise<void> {
   const images = await db.select({ fileId: productImages.fileId }).from(productImages).where(eq(productImages.productId, id));
   await db.delete(products).where(eq(products.id, id));
-  if (images.length)
-    await db.delete(files).where(
-      inArray(
-        files.id,
-        images.map((i) => i.fileId),
-      ),
-    );
+  await deleteFileRows(
+    db,
+    images.map((i) => i.fileId),
+  );
 }
 
 export async function countImages(db: Executor, productId: string): Promise<number> {
@@ -141,6 +138,6 @@ export async function findImage(db: Executor, productId: string, fileId: string)
 export async function deleteImage(db: Executor, productId: string, fileId: string): Promise<boolean> {
   const image = await findImage(db, productId, fileId);
   if (!image) return false;
-  await db.delete(files).where(eq(files.id, fileId));
+  await deleteFileRows(db, [fileId]);
   return true;
 }
