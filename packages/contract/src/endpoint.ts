@@ -46,7 +46,7 @@ export type Endpoint = {
 const PARAM = /:([A-Za-z0-9_]+)/g;
 
 /** The `:name` parameters of a path, in order. */
-export const pathParamNames = (path: string): string[] => [...path.matchAll(PARAM)].map((m) => m[1] as string);
+const pathParamNames = (path: string): string[] => [...path.matchAll(PARAM)].map((m) => m[1] as string);
 
 /**
  * Declares an endpoint; the object keeps its literal types (method, path, schemas), from which

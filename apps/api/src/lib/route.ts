@@ -81,7 +81,8 @@ declare module 'fastify' {
 }
 
 /**
- * The one way to declare a route: access, contract schemas in, the contract schema of the data
+ * The one way to register a route (an endpoint defined in the contract comes through `implement`,
+ * below, which hands its definition here): access, contract schemas in, the contract schema of the data
  * out, and a handler that makes one call to its area's service. The helper gives the typed
  * params/query/body, a non-null `auth` on authenticated routes, and the envelope; and holds the
  * fields its schemas mark `withheldUnless` to the caller's role (left out, refused as filters).
