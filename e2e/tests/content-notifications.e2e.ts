@@ -1,4 +1,4 @@
-import { apiPaths } from '@portal/contract';
+import { apiPaths, deviceTokenEndpoints, notificationEndpoints } from '@portal/contract';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import yauzl from 'yauzl';
@@ -161,7 +161,7 @@ describe('notifications: a desk decision reaches the provider', () => {
     const device = pushService.subscribe();
     const ncc = await newPage(browser);
     await preparePush(ncc.context(), baseUrl(), device.subscription);
-    const isRegister = (req: Request) => req.method() === 'POST' && new URL(req.url()).pathname === apiPaths.deviceTokens.register;
+    const isRegister = (req: Request) => req.method() === 'POST' && new URL(req.url()).pathname === deviceTokenEndpoints.register.path;
     const registered = ncc.waitForResponse((res) => isRegister(res.request()));
     await signIn(ncc, 'nha-cung-cap', 'ncc_demo');
     expect((await registered).status()).toBe(200);
@@ -174,7 +174,7 @@ describe('notifications: a desk decision reaches the provider', () => {
     expect(open).toBeDefined();
     const bell = ncc.getByRole('link', { name: /^Thông báo/ });
     const unreadNow = async () => {
-      const res = await fetch(`${baseUrl()}${apiPaths.notifications.unreadCount}`, {
+      const res = await fetch(`${baseUrl()}${notificationEndpoints.unreadCount.path}`, {
         headers: { authorization: `Bearer ${await tokenOf(ncc)}` },
       });
       return ((await res.json()) as { data: { total: number } }).data.total;

@@ -1,4 +1,12 @@
-import { apiPaths, type Device, type DeskPartnerPick, PARTNER_CATEGORY_CODES } from '@portal/contract';
+import {
+  apiPaths,
+  type DeskPartnerPick,
+  type Device,
+  deviceTokenEndpoints,
+  notificationDeskEndpoints,
+  PARTNER_CATEGORY_CODES,
+  pathOf,
+} from '@portal/contract';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type PushEndpoint, startPushEndpoint } from '../../apps/api/test/push-endpoint.ts';
@@ -22,7 +30,7 @@ afterAll(async () => {
   await pushService?.close();
 });
 
-const isRegister = (req: Request) => req.method() === 'POST' && new URL(req.url()).pathname === apiPaths.deviceTokens.register;
+const isRegister = (req: Request) => req.method() === 'POST' && new URL(req.url()).pathname === deviceTokenEndpoints.register.path;
 const isDeviceList = (req: Request) => req.method() === 'GET' && new URL(req.url()).pathname.startsWith('/api/partner/device-tokens/user/');
 
 type SignedIn = { token: string; userId: string; code: string };
@@ -38,7 +46,7 @@ async function sessionOf(page: Page): Promise<SignedIn> {
 }
 
 async function devicesOf(session: SignedIn): Promise<Device[]> {
-  const res = await fetch(`${baseUrl()}${apiPaths.deviceTokens.user(session.userId)}`, {
+  const res = await fetch(`${baseUrl()}${pathOf(deviceTokenEndpoints.list, { userId: session.userId })}`, {
     headers: { authorization: `Bearer ${session.token}` },
   });
   expect(res.status).toBe(200);
@@ -102,12 +110,12 @@ describe('Web Push in the browser', () => {
     const operator = await call<{ token: string }>('', apiPaths.admin.login, { username: 'admin_demo', password: 'Demo@123' });
     const picks = await call<DeskPartnerPick[]>(
       operator.token,
-      `${apiPaths.admin.notificationPartners}?search=${encodeURIComponent(session.code)}&type=provider`,
+      `${notificationDeskEndpoints.partners.path}?search=${encodeURIComponent(session.code)}&type=provider`,
     );
     const partner = picks.find((p) => p.code === session.code);
     expect(partner).toBeDefined();
     const title = `Thông báo thử ${Date.now()}`;
-    await call(operator.token, apiPaths.admin.notificationBroadcasts, {
+    await call(operator.token, notificationDeskEndpoints.broadcast.path, {
       title,
       body: 'Nội dung thông báo thử',
       link: '/tai-khoan',

@@ -153,10 +153,11 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(mediaDeskRoutes, { prefix: '/api/admin/media' });
   await app.register(auditRoutes, { prefix: '/api/admin/audit' });
   await app.register(queueDeskRoutes, { prefix: '/api/admin/queue' });
-  await app.register(notificationRoutes, { prefix: '/api/partner/notifications' });
+  // An area defined in the contract (packages/contract/src/endpoints/) registers its absolute paths: no prefix.
+  await app.register(notificationRoutes);
   await app.register(homeRoutes, { prefix: '/api/partner/v1/:type/home' });
-  await app.register(deviceTokenRoutes, { prefix: '/api/partner/device-tokens' });
-  await app.register(notificationDeskRoutes, { prefix: '/api/admin/notifications' });
+  await app.register(deviceTokenRoutes);
+  await app.register(notificationDeskRoutes);
   await app.register(tenderingPublicRoutes, { prefix: '/api/partner' });
   await app.register(tenderingProviderRoutes, { prefix: '/api/partner/v1/provider' });
   await app.register(tenderingPartnerRoutes, { prefix: '/api/partner/v1/:type/bid-post' });

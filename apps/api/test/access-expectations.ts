@@ -1,3 +1,5 @@
+import { deviceTokenEndpoints, type Endpoint, notificationDeskEndpoints, notificationEndpoints, type ParamsOf } from '@portal/contract';
+
 /**
  * What every caller gets from every route: written by hand, never computed from the routes'
  * declarations, so that a route declared wrongly (public by mistake, the wrong type, a sub-user
@@ -15,6 +17,9 @@
  *   health-exam contract, a contract set of dn_demo / of dn_demo2; {package} a published exam package;
  *   {noUser} an account id nobody has (a device list of someone else); {ownLetter}/{otherLetter} a debt letter of
  *   ctv_demo (answered, with its file) / of ctv_demo2
+ * A row of an endpoint defined in the contract names the endpoint object rather than its path
+ * (`[notificationEndpoints.list, …]`; with path parameters `at(endpoint, { id: '{missing}' })`,
+ * placeholders as above): the call is the endpoint's, the statuses stay written by hand.
  * Writes are sent with an empty JSON body, so an allowed write usually answers 400 (its rules),
  * 415 (a multipart call) or 422; GETs answer 200. A new route fails the matrix until it has rows here.
  */
@@ -36,7 +41,17 @@ export const CALLERS = [
 ] as const;
 export type CallerName = (typeof CALLERS)[number];
 
-type Row = readonly [call: string, ...statuses: number[]];
+/** An endpoint of the contract with its path parameters, each a placeholder (or a value). */
+export type EndpointCall = { endpoint: Endpoint; params: Readonly<Record<string, string>> };
+/** What a row calls: `METHOD /path` with placeholders, an endpoint without path parameters, or one `at` its parameters. */
+export type Call = string | Endpoint | EndpointCall;
+/** A row of an endpoint with path parameters: `at(notificationDeskEndpoints.detail, { id: '{missing}' })`. */
+export const at = <const E extends Endpoint>(endpoint: E, params: { readonly [K in keyof ParamsOf<E>]: string }): EndpointCall => ({
+  endpoint,
+  params,
+});
+
+type Row = readonly [call: Call, ...statuses: number[]];
 
 // biome-ignore format: a table is read in columns
 export const EXPECTED: readonly Row[] = [
@@ -507,22 +522,22 @@ export const EXPECTED: readonly Row[] = [
   ['GET /api/partner/v1/provider/home/workspace',                     401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
   // ——— notifications (modules/notifications) ———
   // a partner's own inbox and push devices: every partner account (operators are not partners); another's id is 404
-  ['GET /api/partner/notifications',                                  401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
-  ['GET /api/partner/notifications/unread-count',                     401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
-  ['POST /api/partner/notifications/{missing}/read',                  401, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 403, 403, 403],
-  ['POST /api/partner/notifications/read-all',                        401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
-  ['GET /api/partner/notifications/settings',                         401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
-  ['PUT /api/partner/notifications/settings',                         401, 400, 400, 400, 400, 400, 400, 400, 400, 403, 403, 403, 403, 403],
-  ['GET /api/partner/device-tokens/vapid-public-key',                 401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
-  ['POST /api/partner/device-tokens/register',                        401, 400, 400, 400, 400, 400, 400, 400, 400, 403, 403, 403, 403, 403],
-  ['GET /api/partner/device-tokens/user/{noUser}',                    401, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 403, 403, 403],
-  ['DELETE /api/partner/device-tokens/{missing}',                     401, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 403, 403, 403],
+  [notificationEndpoints.list,                                        401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
+  [notificationEndpoints.unreadCount,                                 401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
+  [at(notificationEndpoints.markRead, { id: '{missing}' }),           401, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 403, 403, 403],
+  [notificationEndpoints.markAllRead,                                 401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
+  [notificationEndpoints.settings,                                    401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
+  [notificationEndpoints.saveSettings,                                401, 400, 400, 400, 400, 400, 400, 400, 400, 403, 403, 403, 403, 403],
+  [deviceTokenEndpoints.vapidPublicKey,                               401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
+  [deviceTokenEndpoints.register,                                     401, 400, 400, 400, 400, 400, 400, 400, 400, 403, 403, 403, 403, 403],
+  [at(deviceTokenEndpoints.list, { userId: '{noUser}' }),             401, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 403, 403, 403],
+  [at(deviceTokenEndpoints.remove, { id: '{missing}' }),              401, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 403, 403, 403],
   // the desk: 'notifications.view' (administrators, customer care, the content editor); 'notifications.send' (administrators, the content editor)
-  ['GET /api/admin/notifications',                                    401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 200, 403, 200],
-  ['GET /api/admin/notifications/{missing}',                          401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 404, 403, 404],
-  ['GET /api/admin/notifications/partners',                           401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 200, 403, 200],
-  ['GET /api/admin/notifications/partners/{missing}/devices',         401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 200, 403, 200],
-  ['POST /api/admin/notifications/broadcasts',                        401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
+  [notificationDeskEndpoints.list,                                    401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 200, 403, 200],
+  [at(notificationDeskEndpoints.detail, { id: '{missing}' }),         401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 404, 403, 404],
+  [notificationDeskEndpoints.partners,                                401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 200, 403, 200],
+  [at(notificationDeskEndpoints.partnerDevices, { id: '{missing}' }), 401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 200, 403, 200],
+  [notificationDeskEndpoints.broadcast,                               401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
   // ——— the job-queue desk (modules/queue): the administrator alone ———
   ['GET /api/admin/queue/backlog',                                    401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
   ['GET /api/admin/queue/failed',                                     401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],

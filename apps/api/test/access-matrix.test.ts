@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { apiPaths, PARTNER_TYPES, type PartnerType } from '@portal/contract';
+import { apiPaths, type EndpointMethod, fillPath, PARTNER_TYPES, type PartnerType } from '@portal/contract';
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,7 +16,7 @@ import {
 } from '../src/db/schema.ts';
 import { demoContractId, seedDemoContractFiles } from '../src/db/seed-contracts.ts';
 import { type AuthContext, decide } from '../src/lib/access.ts';
-import { CALLERS, type CallerName, EXPECTED } from './access-expectations.ts';
+import { CALLERS, type Call, type CallerName, EXPECTED } from './access-expectations.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, login, SAMPLE_FILES, type TestApp } from './helpers.ts';
 
 /**
@@ -241,15 +241,35 @@ const patternOf = (call: string) => {
   return pattern.replace(new RegExp(`/(${PARTNER_TYPES.join('|')})/`), '/:type/');
 };
 
+/**
+ * A table row's call: its method, how it reads (placeholders and all), the route pattern it
+ * belongs to, and its concrete URL for a caller. A row naming an endpoint of the contract has
+ * its pattern from the endpoint itself, its parameters' placeholders filled in before the path.
+ */
+function resolve(call: Call): { method: EndpointMethod; label: string; pattern: string; url: (caller: CallerName) => string } {
+  if (typeof call === 'string') {
+    const [method, path] = call.split(' ') as [EndpointMethod, string];
+    return { method, label: call, pattern: patternOf(call), url: (caller) => urlFor(path, caller) };
+  }
+  const { endpoint, params } = 'endpoint' in call ? call : { endpoint: call, params: {} };
+  const fill = (caller: CallerName) => Object.fromEntries(Object.entries(params).map(([name, value]) => [name, urlFor(value, caller)]));
+  return {
+    method: endpoint.method,
+    label: `${endpoint.method} ${endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => params[name] ?? `:${name}`)}`,
+    pattern: `${endpoint.method} ${endpoint.path}`,
+    url: (caller) => fillPath(endpoint.path, fill(caller)),
+  };
+}
+
 describe('access matrix', () => {
   it('the table covers every route, and every row is a route', () => {
     const routes = new Set(t.app.routeTable.map((r) => `${r.method} ${r.url}`));
-    const covered = new Set(EXPECTED.map(([call]) => patternOf(call)));
+    const covered = new Set(EXPECTED.map(([call]) => resolve(call).pattern));
     expect([...routes].filter((r) => !covered.has(r))).toEqual([]);
     expect([...covered].filter((c) => !routes.has(c))).toEqual([]);
     // Every :type route has its three rows; every owned :id has a row with another partner's object.
     for (const route of t.app.routeTable) {
-      const rows = EXPECTED.filter(([call]) => patternOf(call) === `${route.method} ${route.url}`);
+      const rows = EXPECTED.map(([call]) => resolve(call)).filter((row) => row.pattern === `${route.method} ${route.url}`);
       // A type whose path a fixed route serves (the company's contract calls) has its rows there.
       const served = PARTNER_TYPES.filter((type) =>
         t.app.routeTable.some((r) => r.method === route.method && r.url === route.url.replace(':type', type)),
@@ -257,7 +277,7 @@ describe('access matrix', () => {
       if (route.url.includes(':type')) expect(rows.length + served.length, route.url).toBeGreaterThanOrEqual(3);
       if (route.access?.kind === 'partner' && route.access.owns)
         expect(
-          rows.some(([call]) => call.includes('{other')),
+          rows.some((row) => row.label.includes('{other')),
           route.url,
         ).toBe(true);
     }
@@ -266,17 +286,17 @@ describe('access matrix', () => {
   it('every caller gets exactly the status the table gives, on every route', async () => {
     const mismatches: string[] = [];
     for (const [call, ...statuses] of EXPECTED) {
-      const [method, path] = call.split(' ') as ['GET', string];
+      const { method, label, url } = resolve(call);
       for (const [i, caller] of CALLERS.entries()) {
         // A logout would end the session the rest of the sweep uses: it gets a session of its own.
-        const token = path.endsWith('/logout') && statuses[i] === 200 ? await signIn(caller) : tokens.get(caller);
+        const token = label.endsWith('/logout') && statuses[i] === 200 ? await signIn(caller) : tokens.get(caller);
         const res = await t.app.inject({
           method,
-          url: urlFor(path, caller),
+          url: url(caller),
           headers: token ? bearer(token) : {},
           ...(method === 'GET' ? {} : { payload: {} }),
         });
-        if (res.statusCode !== statuses[i]) mismatches.push(`${caller} ${call}: expected ${statuses[i]}, got ${res.statusCode}`);
+        if (res.statusCode !== statuses[i]) mismatches.push(`${caller} ${label}: expected ${statuses[i]}, got ${res.statusCode}`);
       }
     }
     expect(mismatches).toEqual([]);

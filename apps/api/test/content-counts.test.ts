@@ -1,4 +1,4 @@
-import { apiPaths } from '@portal/contract';
+import { apiPaths, notificationEndpoints } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generators } from './generate-data.ts';
@@ -117,17 +117,17 @@ describe('inbox: notification_inbox_counts', () => {
              count(*) filter (where r.read_at is null and r.area = 'orders')::int as "ordersUnread"
       from notification_recipients r join users u on u.id = r.user_id
       where u.username = 'ctv_demo' and r.created_at >= now() - interval '12 months'`);
-    const inbox = await get(`${apiPaths.notifications.list}?page=1&limit=10`, ctv);
+    const inbox = await get(`${notificationEndpoints.list.path}?page=1&limit=10`, ctv);
     expect(inbox.pagination.totalCount).toBe(truth?.all);
     expect(inbox.items).toHaveLength(10);
-    const filtered = await get(`${apiPaths.notifications.list}?page=1&limit=10&area=orders&unread=true`, ctv);
+    const filtered = await get(`${notificationEndpoints.list.path}?page=1&limit=10&area=orders&unread=true`, ctv);
     expect(filtered.pagination.totalCount).toBe(truth?.ordersUnread);
     expect(filtered.items.every((i: { area: string; read: boolean }) => i.area === 'orders' && !i.read)).toBe(true);
-    const bell = await get(apiPaths.notifications.unreadCount, ctv);
+    const bell = await get(notificationEndpoints.unreadCount.path, ctv);
     expect(bell.total).toBe(truth?.unread);
     expect(bell.byArea.orders).toBe(truth?.ordersUnread);
     expect(Object.values(bell.byArea).every((n) => (n as number) > 0)).toBe(true);
-    const past = await get(`${apiPaths.notifications.list}?page=99999&limit=10`, ctv);
+    const past = await get(`${notificationEndpoints.list.path}?page=99999&limit=10`, ctv);
     expect(past).toMatchObject({ items: [], pagination: { totalCount: truth?.all } });
   });
 });

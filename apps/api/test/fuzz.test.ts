@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiPaths, DATE_FORMAT, DATE_LIMITS, MSG, PARTNER_TYPES, type PartnerType } from '@portal/contract';
+import { apiPaths, DATE_FORMAT, DATE_LIMITS, MSG, notificationDeskEndpoints, PARTNER_TYPES, type PartnerType } from '@portal/contract';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -161,7 +161,7 @@ describe('unpaired surrogates in every text field', () => {
     for (const [url, body] of [
       ['/api/admin/companies/exam-categories', { name: 'Cat \uD800 0' }],
       ['/api/admin/tendering/categories', { name: 'Cat \uD800 0' }],
-      [apiPaths.admin.notificationBroadcasts, { title: 'Cat \uD800 0', body: 'Nội dung', audience: { kind: 'all' } }],
+      [notificationDeskEndpoints.broadcast.path, { title: 'Cat \uD800 0', body: 'Nội dung', audience: { kind: 'all' } }],
     ] as const) {
       const res = await t.app.inject({
         method: 'POST',

@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUS, apiPaths, REQUEST_STATUS } from '@portal/contract';
+import { apiPaths, APPOINTMENT_STATUS, notificationEndpoints, REQUEST_STATUS } from '@portal/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bidRequests, debtLetters, deferredPayments, medicalOrders, partners, users } from '../src/db/schema.ts';
@@ -90,8 +90,9 @@ describe('the signed-in home', () => {
 
   it('counts the unread notifications', async () => {
     const ws = await workspace('company', tokens.dn_demo!);
-    const unread = (await t.app.inject({ method: 'GET', url: apiPaths.notifications.unreadCount, headers: bearer(tokens.dn_demo!) })).json()
-      .data;
+    const unread = (
+      await t.app.inject({ method: 'GET', url: notificationEndpoints.unreadCount.path, headers: bearer(tokens.dn_demo!) })
+    ).json().data;
     expect(ws.unread).toBe(unread.total);
     expect(ws.figures.find((f: { key: string }) => f.key === 'unread')?.value).toBe(unread.total);
     const [p] = await t.database.db

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPaths, MSG } from '@portal/contract';
+import { apiPaths, MSG, notificationDeskEndpoints } from '@portal/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { withDatabase } from './global-setup.ts';
@@ -196,7 +196,7 @@ describe.skipIf(!hasRedis || !hasNginx)('two instances behind nginx, sharing Pos
     const { token } = (await readJson(login)).data;
     const sent = await json(
       nginx.base,
-      apiPaths.admin.notificationBroadcasts,
+      notificationDeskEndpoints.broadcast.path,
       { title: 'Bảo trì hệ thống', body: 'Cổng tạm ngưng 22:00–23:00.', link: '/tin-tuc', audienceType: 'collaborator' },
       token,
     );

@@ -1,4 +1,4 @@
-import { apiPaths, NOTIFICATION_AREAS, type NotificationItem, type PartnerType } from '@portal/contract';
+import { NOTIFICATION_AREAS, notificationEndpoints, type NotificationItem, type PartnerType } from '@portal/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ANNOUNCEMENT } from '../src/db/seed-notifications.ts';
@@ -30,8 +30,8 @@ afterAll(async () => {
 
 async function inboxOf(type: PartnerType, username: string) {
   const token = await login(t.app, type, username);
-  const list = await t.app.inject({ method: 'GET', url: `${apiPaths.notifications.list}?limit=100`, headers: bearer(token) });
-  const count = await t.app.inject({ method: 'GET', url: apiPaths.notifications.unreadCount, headers: bearer(token) });
+  const list = await t.app.inject({ method: 'GET', url: `${notificationEndpoints.list.path}?limit=100`, headers: bearer(token) });
+  const count = await t.app.inject({ method: 'GET', url: notificationEndpoints.unreadCount.path, headers: bearer(token) });
   expect(list.statusCode).toBe(200);
   return {
     items: list.json().data.items as NotificationItem[],

@@ -1,4 +1,12 @@
-import { apiPaths, NOTIFICATION_MSG, SUBMIT_STATUS } from '@portal/contract';
+import {
+  apiPaths,
+  deviceTokenEndpoints,
+  NOTIFICATION_MSG,
+  notificationDeskEndpoints,
+  notificationEndpoints,
+  pathOf,
+  SUBMIT_STATUS,
+} from '@portal/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -65,7 +73,7 @@ const userId = async (username: string) => {
 };
 
 const register = (token: string, inbox: PushInbox, extra: object = {}) =>
-  call('POST', apiPaths.deviceTokens.register, token, {
+  call('POST', deviceTokenEndpoints.register.path, token, {
     token: JSON.stringify(inbox.subscription),
     partnerCategoryType: 2,
     deviceType: 0,
@@ -88,8 +96,8 @@ async function send(event: Partial<NotifyEvent> & { partnerId: string }) {
   );
 }
 
-const inboxOf = async (token: string, query = '') => (await call('GET', `${apiPaths.notifications.list}${query}`, token)).json().data;
-const unread = async (token: string) => (await call('GET', apiPaths.notifications.unreadCount, token)).json().data;
+const inboxOf = async (token: string, query = '') => (await call('GET', `${notificationEndpoints.list.path}${query}`, token)).json().data;
+const unread = async (token: string) => (await call('GET', notificationEndpoints.unreadCount.path, token)).json().data;
 const recipientsOf = (id: string) =>
   t.database.db.select().from(notificationRecipients).where(eq(notificationRecipients.notificationId, id));
 const deliveriesOf = (id: string) =>
@@ -101,14 +109,16 @@ describe('device tokens (spec 1 §7)', () => {
     const me = await userId('ncc_demo');
     expect((await register(tokens.ncc_demo!, inbox, { userId: me.id })).statusCode).toBe(200);
     expect((await register(tokens.ncc_demo!, inbox)).statusCode).toBe(200);
-    const list = await call('GET', `${apiPaths.deviceTokens.user(me.id)}?partnerCategoryType=2`, tokens.ncc_demo!);
+    const list = await call('GET', `${pathOf(deviceTokenEndpoints.list, { userId: me.id })}?partnerCategoryType=2`, tokens.ncc_demo!);
     expect(list.statusCode).toBe(200);
     const mine = list.json().data.filter((d: { token: string }) => d.token === JSON.stringify(inbox.subscription));
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ partnerCategoryType: 2, deviceType: 0, appVersion: '1.0.0', deviceInfo: 'Chrome trên Linux' });
     // Another category filters it out; another user's list, or a userId of someone else, is 404 (SPEC-NOTES 9).
-    expect((await call('GET', `${apiPaths.deviceTokens.user(me.id)}?partnerCategoryType=0`, tokens.ncc_demo!)).json().data).toEqual([]);
-    expect((await call('GET', apiPaths.deviceTokens.user(me.id), tokens.ncc_demo2!)).statusCode).toBe(404);
+    expect(
+      (await call('GET', `${pathOf(deviceTokenEndpoints.list, { userId: me.id })}?partnerCategoryType=0`, tokens.ncc_demo!)).json().data,
+    ).toEqual([]);
+    expect((await call('GET', pathOf(deviceTokenEndpoints.list, { userId: me.id }), tokens.ncc_demo2!)).statusCode).toBe(404);
     expect((await register(tokens.ncc_demo2!, push.subscribe(), { userId: me.id })).statusCode).toBe(404);
   });
 
@@ -121,26 +131,26 @@ describe('device tokens (spec 1 §7)', () => {
   it('refuses a token that is no subscription, with its message, and stores nothing', async () => {
     const before = await t.database.db.select().from(pushDevices);
     for (const token of ['abc', JSON.stringify({ endpoint: 'not a url', keys: {} }), JSON.stringify({ endpoint: `${push.url}/x` })]) {
-      const res = await call('POST', apiPaths.deviceTokens.register, tokens.ncc_demo!, { token });
+      const res = await call('POST', deviceTokenEndpoints.register.path, tokens.ncc_demo!, { token });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(NOTIFICATION_MSG.token);
     }
-    expect((await call('POST', apiPaths.deviceTokens.register, tokens.ncc_demo!, {})).statusCode).toBe(400);
+    expect((await call('POST', deviceTokenEndpoints.register.path, tokens.ncc_demo!, {})).statusCode).toBe(400);
     expect(await t.database.db.select().from(pushDevices)).toHaveLength(before.length);
   });
 
   it('removes a device of its own only', async () => {
     const inbox = push.subscribe();
     const id = (await register(tokens.ncc_demo!, inbox)).json().data.id as string;
-    expect((await call('DELETE', apiPaths.deviceTokens.device(id), tokens.ncc_demo2!)).statusCode).toBe(404);
-    expect((await call('DELETE', apiPaths.deviceTokens.device(id), tokens.ncc_demo!)).statusCode).toBe(200);
+    expect((await call('DELETE', pathOf(deviceTokenEndpoints.remove, { id }), tokens.ncc_demo2!)).statusCode).toBe(404);
+    expect((await call('DELETE', pathOf(deviceTokenEndpoints.remove, { id }), tokens.ncc_demo!)).statusCode).toBe(200);
     expect(await t.database.db.select().from(pushDevices).where(eq(pushDevices.id, id))).toEqual([]);
   });
 
   it('answers the VAPID public key browsers subscribe with, to signed-in accounts only', async () => {
-    const res = await call('GET', apiPaths.deviceTokens.vapidPublicKey, tokens.ctv_demo!);
+    const res = await call('GET', deviceTokenEndpoints.vapidPublicKey.path, tokens.ctv_demo!);
     expect(Buffer.from(res.json().data.publicKey, 'base64url')).toHaveLength(65);
-    expect((await t.app.inject({ method: 'GET', url: apiPaths.deviceTokens.vapidPublicKey })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: deviceTokenEndpoints.vapidPublicKey.path })).statusCode).toBe(401);
   });
 });
 
@@ -181,7 +191,7 @@ describe('fan-out', () => {
     expect((await inboxOf(tokens.ncc_demo2!)).items.map((i: { id: string }) => i.id)).not.toContain(n.id);
 
     // Each device got the push, encrypted for it and signed with the server's VAPID key.
-    const vapid = (await call('GET', apiPaths.deviceTokens.vapidPublicKey, tokens.ncc_demo!)).json().data.publicKey;
+    const vapid = (await call('GET', deviceTokenEndpoints.vapidPublicKey.path, tokens.ncc_demo!)).json().data.publicKey;
     await waitFor(
       async () => inbox.received.length + staffInbox.received.length,
       (x) => x === 2,
@@ -278,7 +288,7 @@ describe('fan-out', () => {
 describe('the inbox', () => {
   it('filters by area, marks one and marks all within the filter, and counts by area', async () => {
     const owner = await userId('dn_demo');
-    await call('POST', apiPaths.notifications.readAll, tokens.dn_demo!, {});
+    await call('POST', notificationEndpoints.markAllRead.path, tokens.dn_demo!, {});
     const a = await send({ partnerId: owner.partnerId, area: 'contracts', title: 'Hợp đồng A' });
     const b = await send({ partnerId: owner.partnerId, area: 'contracts', title: 'Hợp đồng B' });
     const c = await send({ partnerId: owner.partnerId, area: 'companies', title: 'Đơn vị C' });
@@ -293,12 +303,12 @@ describe('the inbox', () => {
     expect(contracts.items.map((i: { id: string }) => i.id)).toEqual([b, a]);
     expect(contracts.pagination.totalCount).toBe(2);
 
-    const read = await call('POST', apiPaths.notifications.read(a), tokens.dn_demo!);
+    const read = await call('POST', pathOf(notificationEndpoints.markRead, { id: a }), tokens.dn_demo!);
     expect(read.statusCode).toBe(200);
     expect(read.json().data.total).toBe(2);
     expect((await inboxOf(tokens.dn_demo!, '?area=contracts')).items.find((i: { id: string }) => i.id === a).read).toBe(true);
 
-    const all = await call('POST', apiPaths.notifications.readAll, tokens.dn_demo!, { area: 'contracts' });
+    const all = await call('POST', notificationEndpoints.markAllRead.path, tokens.dn_demo!, { area: 'contracts' });
     expect(all.json().data).toEqual({ total: 1, byArea: { companies: 1 } });
     expect((await inboxOf(tokens.dn_demo!, '?unread=true')).items.map((i: { id: string }) => i.id)).toEqual([c]);
   });
@@ -311,9 +321,9 @@ describe('the inbox', () => {
       (r) => r.length > 0,
       'recipients',
     );
-    expect((await call('POST', apiPaths.notifications.read(id), tokens.ncc_demo!)).statusCode).toBe(404);
+    expect((await call('POST', pathOf(notificationEndpoints.markRead, { id }), tokens.ncc_demo!)).statusCode).toBe(404);
     expect((await inboxOf(tokens.ncc_demo!)).items.map((i: { id: string }) => i.id)).not.toContain(id);
-    expect((await t.app.inject({ method: 'GET', url: apiPaths.notifications.list })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: notificationEndpoints.list.path })).statusCode).toBe(401);
   });
 
   it('keeps 12 months: older ones leave the inbox and are pruned', async () => {
@@ -335,19 +345,21 @@ describe('the inbox', () => {
 
   it('e-mails only the areas the partner keeps on', async () => {
     const owner = await userId('ncc_demo2');
-    const saved = await call('PUT', apiPaths.notifications.settings, tokens.ncc_demo2!, { emailAreas: ['contracts'] });
+    const saved = await call('PUT', notificationEndpoints.saveSettings.path, tokens.ncc_demo2!, { emailAreas: ['contracts'] });
     expect(saved.json().data).toEqual({ emailAreas: ['contracts'] });
     const quiet = await send({ partnerId: owner.partnerId, area: 'tendering' });
     const mailed = await send({ partnerId: owner.partnerId, area: 'contracts' });
     expect((await deliveriesOf(quiet)).filter((d) => d.channel === 'email')).toHaveLength(0);
     expect((await deliveriesOf(mailed)).filter((d) => d.channel === 'email')).toHaveLength(1);
-    expect((await call('PUT', apiPaths.notifications.settings, tokens.ncc_demo2!, { emailAreas: ['nowhere'] })).statusCode).toBe(400);
+    expect((await call('PUT', notificationEndpoints.saveSettings.path, tokens.ncc_demo2!, { emailAreas: ['nowhere'] })).statusCode).toBe(
+      400,
+    );
   });
 });
 
 describe('the desk', () => {
   it('broadcasts to a partner type: every active partner of it, audited, with each delivery visible', async () => {
-    const res = await call('POST', apiPaths.admin.notificationBroadcasts, tokens.qt_noidung!, {
+    const res = await call('POST', notificationDeskEndpoints.broadcast.path, tokens.qt_noidung!, {
       title: 'Bảo trì hệ thống',
       body: 'Cổng tạm ngưng 22:00–23:00.',
       link: '/tin-tuc',
@@ -361,7 +373,7 @@ describe('the desk', () => {
       .where(and(eq(partners.type, 'provider'), eq(partners.status, 'active')));
     const list = await waitFor(
       async () =>
-        (await call('GET', `${apiPaths.admin.notifications}?broadcastId=${broadcastId}&limit=100`, tokens.qt_noidung!)).json().data,
+        (await call('GET', `${notificationDeskEndpoints.list.path}?broadcastId=${broadcastId}&limit=100`, tokens.qt_noidung!)).json().data,
       // The page and its total are read side by side (two snapshots): wait until both show the fan-out.
       (d) => d.pagination.totalCount === providers.length && d.items.length === Math.min(100, providers.length),
       'broadcast rows',
@@ -374,32 +386,32 @@ describe('the desk', () => {
 
     // The customer-care desk reads one in detail: who got it, who read it, each delivery's outcome.
     const mine = list.items.find((i: { partner: { code: string } }) => i.partner.code);
-    const detail = await call('GET', apiPaths.admin.notification(mine.id), tokens.qt_cskh!);
+    const detail = await call('GET', pathOf(notificationDeskEndpoints.detail, { id: mine.id }), tokens.qt_cskh!);
     expect(detail.statusCode).toBe(200);
     expect(detail.json().data).toMatchObject({ title: 'Bảo trì hệ thống', body: 'Cổng tạm ngưng 22:00–23:00.' });
     expect(Array.isArray(detail.json().data.deliveryList)).toBe(true);
   });
 
   it('refuses a broadcast without an audience, with a foreign link, or from an operator without the key', async () => {
-    const bad = await call('POST', apiPaths.admin.notificationBroadcasts, tokens.qt_noidung!, { title: 'X' });
+    const bad = await call('POST', notificationDeskEndpoints.broadcast.path, tokens.qt_noidung!, { title: 'X' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(NOTIFICATION_MSG.audience);
-    const link = await call('POST', apiPaths.admin.notificationBroadcasts, tokens.qt_noidung!, {
+    const link = await call('POST', notificationDeskEndpoints.broadcast.path, tokens.qt_noidung!, {
       title: 'X',
       audienceType: 'company',
       link: 'https://evil.example',
     });
     expect(link.json().message).toBe(NOTIFICATION_MSG.link);
     expect(
-      (await call('POST', apiPaths.admin.notificationBroadcasts, tokens.qt_cskh!, { title: 'X', audienceType: 'company' })).statusCode,
+      (await call('POST', notificationDeskEndpoints.broadcast.path, tokens.qt_cskh!, { title: 'X', audienceType: 'company' })).statusCode,
     ).toBe(403);
-    expect((await call('GET', apiPaths.admin.notifications, tokens.qt_ketoan!)).statusCode).toBe(403);
+    expect((await call('GET', notificationDeskEndpoints.list.path, tokens.qt_ketoan!)).statusCode).toBe(403);
   });
 
   it('refuses a link that starts with one slash yet leaves the portal, and stores nothing', async () => {
     const before = await t.database.db.select().from(notificationBroadcasts);
     // A browser reads /\evil.example/phish as http://evil.example/phish.
-    const res = await call('POST', apiPaths.admin.notificationBroadcasts, tokens.qt_noidung!, {
+    const res = await call('POST', notificationDeskEndpoints.broadcast.path, tokens.qt_noidung!, {
       title: 'Cập nhật tài khoản',
       audienceType: 'provider',
       link: '/\\evil.example/phish',

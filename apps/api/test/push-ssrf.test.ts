@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import type { RequestOptions } from 'node:http';
 import https from 'node:https';
 import net, { type AddressInfo, isIP } from 'node:net';
-import { apiPaths, NOTIFICATION_MSG } from '@portal/contract';
+import { deviceTokenEndpoints, NOTIFICATION_MSG } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import webpush from 'web-push';
@@ -64,7 +64,7 @@ const KEYS = (() => {
 const register = (endpoint: string) =>
   t.app.inject({
     method: 'POST',
-    url: apiPaths.deviceTokens.register,
+    url: deviceTokenEndpoints.register.path,
     headers: bearer(token),
     payload: { token: JSON.stringify({ endpoint, keys: KEYS }), deviceInfo: 'Trình duyệt thử' },
   });

@@ -1,4 +1,4 @@
-import { apiPaths } from '@portal/contract';
+import { apiPaths, notificationEndpoints } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,7 +59,7 @@ beforeAll(async () => {
     sql`select id from media_nodes where parent_id is null and name = ${BIG_MEDIA_FOLDER}`,
   );
   extra[apiPaths.media.tree] = [{ ParentId: folder[0]?.id ?? '' }, { search: 'quy trinh lay mau' }];
-  extra[apiPaths.notifications.list] = [{ area: 'orders', unread: 'true' }, { unread: 'true' }];
+  extra[notificationEndpoints.list.path] = [{ area: 'orders', unread: 'true' }, { unread: 'true' }];
   // dn_demo's contracts and a big roster (a tenth more people spread over the other contracts).
   await generators.companies(t.database.db, { contracts: 1_000, employees: 20_000, spread: 2_000 });
   const { rows: big } = await t.database.db.execute<{ id: string }>(
@@ -229,9 +229,9 @@ describe('list query plans', () => {
       // News, inbox and library as they open (each total from its kept counts).
       { url: `${apiPaths.content.blogList}?page=1&limit=9` },
       { url: `${apiPaths.content.blogList}?page=2&limit=9&isHome=true` },
-      { url: `${apiPaths.notifications.list}?page=1&limit=10`, token: tokens.collaborator },
-      { url: `${apiPaths.notifications.list}?page=1&limit=10&area=orders&unread=true`, token: tokens.collaborator },
-      { url: apiPaths.notifications.unreadCount, token: tokens.collaborator },
+      { url: `${notificationEndpoints.list.path}?page=1&limit=10`, token: tokens.collaborator },
+      { url: `${notificationEndpoints.list.path}?page=1&limit=10&area=orders&unread=true`, token: tokens.collaborator },
+      { url: notificationEndpoints.unreadCount.path, token: tokens.collaborator },
       { url: `${apiPaths.media.tree}?page=1&limit=20`, token: tokens.collaborator },
       { url: `${apiPaths.media.tree}?page=1&limit=20&ParentId=${bigFolder}`, token: tokens.collaborator },
       // The company's contract list and the big roster: as they open, and the roster filtered.

@@ -201,21 +201,6 @@ export const apiPaths = {
   },
   /** The signed-in partner's home: what waits for it. */
   homeWorkspace: (type: PartnerType) => `/api/partner/v1/${type}/home/workspace`,
-  /** A signed-in partner's inbox (every account; what it holds depends on the account's role). */
-  notifications: {
-    list: '/api/partner/notifications',
-    unreadCount: '/api/partner/notifications/unread-count',
-    read: (id: string) => `/api/partner/notifications/${id}/read`,
-    readAll: '/api/partner/notifications/read-all',
-    settings: '/api/partner/notifications/settings',
-  },
-  /** Web Push devices (spec 1 §7 device tokens). */
-  deviceTokens: {
-    register: '/api/partner/device-tokens/register',
-    user: (userId: string) => `/api/partner/device-tokens/user/${encodeURIComponent(userId)}`,
-    device: (id: string) => `/api/partner/device-tokens/${id}`,
-    vapidPublicKey: '/api/partner/device-tokens/vapid-public-key',
-  },
   /** The resources library (spec 1 §7): signed-in partners, what their type may see. */
   media: {
     tree: '/api/partner/media/tree',
@@ -361,12 +346,6 @@ export const apiPaths = {
     queueFailedRetry: '/api/admin/queue/failed/retry',
     queueJobRetry: (id: string) => `/api/admin/queue/jobs/${id}/retry`,
     queueSchedule: '/api/admin/queue/schedule',
-    // the notification desk: broadcasts, and what became of every notification
-    notifications: '/api/admin/notifications',
-    notification: (id: string) => `/api/admin/notifications/${id}`,
-    notificationBroadcasts: '/api/admin/notifications/broadcasts',
-    notificationPartners: '/api/admin/notifications/partners',
-    notificationPartnerDevices: (partnerId: string) => `/api/admin/notifications/partners/${partnerId}/devices`,
     // the engagement desk: cooperation pages, contacts, feedback
     engagementPages: '/api/admin/engagement/pages',
     engagementContacts: '/api/admin/engagement/contacts',

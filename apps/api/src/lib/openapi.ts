@@ -1,14 +1,13 @@
 import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/swagger';
-import { SERVER_TEXT } from '@portal/contract';
+import { ERROR_STATUSES, type ErrorStatus, SERVER_TEXT } from '@portal/contract';
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Access } from './access.ts';
 import type { CachePolicy } from './http-cache.ts';
 
-/** The statuses of the error envelope a route may answer besides 200. */
-export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503] as const;
-export type ErrorStatus = (typeof ERROR_STATUSES)[number];
+// The statuses of the error envelope a route may answer besides 200: the contract's (an endpoint declares its extra ones there).
+export { ERROR_STATUSES, type ErrorStatus } from '@portal/contract';
 
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'Bad request: a field breaks its rule (`errors` holds the messages per field), or a NUL character came in.',

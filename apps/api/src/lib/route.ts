@@ -1,4 +1,4 @@
-import { envelope, type PartnerPermission } from '@portal/contract';
+import { type Endpoint, envelope, type ErrorStatus, type MultipartDoc, type PartnerPermission, type SchemaAt } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,6 @@ import type { AppDeps } from '../deps.ts';
 import type { Access, Actor, AuthContext, OperatorAccess, OperatorAuth, PartnerAccess, PartnerAuth } from './access.ts';
 import { AppError } from './app-error.ts';
 import { type CachePolicy, cacheHook, forgetKept, type KeepSpec, keptHook } from './http-cache.ts';
-import type { ErrorStatus } from './openapi.ts';
 import { filtersOnWithheld, withhold, withheldFields } from './withheld-fields.ts';
 
 type Schema = z.ZodType | undefined;
@@ -66,7 +65,7 @@ type RawSpec<A extends Access, P extends Schema, Q extends Schema, B extends Sch
   handler: (ctx: RouteContext<A, P, Q, B>) => Promise<FastifyReply>;
 };
 
-export type MultipartDoc = { fields: z.ZodType; files: readonly string[] };
+export type { MultipartDoc } from '@portal/contract';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -82,7 +81,8 @@ declare module 'fastify' {
 }
 
 /**
- * The one way to declare a route: access, contract schemas in, the contract schema of the data
+ * The one way to register a route (an endpoint defined in the contract comes through `implement`,
+ * below, which hands its definition here): access, contract schemas in, the contract schema of the data
  * out, and a handler that makes one call to its area's service. The helper gives the typed
  * params/query/body, a non-null `auth` on authenticated routes, and the envelope; and holds the
  * fields its schemas mark `withheldUnless` to the caller's role (left out, refused as filters).
@@ -189,4 +189,42 @@ export function routes(app: FastifyInstance, tag: string) {
       spec: RawSpec<A, P, Q, B>,
     ) => add('POST', url, spec, undefined, spec.handler),
   };
+}
+
+type DataSchema<E> = E extends { data: infer D extends z.ZodType } ? D : z.ZodNull;
+type ContextOf<E extends Endpoint> = RouteContext<E['access'], SchemaAt<E, 'params'>, SchemaAt<E, 'query'>, SchemaAt<E, 'body'>>;
+
+/** What the server adds to an endpoint of the contract: its handler, and options the caller never sees. */
+export type Implementation<E extends Endpoint> = Pick<
+  RouteSpec<E['access'], undefined, undefined, undefined>,
+  'preHandler' | 'cache' | 'keep' | 'forgets'
+> &
+  (E extends { raw: true }
+    ? { handler: (ctx: ContextOf<E>) => Promise<FastifyReply> }
+    : {
+        /** The success notice; a function of the answer where the notice counts something in it. */
+        message?: string | ((data: z.input<DataSchema<E>>) => string);
+        handler: (ctx: ContextOf<E>) => Promise<Answer<DataSchema<E>>>;
+      });
+
+/**
+ * Registers an endpoint defined in the contract (packages/contract/src/endpoints/) at its
+ * absolute path, with its handler: the same registration as `routes()` (access, withheld
+ * fields, start-up guards, envelope, cache), its declaration taken from the endpoint, so an area
+ * moved to the contract needs no prefix in app.ts.
+ *
+ *   implement(app, notificationEndpoints.markRead, {
+ *     message: NOTIFICATION_MSG.markedRead,
+ *     handler: ({ deps, auth, params }) => notifications.markRead(deps, auth, params.id),
+ *   });
+ */
+export function implement<const E extends Endpoint>(app: FastifyInstance, endpoint: E, implementation: Implementation<E>): void {
+  const { method, path, tag, raw, ...declared } = endpoint;
+  const r = routes(app, tag);
+  // The endpoint's declaration is a route spec (access, schemas, OpenAPI words); the implementation adds the rest.
+  // (Typed by Implementation<E>; the methods of `routes()` take it as their own generic spec.)
+  const spec = { ...declared, ...implementation } as unknown;
+  if (raw && method === 'GET') r.raw(path, spec as Parameters<typeof r.raw>[1]);
+  else if (raw) r.rawPost(path, spec as Parameters<typeof r.rawPost>[1]);
+  else ({ GET: r.get, POST: r.post, PUT: r.put, DELETE: r.delete })[method](path, spec as Parameters<typeof r.post>[1]);
 }

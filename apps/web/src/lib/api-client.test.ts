@@ -1,4 +1,4 @@
-import { MSG, STATUS_MESSAGES, UNKNOWN_ERROR_MESSAGE } from '@portal/contract';
+import { MSG, notificationEndpoints, STATUS_MESSAGES, UNKNOWN_ERROR_MESSAGE } from '@portal/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { spyNotifier } from '@/testing/notifier-spy';
@@ -56,6 +56,22 @@ describe('api client: answers and requests', () => {
     await api.post('/api/partner/provider/auth/register', form);
     expect(calls[1]?.init.body).toBe(form);
     expect(new Headers(calls[1]?.init.headers).has('Content-Type')).toBe(false);
+  });
+
+  it('calls an endpoint of the contract: its method, its path with the params encoded, the query and the body', async () => {
+    setSession(providerSession);
+    const { calls } = mockFetch(() => jsonResponse({ data: { total: 1, byArea: { orders: 1 } }, message: 'ok' }));
+    const answer = await api.call(notificationEndpoints.markRead, { params: { id: 'n 1' }, successNotice: false });
+    expect(answer.data.byArea).toEqual({ orders: 1 });
+    expect(calls[0]?.url).toBe('/api/partner/notifications/n%201/read');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.init.body).toBeUndefined();
+    expect(new Headers(calls[0]?.init.headers).get('Authorization')).toBe('Bearer tok-1');
+    await api.call(notificationEndpoints.list, { query: { page: 2, area: 'orders', unread: 'true' } });
+    expect(calls[1]?.url).toBe('/api/partner/notifications?page=2&area=orders&unread=true');
+    expect(calls[1]?.init.method).toBe('GET');
+    await api.call(notificationEndpoints.markAllRead, { body: { area: 'orders' } });
+    expect(calls[2]?.init.body).toBe('{"area":"orders"}');
   });
 });
 

@@ -1,4 +1,19 @@
-import { LIMITS, NOTICE, STATUS_MESSAGES, statusMessage } from '@portal/contract';
+import {
+  type BodyOf,
+  type DataOf,
+  type Endpoint,
+  fillPath,
+  LIMITS,
+  type MultipartDoc,
+  NOTICE,
+  type OperatorAccess,
+  type ParamsOf,
+  type PartnerAccess,
+  type PublicAccess,
+  type QueryOf,
+  STATUS_MESSAGES,
+  statusMessage,
+} from '@portal/contract';
 import { env } from '@/config/env';
 import { notifier } from './notifier';
 import { clearSession, getSession } from './session';
@@ -11,6 +26,10 @@ import { clearSession, getSession } from './session';
  * - any other failure: "Lỗi" (5 s) unless the call is `silent` (loads are silent by default);
  * - 200 on a non-GET call outside /auth/ and /device-tokens/: "Thành công" (2 s), one at a time.
  * It is plain TypeScript: usable from hooks, loaders and tests alike.
+ *
+ * An endpoint defined in the contract (packages/contract/src/endpoints/) is called with
+ * `api.call(endpoint, { params, query, body })` (the console: `consoleApi.call`): path, method,
+ * and the types of params, query, body and answer all come from its definition.
  */
 
 export type QueryScalar = string | number | boolean | null | undefined;
@@ -279,7 +298,67 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
 type MethodOptions = Omit<RequestOptions, 'method' | 'body'>;
 
+/** An object without keys: `NoKeys extends T` where T requires no key. */
+type NoKeys = Record<string, never>;
+/** Params and query: to give when the endpoint has them and they require a key (an empty object would do otherwise). */
+type Given<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : NoKeys extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+/** The body: to give whenever the endpoint has one (the server validates what comes, and nothing is not `{}`). */
+type GivenBody<T> = [T] extends [undefined] ? { body?: undefined } : { body: T };
+
+/** The body of a call: the body schema's input; FormData for a multipart endpoint. */
+export type CallBody<E extends Endpoint> = E extends { multipart: MultipartDoc } ? FormData : BodyOf<E>;
+/** The answer's `data`: the data schema's output; a Blob for a raw answer (a file). */
+export type CallData<E extends Endpoint> = E extends { raw: true } ? Blob : DataOf<E>;
+
+/**
+ * What a call of an endpoint takes besides the endpoint: its path parameters and query (each
+ * required when its schema requires a key), its body (required when it has one), and the
+ * client's own options.
+ */
+export type CallOptions<E extends Endpoint> = Omit<RequestOptions, 'method' | 'body' | 'query' | 'tokens' | 'envelope' | 'responseType'> &
+  Given<'params', ParamsOf<E>> &
+  Given<'query', QueryOf<E>> &
+  GivenBody<CallBody<E>>;
+
+/** The options argument, which may be left out when nothing in it is required. */
+export type CallArgs<E extends Endpoint> = NoKeys extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/**
+ * Calls an endpoint of the contract: its method, its path with the params filled in, the query
+ * and body as given; everything else (token, notices, errors, envelope) as `apiRequest`.
+ */
+export function callEndpoint<E extends Endpoint>(
+  target: E,
+  options: CallOptions<E> | undefined,
+  tokens?: TokenStore,
+): Promise<ApiResponse<CallData<E>>> {
+  const { params, query, body, ...rest } = (options ?? {}) as CallOptions<Endpoint> & {
+    params?: Readonly<Record<string, string | number>>;
+    query?: QueryParams;
+    body?: unknown;
+  };
+  return apiRequest<CallData<E>>(fillPath(target.path, params), {
+    ...rest,
+    method: target.method,
+    query,
+    body,
+    ...(target.raw ? { responseType: 'blob' as const } : {}),
+    ...(tokens ? { tokens } : {}),
+  });
+}
+
+/** An endpoint the partner app calls: a partner's or anyone's (an operator's goes through the console's client). */
+export type PartnerEndpoint = Endpoint & { access: PartnerAccess | PublicAccess };
+/** An endpoint the console calls: an operator's or anyone's. */
+export type OperatorEndpoint = Endpoint & { access: OperatorAccess | PublicAccess };
+
 export const api = {
+  /** An endpoint of the contract, with the partner's token: `api.call(notificationEndpoints.markRead, { params: { id } })`. */
+  call: <const E extends PartnerEndpoint>(target: E, ...[options]: CallArgs<E>) => callEndpoint(target, options),
   get: <T>(path: string, options?: MethodOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: MethodOptions) => apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: MethodOptions) => apiRequest<T>(path, { ...options, method: 'PUT', body }),

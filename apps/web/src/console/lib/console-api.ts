@@ -1,4 +1,4 @@
-import { apiRequest, type RequestOptions } from '@/lib/api-client';
+import { apiRequest, type CallArgs, callEndpoint, type OperatorEndpoint, type RequestOptions } from '@/lib/api-client';
 import { operatorTokens } from './operator-session';
 
 /**
@@ -8,6 +8,8 @@ import { operatorTokens } from './operator-session';
 type MethodOptions = Omit<RequestOptions, 'method' | 'body' | 'tokens'>;
 
 export const consoleApi = {
+  /** An endpoint of the contract, with the operator's token: `consoleApi.call(notificationDeskEndpoints.detail, { params: { id } })`. */
+  call: <const E extends OperatorEndpoint>(target: E, ...[options]: CallArgs<E>) => callEndpoint(target, options, operatorTokens),
   get: <T>(path: string, options?: MethodOptions) => apiRequest<T>(path, { ...options, method: 'GET', tokens: operatorTokens }),
   post: <T>(path: string, body?: unknown, options?: MethodOptions) =>
     apiRequest<T>(path, { ...options, method: 'POST', body, tokens: operatorTokens }),

@@ -1,27 +1,26 @@
-import { apiPaths, type NotificationArea, type NotificationList, type PartnerType } from '@portal/contract';
+import { notificationEndpoints, type PartnerType, type QueryOf } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { inboxKey } from './keys';
 
-export type InboxFilters = { page: number; limit: number; area?: NotificationArea | undefined; unread?: boolean | undefined };
+/** The inbox's filters: the query of GET /api/partner/notifications (area, unread, page, limit). */
+export type InboxQuery = QueryOf<typeof notificationEndpoints.list>;
 
 /** GET /api/partner/notifications?area=&unread=&page=&limit= — newest first, within the 12 months kept. */
-export async function getNotifications(filters: InboxFilters, signal?: AbortSignal): Promise<NotificationList> {
-  const { page, limit, area, unread } = filters;
-  const query = { page, limit, area, unread: unread ? 'true' : undefined };
-  return (await api.get<NotificationList>(apiPaths.notifications.list, { query, signal })).data;
+export async function getNotifications(query: InboxQuery, signal?: AbortSignal) {
+  return (await api.call(notificationEndpoints.list, { query, signal })).data;
 }
 
-export const notificationsQueryOptions = (type: PartnerType, filters: InboxFilters) =>
+export const notificationsQueryOptions = (type: PartnerType, query: InboxQuery) =>
   queryOptions({
-    queryKey: [...inboxKey(type), filters],
-    queryFn: ({ signal }) => getNotifications(filters, signal),
+    queryKey: [...inboxKey(type), query],
+    queryFn: ({ signal }) => getNotifications(query, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
-export function useNotifications(filters: InboxFilters) {
+export function useNotifications(query: InboxQuery) {
   const session = useSession();
-  return useQuery({ ...notificationsQueryOptions(session?.type ?? 'collaborator', filters), enabled: session !== null });
+  return useQuery({ ...notificationsQueryOptions(session?.type ?? 'collaborator', query), enabled: session !== null });
 }

@@ -1,4 +1,4 @@
-import { apiPaths, type PartnerType, type UnreadCount } from '@portal/contract';
+import { notificationEndpoints, type PartnerType } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -8,8 +8,8 @@ import { unreadCountKey } from './keys';
 export const UNREAD_POLL_MS = 60_000;
 
 /** GET /api/partner/notifications/unread-count: the header's badge and the inbox filter's counts. */
-export async function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
-  return (await api.get<UnreadCount>(apiPaths.notifications.unreadCount, { signal })).data;
+export async function getUnreadCount(signal?: AbortSignal) {
+  return (await api.call(notificationEndpoints.unreadCount, { signal })).data;
 }
 
 export const unreadCountQueryOptions = (type: PartnerType) =>

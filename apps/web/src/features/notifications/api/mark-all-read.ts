@@ -1,12 +1,12 @@
-import { apiPaths, type NotificationArea, type UnreadCount } from '@portal/contract';
+import { type NotificationArea, notificationEndpoints } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { notificationsKey, unreadCountKey } from './keys';
 
 /** POST /api/partner/notifications/read-all `{ area? }`: every unread one within the current filter; answers the new counts. */
-export async function markAllRead(area: NotificationArea | undefined): Promise<UnreadCount> {
-  return (await api.post<UnreadCount>(apiPaths.notifications.readAll, area ? { area } : {})).data;
+export async function markAllRead(area: NotificationArea | undefined) {
+  return (await api.call(notificationEndpoints.markAllRead, { body: area ? { area } : {} })).data;
 }
 
 export function useMarkAllRead() {

@@ -1,12 +1,12 @@
-import { apiPaths, type NotificationSettings } from '@portal/contract';
+import { type NotificationSettings, notificationEndpoints } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { settingsKey } from './keys';
 
 /** PUT /api/partner/notifications/settings `{ emailAreas }`: answers what was saved. */
-export async function saveNotificationSettings(body: NotificationSettings): Promise<NotificationSettings> {
-  return (await api.put<NotificationSettings>(apiPaths.notifications.settings, body)).data;
+export async function saveNotificationSettings(body: NotificationSettings) {
+  return (await api.call(notificationEndpoints.saveSettings, { body })).data;
 }
 
 export function useSaveNotificationSettings() {

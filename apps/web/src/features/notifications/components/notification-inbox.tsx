@@ -61,7 +61,7 @@ export function NotificationInbox() {
   const area = isNotificationArea(rawArea) ? rawArea : undefined;
   const unreadOnly = params.get(INBOX_PARAMS.unread) === '1';
   const page = positive(params.get(INBOX_PARAMS.page));
-  const list = useNotifications({ page, limit: INBOX_PAGE_SIZE, area, unread: unreadOnly || undefined });
+  const list = useNotifications({ page, limit: INBOX_PAGE_SIZE, area, unread: unreadOnly ? 'true' : undefined });
   const counts = useUnreadCount();
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();

@@ -1,4 +1,4 @@
-import { apiPaths, type Device, type PartnerType } from '@portal/contract';
+import { deviceTokenEndpoints, type PartnerType } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { partnerQueryKey } from '@/lib/profile';
@@ -10,11 +10,8 @@ export const devicesKey = (type: PartnerType) => [...partnerQueryKey(type), 'pus
  * GET /api/partner/device-tokens/user/{userId}?partnerCategoryType={n} (spec 1 §7): the user's push
  * devices, newest first as the server keeps them; all categories when `category` is left out.
  */
-export async function getDevices(userId: string, category?: number, signal?: AbortSignal): Promise<Device[]> {
-  const { data } = await api.get<Device[]>(apiPaths.deviceTokens.user(userId), {
-    query: { partnerCategoryType: category },
-    signal,
-  });
+export async function getDevices(userId: string, category?: number, signal?: AbortSignal) {
+  const { data } = await api.call(deviceTokenEndpoints.list, { params: { userId }, query: { partnerCategoryType: category }, signal });
   return data;
 }
 

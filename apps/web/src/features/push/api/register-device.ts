@@ -1,4 +1,4 @@
-import { apiPaths, type Device, type DeviceRegister } from '@portal/contract';
+import { type DeviceRegister, deviceTokenEndpoints } from '@portal/contract';
 import { api } from '@/lib/api-client';
 
 /**
@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
  * toasts (spec 1 §8 "device registration errors"), and a success by nothing (device-token calls
  * never raise "Thành công").
  */
-export async function registerDevice(body: DeviceRegister): Promise<Device> {
-  const { data } = await api.post<Device>(apiPaths.deviceTokens.register, body, { silent: true });
+export async function registerDevice(body: DeviceRegister) {
+  const { data } = await api.call(deviceTokenEndpoints.register, { body, silent: true });
   return data;
 }

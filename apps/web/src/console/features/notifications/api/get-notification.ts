@@ -1,10 +1,10 @@
-import { apiPaths, type DeskNotificationDetail } from '@portal/contract';
+import { notificationDeskEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
 /** GET /api/admin/notifications/{id}: its body, readers and every delivery's outcome. */
-export async function getDeskNotification(id: string): Promise<DeskNotificationDetail> {
-  return (await consoleApi.get<DeskNotificationDetail>(apiPaths.admin.notification(id))).data;
+export async function getDeskNotification(id: string) {
+  return (await consoleApi.call(notificationDeskEndpoints.detail, { params: { id } })).data;
 }
 
 export const deskNotificationQueryOptions = (id: string) =>

@@ -1,13 +1,13 @@
-import { apiPaths, type Device } from '@portal/contract';
+import { type DataOf, notificationDeskEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
 /** The desk's device row (deskPartnerDeviceListSchema): a device and its account; the token is withheld. */
-export type PartnerDevice = Device & { user: string };
+export type PartnerDevice = DataOf<typeof notificationDeskEndpoints.partnerDevices>[number];
 
 /** GET /api/admin/notifications/partners/{id}/devices: the push devices of a partner's accounts. */
-export async function getPartnerDevices(partnerId: string): Promise<PartnerDevice[]> {
-  return (await consoleApi.get<PartnerDevice[]>(apiPaths.admin.notificationPartnerDevices(partnerId))).data;
+export async function getPartnerDevices(partnerId: string) {
+  return (await consoleApi.call(notificationDeskEndpoints.partnerDevices, { params: { id: partnerId } })).data;
 }
 
 export const partnerDevicesQueryOptions = (partnerId: string) =>

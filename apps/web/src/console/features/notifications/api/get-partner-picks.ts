@@ -1,12 +1,13 @@
-import { apiPaths, type DeskPartnerPick, type PartnerType } from '@portal/contract';
+import { notificationDeskEndpoints, type QueryOf } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
-export type PartnerPickQuery = { search?: string | undefined; type?: PartnerType | undefined };
+/** The picker's search: the query of GET /api/admin/notifications/partners. */
+export type PartnerPickQuery = QueryOf<typeof notificationDeskEndpoints.partners>;
 
 /** GET /api/admin/notifications/partners?search=&type=: active partners by code or name (20 at most). */
-export async function getPartnerPicks(query: PartnerPickQuery): Promise<DeskPartnerPick[]> {
-  return (await consoleApi.get<DeskPartnerPick[]>(apiPaths.admin.notificationPartners, { query })).data;
+export async function getPartnerPicks(query: PartnerPickQuery) {
+  return (await consoleApi.call(notificationDeskEndpoints.partners, { query })).data;
 }
 
 export const partnerPicksQueryOptions = (query: PartnerPickQuery) =>

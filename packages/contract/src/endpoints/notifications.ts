@@ -1,0 +1,173 @@
+import { access } from '../access.ts';
+import { endpoint } from '../endpoint.ts';
+import { PARTNER_TYPES } from '../partner.ts';
+import {
+  broadcastBodySchema,
+  broadcastResultSchema,
+  deskNotificationDetailSchema,
+  deskNotificationListQuerySchema,
+  deskNotificationListSchema,
+  deskPartnerDeviceListSchema,
+  deskPartnerPickQuerySchema,
+  deskPartnerPickSchema,
+  deviceListParamsSchema,
+  deviceListQuerySchema,
+  deviceListSchema,
+  deviceRegisterSchema,
+  deviceSchema,
+  markAllReadBodySchema,
+  notificationIdParamsSchema,
+  notificationListQuerySchema,
+  notificationListSchema,
+  notificationSettingsSchema,
+  unreadCountSchema,
+  vapidKeySchema,
+} from '../schemas/notifications.ts';
+
+/** Every signed-in account, whatever its role: its own inbox and its own devices. */
+const SELF = access.partner(PARTNER_TYPES, 'account.self');
+
+/** A signed-in partner's inbox (every account; what it holds depends on the account's role). */
+export const notificationEndpoints = {
+  /** Newest first, within the 12 months kept; by area, unread only. */
+  list: endpoint({
+    method: 'GET',
+    path: '/api/partner/notifications',
+    tag: 'notifications',
+    access: SELF,
+    query: notificationListQuerySchema,
+    data: notificationListSchema,
+  }),
+  /** The header's badge and the inbox filter's counts. */
+  unreadCount: endpoint({
+    method: 'GET',
+    path: '/api/partner/notifications/unread-count',
+    tag: 'notifications',
+    access: SELF,
+    data: unreadCountSchema,
+  }),
+  /** Answers the new counts. */
+  markRead: endpoint({
+    method: 'POST',
+    path: '/api/partner/notifications/:id/read',
+    tag: 'notifications',
+    access: SELF,
+    params: notificationIdParamsSchema,
+    data: unreadCountSchema,
+  }),
+  /** Every unread one within the current filter (`area`); answers the new counts. */
+  markAllRead: endpoint({
+    method: 'POST',
+    path: '/api/partner/notifications/read-all',
+    tag: 'notifications',
+    access: SELF,
+    body: markAllReadBodySchema,
+    data: unreadCountSchema,
+  }),
+  /** The areas the partner wants e-mailed. */
+  settings: endpoint({
+    method: 'GET',
+    path: '/api/partner/notifications/settings',
+    tag: 'notifications',
+    access: SELF,
+    data: notificationSettingsSchema,
+  }),
+  saveSettings: endpoint({
+    method: 'PUT',
+    path: '/api/partner/notifications/settings',
+    tag: 'notifications',
+    access: SELF,
+    body: notificationSettingsSchema,
+    data: notificationSettingsSchema,
+  }),
+};
+
+/** Web Push devices (spec 1 §7 device tokens): the signed-in account's own. */
+export const deviceTokenEndpoints = {
+  /** The key a subscription is made for (URL-safe base64). */
+  vapidPublicKey: endpoint({
+    method: 'GET',
+    path: '/api/partner/device-tokens/vapid-public-key',
+    tag: 'device-tokens',
+    access: SELF,
+    data: vapidKeySchema,
+  }),
+  /** The same browser registering again (same push endpoint) updates its row. */
+  register: endpoint({
+    method: 'POST',
+    path: '/api/partner/device-tokens/register',
+    tag: 'device-tokens',
+    access: SELF,
+    body: deviceRegisterSchema,
+    data: deviceSchema,
+  }),
+  /** The user's devices, newest first; all categories without `partnerCategoryType`. */
+  list: endpoint({
+    method: 'GET',
+    path: '/api/partner/device-tokens/user/:userId',
+    tag: 'device-tokens',
+    access: SELF,
+    params: deviceListParamsSchema,
+    query: deviceListQuerySchema,
+    data: deviceListSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/partner/device-tokens/:id',
+    tag: 'device-tokens',
+    access: SELF,
+    params: notificationIdParamsSchema,
+  }),
+};
+
+const VIEW = access.operator('notifications.view');
+const SEND = access.operator('notifications.send');
+
+/** The notification desk: broadcasts, and what became of every notification. */
+export const notificationDeskEndpoints = {
+  /** One page, newest first, by partner, area or broadcast. */
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/notifications',
+    tag: 'admin-notifications',
+    access: VIEW,
+    query: deskNotificationListQuerySchema,
+    data: deskNotificationListSchema,
+  }),
+  /** Its body, readers and every delivery's outcome. */
+  detail: endpoint({
+    method: 'GET',
+    path: '/api/admin/notifications/:id',
+    tag: 'admin-notifications',
+    access: VIEW,
+    params: notificationIdParamsSchema,
+    data: deskNotificationDetailSchema,
+  }),
+  /** Active partners a broadcast may pick, by code or name (20 at most). */
+  partners: endpoint({
+    method: 'GET',
+    path: '/api/admin/notifications/partners',
+    tag: 'admin-notifications',
+    access: VIEW,
+    query: deskPartnerPickQuerySchema,
+    data: deskPartnerPickSchema,
+  }),
+  /** The push devices of a partner's accounts. */
+  partnerDevices: endpoint({
+    method: 'GET',
+    path: '/api/admin/notifications/partners/:id/devices',
+    tag: 'admin-notifications',
+    access: VIEW,
+    params: notificationIdParamsSchema,
+    data: deskPartnerDeviceListSchema,
+  }),
+  /** Recorded now, delivered by the queue; answers its id. */
+  broadcast: endpoint({
+    method: 'POST',
+    path: '/api/admin/notifications/broadcasts',
+    tag: 'admin-notifications',
+    access: SEND,
+    body: broadcastBodySchema,
+    data: broadcastResultSchema,
+  }),
+};
