@@ -306,15 +306,6 @@ export async function contractOwner(db: Executor, id: string): Promise<string | 
   return row?.ownerId;
 }
 
-/** The contracts among `ids` that belong to `ownerId`, locked against a concurrent change. */
-export async function ownedContracts(db: Executor, ownerId: string, ids: readonly string[]) {
-  if (!ids.length) return [];
-  return db
-    .select({ id: companyContracts.id, status: companyContracts.status })
-    .from(companyContracts)
-    .where(and(eq(companyContracts.ownerId, ownerId), inArray(companyContracts.id, [...ids])));
-}
-
 /** Per-state counts of these contracts (rows only for states with people). */
 export async function countsOf(db: Executor, contractIds: readonly string[]) {
   if (!contractIds.length) return [];
@@ -533,8 +524,9 @@ export async function insertAppointment(db: Executor, values: typeof appointment
   return row;
 }
 
+/** A contract's row, locked for a change (the company's and the desk's alike). */
 export async function lockContract(db: Executor, id: string) {
-  const [row] = await db.select().from(companyContracts).where(eq(companyContracts.id, id)).for('update');
+  const [row] = await db.select().from(companyContracts).where(eq(companyContracts.id, id)).limit(1).for('update');
   return row;
 }
 

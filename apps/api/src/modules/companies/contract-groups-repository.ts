@@ -1,7 +1,13 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { companyContracts, contractGroupContracts, contractGroups } from '../../db/schema.ts';
-import { escapeLike } from './companies-repository.ts';
+import { containing } from '../../db/like.ts';
+import { companyContracts, contractGroupContracts, contractGroups, partners } from '../../db/schema.ts';
+
+/*
+ * Contract sets, for the company's screens and the desk alike: a set's row with its company, its
+ * members, and its writes. The company's calls pass its own id as `ownerId`; the desk passes the
+ * company it filters on, or none.
+ */
 
 /** A set is done when none of its contracts is still open (every one completed or declined). */
 const openContracts = sql`exists (select 1 from ${contractGroupContracts} gc join ${companyContracts} c on c.id = gc.contract_id
@@ -14,57 +20,106 @@ const SORTS: Record<string, SQL[]> = {
   'name desc': [desc(contractGroups.name), desc(contractGroups.id)],
 };
 
-export type GroupRecord = typeof contractGroups.$inferSelect;
+const owner = aliasedTable(partners, 'owner');
 
-export async function listGroups(
-  db: Executor,
-  ownerId: string,
-  q: { search?: string | undefined; status?: string | undefined; sorting?: string | undefined; page: number; limit: number },
-): Promise<{ rows: GroupRecord[]; total: number }> {
+/** A set's row and its company. */
+const groupSelect = (db: Executor) =>
+  db
+    .select({
+      id: contractGroups.id,
+      ownerId: contractGroups.ownerId,
+      name: contractGroups.name,
+      createdAt: contractGroups.createdAt,
+      company: { id: owner.id, name: owner.name, code: owner.code },
+    })
+    .from(contractGroups)
+    .innerJoin(owner, eq(owner.id, contractGroups.ownerId));
+
+export type GroupRow = Awaited<ReturnType<ReturnType<typeof groupSelect>['execute']>>[number];
+
+export type GroupFilter = {
+  ownerId?: string | undefined;
+  search?: string | undefined;
+  status?: string | undefined;
+  sorting?: string | undefined;
+};
+
+export async function listGroups(db: Executor, f: GroupFilter, page: number, limit: number): Promise<{ rows: GroupRow[]; total: number }> {
   const where = and(
-    eq(contractGroups.ownerId, ownerId),
-    q.search ? sql`lower(${contractGroups.name}) like ${`%${escapeLike(q.search.toLowerCase())}%`}` : undefined,
-    q.status === 'completed' ? sql`not ${openContracts}` : q.status === 'in_progress' ? openContracts : undefined,
+    f.ownerId ? eq(contractGroups.ownerId, f.ownerId) : undefined,
+    f.search ? ilike(contractGroups.name, containing(f.search)) : undefined,
+    f.status === 'completed' ? sql`not ${openContracts}` : f.status === 'in_progress' ? openContracts : undefined,
   );
   const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(contractGroups)
+    groupSelect(db)
       .where(where)
-      .orderBy(...(SORTS[q.sorting ?? 'createdAt desc'] ?? []))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .orderBy(...(SORTS[f.sorting ?? 'createdAt desc'] ?? []))
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.$count(contractGroups, where),
   ]);
   return { rows, total };
 }
 
-export async function findGroup(db: Executor, id: string): Promise<GroupRecord | undefined> {
-  const [row] = await db.select().from(contractGroups).where(eq(contractGroups.id, id)).limit(1);
+export async function findGroup(db: Executor, id: string): Promise<GroupRow | undefined> {
+  const [row] = await groupSelect(db).where(eq(contractGroups.id, id)).limit(1);
   return row;
 }
 
 export async function groupOwner(db: Executor, id: string): Promise<string | undefined> {
-  return (await findGroup(db, id))?.ownerId;
+  const [row] = await db.select({ ownerId: contractGroups.ownerId }).from(contractGroups).where(eq(contractGroups.id, id)).limit(1);
+  return row?.ownerId;
 }
 
-/** The member contracts of these sets, with their status. */
-export async function membersOf(db: Executor, groupIds: readonly string[]) {
+export async function lockGroup(db: Executor, id: string) {
+  const [row] = await db.select().from(contractGroups).where(eq(contractGroups.id, id)).limit(1).for('update');
+  return row;
+}
+
+/** The member contracts of these sets: id, code, status and set. */
+export async function groupMembers(db: Executor, groupIds: readonly string[]) {
   if (!groupIds.length) return [];
   return db
-    .select({ groupId: contractGroupContracts.groupId, contractId: companyContracts.id, status: companyContracts.status })
+    .select({
+      groupId: contractGroupContracts.groupId,
+      contractId: companyContracts.id,
+      status: companyContracts.status,
+      code: companyContracts.code,
+    })
     .from(contractGroupContracts)
     .innerJoin(companyContracts, eq(companyContracts.id, contractGroupContracts.contractId))
     .where(inArray(contractGroupContracts.groupId, [...groupIds]));
 }
 
+/** Which of these contracts belong to the owner (their code too, for the audit entry). */
+export async function ownedContracts(db: Executor, ownerId: string, ids: readonly string[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: companyContracts.id, code: companyContracts.code, status: companyContracts.status })
+    .from(companyContracts)
+    .where(and(eq(companyContracts.ownerId, ownerId), inArray(companyContracts.id, [...ids])));
+}
+
+/** A new set and its contracts; answers its id. */
 export async function insertGroup(
   db: Executor,
-  values: { ownerId: string; name: string; createdBy: string },
+  values: { ownerId: string; name: string; createdBy: string | null },
   contractIds: readonly string[],
-) {
-  const [row] = await db.insert(contractGroups).values(values).returning();
-  if (!row) throw new Error('insert failed');
-  await db.insert(contractGroupContracts).values(contractIds.map((contractId) => ({ groupId: row.id, contractId })));
-  return row;
+): Promise<string> {
+  const [row] = await db.insert(contractGroups).values(values).returning({ id: contractGroups.id });
+  if (!row) throw new Error('group insert returned nothing');
+  await setGroupContracts(db, row.id, contractIds);
+  return row.id;
+}
+
+export async function updateGroup(db: Executor, id: string, values: { ownerId: string; name: string }): Promise<void> {
+  await db
+    .update(contractGroups)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(contractGroups.id, id));
+}
+
+export async function setGroupContracts(db: Executor, groupId: string, contractIds: readonly string[]): Promise<void> {
+  await db.delete(contractGroupContracts).where(eq(contractGroupContracts.groupId, groupId));
+  if (contractIds.length) await db.insert(contractGroupContracts).values(contractIds.map((contractId) => ({ groupId, contractId })));
 }

@@ -59,15 +59,15 @@ export async function setFigures(deps: Pick<AppDeps, 'db'>, groupIds: readonly s
 }
 
 /** Rows of these sets: members, per-status numbers and summed progress, in two reads for the page. */
-async function groupRows(deps: AppDeps, groups: repo.GroupRecord[]): Promise<ContractGroupRow[]> {
+async function groupRows(deps: AppDeps, groups: repo.GroupRow[]): Promise<ContractGroupRow[]> {
   const ids = groups.map((g) => g.id);
-  const figures = await setFigures(deps, ids, await repo.membersOf(deps.db, ids));
+  const figures = await setFigures(deps, ids, await repo.groupMembers(deps.db, ids));
   return groups.map((g) => ({ id: g.id, name: g.name, ...figures.get(g.id)!, createdAt: g.createdAt.toISOString() }));
 }
 
 export async function listGroups(deps: AppDeps, auth: PartnerAuth, query: ContractGroupListQuery): Promise<ContractGroupList> {
   const limit = query.limit;
-  const { rows, total } = await repo.listGroups(deps.db, auth.partnerId, { ...query, limit });
+  const { rows, total } = await repo.listGroups(deps.db, { ...query, ownerId: auth.partnerId }, query.page, limit);
   return { items: await groupRows(deps, rows), pagination: pagination(query.page, limit, total) };
 }
 
@@ -90,12 +90,12 @@ export async function getGroup(deps: AppDeps, id: string): Promise<ContractGroup
 export async function createGroup(deps: AppDeps, auth: PartnerAuth, body: ContractGroupCreateBody): Promise<ContractGroupDetail> {
   const ids = [...new Set(body.contractIds)];
   const group = await deps.db.transaction(async (tx) => {
-    const owned = await companiesRepo.ownedContracts(tx, auth.partnerId, ids);
+    const owned = await repo.ownedContracts(tx, auth.partnerId, ids);
     if (owned.length !== ids.length)
       throw new AppError('not_found', COMPANY_MSG.contractNotFound, { contractIds: [COMPANY_MSG.contractNotFound] });
     return repo.insertGroup(tx, { ownerId: auth.partnerId, name: body.name, createdBy: auth.userId }, ids);
   });
-  return getGroup(deps, group.id);
+  return getGroup(deps, group);
 }
 
 /** GET contract-group/detail/{id}/contracts: the set's contracts, with the contract list's filters and rows. */

@@ -179,11 +179,6 @@ export async function contractsByIds(db: Executor, ids: readonly string[]) {
     .orderBy(desc(cc.dateStart), desc(cc.id));
 }
 
-export async function lockContract(db: Executor, id: string) {
-  const [row] = await db.select().from(cc).where(eq(cc.id, id)).limit(1).for('update');
-  return row;
-}
-
 export async function contractCodeTaken(db: Executor, code: string, exceptId?: string): Promise<boolean> {
   const n = await db.$count(cc, and(sql`lower(${cc.code}) = lower(${code})`, exceptId ? ne(cc.id, exceptId) : undefined));
   return n > 0;
@@ -298,85 +293,6 @@ export async function moveEmployees(
 }
 
 // ——— contract sets ———
-
-const owner = aliasedTable(partners, 'owner');
-
-export async function listGroups(db: Executor, f: { search?: string | undefined; ownerId?: string | undefined }, p: number, limit: number) {
-  const where = and(f.search ? ilike(groups.name, like(f.search)) : undefined, f.ownerId ? eq(groups.ownerId, f.ownerId) : undefined);
-  const [items, total] = await Promise.all([
-    db
-      .select({
-        id: groups.id,
-        name: groups.name,
-        createdAt: groups.createdAt,
-        company: { id: owner.id, name: owner.name, code: owner.code },
-      })
-      .from(groups)
-      .innerJoin(owner, eq(owner.id, groups.ownerId))
-      .where(where)
-      .orderBy(desc(groups.createdAt), desc(groups.id))
-      .limit(page(p, limit).limit)
-      .offset(page(p, limit).offset),
-    db.$count(groups, where),
-  ]);
-  return { items, total };
-}
-
-export async function findGroup(db: Executor, id: string) {
-  const [row] = await db
-    .select({
-      id: groups.id,
-      name: groups.name,
-      createdAt: groups.createdAt,
-      company: { id: owner.id, name: owner.name, code: owner.code },
-    })
-    .from(groups)
-    .innerJoin(owner, eq(owner.id, groups.ownerId))
-    .where(eq(groups.id, id))
-    .limit(1);
-  return row;
-}
-
-export async function lockGroup(db: Executor, id: string) {
-  const [row] = await db.select().from(groups).where(eq(groups.id, id)).limit(1).for('update');
-  return row;
-}
-
-/** The contracts of these sets: id, status and set. */
-export async function groupMembers(db: Executor, groupIds: readonly string[]) {
-  if (!groupIds.length) return [];
-  return db
-    .select({ groupId: gc.groupId, contractId: cc.id, status: cc.status, code: cc.code })
-    .from(gc)
-    .innerJoin(cc, eq(cc.id, gc.contractId))
-    .where(inArray(gc.groupId, [...groupIds]));
-}
-
-/** Which of these contracts belong to the owner (their code too, for the audit entry). */
-export async function ownedContracts(db: Executor, ownerId: string, ids: readonly string[]) {
-  return db
-    .select({ id: cc.id, code: cc.code })
-    .from(cc)
-    .where(and(eq(cc.ownerId, ownerId), inArray(cc.id, [...ids])));
-}
-
-export async function insertGroup(db: Executor, values: { ownerId: string; name: string; createdBy: string | null }): Promise<string> {
-  const [row] = await db.insert(groups).values(values).returning({ id: groups.id });
-  if (!row) throw new Error('group insert returned nothing');
-  return row.id;
-}
-
-export async function updateGroup(db: Executor, id: string, values: { ownerId: string; name: string }): Promise<void> {
-  await db
-    .update(groups)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(groups.id, id));
-}
-
-export async function setGroupContracts(db: Executor, groupId: string, contractIds: readonly string[]): Promise<void> {
-  await db.delete(gc).where(eq(gc.groupId, groupId));
-  if (contractIds.length) await db.insert(gc).values(contractIds.map((contractId) => ({ groupId, contractId })));
-}
 
 export async function deleteGroup(db: Executor, id: string): Promise<void> {
   await db.delete(groups).where(eq(groups.id, id));

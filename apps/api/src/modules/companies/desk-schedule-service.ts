@@ -18,6 +18,7 @@ import { contractRows } from './desk-service.ts';
 import { toAppointment } from './companies-service.ts';
 import { setFigures } from './contract-groups-service.ts';
 import { notify } from '../notifications/notifications-service.ts';
+import * as groups from './contract-groups-repository.ts';
 import * as repo from './desk-repository.ts';
 
 /*
@@ -28,12 +29,12 @@ import * as repo from './desk-repository.ts';
 
 // ——— contract sets ———
 
-type GroupHead = Awaited<ReturnType<typeof repo.findGroup>> & {};
+type GroupHead = Awaited<ReturnType<typeof groups.findGroup>> & {};
 
 /** Each set's row: its company and the figures the company sees too (contract-groups-service.ts). */
 async function groupRows(db: Executor, heads: readonly GroupHead[]) {
   const ids = heads.map((g) => g.id);
-  const figures = await setFigures({ db }, ids, await repo.groupMembers(db, ids));
+  const figures = await setFigures({ db }, ids, await groups.groupMembers(db, ids));
   return heads.map((g) => ({ id: g.id, name: g.name, company: g.company, ...figures.get(g.id)!, createdAt: g.createdAt.toISOString() }));
 }
 
@@ -42,14 +43,14 @@ export async function listGroups(
   query: { page: number; limit: number; search?: string | undefined; companyId?: string | undefined },
 ) {
   const limit = query.limit;
-  const { items, total } = await repo.listGroups(deps.db, { search: query.search, ownerId: query.companyId }, query.page, limit);
-  return { items: await groupRows(deps.db, items), pagination: pagination(query.page, limit, total) };
+  const { rows, total } = await groups.listGroups(deps.db, { search: query.search, ownerId: query.companyId }, query.page, limit);
+  return { items: await groupRows(deps.db, rows), pagination: pagination(query.page, limit, total) };
 }
 
 export async function getGroup(deps: AppDeps, id: string): Promise<DeskGroupDetail> {
-  const head = await repo.findGroup(deps.db, id);
+  const head = await groups.findGroup(deps.db, id);
   if (!head) throw new AppError('not_found');
-  const [[row], members] = await Promise.all([groupRows(deps.db, [head]), repo.groupMembers(deps.db, [id])]);
+  const [[row], members] = await Promise.all([groupRows(deps.db, [head]), groups.groupMembers(deps.db, [id])]);
   if (!row) throw new AppError('not_found');
   const contracts = await repo.contractsByIds(
     deps.db,
@@ -65,7 +66,7 @@ async function checkGroup(tx: Executor, body: DeskGroupBody) {
   const ownerId = company.parentId ?? company.id;
   const owner = ownerId === company.id ? company : await repo.findCompany(tx, ownerId);
   const ids = [...new Set(body.contractIds)];
-  const owned = await repo.ownedContracts(tx, ownerId, ids);
+  const owned = await groups.ownedContracts(tx, ownerId, ids);
   if (owned.length !== ids.length) throw AppError.field('contractIds', COMPANY_DESK_MSG.groupForeignContract, 'business_rule');
   return { ownerId, ownerName: owner?.name ?? '', ids, codes: owned.map((c) => c.code).sort() };
 }
@@ -73,8 +74,7 @@ async function checkGroup(tx: Executor, body: DeskGroupBody) {
 export async function createGroup(deps: AppDeps, actor: Actor, body: DeskGroupBody): Promise<DeskGroupDetail> {
   const id = await deps.db.transaction(async (tx) => {
     const { ownerId, ownerName, ids, codes } = await checkGroup(tx, body);
-    const groupId = await repo.insertGroup(tx, { ownerId, name: body.name, createdBy: actor.userId });
-    await repo.setGroupContracts(tx, groupId, ids);
+    const groupId = await groups.insertGroup(tx, { ownerId, name: body.name, createdBy: actor.userId }, ids);
     await audit.record(tx, actor, {
       objectType: 'contract_group',
       objectId: groupId,
@@ -89,13 +89,13 @@ export async function createGroup(deps: AppDeps, actor: Actor, body: DeskGroupBo
 
 export async function updateGroup(deps: AppDeps, actor: Actor, id: string, body: DeskGroupBody): Promise<DeskGroupDetail> {
   await deps.db.transaction(async (tx) => {
-    const current = await repo.lockGroup(tx, id);
+    const current = await groups.lockGroup(tx, id);
     if (!current) throw new AppError('not_found');
-    const head = await repo.findGroup(tx, id);
-    const beforeCodes = (await repo.groupMembers(tx, [id])).map((m) => m.code).sort();
+    const head = await groups.findGroup(tx, id);
+    const beforeCodes = (await groups.groupMembers(tx, [id])).map((m) => m.code).sort();
     const { ownerId, ownerName, ids, codes } = await checkGroup(tx, body);
-    await repo.updateGroup(tx, id, { ownerId, name: body.name });
-    await repo.setGroupContracts(tx, id, ids);
+    await groups.updateGroup(tx, id, { ownerId, name: body.name });
+    await groups.setGroupContracts(tx, id, ids);
     await audit.record(tx, actor, {
       objectType: 'contract_group',
       objectId: id,
@@ -110,10 +110,10 @@ export async function updateGroup(deps: AppDeps, actor: Actor, id: string, body:
 
 export async function deleteGroup(deps: AppDeps, actor: Actor, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const current = await repo.lockGroup(tx, id);
+    const current = await groups.lockGroup(tx, id);
     if (!current) throw new AppError('not_found');
-    const head = await repo.findGroup(tx, id);
-    const codes = (await repo.groupMembers(tx, [id])).map((m) => m.code).sort();
+    const head = await groups.findGroup(tx, id);
+    const codes = (await groups.groupMembers(tx, [id])).map((m) => m.code).sort();
     await repo.deleteGroup(tx, id);
     await audit.record(tx, actor, {
       objectType: 'contract_group',

@@ -33,6 +33,7 @@ import * as audit from '../audit/audit-service.ts';
 import * as auth from '../auth/auth-service.ts';
 import * as companies from './companies-service.ts';
 import { notify } from '../notifications/notifications-service.ts';
+import * as companyRepo from './companies-repository.ts';
 import * as repo from './desk-repository.ts';
 import { examCounts } from './exam-progress.ts';
 
@@ -256,7 +257,7 @@ export async function updateContract(
   const upload = oneFile(uploads);
   await deps.db
     .transaction(async (tx) => {
-      const current = await repo.lockContract(tx, id);
+      const current = await companyRepo.lockContract(tx, id);
       if (!current) throw new AppError('not_found');
       const before = await repo.findContract(tx, id);
       if (!before) throw new AppError('not_found');
@@ -307,7 +308,7 @@ export async function updateEmployee(
   const taken = () => AppError.field('cccd', COMPANY_DESK_MSG.cccdTaken, 'conflict');
   try {
     return await deps.db.transaction(async (tx) => {
-      const contract = await repo.lockContract(tx, contractId);
+      const contract = await companyRepo.lockContract(tx, contractId);
       const current = contract && (await repo.lockEmployee(tx, contractId, employeeId));
       if (!contract || !current) throw new AppError('not_found');
       const values = {
@@ -368,7 +369,7 @@ export async function moveExamStates(
 ): Promise<DeskExamStateResult> {
   const ids = [...new Set(body.employeeIds)];
   const updated = await deps.db.transaction(async (tx) => {
-    const contract = await repo.lockContract(tx, contractId);
+    const contract = await companyRepo.lockContract(tx, contractId);
     if (!contract) throw new AppError('not_found');
     const found = await repo.statesOf(tx, contractId, ids);
     if (found.reduce((n, r) => n + r.n, 0) !== ids.length) throw new AppError('business_rule', COMPANY_DESK_MSG.employeeNotOnContract);
