@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { pagination } from '../../lib/pagination.ts';
 import { pgError } from '../../lib/pg-error.ts';
 import * as audit from '../audit/audit-service.ts';
-import * as repo from './desk-packages-repository.ts';
+import * as repo from './exam-packages-repository.ts';
 
 /*
  * The exam-package catalogue on the company desk (packages.manage writes, companies.view reads):
@@ -36,8 +36,8 @@ const toPackageRow = (p: repo.PackageJoined) => ({ ...p, typeName: typeName(p.ty
 
 export async function listPackages(deps: AppDeps, query: repo.PackageFilter & { page: number; limit: number }) {
   const limit = query.limit;
-  const { items, total } = await repo.listPackages(deps.db, query, query.page, limit);
-  return { items: items.map(toPackageRow), pagination: pagination(query.page, limit, total) };
+  const { rows, total } = await repo.listPackages(deps.db, query, query.page, limit);
+  return { items: rows.map(toPackageRow), pagination: pagination(query.page, limit, total) };
 }
 
 export async function getPackage(deps: AppDeps, id: string) {
@@ -201,7 +201,7 @@ export async function listServices(
   query: { page: number; limit: number; search?: string | undefined; active?: boolean | undefined },
 ) {
   const limit = query.limit;
-  const { items, total } = await repo.listServices(deps.db, query, query.page, limit);
+  const { rows: items, total } = await repo.listServices(deps.db, query, query.page, limit);
   return { items, pagination: pagination(query.page, limit, total) };
 }
 

@@ -15,27 +15,18 @@ import * as repo from './exam-packages-repository.ts';
 
 const typeName = (type: number) => EXAM_PACKAGE_TYPE_LABELS[type as 1 | 2] ?? '';
 
-function toRow(r: repo.PackageRecord): ExamPackageRow {
-  return {
-    id: r.pkg.id,
-    name: r.pkg.name,
-    category: r.category,
-    type: r.pkg.type,
-    typeName: typeName(r.pkg.type),
-    price: r.pkg.price,
-    description: r.pkg.description,
-    serviceCount: r.serviceCount,
-  };
+function toRow({ published: _, ...p }: repo.PackageJoined): ExamPackageRow {
+  return { ...p, category: { id: p.category.id, name: p.category.name }, typeName: typeName(p.type) };
 }
 
 export async function listPackages(deps: AppDeps, query: ExamPackageListQuery): Promise<ExamPackageList> {
   const limit = query.limit;
-  const { rows, total } = await repo.listPackages(deps.db, query, query.page, limit);
+  const { rows, total } = await repo.listPackages(deps.db, { ...query, published: true }, query.page, limit);
   return { items: rows.map(toRow), pagination: pagination(query.page, limit, total) };
 }
 
 export async function getPackage(deps: AppDeps, id: string): Promise<ExamPackageDetail> {
-  const [found, services] = await Promise.all([repo.findPublishedPackage(deps.db, id), repo.servicesOfPackage(deps.db, id)]);
+  const [found, services] = await Promise.all([repo.findPackage(deps.db, id, true), repo.servicesOfPackage(deps.db, id)]);
   if (!found) throw new AppError('not_found');
   return { ...toRow(found), services };
 }
@@ -45,15 +36,20 @@ export async function listServices(
   query: { page: number; limit: number; search?: string | undefined; groupName?: string | undefined; packageId?: string | undefined },
 ) {
   const limit = query.limit;
-  const { rows, total } = await repo.listServices(deps.db, query, query.page, limit);
-  return { items: rows, pagination: pagination(query.page, limit, total) };
+  const { rows, total } = await repo.listServices(deps.db, { ...query, active: true }, query.page, limit);
+  return {
+    items: rows.map(({ id, code, name, groupName, price }) => ({ id, code, name, groupName, price })),
+    pagination: pagination(query.page, limit, total),
+  };
 }
 
-export const listCategories = (deps: AppDeps) => repo.listCategories(deps.db);
+const categoryNames = async (deps: AppDeps) => (await repo.listCategories(deps.db)).map(({ id, name }) => ({ id, name }));
+
+export const listCategories = categoryNames;
 
 export async function filterOptions(deps: AppDeps) {
   return {
-    categories: await repo.listCategories(deps.db),
+    categories: await categoryNames(deps),
     types: EXAM_PACKAGE_TYPES.map((value) => ({ value, label: EXAM_PACKAGE_TYPE_LABELS[value] })),
     priceRanges: [
       { name: 'Dưới 1 triệu', from: 0, to: 999_999 },
