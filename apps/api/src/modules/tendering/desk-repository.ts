@@ -1,6 +1,7 @@
 import type { DeskPostListQuery } from '@portal/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { listCustomValues } from './submission-repository.ts';
 import type { StoredUpload } from '../../db/files-repository.ts';
 import {
   bidCategories,
@@ -183,7 +184,7 @@ export async function submissionParts(db: Executor, submissionIds: string[]) {
     .from(bidSubmissionProgress)
     .where(inArray(bidSubmissionProgress.submissionId, submissionIds))
     .orderBy(asc(bidSubmissionProgress.progressType), asc(bidSubmissionProgress.sort));
-  const values = await db.select().from(bidCustomValues).where(inArray(bidCustomValues.submissionId, submissionIds));
+  const values = await listCustomValues(db, submissionIds);
   return { fileRows, progress, values };
 }
 

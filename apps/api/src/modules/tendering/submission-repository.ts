@@ -117,10 +117,12 @@ export async function deleteProgress(db: Executor, submissionId: string, ids: st
       .where(and(eq(bidSubmissionProgress.submissionId, submissionId), inArray(bidSubmissionProgress.id, ids)));
 }
 
-export function listCustomValues(db: Executor, submissionId: string) {
+/** The custom values of these submissions, with their template item, in the post's order (provider and desk alike). */
+export function listCustomValues(db: Executor, submissionIds: readonly string[]) {
   return db
     .select({
       id: bidCustomValues.id,
+      submissionId: bidCustomValues.submissionId,
       infoId: bidCustomValues.infoId,
       content: bidCustomValues.content,
       fileId: bidCustomValues.fileId,
@@ -131,7 +133,7 @@ export function listCustomValues(db: Executor, submissionId: string) {
     })
     .from(bidCustomValues)
     .innerJoin(bidPostInfos, eq(bidPostInfos.id, bidCustomValues.infoId))
-    .where(eq(bidCustomValues.submissionId, submissionId))
+    .where(inArray(bidCustomValues.submissionId, [...submissionIds]))
     .orderBy(asc(bidPostInfos.sort), asc(bidPostInfos.id));
 }
 
@@ -155,14 +157,6 @@ export async function upsertCustomValue(
     .returning({ id: bidCustomValues.id });
   if (!row) throw new Error('custom value upsert returned nothing');
   return row.id;
-}
-
-export function listPostInfos(db: Executor, postId: number) {
-  return db
-    .select({ id: bidPostInfos.id, name: bidPostInfos.name, isRequired: bidPostInfos.isRequired, type: bidPostInfos.type })
-    .from(bidPostInfos)
-    .where(eq(bidPostInfos.bidPostId, postId))
-    .orderBy(asc(bidPostInfos.sort), asc(bidPostInfos.id));
 }
 
 /** A stored file of a submission: one of its documents or a custom value's file, with the name it goes by. */

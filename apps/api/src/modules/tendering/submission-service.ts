@@ -26,6 +26,7 @@ import { type AcceptedUpload, discardAll } from '../../lib/multipart.ts';
 import { isUniqueViolation } from '../../lib/pg-error.ts';
 import { changedFields, type HistoryEntry, record } from './history-service.ts';
 import { lockPost, lockSubmission } from './desk-repository.ts';
+import * as posts from './bid-post-repository.ts';
 import * as repo from './submission-repository.ts';
 import { assertEditable, assertOpen, performerOf } from './tender-rules.ts';
 
@@ -174,7 +175,7 @@ export async function createSubmission(
   if (!post || post.status === 0) throw new AppError('not_found');
   assertOpen(post);
   if (await repo.findSubmissionByPost(deps.db, post.id, auth.partnerId)) throw new AppError('business_rule', TENDER_MSG.alreadySubmitted);
-  const infos = await repo.listPostInfos(deps.db, post.id);
+  const infos = await posts.listPostInfos(deps.db, post.id);
   const custom = resolveCustomValues(infos, body.CustomValuesJson, uploads, []);
   const documents = uploads.filter((u) => u.field === SUBMISSION_FILE_FIELD);
   const errors: FieldErrors = { ...custom.errors, ...(documents.length ? {} : { [SUBMISSION_FILE_FIELD]: [TENDER_MSG.files] }) };
@@ -264,10 +265,10 @@ export async function updateSubmission(
     const { sub, post } = await lockEditable(tx, id);
     if (body.BidPostId !== sub.bidPostId) throw AppError.field('BidPostId', MSG.badRequest);
     const [infos, currentFiles, currentProgress, currentValues] = await Promise.all([
-      repo.listPostInfos(tx, post.id),
+      posts.listPostInfos(tx, post.id),
       repo.listFiles(tx, id),
       repo.listProgress(tx, id),
-      repo.listCustomValues(tx, id),
+      repo.listCustomValues(tx, [id]),
     ]);
     const errors: FieldErrors = {};
     const fileById = new Map(currentFiles.map((f) => [f.fileId, f]));
@@ -420,10 +421,10 @@ export async function saveCustomValue(
   const { performer } = await performerOf(deps.db, auth);
   const { custom, info } = await deps.db.transaction(async (tx) => {
     const { post } = await lockEditable(tx, submissionId);
-    const infos = await repo.listPostInfos(tx, post.id);
+    const infos = await posts.listPostInfos(tx, post.id);
     const info = infos.find((i) => i.id === fields.BidPostCategoryInformationId);
     if (!info) throw AppError.field('BidPostCategoryInformationId', TENDER_MSG.unknownInfo);
-    const current = await repo.listCustomValues(tx, submissionId);
+    const current = await repo.listCustomValues(tx, [submissionId]);
     // The single value is the same check as inside a submission, its file part renamed to the item's.
     const asItem = uploads.map((u) => ({ ...u, field: customFileField(info.id) }));
     const custom = resolveCustomValues(
@@ -442,7 +443,7 @@ export async function saveCustomValue(
     return { custom, info };
   });
   await settleUploads(deps, uploads, custom.unused);
-  const after = await repo.listCustomValues(deps.db, submissionId);
+  const after = await repo.listCustomValues(deps.db, [submissionId]);
   const saved = after.find((v) => v.infoId === info.id);
   if (!saved) {
     // An optional item left empty: nothing stored, nothing to show but the item.
@@ -475,7 +476,7 @@ export async function getSubmission(deps: AppDeps, id: string): Promise<BidSubmi
     repo.findPost(deps.db, sub.bidPostId),
     repo.listFiles(deps.db, id),
     repo.listProgress(deps.db, id),
-    repo.listCustomValues(deps.db, id),
+    repo.listCustomValues(deps.db, [id]),
   ]);
   return {
     id: sub.id,
