@@ -9,12 +9,11 @@ import {
   formatVnd,
   maxLengthOf,
 } from '@portal/contract';
-import { Button, Col, Flex, Form, Input, InputNumber, Select, Switch, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
+import { Button, Col, Form, Input, Select, Switch, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { optionalZodRule, zodRule } from '@/lib/zod-rule';
-import { ShortTable } from '../../../components/short-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDialog } from '../../../components/form-dialog';
 import { type ListColumn, ListPage } from '../../../components/list-page';
@@ -37,6 +36,7 @@ import {
   useSaveExamService,
 } from '../api/packages';
 import { EditDeleteButtons } from './company-labels';
+import { CategoryDesk } from '../../../components/category-desk';
 
 const pf = deskPackageBodySchema.shape;
 const cf = deskCategoryBodySchema.shape;
@@ -196,70 +196,21 @@ function PackagesTab() {
   );
 }
 
-type CategoryForm = { name: string; sort: number };
-
 function CategoriesTab() {
   const categories = useExamCategories();
   const save = useSaveExamCategory();
   const remove = useDeleteExamCategory();
-  const [form] = Form.useForm<CategoryForm>();
-  const [editing, setEditing] = useState<DeskCategoryRow | null>();
-  const [deleting, setDeleting] = useState<DeskCategoryRow>();
-  const columns: TableColumnsType<DeskCategoryRow> = [
-    { key: 'name', dataIndex: 'name', title: 'Tên danh mục', width: 240 },
-    { key: 'sort', dataIndex: 'sort', title: 'Thứ tự', width: 90, align: 'right' },
-    { key: 'packageCount', dataIndex: 'packageCount', title: 'Số gói khám', width: 120, align: 'right' },
-    {
-      key: 'actions',
-      title: 'Thao tác',
-      width: 140,
-      render: (_, c) => (
-        <EditDeleteButtons name={c.name} onEdit={() => setEditing(c)} onDelete={c.packageCount === 0 ? () => setDeleting(c) : undefined} />
-      ),
-    },
-  ];
   return (
-    <Flex vertical gap={12}>
-      <Flex justify="end">
-        <Button type="primary" onClick={() => setEditing(null)}>
-          Thêm danh mục
-        </Button>
-      </Flex>
-      <QueryState query={categories}>
-        {(rows) => <ShortTable<DeskCategoryRow> label="Danh mục gói khám" columns={columns} rows={rows} />}
-      </QueryState>
-      {editing !== undefined && (
-        <FormDialog<CategoryForm>
-          id="exam-category"
-          title={editing ? 'Sửa danh mục' : 'Thêm danh mục'}
-          width={480}
-          form={form}
-          initialValues={editing ? { name: editing.name, sort: editing.sort } : { sort: 0 }}
-          isPending={save.isPending}
-          onSave={(body) => save.mutateAsync({ id: editing?.id, body })}
-          onClose={() => setEditing(undefined)}
-        >
-          <Col span={24}>
-            <Form.Item name="name" label="Tên danh mục" rules={[zodRule(cf.name)]}>
-              <Input maxLength={maxLengthOf(cf.name)} />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="sort" label="Thứ tự" rules={[optionalZodRule(cf.sort)]}>
-              <InputNumber<number> min={0} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </FormDialog>
-      )}
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        title={`Xóa danh mục ${deleting?.name ?? ''}`}
-        okText="Xóa"
-        danger
-        onConfirm={() => remove.mutateAsync(deleting?.id ?? '')}
-        onClose={() => setDeleting(undefined)}
-      />
-    </Flex>
+    <CategoryDesk<DeskCategoryRow>
+      label="Danh mục gói khám"
+      dialogId="exam-category"
+      countTitle="Số gói khám"
+      countOf={(c) => c.packageCount}
+      categories={categories}
+      save={save}
+      remove={remove}
+      fields={{ name: cf.name, sort: cf.sort }}
+    />
   );
 }
 

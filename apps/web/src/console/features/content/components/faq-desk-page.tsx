@@ -7,12 +7,10 @@ import {
   deskFaqCategoryBodySchema,
   maxLengthOf,
 } from '@portal/contract';
-import { Button, Col, Flex, Form, Input, InputNumber, Select, Switch, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
+import { Button, Col, Flex, Form, Input, InputNumber, Select, Switch, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { QueryState } from '@/components/query-state';
 import { optionalZodRule, requiredRule, zodRule } from '@/lib/zod-rule';
-import { ShortTable } from '../../../components/short-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDialog } from '../../../components/form-dialog';
 import { type ListColumn, type ListFilter, ListPage } from '../../../components/list-page';
@@ -21,7 +19,7 @@ import { formatDateTime } from '../../../lib/format';
 import { listQuery, useListParams } from '../../../lib/list-params';
 import { uploadContentImage } from '../api/news';
 import { getFaqs, useDeleteFaq, useDeleteFaqCategory, useFaqCategories, useFaqs, useSaveFaq, useSaveFaqCategory } from '../api/faqs';
-import { CategoryActions } from './news-categories-page';
+import { CategoryDesk } from '../../../components/category-desk';
 
 const fs = deskFaqBodySchema.shape;
 const cs = deskFaqCategoryBodySchema.shape;
@@ -178,68 +176,21 @@ function QuestionsTab() {
   );
 }
 
-type CategoryForm = { name: string; sort?: number };
-
 function CategoriesTab() {
   const categories = useFaqCategories();
   const save = useSaveFaqCategory();
   const remove = useDeleteFaqCategory();
-  const [form] = Form.useForm<CategoryForm>();
-  const [editing, setEditing] = useState<DeskFaqCategory | null>();
-  const [deleting, setDeleting] = useState<DeskFaqCategory>();
-  const columns: TableColumnsType<DeskFaqCategory> = [
-    { key: 'name', dataIndex: 'name', title: 'Tên danh mục', width: 260 },
-    { key: 'sort', dataIndex: 'sort', title: 'Thứ tự', width: 90, align: 'right' },
-    { key: 'faqCount', dataIndex: 'faqCount', title: 'Số câu hỏi', width: 110, align: 'right' },
-    {
-      key: 'actions',
-      title: 'Thao tác',
-      width: 130,
-      render: (_, c) => <CategoryActions name={c.name} inUse={c.faqCount} onEdit={() => setEditing(c)} onDelete={() => setDeleting(c)} />,
-    },
-  ];
   return (
-    <Flex vertical gap={12}>
-      <Flex justify="end">
-        <Button type="primary" onClick={() => setEditing(null)}>
-          Thêm danh mục
-        </Button>
-      </Flex>
-      <QueryState query={categories}>
-        {(rows) => <ShortTable<DeskFaqCategory> label="Danh mục câu hỏi" columns={columns} rows={rows} />}
-      </QueryState>
-      {editing !== undefined && (
-        <FormDialog<CategoryForm>
-          id="faq-category"
-          title={editing ? `Sửa danh mục: ${editing.name}` : 'Thêm danh mục câu hỏi'}
-          width={480}
-          form={form}
-          initialValues={editing ? { name: editing.name, sort: editing.sort } : { sort: 0 }}
-          isPending={save.isPending}
-          onSave={(v) => save.mutateAsync({ id: editing?.id, body: { name: v.name, sort: v.sort ?? 0 } })}
-          onClose={() => setEditing(undefined)}
-        >
-          <Col span={24}>
-            <Form.Item name="name" label="Tên danh mục" rules={[zodRule(cs.name)]}>
-              <Input maxLength={maxLengthOf(cs.name)} />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="sort" label="Thứ tự" rules={[optionalZodRule(cs.sort)]}>
-              <InputNumber<number> min={0} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </FormDialog>
-      )}
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        title={`Xóa danh mục ${deleting?.name ?? ''}`}
-        okText="Xóa"
-        danger
-        onConfirm={() => remove.mutateAsync(deleting?.id ?? '')}
-        onClose={() => setDeleting(undefined)}
-      />
-    </Flex>
+    <CategoryDesk<DeskFaqCategory>
+      label="Danh mục câu hỏi"
+      dialogId="faq-category"
+      countTitle="Số câu hỏi"
+      countOf={(c) => c.faqCount}
+      categories={categories}
+      save={save}
+      remove={remove}
+      fields={{ name: cs.name, sort: cs.sort }}
+    />
   );
 }
 
