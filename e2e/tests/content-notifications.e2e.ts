@@ -1,4 +1,4 @@
-import { apiPaths, deviceTokenEndpoints, notificationEndpoints } from '@portal/contract';
+import { apiPaths, deviceTokenEndpoints, notificationEndpoints, contentDeskEndpoints } from '@portal/contract';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import yauzl from 'yauzl';
@@ -81,7 +81,7 @@ describe('content: an article and a folder from the desk to partners', () => {
     const saved = await clickForResponse(
       editor,
       editor.getByRole('button', { name: 'Tạo bài viết' }),
-      (req) => req.method() === 'POST' && new URL(req.url()).pathname === apiPaths.admin.contentPosts,
+      (req) => req.method() === 'POST' && new URL(req.url()).pathname === contentDeskEndpoints.createPost.path,
     );
     expect(saved.status(), await saved.text()).toBe(200);
   });

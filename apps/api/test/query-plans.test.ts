@@ -1,4 +1,4 @@
-import { apiPaths, notificationEndpoints } from '@portal/contract';
+import { apiPaths, notificationEndpoints, contentEndpoints } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -227,8 +227,8 @@ describe('list query plans', () => {
       { url: `${apiPaths.admin.debtReports}?page=1&limit=20&month=2020-01`, token: tokens.operator },
       { url: `${apiPaths.admin.debtReports}?page=1&limit=20&month=2020-01&status=3`, token: tokens.operator },
       // News, inbox and library as they open (each total from its kept counts).
-      { url: `${apiPaths.content.blogList}?page=1&limit=9` },
-      { url: `${apiPaths.content.blogList}?page=2&limit=9&isHome=true` },
+      { url: `${contentEndpoints.posts.path}?page=1&limit=9` },
+      { url: `${contentEndpoints.posts.path}?page=2&limit=9&isHome=true` },
       { url: `${notificationEndpoints.list.path}?page=1&limit=10`, token: tokens.collaborator },
       { url: `${notificationEndpoints.list.path}?page=1&limit=10&area=orders&unread=true`, token: tokens.collaborator },
       { url: notificationEndpoints.unreadCount.path, token: tokens.collaborator },

@@ -187,18 +187,6 @@ export const apiPaths = {
     cooperationContact: '/api/partner/cooperation/contact',
     feedback: '/api/partner/feedback',
   },
-  /** News and FAQ (spec 2 §7 "Content and lists"): public, no login prefix. */
-  content: {
-    blogList: '/api/partner/blog/list',
-    blogCategories: '/api/partner/blog/category/list',
-    /** By id or by slug. */
-    blogDetail: (idOrSlug: string) => `/api/partner/blog/detail/${encodeURIComponent(idOrSlug)}`,
-    blogImage: (fileId: string) => `/api/partner/blog/image/${fileId}`,
-    /** An image inside a post's or a FAQ answer's text (uploaded by the content desk). */
-    contentImage: (fileId: string) => `/api/partner/blog/content-image/${fileId}`,
-    faqList: '/api/partner/faq/list',
-    faqCategories: '/api/partner/faq/category/list',
-  },
   /** The signed-in partner's home: what waits for it. */
   homeWorkspace: (type: PartnerType) => `/api/partner/v1/${type}/home/workspace`,
   /** The resources library (spec 1 §7): signed-in partners, what their type may see. */
@@ -329,17 +317,6 @@ export const apiPaths = {
     catalogueEntry: (id: string) => `/api/admin/orders/catalogue/${id}`,
     facilities: '/api/admin/orders/facilities',
     facility: (id: string) => `/api/admin/orders/facilities/${id}`,
-    // the content desk: news and FAQ
-    contentPosts: '/api/admin/content/posts',
-    contentPost: (id: string) => `/api/admin/content/posts/${id}`,
-    contentFile: (fileId: string) => `/api/admin/content/files/${fileId}`,
-    contentImages: '/api/admin/content/images',
-    contentCategories: '/api/admin/content/categories',
-    contentCategory: (id: string) => `/api/admin/content/categories/${id}`,
-    contentFaqs: '/api/admin/content/faqs',
-    contentFaq: (id: string) => `/api/admin/content/faqs/${id}`,
-    contentFaqCategories: '/api/admin/content/faq-categories',
-    contentFaqCategory: (id: string) => `/api/admin/content/faq-categories/${id}`,
     // the job-queue desk: backlog, failed jobs and their retry, recurring jobs
     queueBacklog: '/api/admin/queue/backlog',
     queueFailed: '/api/admin/queue/failed',
