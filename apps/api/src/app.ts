@@ -149,8 +149,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(contentDeskRoutes);
   await app.register(engagementRoutes, { prefix: '/api/partner' });
   await app.register(engagementDeskRoutes, { prefix: '/api/admin/engagement' });
-  await app.register(mediaRoutes, { prefix: '/api/partner/media' });
-  await app.register(mediaDeskRoutes, { prefix: '/api/admin/media' });
+  await app.register(mediaRoutes);
+  await app.register(mediaDeskRoutes);
   await app.register(auditRoutes, { prefix: '/api/admin/audit' });
   await app.register(queueDeskRoutes, { prefix: '/api/admin/queue' });
   // An area defined in the contract (packages/contract/src/endpoints/) registers its absolute paths: no prefix.

@@ -6,6 +6,8 @@ import {
   type ParamsOf,
   contentEndpoints,
   contentDeskEndpoints,
+  mediaEndpoints,
+  mediaDeskEndpoints,
 } from '@portal/contract';
 
 /**
@@ -600,22 +602,23 @@ export const EXPECTED: readonly Row[] = [
   // ——— end of engagement ———
   // ——— media: the resources library (modules/media) ———
   // partners: every signed-in account (staff too), filtered by partner type; an id the type may not see is 404
-  ['GET /api/partner/media/tree',                                    401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
-  ['GET /api/partner/media/filter-option',                           401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
-  ['GET /api/partner/media/{missing}',                               401, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 403, 403, 403],
+  [mediaEndpoints.tree,                                              401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
+  [mediaEndpoints.filterOption,                                      401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
+  [at(mediaEndpoints.node, { id: '{missing}' }),                     401, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 403, 403, 403],
+  // the two downloads name their file or folder in the query (`?id=`), which `at()` does not give: written as calls
   ['POST /api/partner/media/file/download?id={missing}',             401, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 403, 403, 403],
-  ['POST /api/partner/media/files/download',                         401, 400, 400, 400, 400, 400, 400, 400, 400, 403, 403, 403, 403, 403],
+  [mediaEndpoints.filesDownload,                                     401, 400, 400, 400, 400, 400, 400, 400, 400, 403, 403, 403, 403, 403],
   ['POST /api/partner/media/folder/download?id={missing}',           401, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 403, 403, 403],
   // the desk ('content.media'): administrators and the content editor; an upload is multipart (an empty JSON body is 415)
-  ['GET /api/admin/media/tree',                                      401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 200],
-  ['GET /api/admin/media/nodes/{missing}',                           401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 404],
-  ['POST /api/admin/media/nodes/{missing}/move',                     401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
-  ['DELETE /api/admin/media/nodes/{missing}',                        401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 404],
-  ['POST /api/admin/media/folders',                                  401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
-  ['PUT /api/admin/media/folders/{missing}',                         401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
-  ['POST /api/admin/media/folders/{missing}/files',                  401, 403, 403, 403, 403, 403, 403, 403, 403, 415, 403, 403, 403, 415],
-  ['PUT /api/admin/media/files/{missing}',                           401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
-  ['GET /api/admin/media/files/{missing}/download',                  401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 404],
+  [mediaDeskEndpoints.tree,                                          401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 200],
+  [at(mediaDeskEndpoints.node, { id: '{missing}' }),                 401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 404],
+  [at(mediaDeskEndpoints.move, { id: '{missing}' }),                 401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
+  [at(mediaDeskEndpoints.remove, { id: '{missing}' }),               401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 404],
+  [mediaDeskEndpoints.createFolder,                                  401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
+  [at(mediaDeskEndpoints.updateFolder, { id: '{missing}' }),         401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
+  [at(mediaDeskEndpoints.upload, { id: '{missing}' }),               401, 403, 403, 403, 403, 403, 403, 403, 403, 415, 403, 403, 403, 415],
+  [at(mediaDeskEndpoints.renameFile, { id: '{missing}' }),           401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
+  [at(mediaDeskEndpoints.fileDownload, { id: '{missing}' }),         401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 404],
   // ——— end of media ———
   // ——— collaborators' money (modules/debts): the shared timeline; staff need 'debt.view' (ctv_tro_ly's role lacks it) ———
   ['GET /api/partner/v1/collaborator/debt-timeline',                 401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],

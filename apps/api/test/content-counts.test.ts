@@ -1,4 +1,4 @@
-import { apiPaths, notificationEndpoints, contentEndpoints } from '@portal/contract';
+import { notificationEndpoints, contentEndpoints, mediaEndpoints } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generators } from './generate-data.ts';
@@ -161,13 +161,13 @@ describe('library: media_child_counts', () => {
     const [truth] = await rows<{ n: number }>(
       sql`select count(*)::int as n from media_nodes where parent_id = ${big?.id} and effective_types @> '{collaborator}'`,
     );
-    const page = await get(`${apiPaths.media.tree}?page=1&limit=20&ParentId=${big?.id}`, ctv);
+    const page = await get(`${mediaEndpoints.tree.path}?page=1&limit=20&ParentId=${big?.id}`, ctv);
     expect(page.pagination.totalCount).toBe(truth?.n);
     expect(page.items).toHaveLength(20);
     expect(page.items[0].location).toBe('Kho tài liệu lớn (sinh tự động)');
     const [top] = await rows<{ n: number }>(
       sql`select count(*)::int as n from media_nodes where parent_id is null and effective_types @> '{collaborator}'`,
     );
-    expect((await get(`${apiPaths.media.tree}?page=1&limit=20`, ctv)).pagination.totalCount).toBe(top?.n);
+    expect((await get(`${mediaEndpoints.tree.path}?page=1&limit=20`, ctv)).pagination.totalCount).toBe(top?.n);
   });
 });

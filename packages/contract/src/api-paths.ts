@@ -189,15 +189,6 @@ export const apiPaths = {
   },
   /** The signed-in partner's home: what waits for it. */
   homeWorkspace: (type: PartnerType) => `/api/partner/v1/${type}/home/workspace`,
-  /** The resources library (spec 1 §7): signed-in partners, what their type may see. */
-  media: {
-    tree: '/api/partner/media/tree',
-    filterOption: '/api/partner/media/filter-option',
-    detail: (id: string) => `/api/partner/media/${id}`,
-    fileDownload: (id: string) => `/api/partner/media/file/download?id=${encodeURIComponent(id)}`,
-    filesDownload: '/api/partner/media/files/download',
-    folderDownload: (id: string) => `/api/partner/media/folder/download?id=${encodeURIComponent(id)}`,
-  },
   /** Readiness, the first name of `healthReady` (docs/operations.md). */
   health: '/api/health',
   healthLive: '/api/health/live',
@@ -331,15 +322,6 @@ export const apiPaths = {
     engagementFeedback: '/api/admin/engagement/feedback',
     engagementFeedbackEntry: (id: string) => `/api/admin/engagement/feedback/${id}`,
     engagementFeedbackHandle: (id: string) => `/api/admin/engagement/feedback/${id}/handle`,
-    // the content desk: the resources library
-    mediaTree: '/api/admin/media/tree',
-    mediaNode: (id: string) => `/api/admin/media/nodes/${id}`,
-    mediaMove: (id: string) => `/api/admin/media/nodes/${id}/move`,
-    mediaFolders: '/api/admin/media/folders',
-    mediaFolder: (id: string) => `/api/admin/media/folders/${id}`,
-    mediaUpload: (folderId: string) => `/api/admin/media/folders/${folderId}/files`,
-    mediaFile: (id: string) => `/api/admin/media/files/${id}`,
-    mediaFileDownload: (id: string) => `/api/admin/media/files/${id}/download`,
     // the accounts desk (collaborators' money): one collaborator's timeline
     debtTimeline: (partnerId: string) => `/api/admin/debts/partners/${partnerId}/timeline`,
     // the accounts desk: debt letters
