@@ -147,8 +147,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(popupDeskRoutes, { prefix: '/api/admin/popup' });
   await app.register(contentRoutes);
   await app.register(contentDeskRoutes);
-  await app.register(engagementRoutes, { prefix: '/api/partner' });
-  await app.register(engagementDeskRoutes, { prefix: '/api/admin/engagement' });
+  await app.register(engagementRoutes);
+  await app.register(engagementDeskRoutes);
   await app.register(mediaRoutes);
   await app.register(mediaDeskRoutes);
   await app.register(auditRoutes, { prefix: '/api/admin/audit' });

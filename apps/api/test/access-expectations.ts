@@ -8,6 +8,8 @@ import {
   contentDeskEndpoints,
   mediaEndpoints,
   mediaDeskEndpoints,
+  engagementEndpoints,
+  engagementDeskEndpoints,
 } from '@portal/contract';
 
 /**
@@ -586,19 +588,19 @@ export const EXPECTED: readonly Row[] = [
   [at(contentDeskEndpoints.deleteFaqCategory, { id: '{missing}' }),   401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 404],
   // ——— end of content ———
   // ——— engagement: cooperation programmes and their contact form (anyone), feedback (signed-in partners), popup closings ———
-  ['GET /api/partner/cooperation/list',                               200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['POST /api/partner/cooperation/contact',                           400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400],
-  ['POST /api/partner/feedback',                                      401, 400, 400, 400, 400, 400, 400, 400, 400, 403, 403, 403, 403, 403],
+  [engagementEndpoints.cooperationPages,                              200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [engagementEndpoints.cooperationContact,                            400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400],
+  [engagementEndpoints.feedback,                                      401, 400, 400, 400, 400, 400, 400, 400, 400, 403, 403, 403, 403, 403],
   ['POST /api/partner/popup/{missing}/dismiss',                       401, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 403, 403, 403],
   // the engagement desk: pages for the content editor, what was received also for customer care
-  ['GET /api/admin/engagement/pages',                                 401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 200],
-  ['PUT /api/admin/engagement/pages',                                 401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
-  ['GET /api/admin/engagement/contacts',                              401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 200, 403, 200],
-  ['GET /api/admin/engagement/contacts/{missing}',                    401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 404, 403, 404],
-  ['POST /api/admin/engagement/contacts/{missing}/handle',            401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 404, 403, 404],
-  ['GET /api/admin/engagement/feedback',                              401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 200, 403, 200],
-  ['GET /api/admin/engagement/feedback/{missing}',                    401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 404, 403, 404],
-  ['POST /api/admin/engagement/feedback/{missing}/handle',            401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 404, 403, 404],
+  [engagementDeskEndpoints.pages,                                     401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 200],
+  [engagementDeskEndpoints.savePage,                                  401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
+  [engagementDeskEndpoints.contacts,                                  401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 200, 403, 200],
+  [at(engagementDeskEndpoints.contact, { id: '{missing}' }),          401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 404, 403, 404],
+  [at(engagementDeskEndpoints.handleContact, { id: '{missing}' }),    401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 404, 403, 404],
+  [engagementDeskEndpoints.feedback,                                  401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 200, 403, 200],
+  [at(engagementDeskEndpoints.feedbackEntry, { id: '{missing}' }),    401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 404, 403, 404],
+  [at(engagementDeskEndpoints.handleFeedback, { id: '{missing}' }),   401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 404, 403, 404],
   // ——— end of engagement ———
   // ——— media: the resources library (modules/media) ———
   // partners: every signed-in account (staff too), filtered by partner type; an id the type may not see is 404

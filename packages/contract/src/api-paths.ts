@@ -181,12 +181,6 @@ export const apiPaths = {
   },
   popupCurrent: '/api/partner/popup/current',
   popupDismiss: (id: string) => `/api/partner/popup/${id}/dismiss`,
-  /** Cooperation programmes and their contact form (public), feedback (signed in): the engagement area. */
-  engagement: {
-    cooperationList: '/api/partner/cooperation/list',
-    cooperationContact: '/api/partner/cooperation/contact',
-    feedback: '/api/partner/feedback',
-  },
   /** The signed-in partner's home: what waits for it. */
   homeWorkspace: (type: PartnerType) => `/api/partner/v1/${type}/home/workspace`,
   /** Readiness, the first name of `healthReady` (docs/operations.md). */
@@ -314,14 +308,6 @@ export const apiPaths = {
     queueFailedRetry: '/api/admin/queue/failed/retry',
     queueJobRetry: (id: string) => `/api/admin/queue/jobs/${id}/retry`,
     queueSchedule: '/api/admin/queue/schedule',
-    // the engagement desk: cooperation pages, contacts, feedback
-    engagementPages: '/api/admin/engagement/pages',
-    engagementContacts: '/api/admin/engagement/contacts',
-    engagementContact: (id: string) => `/api/admin/engagement/contacts/${id}`,
-    engagementContactHandle: (id: string) => `/api/admin/engagement/contacts/${id}/handle`,
-    engagementFeedback: '/api/admin/engagement/feedback',
-    engagementFeedbackEntry: (id: string) => `/api/admin/engagement/feedback/${id}`,
-    engagementFeedbackHandle: (id: string) => `/api/admin/engagement/feedback/${id}/handle`,
     // the accounts desk (collaborators' money): one collaborator's timeline
     debtTimeline: (partnerId: string) => `/api/admin/debts/partners/${partnerId}/timeline`,
     // the accounts desk: debt letters

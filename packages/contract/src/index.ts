@@ -42,6 +42,7 @@ export * from './endpoint.ts';
 export * from './endpoints/notifications.ts';
 export * from './endpoints/content.ts';
 export * from './endpoints/media.ts';
+export * from './endpoints/engagement.ts';
 export * from './web-render.ts';
 export * from './schemas/tender-desk.ts';
 export * from './orders.ts';
