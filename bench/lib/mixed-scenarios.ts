@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { apiPaths, type PartnerType } from '@portal/contract';
+import { apiPaths, type PartnerType, contentEndpoints } from '@portal/contract';
 import { newPatientOrder, submissionFields } from '../../apps/api/test/request-bodies.ts';
 import { type CallOptions, type Connection, call, type Recorder } from './virtual-users.ts';
 
@@ -44,7 +44,7 @@ export type OperationId = keyof typeof OPERATIONS;
 
 const PAGE = '?page=1&limit=10';
 const BID_LIST = `${apiPaths.bid.list}${PAGE}`;
-const NEWS_LIST = `${apiPaths.content.blogList}?page=1&limit=9`;
+const NEWS_LIST = `${contentEndpoints.posts.path}?page=1&limit=9`;
 /** The tests' minimal PDF (uploads are checked against their type); each upload a few bytes apart. */
 const tinyPdf = () => Buffer.from(`%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%${randomBytes(4).toString('hex')}\n%%EOF\n`);
 

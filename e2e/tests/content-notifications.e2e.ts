@@ -1,4 +1,11 @@
-import { apiPaths, deviceTokenEndpoints, notificationEndpoints } from '@portal/contract';
+import {
+  apiPaths,
+  deviceTokenEndpoints,
+  notificationEndpoints,
+  contentDeskEndpoints,
+  mediaEndpoints,
+  mediaDeskEndpoints,
+} from '@portal/contract';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import yauzl from 'yauzl';
@@ -81,7 +88,7 @@ describe('content: an article and a folder from the desk to partners', () => {
     const saved = await clickForResponse(
       editor,
       editor.getByRole('button', { name: 'Tạo bài viết' }),
-      (req) => req.method() === 'POST' && new URL(req.url()).pathname === apiPaths.admin.contentPosts,
+      (req) => req.method() === 'POST' && new URL(req.url()).pathname === contentDeskEndpoints.createPost.path,
     );
     expect(saved.status(), await saved.text()).toBe(200);
   });
@@ -96,7 +103,7 @@ describe('content: an article and a folder from the desk to partners', () => {
     const created = await clickForResponse(
       editor,
       dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Lưu' }),
-      (req) => req.method() === 'POST' && new URL(req.url()).pathname === apiPaths.admin.mediaFolders,
+      (req) => req.method() === 'POST' && new URL(req.url()).pathname === mediaDeskEndpoints.createFolder.path,
     );
     expect(created.status(), await created.text()).toBe(200);
     await editor.getByRole('button', { name: `Mở thư mục ${FOLDER}` }).click();
@@ -146,7 +153,7 @@ describe('content: an article and a folder from the desk to partners', () => {
     expect(folder).toBeDefined();
     const ncc = await newPage(browser);
     await signIn(ncc, 'nha-cung-cap', 'ncc_demo');
-    const res = await fetch(`${baseUrl()}${apiPaths.media.folderDownload(folder?.id ?? '')}`, {
+    const res = await fetch(`${baseUrl()}${mediaEndpoints.folderDownload.path}?id=${encodeURIComponent(folder?.id ?? '')}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${await tokenOf(ncc)}` },
     });

@@ -145,12 +145,12 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(partnerDeskRoutes, { prefix: '/api/admin/partners' });
   await app.register(footerDeskRoutes, { prefix: '/api/admin/footer' });
   await app.register(popupDeskRoutes, { prefix: '/api/admin/popup' });
-  await app.register(contentRoutes, { prefix: '/api/partner' });
-  await app.register(contentDeskRoutes, { prefix: '/api/admin/content' });
-  await app.register(engagementRoutes, { prefix: '/api/partner' });
-  await app.register(engagementDeskRoutes, { prefix: '/api/admin/engagement' });
-  await app.register(mediaRoutes, { prefix: '/api/partner/media' });
-  await app.register(mediaDeskRoutes, { prefix: '/api/admin/media' });
+  await app.register(contentRoutes);
+  await app.register(contentDeskRoutes);
+  await app.register(engagementRoutes);
+  await app.register(engagementDeskRoutes);
+  await app.register(mediaRoutes);
+  await app.register(mediaDeskRoutes);
   await app.register(auditRoutes, { prefix: '/api/admin/audit' });
   await app.register(queueDeskRoutes, { prefix: '/api/admin/queue' });
   // An area defined in the contract (packages/contract/src/endpoints/) registers its absolute paths: no prefix.

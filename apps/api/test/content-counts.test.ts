@@ -1,4 +1,4 @@
-import { apiPaths, notificationEndpoints } from '@portal/contract';
+import { notificationEndpoints, contentEndpoints, mediaEndpoints } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generators } from './generate-data.ts';
@@ -77,13 +77,13 @@ describe('news: blog_post_counts', () => {
       sql`select count(*)::int as all, count(*) filter (where is_home)::int as home
           from blog_posts where status = 'published' and published_at <= now()`,
     );
-    const list = await get(`${apiPaths.content.blogList}?page=1&limit=9`);
+    const list = await get(`${contentEndpoints.posts.path}?page=1&limit=9`);
     expect(list.pagination.totalCount).toBe(truth?.all);
     expect(list.items).toHaveLength(9);
-    const home = await get(`${apiPaths.content.blogList}?page=1&limit=9&isHome=true`);
+    const home = await get(`${contentEndpoints.posts.path}?page=1&limit=9&isHome=true`);
     expect(home.pagination.totalCount).toBe(truth?.home);
     // A page past the end still carries the total.
-    const past = await get(`${apiPaths.content.blogList}?page=99999&limit=9`);
+    const past = await get(`${contentEndpoints.posts.path}?page=99999&limit=9`);
     expect(past).toMatchObject({ items: [], pagination: { totalCount: truth?.all } });
   });
 });
@@ -161,13 +161,13 @@ describe('library: media_child_counts', () => {
     const [truth] = await rows<{ n: number }>(
       sql`select count(*)::int as n from media_nodes where parent_id = ${big?.id} and effective_types @> '{collaborator}'`,
     );
-    const page = await get(`${apiPaths.media.tree}?page=1&limit=20&ParentId=${big?.id}`, ctv);
+    const page = await get(`${mediaEndpoints.tree.path}?page=1&limit=20&ParentId=${big?.id}`, ctv);
     expect(page.pagination.totalCount).toBe(truth?.n);
     expect(page.items).toHaveLength(20);
     expect(page.items[0].location).toBe('Kho tài liệu lớn (sinh tự động)');
     const [top] = await rows<{ n: number }>(
       sql`select count(*)::int as n from media_nodes where parent_id is null and effective_types @> '{collaborator}'`,
     );
-    expect((await get(`${apiPaths.media.tree}?page=1&limit=20`, ctv)).pagination.totalCount).toBe(top?.n);
+    expect((await get(`${mediaEndpoints.tree.path}?page=1&limit=20`, ctv)).pagination.totalCount).toBe(top?.n);
   });
 });

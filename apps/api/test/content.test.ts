@@ -1,4 +1,12 @@
-import { apiPaths, CONTENT_BODY_IMAGE_FIELD, CONTENT_COVER_FIELD, CONTENT_IMAGE_EXTENSIONS, CONTENT_MSG } from '@portal/contract';
+import {
+  CONTENT_BODY_IMAGE_FIELD,
+  CONTENT_COVER_FIELD,
+  CONTENT_IMAGE_EXTENSIONS,
+  CONTENT_MSG,
+  contentEndpoints,
+  contentDeskEndpoints,
+  pathOf,
+} from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, blogPosts, files } from '../src/db/schema.ts';
@@ -18,7 +26,7 @@ beforeAll(async () => {
   tok.admin = await operatorToken(t, 'admin_demo');
   tok.content = await operatorToken(t, 'qt_noidung');
   tok.care = await operatorToken(t, 'qt_cskh');
-  categories = (await t.app.inject({ url: apiPaths.content.blogCategories })).json().data;
+  categories = (await t.app.inject({ url: contentEndpoints.categories.path })).json().data;
 });
 afterAll(() => t.close());
 
@@ -27,7 +35,7 @@ const get = (url: string, token?: string, etag?: string) =>
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object | undefined, token = tok.content) =>
   t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: bearer(token) });
 const list = async (query = '') =>
-  (await get(`${apiPaths.content.blogList}${query}`)).json().data as {
+  (await get(`${contentEndpoints.posts.path}${query}`)).json().data as {
     items: Array<Record<string, unknown>>;
     pagination: { count: number };
   };
@@ -37,7 +45,7 @@ async function createPost(fields: Record<string, string>, token = tok.content, f
   const body = multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), ...files]);
   return t.app.inject({
     method: 'POST',
-    url: apiPaths.admin.contentPosts,
+    url: contentDeskEndpoints.posts.path,
     payload: body.payload,
     headers: { ...bearer(token), ...body.headers },
   });
@@ -48,7 +56,7 @@ async function updatePost(id: string, fields: Record<string, string>, token = to
   const body = multipart(Object.entries(fields).map(([name, value]) => ({ name, value })));
   return t.app.inject({
     method: 'PUT',
-    url: apiPaths.admin.contentPost(id),
+    url: pathOf(contentDeskEndpoints.post, { id }),
     payload: body.payload,
     headers: { ...bearer(token), ...body.headers },
   });
@@ -60,7 +68,7 @@ const scheduled = DEMO_POSTS.find((p) => p.status === 'scheduled');
 
 describe('news: the public calls', () => {
   it('lists only published posts, newest first, with the public cache headers', async () => {
-    const res = await get(`${apiPaths.content.blogList}?limit=100`);
+    const res = await get(`${contentEndpoints.posts.path}?limit=100`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     const data = res.json().data;
@@ -108,24 +116,24 @@ describe('news: the public calls', () => {
     expect(home.items.every((p) => p.isHome === true)).toBe(true);
     const xn = await list(`?categoryId=${categoryId('Xét nghiệm')}&limit=100`);
     expect(xn.items).toHaveLength(published.filter((p) => p.category === 'xn').length);
-    expect((await get(`${apiPaths.content.blogList}?categoryId=abc`)).statusCode).toBe(400);
-    expect((await get(`${apiPaths.content.blogList}?search=${'x'.repeat(51)}`)).statusCode).toBe(400);
+    expect((await get(`${contentEndpoints.posts.path}?categoryId=abc`)).statusCode).toBe(400);
+    expect((await get(`${contentEndpoints.posts.path}?search=${'x'.repeat(51)}`)).statusCode).toBe(400);
   });
 
   it('reads a published post by id or slug; a draft, a later post or an unknown one is 404', async () => {
     const [one] = (await list()).items;
-    const byId = await get(apiPaths.content.blogDetail(String(one?.id)));
+    const byId = await get(pathOf(contentEndpoints.post, { id: String(one?.id) }));
     expect(byId.statusCode).toBe(200);
     expect(byId.json().data.content).toContain('<p>');
-    const bySlug = await get(apiPaths.content.blogDetail(String(one?.slug)));
+    const bySlug = await get(pathOf(contentEndpoints.post, { id: String(one?.slug) }));
     expect(bySlug.json().data.id).toBe(one?.id);
     for (const status of ['draft', 'scheduled']) {
       const [row] = await t.database.db.select().from(blogPosts).where(eq(blogPosts.status, status));
       expect(row).toBeDefined();
-      expect((await get(apiPaths.content.blogDetail(row?.id ?? ''))).statusCode).toBe(404);
-      expect((await get(apiPaths.content.blogDetail(row?.slug ?? ''))).statusCode).toBe(404);
+      expect((await get(pathOf(contentEndpoints.post, { id: row?.id ?? '' }))).statusCode).toBe(404);
+      expect((await get(pathOf(contentEndpoints.post, { id: row?.slug ?? '' }))).statusCode).toBe(404);
     }
-    expect((await get(apiPaths.content.blogDetail('khong-co-bai-nay'))).statusCode).toBe(404);
+    expect((await get(pathOf(contentEndpoints.post, { id: 'khong-co-bai-nay' }))).statusCode).toBe(404);
   });
 
   it('lists the categories', async () => {
@@ -135,26 +143,26 @@ describe('news: the public calls', () => {
 
 describe('FAQ: the public calls', () => {
   it('lists the entries, by category, and searches without accents', async () => {
-    const cats = (await get(apiPaths.content.faqCategories)).json().data as Array<{ id: string; name: string }>;
+    const cats = (await get(contentEndpoints.faqCategories.path)).json().data as Array<{ id: string; name: string }>;
     expect(cats).toHaveLength(3);
-    const all = (await get(apiPaths.content.faqList)).json().data;
+    const all = (await get(contentEndpoints.faqs.path)).json().data;
     expect(all.items).toHaveLength(DEMO_FAQS.length);
     const first = cats[0];
-    const one = (await get(`${apiPaths.content.faqList}?categoryId=${first?.id}`)).json().data;
+    const one = (await get(`${contentEndpoints.faqs.path}?categoryId=${first?.id}`)).json().data;
     expect(one.items.length).toBeGreaterThan(0);
     expect(one.items.every((f: { category: { id: string } }) => f.category.id === first?.id)).toBe(true);
-    const found = (await get(`${apiPaths.content.faqList}?search=${encodeURIComponent('nhin an')}`)).json().data;
+    const found = (await get(`${contentEndpoints.faqs.path}?search=${encodeURIComponent('nhin an')}`)).json().data;
     expect(found.items.map((f: { question: string }) => f.question)).toContain('Cần nhịn ăn trước khi khám sức khỏe không?');
   });
 });
 
 describe('the content desk', () => {
   it('lets the content editor and the administrator manage it; customer care is refused', async () => {
-    expect((await get(apiPaths.admin.contentPosts, tok.admin)).statusCode).toBe(200);
-    expect((await get(apiPaths.admin.contentPosts, tok.content)).json().data.pagination.count).toBe(DEMO_POSTS.length);
-    expect((await get(apiPaths.admin.contentPosts, tok.care)).statusCode).toBe(403);
-    expect((await send('POST', apiPaths.admin.contentFaqCategories, { name: 'Khác' }, tok.care)).statusCode).toBe(403);
-    const made = await send('POST', apiPaths.admin.contentCategories, { name: 'Dinh dưỡng', sort: 4 }, tok.admin);
+    expect((await get(contentDeskEndpoints.posts.path, tok.admin)).statusCode).toBe(200);
+    expect((await get(contentDeskEndpoints.posts.path, tok.content)).json().data.pagination.count).toBe(DEMO_POSTS.length);
+    expect((await get(contentDeskEndpoints.posts.path, tok.care)).statusCode).toBe(403);
+    expect((await send('POST', contentDeskEndpoints.createFaqCategory.path, { name: 'Khác' }, tok.care)).statusCode).toBe(403);
+    const made = await send('POST', contentDeskEndpoints.createCategory.path, { name: 'Dinh dưỡng', sort: 4 }, tok.admin);
     expect(made.statusCode).toBe(200);
     expect(made.json().data).toMatchObject({ name: 'Dinh dưỡng', slug: 'dinh-duong', postCount: 0 });
   });
@@ -177,10 +185,14 @@ describe('the content desk', () => {
       expect(html).toContain('src="https://cdn.example/a.png"');
     }
     expect(post.slug).toBe('bai-kiem-tra-lam-sach-html');
-    expect((await get(apiPaths.content.blogDetail(post.slug))).json().data.content).not.toContain('script');
+    expect((await get(pathOf(contentEndpoints.post, { id: post.slug }))).json().data.content).not.toContain('script');
 
-    const faqCats = (await get(apiPaths.admin.contentFaqCategories, tok.content)).json().data;
-    const faq = await send('POST', apiPaths.admin.contentFaqs, { categoryId: faqCats[0].id, question: 'Câu hỏi có mã độc?', answer: evil });
+    const faqCats = (await get(contentDeskEndpoints.faqCategories.path, tok.content)).json().data;
+    const faq = await send('POST', contentDeskEndpoints.createFaq.path, {
+      categoryId: faqCats[0].id,
+      question: 'Câu hỏi có mã độc?',
+      answer: evil,
+    });
     expect(faq.statusCode).toBe(200);
     expect(faq.json().data.answer).not.toMatch(/script|onerror/);
     expect(faq.json().data.answer).toContain('<p>Xin chào</p>');
@@ -195,7 +207,7 @@ describe('the content desk', () => {
       tok.admin,
     );
     expect(upd.statusCode).toBe(200);
-    expect((await send('DELETE', apiPaths.admin.contentPost(id), undefined)).statusCode).toBe(200);
+    expect((await send('DELETE', pathOf(contentDeskEndpoints.deletePost, { id }), undefined)).statusCode).toBe(200);
     const rows = await t.database.db
       .select()
       .from(auditLog)
@@ -213,13 +225,13 @@ describe('the content desk', () => {
   });
 
   it('keeps a category that still has posts (422); deletes an empty one', async () => {
-    const inUse = await send('DELETE', apiPaths.admin.contentCategory(categoryId('Khám sức khỏe')), undefined);
+    const inUse = await send('DELETE', pathOf(contentDeskEndpoints.deleteCategory, { id: categoryId('Khám sức khỏe') }), undefined);
     expect(inUse.statusCode).toBe(422);
     expect(inUse.json().message).toBe(CONTENT_MSG.categoryInUse);
-    const made = (await send('POST', apiPaths.admin.contentFaqCategories, { name: 'Tạm thời' })).json().data;
-    expect((await send('DELETE', apiPaths.admin.contentFaqCategory(made.id), undefined)).statusCode).toBe(200);
-    const faqCats = (await get(apiPaths.admin.contentFaqCategories, tok.content)).json().data;
-    expect((await send('DELETE', apiPaths.admin.contentFaqCategory(faqCats[0].id), undefined)).statusCode).toBe(422);
+    const made = (await send('POST', contentDeskEndpoints.createFaqCategory.path, { name: 'Tạm thời' })).json().data;
+    expect((await send('DELETE', pathOf(contentDeskEndpoints.deleteFaqCategory, { id: made.id }), undefined)).statusCode).toBe(200);
+    const faqCats = (await get(contentDeskEndpoints.faqCategories.path, tok.content)).json().data;
+    expect((await send('DELETE', pathOf(contentDeskEndpoints.deleteFaqCategory, { id: faqCats[0].id }), undefined)).statusCode).toBe(422);
   });
 
   it('takes a cover image and serves it once the post is published', async () => {
@@ -228,9 +240,9 @@ describe('the content desk', () => {
     ]);
     expect(res.statusCode).toBe(200);
     const cover = res.json().data.coverImage;
-    expect(cover.fullPath).toBe(apiPaths.content.blogImage(cover.id));
+    expect(cover.fullPath).toBe(pathOf(contentEndpoints.coverImage, { id: cover.id }));
     expect((await get(cover.fullPath)).statusCode).toBe(404);
-    expect((await get(apiPaths.admin.contentFile(cover.id), tok.content)).statusCode).toBe(200);
+    expect((await get(pathOf(contentDeskEndpoints.coverFile, { id: cover.id }), tok.content)).statusCode).toBe(200);
     const put = await updatePost(res.json().data.id, {
       categoryId: categoryId('Tin hoạt động'),
       title: 'Bài có ảnh bìa',
@@ -265,7 +277,7 @@ describe('the content desk', () => {
     rows: () => t.database.db.$count(blogPosts),
     send: multipartCall({
       app: () => t,
-      url: () => apiPaths.admin.contentPosts,
+      url: () => contentDeskEndpoints.posts.path,
       token: () => tok.content,
       fields: () => ({ categoryId: categoryId('Tin hoạt động'), title: 'Bài bị từ chối ảnh', status: 'draft' }),
     }),
@@ -274,7 +286,7 @@ describe('the content desk', () => {
 
 describe('the readers’ news list, kept a few seconds', () => {
   it('answers again from the kept copy, and shows a desk edit at once', async () => {
-    const url = `${apiPaths.content.blogList}?page=1&limit=50`;
+    const url = `${contentEndpoints.posts.path}?page=1&limit=50`;
     const before = (await get(url)).json().data;
     const first = before.items[0] as { id: string; title: string };
     // A change made behind the desk's back (another instance, say) waits for the kept copy to expire.
@@ -302,9 +314,9 @@ describe('the content desk: slugs and the editor’s HTML', () => {
     expect(empty.json().errors).toMatchObject({ title: [CONTENT_MSG.titleRequired], categoryId: [CONTENT_MSG.categoryRequired] });
     const unknown = await createPost({ title: 'Bài', categoryId: 'khong-phai-ma' });
     expect(unknown.json().errors.categoryId).toEqual([CONTENT_MSG.category]);
-    const faq = await send('POST', apiPaths.admin.contentFaqs, { question: '' });
+    const faq = await send('POST', contentDeskEndpoints.createFaq.path, { question: '' });
     expect(faq.json().errors).toMatchObject({ question: [CONTENT_MSG.questionRequired], categoryId: [CONTENT_MSG.categoryRequired] });
-    const cat = await send('POST', apiPaths.admin.contentCategories, { name: ' ' });
+    const cat = await send('POST', contentDeskEndpoints.createCategory.path, { name: ' ' });
     expect(cat.json().errors.name).toEqual([CONTENT_MSG.categoryNameRequired]);
   });
 
@@ -327,7 +339,7 @@ describe('the content desk: slugs and the editor’s HTML', () => {
   });
 
   it('keeps what the rich-text editor writes; drops scripts, handlers and javascript: links', async () => {
-    const own = apiPaths.content.contentImage('7d1f5b8e-2c4a-4f3e-9a6b-1c2d3e4f5a6b');
+    const own = pathOf(contentEndpoints.contentImage, { id: '7d1f5b8e-2c4a-4f3e-9a6b-1c2d3e4f5a6b' });
     const editor = [
       '<h2>Tiêu đề mục</h2>',
       '<h3>Mục nhỏ</h3>',
@@ -349,7 +361,7 @@ describe('the content desk: slugs and the editor’s HTML', () => {
       status: 'published',
     });
     expect(res.statusCode).toBe(200);
-    const html = (await get(apiPaths.content.blogDetail(res.json().data.slug))).json().data.content as string;
+    const html = (await get(pathOf(contentEndpoints.post, { id: res.json().data.slug }))).json().data.content as string;
     for (const kept of [
       '<h2>Tiêu đề mục</h2>',
       '<h3>Mục nhỏ</h3>',
@@ -368,14 +380,14 @@ describe('the content desk: slugs and the editor’s HTML', () => {
     expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe/i);
     expect(html).toContain('<p>Bấm</p>');
 
-    const faqCats = (await get(apiPaths.admin.contentFaqCategories, tok.content)).json().data;
-    const faq = await send('POST', apiPaths.admin.contentFaqs, {
+    const faqCats = (await get(contentDeskEndpoints.faqCategories.path, tok.content)).json().data;
+    const faq = await send('POST', contentDeskEndpoints.createFaq.path, {
       categoryId: faqCats[0].id,
       question: 'Câu trả lời có định dạng?',
       answer: editor + evil,
     });
     expect(faq.statusCode).toBe(200);
-    const listed = (await get(`${apiPaths.content.faqList}?limit=500`)).json().data.items as Array<{ id: string; answer: string }>;
+    const listed = (await get(`${contentEndpoints.faqs.path}?limit=500`)).json().data.items as Array<{ id: string; answer: string }>;
     const answer = listed.find((f) => f.id === faq.json().data.id)?.answer ?? '';
     expect(answer).toContain('<blockquote><p>Trích dẫn</p></blockquote>');
     expect(answer).toContain(`<img src="${own}"`);
@@ -388,7 +400,7 @@ describe('the content desk: images in the text', () => {
     const body = multipart(parts);
     return t.app.inject({
       method: 'POST',
-      url: apiPaths.admin.contentImages,
+      url: contentDeskEndpoints.uploadImage.path,
       payload: body.payload,
       headers: { ...bearer(token), ...body.headers },
     });
@@ -400,7 +412,7 @@ describe('the content desk: images in the text', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(CONTENT_MSG.imageUploaded);
     const image = res.json().data as { id: string; fullPath: string };
-    expect(image.fullPath).toBe(apiPaths.content.contentImage(image.id));
+    expect(image.fullPath).toBe(pathOf(contentEndpoints.contentImage, { id: image.id }));
     const served = await get(image.fullPath);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
@@ -410,8 +422,8 @@ describe('the content desk: images in the text', () => {
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.objectId, image.id));
     expect(entry).toMatchObject({ objectType: 'content_image', action: 'upload', operatorUsername: 'qt_noidung' });
     // A cover is not a body image, nor the reverse: each address serves its own kind.
-    expect((await get(apiPaths.content.blogImage(image.id))).statusCode).toBe(404);
-    expect((await get(apiPaths.content.contentImage('00000000-0000-4000-8000-000000000000'))).statusCode).toBe(404);
+    expect((await get(pathOf(contentEndpoints.coverImage, { id: image.id }))).statusCode).toBe(404);
+    expect((await get(pathOf(contentEndpoints.contentImage, { id: '00000000-0000-4000-8000-000000000000' }))).statusCode).toBe(404);
   });
 
   it('asks for an image when the call carries none, storing nothing', async () => {
@@ -434,7 +446,7 @@ describe('the content desk: images in the text', () => {
     accepted: CONTENT_IMAGE_EXTENSIONS,
     maxFiles: 1,
     app: () => t,
-    send: multipartCall({ app: () => t, url: () => apiPaths.admin.contentImages, token: () => tok.content }),
+    send: multipartCall({ app: () => t, url: () => contentDeskEndpoints.uploadImage.path, token: () => tok.content }),
   });
 });
 
@@ -457,10 +469,10 @@ describe('scheduled publishing', () => {
     const { id, slug } = res.json().data;
     expect(res.json().data).toMatchObject({ status: 'scheduled', publishedAt: null });
     // Before its time: not shown.
-    expect((await get(apiPaths.content.blogDetail(slug))).statusCode).toBe(404);
+    expect((await get(pathOf(contentEndpoints.post, { id: slug }))).statusCode).toBe(404);
     const row = await waitForPost(id, (r) => r.status === 'published');
     expect(row.publishedAt?.toISOString()).toBe(publishAt);
-    expect((await get(apiPaths.content.blogDetail(slug))).statusCode).toBe(200);
+    expect((await get(pathOf(contentEndpoints.post, { id: slug }))).statusCode).toBe(200);
     const [entry] = await t.database.db
       .select()
       .from(auditLog)

@@ -1,4 +1,12 @@
-import { apiPaths, ENGAGEMENT_MSG, FEEDBACK_REASONS, MSG, PARTNER_TYPES } from '@portal/contract';
+import {
+  ENGAGEMENT_MSG,
+  FEEDBACK_REASONS,
+  MSG,
+  PARTNER_TYPES,
+  engagementEndpoints,
+  engagementDeskEndpoints,
+  pathOf,
+} from '@portal/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cooperationContacts, cooperationPages, feedback, outbox } from '../src/db/schema.ts';
@@ -35,7 +43,7 @@ const auditOf = (objectType: string, objectId: string) =>
 
 describe('cooperation pages', () => {
   it('anyone reads the three programmes, collaborator, company, provider', async () => {
-    const res = await get(apiPaths.engagement.cooperationList);
+    const res = await get(engagementEndpoints.cooperationPages.path);
     expect(res.statusCode).toBe(200);
     const pages = res.json().data as Array<{ partnerType: string; title: string; benefits: string[] }>;
     expect(pages.map((p) => p.partnerType)).toEqual([...PARTNER_TYPES]);
@@ -55,7 +63,7 @@ describe('cooperation pages', () => {
   it('the desk writes a page: `<script>` and `onerror=` never reach what partners read; audited', async () => {
     const dirty =
       '<h3 onclick="alert(1)">Lĩnh vực</h3><script>alert(1)</script><img src="https://a.vn/x.png" onerror="alert(1)"><a href="javascript:alert(1)">x</a><p>ok</p>';
-    const res = await send('PUT', apiPaths.admin.engagementPages, page({ body: dirty }), tok.content);
+    const res = await send('PUT', engagementDeskEndpoints.savePage.path, page({ body: dirty }), tok.content);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(ENGAGEMENT_MSG.pageSaved);
     const stored = (await t.database.db.select().from(cooperationPages).where(eq(cooperationPages.partnerType, 'provider')))[0];
@@ -65,9 +73,9 @@ describe('cooperation pages', () => {
       expect(html).toContain('<img src="https://a.vn/x.png" />');
     }
     expect(stored?.benefits).toEqual(['Một', 'Hai']);
-    const publicPage = ((await get(apiPaths.engagement.cooperationList)).json().data as Array<{ partnerType: string; body: string }>).find(
-      (p) => p.partnerType === 'provider',
-    );
+    const publicPage = (
+      (await get(engagementEndpoints.cooperationPages.path)).json().data as Array<{ partnerType: string; body: string }>
+    ).find((p) => p.partnerType === 'provider');
     expect(publicPage?.body).toBe(stored?.body);
     const [entry] = await auditOf('cooperation_page', 'provider');
     expect(entry).toMatchObject({ action: 'update', operatorUsername: 'qt_noidung' });
@@ -81,18 +89,18 @@ describe('cooperation pages', () => {
     ['an oversized body', { body: 'x'.repeat(50_001) }, 'body', ENGAGEMENT_MSG.body],
   ])('refuses %s (400, nothing written)', async (_label, over, field, message) => {
     const before = await t.database.db.select().from(cooperationPages).orderBy(cooperationPages.partnerType);
-    const res = await send('PUT', apiPaths.admin.engagementPages, page(over), tok.admin);
+    const res = await send('PUT', engagementDeskEndpoints.savePage.path, page(over), tok.admin);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toContain(message);
     expect(await t.database.db.select().from(cooperationPages).orderBy(cooperationPages.partnerType)).toEqual(before);
   });
 
   it('only operators with content.cooperation edit pages (customer care: 403; partners: 403; nobody: 401)', async () => {
-    expect((await send('PUT', apiPaths.admin.engagementPages, page(), tok.care)).statusCode).toBe(403);
-    expect((await get(apiPaths.admin.engagementPages, tok.care)).statusCode).toBe(403);
-    expect((await send('PUT', apiPaths.admin.engagementPages, page(), tok.ncc)).statusCode).toBe(403);
-    expect((await send('PUT', apiPaths.admin.engagementPages, page())).statusCode).toBe(401);
-    const list = await get(apiPaths.admin.engagementPages, tok.admin);
+    expect((await send('PUT', engagementDeskEndpoints.savePage.path, page(), tok.care)).statusCode).toBe(403);
+    expect((await get(engagementDeskEndpoints.pages.path, tok.care)).statusCode).toBe(403);
+    expect((await send('PUT', engagementDeskEndpoints.savePage.path, page(), tok.ncc)).statusCode).toBe(403);
+    expect((await send('PUT', engagementDeskEndpoints.savePage.path, page())).statusCode).toBe(401);
+    const list = await get(engagementDeskEndpoints.pages.path, tok.admin);
     expect(list.statusCode).toBe(200);
     expect(list.json().data).toHaveLength(3);
   });
@@ -110,7 +118,7 @@ describe('the cooperation contact form', () => {
   });
 
   it('anyone sends it: stored for the operators, an e-mail to their mailbox queued in the outbox', async () => {
-    const res = await send('POST', apiPaths.engagement.cooperationContact, contact(), undefined, '10.1.0.1');
+    const res = await send('POST', engagementEndpoints.cooperationContact.path, contact(), undefined, '10.1.0.1');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(ENGAGEMENT_MSG.contactSent);
     const id = res.json().data.id as string;
@@ -138,7 +146,7 @@ describe('the cooperation contact form', () => {
     ['a message too long', { message: 'x'.repeat(2001) }, 'message', ENGAGEMENT_MSG.message],
   ])('refuses %s with its message, storing and sending nothing', async (_label, over, field, message) => {
     const [contacts, mails] = [await t.database.db.$count(cooperationContacts), await t.database.db.$count(outbox)];
-    const res = await send('POST', apiPaths.engagement.cooperationContact, contact(over), undefined, '10.1.0.2');
+    const res = await send('POST', engagementEndpoints.cooperationContact.path, contact(over), undefined, '10.1.0.2');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toContain(message);
     expect(await t.database.db.$count(cooperationContacts)).toBe(contacts);
@@ -147,28 +155,39 @@ describe('the cooperation contact form', () => {
 
   it('is rate-limited per address: the sixth in an hour gets 429 with Retry-After and is not stored', async () => {
     for (let i = 0; i < 5; i++)
-      expect((await send('POST', apiPaths.engagement.cooperationContact, contact(), undefined, '10.1.0.3')).statusCode).toBe(200);
+      expect((await send('POST', engagementEndpoints.cooperationContact.path, contact(), undefined, '10.1.0.3')).statusCode).toBe(200);
     const count = await t.database.db.$count(cooperationContacts);
-    const refused = await send('POST', apiPaths.engagement.cooperationContact, contact(), undefined, '10.1.0.3');
+    const refused = await send('POST', engagementEndpoints.cooperationContact.path, contact(), undefined, '10.1.0.3');
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await t.database.db.$count(cooperationContacts)).toBe(count);
     // Another address is not held back.
-    expect((await send('POST', apiPaths.engagement.cooperationContact, contact(), undefined, '10.1.0.4')).statusCode).toBe(200);
+    expect((await send('POST', engagementEndpoints.cooperationContact.path, contact(), undefined, '10.1.0.4')).statusCode).toBe(200);
   });
 
   it('the desk lists, filters, reads and marks a contact handled with a note (audited, once)', async () => {
-    const created = await send('POST', apiPaths.engagement.cooperationContact, contact({ name: 'Võ Văn Kiệt' }), undefined, '10.1.0.5');
+    const created = await send(
+      'POST',
+      engagementEndpoints.cooperationContact.path,
+      contact({ name: 'Võ Văn Kiệt' }),
+      undefined,
+      '10.1.0.5',
+    );
     const id = created.json().data.id as string;
-    const list = await get(`${apiPaths.admin.engagementContacts}?status=new&search=Kiệt`, tok.care);
+    const list = await get(`${engagementDeskEndpoints.contacts.path}?status=new&search=Kiệt`, tok.care);
     expect(list.statusCode).toBe(200);
     expect(list.json().data.items.map((c: { id: string }) => c.id)).toEqual([id]);
-    expect((await get(apiPaths.admin.engagementContact(id), tok.content)).json().data).toMatchObject({
+    expect((await get(pathOf(engagementDeskEndpoints.contact, { id }), tok.content)).json().data).toMatchObject({
       name: 'Võ Văn Kiệt',
       status: 'new',
     });
 
-    const handled = await send('POST', apiPaths.admin.engagementContactHandle(id), { note: 'Đã gọi lại, gửi báo giá.' }, tok.care);
+    const handled = await send(
+      'POST',
+      pathOf(engagementDeskEndpoints.handleContact, { id }),
+      { note: 'Đã gọi lại, gửi báo giá.' },
+      tok.care,
+    );
     expect(handled.statusCode, handled.body).toBe(200);
     expect(handled.json()).toMatchObject({
       message: ENGAGEMENT_MSG.handled,
@@ -178,16 +197,18 @@ describe('the cooperation contact form', () => {
     expect(entry).toMatchObject({ action: 'handle', operatorUsername: 'qt_cskh' });
     expect(entry?.changes).toMatchObject({ status: ['new', 'handled'], note: ['', 'Đã gọi lại, gửi báo giá.'] });
 
-    const again = await send('POST', apiPaths.admin.engagementContactHandle(id), { note: 'x' }, tok.care);
+    const again = await send('POST', pathOf(engagementDeskEndpoints.handleContact, { id }), { note: 'x' }, tok.care);
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe(ENGAGEMENT_MSG.alreadyHandled);
     expect(await auditOf('cooperation_contact', id)).toHaveLength(1);
-    expect((await get(`${apiPaths.admin.engagementContacts}?status=handled&search=Kiệt`, tok.care)).json().data.pagination.count).toBe(1);
+    expect((await get(`${engagementDeskEndpoints.contacts.path}?status=handled&search=Kiệt`, tok.care)).json().data.pagination.count).toBe(
+      1,
+    );
   });
 
   it('the accountant and partners cannot read contacts (403)', async () => {
-    expect((await get(apiPaths.admin.engagementContacts, tok.accountant)).statusCode).toBe(403);
-    expect((await get(apiPaths.admin.engagementContacts, tok.ctv)).statusCode).toBe(403);
+    expect((await get(engagementDeskEndpoints.contacts.path, tok.accountant)).statusCode).toBe(403);
+    expect((await get(engagementDeskEndpoints.contacts.path, tok.ctv)).statusCode).toBe(403);
   });
 });
 
@@ -203,12 +224,12 @@ describe('feedback', () => {
 
   it('signed out: 401, nothing stored', async () => {
     const count = await t.database.db.$count(feedback);
-    expect((await send('POST', apiPaths.engagement.feedback, entry())).statusCode).toBe(401);
+    expect((await send('POST', engagementEndpoints.feedback.path, entry())).statusCode).toBe(401);
     expect(await t.database.db.$count(feedback)).toBe(count);
   });
 
   it('a signed-in partner (a sub-user too) sends it; stored for its partner', async () => {
-    const res = await send('POST', apiPaths.engagement.feedback, entry(), tok.dnSub);
+    const res = await send('POST', engagementEndpoints.feedback.path, entry(), tok.dnSub);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(ENGAGEMENT_MSG.feedbackSent);
     const [row] = await t.database.db.select().from(feedback).where(eq(feedback.id, res.json().data.id));
@@ -216,7 +237,7 @@ describe('feedback', () => {
     // A reason typed in is enough.
     const typed = await send(
       'POST',
-      apiPaths.engagement.feedback,
+      engagementEndpoints.feedback.path,
       entry({ reasons: [], otherReason: 'Muốn có ứng dụng di động' }),
       tok.ctv,
     );
@@ -234,40 +255,47 @@ describe('feedback', () => {
     ['a comment too long', { comment: 'x'.repeat(2001) }, 'comment', ENGAGEMENT_MSG.comment],
   ])('refuses %s with the spec message (400, nothing stored)', async (_label, over, field, message) => {
     const count = await t.database.db.$count(feedback);
-    const res = await send('POST', apiPaths.engagement.feedback, entry(over), tok.ncc);
+    const res = await send('POST', engagementEndpoints.feedback.path, entry(over), tok.ncc);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toContain(message);
     expect(await t.database.db.$count(feedback)).toBe(count);
   });
 
   it('operators cannot send feedback (403)', async () => {
-    expect((await send('POST', apiPaths.engagement.feedback, entry(), tok.admin)).statusCode).toBe(403);
+    expect((await send('POST', engagementEndpoints.feedback.path, entry(), tok.admin)).statusCode).toBe(403);
   });
 
   it('the desk filters by stars and reason, reads one, marks it handled (audited)', async () => {
-    const sent = await send('POST', apiPaths.engagement.feedback, entry({ stars: 1, reasons: ['errors', 'support'] }), tok.ncc);
+    const sent = await send('POST', engagementEndpoints.feedback.path, entry({ stars: 1, reasons: ['errors', 'support'] }), tok.ncc);
     const id = sent.json().data.id as string;
-    const byStars = (await get(`${apiPaths.admin.engagementFeedback}?stars=1&reason=errors`, tok.content)).json().data;
+    const byStars = (await get(`${engagementDeskEndpoints.feedback.path}?stars=1&reason=errors`, tok.content)).json().data;
     expect(byStars.items.map((f: { id: string }) => f.id)).toContain(id);
     expect(byStars.items.every((f: { stars: number; reasons: string[] }) => f.stars === 1 && f.reasons.includes('errors'))).toBe(true);
-    const none = (await get(`${apiPaths.admin.engagementFeedback}?stars=1&reason=ease`, tok.content)).json().data;
+    const none = (await get(`${engagementDeskEndpoints.feedback.path}?stars=1&reason=ease`, tok.content)).json().data;
     expect(none.items.map((f: { id: string }) => f.id)).not.toContain(id);
-    expect((await get(`${apiPaths.admin.engagementFeedback}?stars=9`, tok.content)).statusCode).toBe(400);
+    expect((await get(`${engagementDeskEndpoints.feedback.path}?stars=9`, tok.content)).statusCode).toBe(400);
 
-    const detail = (await get(apiPaths.admin.engagementFeedbackEntry(id), tok.care)).json().data;
+    const detail = (await get(pathOf(engagementDeskEndpoints.feedbackEntry, { id }), tok.care)).json().data;
     expect(detail).toMatchObject({ stars: 1, reasons: ['errors', 'support'], username: 'ncc_demo', partner: { type: 'provider' } });
     expect(FEEDBACK_REASONS).toEqual(expect.arrayContaining(detail.reasons));
 
-    const handled = await send('POST', apiPaths.admin.engagementFeedbackHandle(id), { note: 'Đã chuyển bộ phận kỹ thuật' }, tok.content);
+    const handled = await send(
+      'POST',
+      pathOf(engagementDeskEndpoints.handleFeedback, { id }),
+      { note: 'Đã chuyển bộ phận kỹ thuật' },
+      tok.content,
+    );
     expect(handled.statusCode, handled.body).toBe(200);
     expect(handled.json().data).toMatchObject({ status: 'handled', note: 'Đã chuyển bộ phận kỹ thuật' });
     const [audit] = await auditOf('feedback', id);
     expect(audit).toMatchObject({ action: 'handle', operatorUsername: 'qt_noidung' });
-    expect((await send('POST', apiPaths.admin.engagementFeedbackHandle(id), {}, tok.content)).statusCode).toBe(422);
+    expect((await send('POST', pathOf(engagementDeskEndpoints.handleFeedback, { id }), {}, tok.content)).statusCode).toBe(422);
   });
 
   it('without content.feedback: 403 (the accountant), a missing entry: 404', async () => {
-    expect((await get(apiPaths.admin.engagementFeedback, tok.accountant)).statusCode).toBe(403);
-    expect((await get(apiPaths.admin.engagementFeedbackEntry('00000000-0000-4000-8000-000000000000'), tok.admin)).statusCode).toBe(404);
+    expect((await get(engagementDeskEndpoints.feedback.path, tok.accountant)).statusCode).toBe(403);
+    expect(
+      (await get(pathOf(engagementDeskEndpoints.feedbackEntry, { id: '00000000-0000-4000-8000-000000000000' }), tok.admin)).statusCode,
+    ).toBe(404);
   });
 });

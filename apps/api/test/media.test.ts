@@ -1,4 +1,13 @@
-import { apiPaths, MEDIA_EXTENSIONS, MEDIA_FILES_FIELD, MEDIA_MSG, type MediaNode, MSG } from '@portal/contract';
+import {
+  MEDIA_EXTENSIONS,
+  MEDIA_FILES_FIELD,
+  MEDIA_MSG,
+  type MediaNode,
+  MSG,
+  mediaEndpoints,
+  mediaDeskEndpoints,
+  pathOf,
+} from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,16 +31,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const P = apiPaths.media;
-const A = apiPaths.admin;
 const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} });
 const post = (url: string, token: string, payload?: unknown) =>
   t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = tok.content) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+/** A download that names its file or folder in the query (`?id=`). */
+const withId = (download: { path: string }, id: string) => `${download.path}?id=${encodeURIComponent(id)}`;
 
 async function tree(token: string, query: Record<string, string> = {}) {
-  const res = await get(`${P.tree}?${new URLSearchParams(query)}`, token);
+  const res = await get(`${mediaEndpoints.tree.path}?${new URLSearchParams(query)}`, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { items: MediaNode[]; pagination: { count: number } };
 }
@@ -73,7 +82,7 @@ function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
 }
 
 async function createFolder(name: string, visibleTypes: string[], parentId: string | null = null, token = tok.content) {
-  const res = await send('POST', A.mediaFolders, { name, visibleTypes, parentId }, token);
+  const res = await send('POST', mediaDeskEndpoints.createFolder.path, { name, visibleTypes, parentId }, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: string; effectiveTypes: string[] };
 }
@@ -82,7 +91,7 @@ function upload(folderId: string, files: Array<{ filename: string; content: Buff
   const body = multipart(files.map((f) => ({ name: MEDIA_FILES_FIELD, ...f })));
   return t.app.inject({
     method: 'POST',
-    url: A.mediaUpload(folderId),
+    url: pathOf(mediaDeskEndpoints.upload, { id: folderId }),
     payload: body.payload,
     headers: { ...bearer(token), ...body.headers },
   });
@@ -91,10 +100,14 @@ function upload(folderId: string, files: Array<{ filename: string; content: Buff
 describe('the library as partners read it', () => {
   it('answers 401 signed out, on every call', async () => {
     const id = await idOf('Cộng tác viên');
-    expect((await get(P.tree)).statusCode).toBe(401);
-    expect((await get(P.filterOption)).statusCode).toBe(401);
-    expect((await get(P.detail(id))).statusCode).toBe(401);
-    for (const url of [P.fileDownload(id), P.folderDownload(id), P.filesDownload])
+    expect((await get(mediaEndpoints.tree.path)).statusCode).toBe(401);
+    expect((await get(mediaEndpoints.filterOption.path)).statusCode).toBe(401);
+    expect((await get(pathOf(mediaEndpoints.node, { id }))).statusCode).toBe(401);
+    for (const url of [
+      withId(mediaEndpoints.fileDownload, id),
+      withId(mediaEndpoints.folderDownload, id),
+      mediaEndpoints.filesDownload.path,
+    ])
       expect((await t.app.inject({ method: 'POST', url, payload: { ids: [id] } })).statusCode).toBe(401);
   });
 
@@ -115,20 +128,20 @@ describe('the library as partners read it', () => {
   it('answers 404 to a provider for a collaborator folder: its list, detail, files and downloads', async () => {
     const folder = await idOf('Cộng tác viên');
     const file = await idOf('Hướng dẫn tạo chỉ định xét nghiệm.pdf');
-    expect((await get(`${P.tree}?ParentId=${folder}`, tok.ncc)).statusCode).toBe(404);
-    expect((await get(P.detail(folder), tok.ncc)).statusCode).toBe(404);
-    expect((await get(P.detail(file), tok.ncc)).statusCode).toBe(404);
-    expect((await post(P.fileDownload(file), tok.ncc)).statusCode).toBe(404);
-    expect((await post(P.folderDownload(folder), tok.ncc)).statusCode).toBe(404);
-    expect((await post(P.filesDownload, tok.ncc, { ids: [file] })).statusCode).toBe(404);
+    expect((await get(`${mediaEndpoints.tree.path}?ParentId=${folder}`, tok.ncc)).statusCode).toBe(404);
+    expect((await get(pathOf(mediaEndpoints.node, { id: folder }), tok.ncc)).statusCode).toBe(404);
+    expect((await get(pathOf(mediaEndpoints.node, { id: file }), tok.ncc)).statusCode).toBe(404);
+    expect((await post(withId(mediaEndpoints.fileDownload, file), tok.ncc)).statusCode).toBe(404);
+    expect((await post(withId(mediaEndpoints.folderDownload, folder), tok.ncc)).statusCode).toBe(404);
+    expect((await post(mediaEndpoints.filesDownload.path, tok.ncc, { ids: [file] })).statusCode).toBe(404);
     // The collaborator reads the same folder.
-    expect((await get(`${P.tree}?ParentId=${folder}`, tok.ctv)).statusCode).toBe(200);
-    expect((await get(P.detail(folder), tok.ctv)).json().data.path).toEqual([
+    expect((await get(`${mediaEndpoints.tree.path}?ParentId=${folder}`, tok.ctv)).statusCode).toBe(200);
+    expect((await get(pathOf(mediaEndpoints.node, { id: folder }), tok.ctv)).json().data.path).toEqual([
       { id: await idOf('Tài liệu hướng dẫn'), name: 'Tài liệu hướng dẫn' },
     ]);
     // A file id where a folder is expected is 404 as well; a malformed id is refused as the path rule says.
-    expect((await get(`${P.tree}?ParentId=${file}`, tok.ctv)).statusCode).toBe(404);
-    expect((await get(P.detail('khong-phai-id'), tok.ctv)).json().message).toBe(MSG.notFound);
+    expect((await get(`${mediaEndpoints.tree.path}?ParentId=${file}`, tok.ctv)).statusCode).toBe(404);
+    expect((await get(pathOf(mediaEndpoints.node, { id: 'khong-phai-id' }), tok.ctv)).json().message).toBe(MSG.notFound);
   });
 
   it('searches below a folder ignoring accents and case, each result with its location', async () => {
@@ -145,7 +158,7 @@ describe('the library as partners read it', () => {
     expect(names((await tree(tok.ctv, { search: 'huong', ParentId: await idOf('Hình ảnh thương hiệu') })).items)).toEqual([
       'Hướng dẫn dùng logo.txt',
     ]);
-    const long = await get(`${P.tree}?search=${'a'.repeat(51)}`, tok.ctv);
+    const long = await get(`${mediaEndpoints.tree.path}?search=${'a'.repeat(51)}`, tok.ctv);
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe(MSG.search);
   });
@@ -159,8 +172,8 @@ describe('the library as partners read it', () => {
     const paged = await tree(tok.ctv, { limit: '2', page: '2' });
     expect(names(paged.items)).toEqual(['Tài liệu hướng dẫn']);
     expect(paged.pagination.count).toBe(3);
-    expect((await get(`${P.tree}?type=exe`, tok.ctv)).statusCode).toBe(400);
-    const options = (await get(P.filterOption, tok.ctv)).json().data;
+    expect((await get(`${mediaEndpoints.tree.path}?type=exe`, tok.ctv)).statusCode).toBe(400);
+    const options = (await get(mediaEndpoints.filterOption.path, tok.ctv)).json().data;
     expect(options.type.map((o: { key: string }) => o.key)).toEqual(['pdf', 'word', 'excel', 'image', 'video', 'other']);
   });
 });
@@ -170,39 +183,47 @@ describe('nested visibility', () => {
     const ctvFolder = await idOf('Cộng tác viên');
     const wide = await createFolder('Dành cho mọi đối tác', ['collaborator', 'company', 'provider'], ctvFolder);
     expect(wide.effectiveTypes).toEqual(['collaborator']);
-    expect((await get(P.detail(wide.id), tok.ncc)).statusCode).toBe(404);
-    expect((await get(P.detail(wide.id), tok.ctv)).statusCode).toBe(200);
+    expect((await get(pathOf(mediaEndpoints.node, { id: wide.id }), tok.ncc)).statusCode).toBe(404);
+    expect((await get(pathOf(mediaEndpoints.node, { id: wide.id }), tok.ctv)).statusCode).toBe(200);
     // The parent now shown to providers too: its wide child follows, its collaborator-only child does not.
-    const widened = await send('PUT', A.mediaFolder(ctvFolder), { name: 'Cộng tác viên', visibleTypes: ['provider', 'collaborator'] });
+    const widened = await send('PUT', pathOf(mediaDeskEndpoints.updateFolder, { id: ctvFolder }), {
+      name: 'Cộng tác viên',
+      visibleTypes: ['provider', 'collaborator'],
+    });
     expect(widened.statusCode, widened.body).toBe(200);
     expect(widened.json().data.visibleTypes).toEqual(['collaborator', 'provider']);
-    expect((await get(P.detail(wide.id), tok.ncc)).statusCode).toBe(200);
-    expect((await get(P.detail(await idOf('Đơn giá tư vấn')), tok.ncc)).statusCode).toBe(404);
-    expect((await get(P.detail(await idOf('Hướng dẫn tạo chỉ định xét nghiệm.pdf')), tok.ncc)).statusCode).toBe(200);
+    expect((await get(pathOf(mediaEndpoints.node, { id: wide.id }), tok.ncc)).statusCode).toBe(200);
+    expect((await get(pathOf(mediaEndpoints.node, { id: await idOf('Đơn giá tư vấn') }), tok.ncc)).statusCode).toBe(404);
+    expect((await get(pathOf(mediaEndpoints.node, { id: await idOf('Hướng dẫn tạo chỉ định xét nghiệm.pdf') }), tok.ncc)).statusCode).toBe(
+      200,
+    );
     // And back.
-    await send('PUT', A.mediaFolder(ctvFolder), { name: 'Cộng tác viên', visibleTypes: ['collaborator'] });
-    expect((await get(P.detail(wide.id), tok.ncc)).statusCode).toBe(404);
-    await send('DELETE', A.mediaNode(wide.id));
+    await send('PUT', pathOf(mediaDeskEndpoints.updateFolder, { id: ctvFolder }), {
+      name: 'Cộng tác viên',
+      visibleTypes: ['collaborator'],
+    });
+    expect((await get(pathOf(mediaEndpoints.node, { id: wide.id }), tok.ncc)).statusCode).toBe(404);
+    await send('DELETE', pathOf(mediaDeskEndpoints.remove, { id: wide.id }));
   });
 
   it('moving a folder under another takes the new path and its visibility', async () => {
     const a = await createFolder('Chuyển thử', ['collaborator', 'provider']);
     const child = await createFolder('Con', ['collaborator', 'provider'], a.id);
-    expect((await get(P.detail(child.id), tok.ncc)).statusCode).toBe(200);
-    const moved = await send('POST', A.mediaMove(a.id), { parentId: await idOf('Cộng tác viên') });
+    expect((await get(pathOf(mediaEndpoints.node, { id: child.id }), tok.ncc)).statusCode).toBe(200);
+    const moved = await send('POST', pathOf(mediaDeskEndpoints.move, { id: a.id }), { parentId: await idOf('Cộng tác viên') });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().data.effectiveTypes).toEqual(['collaborator']);
-    expect((await get(P.detail(child.id), tok.ncc)).statusCode).toBe(404);
-    const detail = (await get(P.detail(child.id), tok.ctv)).json().data;
+    expect((await get(pathOf(mediaEndpoints.node, { id: child.id }), tok.ncc)).statusCode).toBe(404);
+    const detail = (await get(pathOf(mediaEndpoints.node, { id: child.id }), tok.ctv)).json().data;
     expect(detail.path.map((c: { name: string }) => c.name)).toEqual(['Tài liệu hướng dẫn', 'Cộng tác viên', 'Chuyển thử']);
     // Never into itself or below itself; a file never at the top.
-    const self = await send('POST', A.mediaMove(a.id), { parentId: child.id });
+    const self = await send('POST', pathOf(mediaDeskEndpoints.move, { id: a.id }), { parentId: child.id });
     expect(self.statusCode).toBe(422);
     expect(self.json().message).toBe(MEDIA_MSG.moveIntoSelf);
-    const top = await send('POST', A.mediaMove(await idOf('Logo.png')), { parentId: null });
+    const top = await send('POST', pathOf(mediaDeskEndpoints.move, { id: await idOf('Logo.png') }), { parentId: null });
     expect(top.statusCode).toBe(422);
     expect(top.json().message).toBe(MEDIA_MSG.fileAtRoot);
-    await send('DELETE', A.mediaNode(a.id));
+    await send('DELETE', pathOf(mediaDeskEndpoints.remove, { id: a.id }));
   });
 });
 
@@ -239,7 +260,7 @@ describe('the acceptance journey: a folder for collaborators, downloaded as a ZI
   });
 
   it('ctv_demo downloads the folder as a ZIP whose entries are the stored files; ncc_demo gets 404', async () => {
-    const res = await post(P.folderDownload(folderId), tok.ctv);
+    const res = await post(withId(mediaEndpoints.folderDownload, folderId), tok.ctv);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toBe(
@@ -251,18 +272,18 @@ describe('the acceptance journey: a folder for collaborators, downloaded as a ZI
     expect(zip.get('Ảnh minh họa.png')).toEqual(FILES.png.content);
     expect(zip.get('Quy định.docx')).toEqual(FILES.docx.content);
     expect(zip.get('Phụ lục/ghi-chu.txt')).toEqual(FILES.txt.content);
-    expect((await post(P.folderDownload(folderId), tok.ncc)).statusCode).toBe(404);
-    expect((await post(P.folderDownload(folderId), tok.dn)).statusCode).toBe(404);
+    expect((await post(withId(mediaEndpoints.folderDownload, folderId), tok.ncc)).statusCode).toBe(404);
+    expect((await post(withId(mediaEndpoints.folderDownload, folderId), tok.dn)).statusCode).toBe(404);
   });
 
   it('one file comes with its type and its Vietnamese name in RFC 5987 form', async () => {
     const id = await idOf('Hướng dẫn mới.pdf');
-    const res = await post(P.fileDownload(id), tok.ctv);
+    const res = await post(withId(mediaEndpoints.fileDownload, id), tok.ctv);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('Hướng dẫn mới.pdf')}`);
     expect(res.rawPayload).toEqual(FILES.pdf.content);
-    expect((await post(P.fileDownload(id), tok.ncc)).statusCode).toBe(404);
+    expect((await post(withId(mediaEndpoints.fileDownload, id), tok.ncc)).statusCode).toBe(404);
   });
 
   it('several ids make one ZIP (folders as directories, clashing names told apart); a mixed selection is 404; none is 422', async () => {
@@ -273,59 +294,61 @@ describe('the acceptance journey: a folder for collaborators, downloaded as a ZI
     const [first, second] = (await t.database.db.select().from(mediaNodes).where(eq(mediaNodes.name, 'Hướng dẫn mới.pdf'))).map(
       (r) => r.id,
     );
-    const res = await post(P.filesDownload, tok.ctv, { ids: [first, second, subId, first] });
+    const res = await post(mediaEndpoints.filesDownload.path, tok.ctv, { ids: [first, second, subId, first] });
     expect(res.statusCode, res.body).toBe(200);
     const zip = await unzip(res.rawPayload);
     expect([...zip.keys()]).toEqual(['Hướng dẫn mới.pdf', 'Hướng dẫn mới (2).pdf', 'Phụ lục/ghi-chu.txt', 'Phụ lục/Hướng dẫn mới.pdf']);
     // A bare list is taken too.
-    expect((await post(P.filesDownload, tok.ctv, [first])).statusCode).toBe(200);
+    expect((await post(mediaEndpoints.filesDownload.path, tok.ctv, [first])).statusCode).toBe(200);
     // All or nothing: one id the caller may not see makes the whole call 404.
     const providerFile = await idOf('Hướng dẫn nộp hồ sơ dự thầu.pdf');
-    expect((await post(P.filesDownload, tok.ctv, { ids: [first, providerFile] })).statusCode).toBe(404);
-    expect((await post(P.filesDownload, tok.ctv, { ids: [first, '00000000-0000-4000-8000-000000000000'] })).statusCode).toBe(404);
-    const empty = await post(P.filesDownload, tok.ctv, { ids: [] });
+    expect((await post(mediaEndpoints.filesDownload.path, tok.ctv, { ids: [first, providerFile] })).statusCode).toBe(404);
+    expect(
+      (await post(mediaEndpoints.filesDownload.path, tok.ctv, { ids: [first, '00000000-0000-4000-8000-000000000000'] })).statusCode,
+    ).toBe(404);
+    const empty = await post(mediaEndpoints.filesDownload.path, tok.ctv, { ids: [] });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().message).toBe(MEDIA_MSG.emptySelection);
     // A folder with nothing to download.
     const bare = await createFolder('Thư mục trống', ['collaborator']);
-    const none = await post(P.folderDownload(bare.id), tok.ctv);
+    const none = await post(withId(mediaEndpoints.folderDownload, bare.id), tok.ctv);
     expect(none.statusCode).toBe(422);
     expect(none.json().message).toBe(MEDIA_MSG.emptyFolder);
   });
 
   it('sends the archive as it is written (no length known up front)', async () => {
-    const res = await post(P.folderDownload(folderId), tok.ctv);
+    const res = await post(withId(mediaEndpoints.folderDownload, folderId), tok.ctv);
     expect(res.headers['content-length']).toBeUndefined();
   });
 });
 
 describe('the desk', () => {
   it('is refused to an operator without content.media, and to partners', async () => {
-    expect((await get(A.mediaTree, tok.care)).statusCode).toBe(403);
-    expect((await send('POST', A.mediaFolders, { name: 'X', visibleTypes: [] }, tok.care)).statusCode).toBe(403);
-    expect((await get(A.mediaTree, tok.ctv)).statusCode).toBe(403);
-    expect((await get(A.mediaTree, tok.admin)).statusCode).toBe(200);
+    expect((await get(mediaDeskEndpoints.tree.path, tok.care)).statusCode).toBe(403);
+    expect((await send('POST', mediaDeskEndpoints.createFolder.path, { name: 'X', visibleTypes: [] }, tok.care)).statusCode).toBe(403);
+    expect((await get(mediaDeskEndpoints.tree.path, tok.ctv)).statusCode).toBe(403);
+    expect((await get(mediaDeskEndpoints.tree.path, tok.admin)).statusCode).toBe(200);
   });
 
   it('lists every node with its own and effective audience', async () => {
-    const top = (await get(A.mediaTree, tok.content)).json().data.items as Array<{ name: string; visibleTypes: string[] }>;
+    const top = (await get(mediaDeskEndpoints.tree.path, tok.content)).json().data.items as Array<{ name: string; visibleTypes: string[] }>;
     expect(top.map((n) => n.name)).toContain('Biểu mẫu');
-    const inner = (await get(`${A.mediaTree}?parentId=${await idOf('Biểu mẫu')}`, tok.content)).json().data.items;
+    const inner = (await get(`${mediaDeskEndpoints.tree.path}?parentId=${await idOf('Biểu mẫu')}`, tok.content)).json().data.items;
     expect(inner.find((n: { name: string }) => n.name === 'Nội bộ')).toMatchObject({ visibleTypes: [], effectiveTypes: [] });
   });
 
   it('checks names: required, no separators, unique in a folder whatever the case', async () => {
-    const blank = await send('POST', A.mediaFolders, { name: '  ', visibleTypes: [] });
+    const blank = await send('POST', mediaDeskEndpoints.createFolder.path, { name: '  ', visibleTypes: [] });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors.name).toEqual([MSG.required]);
-    const slash = await send('POST', A.mediaFolders, { name: 'a/b', visibleTypes: [] });
+    const slash = await send('POST', mediaDeskEndpoints.createFolder.path, { name: 'a/b', visibleTypes: [] });
     expect(slash.json().errors.name).toEqual([MEDIA_MSG.name]);
-    const taken = await send('POST', A.mediaFolders, { name: 'BIỂU MẪU', visibleTypes: [] });
+    const taken = await send('POST', mediaDeskEndpoints.createFolder.path, { name: 'BIỂU MẪU', visibleTypes: [] });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors.name).toEqual([MEDIA_MSG.nameTaken]);
-    const badType = await send('POST', A.mediaFolders, { name: 'Mới', visibleTypes: ['operator'] });
+    const badType = await send('POST', mediaDeskEndpoints.createFolder.path, { name: 'Mới', visibleTypes: ['operator'] });
     expect(badType.statusCode).toBe(400);
-    const noParent = await send('POST', A.mediaFolders, {
+    const noParent = await send('POST', mediaDeskEndpoints.createFolder.path, {
       name: 'Mới',
       visibleTypes: [],
       parentId: '00000000-0000-4000-8000-000000000000',
@@ -335,10 +358,10 @@ describe('the desk', () => {
 
   it('renames a file keeping its extension, refuses a name its folder holds, audits', async () => {
     const id = await idOf('Logo.png');
-    const ext = await send('PUT', A.mediaFile(id), { name: 'Logo.pdf' });
+    const ext = await send('PUT', pathOf(mediaDeskEndpoints.renameFile, { id }), { name: 'Logo.pdf' });
     expect(ext.statusCode).toBe(400);
     expect(ext.json().message).toBe(MEDIA_MSG.extensionChanged);
-    const ok = await send('PUT', A.mediaFile(id), { name: 'Logo chính.png' });
+    const ok = await send('PUT', pathOf(mediaDeskEndpoints.renameFile, { id }), { name: 'Logo chính.png' });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data.name).toBe('Logo chính.png');
     const [entry] = await t.database.db
@@ -356,11 +379,11 @@ describe('the desk', () => {
     const sub = await createFolder('Con', ['company'], folder.id);
     expect((await upload(sub.id, [{ filename: 'a.pdf', content: SAMPLE_FILES.pdf }])).statusCode).toBe(200);
     const fileId = await idOf('a.pdf');
-    const res = await send('DELETE', A.mediaNode(folder.id));
+    const res = await send('DELETE', pathOf(mediaDeskEndpoints.remove, { id: folder.id }));
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MEDIA_MSG.deleted);
     expect(await t.database.db.$count(mediaNodes, eq(mediaNodes.id, fileId))).toBe(0);
-    expect((await get(A.mediaNode(sub.id), tok.content)).statusCode).toBe(404);
+    expect((await get(pathOf(mediaDeskEndpoints.node, { id: sub.id }), tok.content)).statusCode).toBe(404);
     const [entry] = await t.database.db
       .select()
       .from(auditLog)
@@ -409,7 +432,7 @@ describe('the desk', () => {
     rows: () => t.database.db.$count(mediaNodes),
     send: multipartCall({
       app: () => t,
-      url: () => A.mediaUpload(DESK_FOLDER.id),
+      url: () => pathOf(mediaDeskEndpoints.upload, { id: DESK_FOLDER.id }),
       token: () => tok.content,
     }),
   });

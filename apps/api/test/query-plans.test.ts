@@ -1,4 +1,4 @@
-import { apiPaths, notificationEndpoints } from '@portal/contract';
+import { apiPaths, notificationEndpoints, contentEndpoints, mediaEndpoints } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,7 +58,7 @@ beforeAll(async () => {
   const { rows: folder } = await t.database.db.execute<{ id: string }>(
     sql`select id from media_nodes where parent_id is null and name = ${BIG_MEDIA_FOLDER}`,
   );
-  extra[apiPaths.media.tree] = [{ ParentId: folder[0]?.id ?? '' }, { search: 'quy trinh lay mau' }];
+  extra[mediaEndpoints.tree.path] = [{ ParentId: folder[0]?.id ?? '' }, { search: 'quy trinh lay mau' }];
   extra[notificationEndpoints.list.path] = [{ area: 'orders', unread: 'true' }, { unread: 'true' }];
   // dn_demo's contracts and a big roster (a tenth more people spread over the other contracts).
   await generators.companies(t.database.db, { contracts: 1_000, employees: 20_000, spread: 2_000 });
@@ -203,7 +203,7 @@ describe('list query plans', () => {
       'contract_employees',
       'company_contracts',
     ]);
-    const bigFolder = extra[apiPaths.media.tree]?.[0]?.ParentId ?? '';
+    const bigFolder = extra[mediaEndpoints.tree.path]?.[0]?.ParentId ?? '';
     const roster = `${apiPaths.companies.employees(bigContract)}?page=1&limit=10`;
     const flat: Array<{ url: string; token?: string }> = [
       { url: `${apiPaths.bid.list}?page=1&limit=10` },
@@ -227,13 +227,13 @@ describe('list query plans', () => {
       { url: `${apiPaths.admin.debtReports}?page=1&limit=20&month=2020-01`, token: tokens.operator },
       { url: `${apiPaths.admin.debtReports}?page=1&limit=20&month=2020-01&status=3`, token: tokens.operator },
       // News, inbox and library as they open (each total from its kept counts).
-      { url: `${apiPaths.content.blogList}?page=1&limit=9` },
-      { url: `${apiPaths.content.blogList}?page=2&limit=9&isHome=true` },
+      { url: `${contentEndpoints.posts.path}?page=1&limit=9` },
+      { url: `${contentEndpoints.posts.path}?page=2&limit=9&isHome=true` },
       { url: `${notificationEndpoints.list.path}?page=1&limit=10`, token: tokens.collaborator },
       { url: `${notificationEndpoints.list.path}?page=1&limit=10&area=orders&unread=true`, token: tokens.collaborator },
       { url: notificationEndpoints.unreadCount.path, token: tokens.collaborator },
-      { url: `${apiPaths.media.tree}?page=1&limit=20`, token: tokens.collaborator },
-      { url: `${apiPaths.media.tree}?page=1&limit=20&ParentId=${bigFolder}`, token: tokens.collaborator },
+      { url: `${mediaEndpoints.tree.path}?page=1&limit=20`, token: tokens.collaborator },
+      { url: `${mediaEndpoints.tree.path}?page=1&limit=20&ParentId=${bigFolder}`, token: tokens.collaborator },
       // The company's contract list and the big roster: as they open, and the roster filtered.
       { url: `${apiPaths.companies.contracts}?page=1&limit=10`, token: tokens.company },
       { url: `${apiPaths.companies.contracts}?page=1&limit=10&status=completed`, token: tokens.company },

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPaths, CONTENT_BODY_IMAGE_FIELD } from '@portal/contract';
+import { apiPaths, CONTENT_BODY_IMAGE_FIELD, contentDeskEndpoints } from '@portal/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from './global-setup.ts';
@@ -77,7 +77,7 @@ describe('graceful shutdown', () => {
     // An image upload whose last bytes are held back until the server has stopped listening.
     const body = multipart([{ name: CONTENT_BODY_IMAGE_FIELD, filename: 'anh.png', content: SAMPLE_FILES.png, type: 'image/png' }]);
     const held = body.payload.length - 64;
-    const upload = http.request(s.base + apiPaths.admin.contentImages, {
+    const upload = http.request(s.base + contentDeskEndpoints.uploadImage.path, {
       method: 'POST',
       agent: false,
       headers: {

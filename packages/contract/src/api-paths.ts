@@ -181,35 +181,8 @@ export const apiPaths = {
   },
   popupCurrent: '/api/partner/popup/current',
   popupDismiss: (id: string) => `/api/partner/popup/${id}/dismiss`,
-  /** Cooperation programmes and their contact form (public), feedback (signed in): the engagement area. */
-  engagement: {
-    cooperationList: '/api/partner/cooperation/list',
-    cooperationContact: '/api/partner/cooperation/contact',
-    feedback: '/api/partner/feedback',
-  },
-  /** News and FAQ (spec 2 §7 "Content and lists"): public, no login prefix. */
-  content: {
-    blogList: '/api/partner/blog/list',
-    blogCategories: '/api/partner/blog/category/list',
-    /** By id or by slug. */
-    blogDetail: (idOrSlug: string) => `/api/partner/blog/detail/${encodeURIComponent(idOrSlug)}`,
-    blogImage: (fileId: string) => `/api/partner/blog/image/${fileId}`,
-    /** An image inside a post's or a FAQ answer's text (uploaded by the content desk). */
-    contentImage: (fileId: string) => `/api/partner/blog/content-image/${fileId}`,
-    faqList: '/api/partner/faq/list',
-    faqCategories: '/api/partner/faq/category/list',
-  },
   /** The signed-in partner's home: what waits for it. */
   homeWorkspace: (type: PartnerType) => `/api/partner/v1/${type}/home/workspace`,
-  /** The resources library (spec 1 §7): signed-in partners, what their type may see. */
-  media: {
-    tree: '/api/partner/media/tree',
-    filterOption: '/api/partner/media/filter-option',
-    detail: (id: string) => `/api/partner/media/${id}`,
-    fileDownload: (id: string) => `/api/partner/media/file/download?id=${encodeURIComponent(id)}`,
-    filesDownload: '/api/partner/media/files/download',
-    folderDownload: (id: string) => `/api/partner/media/folder/download?id=${encodeURIComponent(id)}`,
-  },
   /** Readiness, the first name of `healthReady` (docs/operations.md). */
   health: '/api/health',
   healthLive: '/api/health/live',
@@ -329,40 +302,12 @@ export const apiPaths = {
     catalogueEntry: (id: string) => `/api/admin/orders/catalogue/${id}`,
     facilities: '/api/admin/orders/facilities',
     facility: (id: string) => `/api/admin/orders/facilities/${id}`,
-    // the content desk: news and FAQ
-    contentPosts: '/api/admin/content/posts',
-    contentPost: (id: string) => `/api/admin/content/posts/${id}`,
-    contentFile: (fileId: string) => `/api/admin/content/files/${fileId}`,
-    contentImages: '/api/admin/content/images',
-    contentCategories: '/api/admin/content/categories',
-    contentCategory: (id: string) => `/api/admin/content/categories/${id}`,
-    contentFaqs: '/api/admin/content/faqs',
-    contentFaq: (id: string) => `/api/admin/content/faqs/${id}`,
-    contentFaqCategories: '/api/admin/content/faq-categories',
-    contentFaqCategory: (id: string) => `/api/admin/content/faq-categories/${id}`,
     // the job-queue desk: backlog, failed jobs and their retry, recurring jobs
     queueBacklog: '/api/admin/queue/backlog',
     queueFailed: '/api/admin/queue/failed',
     queueFailedRetry: '/api/admin/queue/failed/retry',
     queueJobRetry: (id: string) => `/api/admin/queue/jobs/${id}/retry`,
     queueSchedule: '/api/admin/queue/schedule',
-    // the engagement desk: cooperation pages, contacts, feedback
-    engagementPages: '/api/admin/engagement/pages',
-    engagementContacts: '/api/admin/engagement/contacts',
-    engagementContact: (id: string) => `/api/admin/engagement/contacts/${id}`,
-    engagementContactHandle: (id: string) => `/api/admin/engagement/contacts/${id}/handle`,
-    engagementFeedback: '/api/admin/engagement/feedback',
-    engagementFeedbackEntry: (id: string) => `/api/admin/engagement/feedback/${id}`,
-    engagementFeedbackHandle: (id: string) => `/api/admin/engagement/feedback/${id}/handle`,
-    // the content desk: the resources library
-    mediaTree: '/api/admin/media/tree',
-    mediaNode: (id: string) => `/api/admin/media/nodes/${id}`,
-    mediaMove: (id: string) => `/api/admin/media/nodes/${id}/move`,
-    mediaFolders: '/api/admin/media/folders',
-    mediaFolder: (id: string) => `/api/admin/media/folders/${id}`,
-    mediaUpload: (folderId: string) => `/api/admin/media/folders/${folderId}/files`,
-    mediaFile: (id: string) => `/api/admin/media/files/${id}`,
-    mediaFileDownload: (id: string) => `/api/admin/media/files/${id}/download`,
     // the accounts desk (collaborators' money): one collaborator's timeline
     debtTimeline: (partnerId: string) => `/api/admin/debts/partners/${partnerId}/timeline`,
     // the accounts desk: debt letters

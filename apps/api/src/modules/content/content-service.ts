@@ -1,14 +1,15 @@
 import {
-  apiPaths,
   type BlogCategory,
   type BlogListQuery,
   type BlogPostDetail,
   type BlogPostList,
   type BlogPostRow,
+  contentEndpoints,
   type Faq,
   type FaqList,
   type FaqListQuery,
   foldForSearch,
+  pathOf,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -37,7 +38,7 @@ export function postRowView({ post, category }: repo.BlogPostListJoin): BlogPost
     slug: post.slug,
     description: post.description,
     category: categoryView(category),
-    coverImage: post.coverFileId ? { id: post.coverFileId, fullPath: apiPaths.content.blogImage(post.coverFileId) } : null,
+    coverImage: post.coverFileId ? { id: post.coverFileId, fullPath: pathOf(contentEndpoints.coverImage, { id: post.coverFileId }) } : null,
     isHome: post.isHome,
     publishedAt: post.publishedAt?.toISOString() ?? null,
   };

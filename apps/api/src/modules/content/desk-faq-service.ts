@@ -5,6 +5,7 @@ import {
   type DeskFaqCategoryBody,
   type DeskFaqList,
   type DeskFaqListQuery,
+  type deskFaqBodySchema,
   foldForSearch,
 } from '@portal/contract';
 import type { z } from 'zod';
@@ -13,17 +14,15 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pagination } from '../../lib/pagination.ts';
-import { richText } from '../../lib/sanitize-html.ts';
-import { deskFaqBodySchema } from '@portal/contract';
+import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import * as audit from '../audit/audit-service.ts';
 import { faqSearchText, faqView } from './content-service.ts';
 import * as repo from './faq-repository.ts';
 
 /** The content desk's FAQ entries and their categories (`/api/admin/content/faqs`, `/faq-categories`), every change audited. */
 
-/** The operator's body, its answer sanitised before anything stores it. */
-export const faqWriteSchema = deskFaqBodySchema.safeExtend({ answer: richText(deskFaqBodySchema.shape.answer) });
-type FaqWrite = z.output<typeof faqWriteSchema>;
+/** The operator's body (contract: `contentDeskEndpoints.createFaq`); its answer is sanitised here, before anything stores it. */
+type FaqWrite = z.output<typeof deskFaqBodySchema>;
 
 const deskView = (join: repo.FaqJoin): DeskFaq => ({
   ...faqView(join),
@@ -53,13 +52,14 @@ const auditView = (f: DeskFaq) => ({
 });
 
 function faqValues(body: FaqWrite) {
+  const answer = sanitizeRichText(body.answer);
   return {
     categoryId: body.categoryId,
     question: body.question,
-    answer: body.answer,
+    answer,
     sort: body.sort,
     published: body.published,
-    searchText: faqSearchText(body.question, body.answer),
+    searchText: faqSearchText(body.question, answer),
   };
 }
 

@@ -1,4 +1,4 @@
-import { apiPaths, type ContentImage, CONTENT_MSG } from '@portal/contract';
+import { type ContentImage, CONTENT_MSG, contentEndpoints, pathOf } from '@portal/contract';
 import { insertFileRows } from '../../db/files-repository.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/access.ts';
@@ -28,5 +28,5 @@ export async function uploadImage(deps: AppDeps, actor: Actor, uploads: Accepted
     });
   });
   await deps.storage.promote(image.id);
-  return { id: image.id, fullPath: apiPaths.content.contentImage(image.id) };
+  return { id: image.id, fullPath: pathOf(contentEndpoints.contentImage, { id: image.id }) };
 }

@@ -3,33 +3,18 @@ import {
   CONTENT_COVER_FIELD,
   CONTENT_IMAGE_EXTENSIONS,
   CONTENT_MSG,
-  contentIdParamsSchema,
-  contentImageSchema,
-  deskBlogCategoryBodySchema,
-  deskBlogCategorySchema,
-  deskFaqCategoryBodySchema,
-  deskFaqCategorySchema,
-  deskFaqListQuerySchema,
-  deskFaqListSchema,
-  deskFaqSchema,
-  deskBlogPostDetailSchema,
+  contentDeskEndpoints,
   deskBlogPostFieldsSchema,
-  deskBlogPostListQuerySchema,
-  deskBlogPostListSchema,
 } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { access } from '../../lib/access.ts';
 import { KEEP } from '../../lib/http-cache.ts';
 import { parseFields, readMultipart, withUploads } from '../../lib/multipart.ts';
-import { routes } from '../../lib/route.ts';
+import { implement } from '../../lib/route.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
 import * as faq from './desk-faq-service.ts';
 import * as images from './desk-images-service.ts';
 import * as posts from './desk-posts-service.ts';
-
-const MANAGE = access.operator('content.news');
 
 /** The post form: its text fields and at most one cover image (JPEG or PNG), content-checked. */
 async function readPostForm(req: FastifyRequest, deps: AppDeps) {
@@ -41,21 +26,15 @@ async function readPostForm(req: FastifyRequest, deps: AppDeps) {
   return { fields, uploads };
 }
 
-/** The content desk (`/api/admin/content`): news posts, their categories, FAQ and its categories; every write audited. */
+/** The content desk: news posts, their categories, FAQ and its categories; every write audited (contract: `contentDeskEndpoints`). */
 export async function contentDeskRoutes(app: FastifyInstance) {
-  const r = routes(app, 'admin-content');
+  const e = contentDeskEndpoints;
 
-  r.get('/posts', {
-    access: MANAGE,
-    query: deskBlogPostListQuerySchema,
-    data: deskBlogPostListSchema,
+  implement(app, e.posts, {
     handler: ({ deps, query }) => posts.listPosts(deps, query),
   });
 
-  r.post('/posts', {
-    access: MANAGE,
-    multipart: { fields: deskBlogPostFieldsSchema, files: [CONTENT_COVER_FIELD] },
-    data: deskBlogPostDetailSchema,
+  implement(app, e.createPost, {
     message: CONTENT_MSG.postCreated,
     forgets: KEEP.news.group,
     handler: async ({ deps, actor, req }) => {
@@ -66,18 +45,11 @@ export async function contentDeskRoutes(app: FastifyInstance) {
     },
   });
 
-  r.get('/posts/:id', {
-    access: MANAGE,
-    params: contentIdParamsSchema,
-    data: deskBlogPostDetailSchema,
+  implement(app, e.post, {
     handler: ({ deps, params }) => posts.getPost(deps, params.id),
   });
 
-  r.put('/posts/:id', {
-    access: MANAGE,
-    params: contentIdParamsSchema,
-    multipart: { fields: deskBlogPostFieldsSchema, files: [CONTENT_COVER_FIELD] },
-    data: deskBlogPostDetailSchema,
+  implement(app, e.updatePost, {
     message: CONTENT_MSG.postUpdated,
     forgets: KEEP.news.group,
     handler: async ({ deps, actor, params, req }) => {
@@ -88,26 +60,18 @@ export async function contentDeskRoutes(app: FastifyInstance) {
     },
   });
 
-  r.delete('/posts/:id', {
-    access: MANAGE,
-    params: contentIdParamsSchema,
+  implement(app, e.deletePost, {
     message: CONTENT_MSG.postDeleted,
     forgets: KEEP.news.group,
     handler: ({ deps, actor, params }) => posts.deletePost(deps, actor, params.id),
   });
 
-  r.raw('/files/:id', {
-    access: MANAGE,
-    params: contentIdParamsSchema,
+  implement(app, e.coverFile, {
     handler: async ({ deps, params, reply }) =>
       sendStoredFile(reply, deps.storage, await posts.coverFile(deps, params.id), { inline: true }),
   });
 
-  // An image for the rich text (a post's body, a FAQ answer): one JPEG or PNG, content-checked, audited.
-  r.post('/images', {
-    access: MANAGE,
-    multipart: { fields: z.object({}), files: [CONTENT_BODY_IMAGE_FIELD] },
-    data: contentImageSchema,
+  implement(app, e.uploadImage, {
     message: CONTENT_MSG.imageUploaded,
     handler: async ({ deps, actor, req }) => {
       const { uploads } = await readMultipart(req, deps.storage, {
@@ -119,103 +83,66 @@ export async function contentDeskRoutes(app: FastifyInstance) {
     },
   });
 
-  r.get('/categories', {
-    access: MANAGE,
-    data: z.array(deskBlogCategorySchema),
+  implement(app, e.categories, {
     handler: ({ deps }) => posts.listCategories(deps),
   });
 
-  r.post('/categories', {
-    access: MANAGE,
-    body: deskBlogCategoryBodySchema,
-    data: deskBlogCategorySchema,
+  implement(app, e.createCategory, {
     message: CONTENT_MSG.categorySaved,
     forgets: KEEP.news.group,
     handler: ({ deps, actor, body }) => posts.createCategory(deps, actor, body),
   });
 
-  r.put('/categories/:id', {
-    access: MANAGE,
-    params: contentIdParamsSchema,
-    body: deskBlogCategoryBodySchema,
-    data: deskBlogCategorySchema,
+  implement(app, e.updateCategory, {
     message: CONTENT_MSG.categorySaved,
     forgets: KEEP.news.group,
     handler: ({ deps, actor, params, body }) => posts.updateCategory(deps, actor, params.id, body),
   });
 
-  r.delete('/categories/:id', {
-    access: MANAGE,
-    params: contentIdParamsSchema,
+  implement(app, e.deleteCategory, {
     message: CONTENT_MSG.categoryDeleted,
     forgets: KEEP.news.group,
     handler: ({ deps, actor, params }) => posts.deleteCategory(deps, actor, params.id),
   });
 
-  r.get('/faqs', {
-    access: MANAGE,
-    query: deskFaqListQuerySchema,
-    data: deskFaqListSchema,
+  implement(app, e.faqs, {
     handler: ({ deps, query }) => faq.listFaqs(deps, query),
   });
 
-  r.post('/faqs', {
-    access: MANAGE,
-    body: faq.faqWriteSchema,
-    data: deskFaqSchema,
+  implement(app, e.createFaq, {
     message: CONTENT_MSG.faqSaved,
     handler: ({ deps, actor, body }) => faq.createFaq(deps, actor, body),
   });
 
-  r.get('/faqs/:id', {
-    access: MANAGE,
-    params: contentIdParamsSchema,
-    data: deskFaqSchema,
+  implement(app, e.faq, {
     handler: ({ deps, params }) => faq.getFaq(deps, params.id),
   });
 
-  r.put('/faqs/:id', {
-    access: MANAGE,
-    params: contentIdParamsSchema,
-    body: faq.faqWriteSchema,
-    data: deskFaqSchema,
+  implement(app, e.updateFaq, {
     message: CONTENT_MSG.faqSaved,
     handler: ({ deps, actor, params, body }) => faq.updateFaq(deps, actor, params.id, body),
   });
 
-  r.delete('/faqs/:id', {
-    access: MANAGE,
-    params: contentIdParamsSchema,
+  implement(app, e.deleteFaq, {
     message: CONTENT_MSG.faqDeleted,
     handler: ({ deps, actor, params }) => faq.deleteFaq(deps, actor, params.id),
   });
 
-  r.get('/faq-categories', {
-    access: MANAGE,
-    data: z.array(deskFaqCategorySchema),
+  implement(app, e.faqCategories, {
     handler: ({ deps }) => faq.listCategories(deps),
   });
 
-  r.post('/faq-categories', {
-    access: MANAGE,
-    body: deskFaqCategoryBodySchema,
-    data: deskFaqCategorySchema,
+  implement(app, e.createFaqCategory, {
     message: CONTENT_MSG.categorySaved,
     handler: ({ deps, actor, body }) => faq.createCategory(deps, actor, body),
   });
 
-  r.put('/faq-categories/:id', {
-    access: MANAGE,
-    params: contentIdParamsSchema,
-    body: deskFaqCategoryBodySchema,
-    data: deskFaqCategorySchema,
+  implement(app, e.updateFaqCategory, {
     message: CONTENT_MSG.categorySaved,
     handler: ({ deps, actor, params, body }) => faq.updateCategory(deps, actor, params.id, body),
   });
 
-  r.delete('/faq-categories/:id', {
-    access: MANAGE,
-    params: contentIdParamsSchema,
+  implement(app, e.deleteFaqCategory, {
     message: CONTENT_MSG.categoryDeleted,
     handler: ({ deps, actor, params }) => faq.deleteCategory(deps, actor, params.id),
   });

@@ -1,6 +1,6 @@
 import {
   COOPERATION_TYPE_LABELS,
-  cooperationPageBodySchema,
+  type cooperationPageBodySchema,
   type DeskContact,
   type DeskContactList,
   type DeskContactListQuery,
@@ -20,16 +20,15 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pagination } from '../../lib/pagination.ts';
-import { richText } from '../../lib/sanitize-html.ts';
+import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import * as audit from '../audit/audit-service.ts';
 import * as repo from './engagement-repository.ts';
 import { toPage } from './engagement-service.ts';
 
 /** The engagement desk (`/api/admin/engagement`): cooperation pages, contacts, feedback; every change audited. */
 
-/** The operator's page body, its HTML sanitised before anything stores it. */
-export const cooperationPageWriteSchema = cooperationPageBodySchema.safeExtend({ body: richText(cooperationPageBodySchema.shape.body) });
-type PageWrite = z.output<typeof cooperationPageWriteSchema>;
+/** The operator's page (contract: `engagementDeskEndpoints.savePage`); its HTML is sanitised here, before anything stores it. */
+type PageWrite = z.output<typeof cooperationPageBodySchema>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -59,7 +58,8 @@ const pageAudit = (p: { title: string; summary: string; body: string; benefits: 
 });
 
 export async function savePage(deps: AppDeps, actor: Actor, input: PageWrite): Promise<DeskCooperationPage> {
-  const { partnerType: type, ...body } = input;
+  const { partnerType: type, ...fields } = input;
+  const body = { ...fields, body: sanitizeRichText(fields.body) };
   return deps.db.transaction(async (tx) => {
     const previous = await repo.lockPage(tx, type);
     const row = await repo.upsertPage(tx, type, { ...body, updatedBy: actor.userId });

@@ -1,18 +1,11 @@
-import { apiPaths, type BlogCategory } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import { contentKey } from './keys';
 
-/** GET /api/partner/blog/category/list: the news categories, in their order. */
-export async function getCategories(signal?: AbortSignal): Promise<BlogCategory[]> {
-  const { data } = await api.get<BlogCategory[]>(apiPaths.content.blogCategories, { signal });
-  return data ?? [];
-}
-
+/** GET /api/partner/blog/category/list: the news categories, in their order (the call: content-calls.ts, loaded on demand). */
 export const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: [...contentKey, 'categories'],
-    queryFn: ({ signal }) => getCategories(signal),
+    queryFn: async ({ signal }) => (await import('./content-calls')).getCategories(signal),
     staleTime: 10 * 60_000,
   });
 

@@ -1,11 +1,11 @@
-import { apiPaths, type CooperationPage } from '@portal/contract';
+import { engagementEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { cooperationPagesKey } from './keys';
 
 /** GET /api/partner/cooperation/list: the programme of each partner type (public). */
-export async function getCooperationPages(signal?: AbortSignal): Promise<CooperationPage[]> {
-  return (await api.get<CooperationPage[]>(apiPaths.engagement.cooperationList, { signal })).data;
+export async function getCooperationPages(signal?: AbortSignal) {
+  return (await api.call(engagementEndpoints.cooperationPages, { signal })).data;
 }
 
 export const cooperationPagesQueryOptions = () =>

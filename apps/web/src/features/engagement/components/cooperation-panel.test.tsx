@@ -1,4 +1,4 @@
-import { apiPaths, type CooperationPage, ENGAGEMENT_MSG, MSG } from '@portal/contract';
+import { type CooperationPage, ENGAGEMENT_MSG, MSG, engagementEndpoints } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -18,11 +18,11 @@ const page = (partnerType: CooperationPage['partnerType'], title: string): Coope
 
 function stub(contact: (body: unknown) => Response = () => jsonResponse({ data: { id: 'c1' }, message: ENGAGEMENT_MSG.contactSent })) {
   return mockFetch((url, init) => {
-    if (url.startsWith(apiPaths.engagement.cooperationList))
+    if (url.startsWith(engagementEndpoints.cooperationPages.path))
       return jsonResponse({
         data: [page('collaborator', 'Cộng tác viên y tế'), page('company', 'Doanh nghiệp khỏe'), page('provider', 'Nhà cung cấp')],
       });
-    if (url.startsWith(apiPaths.engagement.cooperationContact)) return contact(JSON.parse(String(init.body)));
+    if (url.startsWith(engagementEndpoints.cooperationContact.path)) return contact(JSON.parse(String(init.body)));
     return jsonResponse({}, 404);
   });
 }
@@ -57,7 +57,7 @@ describe('cooperation tab (hop-tac)', () => {
     expect(await within(form()).findByText(MSG.phone)).toBeInTheDocument();
     expect(await within(form()).findByText(MSG.email)).toBeInTheDocument();
     expect(await within(form()).findByText(MSG.contactName)).toBeInTheDocument();
-    expect(calls.some((c) => c.url.startsWith(apiPaths.engagement.cooperationContact))).toBe(false);
+    expect(calls.some((c) => c.url.startsWith(engagementEndpoints.cooperationContact.path))).toBe(false);
   });
 
   it('"Liên hệ hợp tác" picks the programme in the form; a valid form is sent and thanked in place', async () => {

@@ -1,4 +1,4 @@
-import { apiPaths, ENGAGEMENT_MSG, FEEDBACK_REASON_LABELS, MSG } from '@portal/contract';
+import { ENGAGEMENT_MSG, FEEDBACK_REASON_LABELS, MSG, engagementEndpoints } from '@portal/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { FeedbackPanel } from './feedback-panel';
 function stub() {
   const sent: unknown[] = [];
   const fetch = mockFetch((url, init) => {
-    if (url.startsWith(apiPaths.engagement.feedback)) {
+    if (url.startsWith(engagementEndpoints.feedback.path)) {
       sent.push(JSON.parse(String(init.body)));
       return jsonResponse({ data: { id: 'f1' }, message: ENGAGEMENT_MSG.feedbackSent });
     }

@@ -1,4 +1,4 @@
-import { apiPaths } from '@portal/contract';
+import { mediaEndpoints } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-blob';
@@ -7,7 +7,7 @@ export const SELECTION_ZIP_NAME = 'tai-lieu.zip';
 
 /** POST /api/partner/media/files/download: the selected files and folders as one ZIP. */
 export async function downloadMediaFiles(ids: readonly string[]) {
-  const { data } = await api.post<Blob>(apiPaths.media.filesDownload, { ids }, { responseType: 'blob', successNotice: false });
+  const { data } = await api.call(mediaEndpoints.filesDownload, { body: { ids: [...ids] }, successNotice: false });
   saveBlob(data, SELECTION_ZIP_NAME);
 }
 

@@ -1,12 +1,11 @@
-import { apiPaths, type MediaFilterOption, type PartnerType } from '@portal/contract';
+import { mediaEndpoints, type PartnerType } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { mediaKey } from './keys';
 
 /** GET /api/partner/media/filter-option: the file types the tree filters by. */
-export async function getMediaFilterOption(signal?: AbortSignal): Promise<MediaFilterOption> {
-  const { data } = await api.get<MediaFilterOption>(apiPaths.media.filterOption, { signal });
-  return data;
+export async function getMediaFilterOption(signal?: AbortSignal) {
+  return (await api.call(mediaEndpoints.filterOption, { signal })).data;
 }
 
 export const mediaFilterOptionQueryOptions = (type: PartnerType) =>

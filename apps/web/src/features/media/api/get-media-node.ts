@@ -1,12 +1,11 @@
-import { apiPaths, type MediaNodeDetail, type PartnerType } from '@portal/contract';
+import { mediaEndpoints, type PartnerType } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { mediaKey } from './keys';
 
 /** GET /api/partner/media/{id}: a folder or file with its breadcrumb. */
-export async function getMediaNode(id: string, signal?: AbortSignal): Promise<MediaNodeDetail> {
-  const { data } = await api.get<MediaNodeDetail>(apiPaths.media.detail(id), { signal });
-  return data;
+export async function getMediaNode(id: string, signal?: AbortSignal) {
+  return (await api.call(mediaEndpoints.node, { params: { id }, signal })).data;
 }
 
 export const mediaNodeQueryOptions = (type: PartnerType, id: string) =>

@@ -1,15 +1,9 @@
-import {
-  apiPaths,
-  type DeskFaq,
-  type DeskFaqBody,
-  type DeskFaqCategory,
-  type DeskFaqCategoryBody,
-  type DeskFaqList,
-} from '@portal/contract';
+import { contentDeskEndpoints, type DeskFaqBody, type DeskFaqCategoryBody, type QueryOf } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
-export type FaqListParams = Readonly<Record<string, string | number>>;
+/** The list's filters: the query of GET /api/admin/content/faqs (search, category, page, limit). */
+export type FaqListParams = QueryOf<typeof contentDeskEndpoints.faqs>;
 
 const keys = {
   list: (query: FaqListParams) => [...consoleKeys.content(), 'faqs', 'list', query] as const,
@@ -17,8 +11,8 @@ const keys = {
 };
 
 /** GET /api/admin/content/faqs: one page (published or not) with the filters (search, category). */
-export async function getFaqs(query: FaqListParams): Promise<DeskFaqList> {
-  return (await consoleApi.get<DeskFaqList>(apiPaths.admin.contentFaqs, { query })).data;
+export async function getFaqs(query: FaqListParams) {
+  return (await consoleApi.call(contentDeskEndpoints.faqs, { query })).data;
 }
 
 export const faqsQueryOptions = (query: FaqListParams = {}) =>
@@ -28,7 +22,7 @@ export const useFaqs = (query: FaqListParams) => useQuery(faqsQueryOptions(query
 export const faqCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: keys.categories(),
-    queryFn: async () => (await consoleApi.get<DeskFaqCategory[]>(apiPaths.admin.contentFaqCategories)).data,
+    queryFn: async () => (await consoleApi.call(contentDeskEndpoints.faqCategories)).data,
     staleTime: 60_000,
   });
 export const useFaqCategories = () => useQuery(faqCategoriesQueryOptions());
@@ -43,8 +37,8 @@ export function useSaveFaq() {
   return useMutation({
     mutationFn: async ({ id, body }: { id?: string; body: DeskFaqBody }) =>
       (id === undefined
-        ? await consoleApi.post<DeskFaq>(apiPaths.admin.contentFaqs, body)
-        : await consoleApi.put<DeskFaq>(apiPaths.admin.contentFaq(id), body)
+        ? await consoleApi.call(contentDeskEndpoints.createFaq, { body })
+        : await consoleApi.call(contentDeskEndpoints.updateFaq, { params: { id }, body })
       ).data,
     onSettled: invalidate,
   });
@@ -52,7 +46,10 @@ export function useSaveFaq() {
 
 export function useDeleteFaq() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (id: string) => consoleApi.delete(apiPaths.admin.contentFaq(id)), onSettled: invalidate });
+  return useMutation({
+    mutationFn: (id: string) => consoleApi.call(contentDeskEndpoints.deleteFaq, { params: { id } }),
+    onSettled: invalidate,
+  });
 }
 
 export function useSaveFaqCategory() {
@@ -60,13 +57,16 @@ export function useSaveFaqCategory() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: DeskFaqCategoryBody }) =>
       id === undefined
-        ? consoleApi.post(apiPaths.admin.contentFaqCategories, body)
-        : consoleApi.put(apiPaths.admin.contentFaqCategory(id), body),
+        ? consoleApi.call(contentDeskEndpoints.createFaqCategory, { body })
+        : consoleApi.call(contentDeskEndpoints.updateFaqCategory, { params: { id }, body }),
     onSettled: invalidate,
   });
 }
 
 export function useDeleteFaqCategory() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (id: string) => consoleApi.delete(apiPaths.admin.contentFaqCategory(id)), onSettled: invalidate });
+  return useMutation({
+    mutationFn: (id: string) => consoleApi.call(contentDeskEndpoints.deleteFaqCategory, { params: { id } }),
+    onSettled: invalidate,
+  });
 }

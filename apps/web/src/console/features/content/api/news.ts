@@ -1,15 +1,9 @@
-import {
-  apiPaths,
-  type ContentImage,
-  type DeskBlogCategory,
-  type DeskBlogCategoryBody,
-  type DeskBlogPostDetail,
-  type DeskBlogPostList,
-} from '@portal/contract';
+import { contentDeskEndpoints, type DeskBlogCategoryBody, type QueryOf } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
-export type NewsListParams = Readonly<Record<string, string | number>>;
+/** The list's filters: the query of GET /api/admin/content/posts (search, category, status, page, limit). */
+export type NewsListParams = QueryOf<typeof contentDeskEndpoints.posts>;
 
 const keys = {
   posts: () => [...consoleKeys.content(), 'posts'] as const,
@@ -20,8 +14,8 @@ const keys = {
 };
 
 /** GET /api/admin/content/posts: one page with the filters (search, category, status). */
-export async function getNews(query: NewsListParams): Promise<DeskBlogPostList> {
-  return (await consoleApi.get<DeskBlogPostList>(apiPaths.admin.contentPosts, { query })).data;
+export async function getNews(query: NewsListParams) {
+  return (await consoleApi.call(contentDeskEndpoints.posts, { query })).data;
 }
 
 export const newsQueryOptions = (query: NewsListParams = {}) =>
@@ -31,7 +25,7 @@ export const useNews = (query: NewsListParams) => useQuery(newsQueryOptions(quer
 export const newsPostQueryOptions = (id: string) =>
   queryOptions({
     queryKey: keys.post(id),
-    queryFn: async () => (await consoleApi.get<DeskBlogPostDetail>(apiPaths.admin.contentPost(id))).data,
+    queryFn: async () => (await consoleApi.call(contentDeskEndpoints.post, { params: { id } })).data,
   });
 /** The post `id`; none (the create page): no call at all. */
 export const useNewsPost = (id: string | undefined) => useQuery({ ...newsPostQueryOptions(id ?? ''), enabled: Boolean(id) });
@@ -40,7 +34,7 @@ export const useNewsPost = (id: string | undefined) => useQuery({ ...newsPostQue
 export const coverQueryOptions = (fileId: string) =>
   queryOptions({
     queryKey: keys.cover(fileId),
-    queryFn: async () => (await consoleApi.get<Blob>(apiPaths.admin.contentFile(fileId), { responseType: 'blob' })).data,
+    queryFn: async () => (await consoleApi.call(contentDeskEndpoints.coverFile, { params: { id: fileId } })).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 export const useCover = (fileId: string | undefined) => useQuery({ ...coverQueryOptions(fileId ?? ''), enabled: Boolean(fileId) });
@@ -48,7 +42,7 @@ export const useCover = (fileId: string | undefined) => useQuery({ ...coverQuery
 export const newsCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: keys.categories(),
-    queryFn: async () => (await consoleApi.get<DeskBlogCategory[]>(apiPaths.admin.contentCategories)).data,
+    queryFn: async () => (await consoleApi.call(contentDeskEndpoints.categories)).data,
     staleTime: 60_000,
   });
 export const useNewsCategories = () => useQuery(newsCategoriesQueryOptions());
@@ -65,8 +59,8 @@ export function useSaveNewsPost() {
   return useMutation({
     mutationFn: async ({ id, form }: { id?: string; form: FormData }) =>
       (id === undefined
-        ? await consoleApi.post<DeskBlogPostDetail>(apiPaths.admin.contentPosts, form)
-        : await consoleApi.put<DeskBlogPostDetail>(apiPaths.admin.contentPost(id), form)
+        ? await consoleApi.call(contentDeskEndpoints.createPost, { body: form })
+        : await consoleApi.call(contentDeskEndpoints.updatePost, { params: { id }, body: form })
       ).data,
     onSettled: invalidate,
   });
@@ -74,26 +68,34 @@ export function useSaveNewsPost() {
 
 export function useDeleteNewsPost() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (id: string) => consoleApi.delete(apiPaths.admin.contentPost(id)), onSettled: invalidate });
+  return useMutation({
+    mutationFn: (id: string) => consoleApi.call(contentDeskEndpoints.deletePost, { params: { id } }),
+    onSettled: invalidate,
+  });
 }
 
 export function useSaveNewsCategory() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: DeskBlogCategoryBody }) =>
-      id === undefined ? consoleApi.post(apiPaths.admin.contentCategories, body) : consoleApi.put(apiPaths.admin.contentCategory(id), body),
+      id === undefined
+        ? consoleApi.call(contentDeskEndpoints.createCategory, { body })
+        : consoleApi.call(contentDeskEndpoints.updateCategory, { params: { id }, body }),
     onSettled: invalidate,
   });
 }
 
 export function useDeleteNewsCategory() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (id: string) => consoleApi.delete(apiPaths.admin.contentCategory(id)), onSettled: invalidate });
+  return useMutation({
+    mutationFn: (id: string) => consoleApi.call(contentDeskEndpoints.deleteCategory, { params: { id } }),
+    onSettled: invalidate,
+  });
 }
 
 /** POST /api/admin/content/images: one image for the rich text; its public address goes into the HTML. */
-export async function uploadContentImage(file: File): Promise<ContentImage> {
+export async function uploadContentImage(file: File) {
   const form = new FormData();
   form.append('image', file);
-  return (await consoleApi.post<ContentImage>(apiPaths.admin.contentImages, form, { successNotice: false })).data;
+  return (await consoleApi.call(contentDeskEndpoints.uploadImage, { body: form, successNotice: false })).data;
 }

@@ -1,16 +1,11 @@
-import {
-  apiPaths,
-  type CooperationPageBody,
-  type DeskContact,
-  type DeskContactList,
-  type DeskCooperationPage,
-  type DeskFeedback,
-  type DeskFeedbackList,
-} from '@portal/contract';
+import { type CooperationPageBody, engagementDeskEndpoints, type QueryOf } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
-export type ListParams = Readonly<Record<string, string | number>>;
+/** The contacts list's filters: the query of GET /api/admin/engagement/contacts. */
+export type ContactListQuery = QueryOf<typeof engagementDeskEndpoints.contacts>;
+/** The feedback list's filters: the query of GET /api/admin/engagement/feedback. */
+export type FeedbackListQuery = QueryOf<typeof engagementDeskEndpoints.feedback>;
 
 const pagesKey = () => [...consoleKeys.engagement(), 'pages'] as const;
 const contactsKey = () => [...consoleKeys.engagement(), 'contacts'] as const;
@@ -22,7 +17,7 @@ const feedbackKey = () => [...consoleKeys.engagement(), 'feedback'] as const;
 export const pagesQueryOptions = () =>
   queryOptions({
     queryKey: pagesKey(),
-    queryFn: async () => (await consoleApi.get<DeskCooperationPage[]>(apiPaths.admin.engagementPages)).data,
+    queryFn: async () => (await consoleApi.call(engagementDeskEndpoints.pages)).data,
     staleTime: 0,
   });
 export const useCooperationPages = () => useQuery(pagesQueryOptions());
@@ -31,7 +26,7 @@ export const useCooperationPages = () => useQuery(pagesQueryOptions());
 export function useSaveCooperationPage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CooperationPageBody) => (await consoleApi.put<DeskCooperationPage>(apiPaths.admin.engagementPages, body)).data,
+    mutationFn: async (body: CooperationPageBody) => (await consoleApi.call(engagementDeskEndpoints.savePage, { body })).data,
     onSettled: () => Promise.all([pagesKey(), consoleKeys.audit()].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }
@@ -39,10 +34,10 @@ export function useSaveCooperationPage() {
 // ——— contacts ———
 
 /** GET /api/admin/engagement/contacts */
-export async function getContacts(query: ListParams): Promise<DeskContactList> {
-  return (await consoleApi.get<DeskContactList>(apiPaths.admin.engagementContacts, { query })).data;
+export async function getContacts(query: ContactListQuery) {
+  return (await consoleApi.call(engagementDeskEndpoints.contacts, { query })).data;
 }
-export const useContacts = (query: ListParams) =>
+export const useContacts = (query: ContactListQuery) =>
   useQuery(
     queryOptions({ queryKey: [...contactsKey(), 'list', query], queryFn: () => getContacts(query), placeholderData: keepPreviousData }),
   );
@@ -52,7 +47,7 @@ export const useContact = (id: string) =>
   useQuery(
     queryOptions({
       queryKey: [...contactsKey(), 'detail', id],
-      queryFn: async () => (await consoleApi.get<DeskContact>(apiPaths.admin.engagementContact(id))).data,
+      queryFn: async () => (await consoleApi.call(engagementDeskEndpoints.contact, { params: { id } })).data,
     }),
   );
 
@@ -60,7 +55,8 @@ export const useContact = (id: string) =>
 export function useHandleContact(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (note: string) => (await consoleApi.post<DeskContact>(apiPaths.admin.engagementContactHandle(id), { note })).data,
+    mutationFn: async (note: string) =>
+      (await consoleApi.call(engagementDeskEndpoints.handleContact, { params: { id }, body: { note } })).data,
     onSettled: () => Promise.all([contactsKey(), consoleKeys.audit()].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }
@@ -68,10 +64,10 @@ export function useHandleContact(id: string) {
 // ——— feedback ———
 
 /** GET /api/admin/engagement/feedback */
-export async function getFeedbackList(query: ListParams): Promise<DeskFeedbackList> {
-  return (await consoleApi.get<DeskFeedbackList>(apiPaths.admin.engagementFeedback, { query })).data;
+export async function getFeedbackList(query: FeedbackListQuery) {
+  return (await consoleApi.call(engagementDeskEndpoints.feedback, { query })).data;
 }
-export const useFeedbackList = (query: ListParams) =>
+export const useFeedbackList = (query: FeedbackListQuery) =>
   useQuery(
     queryOptions({ queryKey: [...feedbackKey(), 'list', query], queryFn: () => getFeedbackList(query), placeholderData: keepPreviousData }),
   );
@@ -81,7 +77,7 @@ export const useFeedbackEntry = (id: string) =>
   useQuery(
     queryOptions({
       queryKey: [...feedbackKey(), 'detail', id],
-      queryFn: async () => (await consoleApi.get<DeskFeedback>(apiPaths.admin.engagementFeedbackEntry(id))).data,
+      queryFn: async () => (await consoleApi.call(engagementDeskEndpoints.feedbackEntry, { params: { id } })).data,
     }),
   );
 
@@ -89,7 +85,8 @@ export const useFeedbackEntry = (id: string) =>
 export function useHandleFeedback(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (note: string) => (await consoleApi.post<DeskFeedback>(apiPaths.admin.engagementFeedbackHandle(id), { note })).data,
+    mutationFn: async (note: string) =>
+      (await consoleApi.call(engagementDeskEndpoints.handleFeedback, { params: { id }, body: { note } })).data,
     onSettled: () => Promise.all([feedbackKey(), consoleKeys.audit()].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

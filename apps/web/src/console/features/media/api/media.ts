@@ -1,12 +1,9 @@
 import {
-  apiPaths,
   type DeskMediaFolderCreate,
   type DeskMediaFolderUpdate,
-  type DeskMediaNode,
-  type DeskMediaNodeDetail,
-  type DeskMediaTree,
+  type DeskMediaTreeQuery,
   MEDIA_FILES_FIELD,
-  type MediaFileType,
+  mediaDeskEndpoints,
 } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveBlob } from '@/lib/save-blob';
@@ -15,11 +12,12 @@ import { consoleApi, consoleKeys } from '../../../lib/console-api';
 /** The library desk's queries sit under this key; every change invalidates it and the audit trail. */
 export const mediaDeskKey = () => [...consoleKeys.all(), 'media'] as const;
 
-export type DeskMediaTreeParams = { parentId?: string; search?: string; type?: MediaFileType; page: number; limit: number };
+/** The desk tree's filters, as its query schema reads them: a folder (`parentId`), a search, a file type, a page. */
+export type DeskMediaTreeParams = DeskMediaTreeQuery;
 
 /** GET /api/admin/media/tree: a folder's children (or, with a search or type, everything below it). */
-export async function getDeskMediaTree(params: DeskMediaTreeParams, signal?: AbortSignal): Promise<DeskMediaTree> {
-  return (await consoleApi.get<DeskMediaTree>(apiPaths.admin.mediaTree, { query: params, signal })).data;
+export async function getDeskMediaTree(params: DeskMediaTreeParams, signal?: AbortSignal) {
+  return (await consoleApi.call(mediaDeskEndpoints.tree, { query: params, signal })).data;
 }
 
 export const deskMediaTreeQueryOptions = (params: DeskMediaTreeParams) =>
@@ -36,12 +34,7 @@ export const deskMediaFoldersQueryOptions = () =>
   queryOptions({
     queryKey: [...mediaDeskKey(), 'all-folders'],
     queryFn: async ({ signal }) =>
-      (
-        await consoleApi.get<DeskMediaTree>(apiPaths.admin.mediaTree, {
-          query: { onlyFolder: true, all: true, page: 1, limit: 1000 },
-          signal,
-        })
-      ).data,
+      (await consoleApi.call(mediaDeskEndpoints.tree, { query: { onlyFolder: true, all: true, page: 1, limit: 1000 }, signal })).data,
   });
 
 export const useDeskMediaFolders = () => useQuery(deskMediaFoldersQueryOptions());
@@ -50,7 +43,7 @@ export const useDeskMediaFolders = () => useQuery(deskMediaFoldersQueryOptions()
 export const deskMediaNodeQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...mediaDeskKey(), 'node', id],
-    queryFn: async ({ signal }) => (await consoleApi.get<DeskMediaNodeDetail>(apiPaths.admin.mediaNode(id), { signal })).data,
+    queryFn: async ({ signal }) => (await consoleApi.call(mediaDeskEndpoints.node, { params: { id }, signal })).data,
   });
 
 export const useDeskMediaNode = (id: string | undefined) => useQuery({ ...deskMediaNodeQueryOptions(id ?? ''), enabled: !!id });
@@ -66,44 +59,43 @@ function useMediaMutation<V, R>(run: (vars: V) => Promise<R>) {
 
 /** POST /api/admin/media/folders */
 export const useCreateMediaFolder = () =>
-  useMediaMutation(
-    async (body: DeskMediaFolderCreate) => (await consoleApi.post<DeskMediaNodeDetail>(apiPaths.admin.mediaFolders, body)).data,
-  );
+  useMediaMutation(async (body: DeskMediaFolderCreate) => (await consoleApi.call(mediaDeskEndpoints.createFolder, { body })).data);
 
 /** PUT /api/admin/media/folders/{id}: name and the partner types that see it. */
 export const useUpdateMediaFolder = () =>
   useMediaMutation(
     async ({ id, body }: { id: string; body: DeskMediaFolderUpdate }) =>
-      (await consoleApi.put<DeskMediaNodeDetail>(apiPaths.admin.mediaFolder(id), body)).data,
+      (await consoleApi.call(mediaDeskEndpoints.updateFolder, { params: { id }, body })).data,
   );
 
 /** PUT /api/admin/media/files/{id}: a new name (same extension). */
 export const useRenameMediaFile = () =>
   useMediaMutation(
     async ({ id, name }: { id: string; name: string }) =>
-      (await consoleApi.put<DeskMediaNodeDetail>(apiPaths.admin.mediaFile(id), { name })).data,
+      (await consoleApi.call(mediaDeskEndpoints.renameFile, { params: { id }, body: { name } })).data,
   );
 
 /** POST /api/admin/media/nodes/{id}/move: into a folder, or to the top (null). */
 export const useMoveMediaNode = () =>
   useMediaMutation(
     async ({ id, parentId }: { id: string; parentId: string | null }) =>
-      (await consoleApi.post<DeskMediaNodeDetail>(apiPaths.admin.mediaMove(id), { parentId })).data,
+      (await consoleApi.call(mediaDeskEndpoints.move, { params: { id }, body: { parentId } })).data,
   );
 
 /** DELETE /api/admin/media/nodes/{id}: a file, or a folder with everything in it. */
-export const useDeleteMediaNode = () => useMediaMutation(async (id: string) => consoleApi.delete<null>(apiPaths.admin.mediaNode(id)));
+export const useDeleteMediaNode = () =>
+  useMediaMutation(async (id: string) => consoleApi.call(mediaDeskEndpoints.remove, { params: { id } }));
 
 /** POST /api/admin/media/folders/{id}/files (multipart `files`, several): under the names shown in the list. */
 export const useUploadMediaFiles = () =>
   useMediaMutation(async ({ folderId, files }: { folderId: string; files: Array<{ file: File; name: string }> }) => {
     const form = new FormData();
     for (const f of files) form.append(MEDIA_FILES_FIELD, f.file, f.name);
-    return (await consoleApi.post<DeskMediaNode[]>(apiPaths.admin.mediaUpload(folderId), form)).data;
+    return (await consoleApi.call(mediaDeskEndpoints.upload, { params: { id: folderId }, body: form })).data;
   });
 
 /** GET /api/admin/media/files/{id}/download: the operator's own copy of a file. */
 export async function downloadDeskMediaFile(node: { id: string; name: string }) {
-  const { data } = await consoleApi.get<Blob>(apiPaths.admin.mediaFileDownload(node.id), { responseType: 'blob', silent: false });
+  const { data } = await consoleApi.call(mediaDeskEndpoints.fileDownload, { params: { id: node.id }, silent: false });
   saveBlob(data, node.name);
 }
