@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { apiPaths, type PartnerType, contentEndpoints } from '@portal/contract';
+import {
+  apiPaths,
+  type PartnerType,
+  contentEndpoints,
+  pathOf,
+  tenderingPartnerEndpoints,
+  tenderingProviderEndpoints,
+  tenderingPublicEndpoints,
+} from '@portal/contract';
 import { newPatientOrder, submissionFields } from '../../apps/api/test/request-bodies.ts';
 import { type CallOptions, type Connection, call, type Recorder } from './virtual-users.ts';
 
@@ -43,7 +51,7 @@ export const OPERATIONS = {
 export type OperationId = keyof typeof OPERATIONS;
 
 const PAGE = '?page=1&limit=10';
-const BID_LIST = `${apiPaths.bid.list}${PAGE}`;
+const BID_LIST = `${tenderingPublicEndpoints.list.path}${PAGE}`;
 const NEWS_LIST = `${contentEndpoints.posts.path}?page=1&limit=9`;
 /** The tests' minimal PDF (uploads are checked against their type); each upload a few bytes apart. */
 const tinyPdf = () => Buffer.from(`%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%${randomBytes(4).toString('hex')}\n%%EOF\n`);
@@ -121,7 +129,7 @@ export function virtualUser(kind: Kind, index: number, ctx: ScenarioContext): Vi
           await get('visitor.news', NEWS_LIST);
           await get('visitor.footer', apiPaths.footer);
           const post = pick(posts);
-          if (post) await get('visitor.bidDetail', apiPaths.bid.detail(Number(post.id)));
+          if (post) await get('visitor.bidDetail', pathOf(tenderingPublicEndpoints.detail, { id: Number(post.id) }));
         },
       };
     case 'collaborator': {
@@ -145,7 +153,6 @@ export function virtualUser(kind: Kind, index: number, ctx: ScenarioContext): Vi
       };
     }
     case 'provider': {
-      const P = apiPaths.bid.provider;
       let submission: { id: string; postId: number; kept: string } | undefined;
       let posts: number[] = [];
       return {
@@ -157,15 +164,15 @@ export function virtualUser(kind: Kind, index: number, ctx: ScenarioContext): Vi
         },
         step: async () => {
           loop++;
-          await get('provider.bidList', `${P.list}${PAGE}`);
+          await get('provider.bidList', `${pathOf(tenderingPartnerEndpoints.list, { type: 'provider' })}${PAGE}`);
           const postId = posts.shift();
           if (postId !== undefined) {
-            await get('provider.bidDetail', P.detail(postId));
+            await get('provider.bidDetail', pathOf(tenderingProviderEndpoints.detail, { id: postId }));
             const form = multipart([
               ...submissionParts(postId),
               { name: 'Files', filename: 'ho-so.pdf', content: tinyPdf(), type: 'application/pdf' },
             ]);
-            const created = (await send('provider.submit', 'POST', P.createSubmission, {
+            const created = (await send('provider.submit', 'POST', tenderingProviderEndpoints.createSubmission.path, {
               headers: { ...auth(), 'content-type': form.contentType },
               body: form.body,
             })) as { id: string; files: { id: string }[] } | undefined;
@@ -176,11 +183,11 @@ export function virtualUser(kind: Kind, index: number, ctx: ScenarioContext): Vi
           }
           if (!submission) return;
           const form = multipart(submissionParts(submission.postId, { Price: String(1_000_000 + loop), UploadedFiles: submission.kept }));
-          await send('provider.update', 'PUT', P.updateSubmission(submission.id), {
+          await send('provider.update', 'PUT', pathOf(tenderingProviderEndpoints.updateSubmission, { id: submission.id }), {
             headers: { ...auth(), 'content-type': form.contentType },
             body: form.body,
           });
-          await get('provider.history', `${P.history}${PAGE}&bidPostSubmitId=${submission.id}`);
+          await get('provider.history', `${tenderingProviderEndpoints.history.path}${PAGE}&bidPostSubmitId=${submission.id}`);
         },
       };
     }

@@ -1,10 +1,11 @@
 import {
-  apiPaths,
   deviceTokenEndpoints,
   notificationEndpoints,
   contentDeskEndpoints,
   mediaEndpoints,
   mediaDeskEndpoints,
+  pathOf,
+  tenderDeskEndpoints,
 } from '@portal/contract';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -203,7 +204,8 @@ describe('notifications: a desk decision reaches the provider', () => {
     const moved = await clickForResponse(
       desk,
       confirm.locator('.ant-modal-footer').getByRole('button', { name: /Xác nhận|Đồng ý|OK/ }),
-      (req) => req.method() === 'POST' && new URL(req.url()).pathname === apiPaths.admin.tenderSubmissionStatus(open?.id ?? ''),
+      (req) =>
+        req.method() === 'POST' && new URL(req.url()).pathname === pathOf(tenderDeskEndpoints.submissionStatus, { id: open?.id ?? '' }),
     );
     expect(moved.status(), await moved.text()).toBe(200);
     await desk.close();

@@ -1,4 +1,4 @@
-import { apiPaths, MSG, PARTNER_PERMISSIONS } from '@portal/contract';
+import { apiPaths, MSG, PARTNER_PERMISSIONS, tenderingProviderEndpoints } from '@portal/contract';
 import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -169,7 +169,7 @@ describe("a provider's staff member and its role", () => {
         const res = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
         return { status: res.status, body: (await res.json()) as { message: string } };
       },
-      { url: apiPaths.bid.provider.createSubmission, id: bidId },
+      { url: tenderingProviderEndpoints.createSubmission.path, id: bidId },
     );
     expect(refused).toEqual({ status: 403, body: { message: MSG.forbidden } });
   });
@@ -214,7 +214,7 @@ describe("a provider's staff member and its role", () => {
     const submitted = await clickForResponse(
       staff,
       form.getByRole('button', { name: 'Nộp hồ sơ' }),
-      isCall('POST', apiPaths.bid.provider.createSubmission),
+      isCall('POST', tenderingProviderEndpoints.createSubmission.path),
     );
     expect(submitted.status(), await submitted.text()).toBe(200);
     await form.waitFor({ state: 'hidden' });

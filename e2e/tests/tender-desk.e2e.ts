@@ -1,4 +1,4 @@
-import { apiPaths } from '@portal/contract';
+import { pathOf, tenderDeskEndpoints } from '@portal/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
@@ -48,7 +48,7 @@ describe('operator console: the tender desk', () => {
     await officer.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Tệp đính kèm' }).click();
     await dialog.getByRole('checkbox', { name: 'Bắt buộc' }).check();
     const [answer] = await Promise.all([
-      officer.waitForResponse((res) => res.request().method() === 'POST' && res.url().endsWith(apiPaths.admin.tenderCategories)),
+      officer.waitForResponse((res) => res.request().method() === 'POST' && res.url().endsWith(tenderDeskEndpoints.createCategory.path)),
       dialog.getByRole('button', { name: 'Lưu' }).click(),
     ]);
     expect(answer.status(), await answer.text()).toBe(200);
@@ -79,7 +79,9 @@ describe('operator console: the tender desk', () => {
       buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
     });
     const [created] = await Promise.all([
-      officer.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === apiPaths.admin.tenders),
+      officer.waitForResponse(
+        (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === tenderDeskEndpoints.create.path,
+      ),
       officer.getByRole('button', { name: 'Tạo bài thầu' }).click(),
     ]);
     expect(created.status(), await created.text()).toBe(200);
@@ -93,7 +95,9 @@ describe('operator console: the tender desk', () => {
     await officer.getByRole('button', { name: 'Mở bài thầu' }).click();
     const dialog = officer.getByRole('dialog');
     const [published] = await Promise.all([
-      officer.waitForResponse((res) => res.request().method() === 'POST' && res.url().endsWith(apiPaths.admin.tenderStatus(post.id))),
+      officer.waitForResponse(
+        (res) => res.request().method() === 'POST' && res.url().endsWith(pathOf(tenderDeskEndpoints.status, { id: post.id })),
+      ),
       dialog.getByRole('button', { name: 'Mở', exact: true }).click(),
     ]);
     expect(published.status()).toBe(200);
@@ -117,14 +121,14 @@ describe('operator console: the tender desk', () => {
       return (
         await fetch(path, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' })
       ).status;
-    }, apiPaths.admin.tenderCategories);
+    }, tenderDeskEndpoints.createCategory.path);
     expect(status).toBe(403);
   });
 
   it('stored XSS: a post whose note, requirements and name carry every payload renders them inert on its page', async () => {
     const token = await officer.evaluate(() => JSON.parse(localStorage.getItem('portal.console.session') ?? '{}').token as string);
     const headers = { authorization: `Bearer ${token}` };
-    const categories = (await (await fetch(`${baseUrl()}${apiPaths.admin.tenderCategories}`, { headers })).json()) as {
+    const categories = (await (await fetch(`${baseUrl()}${tenderDeskEndpoints.categories.path}`, { headers })).json()) as {
       data: Array<{ id: number }>;
     };
     const form = new FormData();
@@ -144,7 +148,7 @@ describe('operator console: the tender desk', () => {
       requirements: XSS_PAYLOADS.join('<br>'),
     };
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    const res = await fetch(`${baseUrl()}${apiPaths.admin.tenders}`, { method: 'POST', headers, body: form });
+    const res = await fetch(`${baseUrl()}${tenderDeskEndpoints.create.path}`, { method: 'POST', headers, body: form });
     expect(res.status, await res.clone().text()).toBe(200);
     const { id } = ((await res.json()) as { data: { id: number } }).data;
     const [row] = await query<{ note: string; requirements: string }>(`select note, requirements from bid_posts where id = $1`, [id]);

@@ -1,4 +1,4 @@
-import { apiPaths } from '@portal/contract';
+import { pathOf, tenderDeskEndpoints, tenderingProviderEndpoints } from '@portal/contract';
 import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
@@ -120,7 +120,7 @@ let providerName = '';
 /** The provider's bid page, hydrated and read through the provider's own call. */
 async function openBid(tab?: string) {
   await Promise.all([
-    provider.waitForResponse((r) => new URL(r.url()).pathname === apiPaths.bid.provider.detail(postId) && r.ok()),
+    provider.waitForResponse((r) => new URL(r.url()).pathname === pathOf(tenderingProviderEndpoints.detail, { id: postId }) && r.ok()),
     goto(provider, `/thau/${postId}${tab ? `?tab=${tab}` : ''}`),
   ]);
   await provider.getByRole('heading', { name: POST }).waitFor();
@@ -193,7 +193,7 @@ describe('the tender officer and a provider on one bid', () => {
     await choose(officer, 'Phương thức', 'Một giai đoạn một túi hồ sơ');
     await choose(officer, 'Nhóm dự thầu', 'Tất cả nhà cung cấp');
     await pickDate(officer, 'Đóng thầu', day(6));
-    const created = await answered(officer, 'POST', apiPaths.admin.tenders, () =>
+    const created = await answered(officer, 'POST', tenderDeskEndpoints.create.path, () =>
       officer.getByRole('button', { name: 'Tạo bài thầu' }).click(),
     );
     const post = (await created.json()).data as { id: number; informations: Array<{ name: string; isRequired: boolean; type: number }> };
@@ -204,7 +204,7 @@ describe('the tender officer and a provider on one bid', () => {
     await officer.getByRole('button', { name: 'Mở bài thầu' }).click();
     await officer.getByRole('dialog').getByRole('button', { name: 'Mở', exact: true }).waitFor();
     await expectNoSeriousA11yViolations(officer, 'the publish confirmation', officer.getByRole('dialog'));
-    await answered(officer, 'POST', apiPaths.admin.tenderStatus(postId), () =>
+    await answered(officer, 'POST', pathOf(tenderDeskEndpoints.status, { id: postId }), () =>
       officer.getByRole('dialog').getByRole('button', { name: 'Mở', exact: true }).click(),
     );
     await officer.locator('.ant-tag', { hasText: 'Đang mở' }).first().waitFor();
@@ -235,7 +235,7 @@ describe('the tender officer and a provider on one bid', () => {
     await dialog.getByLabel('Kinh nghiệm bảo trì (năm)').fill('12 năm');
     await dialog.getByLabel(ITEM).setInputFiles(pdf('Chứng nhận ISO 13485.pdf'));
     await dialog.getByText('Chứng nhận ISO 13485.pdf').waitFor();
-    await answered(provider, 'POST', apiPaths.bid.provider.createSubmission, () =>
+    await answered(provider, 'POST', tenderingProviderEndpoints.createSubmission.path, () =>
       dialog.getByRole('button', { name: 'Nộp hồ sơ' }).click(),
     );
     await dialog.waitFor({ state: 'hidden' });
@@ -284,7 +284,7 @@ describe('the tender officer and a provider on one bid', () => {
       await expectNoSeriousA11yViolations(provider, 'the clarification request dialog', dialog);
       await dialog.getByLabel('Tiêu đề').fill(title);
       await dialog.getByLabel('Nội dung').fill(`Đề nghị bên mời thầu làm rõ: ${title}`);
-      await answered(provider, 'POST', apiPaths.bid.provider.createRequest, () =>
+      await answered(provider, 'POST', tenderingProviderEndpoints.createRequest.path, () =>
         dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click(),
       );
       await dialog.waitFor({ state: 'hidden' });
@@ -358,7 +358,7 @@ describe('the tender officer and a provider on one bid', () => {
 
   it('before the close date the officer sees the submission sealed, without its price, and invites the provider to meet', async () => {
     await Promise.all([
-      officer.waitForResponse((r) => new URL(r.url()).pathname === apiPaths.admin.tenderSubmissions(postId) && r.ok()),
+      officer.waitForResponse((r) => new URL(r.url()).pathname === pathOf(tenderDeskEndpoints.submissions, { id: postId }) && r.ok()),
       officer.goto(`/quan-tri/dau-thau/${postId}?tab=submissions`),
     ]);
     await officer.getByText('Hồ sơ được niêm phong đến').waitFor();
@@ -398,7 +398,9 @@ describe('the tender officer and a provider on one bid', () => {
     await expectNoSeriousA11yViolations(provider, 'the meeting request banner', banner);
     await banner.getByRole('radio', { name: 'Đồng ý gặp mặt' }).check();
     await banner.getByLabel('Nội dung phản hồi').fill('Chúng tôi sẽ có mặt đúng giờ.');
-    await answered(provider, 'POST', apiPaths.bid.provider.createReply, () => banner.getByRole('button', { name: 'Gửi phản hồi' }).click());
+    await answered(provider, 'POST', tenderingProviderEndpoints.createReply.path, () =>
+      banner.getByRole('button', { name: 'Gửi phản hồi' }).click(),
+    );
     await banner.waitFor({ state: 'detached' });
     const [reply] = await query<{ reply_status: number; content: string }>(
       `select r.reply_status, r.content from bid_request_replies r join bid_requests q on q.id = r.request_id

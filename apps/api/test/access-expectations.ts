@@ -10,6 +10,12 @@ import {
   mediaDeskEndpoints,
   engagementEndpoints,
   engagementDeskEndpoints,
+  type QueryOf,
+  tenderDeskEndpoints,
+  tenderingPartnerEndpoints,
+  tenderingProviderEndpoints,
+  tenderingPublicEndpoints,
+  tenderLookupEndpoints,
 } from '@portal/contract';
 
 /**
@@ -30,8 +36,9 @@ import {
  *   {noUser} an account id nobody has (a device list of someone else); {ownLetter}/{otherLetter} a debt letter of
  *   ctv_demo (answered, with its file) / of ctv_demo2
  * A row of an endpoint defined in the contract names the endpoint object rather than its path
- * (`[notificationEndpoints.list, …]`; with path parameters `at(endpoint, { id: '{missing}' })`,
- * placeholders as above): the call is the endpoint's, the statuses stay written by hand.
+ * (`[notificationEndpoints.list, …]`; with path parameters `at(endpoint, { id: '{missing}' })`, with a
+ * query `at(endpoint, params, { mine: 'true' })`, placeholders as above): the call is the endpoint's, the
+ * statuses stay written by hand.
  * Writes are sent with an empty JSON body, so an allowed write usually answers 400 (its rules),
  * 415 (a multipart call) or 422; GETs answer 200. A new route fails the matrix until it has rows here.
  */
@@ -53,15 +60,23 @@ export const CALLERS = [
 ] as const;
 export type CallerName = (typeof CALLERS)[number];
 
-/** An endpoint of the contract with its path parameters, each a placeholder (or a value). */
-export type EndpointCall = { endpoint: Endpoint; params: Readonly<Record<string, string>> };
+/** An endpoint of the contract with its path parameters and query, each value a placeholder (or a value). */
+export type EndpointCall = {
+  endpoint: Endpoint;
+  params: Readonly<Record<string, string>>;
+  query?: Readonly<Record<string, string>>;
+};
 /** What a row calls: `METHOD /path` with placeholders, an endpoint without path parameters, or one `at` its parameters. */
 export type Call = string | Endpoint | EndpointCall;
-/** A row of an endpoint with path parameters: `at(notificationDeskEndpoints.detail, { id: '{missing}' })`. */
-export const at = <const E extends Endpoint>(endpoint: E, params: { readonly [K in keyof ParamsOf<E>]: string }): EndpointCall => ({
-  endpoint,
-  params,
-});
+/**
+ * A row of an endpoint with path parameters: `at(notificationDeskEndpoints.detail, { id: '{missing}' })`;
+ * a call with a query gives it after them (`at(endpoint, { type: 'provider' }, { mine: 'true' })`, `{}` without parameters).
+ */
+export const at = <const E extends Endpoint>(
+  endpoint: E,
+  params: { readonly [K in keyof ParamsOf<E>]: string },
+  query?: { readonly [K in keyof QueryOf<E>]?: string },
+): EndpointCall => ({ endpoint, params, ...(query ? { query: query as Readonly<Record<string, string>> } : {}) });
 
 type Row = readonly [call: Call, ...statuses: number[]];
 
@@ -237,55 +252,55 @@ export const EXPECTED: readonly Row[] = [
   ['PUT /api/admin/operators/{operator}',                             401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 403],
   ['GET /api/admin/audit',                                            401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
   // tendering, public: lookups, published bid posts and their documents (a draft or unknown id is 404)
-  ['GET /api/partner/bid-post/area-list',                             200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/partner/bid-post/contract-type-list',                    200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/partner/bid-post/choose-mode-list',                      200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/partner/bid-post/public-mode-list',                      200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/partner/bid-post/apply-group-list',                      200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/partner/bid-post/partner-category-type-list',            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/partner/bid-post/progress-type-list',                    200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/partner/bid-post/progress-status-list',                  200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/partner/bid-post/bdsubmit-status-list',                  200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/partner/bid-post/status-list',                           200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/partner/request/type-list',                              200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/partner/request/additional-list',                        200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/partner/request/status-list',                            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/partner/request/status-reply-list',                      200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/partner/history-update/type-list',                       200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/partner/bid-post/shipping-method-list',                  200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/partner/bid-post/information-type-list',                 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/partner/bid-post/lookups',                               200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/partner/bid-post/category-information-list',             200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/partner/bid-post/list',                                  200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/partner/bid-post/category-list',                         200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/partner/bid-post/detail/{bid}',                          200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/partner/bid-post/file/{missing}',                        404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404],
+  [tenderLookupEndpoints.area,                                        200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [tenderLookupEndpoints.contractType,                                200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [tenderLookupEndpoints.chooseMode,                                  200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [tenderLookupEndpoints.publicMode,                                  200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [tenderLookupEndpoints.applyGroup,                                  200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [tenderLookupEndpoints.partnerCategoryType,                         200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [tenderLookupEndpoints.progressType,                                200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [tenderLookupEndpoints.progressStatus,                              200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [tenderLookupEndpoints.bdSubmitStatus,                              200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [tenderLookupEndpoints.status,                                      200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [tenderLookupEndpoints.requestType,                                 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [tenderLookupEndpoints.requestAdditional,                           200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [tenderLookupEndpoints.requestStatus,                               200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [tenderLookupEndpoints.replyStatus,                                 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [tenderLookupEndpoints.historyType,                                 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [tenderLookupEndpoints.shippingMethod,                              200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [tenderLookupEndpoints.infoType,                                    200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [tenderingPublicEndpoints.lookups,                                  200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [tenderingPublicEndpoints.categoryInformation,                      200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [tenderingPublicEndpoints.list,                                     200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [tenderingPublicEndpoints.categoryList,                             200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [at(tenderingPublicEndpoints.detail, { id: '{bid}' }),              200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [at(tenderingPublicEndpoints.file, { id: '{missing}' }),            404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404],
   // tendering, providers only (any other login 403): reads, submissions, requests, history; another provider's ids are 404
-  ['GET /api/partner/v1/provider/bid-post/list',                      401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
-  ['GET /api/partner/v1/provider/bid-post/category-list',             401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
+  [at(tenderingPartnerEndpoints.list, { type: 'provider' }),          401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
+  [at(tenderingPartnerEndpoints.categoryList, { type: 'provider' }),  401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
   // the signed-in list of every type (the caller's own type; no permission: the posts are public); `mine` is a provider's
   // own submissions (its staff need 'bid.view'), refused to the other types
-  ['GET /api/partner/v1/provider/bid-post/list?mine=true',            401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
-  ['GET /api/partner/v1/company/bid-post/list',                       401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
-  ['GET /api/partner/v1/company/bid-post/list?mine=true',             401, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
-  ['GET /api/partner/v1/company/bid-post/category-list',              401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
-  ['GET /api/partner/v1/collaborator/bid-post/list',                  401, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
-  ['GET /api/partner/v1/collaborator/bid-post/category-list',         401, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
-  ['GET /api/partner/v1/provider/bid-post/detail/{bid}',              401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
-  ['GET /api/partner/v1/provider/bid-post/detail-bd-submit/{other}',  401, 403, 403, 403, 403, 404, 404, 404, 404, 403, 403, 403, 403, 403],
-  ['GET /api/partner/v1/provider/bid-post/submit-file/{other}',       401, 403, 403, 403, 403, 404, 404, 404, 404, 403, 403, 403, 403, 403],
-  ['POST /api/partner/v1/provider/bid-post/create-bid-post-submit',   401, 403, 403, 403, 403, 415, 403, 415, 415, 403, 403, 403, 403, 403],
-  ['PUT /api/partner/v1/provider/bid-post/update-bid-post-submit/{other}', 401, 403, 403, 403, 403, 404, 403, 404, 404, 403, 403, 403, 403, 403],
-  ['POST /api/partner/v1/provider/bid-post/create-bidpost-custom-value', 401, 403, 403, 403, 403, 415, 403, 415, 415, 403, 403, 403, 403, 403],
-  ['PUT /api/partner/v1/provider/bid-post/update-bidpost-custom-value/{other}', 401, 403, 403, 403, 403, 404, 403, 404, 404, 403, 403, 403, 403, 403],
-  ['GET /api/partner/v1/provider/request/list',                       401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
-  ['GET /api/partner/v1/provider/request/party-list',                 401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
-  ['POST /api/partner/v1/provider/request/create',                    401, 403, 403, 403, 403, 415, 403, 415, 415, 403, 403, 403, 403, 403],
-  ['PUT /api/partner/v1/provider/request/update/{other}',             401, 403, 403, 403, 403, 404, 403, 404, 404, 403, 403, 403, 403, 403],
-  ['DELETE /api/partner/v1/provider/request/delete/{other}',          401, 403, 403, 403, 403, 404, 403, 404, 404, 403, 403, 403, 403, 403],
-  ['POST /api/partner/v1/provider/request/create-reply',              401, 403, 403, 403, 403, 415, 403, 415, 415, 403, 403, 403, 403, 403],
-  ['GET /api/partner/v1/provider/request/file/{other}',               401, 403, 403, 403, 403, 404, 404, 404, 404, 403, 403, 403, 403, 403],
-  ['GET /api/partner/v1/provider/history-update/list',                401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
+  [at(tenderingPartnerEndpoints.list, { type: 'provider' }, { mine: 'true' }), 401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
+  [at(tenderingPartnerEndpoints.list, { type: 'company' }),           401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  [at(tenderingPartnerEndpoints.list, { type: 'company' }, { mine: 'true' }), 401, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  [at(tenderingPartnerEndpoints.categoryList, { type: 'company' }),   401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  [at(tenderingPartnerEndpoints.list, { type: 'collaborator' }),      401, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  [at(tenderingPartnerEndpoints.categoryList, { type: 'collaborator' }), 401, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  [at(tenderingProviderEndpoints.detail, { id: '{bid}' }),            401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
+  [at(tenderingProviderEndpoints.submission, { id: '{other}' }),      401, 403, 403, 403, 403, 404, 404, 404, 404, 403, 403, 403, 403, 403],
+  [at(tenderingProviderEndpoints.submissionFile, { id: '{other}' }),  401, 403, 403, 403, 403, 404, 404, 404, 404, 403, 403, 403, 403, 403],
+  [tenderingProviderEndpoints.createSubmission,                       401, 403, 403, 403, 403, 415, 403, 415, 415, 403, 403, 403, 403, 403],
+  [at(tenderingProviderEndpoints.updateSubmission, { id: '{other}' }), 401, 403, 403, 403, 403, 404, 403, 404, 404, 403, 403, 403, 403, 403],
+  [tenderingProviderEndpoints.createCustomValue,                      401, 403, 403, 403, 403, 415, 403, 415, 415, 403, 403, 403, 403, 403],
+  [at(tenderingProviderEndpoints.updateCustomValue, { id: '{other}' }), 401, 403, 403, 403, 403, 404, 403, 404, 404, 403, 403, 403, 403, 403],
+  [tenderingProviderEndpoints.requests,                               401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
+  [tenderingProviderEndpoints.partyRequests,                          401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
+  [tenderingProviderEndpoints.createRequest,                          401, 403, 403, 403, 403, 415, 403, 415, 415, 403, 403, 403, 403, 403],
+  [at(tenderingProviderEndpoints.updateRequest, { id: '{other}' }),   401, 403, 403, 403, 403, 404, 403, 404, 404, 403, 403, 403, 403, 403],
+  [at(tenderingProviderEndpoints.deleteRequest, { id: '{other}' }),   401, 403, 403, 403, 403, 404, 403, 404, 404, 403, 403, 403, 403, 403],
+  [tenderingProviderEndpoints.createReply,                            401, 403, 403, 403, 403, 415, 403, 415, 415, 403, 403, 403, 403, 403],
+  [at(tenderingProviderEndpoints.requestFile, { id: '{other}' }),     401, 403, 403, 403, 403, 404, 404, 404, 404, 403, 403, 403, 403, 403],
+  [tenderingProviderEndpoints.history,                                401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
   // contracts (spec 1 §2.7, spec 2 §7): providers read their own and the lookups; other types' paths are refused
   ['GET /api/partner/v1/collaborator/contract/list',                  401, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
   // the company's path is its own area's (modules/companies, below)
@@ -395,24 +410,24 @@ export const EXPECTED: readonly Row[] = [
   ['GET /api/admin/products/partner/{partner}',                       401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 403],
   // the tender desk: reads for tender officers, accountants and administrators, writes for tender officers and administrators;
   // a bid post's id is a number, so {missing} (not one) answers 400 to those let in
-  ['GET /api/admin/tendering',                                        401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 403, 200, 403],
-  ['POST /api/admin/tendering',                                       401, 403, 403, 403, 403, 403, 403, 403, 403, 415, 415, 403, 403, 403],
-  ['GET /api/admin/tendering/categories',                             401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 403, 200, 403],
-  ['POST /api/admin/tendering/categories',                            401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 400, 403, 403, 403],
-  ['PUT /api/admin/tendering/categories/{missing}',                   401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 403, 403],
-  ['GET /api/admin/tendering/files/{missing}',                        401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 404, 403],
-  ['GET /api/admin/tendering/submissions/{missing}',                  401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 404, 403],
-  ['POST /api/admin/tendering/submissions/{missing}/status',          401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 400, 403, 403, 403],
-  ['POST /api/admin/tendering/submissions/{missing}/requests',        401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 400, 403, 403, 403],
-  ['POST /api/admin/tendering/submissions/{missing}/clarifications',  401, 403, 403, 403, 403, 403, 403, 403, 403, 415, 415, 403, 403, 403],
-  ['POST /api/admin/tendering/requests/{missing}/reply',              401, 403, 403, 403, 403, 403, 403, 403, 403, 415, 415, 403, 403, 403],
-  ['GET /api/admin/tendering/{missing}',                              401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 404, 403],
-  ['PUT /api/admin/tendering/{missing}',                              401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 403, 403],
-  ['DELETE /api/admin/tendering/{missing}',                           401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 403, 403],
-  ['POST /api/admin/tendering/{missing}/status',                      401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 403, 403],
-  ['POST /api/admin/tendering/{missing}/results',                     401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 403, 403],
-  ['GET /api/admin/tendering/{missing}/submissions',                  401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 404, 403],
-  ['GET /api/admin/tendering/{missing}/requests',                     401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 404, 403],
+  [tenderDeskEndpoints.list,                                          401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 403, 200, 403],
+  [tenderDeskEndpoints.create,                                        401, 403, 403, 403, 403, 403, 403, 403, 403, 415, 415, 403, 403, 403],
+  [tenderDeskEndpoints.categories,                                    401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 403, 200, 403],
+  [tenderDeskEndpoints.createCategory,                                401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 400, 403, 403, 403],
+  [at(tenderDeskEndpoints.updateCategory, { id: '{missing}' }),       401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 403, 403],
+  [at(tenderDeskEndpoints.file, { id: '{missing}' }),                 401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 404, 403],
+  [at(tenderDeskEndpoints.submission, { id: '{missing}' }),           401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 404, 403],
+  [at(tenderDeskEndpoints.submissionStatus, { id: '{missing}' }),     401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 400, 403, 403, 403],
+  [at(tenderDeskEndpoints.submissionRequest, { id: '{missing}' }),    401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 400, 403, 403, 403],
+  [at(tenderDeskEndpoints.submissionClarification, { id: '{missing}' }), 401, 403, 403, 403, 403, 403, 403, 403, 403, 415, 415, 403, 403, 403],
+  [at(tenderDeskEndpoints.requestReply, { id: '{missing}' }),         401, 403, 403, 403, 403, 403, 403, 403, 403, 415, 415, 403, 403, 403],
+  [at(tenderDeskEndpoints.detail, { id: '{missing}' }),               401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 404, 403],
+  [at(tenderDeskEndpoints.update, { id: '{missing}' }),               401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 403, 403],
+  [at(tenderDeskEndpoints.remove, { id: '{missing}' }),               401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 403, 403],
+  [at(tenderDeskEndpoints.status, { id: '{missing}' }),               401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 403, 403],
+  [at(tenderDeskEndpoints.results, { id: '{missing}' }),              401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 403, 403],
+  [at(tenderDeskEndpoints.submissions, { id: '{missing}' }),          401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 404, 403],
+  [at(tenderDeskEndpoints.requests, { id: '{missing}' }),             401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 403, 404, 403],
   // collaborator orders (/v1/collaborator/..., collaborators only): another collaborator's order or patient is 404
   // (a write with an empty body fails its rules first); a patient with orders is not deleted (422)
   ['POST /api/partner/v1/collaborator/medical-order/create',          401, 400, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],

@@ -251,13 +251,20 @@ function resolve(call: Call): { method: EndpointMethod; label: string; pattern: 
     const [method, path] = call.split(' ') as [EndpointMethod, string];
     return { method, label: call, pattern: patternOf(call), url: (caller) => urlFor(path, caller) };
   }
-  const { endpoint, params } = 'endpoint' in call ? call : { endpoint: call, params: {} };
+  const { endpoint, params, query = {} } = 'endpoint' in call ? call : { endpoint: call, params: {} };
   const fill = (caller: CallerName) => Object.fromEntries(Object.entries(params).map(([name, value]) => [name, urlFor(value, caller)]));
+  // The query as the row writes it (the label), and with its placeholders filled in (the call).
+  const search = (value: (v: string) => string) =>
+    Object.entries(query).length
+      ? `?${Object.entries(query)
+          .map(([name, v]) => `${name}=${value(v)}`)
+          .join('&')}`
+      : '';
   return {
     method: endpoint.method,
-    label: `${endpoint.method} ${endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => params[name] ?? `:${name}`)}`,
+    label: `${endpoint.method} ${endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => params[name] ?? `:${name}`)}${search((v) => v)}`,
     pattern: `${endpoint.method} ${endpoint.path}`,
-    url: (caller) => fillPath(endpoint.path, fill(caller)),
+    url: (caller) => `${fillPath(endpoint.path, fill(caller))}${search((v) => encodeURIComponent(urlFor(v, caller)))}`,
   };
 }
 

@@ -1,4 +1,4 @@
-import { apiPaths } from '@portal/contract';
+import { apiPaths, pathOf, tenderDeskEndpoints, tenderingPublicEndpoints } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeptAnswers, matchesIfNoneMatch, weakEtag } from '../src/lib/http-cache.ts';
@@ -104,7 +104,7 @@ describe('public answers kept in the process', () => {
 
 describe('the public bid-post list kept in the process', () => {
   it('answers the kept bytes until a tender desk write forgets them', async () => {
-    const url = `${apiPaths.bid.list}?page=1&limit=100`;
+    const url = `${tenderingPublicEndpoints.list.path}?page=1&limit=100`;
     type Listed = { data: { items: Array<{ bidPostCategory: { id: number; name: string } }> } };
     const first = await t.app.inject({ url });
     expect(first.statusCode).toBe(200);
@@ -122,14 +122,14 @@ describe('the public bid-post list kept in the process', () => {
       payload: { username: 'admin_demo', password: 'Demo@123' },
     });
     const token = operator.json().data.token as string;
-    const categories = (await t.app.inject({ url: apiPaths.admin.tenderCategories, headers: bearer(token) })).json().data as Array<{
+    const categories = (await t.app.inject({ url: tenderDeskEndpoints.categories.path, headers: bearer(token) })).json().data as Array<{
       id: number;
       items: unknown[];
     }>;
     const items = categories.find((c) => c.id === category.id)!.items;
     const renamed = await t.app.inject({
       method: 'PUT',
-      url: apiPaths.admin.tenderCategory(category.id),
+      url: pathOf(tenderDeskEndpoints.updateCategory, { id: category.id }),
       headers: bearer(token),
       payload: { name: `${category.name} (đổi tên)`, items },
     });

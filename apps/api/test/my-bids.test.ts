@@ -1,4 +1,12 @@
-import { apiPaths, BID_POST_STATUS, type BidPostRow, REQUEST_STATUS, SUBMIT_STATUS } from '@portal/contract';
+import {
+  BID_POST_STATUS,
+  type BidPostRow,
+  pathOf,
+  REQUEST_STATUS,
+  SUBMIT_STATUS,
+  tenderingPartnerEndpoints,
+  tenderingPublicEndpoints,
+} from '@portal/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bidPosts, bidRequests, bidSubmissions, users } from '../src/db/schema.ts';
@@ -27,7 +35,7 @@ async function get(url: string, token: string): Promise<{ status: number; data: 
   const res = await t.app.inject({ url, headers: bearer(token) });
   return { status: res.statusCode, data: (res.json() as { data: Page }).data };
 }
-const mine = (query = '') => `${apiPaths.bid.provider.list}?mine=true${query}`;
+const mine = (query = '') => `${pathOf(tenderingPartnerEndpoints.list, { type: 'provider' })}?mine=true${query}`;
 
 /** What the database says of a provider's submissions: post id → its status and id. */
 async function submissionsOf(username: string) {
@@ -38,27 +46,27 @@ async function submissionsOf(username: string) {
 
 describe('the signed-in bid-post list', () => {
   it('answers every type the public list: open posts, paged, no submission', async () => {
-    const pub = (await t.app.inject({ url: `${apiPaths.bid.list}?limit=100` })).json() as { data: Page };
+    const pub = (await t.app.inject({ url: `${tenderingPublicEndpoints.list.path}?limit=100` })).json() as { data: Page };
     for (const [type, token] of [
       ['company', dn],
       ['collaborator', ctv],
       ['provider', ncc],
     ] as const) {
-      const { status, data } = await get(`${apiPaths.bid.partner.list(type)}?limit=100`, token);
+      const { status, data } = await get(`${pathOf(tenderingPartnerEndpoints.list, { type })}?limit=100`, token);
       expect(status).toBe(200);
       expect(data.items.map((p) => p.id)).toEqual(pub.data.items.map((p) => p.id));
       expect(data.items.every((p) => p.status === BID_POST_STATUS.Open && p.submit === undefined)).toBe(true);
-      const page2 = await get(`${apiPaths.bid.partner.list(type)}?limit=2&page=2`, token);
+      const page2 = await get(`${pathOf(tenderingPartnerEndpoints.list, { type })}?limit=2&page=2`, token);
       expect(page2.data.items.map((p) => p.id)).toEqual(data.items.slice(2, 4).map((p) => p.id));
       expect(page2.data.pagination.totalCount).toBe(data.items.length);
-      expect((await get(apiPaths.bid.partner.categoryList(type), token)).status).toBe(200);
+      expect((await get(pathOf(tenderingPartnerEndpoints.categoryList, { type }), token)).status).toBe(200);
     }
   });
 
   it('refuses `mine` to a company and a collaborator, and another type path to a provider', async () => {
-    expect((await get(`${apiPaths.bid.partner.list('company')}?mine=true`, dn)).status).toBe(403);
-    expect((await get(`${apiPaths.bid.partner.list('collaborator')}?mine=true`, ctv)).status).toBe(403);
-    expect((await get(apiPaths.bid.partner.list('company'), ncc)).status).toBe(403);
+    expect((await get(`${pathOf(tenderingPartnerEndpoints.list, { type: 'company' })}?mine=true`, dn)).status).toBe(403);
+    expect((await get(`${pathOf(tenderingPartnerEndpoints.list, { type: 'collaborator' })}?mine=true`, ctv)).status).toBe(403);
+    expect((await get(pathOf(tenderingPartnerEndpoints.list, { type: 'company' }), ncc)).status).toBe(403);
   });
 });
 
@@ -132,6 +140,6 @@ describe("a provider's own bids (`mine`)", () => {
   });
 
   it('refuses a malformed `mine`', async () => {
-    expect((await get(`${apiPaths.bid.provider.list}?mine=maybe`, ncc)).status).toBe(400);
+    expect((await get(`${pathOf(tenderingPartnerEndpoints.list, { type: 'provider' })}?mine=maybe`, ncc)).status).toBe(400);
   });
 });

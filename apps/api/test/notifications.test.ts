@@ -6,6 +6,7 @@ import {
   notificationEndpoints,
   pathOf,
   SUBMIT_STATUS,
+  tenderDeskEndpoints,
 } from '@portal/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,7 +168,7 @@ describe('fan-out', () => {
     if (!submission) throw new Error('ncc_demo has no submission');
     const before = (await unread(tokens.ncc_demo!)).total as number;
 
-    const res = await call('POST', apiPaths.admin.tenderSubmissionStatus(submission.id), tokens.qt_dauthau!, {
+    const res = await call('POST', pathOf(tenderDeskEndpoints.submissionStatus, { id: submission.id }), tokens.qt_dauthau!, {
       status: SUBMIT_STATUS.Approve,
     });
     expect(res.statusCode).toBe(200);

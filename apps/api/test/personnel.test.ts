@@ -8,7 +8,10 @@ import {
   type PartnerType,
   PERSONNEL_MSG,
   type PermissionGroup,
+  pathOf,
   SELF_PERMISSION,
+  tenderingPartnerEndpoints,
+  tenderingProviderEndpoints,
 } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -437,10 +440,10 @@ describe('staff accounts', () => {
 
   it('a locked member cannot sign in and its open sessions stop at once; unlocked, it signs in again', async () => {
     const { staff, session } = await activeStaff('provider', tok.ncc, ['bid.view']);
-    expect((await call('GET', apiPaths.bid.provider.list, session)).statusCode).toBe(200);
+    expect((await call('GET', pathOf(tenderingPartnerEndpoints.list, { type: 'provider' }), session)).statusCode).toBe(200);
     const locked = await call('PUT', P.lock('provider', staff.id), tok.ncc);
     expect(locked.json()).toMatchObject({ message: PERSONNEL_MSG.locked, data: { status: 'locked' } });
-    expect((await call('GET', apiPaths.bid.provider.list, session)).statusCode).toBe(401);
+    expect((await call('GET', pathOf(tenderingPartnerEndpoints.list, { type: 'provider' }), session)).statusCode).toBe(401);
     const refused = await t.app.inject({
       method: 'POST',
       url: apiPaths.login('provider'),
@@ -496,7 +499,7 @@ describe('what a sub-user may do', () => {
     const refused = await call('GET', apiPaths.contracts.list('provider'), session);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'Bạn không có quyền thực hiện hành động này.' });
-    expect((await call('GET', apiPaths.bid.provider.list, session)).statusCode).toBe(200);
+    expect((await call('GET', pathOf(tenderingPartnerEndpoints.list, { type: 'provider' }), session)).statusCode).toBe(200);
     const grant = await call(
       'PUT',
       P.roles.update('provider', role.id),
@@ -534,7 +537,7 @@ describe('what a sub-user may do', () => {
 
   it("the demo roles: the provider's watcher cannot submit a bid, the bidder can; the company's accountant cannot change the profile", async () => {
     const watcher = await login(t.app, 'provider', 'ncc_theo_doi');
-    const submit = (token: string) => call('POST', apiPaths.bid.provider.createSubmission, token, {});
+    const submit = (token: string) => call('POST', tenderingProviderEndpoints.createSubmission.path, token, {});
     expect((await submit(watcher)).statusCode).toBe(403);
     // Past the access check: the empty body is refused as multipart is expected.
     expect((await submit(tok.nccBid)).statusCode).toBe(415);

@@ -1,4 +1,4 @@
-import { apiPaths } from '@portal/contract';
+import { apiPaths, pathOf, tenderingPartnerEndpoints, tenderingProviderEndpoints } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generators } from './generate-data.ts';
@@ -78,13 +78,15 @@ describe('the provider lists’ kept counts', () => {
           )
         ).n,
       );
-    const mine = (query: string) => `${apiPaths.bid.provider.list}?mine=true&page=1&limit=10${query}`;
+    const mine = (query: string) => `${pathOf(tenderingPartnerEndpoints.list, { type: 'provider' })}?mine=true&page=1&limit=10${query}`;
     expect(await total(mine(''))).toBe(await real(sql`p.status <> 0`));
     expect(await total(mine('&status=2'))).toBe(await real(sql`p.status = 2`));
     expect(await total(mine(`&categoryId=${c2}`))).toBe(await real(sql`p.status <> 0 and p.category_id = ${c2}`));
     expect(await total(mine(`&categoryId=${c2}&status=3`))).toBe(await real(sql`p.status = 3 and p.category_id = ${c2}`));
     // A page past the end still has the total.
-    expect(await total(`${apiPaths.bid.provider.list}?mine=true&page=999&limit=10`)).toBe(await real(sql`p.status <> 0`));
+    expect(await total(`${pathOf(tenderingPartnerEndpoints.list, { type: 'provider' })}?mine=true&page=999&limit=10`)).toBe(
+      await real(sql`p.status <> 0`),
+    );
   });
 
   it('follow requests: inserted, changed in type or writer, answered, deleted', async () => {
@@ -103,8 +105,8 @@ describe('the provider lists’ kept counts', () => {
     const { n } = await one<{ n: string }>(sql`
       select count(*) as n from bid_requests r join users u on u.partner_id = r.partner_id
       where u.username = 'ncc_demo' and r.type = 0 and r.created_by_type = 'Partner'`);
-    expect(await total(`${apiPaths.bid.provider.requests}?page=1&limit=10`)).toBe(Number(n));
-    expect(await total(`${apiPaths.bid.provider.requests}?page=999&limit=10`)).toBe(Number(n));
+    expect(await total(`${tenderingProviderEndpoints.requests.path}?page=1&limit=10`)).toBe(Number(n));
+    expect(await total(`${tenderingProviderEndpoints.requests.path}?page=999&limit=10`)).toBe(Number(n));
   });
 
   it('follow contracts: inserted, status changed, deleted, and gone with their partner', async () => {

@@ -1,4 +1,13 @@
-import { apiPaths, notificationEndpoints, contentEndpoints, mediaEndpoints } from '@portal/contract';
+import {
+  apiPaths,
+  notificationEndpoints,
+  contentEndpoints,
+  mediaEndpoints,
+  pathOf,
+  tenderingPartnerEndpoints,
+  tenderingProviderEndpoints,
+  tenderingPublicEndpoints,
+} from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -206,13 +215,13 @@ describe('list query plans', () => {
     const bigFolder = extra[mediaEndpoints.tree.path]?.[0]?.ParentId ?? '';
     const roster = `${apiPaths.companies.employees(bigContract)}?page=1&limit=10`;
     const flat: Array<{ url: string; token?: string }> = [
-      { url: `${apiPaths.bid.list}?page=1&limit=10` },
-      { url: `${apiPaths.bid.list}?page=1&limit=10&categoryId=1` },
+      { url: `${tenderingPublicEndpoints.list.path}?page=1&limit=10` },
+      { url: `${tenderingPublicEndpoints.list.path}?page=1&limit=10&categoryId=1` },
       // The provider's lists (1,000 generated submissions, each with a clarification): 'Thầu của tôi'
       // as it opens and by status, the request list, the contract list.
-      { url: `${apiPaths.bid.provider.list}?mine=true&page=1&limit=10`, token: tokens.provider },
-      { url: `${apiPaths.bid.provider.list}?mine=true&page=1&limit=10&status=1`, token: tokens.provider },
-      { url: `${apiPaths.bid.provider.requests}?page=1&limit=10`, token: tokens.provider },
+      { url: `${pathOf(tenderingPartnerEndpoints.list, { type: 'provider' })}?mine=true&page=1&limit=10`, token: tokens.provider },
+      { url: `${pathOf(tenderingPartnerEndpoints.list, { type: 'provider' })}?mine=true&page=1&limit=10&status=1`, token: tokens.provider },
+      { url: `${tenderingProviderEndpoints.requests.path}?page=1&limit=10`, token: tokens.provider },
       { url: `${apiPaths.contracts.list('provider')}?page=1&limit=5`, token: tokens.provider },
       { url: `${apiPaths.orders.list}?page=1&limit=10&Status=4&MinServiceTotal=200000&Result=DA_CO_KET_QUA`, token: tokens.collaborator },
       { url: `${apiPaths.orders.list}?page=1&limit=10&Status=1`, token: tokens.collaborator },

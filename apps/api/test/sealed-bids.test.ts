@@ -1,5 +1,15 @@
 import { Readable } from 'node:stream';
-import { apiPaths, CREATED_BY, REPLY_STATUS, REQUEST_TYPE, TENDER_DESK_MSG, TENDER_OUTGOING } from '@portal/contract';
+import {
+  apiPaths,
+  CREATED_BY,
+  pathOf,
+  REPLY_STATUS,
+  REQUEST_TYPE,
+  TENDER_DESK_MSG,
+  TENDER_OUTGOING,
+  tenderDeskEndpoints,
+  tenderingProviderEndpoints,
+} from '@portal/contract';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as tables from '../src/db/schema.ts';
@@ -62,14 +72,14 @@ async function answeredPartyRequest(type: 1 | 2, content: string, fileName: stri
       : { type, dateRequired: ymdIn(2 * day), additional: [1], content: 'Bổ sung báo cáo tài chính' };
   const sent = await t.app.inject({
     method: 'POST',
-    url: apiPaths.admin.tenderSubmissionRequests(mainId),
+    url: pathOf(tenderDeskEndpoints.submissionRequest, { id: mainId }),
     headers: bearer(tokens.qt_dauthau),
     payload: body,
   });
   expect(sent.statusCode, sent.body).toBe(200);
   const reply = await send(
     'POST',
-    apiPaths.bid.provider.createReply,
+    tenderingProviderEndpoints.createReply.path,
     tokens.ncc_demo,
     multipart([
       { name: 'RequestId', value: sent.json().data.id },
@@ -149,7 +159,7 @@ beforeAll(async () => {
   // answers (text and files) to the inviting party's meeting and additional-document requests.
   const question = await send(
     'POST',
-    apiPaths.bid.provider.createRequest,
+    tenderingProviderEndpoints.createRequest.path,
     tokens.ncc_demo,
     multipart([
       { name: 'BidPostSubmitId', value: mainId },
@@ -165,7 +175,7 @@ beforeAll(async () => {
   // The desk's own clarification on the provider's behalf, with the desk's file.
   const recorded = await send(
     'POST',
-    apiPaths.admin.tenderSubmissionClarifications(mainId),
+    pathOf(tenderDeskEndpoints.submissionClarification, { id: mainId }),
     tokens.qt_dauthau,
     multipart([
       { name: 'title', value: 'Hỏi qua điện thoại' },
@@ -216,7 +226,7 @@ function adminCalls(): string[] {
       for (const first of holders) for (const second of leaves) urls.add(route.url.replace(/:\w+/, first).replace(/:\w+/, second));
     if (params.length > 2) throw new Error(`no ids planned for ${route.url}`);
   }
-  for (const type of [0, 1, 2]) urls.add(`${apiPaths.admin.tenderRequests(postId)}?type=${type}`);
+  for (const type of [0, 1, 2]) urls.add(`${pathOf(tenderDeskEndpoints.requests, { id: postId })}?type=${type}`);
   return [...urls];
 }
 
@@ -247,7 +257,7 @@ describe('before the close date, per operator role', () => {
   });
 
   it.each(DESK_READERS)('%s sees who submitted, when and the status, and the desk’s own requests', async (operator) => {
-    const list = (await get(apiPaths.admin.tenderSubmissions(postId), tokens[operator])).json().data;
+    const list = (await get(pathOf(tenderDeskEndpoints.submissions, { id: postId }), tokens[operator])).json().data;
     expect(list.sealed).toBe(true);
     expect(list.items.map((s: { provider: { name: string } }) => s.provider.name).sort()).toEqual(
       [(await partnerOf('ncc_demo')).name, (await partnerOf('ncc_demo2')).name].sort(),
@@ -257,7 +267,7 @@ describe('before the close date, per operator role', () => {
       expect(typeof s.status).toBe('number');
       expect(Date.parse(s.createdAt)).not.toBeNaN();
     }
-    const detail = (await get(apiPaths.admin.tenderSubmission(mainId), tokens[operator])).json().data;
+    const detail = (await get(pathOf(tenderDeskEndpoints.submission, { id: mainId }), tokens[operator])).json().data;
     expect(detail.sealed).toBe(true);
     const question = detail.requests.find((r: { id: string }) => r.id === providerClarificationId);
     // The question keeps its text (the desk answers it before the close date), not its file.
@@ -268,9 +278,9 @@ describe('before the close date, per operator role', () => {
       for (const p of r.replies) if (p.createdByType === CREATED_BY.Partner) expect(p).toMatchObject({ content: null, files: [] });
     const desk = detail.requests.find((r: { title: string }) => r.title === 'Hỏi qua điện thoại');
     expect(desk.files.map((f: { id: string }) => f.id)).toEqual([deskFileId]);
-    expect((await get(apiPaths.admin.tenderFile(deskFileId), tokens[operator])).statusCode).toBe(200);
+    expect((await get(pathOf(tenderDeskEndpoints.file, { id: deskFileId }), tokens[operator])).statusCode).toBe(200);
     for (const id of secretFiles) {
-      const download = await get(apiPaths.admin.tenderFile(id), tokens[operator]);
+      const download = await get(pathOf(tenderDeskEndpoints.file, { id }), tokens[operator]);
       expect(download.statusCode).toBe(403);
       expect(download.json().message).toBe(TENDER_DESK_MSG.sealed);
     }
@@ -279,7 +289,7 @@ describe('before the close date, per operator role', () => {
   it("answering a provider's question returns the request without its files", async () => {
     const res = await send(
       'POST',
-      apiPaths.admin.tenderRequestReply(providerClarificationId),
+      pathOf(tenderDeskEndpoints.requestReply, { id: providerClarificationId }),
       tokens.qt_dauthau,
       multipart([{ name: 'content', value: 'Không bắt buộc' }]),
     );
@@ -310,7 +320,7 @@ describe('the partner desk serves registration documents only', () => {
 
 describe('the close date of a bid with submissions', () => {
   const updateForm = async (closeDate: Date, id = postId) => {
-    const post = (await get(apiPaths.admin.tender(id), tokens.qt_dauthau)).json().data;
+    const post = (await get(pathOf(tenderDeskEndpoints.detail, { id }), tokens.qt_dauthau)).json().data;
     const fields: Record<string, unknown> = { ...post, categoryId: post.bidPostCategory.id, closeDate: closeDate.toISOString() };
     const names = ['name', 'bidName', 'invitingParty', 'categoryId', 'contractType', 'area', 'chooseMode', 'publicMode', 'applyGroup'];
     const optional = ['deployDays', 'issueLocation', 'deployLocation', 'openDate', 'closeDate', 'applyDate', 'contactName'];
@@ -328,27 +338,29 @@ describe('the close date of a bid with submissions', () => {
     const before = await closeDateOf();
     for (const operator of ['qt_dauthau', 'admin_demo'] as const)
       for (const earlier of [new Date(before.getTime() - day), new Date(Date.now() - 60_000)]) {
-        const res = await send('PUT', apiPaths.admin.tender(postId), tokens[operator], await updateForm(earlier));
+        const res = await send('PUT', pathOf(tenderDeskEndpoints.update, { id: postId }), tokens[operator], await updateForm(earlier));
         expect(res.statusCode, res.body).toBe(422);
         expect(res.json().message).toBe(TENDER_DESK_MSG.closeDateOnlyLater);
         expect(res.json().errors.closeDate).toEqual([TENDER_DESK_MSG.closeDateOnlyLater]);
       }
     expect(await closeDateOf()).toEqual(before);
     expect(await extensionMails()).toHaveLength(0);
-    const list = (await get(apiPaths.admin.tenderSubmissions(postId), tokens.qt_dauthau)).json().data;
+    const list = (await get(pathOf(tenderDeskEndpoints.submissions, { id: postId }), tokens.qt_dauthau)).json().data;
     expect(list.sealed).toBe(true);
   });
 
   it('the accountant and customer care may not move it at all', async () => {
     const later = new Date((await closeDateOf()).getTime() + day);
     for (const operator of ['qt_ketoan', 'qt_cskh', 'qt_noidung'] as const)
-      expect((await send('PUT', apiPaths.admin.tender(postId), tokens[operator], await updateForm(later))).statusCode).toBe(403);
+      expect(
+        (await send('PUT', pathOf(tenderDeskEndpoints.update, { id: postId }), tokens[operator], await updateForm(later))).statusCode,
+      ).toBe(403);
   });
 
   it('a later date is an extension: saved, audited, and one e-mail to each bidder in the same transaction', async () => {
     const before = await closeDateOf();
     const later = new Date(before.getTime() + 5 * day);
-    const res = await send('PUT', apiPaths.admin.tender(postId), tokens.qt_dauthau, await updateForm(later));
+    const res = await send('PUT', pathOf(tenderDeskEndpoints.update, { id: postId }), tokens.qt_dauthau, await updateForm(later));
     expect(res.statusCode, res.body).toBe(200);
     expect((await closeDateOf()).toISOString()).toBe(later.toISOString());
     const [entry] = await t.database.db
@@ -381,7 +393,12 @@ describe('the close date of a bid with submissions', () => {
       .where(and(eq(tables.bidPosts.status, 1), notInArray(tables.bidPosts.id, answered)))
       .limit(1);
     const earlier = new Date(empty!.closeDate.getTime() - 60 * 60_000);
-    const res = await send('PUT', apiPaths.admin.tender(empty!.id), tokens.qt_dauthau, await updateForm(earlier, empty!.id));
+    const res = await send(
+      'PUT',
+      pathOf(tenderDeskEndpoints.update, { id: empty!.id }),
+      tokens.qt_dauthau,
+      await updateForm(earlier, empty!.id),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect((await closeDateOf(empty!.id)).toISOString()).toBe(earlier.toISOString());
   });
@@ -393,19 +410,20 @@ describe('after the close date', () => {
       .update(tables.bidPosts)
       .set({ closeDate: new Date(Date.now() - 60_000) })
       .where(eq(tables.bidPosts.id, postId));
-    const list = await get(apiPaths.admin.tenderSubmissions(postId), tokens.qt_ketoan);
+    const list = await get(pathOf(tenderDeskEndpoints.submissions, { id: postId }), tokens.qt_ketoan);
     expect(list.json().data.sealed).toBe(false);
-    const detail = await get(apiPaths.admin.tenderSubmission(mainId), tokens.qt_ketoan);
+    const detail = await get(pathOf(tenderDeskEndpoints.submission, { id: mainId }), tokens.qt_ketoan);
     // What the walk looked for is really there once the bid has closed.
     const shown = list.body + detail.body;
     expect([...secrets].filter((secret) => !shown.includes(secret))).toEqual([]);
     // The demo's own files have no bytes in this test's storage (404 there); the ones sent here download.
-    for (const id of secretFiles) expect((await get(apiPaths.admin.tenderFile(id), tokens.qt_ketoan)).statusCode).not.toBe(403);
+    for (const id of secretFiles) expect((await get(pathOf(tenderDeskEndpoints.file, { id }), tokens.qt_ketoan)).statusCode).not.toBe(403);
     const uploaded = await t.database.db
       .select({ fileId: tables.bidRequestFiles.fileId })
       .from(tables.bidRequestFiles)
       .where(inArray(tables.bidRequestFiles.fileId, [...secretFiles]));
     expect(uploaded.length).toBeGreaterThanOrEqual(3);
-    for (const { fileId } of uploaded) expect((await get(apiPaths.admin.tenderFile(fileId), tokens.qt_ketoan)).statusCode).toBe(200);
+    for (const { fileId } of uploaded)
+      expect((await get(pathOf(tenderDeskEndpoints.file, { id: fileId }), tokens.qt_ketoan)).statusCode).toBe(200);
   });
 });

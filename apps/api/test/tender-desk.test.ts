@@ -3,12 +3,14 @@ import {
   apiPaths,
   BID_POST_STATUS,
   CREATED_BY,
+  pathOf,
   REQUEST_STATUS,
   REQUEST_TYPE,
   SUBMIT_STATUS,
   TENDER_DESK_MSG,
   TENDER_MSG,
   TENDER_OUTGOING,
+  tenderDeskEndpoints,
 } from '@portal/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,7 +94,7 @@ async function createPost(overrides: Record<string, string> = {}, token = tokens
   const body = postForm(overrides);
   return t.app.inject({
     method: 'POST',
-    url: apiPaths.admin.tenders,
+    url: tenderDeskEndpoints.create.path,
     headers: { ...bearer(token), ...body.headers },
     payload: body.payload,
   });
@@ -101,7 +103,7 @@ async function createPost(overrides: Record<string, string> = {}, token = tokens
 const updateWith = (id: number, body: ReturnType<typeof multipart>) =>
   t.app.inject({
     method: 'PUT',
-    url: apiPaths.admin.tender(id),
+    url: pathOf(tenderDeskEndpoints.update, { id }),
     headers: { ...bearer(tokens.qt_dauthau!), ...body.headers },
     payload: body.payload,
   });
@@ -186,11 +188,11 @@ let categoryId = 0;
 describe('who may use the desk', () => {
   it('customer care and the content editor are refused; the accountant reads but cannot write', async () => {
     for (const name of ['qt_cskh', 'qt_noidung']) {
-      expect((await call('GET', apiPaths.admin.tenders, tokens[name]!)).statusCode).toBe(403);
-      expect((await call('GET', apiPaths.admin.tenderCategories, tokens[name]!)).statusCode).toBe(403);
+      expect((await call('GET', tenderDeskEndpoints.list.path, tokens[name]!)).statusCode).toBe(403);
+      expect((await call('GET', tenderDeskEndpoints.categories.path, tokens[name]!)).statusCode).toBe(403);
     }
-    expect((await call('GET', apiPaths.admin.tenders, tokens.qt_ketoan!)).statusCode).toBe(200);
-    const write = await call('POST', apiPaths.admin.tenderCategories, tokens.qt_ketoan!, { name: 'X', items: [] });
+    expect((await call('GET', tenderDeskEndpoints.list.path, tokens.qt_ketoan!)).statusCode).toBe(200);
+    const write = await call('POST', tenderDeskEndpoints.createCategory.path, tokens.qt_ketoan!, { name: 'X', items: [] });
     expect(write.statusCode).toBe(403);
     expect((await createPost({}, tokens.qt_ketoan!)).statusCode).toBe(403);
   });
@@ -198,7 +200,7 @@ describe('who may use the desk', () => {
 
 describe('categories', () => {
   it('a category is created with its template items, and audited', async () => {
-    const res = await call('POST', apiPaths.admin.tenderCategories, tokens.qt_dauthau!, {
+    const res = await call('POST', tenderDeskEndpoints.createCategory.path, tokens.qt_dauthau!, {
       name: 'Thiết bị chẩn đoán hình ảnh',
       items: [
         { name: 'Giấy phép lưu hành', isRequired: true, type: 1 },
@@ -214,9 +216,9 @@ describe('categories', () => {
   });
 
   it('renaming keeps the items it lists and drops the others', async () => {
-    const list = (await call('GET', apiPaths.admin.tenderCategories, tokens.qt_ketoan!)).json().data;
+    const list = (await call('GET', tenderDeskEndpoints.categories.path, tokens.qt_ketoan!)).json().data;
     const category = list.find((c: { id: number }) => c.id === categoryId);
-    const res = await call('PUT', apiPaths.admin.tenderCategory(categoryId), tokens.qt_dauthau!, {
+    const res = await call('PUT', pathOf(tenderDeskEndpoints.updateCategory, { id: categoryId }), tokens.qt_dauthau!, {
       name: 'Thiết bị chẩn đoán',
       items: [category.items[0], { name: 'Thời gian bảo hành', isRequired: true, type: 0 }],
     });
@@ -227,7 +229,7 @@ describe('categories', () => {
   });
 
   it('a nameless category is refused with the rule', async () => {
-    const res = await call('POST', apiPaths.admin.tenderCategories, tokens.qt_dauthau!, { name: ' ', items: [] });
+    const res = await call('POST', tenderDeskEndpoints.createCategory.path, tokens.qt_dauthau!, { name: ' ', items: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.name).toEqual([TENDER_DESK_MSG.categoryName]);
   });
@@ -273,27 +275,27 @@ describe('bid posts', () => {
 
   it('the list filters by status, category and search, newest first, with totals and submission counts', async () => {
     const other = (await createPost({ name: 'Hoá chất xét nghiệm máu Zeta' })).json().data;
-    const all = (await call('GET', `${apiPaths.admin.tenders}?limit=50`, tokens.qt_ketoan!)).json().data;
+    const all = (await call('GET', `${tenderDeskEndpoints.list.path}?limit=50`, tokens.qt_ketoan!)).json().data;
     expect(all.items[0].id).toBe(other.id);
     expect(all.pagination.totalCount).toBeGreaterThanOrEqual(2);
     expect(all.items[0]).toMatchObject({ submissionCount: 0, status: 0, bidPostCategory: { id: categoryId } });
     const searched = (
-      await call('GET', `${apiPaths.admin.tenders}?search=${encodeURIComponent('nghiệm máu zeta')}`, tokens.qt_ketoan!)
+      await call('GET', `${tenderDeskEndpoints.list.path}?search=${encodeURIComponent('nghiệm máu zeta')}`, tokens.qt_ketoan!)
     ).json().data;
     expect(searched.items.map((i: { id: number }) => i.id)).toEqual([other.id]);
-    const open = (await call('GET', `${apiPaths.admin.tenders}?status=1&categoryId=${categoryId}`, tokens.qt_ketoan!)).json().data;
+    const open = (await call('GET', `${tenderDeskEndpoints.list.path}?status=1&categoryId=${categoryId}`, tokens.qt_ketoan!)).json().data;
     expect(open.items).toEqual([]);
-    const tooLong = await call('GET', `${apiPaths.admin.tenders}?search=${'a'.repeat(51)}`, tokens.qt_ketoan!);
+    const tooLong = await call('GET', `${tenderDeskEndpoints.list.path}?search=${'a'.repeat(51)}`, tokens.qt_ketoan!);
     expect(tooLong.statusCode).toBe(400);
   });
 
   it('publishing needs a close date in the future; a Draft only moves to Open', async () => {
     const post = (await createPost()).json().data;
-    expect((await call('POST', apiPaths.admin.tenderStatus(post.id), tokens.qt_dauthau!, { status: 2 })).json().message).toBe(
-      TENDER_DESK_MSG.badTransition,
-    );
+    expect(
+      (await call('POST', pathOf(tenderDeskEndpoints.status, { id: post.id }), tokens.qt_dauthau!, { status: 2 })).json().message,
+    ).toBe(TENDER_DESK_MSG.badTransition);
     await closePostNow(post.id);
-    const late = await call('POST', apiPaths.admin.tenderStatus(post.id), tokens.qt_dauthau!, { status: 1 });
+    const late = await call('POST', pathOf(tenderDeskEndpoints.status, { id: post.id }), tokens.qt_dauthau!, { status: 1 });
     expect(late.statusCode).toBe(422);
     expect(late.json().message).toBe(TENDER_DESK_MSG.publishNeedsFutureClose);
   });
@@ -306,7 +308,7 @@ describe('bid posts', () => {
     );
     const res = await t.app.inject({
       method: 'PUT',
-      url: apiPaths.admin.tender(post.id),
+      url: pathOf(tenderDeskEndpoints.update, { id: post.id }),
       headers: { ...bearer(tokens.qt_dauthau!), ...body.headers },
       payload: body.payload,
     });
@@ -338,12 +340,14 @@ describe('bid posts', () => {
   it('only a Draft is deleted', async () => {
     const draft = (await createPost()).json().data;
     const open = (await createPost()).json().data;
-    expect((await call('POST', apiPaths.admin.tenderStatus(open.id), tokens.qt_dauthau!, { status: 1 })).statusCode).toBe(200);
-    const refused = await call('DELETE', apiPaths.admin.tender(open.id), tokens.qt_dauthau!);
+    expect((await call('POST', pathOf(tenderDeskEndpoints.status, { id: open.id }), tokens.qt_dauthau!, { status: 1 })).statusCode).toBe(
+      200,
+    );
+    const refused = await call('DELETE', pathOf(tenderDeskEndpoints.remove, { id: open.id }), tokens.qt_dauthau!);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(TENDER_DESK_MSG.onlyDraftDeleted);
-    expect((await call('DELETE', apiPaths.admin.tender(draft.id), tokens.qt_dauthau!)).statusCode).toBe(200);
-    expect((await call('GET', apiPaths.admin.tender(draft.id), tokens.qt_ketoan!)).statusCode).toBe(404);
+    expect((await call('DELETE', pathOf(tenderDeskEndpoints.remove, { id: draft.id }), tokens.qt_dauthau!)).statusCode).toBe(200);
+    expect((await call('GET', pathOf(tenderDeskEndpoints.remove, { id: draft.id }), tokens.qt_ketoan!)).statusCode).toBe(404);
   });
 });
 
@@ -355,7 +359,7 @@ describe('a tender from publication to results', () => {
   beforeAll(async () => {
     const post = (await createPost({ name: 'Mua sắm máy nội soi' })).json().data;
     postId = post.id;
-    const published = await call('POST', apiPaths.admin.tenderStatus(postId), tokens.qt_dauthau!, { status: 1 });
+    const published = await call('POST', pathOf(tenderDeskEndpoints.status, { id: postId }), tokens.qt_dauthau!, { status: 1 });
     expect(published.statusCode).toBe(200);
     first = await submit(postId, 'ncc_demo', 1_250_000_000);
     second = await submit(postId, 'ncc_demo2', 1_100_000_000);
@@ -369,20 +373,20 @@ describe('a tender from publication to results', () => {
   it('before the close date, submissions are sealed: who, when and the status, nothing of the offer, and no downloads', async () => {
     const sealedOffer = { price: null, discount: null, shippingMethod: null, note: null, files: [], progress: [], customValues: [] };
     for (const token of [tokens.qt_dauthau!, tokens.admin_demo!, tokens.qt_ketoan!]) {
-      const list = (await call('GET', apiPaths.admin.tenderSubmissions(postId), token)).json().data;
+      const list = (await call('GET', pathOf(tenderDeskEndpoints.submissions, { id: postId }), token)).json().data;
       expect(list.sealed).toBe(true);
       expect(list.items).toHaveLength(2);
       for (const item of list.items) expect(item).toMatchObject({ ...sealedOffer, status: SUBMIT_STATUS.Applied });
-      const detail = (await call('GET', apiPaths.admin.tenderSubmission(first.id), token)).json().data;
+      const detail = (await call('GET', pathOf(tenderDeskEndpoints.submission, { id: first.id }), token)).json().data;
       expect(detail).toMatchObject({ sealed: true, submission: { ...sealedOffer, provider: { name: first.partner.name } } });
     }
-    const download = await call('GET', apiPaths.admin.tenderFile(first.fileId), tokens.admin_demo!);
+    const download = await call('GET', pathOf(tenderDeskEndpoints.file, { id: first.fileId }), tokens.admin_demo!);
     expect(download.statusCode).toBe(403);
     expect(download.json().message).toBe(TENDER_DESK_MSG.sealed);
   });
 
   it('moving to review before the close date is refused', async () => {
-    const res = await call('POST', apiPaths.admin.tenderStatus(postId), tokens.qt_dauthau!, { status: 2 });
+    const res = await call('POST', pathOf(tenderDeskEndpoints.status, { id: postId }), tokens.qt_dauthau!, { status: 2 });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(TENDER_DESK_MSG.reviewBeforeClose);
   });
@@ -391,7 +395,7 @@ describe('a tender from publication to results', () => {
     const body = postForm({ keptFilesJson: '[]', infosJson: '[]' }, false);
     const res = await t.app.inject({
       method: 'PUT',
-      url: apiPaths.admin.tender(postId),
+      url: pathOf(tenderDeskEndpoints.update, { id: postId }),
       headers: { ...bearer(tokens.qt_dauthau!), ...body.headers },
       payload: body.payload,
     });
@@ -400,7 +404,7 @@ describe('a tender from publication to results', () => {
   });
 
   it('a meeting request sets RequestMeet, writes history, an audit entry and an e-mail to the provider', async () => {
-    const res = await call('POST', apiPaths.admin.tenderSubmissionRequests(first.id), tokens.qt_dauthau!, {
+    const res = await call('POST', pathOf(tenderDeskEndpoints.submissionRequest, { id: first.id }), tokens.qt_dauthau!, {
       type: REQUEST_TYPE.Meet,
       dateMeet: isoIn(3 * day),
       address: '201 Nguyễn Chí Thanh, Quận 5',
@@ -421,7 +425,7 @@ describe('a tender from publication to results', () => {
   });
 
   it('an additional-document request sets RequestUpdate; its rules answer 400', async () => {
-    const bad = await call('POST', apiPaths.admin.tenderSubmissionRequests(second.id), tokens.qt_dauthau!, {
+    const bad = await call('POST', pathOf(tenderDeskEndpoints.submissionRequest, { id: second.id }), tokens.qt_dauthau!, {
       type: REQUEST_TYPE.Additional,
       dateRequired: '',
       additional: [],
@@ -429,7 +433,7 @@ describe('a tender from publication to results', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.additional).toEqual([TENDER_DESK_MSG.additional]);
-    const res = await call('POST', apiPaths.admin.tenderSubmissionRequests(second.id), tokens.qt_dauthau!, {
+    const res = await call('POST', pathOf(tenderDeskEndpoints.submissionRequest, { id: second.id }), tokens.qt_dauthau!, {
       type: REQUEST_TYPE.Additional,
       dateRequired: isoIn(5 * day).slice(0, 10),
       additional: [1, 2],
@@ -456,13 +460,14 @@ describe('a tender from publication to results', () => {
         dateRequest: isoIn(3 * day).slice(0, 10),
       })
       .returning();
-    const listed = (await call('GET', `${apiPaths.admin.tenderRequests(postId)}?type=0`, tokens.qt_ketoan!)).json().data.items;
+    const listed = (await call('GET', `${pathOf(tenderDeskEndpoints.requests, { id: postId })}?type=0`, tokens.qt_ketoan!)).json().data
+      .items;
     expect(listed.map((r: { id: string }) => r.id)).toEqual([request!.id]);
 
     const empty = multipart([{ name: 'content', value: '  ' }]);
     const refused = await t.app.inject({
       method: 'POST',
-      url: apiPaths.admin.tenderRequestReply(request!.id),
+      url: pathOf(tenderDeskEndpoints.requestReply, { id: request!.id }),
       headers: { ...bearer(tokens.qt_dauthau!), ...empty.headers },
       payload: empty.payload,
     });
@@ -474,7 +479,7 @@ describe('a tender from publication to results', () => {
     ]);
     const res = await t.app.inject({
       method: 'POST',
-      url: apiPaths.admin.tenderRequestReply(request!.id),
+      url: pathOf(tenderDeskEndpoints.requestReply, { id: request!.id }),
       headers: { ...bearer(tokens.qt_dauthau!), ...body.headers },
       payload: body.payload,
     });
@@ -492,7 +497,7 @@ describe('a tender from publication to results', () => {
     const again = multipart([{ name: 'content', value: 'Lần hai' }]);
     const twice = await t.app.inject({
       method: 'POST',
-      url: apiPaths.admin.tenderRequestReply(request!.id),
+      url: pathOf(tenderDeskEndpoints.requestReply, { id: request!.id }),
       headers: { ...bearer(tokens.qt_dauthau!), ...again.headers },
       payload: again.payload,
     });
@@ -508,7 +513,7 @@ describe('a tender from publication to results', () => {
     ]);
     const refused = await t.app.inject({
       method: 'POST',
-      url: apiPaths.admin.tenderSubmissionClarifications(first.id),
+      url: pathOf(tenderDeskEndpoints.submissionClarification, { id: first.id }),
       headers: { ...bearer(tokens.qt_dauthau!), ...bad.headers },
       payload: bad.payload,
     });
@@ -523,7 +528,7 @@ describe('a tender from publication to results', () => {
     ]);
     const res = await t.app.inject({
       method: 'POST',
-      url: apiPaths.admin.tenderSubmissionClarifications(first.id),
+      url: pathOf(tenderDeskEndpoints.submissionClarification, { id: first.id }),
       headers: { ...bearer(tokens.qt_dauthau!), ...body.headers },
       payload: body.payload,
     });
@@ -536,7 +541,7 @@ describe('a tender from publication to results', () => {
     const answer = multipart([{ name: 'content', value: 'Giao trong 30 ngày' }]);
     const replied = await t.app.inject({
       method: 'POST',
-      url: apiPaths.admin.tenderRequestReply(res.json().data.id),
+      url: pathOf(tenderDeskEndpoints.requestReply, { id: res.json().data.id }),
       headers: { ...bearer(tokens.qt_dauthau!), ...answer.headers },
       payload: answer.payload,
     });
@@ -546,36 +551,43 @@ describe('a tender from publication to results', () => {
 
   it('after the close date the desk sees everything and downloads the files', async () => {
     await closePostNow(postId);
-    const list = (await call('GET', apiPaths.admin.tenderSubmissions(postId), tokens.qt_ketoan!)).json().data;
+    const list = (await call('GET', pathOf(tenderDeskEndpoints.submissions, { id: postId }), tokens.qt_ketoan!)).json().data;
     expect(list.sealed).toBe(false);
     const mine = list.items.find((i: { id: string }) => i.id === first.id);
     expect(mine).toMatchObject({ price: 1_250_000_000, discount: 5 });
     expect(mine.files).toHaveLength(1);
     expect(mine.customValues.find((v: { file: unknown }) => v.file !== null)).toBeDefined();
-    const download = await call('GET', apiPaths.admin.tenderFile(first.fileId), tokens.qt_ketoan!);
+    const download = await call('GET', pathOf(tenderDeskEndpoints.file, { id: first.fileId }), tokens.qt_ketoan!);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toContain('attachment');
   });
 
   it('a submission moves through statuses with history and e-mail; Approve and Reject are final', async () => {
-    const res = await call('POST', apiPaths.admin.tenderSubmissionStatus(first.id), tokens.qt_dauthau!, { status: SUBMIT_STATUS.Updated });
+    const res = await call('POST', pathOf(tenderDeskEndpoints.submissionStatus, { id: first.id }), tokens.qt_dauthau!, {
+      status: SUBMIT_STATUS.Updated,
+    });
     expect(res.statusCode).toBe(200);
     expect(await mailTo(first.partner.email, TENDER_OUTGOING.statusChangedSubject)).toHaveLength(1);
     const history = await t.database.db.select().from(bidHistory).where(eq(bidHistory.submissionId, first.id)).orderBy(desc(bidHistory.at));
     expect(history[0]?.content.status).toEqual(['Yêu cầu gặp mặt', 'Đã cập nhật hồ sơ']);
-    expect((await call('POST', apiPaths.admin.tenderSubmissionStatus(first.id), tokens.qt_dauthau!, { status: 9 })).statusCode).toBe(400);
+    expect(
+      (await call('POST', pathOf(tenderDeskEndpoints.submissionStatus, { id: first.id }), tokens.qt_dauthau!, { status: 9 })).statusCode,
+    ).toBe(400);
   });
 
   it('review, then the results: the winner is approved, the other rejected, the post closed; nothing changes after', async () => {
-    expect((await call('POST', apiPaths.admin.tenderResults(postId), tokens.qt_dauthau!, { winnerIds: [first.id] })).json().message).toBe(
-      TENDER_DESK_MSG.resultsNeedReview,
+    expect(
+      (await call('POST', pathOf(tenderDeskEndpoints.results, { id: postId }), tokens.qt_dauthau!, { winnerIds: [first.id] })).json()
+        .message,
+    ).toBe(TENDER_DESK_MSG.resultsNeedReview);
+    expect((await call('POST', pathOf(tenderDeskEndpoints.status, { id: postId }), tokens.qt_dauthau!, { status: 2 })).statusCode).toBe(
+      200,
     );
-    expect((await call('POST', apiPaths.admin.tenderStatus(postId), tokens.qt_dauthau!, { status: 2 })).statusCode).toBe(200);
-    const stranger = await call('POST', apiPaths.admin.tenderResults(postId), tokens.qt_dauthau!, {
+    const stranger = await call('POST', pathOf(tenderDeskEndpoints.results, { id: postId }), tokens.qt_dauthau!, {
       winnerIds: ['00000000-0000-4000-8000-000000000000'],
     });
     expect(stranger.statusCode).toBe(400);
-    const res = await call('POST', apiPaths.admin.tenderResults(postId), tokens.qt_dauthau!, { winnerIds: [first.id] });
+    const res = await call('POST', pathOf(tenderDeskEndpoints.results, { id: postId }), tokens.qt_dauthau!, { winnerIds: [first.id] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: BID_POST_STATUS.Close });
     expect(res.json().data.resultsPublishedAt).not.toBeNull();
@@ -589,11 +601,13 @@ describe('a tender from publication to results', () => {
     expect((await auditOf('bid_post', String(postId)))[0]?.action).toBe('publish_results');
 
     for (const id of [first.id, second.id]) {
-      const after = await call('POST', apiPaths.admin.tenderSubmissionStatus(id), tokens.qt_dauthau!, { status: SUBMIT_STATUS.Updated });
+      const after = await call('POST', pathOf(tenderDeskEndpoints.submissionStatus, { id }), tokens.qt_dauthau!, {
+        status: SUBMIT_STATUS.Updated,
+      });
       expect(after.statusCode).toBe(422);
       expect(after.json().message).toBe(TENDER_DESK_MSG.finalStatus);
     }
-    const lateRequest = await call('POST', apiPaths.admin.tenderSubmissionRequests(second.id), tokens.qt_dauthau!, {
+    const lateRequest = await call('POST', pathOf(tenderDeskEndpoints.submissionRequest, { id: second.id }), tokens.qt_dauthau!, {
       type: REQUEST_TYPE.Additional,
       dateRequired: isoIn(5 * day).slice(0, 10),
       additional: [0],
@@ -603,7 +617,7 @@ describe('a tender from publication to results', () => {
     const closedEdit = postForm({ keptFilesJson: '[]' }, false);
     const edit = await t.app.inject({
       method: 'PUT',
-      url: apiPaths.admin.tender(postId),
+      url: pathOf(tenderDeskEndpoints.update, { id: postId }),
       headers: { ...bearer(tokens.qt_dauthau!), ...closedEdit.headers },
       payload: closedEdit.payload,
     });
@@ -642,10 +656,15 @@ describe('uploads to the desk', () => {
   const clarification = () => ({ title: 'Hỏi qua điện thoại', dateRequest: isoIn(2 * day).slice(0, 10), content: 'Thời hạn giao hàng' });
 
   const calls = [
-    ['new post', 'POST', () => apiPaths.admin.tenders, postFields],
-    ['post update', 'PUT', () => apiPaths.admin.tender(postId), postFields],
-    ['clarification recorded by the desk', 'POST', () => apiPaths.admin.tenderSubmissionClarifications(submissionId), clarification],
-    ['reply to a request', 'POST', () => apiPaths.admin.tenderRequestReply(requestId), reply],
+    ['new post', 'POST', () => tenderDeskEndpoints.create.path, postFields],
+    ['post update', 'PUT', () => pathOf(tenderDeskEndpoints.update, { id: postId }), postFields],
+    [
+      'clarification recorded by the desk',
+      'POST',
+      () => pathOf(tenderDeskEndpoints.submissionClarification, { id: submissionId }),
+      clarification,
+    ],
+    ['reply to a request', 'POST', () => pathOf(tenderDeskEndpoints.requestReply, { id: requestId }), reply],
   ] as const;
   for (const [route, method, url, fields] of calls) {
     const send = multipartCall({ app: () => t, method, url, token: () => tokens.qt_dauthau!, fields });

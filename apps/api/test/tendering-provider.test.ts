@@ -1,11 +1,13 @@
 import {
-  apiPaths,
   BID_POST_STATUS,
   customContentField,
   customFileField,
+  pathOf,
   SUBMIT_STATUS,
-  TENDER_LOOKUP_PATHS,
   TENDER_MSG,
+  tenderingProviderEndpoints,
+  tenderingPublicEndpoints,
+  tenderLookupEndpoints,
 } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -31,7 +33,6 @@ import { describeUploadRefusals } from './upload-suite.ts';
 let t: TestApp;
 let ncc = '';
 let ncc2 = '';
-const P = apiPaths.bid.provider;
 
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_RATE_MAX: '1000' });
@@ -95,7 +96,7 @@ async function send(method: 'POST' | 'PUT', url: string, token: string, parts: P
 
 async function createValid(token = ncc, closeInDays = 5) {
   const p = await openPost(closeInDays);
-  const res = await send('POST', P.createSubmission, token, [
+  const res = await send('POST', tenderingProviderEndpoints.createSubmission.path, token, [
     ...submissionParts(p.post.id, {
       CustomValuesJson: JSON.stringify([{ bidPostCategoryInformationId: p.text.id, content: 'Nhật Bản' }]),
     }),
@@ -107,33 +108,33 @@ async function createValid(token = ncc, closeInDays = 5) {
 
 describe('lookups and public reads', () => {
   it('answers every lookup with a validator and 304 on If-None-Match', async () => {
-    for (const path of Object.values(TENDER_LOOKUP_PATHS)) {
-      const res = await t.app.inject({ url: apiPaths.bid.lookup(path) });
+    for (const { path } of Object.values(tenderLookupEndpoints)) {
+      const res = await t.app.inject({ url: path });
       expect(res.statusCode, path).toBe(200);
       expect(res.json().data.length, path).toBeGreaterThan(0);
-      const again = await t.app.inject({ url: apiPaths.bid.lookup(path), headers: { 'if-none-match': res.headers.etag as string } });
+      const again = await t.app.inject({ url: path, headers: { 'if-none-match': res.headers.etag as string } });
       expect(again.statusCode).toBe(304);
     }
-    const all = await t.app.inject({ url: apiPaths.bid.lookups });
+    const all = await t.app.inject({ url: tenderingPublicEndpoints.lookups.path });
     expect(all.json().data.bdSubmitStatus.map((s: { key: string }) => s.key)).toContain('RequestUpdate');
   });
 
   it('lists open posts only, never drafts; detail 404 for a draft; public detail has no submit', async () => {
-    const res = await t.app.inject({ url: `${apiPaths.bid.list}?limit=100` });
+    const res = await t.app.inject({ url: `${tenderingPublicEndpoints.list.path}?limit=100` });
     const items = res.json().data.items as Array<{ status: number; id: number }>;
     expect(items.length).toBeGreaterThanOrEqual(4);
     expect(items.every((i) => i.status === BID_POST_STATUS.Open)).toBe(true);
     const [draft] = await t.database.db.select().from(bidPosts).where(eq(bidPosts.status, 0));
-    expect((await t.app.inject({ url: apiPaths.bid.detail(draft!.id) })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: apiPaths.bid.detail(999999) })).statusCode).toBe(404);
-    const pub = await t.app.inject({ url: apiPaths.bid.detail(1), headers: bearer(ncc) });
+    expect((await t.app.inject({ url: pathOf(tenderingPublicEndpoints.detail, { id: draft!.id }) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: pathOf(tenderingPublicEndpoints.detail, { id: 999999 }) })).statusCode).toBe(404);
+    const pub = await t.app.inject({ url: pathOf(tenderingPublicEndpoints.detail, { id: 1 }), headers: bearer(ncc) });
     expect(pub.json().data.submit).toBeNull();
     expect(pub.json().data.informations.length).toBeGreaterThan(0);
-    const own = await t.app.inject({ url: P.detail(1), headers: bearer(ncc) });
+    const own = await t.app.inject({ url: pathOf(tenderingProviderEndpoints.detail, { id: 1 }), headers: bearer(ncc) });
     expect(own.json().data.submit.status).toEqual([SUBMIT_STATUS.RequestMeet]);
-    const cats = await t.app.inject({ url: apiPaths.bid.categoryList });
+    const cats = await t.app.inject({ url: tenderingPublicEndpoints.categoryList.path });
     expect(cats.json().data.length).toBeGreaterThanOrEqual(4);
-    const infos = await t.app.inject({ url: apiPaths.bid.categoryInformation(cats.json().data[0].id) });
+    const infos = await t.app.inject({ url: `${tenderingPublicEndpoints.categoryInformation.path}?categoryId=${cats.json().data[0].id}` });
     expect(infos.json().data.length).toBeGreaterThan(0);
   });
 });
@@ -156,24 +157,29 @@ describe('submission', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toMatch(/^attachment/);
     expect((await t.app.inject({ url: data.files[0].fullPath, headers: bearer(ncc2) })).statusCode).toBe(404);
-    const hist = await t.app.inject({ url: `${P.history}?bidPostSubmitId=${data.id}`, headers: bearer(ncc) });
+    const hist = await t.app.inject({ url: `${tenderingProviderEndpoints.history.path}?bidPostSubmitId=${data.id}`, headers: bearer(ncc) });
     const entries = hist.json().data.items as Array<{ actionType: number; subject: string; content: string }>;
     expect(entries.filter((e) => e.actionType === 2).map((e) => e.subject)).toEqual(
       expect.arrayContaining(['submission', 'file', 'progress', 'customValue']),
     );
     expect(entries.every((e) => !/"id"|Id"/.test(e.content))).toBe(true);
     // One per provider and post.
-    const again = await send('POST', P.createSubmission, ncc, [...submissionParts(post.id), pdfPart('Files')]);
+    const again = await send('POST', tenderingProviderEndpoints.createSubmission.path, ncc, [
+      ...submissionParts(post.id),
+      pdfPart('Files'),
+    ]);
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe(TENDER_MSG.alreadySubmitted);
     // Another provider's submission is not found.
-    expect((await t.app.inject({ url: P.submission(data.id), headers: bearer(ncc2) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: pathOf(tenderingProviderEndpoints.submission, { id: data.id }), headers: bearer(ncc2) })).statusCode,
+    ).toBe(404);
   });
 
   it('enforces the form messages of spec 2 §5 verbatim', async () => {
     const p = await openPost();
     const stored = await listFiles(t.filesDir);
-    const res = await send('POST', P.createSubmission, ncc, [
+    const res = await send('POST', tenderingProviderEndpoints.createSubmission.path, ncc, [
       { name: 'BidPostId', value: String(p.post.id) },
       { name: 'Name', value: '' },
       { name: 'Representative', value: '' },
@@ -196,7 +202,10 @@ describe('submission', () => {
     expect(errors.Files).toContain(TENDER_MSG.files);
     expect(JSON.stringify(errors)).toContain(TENDER_MSG.schedule);
     // Required custom values by their type.
-    const custom = await send('POST', P.createSubmission, ncc, [...submissionParts(p.post.id), pdfPart('Files')]);
+    const custom = await send('POST', tenderingProviderEndpoints.createSubmission.path, ncc, [
+      ...submissionParts(p.post.id),
+      pdfPart('Files'),
+    ]);
     expect(custom.statusCode).toBe(400);
     expect(custom.json().errors[customContentField(p.text.id)]).toEqual([TENDER_MSG.infoText]);
     expect(custom.json().errors[customFileField(p.file.id)]).toEqual([TENDER_MSG.infoFile]);
@@ -206,11 +215,17 @@ describe('submission', () => {
 
   it('refuses a post that is not Open, or past its close date', async () => {
     const closed = await openPost(-1);
-    const late = await send('POST', P.createSubmission, ncc2, [...submissionParts(closed.post.id), pdfPart('Files')]);
+    const late = await send('POST', tenderingProviderEndpoints.createSubmission.path, ncc2, [
+      ...submissionParts(closed.post.id),
+      pdfPart('Files'),
+    ]);
     expect(late.statusCode).toBe(422);
     expect(late.json().message).toBe(TENDER_MSG.closed);
     const review = await openPost(5, BID_POST_STATUS.Review);
-    const res = await send('POST', P.createSubmission, ncc2, [...submissionParts(review.post.id), pdfPart('Files')]);
+    const res = await send('POST', tenderingProviderEndpoints.createSubmission.path, ncc2, [
+      ...submissionParts(review.post.id),
+      pdfPart('Files'),
+    ]);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(TENDER_MSG.notOpen);
   });
@@ -245,7 +260,7 @@ describe('submission', () => {
     const { res, post, optional } = await createValid(ncc2);
     const sub = res.json().data;
     const kept = JSON.stringify([{ id: sub.files[0].id, name: 'ho-so-moi.pdf' }]);
-    const upd = await send('PUT', P.updateSubmission(sub.id), ncc2, [
+    const upd = await send('PUT', pathOf(tenderingProviderEndpoints.updateSubmission, { id: sub.id }), ncc2, [
       ...submissionParts(post.id, { Price: '2000000', UploadedFiles: kept }),
       pdfPart(customFileField(optional.id), 'catalogue.pdf'),
     ]);
@@ -256,26 +271,35 @@ describe('submission', () => {
     expect(upd.json().data.customValues).toHaveLength(3);
     // Answering a request for documents after the bid closed.
     await t.database.db.update(bidPosts).set({ status: BID_POST_STATUS.Review }).where(eq(bidPosts.id, post.id));
-    const refused = await send('PUT', P.updateSubmission(sub.id), ncc2, [...submissionParts(post.id, { UploadedFiles: kept })]);
+    const refused = await send('PUT', pathOf(tenderingProviderEndpoints.updateSubmission, { id: sub.id }), ncc2, [
+      ...submissionParts(post.id, { UploadedFiles: kept }),
+    ]);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(TENDER_MSG.notOpen);
     await t.database.db.update(bidSubmissions).set({ status: SUBMIT_STATUS.RequestUpdate }).where(eq(bidSubmissions.id, sub.id));
-    const answered = await send('PUT', P.updateSubmission(sub.id), ncc2, [
+    const answered = await send('PUT', pathOf(tenderingProviderEndpoints.updateSubmission, { id: sub.id }), ncc2, [
       ...submissionParts(post.id, { UploadedFiles: kept }),
       pdfPart('Files', 'bo-sung.pdf'),
     ]);
     expect(answered.statusCode, answered.body).toBe(200);
     expect(answered.json().data.status).toBe(SUBMIT_STATUS.Updated);
-    const hist = await t.app.inject({ url: `${P.history}?bidPostSubmitId=${sub.id}&type=0`, headers: bearer(ncc2) });
+    const hist = await t.app.inject({
+      url: `${tenderingProviderEndpoints.history.path}?bidPostSubmitId=${sub.id}&type=0`,
+      headers: bearer(ncc2),
+    });
     expect(hist.json().data.items[0].subject).toBe('status');
     for (const status of [SUBMIT_STATUS.Approve, SUBMIT_STATUS.Reject]) {
       await t.database.db.update(bidSubmissions).set({ status }).where(eq(bidSubmissions.id, sub.id));
-      const final = await send('PUT', P.updateSubmission(sub.id), ncc2, [...submissionParts(post.id, { UploadedFiles: kept })]);
+      const final = await send('PUT', pathOf(tenderingProviderEndpoints.updateSubmission, { id: sub.id }), ncc2, [
+        ...submissionParts(post.id, { UploadedFiles: kept }),
+      ]);
       expect(final.statusCode).toBe(422);
       expect(final.json().message).toBe(TENDER_MSG.finalStatus);
     }
     // Another provider's submission: 404.
-    const foreign = await send('PUT', P.updateSubmission(sub.id), ncc, [...submissionParts(post.id, { UploadedFiles: kept })]);
+    const foreign = await send('PUT', pathOf(tenderingProviderEndpoints.updateSubmission, { id: sub.id }), ncc, [
+      ...submissionParts(post.id, { UploadedFiles: kept }),
+    ]);
     expect(foreign.statusCode).toBe(404);
   });
 
@@ -317,7 +341,7 @@ describe('submission', () => {
     const kept = JSON.stringify([{ id: sub.files[0].id, name: 'ho-so.pdf' }]);
 
     const update = await whileTheDeskRejects(sub.id, post.id, () =>
-      send('PUT', P.updateSubmission(sub.id), ncc2, [
+      send('PUT', pathOf(tenderingProviderEndpoints.updateSubmission, { id: sub.id }), ncc2, [
         ...submissionParts(post.id, { UploadedFiles: kept }),
         pdfPart('Files', 'bo-sung.pdf'),
       ]),
@@ -331,7 +355,7 @@ describe('submission', () => {
     // One custom value alone takes the same locks.
     await t.database.db.update(bidSubmissions).set({ status: SUBMIT_STATUS.RequestUpdate }).where(eq(bidSubmissions.id, sub.id));
     const value = await whileTheDeskRejects(sub.id, post.id, () =>
-      send('POST', P.createCustomValue, ncc2, [
+      send('POST', tenderingProviderEndpoints.createCustomValue.path, ncc2, [
         { name: 'BidPostId', value: String(post.id) },
         { name: 'BidPostCategoryInformationId', value: file.id },
         pdfPart('File', 'giay-phep-moi.pdf'),
@@ -351,7 +375,7 @@ describe('requests', () => {
       .innerJoin(partners, eq(partners.id, bidSubmissions.partnerId))
       .where(and(eq(bidSubmissions.bidPostId, 1), eq(partners.name, 'Công ty TNHH Thiết bị Y tế Phương Nam')));
     const subId = sub!.bid_submissions.id;
-    const list = await t.app.inject({ url: `${P.requests}?bidPostSubmitId=${subId}`, headers: bearer(ncc) });
+    const list = await t.app.inject({ url: `${tenderingProviderEndpoints.requests.path}?bidPostSubmitId=${subId}`, headers: bearer(ncc) });
     expect(list.statusCode).toBe(200);
     const items = list.json().data.items as Array<{ id: string; userTypeCreate: string; replies: unknown[] }>;
     expect(items.length).toBe(2);
@@ -364,10 +388,14 @@ describe('requests', () => {
         .where(and(eq(bidRequests.createdByType, 'CMS'), eq(bidRequests.type, 0)))
     )[0]!;
     expect(cms).toBeDefined();
-    const del = await t.app.inject({ method: 'DELETE', url: P.deleteRequest(cmsClarify.id), headers: bearer(ncc) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: pathOf(tenderingProviderEndpoints.deleteRequest, { id: cmsClarify.id }),
+      headers: bearer(ncc),
+    });
     expect(del.statusCode).toBe(404);
     const replied = items.find((i) => i.replies.length)!;
-    const edit = await send('PUT', P.updateRequest(replied.id), ncc, [
+    const edit = await send('PUT', pathOf(tenderingProviderEndpoints.updateRequest, { id: replied.id }), ncc, [
       { name: 'BidPostSubmitId', value: subId },
       { name: 'Title', value: 'Sửa' },
       { name: 'DateRequest', value: '2030-01-01' },
@@ -375,14 +403,29 @@ describe('requests', () => {
     ]);
     expect(edit.statusCode).toBe(422);
     expect(edit.json().message).toBe(TENDER_MSG.cannotEditReplied);
-    const del2 = await t.app.inject({ method: 'DELETE', url: P.deleteRequest(replied.id), headers: bearer(ncc) });
+    const del2 = await t.app.inject({
+      method: 'DELETE',
+      url: pathOf(tenderingProviderEndpoints.deleteRequest, { id: replied.id }),
+      headers: bearer(ncc),
+    });
     expect(del2.statusCode).toBe(422);
     expect(del2.json().message).toBe(TENDER_MSG.cannotDeleteReplied);
     // Another provider: its id is 404, its list refused.
-    expect((await t.app.inject({ url: `${P.requests}?bidPostSubmitId=${subId}`, headers: bearer(ncc2) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: P.deleteRequest(replied.id), headers: bearer(ncc2) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `${tenderingProviderEndpoints.requests.path}?bidPostSubmitId=${subId}`, headers: bearer(ncc2) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: pathOf(tenderingProviderEndpoints.deleteRequest, { id: replied.id }),
+          headers: bearer(ncc2),
+        })
+      ).statusCode,
+    ).toBe(404);
     // Form messages, then a create, an edit and a delete.
-    const bad = await send('POST', P.createRequest, ncc, [{ name: 'BidPostSubmitId', value: subId }]);
+    const bad = await send('POST', tenderingProviderEndpoints.createRequest.path, ncc, [{ name: 'BidPostSubmitId', value: subId }]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.Title).toContain(TENDER_MSG.requestTitle);
     expect(bad.json().errors.DateRequest).toContain(TENDER_MSG.requestDate);
@@ -393,16 +436,25 @@ describe('requests', () => {
       { name: 'DateRequest', value: '2030-01-01' },
       { name: 'Content', value: 'Xin làm rõ' },
     ];
-    const created = await send('POST', P.createRequest, ncc, [...parts, pdfPart('Files', 'cau-hoi.pdf')]);
+    const created = await send('POST', tenderingProviderEndpoints.createRequest.path, ncc, [...parts, pdfPart('Files', 'cau-hoi.pdf')]);
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json().message).toBe(TENDER_MSG.requestSent);
-    const mine = (await t.app.inject({ url: `${P.requests}?bidPostSubmitId=${subId}&search=mới`, headers: bearer(ncc) })).json().data.items;
+    const mine = (
+      await t.app.inject({ url: `${tenderingProviderEndpoints.requests.path}?bidPostSubmitId=${subId}&search=mới`, headers: bearer(ncc) })
+    ).json().data.items;
     expect(mine).toHaveLength(1);
     const file = await t.app.inject({ url: mine[0].files[0].fullPath, headers: bearer(ncc) });
     expect(file.statusCode).toBe(200);
-    const upd = await send('PUT', P.updateRequest(mine[0].id), ncc, [...parts, { name: 'UploadedFiles', value: '[]' }]);
+    const upd = await send('PUT', pathOf(tenderingProviderEndpoints.updateRequest, { id: mine[0].id }), ncc, [
+      ...parts,
+      { name: 'UploadedFiles', value: '[]' },
+    ]);
     expect(upd.statusCode).toBe(200);
-    const gone = await t.app.inject({ method: 'DELETE', url: P.deleteRequest(mine[0].id), headers: bearer(ncc) });
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: pathOf(tenderingProviderEndpoints.deleteRequest, { id: mine[0].id }),
+      headers: bearer(ncc),
+    });
     expect(gone.statusCode).toBe(200);
     expect(gone.json().message).toBe(TENDER_MSG.requestDeleted);
   });
@@ -417,7 +469,7 @@ describe('requests', () => {
       { name: 'Content', value: 'Nội dung' },
     ];
     await t.database.db.update(bidPosts).set({ status: BID_POST_STATUS.Review }).where(eq(bidPosts.id, post.id));
-    const closed = await send('POST', P.createRequest, ncc2, parts);
+    const closed = await send('POST', tenderingProviderEndpoints.createRequest.path, ncc2, parts);
     expect(closed.statusCode).toBe(422);
     expect(closed.json().message).toBe(TENDER_MSG.requestClosed);
     await t.database.db.insert(bidRequests).values({
@@ -428,23 +480,23 @@ describe('requests', () => {
       createdByType: 'CMS',
       content: 'Bổ sung',
     });
-    expect((await send('POST', P.createRequest, ncc2, parts)).statusCode).toBe(200);
+    expect((await send('POST', tenderingProviderEndpoints.createRequest.path, ncc2, parts)).statusCode).toBe(200);
     await t.database.db.update(bidSubmissions).set({ status: SUBMIT_STATUS.Reject }).where(eq(bidSubmissions.id, subId));
-    expect((await send('POST', P.createRequest, ncc2, parts)).json().message).toBe(TENDER_MSG.requestClosed);
+    expect((await send('POST', tenderingProviderEndpoints.createRequest.path, ncc2, parts)).json().message).toBe(TENDER_MSG.requestClosed);
   });
 
   it('answers the inviting party’s meeting request once', async () => {
-    const party = await t.app.inject({ url: `${P.partyRequests}?type=1`, headers: bearer(ncc) });
+    const party = await t.app.inject({ url: `${tenderingProviderEndpoints.partyRequests.path}?type=1`, headers: bearer(ncc) });
     expect(party.statusCode).toBe(200);
     const meet = party.json().data.items[0];
     expect(meet.type).toBe('Meet');
     expect(meet.statusKey).toBe('NotAnswered');
-    const noContent = await send('POST', P.createReply, ncc, [
+    const noContent = await send('POST', tenderingProviderEndpoints.createReply.path, ncc, [
       { name: 'RequestId', value: meet.id },
       { name: 'Content', value: ' ' },
     ]);
     expect(noContent.json().errors.Content).toContain(TENDER_MSG.replyContent);
-    const noStatus = await send('POST', P.createReply, ncc, [
+    const noStatus = await send('POST', tenderingProviderEndpoints.createReply.path, ncc, [
       { name: 'RequestId', value: meet.id },
       { name: 'Content', value: 'Đồng ý' },
     ]);
@@ -452,27 +504,27 @@ describe('requests', () => {
     expect(noStatus.json().message).toBe(TENDER_MSG.replyStatus);
     expect(
       (
-        await send('POST', P.createReply, ncc2, [
+        await send('POST', tenderingProviderEndpoints.createReply.path, ncc2, [
           { name: 'RequestId', value: meet.id },
           { name: 'Content', value: 'x' },
           { name: 'ReplyStatus', value: '0' },
         ])
       ).statusCode,
     ).toBe(404);
-    const ok = await send('POST', P.createReply, ncc, [
+    const ok = await send('POST', tenderingProviderEndpoints.createReply.path, ncc, [
       { name: 'RequestId', value: meet.id },
       { name: 'Content', value: 'Chúng tôi đồng ý' },
       { name: 'ReplyStatus', value: '0' },
     ]);
     expect(ok.statusCode, ok.body).toBe(200);
-    const twice = await send('POST', P.createReply, ncc, [
+    const twice = await send('POST', tenderingProviderEndpoints.createReply.path, ncc, [
       { name: 'RequestId', value: meet.id },
       { name: 'Content', value: 'Lần nữa' },
       { name: 'ReplyStatus', value: '1' },
     ]);
     expect(twice.statusCode).toBe(422);
     expect(twice.json().message).toBe(TENDER_MSG.alreadyReplied);
-    const after = await t.app.inject({ url: `${P.partyRequests}?type=1`, headers: bearer(ncc) });
+    const after = await t.app.inject({ url: `${tenderingProviderEndpoints.partyRequests.path}?type=1`, headers: bearer(ncc) });
     expect(after.json().data.items[0].status).toBe(1);
   });
 
@@ -482,9 +534,15 @@ describe('requests', () => {
     const [y, m, d] = today.split('-');
     const owner = sub!.partnerId === (await partnerIdOf('ncc_demo')) ? ncc : ncc2;
     const other = owner === ncc ? ncc2 : ncc;
-    const ok = await t.app.inject({ url: `${P.history}?bidPostSubmitId=${sub!.id}&date=${d}-${m}-${y}`, headers: bearer(owner) });
+    const ok = await t.app.inject({
+      url: `${tenderingProviderEndpoints.history.path}?bidPostSubmitId=${sub!.id}&date=${d}-${m}-${y}`,
+      headers: bearer(owner),
+    });
     expect(ok.statusCode).toBe(200);
-    expect((await t.app.inject({ url: `${P.history}?bidPostSubmitId=${sub!.id}`, headers: bearer(other) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `${tenderingProviderEndpoints.history.path}?bidPostSubmitId=${sub!.id}`, headers: bearer(other) }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -502,11 +560,12 @@ describe('uploads of every provider call', () => {
       { name: 'DateRequest', value: '2030-01-01' },
       { name: 'Content', value: 'Nội dung' },
     ];
-    const created = await send('POST', P.createRequest, ncc, request);
+    const created = await send('POST', tenderingProviderEndpoints.createRequest.path, ncc, request);
     expect(created.statusCode, created.body).toBe(200);
     const [row] = await t.database.db.select().from(bidRequests).where(eq(bidRequests.submissionId, submission.id));
     ids.request = row!.id;
-    const party = (await t.app.inject({ url: `${P.partyRequests}?type=1`, headers: bearer(ncc) })).json().data.items[0];
+    const party = (await t.app.inject({ url: `${tenderingProviderEndpoints.partyRequests.path}?type=1`, headers: bearer(ncc) })).json().data
+      .items[0];
     fields = {
       submission: submissionParts(post.id, {
         CustomValuesJson: JSON.stringify([{ bidPostCategoryInformationId: text.id, content: 'Nhật Bản' }]),
@@ -530,13 +589,25 @@ describe('uploads of every provider call', () => {
     replies: await t.database.db.$count(bidRequestReplies),
   });
   const calls = [
-    ['bid files, new submission', 'Files', 'POST', () => P.createSubmission, 'submission'],
-    ['bid files, submission update', 'Files', 'PUT', () => P.updateSubmission(ids.submission), 'submission'],
-    ['custom value, new', 'File', 'POST', () => P.createCustomValue, 'customValue'],
-    ['custom value, update', 'File', 'PUT', () => P.updateCustomValue(ids.customValue), 'customValue'],
-    ['clarification, new', 'Files', 'POST', () => P.createRequest, 'request'],
-    ['clarification, update', 'Files', 'PUT', () => P.updateRequest(ids.request), 'request'],
-    ['reply to the inviting party', 'Files', 'POST', () => P.createReply, 'reply'],
+    ['bid files, new submission', 'Files', 'POST', () => tenderingProviderEndpoints.createSubmission.path, 'submission'],
+    [
+      'bid files, submission update',
+      'Files',
+      'PUT',
+      () => pathOf(tenderingProviderEndpoints.updateSubmission, { id: ids.submission }),
+      'submission',
+    ],
+    ['custom value, new', 'File', 'POST', () => tenderingProviderEndpoints.createCustomValue.path, 'customValue'],
+    [
+      'custom value, update',
+      'File',
+      'PUT',
+      () => pathOf(tenderingProviderEndpoints.updateCustomValue, { id: ids.customValue }),
+      'customValue',
+    ],
+    ['clarification, new', 'Files', 'POST', () => tenderingProviderEndpoints.createRequest.path, 'request'],
+    ['clarification, update', 'Files', 'PUT', () => pathOf(tenderingProviderEndpoints.updateRequest, { id: ids.request }), 'request'],
+    ['reply to the inviting party', 'Files', 'POST', () => tenderingProviderEndpoints.createReply.path, 'reply'],
   ] as const;
   for (const [route, fileField, method, url, form] of calls) {
     describeUploadRefusals({

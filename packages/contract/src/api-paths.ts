@@ -98,42 +98,6 @@ export const apiPaths = {
     },
   },
   footer: '/api/partner/footer/list',
-  /** Tendering (spec 2 §7). Public calls have no login prefix; the provider's are under /v1/provider. */
-  bid: {
-    /** A lookup list: `area-list`, `contract-type-list`, … (see TENDER_LOOKUP_PATHS). */
-    lookup: (path: string) => `/api/partner/${path}`,
-    /** Every lookup list in one answer, cached for the session. */
-    lookups: '/api/partner/bid-post/lookups',
-    categoryInformation: (categoryId: number) => `/api/partner/bid-post/category-information-list?categoryId=${categoryId}`,
-    list: '/api/partner/bid-post/list',
-    categoryList: '/api/partner/bid-post/category-list',
-    detail: (id: number) => `/api/partner/bid-post/detail/${id}`,
-    file: (fileId: string) => `/api/partner/bid-post/file/${fileId}`,
-    /** The signed-in list and categories of any partner type (spec 2 §7, login prefix). */
-    partner: {
-      list: (type: PartnerType) => `/api/partner/v1/${type}/bid-post/list`,
-      categoryList: (type: PartnerType) => `/api/partner/v1/${type}/bid-post/category-list`,
-    },
-    provider: {
-      list: '/api/partner/v1/provider/bid-post/list',
-      categoryList: '/api/partner/v1/provider/bid-post/category-list',
-      detail: (id: number) => `/api/partner/v1/provider/bid-post/detail/${id}`,
-      submission: (submissionId: string) => `/api/partner/v1/provider/bid-post/detail-bd-submit/${submissionId}`,
-      submissionFile: (fileId: string) => `/api/partner/v1/provider/bid-post/submit-file/${fileId}`,
-      createSubmission: '/api/partner/v1/provider/bid-post/create-bid-post-submit',
-      updateSubmission: (submissionId: string) => `/api/partner/v1/provider/bid-post/update-bid-post-submit/${submissionId}`,
-      createCustomValue: '/api/partner/v1/provider/bid-post/create-bidpost-custom-value',
-      updateCustomValue: (id: string) => `/api/partner/v1/provider/bid-post/update-bidpost-custom-value/${id}`,
-      requests: '/api/partner/v1/provider/request/list',
-      partyRequests: '/api/partner/v1/provider/request/party-list',
-      createRequest: '/api/partner/v1/provider/request/create',
-      updateRequest: (id: string) => `/api/partner/v1/provider/request/update/${id}`,
-      deleteRequest: (id: string) => `/api/partner/v1/provider/request/delete/${id}`,
-      createReply: '/api/partner/v1/provider/request/create-reply',
-      requestFile: (fileId: string) => `/api/partner/v1/provider/request/file/${fileId}`,
-      history: '/api/partner/v1/provider/history-update/list',
-    },
-  },
   /** Collaborator medical orders (spec 3 §7): `/api/partner/v1/collaborator/…`. */
   orders: {
     create: `${COLLABORATOR}/medical-order/create`,
@@ -251,21 +215,6 @@ export const apiPaths = {
     operators: '/api/admin/operators',
     operator: (id: string) => `/api/admin/operators/${id}`,
     audit: '/api/admin/audit',
-    /** The tender desk. */
-    tenders: '/api/admin/tendering',
-    tender: (id: number) => `/api/admin/tendering/${id}`,
-    tenderStatus: (id: number) => `/api/admin/tendering/${id}/status`,
-    tenderResults: (id: number) => `/api/admin/tendering/${id}/results`,
-    tenderSubmissions: (id: number) => `/api/admin/tendering/${id}/submissions`,
-    tenderRequests: (id: number) => `/api/admin/tendering/${id}/requests`,
-    tenderCategories: '/api/admin/tendering/categories',
-    tenderCategory: (id: number) => `/api/admin/tendering/categories/${id}`,
-    tenderFile: (fileId: string) => `/api/admin/tendering/files/${fileId}`,
-    tenderSubmission: (id: string) => `/api/admin/tendering/submissions/${id}`,
-    tenderSubmissionStatus: (id: string) => `/api/admin/tendering/submissions/${id}/status`,
-    tenderSubmissionRequests: (id: string) => `/api/admin/tendering/submissions/${id}/requests`,
-    tenderSubmissionClarifications: (id: string) => `/api/admin/tendering/submissions/${id}/clarifications`,
-    tenderRequestReply: (id: string) => `/api/admin/tendering/requests/${id}/reply`,
     /** The company desk. */
     companies: '/api/admin/companies',
     company: (id: string) => `/api/admin/companies/${id}`,

@@ -1,5 +1,4 @@
 import {
-  apiPaths,
   BID_POST_STATUS,
   type BidCategory,
   type BidInfoItem,
@@ -7,12 +6,14 @@ import {
   type BidPostListQuery,
   type BidPostRow,
   type PartnerBidPostListQuery,
+  pathOf,
   REQUEST_STATUS,
   REQUEST_TYPE,
   TENDER_LOOKUPS,
   type TenderLookupItem,
   type TenderLookupName,
   type TenderLookups,
+  tenderingPublicEndpoints,
 } from '@portal/contract';
 import type { bidPosts } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -134,7 +135,7 @@ export async function detail(deps: AppDeps, id: number, auth: PartnerAuth | null
   const informations: BidInfoItem[] = infos;
   return {
     ...postFields(post, categoryName),
-    files: postFiles.map((f) => ({ id: f.fileId, name: f.name, fullPath: apiPaths.bid.file(f.fileId) })),
+    files: postFiles.map((f) => ({ id: f.fileId, name: f.name, fullPath: pathOf(tenderingPublicEndpoints.file, { id: f.fileId }) })),
     informations,
     status: post.status,
     resultsPublished: post.resultsPublishedAt !== null,

@@ -1,33 +1,16 @@
 import {
-  bidPostIdParamsSchema,
-  categoryBodySchema,
   DESK_POST_FILE_FIELD,
   DESK_REPLY_FILE_FIELD,
-  deskCategorySchema,
   deskClarificationFieldsSchema,
-  deskPostDetailSchema,
   deskPostFieldsSchema,
-  deskPostListQuerySchema,
-  deskPostListSchema,
   deskReplyFieldsSchema,
-  deskRequestListQuerySchema,
-  deskRequestListSchema,
-  deskRequestSchema,
-  deskSubmissionDetailSchema,
-  deskSubmissionListSchema,
-  idParamSchema,
-  partyRequestBodySchema,
-  postStatusBodySchema,
-  publishResultsBodySchema,
-  submissionStatusBodySchema,
   TENDER_DESK_MSG,
+  tenderDeskEndpoints,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { access } from '../../lib/access.ts';
 import { KEEP } from '../../lib/http-cache.ts';
 import { parseFields, readMultipart, withUploads } from '../../lib/multipart.ts';
-import { routes } from '../../lib/route.ts';
+import { implement } from '../../lib/route.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
 import * as categories from './desk-categories-service.ts';
 import * as posts from './desk-posts-service.ts';
@@ -35,28 +18,19 @@ import * as requests from './desk-requests-service.ts';
 import { getFile } from './desk-shared.ts';
 import * as submissions from './desk-submissions-service.ts';
 
-const idParams = z.object({ id: idParamSchema });
-const VIEW = access.operator('tenders.view');
-const MANAGE = access.operator('tenders.manage');
-
 /**
- * The tender desk (`/api/admin/tendering`): reads for `tenders.view`, writes for `tenders.manage`.
- * Every write records its audit entry, history and e-mails in its transaction (the service).
+ * The tender desk (`/api/admin/tendering`; contract: endpoints/tendering.ts `tenderDeskEndpoints`):
+ * reads for `tenders.view`, writes for `tenders.manage`. Every write records its audit entry,
+ * history and e-mails in its transaction (the service).
  */
 export async function tenderDeskRoutes(app: FastifyInstance) {
-  const r = routes(app, 'admin-tendering');
+  const e = tenderDeskEndpoints;
 
-  r.get('', {
-    access: VIEW,
-    query: deskPostListQuerySchema,
-    data: deskPostListSchema,
+  implement(app, e.list, {
     handler: ({ deps, query }) => posts.listPosts(deps, query),
   });
 
-  r.post('', {
-    access: MANAGE,
-    multipart: { fields: deskPostFieldsSchema, files: [DESK_POST_FILE_FIELD] },
-    data: deskPostDetailSchema,
+  implement(app, e.create, {
     message: TENDER_DESK_MSG.created,
     forgets: KEEP.bidPosts.group,
     handler: async ({ deps, actor, req }) => {
@@ -65,66 +39,41 @@ export async function tenderDeskRoutes(app: FastifyInstance) {
     },
   });
 
-  r.get('/categories', {
-    access: VIEW,
-    data: z.array(deskCategorySchema),
+  implement(app, e.categories, {
     handler: ({ deps }) => categories.listCategories(deps),
   });
 
-  r.post('/categories', {
-    access: MANAGE,
-    body: categoryBodySchema,
-    data: deskCategorySchema,
+  implement(app, e.createCategory, {
     message: TENDER_DESK_MSG.categorySaved,
     forgets: KEEP.bidPosts.group,
     handler: ({ deps, actor, body }) => categories.saveCategory(deps, actor, null, body),
   });
 
-  r.put('/categories/:id', {
-    access: MANAGE,
-    params: bidPostIdParamsSchema,
-    body: categoryBodySchema,
-    data: deskCategorySchema,
+  implement(app, e.updateCategory, {
     message: TENDER_DESK_MSG.categorySaved,
     forgets: KEEP.bidPosts.group,
     handler: ({ deps, actor, params, body }) => categories.saveCategory(deps, actor, params.id, body),
   });
 
-  r.raw('/files/:id', {
-    access: VIEW,
-    params: idParams,
+  implement(app, e.file, {
     handler: async ({ deps, params, reply }) => sendStoredFile(reply, deps.storage, await getFile(deps, params.id), { inline: true }),
   });
 
-  r.get('/submissions/:id', {
-    access: VIEW,
-    params: idParams,
-    data: deskSubmissionDetailSchema,
+  implement(app, e.submission, {
     handler: ({ deps, params }) => submissions.getSubmission(deps, params.id),
   });
 
-  r.post('/submissions/:id/status', {
-    access: MANAGE,
-    params: idParams,
-    body: submissionStatusBodySchema,
+  implement(app, e.submissionStatus, {
     message: TENDER_DESK_MSG.submissionStatusChanged,
     handler: ({ deps, actor, params, body }) => submissions.setSubmissionStatus(deps, actor, params.id, body.status),
   });
 
-  r.post('/submissions/:id/requests', {
-    access: MANAGE,
-    params: idParams,
-    body: partyRequestBodySchema,
-    data: deskRequestSchema,
+  implement(app, e.submissionRequest, {
     message: TENDER_DESK_MSG.requestSent,
     handler: ({ deps, actor, params, body }) => requests.sendPartyRequest(deps, actor, params.id, body),
   });
 
-  r.post('/submissions/:id/clarifications', {
-    access: MANAGE,
-    params: idParams,
-    multipart: { fields: deskClarificationFieldsSchema, files: [DESK_REPLY_FILE_FIELD] },
-    data: deskRequestSchema,
+  implement(app, e.submissionClarification, {
     message: TENDER_DESK_MSG.clarificationRecorded,
     handler: async ({ deps, actor, params, req }) => {
       const { fields, uploads } = await readMultipart(req, deps.storage, { fileFields: [DESK_REPLY_FILE_FIELD] });
@@ -134,11 +83,7 @@ export async function tenderDeskRoutes(app: FastifyInstance) {
     },
   });
 
-  r.post('/requests/:id/reply', {
-    access: MANAGE,
-    params: idParams,
-    multipart: { fields: deskReplyFieldsSchema, files: [DESK_REPLY_FILE_FIELD] },
-    data: deskRequestSchema,
+  implement(app, e.requestReply, {
     message: TENDER_DESK_MSG.replySent,
     handler: async ({ deps, actor, params, req }) => {
       const { fields, uploads } = await readMultipart(req, deps.storage, { fileFields: [DESK_REPLY_FILE_FIELD] });
@@ -148,18 +93,11 @@ export async function tenderDeskRoutes(app: FastifyInstance) {
     },
   });
 
-  r.get('/:id', {
-    access: VIEW,
-    params: bidPostIdParamsSchema,
-    data: deskPostDetailSchema,
+  implement(app, e.detail, {
     handler: ({ deps, params }) => posts.getPost(deps, params.id),
   });
 
-  r.put('/:id', {
-    access: MANAGE,
-    params: bidPostIdParamsSchema,
-    multipart: { fields: deskPostFieldsSchema, files: [DESK_POST_FILE_FIELD] },
-    data: deskPostDetailSchema,
+  implement(app, e.update, {
     message: TENDER_DESK_MSG.updated,
     forgets: KEEP.bidPosts.group,
     handler: async ({ deps, actor, params, req }) => {
@@ -170,46 +108,29 @@ export async function tenderDeskRoutes(app: FastifyInstance) {
     },
   });
 
-  r.delete('/:id', {
-    access: MANAGE,
-    params: bidPostIdParamsSchema,
+  implement(app, e.remove, {
     message: TENDER_DESK_MSG.deleted,
     forgets: KEEP.bidPosts.group,
     handler: ({ deps, actor, params }) => posts.deletePost(deps, actor, params.id),
   });
 
-  r.post('/:id/status', {
-    access: MANAGE,
-    params: bidPostIdParamsSchema,
-    body: postStatusBodySchema,
-    data: deskPostDetailSchema,
+  implement(app, e.status, {
     message: TENDER_DESK_MSG.statusChanged,
     forgets: KEEP.bidPosts.group,
     handler: ({ deps, actor, params, body }) => posts.movePost(deps, actor, params.id, body.status),
   });
 
-  r.post('/:id/results', {
-    access: MANAGE,
-    params: bidPostIdParamsSchema,
-    body: publishResultsBodySchema,
-    data: deskPostDetailSchema,
+  implement(app, e.results, {
     message: TENDER_DESK_MSG.resultsPublished,
     forgets: KEEP.bidPosts.group,
     handler: ({ deps, actor, params, body }) => submissions.publishResults(deps, actor, params.id, body.winnerIds),
   });
 
-  r.get('/:id/submissions', {
-    access: VIEW,
-    params: bidPostIdParamsSchema,
-    data: deskSubmissionListSchema,
+  implement(app, e.submissions, {
     handler: ({ deps, params }) => submissions.listSubmissions(deps, params.id),
   });
 
-  r.get('/:id/requests', {
-    access: VIEW,
-    params: bidPostIdParamsSchema,
-    query: deskRequestListQuerySchema,
-    data: deskRequestListSchema,
+  implement(app, e.requests, {
     handler: ({ deps, params, query }) => requests.listRequests(deps, params.id, query.type),
   });
 }

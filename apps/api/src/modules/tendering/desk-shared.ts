@@ -1,4 +1,12 @@
-import { apiPaths, type BidFile, HISTORY_ACTION, lookupName, type NotificationKind, TENDER_DESK_MSG } from '@portal/contract';
+import {
+  type BidFile,
+  HISTORY_ACTION,
+  lookupName,
+  type NotificationKind,
+  pathOf,
+  TENDER_DESK_MSG,
+  tenderDeskEndpoints,
+} from '@portal/contract';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/access.ts';
@@ -10,7 +18,11 @@ import * as history from './history-service.ts';
 
 /** What the tender desk's services share: links, e-mails, the submission lock and status moves. */
 
-export const fileRef = (fileId: string, name: string): BidFile => ({ id: fileId, name, fullPath: apiPaths.admin.tenderFile(fileId) });
+export const fileRef = (fileId: string, name: string): BidFile => ({
+  id: fileId,
+  name,
+  fullPath: pathOf(tenderDeskEndpoints.file, { id: fileId }),
+});
 export const performer = (actor: Actor) => ({ userId: actor.userId, name: actor.username });
 /** A bid's page (and tab) inside the portal; `bidUrl` is the same page as an e-mail links to it. */
 export const bidPath = (postId: number, tab?: string) => `/thau/${postId}${tab ? `?tab=${tab}` : ''}`;

@@ -1,77 +1,55 @@
 import {
-  bidPostDetailSchema,
-  bidPostIdParamSchema,
-  bidSubmissionSchema,
   CUSTOM_FILE_FIELD_PATTERN,
   CUSTOM_VALUE_FILE_FIELD,
   customValueFieldsSchema,
-  customValueSchema,
-  historyListQuerySchema,
-  historyListSchema,
-  idParamSchema,
   LIMITS,
-  partyRequestListSchema,
-  partyRequestQuerySchema,
   REPLY_FILE_FIELD,
   REQUEST_FILE_FIELD,
   replyFieldsSchema,
   requestFieldsSchema,
-  requestListQuerySchema,
-  requestListSchema,
   SUBMISSION_FILE_FIELD,
   submissionFieldsSchema,
   TENDER_MSG,
+  tenderingProviderEndpoints,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { access } from '../../lib/access.ts';
 import { parseFields, readMultipart, withUploads } from '../../lib/multipart.ts';
-import { routes } from '../../lib/route.ts';
+import { implement } from '../../lib/route.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
 import * as bidPosts from './bid-post-service.ts';
 import * as history from './history-query-service.ts';
 import * as requests from './request-service.ts';
 import * as submissions from './submission-service.ts';
 
-const idParams = z.object({ id: idParamSchema });
-const provider = access.partner.bind(null, ['provider']);
 const isSubmissionFileField = (field: string) => field === SUBMISSION_FILE_FIELD || CUSTOM_FILE_FIELD_PATTERN.test(field);
 /** A submission carries its documents and one file per custom item. */
 const SUBMISSION_MAX_FILES = LIMITS.uploadMaxFiles + 30;
 
-/** A provider's tendering (`/api/partner/v1/provider/...`): bid posts with its submission, submitting, requests, history. */
+/**
+ * A provider's tendering (`/api/partner/v1/provider/...`): bid posts with its submission,
+ * submitting, requests, history (contract: endpoints/tendering.ts `tenderingProviderEndpoints`).
+ */
 export async function tenderingProviderRoutes(app: FastifyInstance) {
-  const r = routes(app, 'tendering');
+  const e = tenderingProviderEndpoints;
   app.owners.set('bid-submission', submissions.submissionOwner);
   app.owners.set('bid-submission-file', submissions.submissionFileOwner);
   app.owners.set('bid-custom-value', submissions.customValueOwner);
   app.owners.set('bid-request', requests.ownRequestOwner);
   app.owners.set('bid-request-file', requests.requestFileOwner);
 
-  r.get('/bid-post/detail/:id', {
-    access: provider('bid.view'),
-    params: z.object({ id: bidPostIdParamSchema }),
-    data: bidPostDetailSchema,
+  implement(app, e.detail, {
     handler: ({ deps, auth, params }) => bidPosts.detail(deps, params.id, auth),
   });
 
-  r.get('/bid-post/detail-bd-submit/:id', {
-    access: provider('bid.view', { owns: 'bid-submission' }),
-    params: idParams,
-    data: bidSubmissionSchema,
+  implement(app, e.submission, {
     handler: ({ deps, params }) => submissions.getSubmission(deps, params.id),
   });
 
-  r.raw('/bid-post/submit-file/:id', {
-    access: provider('bid.view', { owns: 'bid-submission-file' }),
-    params: idParams,
+  implement(app, e.submissionFile, {
     handler: async ({ deps, params, reply }) => sendStoredFile(reply, deps.storage, await submissions.submissionFile(deps, params.id)),
   });
 
-  r.post('/bid-post/create-bid-post-submit', {
-    access: provider('bid.submit'),
-    multipart: { fields: submissionFieldsSchema, files: [SUBMISSION_FILE_FIELD, 'CustomFile_{infoId}'] },
-    data: bidSubmissionSchema,
+  implement(app, e.createSubmission, {
     message: TENDER_MSG.submitted,
     handler: async ({ deps, auth, req }) => {
       const { fields, uploads } = await readMultipart(req, deps.storage, {
@@ -86,11 +64,7 @@ export async function tenderingProviderRoutes(app: FastifyInstance) {
     },
   });
 
-  r.put('/bid-post/update-bid-post-submit/:id', {
-    access: provider('bid.submit', { owns: 'bid-submission' }),
-    params: idParams,
-    multipart: { fields: submissionFieldsSchema, files: [SUBMISSION_FILE_FIELD, 'CustomFile_{infoId}'] },
-    data: bidSubmissionSchema,
+  implement(app, e.updateSubmission, {
     message: TENDER_MSG.submitUpdated,
     handler: async ({ deps, auth, params, req }) => {
       const { fields, uploads } = await readMultipart(req, deps.storage, {
@@ -103,10 +77,7 @@ export async function tenderingProviderRoutes(app: FastifyInstance) {
     },
   });
 
-  r.post('/bid-post/create-bidpost-custom-value', {
-    access: provider('bid.submit'),
-    multipart: { fields: customValueFieldsSchema, files: [CUSTOM_VALUE_FILE_FIELD] },
-    data: customValueSchema,
+  implement(app, e.createCustomValue, {
     message: TENDER_MSG.submitUpdated,
     handler: async ({ deps, auth, req }) => {
       const { fields, uploads } = await readMultipart(req, deps.storage, { fileFields: [CUSTOM_VALUE_FILE_FIELD] });
@@ -116,11 +87,7 @@ export async function tenderingProviderRoutes(app: FastifyInstance) {
     },
   });
 
-  r.put('/bid-post/update-bidpost-custom-value/:id', {
-    access: provider('bid.submit', { owns: 'bid-custom-value' }),
-    params: idParams,
-    multipart: { fields: customValueFieldsSchema, files: [CUSTOM_VALUE_FILE_FIELD] },
-    data: customValueSchema,
+  implement(app, e.updateCustomValue, {
     message: TENDER_MSG.submitUpdated,
     handler: async ({ deps, auth, params, req }) => {
       const { fields, uploads } = await readMultipart(req, deps.storage, { fileFields: [CUSTOM_VALUE_FILE_FIELD] });
@@ -130,23 +97,15 @@ export async function tenderingProviderRoutes(app: FastifyInstance) {
     },
   });
 
-  r.get('/request/list', {
-    access: provider('bid.view'),
-    query: requestListQuerySchema,
-    data: requestListSchema,
+  implement(app, e.requests, {
     handler: ({ deps, auth, query }) => requests.listRequests(deps, auth, query),
   });
 
-  r.get('/request/party-list', {
-    access: provider('bid.view'),
-    query: partyRequestQuerySchema,
-    data: partyRequestListSchema,
+  implement(app, e.partyRequests, {
     handler: ({ deps, auth, query }) => requests.listPartyRequests(deps, auth, query),
   });
 
-  r.post('/request/create', {
-    access: provider('bid.request'),
-    multipart: { fields: requestFieldsSchema, files: [REQUEST_FILE_FIELD] },
+  implement(app, e.createRequest, {
     message: TENDER_MSG.requestSent,
     handler: async ({ deps, auth, req }) => {
       const { fields, uploads } = await readMultipart(req, deps.storage, { fileFields: [REQUEST_FILE_FIELD] });
@@ -156,10 +115,7 @@ export async function tenderingProviderRoutes(app: FastifyInstance) {
     },
   });
 
-  r.put('/request/update/:id', {
-    access: provider('bid.request', { owns: 'bid-request' }),
-    params: idParams,
-    multipart: { fields: requestFieldsSchema, files: [REQUEST_FILE_FIELD] },
+  implement(app, e.updateRequest, {
     message: TENDER_MSG.requestUpdated,
     handler: async ({ deps, auth, params, req }) => {
       const { fields, uploads } = await readMultipart(req, deps.storage, { fileFields: [REQUEST_FILE_FIELD] });
@@ -169,16 +125,12 @@ export async function tenderingProviderRoutes(app: FastifyInstance) {
     },
   });
 
-  r.delete('/request/delete/:id', {
-    access: provider('bid.request', { owns: 'bid-request' }),
-    params: idParams,
+  implement(app, e.deleteRequest, {
     message: TENDER_MSG.requestDeleted,
     handler: ({ deps, auth, params }) => requests.deleteRequest(deps, auth, params.id),
   });
 
-  r.post('/request/create-reply', {
-    access: provider('bid.request'),
-    multipart: { fields: replyFieldsSchema, files: [REPLY_FILE_FIELD] },
+  implement(app, e.createReply, {
     message: TENDER_MSG.replySent,
     handler: async ({ deps, auth, req }) => {
       const { fields, uploads } = await readMultipart(req, deps.storage, { fileFields: [REPLY_FILE_FIELD] });
@@ -186,16 +138,11 @@ export async function tenderingProviderRoutes(app: FastifyInstance) {
     },
   });
 
-  r.raw('/request/file/:id', {
-    access: provider('bid.view', { owns: 'bid-request-file' }),
-    params: idParams,
+  implement(app, e.requestFile, {
     handler: async ({ deps, params, reply }) => sendStoredFile(reply, deps.storage, await requests.requestFile(deps, params.id)),
   });
 
-  r.get('/history-update/list', {
-    access: provider('bid.view'),
-    query: historyListQuerySchema,
-    data: historyListSchema,
+  implement(app, e.history, {
     handler: ({ deps, auth, query }) => history.listHistory(deps, auth, query),
   });
 }

@@ -1,82 +1,53 @@
-import {
-  bidCategoryListSchema,
-  bidPostDetailSchema,
-  bidPostIdParamSchema,
-  bidPostListQuerySchema,
-  bidPostListSchema,
-  categoryInfoItemSchema,
-  categoryInfoQuerySchema,
-  idParamSchema,
-  TENDER_LOOKUP_PATHS,
-  type TenderLookupName,
-  tenderLookupListSchema,
-  tenderLookupsSchema,
-} from '@portal/contract';
+import { type TenderLookupName, tenderingPublicEndpoints, tenderLookupEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { access } from '../../lib/access.ts';
 import { CACHE, KEEP } from '../../lib/http-cache.ts';
-import { routes } from '../../lib/route.ts';
+import { implement } from '../../lib/route.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
 import * as bidPosts from './bid-post-service.ts';
 
-/** What anyone may read of tendering (`/api/partner/...`): lookups, published bid posts, their documents. */
+/**
+ * What anyone may read of tendering (`/api/partner/...`): lookups, published bid posts, their
+ * documents (contract: endpoints/tendering.ts `tenderLookupEndpoints`, `tenderingPublicEndpoints`).
+ */
 export async function tenderingPublicRoutes(app: FastifyInstance) {
-  const r = routes(app, 'tendering');
+  const e = tenderingPublicEndpoints;
 
-  for (const [name, path] of Object.entries(TENDER_LOOKUP_PATHS) as Array<[TenderLookupName, string]>) {
-    r.get(`/${path}`, {
-      access: access.public,
-      data: tenderLookupListSchema,
+  for (const name of Object.keys(tenderLookupEndpoints) as TenderLookupName[]) {
+    implement(app, tenderLookupEndpoints[name], {
       cache: CACHE.publicLookup,
       keep: KEEP.constants,
       handler: async () => bidPosts.lookup(name),
     });
   }
 
-  r.get('/bid-post/lookups', {
-    access: access.public,
-    data: tenderLookupsSchema,
+  implement(app, e.lookups, {
     cache: CACHE.publicLookup,
     keep: KEEP.constants,
     handler: async () => bidPosts.lookups(),
   });
 
-  r.get('/bid-post/category-information-list', {
-    access: access.public,
-    query: categoryInfoQuerySchema,
-    data: z.array(categoryInfoItemSchema),
+  implement(app, e.categoryInformation, {
     cache: CACHE.publicContent,
     handler: ({ deps, query }) => bidPosts.categoryInformation(deps, query.categoryId),
   });
 
-  r.get('/bid-post/list', {
-    access: access.public,
-    query: bidPostListQuerySchema,
-    data: bidPostListSchema,
+  implement(app, e.list, {
     // The same answer for every visitor: kept a few seconds per instance (the desk's writes forget it).
     cache: CACHE.publicList,
     keep: KEEP.bidPosts,
     handler: ({ deps, query }) => bidPosts.listPosts(deps, query),
   });
 
-  r.get('/bid-post/category-list', {
-    access: access.public,
-    data: bidCategoryListSchema,
+  implement(app, e.categoryList, {
     handler: ({ deps }) => bidPosts.categories(deps),
   });
 
-  r.get('/bid-post/detail/:id', {
-    access: access.public,
-    params: z.object({ id: bidPostIdParamSchema }),
-    data: bidPostDetailSchema,
+  implement(app, e.detail, {
     // The visitor's view: never a submission, even when a provider's token comes along (SPEC-NOTES 6).
     handler: ({ deps, params }) => bidPosts.detail(deps, params.id, null),
   });
 
-  r.raw('/bid-post/file/:id', {
-    access: access.public,
-    params: z.object({ id: idParamSchema }),
+  implement(app, e.file, {
     handler: async ({ deps, params, reply }) => sendStoredFile(reply, deps.storage, await bidPosts.postFile(deps, params.id)),
   });
 }

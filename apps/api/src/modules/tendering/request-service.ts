@@ -1,12 +1,13 @@
 import {
-  apiPaths,
   BID_POST_STATUS,
   type BidFile,
   CREATED_BY,
   FINAL_SUBMIT_STATUSES,
   HISTORY_ACTION,
+  lookupName,
   MSG,
   type PartyRequest,
+  pathOf,
   REPLY_STATUS,
   REQUEST_FILE_FIELD,
   REQUEST_STATUS,
@@ -15,8 +16,8 @@ import {
   type RequestFields,
   type RequestListQuery,
   type RequestRow,
-  lookupName,
   TENDER_MSG,
+  tenderingProviderEndpoints,
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { partyRequestQuerySchema } from '@portal/contract';
@@ -108,7 +109,7 @@ export async function repliesAndFiles(db: Executor, requestIds: string[], fileOf
 const providerFile = (f: { fileId: string; name: string }): BidFile => ({
   id: f.fileId,
   name: f.name,
-  fullPath: apiPaths.bid.provider.requestFile(f.fileId),
+  fullPath: pathOf(tenderingProviderEndpoints.requestFile, { id: f.fileId }),
 });
 
 async function withRepliesAndFiles(deps: AppDeps, rows: Loaded[]) {

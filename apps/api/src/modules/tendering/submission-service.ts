@@ -1,5 +1,4 @@
 import {
-  apiPaths,
   type BidSubmission,
   type CustomValue,
   type CustomValueInput,
@@ -10,10 +9,12 @@ import {
   lookupName,
   MSG,
   type ProgressRow,
+  pathOf,
   SUBMISSION_FILE_FIELD,
   SUBMIT_STATUS,
   type SubmissionFields,
   TENDER_MSG,
+  tenderingProviderEndpoints,
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { customValueFieldsSchema } from '@portal/contract';
@@ -463,7 +464,9 @@ function toCustomValue(v: Awaited<ReturnType<typeof repo.listCustomValues>>[numb
     id: v.id,
     bidPostCategoryInformationId: v.infoId,
     content: v.content,
-    file: v.fileId ? { id: v.fileId, name: v.fileName ?? '', fullPath: apiPaths.bid.provider.submissionFile(v.fileId) } : null,
+    file: v.fileId
+      ? { id: v.fileId, name: v.fileName ?? '', fullPath: pathOf(tenderingProviderEndpoints.submissionFile, { id: v.fileId }) }
+      : null,
     bidPostCategoryInformation: { name: v.infoName, isRequired: v.isRequired, type: v.type },
   };
 }
@@ -494,7 +497,7 @@ export async function getSubmission(deps: AppDeps, id: string): Promise<BidSubmi
     contactEmail: sub.contactEmail,
     contactPosition: sub.contactPosition,
     note: sub.note,
-    files: docs.map((d) => ({ id: d.fileId, name: d.name, fullPath: apiPaths.bid.provider.submissionFile(d.fileId) })),
+    files: docs.map((d) => ({ id: d.fileId, name: d.name, fullPath: pathOf(tenderingProviderEndpoints.submissionFile, { id: d.fileId }) })),
     progress: progress.map((p) => ({
       id: p.id,
       name: p.name,

@@ -1,4 +1,4 @@
-import { apiPaths, BID_POST_STATUS, type BidCategory, type BidPostRow } from '@portal/contract';
+import { BID_POST_STATUS, tenderingPublicEndpoints } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { PUBLIC_QUERY_SCOPE } from '@/lib/query-client';
@@ -7,8 +7,8 @@ import { PUBLIC_QUERY_SCOPE } from '@/lib/query-client';
 export const HOME_BIDS_LIMIT = 6;
 
 /** GET /api/partner/bid-post/list: the open tenders, optionally of one category (spec 2 §2.1). */
-export async function getOpenBids(categoryId: number | undefined, signal?: AbortSignal): Promise<BidPostRow[]> {
-  const { data } = await api.get<{ items: BidPostRow[] }>(apiPaths.bid.list, {
+export async function getOpenBids(categoryId: number | undefined, signal?: AbortSignal) {
+  const { data } = await api.call(tenderingPublicEndpoints.list, {
     signal,
     query: { page: 1, limit: HOME_BIDS_LIMIT, status: BID_POST_STATUS.Open, categoryId },
   });
@@ -26,9 +26,8 @@ export function useOpenBids(categoryId: number | undefined) {
 }
 
 /** GET /api/partner/bid-post/category-list: the categories of the filter. */
-export async function getBidCategories(signal?: AbortSignal): Promise<BidCategory[]> {
-  const { data } = await api.get<BidCategory[] | { items: BidCategory[] }>(apiPaths.bid.categoryList, { signal });
-  return Array.isArray(data) ? data : (data?.items ?? []);
+export async function getBidCategories(signal?: AbortSignal) {
+  return (await api.call(tenderingPublicEndpoints.categoryList, { signal })).data;
 }
 
 export const bidCategoriesQueryOptions = () =>

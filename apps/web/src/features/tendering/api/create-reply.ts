@@ -1,4 +1,4 @@
-import { apiPaths } from '@portal/contract';
+import { tenderingProviderEndpoints } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { providerBidKey } from './keys';
@@ -22,7 +22,7 @@ export async function createReply(input: ReplyInput): Promise<void> {
   if (input.replyStatus !== undefined) fd.append('ReplyStatus', String(input.replyStatus));
   fd.append('BidPostSubmitId', input.submissionId);
   fd.append('BidPostId', String(input.bidPostId));
-  await api.post(apiPaths.bid.provider.createReply, fd);
+  await api.call(tenderingProviderEndpoints.createReply, { body: fd });
 }
 
 /** The request is fetched again afterwards, and the banner goes. */

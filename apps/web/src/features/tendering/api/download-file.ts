@@ -13,8 +13,9 @@ export async function downloadBidFile(file: { name: string; fullPath: string | n
     return;
   }
   try {
-    const { data } = await api.get<Blob>(file.fullPath, { responseType: 'blob', envelope: false, silent: true });
-    saveBlob(data, file.name);
+    // The file's URL is the server's (`fullPath`, one of the tendering downloads): its answer is a blob.
+    const { data } = await api.get(file.fullPath, { responseType: 'blob', envelope: false, silent: true });
+    if (data instanceof Blob) saveBlob(data, file.name);
   } catch {
     // Silent by the spec.
   }

@@ -1,4 +1,4 @@
-import { apiPaths, type BidPostDetail } from '@portal/contract';
+import { tenderingProviderEndpoints, tenderingPublicEndpoints } from '@portal/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { getSession, type Session, useSession } from '@/lib/session';
@@ -11,15 +11,13 @@ export function bidPostIdOf(param: string | undefined): number | null {
 }
 
 /** GET /api/partner/bid-post/detail/{id}: what a visitor (or a company, a collaborator) sees. */
-export async function getPublicBidPost(id: number, signal?: AbortSignal): Promise<BidPostDetail> {
-  const { data } = await api.get<BidPostDetail>(apiPaths.bid.detail(id), { signal });
-  return data;
+export async function getPublicBidPost(id: number, signal?: AbortSignal) {
+  return (await api.call(tenderingPublicEndpoints.detail, { params: { id }, signal })).data;
 }
 
 /** GET /api/partner/v1/provider/bid-post/detail/{id}: the same, with the provider's own `submit`. */
-export async function getProviderBidPost(id: number, signal?: AbortSignal): Promise<BidPostDetail> {
-  const { data } = await api.get<BidPostDetail>(apiPaths.bid.provider.detail(id), { signal });
-  return data;
+export async function getProviderBidPost(id: number, signal?: AbortSignal) {
+  return (await api.call(tenderingProviderEndpoints.detail, { params: { id }, signal })).data;
 }
 
 export const publicBidPostQueryOptions = (id: number) =>

@@ -1,24 +1,20 @@
-import { apiPaths, type BidPostRow, type Pagination } from '@portal/contract';
+import { type QueryOf, tenderingPartnerEndpoints } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { providerBidKey } from './keys';
 
-export type BidListFilters = {
-  page: number;
-  limit: number;
-  /** The provider's own bids (every post it submitted to), else the published posts of `status` (open by default). */
-  mine: boolean;
-  search?: string | undefined;
-  categoryId?: number | undefined;
-  status?: number | undefined;
-};
-export type BidList = { items: BidPostRow[]; pagination: Pagination };
+/**
+ * The list's filters: the query of GET /api/partner/v1/{type}/bid-post/list, paged, with `mine`
+ * (the provider's own bids, every post it submitted to) as the screen's switch: else the published
+ * posts of `status` (open by default).
+ */
+export type BidListFilters = QueryOf<typeof tenderingPartnerEndpoints.list> & { page: number; limit: number; mine: boolean };
 
 /** GET /api/partner/v1/provider/bid-post/list (spec 2 §7, login prefix): paged, with `mine` its own submissions. */
-export async function getBids(filters: BidListFilters, signal?: AbortSignal): Promise<BidList> {
+export async function getBids(filters: BidListFilters, signal?: AbortSignal) {
   const { mine, ...rest } = filters;
-  const { data } = await api.get<BidList>(apiPaths.bid.provider.list, { query: { ...rest, ...(mine ? { mine: true } : {}) }, signal });
-  return data;
+  const query = { ...rest, ...(mine ? { mine: true } : {}) };
+  return (await api.call(tenderingPartnerEndpoints.list, { params: { type: 'provider' }, query, signal })).data;
 }
 
 // Under the provider's bid key: a submission or an answer saved elsewhere refreshes the list too.
@@ -34,9 +30,8 @@ export function useBids(filters: BidListFilters) {
 }
 
 /** GET /api/partner/v1/provider/bid-post/category-list: the categories of the list's filter. */
-export async function getBidListCategories(signal?: AbortSignal): Promise<Array<{ id: number; name: string }>> {
-  const { data } = await api.get<Array<{ id: number; name: string }>>(apiPaths.bid.provider.categoryList, { signal });
-  return data;
+export async function getBidListCategories(signal?: AbortSignal) {
+  return (await api.call(tenderingPartnerEndpoints.categoryList, { params: { type: 'provider' }, signal })).data;
 }
 
 export function useBidListCategories() {

@@ -1,14 +1,14 @@
-import { apiPaths, type HistoryRow, TENDER_LIMITS } from '@portal/contract';
+import { type QueryOf, TENDER_LIMITS, tenderingProviderEndpoints } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { providerBidKey } from './keys';
 
-/** `date` as the filter shows it, DD-MM-YYYY (spec 2 §9). */
-export type HistoryFilters = { search?: string; date?: string; type?: number };
+/** The tab's filters: of the query of GET history-update/list, `date` as the filter shows it, DD-MM-YYYY (spec 2 §9). */
+export type HistoryFilters = Pick<QueryOf<typeof tenderingProviderEndpoints.history>, 'search' | 'date' | 'type'>;
 
 /** GET /api/partner/v1/provider/history-update/list, every row at once (spec 2 §9). */
-export async function getHistory(submissionId: string, filters: HistoryFilters, signal?: AbortSignal): Promise<HistoryRow[]> {
-  const { data } = await api.get<{ items: HistoryRow[] }>(apiPaths.bid.provider.history, {
+export async function getHistory(submissionId: string, filters: HistoryFilters, signal?: AbortSignal) {
+  const { data } = await api.call(tenderingProviderEndpoints.history, {
     signal,
     query: {
       limit: TENDER_LIMITS.allRowsPageSize,

@@ -1,4 +1,4 @@
-import { apiPaths, TENDER_LOOKUPS, type TenderLookupItem, type TenderLookupName } from '@portal/contract';
+import { TENDER_LOOKUPS, type TenderLookupItem, type TenderLookupName, tenderingPublicEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { publicBidKey } from './keys';
@@ -10,8 +10,8 @@ export type TenderLookups = Record<TenderLookupName, readonly TenderLookupItem[]
  * keeps the contract's own (spec 2 §8: a failed lookup load is silently ignored).
  */
 export async function getTenderLookups(signal?: AbortSignal): Promise<TenderLookups> {
-  const { data } = await api.get<Partial<TenderLookups> | null>(apiPaths.bid.lookups, { signal, silent: true });
-  return { ...TENDER_LOOKUPS, ...(data ?? {}) };
+  const { data } = await api.call(tenderingPublicEndpoints.lookups, { signal, silent: true });
+  return { ...TENDER_LOOKUPS, ...data };
 }
 
 export const tenderLookupsQueryOptions = () =>

@@ -1,11 +1,11 @@
-import { apiPaths, type PartyRequest } from '@portal/contract';
+import { tenderingProviderEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { providerBidKey } from './keys';
 
 /** GET /api/partner/v1/provider/request/party-list: the inviting party's meeting and document requests. */
-export async function getPartyRequests(submissionId: string, signal?: AbortSignal): Promise<PartyRequest[]> {
-  const { data } = await api.get<{ items: PartyRequest[] }>(apiPaths.bid.provider.partyRequests, {
+export async function getPartyRequests(submissionId: string, signal?: AbortSignal) {
+  const { data } = await api.call(tenderingProviderEndpoints.partyRequests, {
     signal,
     query: { bidPostSubmitId: submissionId },
   });

@@ -1,13 +1,14 @@
-import { apiPaths, type RequestRow, TENDER_LIMITS } from '@portal/contract';
+import { type QueryOf, TENDER_LIMITS, tenderingProviderEndpoints } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { providerBidKey } from './keys';
 
-export type RequestFilters = { search?: string; date?: string };
+/** The tab's filters: of the query of GET request/list. */
+export type RequestFilters = Pick<QueryOf<typeof tenderingProviderEndpoints.requests>, 'search' | 'date'>;
 
 /** GET /api/partner/v1/provider/request/list, every row at once (spec 2 §9: page 1, size 99999). */
-export async function getRequests(submissionId: string, filters: RequestFilters, signal?: AbortSignal): Promise<RequestRow[]> {
-  const { data } = await api.get<{ items: RequestRow[] }>(apiPaths.bid.provider.requests, {
+export async function getRequests(submissionId: string, filters: RequestFilters, signal?: AbortSignal) {
+  const { data } = await api.call(tenderingProviderEndpoints.requests, {
     signal,
     query: {
       limit: TENDER_LIMITS.allRowsPageSize,

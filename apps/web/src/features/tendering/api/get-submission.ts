@@ -1,12 +1,11 @@
-import { apiPaths, type BidSubmission } from '@portal/contract';
+import { tenderingProviderEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { providerBidKey } from './keys';
 
 /** GET /api/partner/v1/provider/bid-post/detail-bd-submit/{id}: the provider's submission, whole. */
-export async function getSubmission(submissionId: string, signal?: AbortSignal): Promise<BidSubmission> {
-  const { data } = await api.get<BidSubmission>(apiPaths.bid.provider.submission(submissionId), { signal });
-  return data;
+export async function getSubmission(submissionId: string, signal?: AbortSignal) {
+  return (await api.call(tenderingProviderEndpoints.submission, { params: { id: submissionId }, signal })).data;
 }
 
 export const submissionQueryOptions = (submissionId: string) =>

@@ -1,4 +1,4 @@
-import { apiPaths, REQUEST_FILE_FIELD } from '@portal/contract';
+import { REQUEST_FILE_FIELD, tenderingProviderEndpoints } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { providerBidKey } from './keys';
@@ -29,8 +29,8 @@ export function requestFormData(input: RequestInput): FormData {
 /** POST request/create or PUT request/update/{id} (multipart). */
 export async function saveRequest(input: RequestInput): Promise<void> {
   const body = requestFormData(input);
-  if (input.requestId) await api.put(apiPaths.bid.provider.updateRequest(input.requestId), body);
-  else await api.post(apiPaths.bid.provider.createRequest, body);
+  if (input.requestId) await api.call(tenderingProviderEndpoints.updateRequest, { params: { id: input.requestId }, body });
+  else await api.call(tenderingProviderEndpoints.createRequest, { body });
 }
 
 export function useSaveRequest() {
@@ -43,7 +43,7 @@ export function useSaveRequest() {
 
 /** DELETE request/delete/{id}. */
 export async function deleteRequest(requestId: string): Promise<void> {
-  await api.delete(apiPaths.bid.provider.deleteRequest(requestId));
+  await api.call(tenderingProviderEndpoints.deleteRequest, { params: { id: requestId } });
 }
 
 export function useDeleteRequest() {

@@ -1,4 +1,4 @@
-import { apiPaths, customFileField, SUBMISSION_FILE_FIELD, SUBMIT_STATUS } from '@portal/contract';
+import { customFileField, SUBMISSION_FILE_FIELD, SUBMIT_STATUS, tenderingProviderEndpoints } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { providerBidKey } from './keys';
@@ -67,8 +67,8 @@ export function submissionFormData(input: SubmissionInput): FormData {
 /** POST create-bid-post-submit or PUT update-bid-post-submit/{id}; the client shows the server's "Thành công". */
 export async function saveSubmission(input: SubmissionInput): Promise<void> {
   const body = submissionFormData(input);
-  if (input.submissionId) await api.put(apiPaths.bid.provider.updateSubmission(input.submissionId), body);
-  else await api.post(apiPaths.bid.provider.createSubmission, body);
+  if (input.submissionId) await api.call(tenderingProviderEndpoints.updateSubmission, { params: { id: input.submissionId }, body });
+  else await api.call(tenderingProviderEndpoints.createSubmission, { body });
 }
 
 /** After a save the bid, the submission, its history and the party's requests are read again (spec 2 §4.5). */

@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUS, apiPaths, BID_POST_STATUS, type Dashboard, type Pagination } from '@portal/contract';
+import { APPOINTMENT_STATUS, apiPaths, BID_POST_STATUS, type Dashboard, type Pagination, tenderDeskEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
@@ -26,7 +26,9 @@ export function useTenderCounters(enabled: boolean) {
     queryKey: [...consoleKeys.tenders(), 'dashboard'],
     queryFn: async () => {
       const [draft, open, review] = await Promise.all(
-        [BID_POST_STATUS.Draft, BID_POST_STATUS.Open, BID_POST_STATUS.Review].map((status) => countOf(apiPaths.admin.tenders, { status })),
+        [BID_POST_STATUS.Draft, BID_POST_STATUS.Open, BID_POST_STATUS.Review].map((status) =>
+          countOf(tenderDeskEndpoints.list.path, { status }),
+        ),
       );
       return { draft: draft ?? 0, open: open ?? 0, review: review ?? 0 };
     },

@@ -9,7 +9,7 @@ import { FileButton } from '../../../components/file-viewer';
 import { consolePaths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { CONSOLE_TEXT } from '../../../lib/labels';
-import { getTenderFile, useSubmissions, useTender, useTenderActions } from '../api/tenders';
+import { getTenderFile, type PostMove, useSubmissions, useTender, useTenderActions } from '../api/tenders';
 import { RequestsTab } from './requests-tab';
 import { SubmissionDrawer } from './submission-drawer';
 import { SubmissionsCompare } from './submissions-compare';
@@ -20,7 +20,7 @@ export type TenderPermissions = { canManage: boolean; canSeeAudit: boolean };
 const TABS = ['info', 'submissions', 'requests'] as const;
 type Tab = (typeof TABS)[number];
 
-type Move = { status: number; title: string; okText: string; description: string; danger?: boolean };
+type Move = { status: PostMove; title: string; okText: string; description: string; danger?: boolean };
 
 function movesFor(post: DeskPostDetail): Move[] {
   if (post.status === BID_POST_STATUS.Draft)
@@ -256,7 +256,7 @@ export function TenderDetailPage({ id, can }: { id: number; can: TenderPermissio
             description={move?.description}
             okText={move?.okText}
             danger={move?.danger}
-            onConfirm={() => act.mutateAsync({ kind: 'status', id: data.id, status: move?.status ?? 0 })}
+            onConfirm={async () => move && act.mutateAsync({ kind: 'status', id: data.id, status: move.status })}
             onClose={() => setMove(undefined)}
           />
           <ConfirmDialog
