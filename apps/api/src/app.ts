@@ -161,9 +161,9 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(tenderingPublicRoutes);
   await app.register(tenderingProviderRoutes);
   await app.register(tenderingPartnerRoutes);
-  await app.register(partnerContractRoutes, { prefix: '/api/partner/v1/:type/contract' });
-  await app.register(contractLookupRoutes, { prefix: '/api/partner/contract' });
-  await app.register(contractDeskRoutes, { prefix: '/api/admin/contracts' });
+  await app.register(partnerContractRoutes);
+  await app.register(contractLookupRoutes);
+  await app.register(contractDeskRoutes);
   await app.register(productRoutes, { prefix: '/api/partner/v1/:type/product' });
   await app.register(productDeskRoutes, { prefix: '/api/admin/products' });
   await app.register(tenderDeskRoutes);
