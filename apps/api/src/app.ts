@@ -164,8 +164,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(partnerContractRoutes);
   await app.register(contractLookupRoutes);
   await app.register(contractDeskRoutes);
-  await app.register(productRoutes, { prefix: '/api/partner/v1/:type/product' });
-  await app.register(productDeskRoutes, { prefix: '/api/admin/products' });
+  await app.register(productRoutes);
+  await app.register(productDeskRoutes);
   await app.register(tenderDeskRoutes);
   await app.register(locationRoutes, { prefix: '/api/partner/locations' });
   await app.register(orderRoutes, { prefix: '/api/partner/v1/collaborator' });

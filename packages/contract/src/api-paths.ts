@@ -24,15 +24,7 @@ export const apiPaths = {
   profileOptionFields: (type: PartnerType) => `/api/partner/v1/${type}/profile/option-fields`,
   licenseFiles: (type: PartnerType) => `/api/partner/v1/${type}/profile/license-files`,
   licenseFile: (type: PartnerType, id: string) => `/api/partner/v1/${type}/profile/license-files/${id}`,
-  products: {
-    list: (type: PartnerType = 'provider') => `/api/partner/v1/${type}/product/list`,
-    detail: (id: string, type: PartnerType = 'provider') => `/api/partner/v1/${type}/product/detail/${id}`,
-    create: (type: PartnerType = 'provider') => `/api/partner/v1/${type}/product/create`,
-    update: (id: string, type: PartnerType = 'provider') => `/api/partner/v1/${type}/product/update/${id}`,
-    delete: (id: string, type: PartnerType = 'provider') => `/api/partner/v1/${type}/product/delete/${id}`,
-    images: (id: string, type: PartnerType = 'provider') => `/api/partner/v1/${type}/product/${id}/images`,
-    image: (id: string, fileId: string, type: PartnerType = 'provider') => `/api/partner/v1/${type}/product/${id}/images/${fileId}`,
-  } /** The company area (spec 3 §7; spec 2 §7 company variant): `/api/partner/v1/company/…`. */,
+  /** The company area (spec 3 §7; spec 2 §7 company variant): `/api/partner/v1/company/…`. */
   companies: {
     subUnits: '/api/partner/v1/company/sub-units/list',
     subUnit: (id: string) => `/api/partner/v1/company/sub-units/detail/${id}`,
@@ -213,7 +205,6 @@ export const apiPaths = {
     lockPartner: (id: string) => `/api/admin/partners/${id}/lock`,
     unlockPartner: (id: string) => `/api/admin/partners/${id}/unlock`,
     partnerPasswordReset: (id: string) => `/api/admin/partners/${id}/password-reset`,
-    partnerProducts: (id: string) => `/api/admin/products/partner/${id}`,
     renameRequests: '/api/admin/partners/rename-requests',
     renameFile: (id: string) => `/api/admin/partners/rename-requests/${id}/file`,
     approveRename: (id: string) => `/api/admin/partners/rename-requests/${id}/approve`,

@@ -42,6 +42,7 @@ export * from './endpoint.ts';
 export * from './endpoints/notifications.ts';
 export * from './endpoints/tendering.ts';
 export * from './endpoints/contracts.ts';
+export * from './endpoints/products.ts';
 export * from './web-render.ts';
 export * from './schemas/tender-desk.ts';
 export * from './orders.ts';
