@@ -169,7 +169,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(tenderDeskRoutes);
   await app.register(locationRoutes, { prefix: '/api/partner/locations' });
   await app.register(orderRoutes, { prefix: '/api/partner/v1/collaborator' });
-  await app.register(patientRoutes, { prefix: '/api/partner/v1/collaborator/patient' });
+  await app.register(patientRoutes);
   await app.register(publicProgressRoutes, { prefix: '/api/partner/progress' });
   await app.register(orderDeskRoutes, { prefix: '/api/admin/orders' });
   await app.register(companyDeskRoutes, { prefix: '/api/admin/companies' });

@@ -10,6 +10,7 @@ import {
   PERSONNEL_MSG,
   type PermissionGroup,
   pathOf,
+  patientEndpoints,
   SELF_PERMISSION,
   tenderingPartnerEndpoints,
   tenderingProviderEndpoints,
@@ -521,7 +522,7 @@ describe('what a sub-user may do', () => {
       roleBody({ name: role.name, permissions: role.permissions, active: false }),
     );
     expect((await call('GET', apiPaths.orders.list, session)).statusCode).toBe(403);
-    expect((await call('GET', apiPaths.patients.list, session)).statusCode).toBe(403);
+    expect((await call('GET', patientEndpoints.list.path, session)).statusCode).toBe(403);
     const profile = await call('GET', apiPaths.profile('collaborator'), session);
     expect(profile.statusCode).toBe(200);
     expect(profile.json().data).toMatchObject({ personnelRole: { id: role.id, active: false }, permissions: [SELF_PERMISSION] });

@@ -110,14 +110,6 @@ export const apiPaths = {
     prices: `${COLLABORATOR}/consulting-price/list`,
     report: `${COLLABORATOR}/report/monthly`,
   },
-  /** A collaborator's patients (spec 3 §7). Edit and delete share the detail path (PUT, DELETE). */
-  patients: {
-    list: `${COLLABORATOR}/patient/list`,
-    create: `${COLLABORATOR}/patient/create`,
-    optionFields: `${COLLABORATOR}/patient/option-fields`,
-    filterOptions: `${COLLABORATOR}/patient/filter-options`,
-    detail: (id: string) => `${COLLABORATOR}/patient/detail/${id}`,
-  },
   /** Administrative units (spec 3 §7; docs/decisions/locations.md for the 2025 mapping). */
   locations: {
     provinces: '/api/partner/locations/provinces',

@@ -43,6 +43,7 @@ export * from './endpoints/notifications.ts';
 export * from './endpoints/tendering.ts';
 export * from './endpoints/contracts.ts';
 export * from './endpoints/products.ts';
+export * from './endpoints/patients.ts';
 export * from './web-render.ts';
 export * from './schemas/tender-desk.ts';
 export * from './orders.ts';
