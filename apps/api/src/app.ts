@@ -167,7 +167,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(productRoutes);
   await app.register(productDeskRoutes);
   await app.register(tenderDeskRoutes);
-  await app.register(locationRoutes, { prefix: '/api/partner/locations' });
+  await app.register(locationRoutes);
   await app.register(orderRoutes, { prefix: '/api/partner/v1/collaborator' });
   await app.register(patientRoutes);
   await app.register(publicProgressRoutes, { prefix: '/api/partner/progress' });

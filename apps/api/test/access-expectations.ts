@@ -4,6 +4,7 @@ import {
   contractLookupEndpoints,
   deviceTokenEndpoints,
   type Endpoint,
+  locationEndpoints,
   notificationDeskEndpoints,
   notificationEndpoints,
   type ParamsOf,
@@ -474,9 +475,9 @@ export const EXPECTED: readonly Row[] = [
   ['GET /api/partner/v1/collaborator/medical-order/report?MinConsultationFee=0', 401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
   [at(patientEndpoints.list, {}, { MinTotal: '0' }),                  401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
   // administrative units and the public progress page: anyone (the token is the secret)
-  ['GET /api/partner/locations/provinces',                            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/partner/locations/districts?maTinh=79',                  200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/partner/locations/wards?maHuyen=79',                     200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [locationEndpoints.provinces,                                       200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [at(locationEndpoints.districts, {}, { maTinh: '79' }),             200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [at(locationEndpoints.wards, {}, { maHuyen: '79' }),                200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
   ['GET /api/partner/progress/{token}',                               200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
   // the order desk: administrators and customer care; nobody else reads it
   ['GET /api/admin/orders',                                           401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 200, 403, 403],

@@ -110,12 +110,6 @@ export const apiPaths = {
     prices: `${COLLABORATOR}/consulting-price/list`,
     report: `${COLLABORATOR}/report/monthly`,
   },
-  /** Administrative units (spec 3 §7; docs/decisions/locations.md for the 2025 mapping). */
-  locations: {
-    provinces: '/api/partner/locations/provinces',
-    districts: '/api/partner/locations/districts',
-    wards: '/api/partner/locations/wards',
-  },
   popupCurrent: '/api/partner/popup/current',
   popupDismiss: (id: string) => `/api/partner/popup/${id}/dismiss`,
   /** Cooperation programmes and their contact form (public), feedback (signed in): the engagement area. */

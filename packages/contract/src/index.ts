@@ -44,6 +44,7 @@ export * from './endpoints/tendering.ts';
 export * from './endpoints/contracts.ts';
 export * from './endpoints/products.ts';
 export * from './endpoints/patients.ts';
+export * from './endpoints/locations.ts';
 export * from './web-render.ts';
 export * from './schemas/tender-desk.ts';
 export * from './orders.ts';
