@@ -1,9 +1,9 @@
-import { apiPaths } from '@portal/contract';
+import { patientEndpoints } from '@portal/contract';
 import { generators } from '../../apps/api/test/generate-data.ts';
 import type { GrowthCase } from './growth-cases.ts';
 
 /** The collaborator's patient list as it opens: page 1 of 10, newest first, with the total. */
-export const PATIENT_LIST_PATH = `${apiPaths.patients.list}?page=1&limit=10`;
+export const PATIENT_LIST_PATH = `${patientEndpoints.list.path}?page=1&limit=10`;
 /** Searched by a full name, as people type it: about one patient in 960 has it, so the matches grow with the list. */
 export const PATIENT_SEARCH_PATH = `${PATIENT_LIST_PATH}&search=${encodeURIComponent('nguyễn văn an')}`;
 

@@ -1,4 +1,4 @@
-import { apiPaths } from '@portal/contract';
+import { apiPaths, contractDeskEndpoints, pathOf } from '@portal/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, goto, launchBrowser, newPage } from '../browser.ts';
@@ -145,7 +145,7 @@ describe('stored XSS', () => {
   it('contract fields and progress: stored as text, rendered inert on the provider screen and in the console', async () => {
     const auth = { 'content-type': 'application/json', authorization: `Bearer ${operatorToken}` };
     const [partner] = await query<{ id: string }>(`select id from partners where code = 'NCC-000005'`);
-    const created = await fetch(`${baseUrl()}${apiPaths.admin.contracts}`, {
+    const created = await fetch(`${baseUrl()}${contractDeskEndpoints.create.path}`, {
       method: 'POST',
       headers: auth,
       body: JSON.stringify({
@@ -167,7 +167,7 @@ describe('stored XSS', () => {
     expect(created.status).toBe(200);
     const id = ((await created.json()) as { data: { id: string } }).data.id;
     for (const [i, payload] of XSS_PAYLOADS.entries()) {
-      const res = await fetch(`${baseUrl()}${apiPaths.admin.contractProgress(id)}`, {
+      const res = await fetch(`${baseUrl()}${pathOf(contractDeskEndpoints.addProgress, { id })}`, {
         method: 'POST',
         headers: auth,
         body: JSON.stringify({ progressType: (i % 2) + 1, date: '2099-01-02', name: payload.slice(0, 200), content: payload }),

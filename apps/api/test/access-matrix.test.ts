@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { apiPaths, type EndpointMethod, fillPath, PARTNER_TYPES, type PartnerType } from '@portal/contract';
+import { apiPaths, contractEndpoints, type EndpointMethod, fillPath, PARTNER_TYPES, type PartnerType, pathOf } from '@portal/contract';
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -95,7 +95,10 @@ beforeAll(async () => {
     ['ncc_demo2', 'HD-2026/007-SM'],
   ] as const) {
     const contractId = (await demoContractId(t.database.db, code))!;
-    const detail = await t.app.inject({ url: apiPaths.contracts.detail('provider', contractId), headers: bearer(tokens.get(caller)!) });
+    const detail = await t.app.inject({
+      url: pathOf(contractEndpoints.detail, { type: 'provider', id: contractId }),
+      headers: bearer(tokens.get(caller)!),
+    });
     const [product] = await t.database.db
       .select()
       .from(products)

@@ -1,5 +1,14 @@
 import { Readable } from 'node:stream';
-import { apiPaths, COMPANY_MSG, COMPANY_OUTGOING, contractEmployeeSchema, MSG, RENAME_FILE_FIELD, vietnamToday } from '@portal/contract';
+import {
+  apiPaths,
+  COMPANY_MSG,
+  COMPANY_OUTGOING,
+  contractEmployeeSchema,
+  contractLookupEndpoints,
+  MSG,
+  RENAME_FILE_FIELD,
+  vietnamToday,
+} from '@portal/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyContracts, contractEmployees, contractGroups, files, outbox, partners, renameRequests, users } from '../src/db/schema.ts';
@@ -402,7 +411,10 @@ describe('contracts (spec 3 §2, §3; spec 2 §7)', () => {
   it('answers the option fields, the contract types and the public lookups of both types', async () => {
     expect((await get(P.contractOptions)).json().data.corporateContractStatus).toHaveLength(5);
     expect((await get(P.contractTypes)).json().data).toHaveLength(4);
-    const statuses = (await t.app.inject({ url: apiPaths.contracts.statusList })).json().data as Array<{ key: string; type: string }>;
+    const statuses = (await t.app.inject({ url: contractLookupEndpoints.statusList.path })).json().data as Array<{
+      key: string;
+      type: string;
+    }>;
     expect(statuses.filter((s) => s.type === 'company').map((s) => s.key)).toEqual([
       'draft',
       'pending',
@@ -411,10 +423,12 @@ describe('contracts (spec 3 §2, §3; spec 2 §7)', () => {
       'declined',
     ]);
     expect(statuses.some((s) => s.type === 'provider')).toBe(true);
-    const companyOnly = (await t.app.inject({ url: `${apiPaths.contracts.typeList}?type=company` })).json().data as Array<{ type: string }>;
+    const companyOnly = (await t.app.inject({ url: `${contractLookupEndpoints.typeList.path}?type=company` })).json().data as Array<{
+      type: string;
+    }>;
     expect(companyOnly).toHaveLength(4);
     expect(companyOnly.every((s) => s.type === 'company')).toBe(true);
-    const providerOnly = (await t.app.inject({ url: `${apiPaths.contracts.statusList}?type=provider` })).json().data as Array<{
+    const providerOnly = (await t.app.inject({ url: `${contractLookupEndpoints.statusList.path}?type=provider` })).json().data as Array<{
       type: string;
     }>;
     expect(providerOnly.every((s) => s.type === 'provider')).toBe(true);

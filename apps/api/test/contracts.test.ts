@@ -1,4 +1,4 @@
-import { apiPaths, CONTRACT_MSG, MSG } from '@portal/contract';
+import { apiPaths, CONTRACT_MSG, contractDeskEndpoints, contractEndpoints, contractLookupEndpoints, MSG, pathOf } from '@portal/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ afterAll(() => t.close());
 
 const get = (url: string, token: string) => t.app.inject({ url, headers: bearer(token) });
 const list = (query: Record<string, string>, token = tok.ncc) =>
-  t.app.inject({ url: apiPaths.contracts.list('provider'), query, headers: bearer(token) });
+  t.app.inject({ url: pathOf(contractEndpoints.list, { type: 'provider' }), query, headers: bearer(token) });
 const codes = async (query: Record<string, string>) => (await list(query)).json().data.items.map((i: { code: string }) => i.code);
 
 describe('provider contract list', () => {
@@ -66,7 +66,7 @@ describe('provider contract list', () => {
     expect((await codes({ status: 'Ended', limit: '50' })).sort()).toEqual(['HD-2025/090-PNM', 'HD-2025/118-PNM']);
     expect((await codes({ status: '1', limit: '50' })).sort()).toEqual(['HD-2026/001-PNM', 'HD-2026/030-PNM']);
     expect(await codes({ contractType: '3' })).toEqual(['HD-2026/014-PNM']);
-    const options = (await get(apiPaths.contracts.optionFields('provider'), tok.ncc)).json().data;
+    const options = (await get(pathOf(contractEndpoints.optionFields, { type: 'provider' }), tok.ncc)).json().data;
     const device = options.categories.find((c: { name: string }) => c.name === 'Thiết bị y tế');
     expect(await codes({ categoryId: device.id })).toEqual(['HD-2026/021-PNM']);
     expect(await codes({ category: device.id })).toEqual(['HD-2026/021-PNM']);
@@ -109,17 +109,17 @@ describe('provider contract list', () => {
   });
 
   it("collaborators have no contracts (403), a company's path lists its own (modules/companies), anonymous 401", async () => {
-    expect((await get(apiPaths.contracts.list('collaborator'), tok.dn)).statusCode).toBe(403);
-    const company = await get(apiPaths.contracts.list('company'), tok.dn);
+    expect((await get(pathOf(contractEndpoints.list, { type: 'collaborator' }), tok.dn)).statusCode).toBe(403);
+    const company = await get(pathOf(contractEndpoints.list, { type: 'company' }), tok.dn);
     expect(company.statusCode).toBe(200);
     expect(company.json().data.items.every((c: { code: string }) => c.code.startsWith('HDKSK-'))).toBe(true);
-    expect((await t.app.inject({ url: apiPaths.contracts.list('provider') })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: pathOf(contractEndpoints.list, { type: 'provider' }) })).statusCode).toBe(401);
   });
 });
 
 describe('provider contract detail and files', () => {
   it('detail holds files and progress newest first', async () => {
-    const res = await get(apiPaths.contracts.detail('provider', nccContract), tok.ncc);
+    const res = await get(pathOf(contractEndpoints.detail, { type: 'provider', id: nccContract }), tok.ncc);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.files.map((f: { name: string }) => f.name).sort()).toEqual(['Hop-dong-HD-2026-001.pdf', 'Phu-luc-danh-muc-vat-tu.pdf']);
@@ -129,24 +129,29 @@ describe('provider contract detail and files', () => {
   });
 
   it('another provider`s contract, its file and its archive are 404', async () => {
-    const other = await get(apiPaths.contracts.detail('provider', ncc2Contract), tok.ncc);
+    const other = await get(pathOf(contractEndpoints.detail, { type: 'provider', id: ncc2Contract }), tok.ncc);
     expect(other.statusCode).toBe(404);
     expect(other.json().message).toBe(MSG.notFound);
-    const otherFile = (await get(apiPaths.contracts.detail('provider', ncc2Contract), tok.ncc2)).json().data.files[0].id;
-    expect((await get(apiPaths.contracts.file('provider', ncc2Contract, otherFile), tok.ncc)).statusCode).toBe(404);
+    const otherFile = (await get(pathOf(contractEndpoints.detail, { type: 'provider', id: ncc2Contract }), tok.ncc2)).json().data.files[0]
+      .id;
+    expect((await get(pathOf(contractEndpoints.file, { type: 'provider', id: ncc2Contract, fileId: otherFile }), tok.ncc)).statusCode).toBe(
+      404,
+    );
     // Own contract, another contract's file id: also 404.
-    expect((await get(apiPaths.contracts.file('provider', nccContract, otherFile), tok.ncc)).statusCode).toBe(404);
-    expect((await get(apiPaths.contracts.downloadAll('provider', ncc2Contract), tok.ncc)).statusCode).toBe(404);
+    expect((await get(pathOf(contractEndpoints.file, { type: 'provider', id: nccContract, fileId: otherFile }), tok.ncc)).statusCode).toBe(
+      404,
+    );
+    expect((await get(pathOf(contractEndpoints.downloadAll, { type: 'provider', id: ncc2Contract }), tok.ncc)).statusCode).toBe(404);
     // Not an id at all: names nothing either, 404 with the not-found text.
-    const malformed = await get(apiPaths.contracts.detail('provider', 'not-an-id'), tok.ncc);
+    const malformed = await get(pathOf(contractEndpoints.detail, { type: 'provider', id: 'not-an-id' }), tok.ncc);
     expect(malformed.statusCode).toBe(404);
     expect(malformed.json().message).toBe(MSG.notFound);
   });
 
   it('a file downloads as an attachment with its name', async () => {
-    const detail = (await get(apiPaths.contracts.detail('provider', nccContract), tok.ncc)).json().data;
+    const detail = (await get(pathOf(contractEndpoints.detail, { type: 'provider', id: nccContract }), tok.ncc)).json().data;
     const file = detail.files.find((f: { name: string }) => f.name === 'Hop-dong-HD-2026-001.pdf');
-    const res = await get(apiPaths.contracts.file('provider', nccContract, file.id), tok.ncc);
+    const res = await get(pathOf(contractEndpoints.file, { type: 'provider', id: nccContract, fileId: file.id }), tok.ncc);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/^attachment; /);
@@ -155,7 +160,7 @@ describe('provider contract detail and files', () => {
   });
 
   it('download-all streams a ZIP holding every document', async () => {
-    const res = await get(apiPaths.contracts.downloadAll('provider', nccContract), tok.ncc);
+    const res = await get(pathOf(contractEndpoints.downloadAll, { type: 'provider', id: nccContract }), tok.ncc);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/^attachment; .*hop-dong-HD-2026_001-PNM\.zip/);
@@ -166,17 +171,17 @@ describe('provider contract detail and files', () => {
 
   it('download-all of a contract without documents is a clear 404', async () => {
     const empty = (await demoContractId(t.database.db, 'HD-2026/014-PNM'))!;
-    const res = await get(apiPaths.contracts.downloadAll('provider', empty), tok.ncc);
+    const res = await get(pathOf(contractEndpoints.downloadAll, { type: 'provider', id: empty }), tok.ncc);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(CONTRACT_MSG.noFiles);
   });
 
   it('lookups: statuses with keys, types, categories', async () => {
-    const statuses = (await t.app.inject({ url: `${apiPaths.contracts.statusList}?type=provider` })).json().data;
+    const statuses = (await t.app.inject({ url: `${contractLookupEndpoints.statusList.path}?type=provider` })).json().data;
     expect(statuses.map((s: { key: string }) => s.key)).toEqual(['Draft', 'Active', 'Suspended', 'Ended']);
-    const types = (await get(apiPaths.contracts.types('provider'), tok.ncc)).json().data;
+    const types = (await get(pathOf(contractEndpoints.types, { type: 'provider' }), tok.ncc)).json().data;
     expect(types[0]).toMatchObject({ id: 1, key: 1 });
-    expect((await get(apiPaths.contracts.categories('provider'), tok.ncc)).json().data.length).toBeGreaterThan(3);
+    expect((await get(pathOf(contractEndpoints.categories, { type: 'provider' }), tok.ncc)).json().data.length).toBeGreaterThan(3);
   });
 });
 
@@ -228,7 +233,7 @@ describe('operator contract desk', () => {
       .orderBy(desc(auditLog.at));
 
   it('creates a contract, e-mails the provider through the queue and records the audit trail', async () => {
-    const res = await post(apiPaths.admin.contracts, body());
+    const res = await post(contractDeskEndpoints.create.path, body());
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(CONTRACT_MSG.created);
     const created = res.json().data;
@@ -249,20 +254,20 @@ describe('operator contract desk', () => {
 
   it('refuses a bad contract with field messages and writes nothing', async () => {
     const before = await t.database.db.$count(contracts);
-    const res = await post(apiPaths.admin.contracts, body({ code: 'HD-TEST/002', name: '', contactPhone: '123', totalValue: -5 }));
+    const res = await post(contractDeskEndpoints.create.path, body({ code: 'HD-TEST/002', name: '', contactPhone: '123', totalValue: -5 }));
     expect(res.statusCode).toBe(400);
     const errors = res.json().errors;
     expect(errors.name).toEqual([MSG.required]);
-    const period = await post(apiPaths.admin.contracts, body({ code: 'HD-TEST/002', dateTo: '2026-01-01' }));
+    const period = await post(contractDeskEndpoints.create.path, body({ code: 'HD-TEST/002', dateTo: '2026-01-01' }));
     expect(period.statusCode).toBe(400);
     expect(period.json().errors.dateTo).toEqual([CONTRACT_MSG.period]);
     expect(errors.contactPhone).toEqual([MSG.phone]);
     expect(errors.totalValue).toEqual([CONTRACT_MSG.value]);
-    const dup = await post(apiPaths.admin.contracts, body({ code: 'hd-2026/001-pnm' }));
+    const dup = await post(contractDeskEndpoints.create.path, body({ code: 'hd-2026/001-pnm' }));
     expect(dup.statusCode).toBe(409);
     expect(dup.json().errors.code).toEqual([CONTRACT_MSG.codeTaken]);
     const [company] = await t.database.db.select().from(users).where(eq(users.username, 'dn_demo'));
-    const notProvider = await post(apiPaths.admin.contracts, body({ code: 'HD-TEST/003', partnerId: company!.partnerId }));
+    const notProvider = await post(contractDeskEndpoints.create.path, body({ code: 'HD-TEST/003', partnerId: company!.partnerId }));
     expect(notProvider.statusCode).toBe(400);
     expect(notProvider.json().errors.partnerId).toEqual([CONTRACT_MSG.partner]);
     expect(await t.database.db.$count(contracts)).toBe(before);
@@ -272,30 +277,30 @@ describe('operator contract desk', () => {
     const id = (await demoContractId(t.database.db, 'HD-2026/030-PNM'))!;
     const put = await t.app.inject({
       method: 'PUT',
-      url: apiPaths.admin.contract(id),
+      url: pathOf(contractDeskEndpoints.update, { id }),
       payload: body({ code: 'HD-2026/030-PNM', name: 'Cung cấp găng tay, khẩu trang y tế', totalValue: 180_000_000 }),
       headers: bearer(tok.admin),
     });
     expect(put.statusCode).toBe(200);
     expect(put.json().data.totalValue).toBe(180_000_000);
 
-    const status = await post(apiPaths.admin.contractStatus(id), { status: 'Ended' });
+    const status = await post(pathOf(contractDeskEndpoints.status, { id }), { status: 'Ended' });
     expect(status.json().data.status).toBe('Ended');
 
     const form = multipart([{ name: 'Files', filename: 'Bien-ban-giao-hang.pdf', content: SAMPLE_FILES.pdf, type: 'application/pdf' }]);
     const up = await t.app.inject({
       method: 'POST',
-      url: apiPaths.admin.contractFiles(id),
+      url: pathOf(contractDeskEndpoints.addFiles, { id }),
       payload: form.payload,
       headers: { ...form.headers, ...bearer(tok.admin) },
     });
     expect(up.statusCode).toBe(200);
     const fileId = up.json().data.files[0].id;
     // The provider downloads what the operator uploaded.
-    const download = await get(apiPaths.contracts.file('provider', id, fileId), tok.ncc);
+    const download = await get(pathOf(contractEndpoints.file, { type: 'provider', id, fileId }), tok.ncc);
     expect(download.statusCode).toBe(200);
 
-    const progress = await post(apiPaths.admin.contractProgress(id), {
+    const progress = await post(pathOf(contractDeskEndpoints.addProgress, { id }), {
       progressType: 2,
       date: '2026/05/20',
       name: 'Thanh toán đợt 1',
@@ -304,19 +309,23 @@ describe('operator contract desk', () => {
     expect(progress.statusCode).toBe(200);
     const entry = progress.json().data.progress.find((p: { name: string }) => p.name === 'Thanh toán đợt 1');
     expect(entry).toMatchObject({ progressType: 2, date: '2026-05-20' });
-    const badProgress = await post(apiPaths.admin.contractProgress(id), { progressType: 0, date: '2026-05-20', name: 'x' });
+    const badProgress = await post(pathOf(contractDeskEndpoints.addProgress, { id }), { progressType: 0, date: '2026-05-20', name: 'x' });
     expect(badProgress.statusCode).toBe(400);
     expect(badProgress.json().errors.progressType).toEqual([CONTRACT_MSG.progressType]);
 
     const delProgress = await t.app.inject({
       method: 'DELETE',
-      url: apiPaths.admin.contractProgressEntry(id, entry.id),
+      url: pathOf(contractDeskEndpoints.removeProgress, { id, progressId: entry.id }),
       headers: bearer(tok.admin),
     });
     expect(delProgress.statusCode).toBe(200);
-    const delFile = await t.app.inject({ method: 'DELETE', url: apiPaths.admin.contractFile(id, fileId), headers: bearer(tok.admin) });
+    const delFile = await t.app.inject({
+      method: 'DELETE',
+      url: pathOf(contractDeskEndpoints.removeFile, { id, fileId }),
+      headers: bearer(tok.admin),
+    });
     expect(delFile.statusCode).toBe(200);
-    expect((await get(apiPaths.contracts.file('provider', id, fileId), tok.ncc)).statusCode).toBe(404);
+    expect((await get(pathOf(contractEndpoints.file, { type: 'provider', id, fileId }), tok.ncc)).statusCode).toBe(404);
 
     const actions = (await auditOf(id)).map((a) => a.action).reverse();
     expect(actions).toEqual(['update', 'status', 'add_files', 'add_progress', 'remove_progress', 'remove_file']);
@@ -331,27 +340,27 @@ describe('operator contract desk', () => {
     ]);
     const res = await t.app.inject({
       method: 'POST',
-      url: apiPaths.admin.contractFiles(id),
+      url: pathOf(contractDeskEndpoints.addFiles, { id }),
       payload: form.payload,
       headers: { ...form.headers, ...bearer(tok.admin) },
     });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe(MSG.fileType('fake.pdf'));
     expect(await listFiles(t.filesDir)).toEqual(before);
-    expect((await get(apiPaths.admin.contract(id), tok.admin)).json().data.files).toEqual([]);
+    expect((await get(pathOf(contractDeskEndpoints.detail, { id }), tok.admin)).json().data.files).toEqual([]);
   });
 
   it('the accountant reads the desk but cannot write; partners never reach it', async () => {
-    expect((await get(apiPaths.admin.contracts, tok.acct)).statusCode).toBe(200);
-    expect((await post(apiPaths.admin.contracts, body({ code: 'HD-TEST/009' }), tok.acct)).statusCode).toBe(403);
-    expect((await get(apiPaths.admin.contracts, tok.ncc)).statusCode).toBe(403);
+    expect((await get(contractDeskEndpoints.list.path, tok.acct)).statusCode).toBe(200);
+    expect((await post(contractDeskEndpoints.create.path, body({ code: 'HD-TEST/009' }), tok.acct)).statusCode).toBe(403);
+    expect((await get(contractDeskEndpoints.list.path, tok.ncc)).statusCode).toBe(403);
   });
 
   it('lists every partner`s contracts with filters', async () => {
     const [p2] = await t.database.db.select().from(partners).where(eq(partners.code, 'NCC-000006'));
-    const res = await get(`${apiPaths.admin.contracts}?partnerId=${p2!.id}`, tok.admin);
+    const res = await get(`${contractDeskEndpoints.list.path}?partnerId=${p2!.id}`, tok.admin);
     expect(res.json().data.items.map((i: { code: string }) => i.code)).toEqual(['HD-2026/007-SM']);
-    const ended = await get(`${apiPaths.admin.contracts}?status=Ended&limit=100`, tok.admin);
+    const ended = await get(`${contractDeskEndpoints.list.path}?status=Ended&limit=100`, tok.admin);
     expect(ended.json().data.items.every((i: { status: string }) => i.status === 'Ended')).toBe(true);
   });
 });
@@ -361,5 +370,5 @@ describeUploadRefusals({
   fileField: 'Files',
   app: () => t,
   rows: () => t.database.db.$count(contractFiles),
-  send: multipartCall({ app: () => t, url: () => apiPaths.admin.contractFiles(nccContract), token: () => tok.admin }),
+  send: multipartCall({ app: () => t, url: () => pathOf(contractDeskEndpoints.addFiles, { id: nccContract }), token: () => tok.admin }),
 });

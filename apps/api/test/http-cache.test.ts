@@ -1,4 +1,4 @@
-import { apiPaths, pathOf, tenderDeskEndpoints, tenderingPublicEndpoints } from '@portal/contract';
+import { apiPaths, locationEndpoints, pathOf, tenderDeskEndpoints, tenderingPublicEndpoints } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeptAnswers, matchesIfNoneMatch, weakEtag } from '../src/lib/http-cache.ts';
@@ -89,12 +89,12 @@ describe('public answers kept in the process', () => {
   });
 
   it('a kept lookup still checks its query first, and keeps each query apart', async () => {
-    const provinces = (await t.app.inject({ url: apiPaths.locations.provinces })).json().data as Array<{ maTinh: string }>;
+    const provinces = (await t.app.inject({ url: locationEndpoints.provinces.path })).json().data as Array<{ maTinh: string }>;
     const [a, b] = [provinces[0]?.maTinh, provinces[1]?.maTinh];
-    for (let i = 0; i < 2; i++) expect((await t.app.inject({ url: apiPaths.locations.districts })).statusCode).toBe(400);
-    const first = await t.app.inject({ url: `${apiPaths.locations.districts}?maTinh=${a}` });
-    const other = await t.app.inject({ url: `${apiPaths.locations.districts}?maTinh=${b}` });
-    const again = await t.app.inject({ url: `${apiPaths.locations.districts}?maTinh=${a}` });
+    for (let i = 0; i < 2; i++) expect((await t.app.inject({ url: locationEndpoints.districts.path })).statusCode).toBe(400);
+    const first = await t.app.inject({ url: `${locationEndpoints.districts.path}?maTinh=${a}` });
+    const other = await t.app.inject({ url: `${locationEndpoints.districts.path}?maTinh=${b}` });
+    const again = await t.app.inject({ url: `${locationEndpoints.districts.path}?maTinh=${a}` });
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toHaveLength(1);
     expect(other.body).not.toBe(first.body);

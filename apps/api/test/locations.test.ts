@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPaths, LOCATION_IMPORT_TEXT, ORDER_MSG } from '@portal/contract';
+import { LOCATION_IMPORT_TEXT, locationEndpoints, ORDER_MSG } from '@portal/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { provinces, wards } from '../src/db/schema.ts';
@@ -26,7 +26,7 @@ const get = (url: string, query: Record<string, string> = {}) => t.app.inject({ 
 
 describe('the three levels over the 2025 units (docs/decisions/locations.md)', () => {
   it('answers the 34 provinces with their official codes, for anyone', async () => {
-    const res = await get(apiPaths.locations.provinces);
+    const res = await get(locationEndpoints.provinces.path);
     expect(res.statusCode).toBe(200);
     const list = res.json().data as Array<{ maTinh: string; tenTinh: string }>;
     expect(list).toHaveLength(34);
@@ -37,21 +37,21 @@ describe('the three levels over the 2025 units (docs/decisions/locations.md)', (
   });
 
   it('answers one pseudo-district per province, coded as the province', async () => {
-    expect((await get(apiPaths.locations.districts, { maTinh: '79' })).json().data).toEqual([
+    expect((await get(locationEndpoints.districts.path, { maTinh: '79' })).json().data).toEqual([
       { maHuyen: '79', tenHuyen: 'Toàn thành phố', maTinh: '79' },
     ]);
-    expect((await get(apiPaths.locations.districts, { maTinh: '04' })).json().data).toEqual([
+    expect((await get(locationEndpoints.districts.path, { maTinh: '04' })).json().data).toEqual([
       { maHuyen: '04', tenHuyen: 'Toàn tỉnh', maTinh: '04' },
     ]);
-    expect((await get(apiPaths.locations.districts, { maTinh: '99' })).json().data).toEqual([]);
-    const missing = await get(apiPaths.locations.districts);
+    expect((await get(locationEndpoints.districts.path, { maTinh: '99' })).json().data).toEqual([]);
+    const missing = await get(locationEndpoints.districts.path);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(ORDER_MSG.province);
   });
 
   it('answers the real communes and wards under the pseudo-district, for Hà Nội, TP Hồ Chí Minh and Đà Nẵng at least', async () => {
     const wardsOf = async (maHuyen: string) =>
-      (await get(apiPaths.locations.wards, { maHuyen })).json().data as Array<{ maXa: string; tenXa: string }>;
+      (await get(locationEndpoints.wards.path, { maHuyen })).json().data as Array<{ maXa: string; tenXa: string }>;
     const hcm = await wardsOf('79');
     expect(hcm).toHaveLength(168);
     expect(hcm).toContainEqual({ maXa: '26740', tenXa: 'Phường Sài Gòn', maHuyen: '79' });
@@ -59,7 +59,7 @@ describe('the three levels over the 2025 units (docs/decisions/locations.md)', (
     expect((await wardsOf('01')).length).toBe(126);
     expect(await wardsOf('48')).toContainEqual({ maXa: '20242', tenXa: 'Phường Hải Châu', maHuyen: '48' });
     expect(await wardsOf('99')).toEqual([]);
-    expect((await get(apiPaths.locations.wards)).statusCode).toBe(400);
+    expect((await get(locationEndpoints.wards.path)).statusCode).toBe(400);
   });
 });
 

@@ -1,4 +1,4 @@
-import { apiPaths, MSG, ORDER_MSG, type Patient } from '@portal/contract';
+import { MSG, ORDER_MSG, type Patient, pathOf, patientEndpoints } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patients } from '../src/db/schema.ts';
@@ -29,7 +29,7 @@ const body = (over: Record<string, unknown> = {}) => ({
 });
 const errorsOf = (res: { json: () => { errors?: Record<string, string[]> } }) => res.json().errors ?? {};
 const all = async (query: Record<string, string> = {}, token = tok.ctv) => {
-  const res = await api.get(apiPaths.patients.list, token, { limit: '1000', ...query });
+  const res = await api.get(patientEndpoints.list.path, token, { limit: '1000', ...query });
   expect(res.statusCode, JSON.stringify(query)).toBe(200);
   // Main accounts: every field, the total spent included.
   return res.json().data as { items: Required<Patient>[]; pagination: { count: number } };
@@ -61,7 +61,7 @@ describe('patient list', () => {
       districtName: 'Toàn thành phố',
       wardName: 'Phường Sài Gòn',
     });
-    const page = (await api.get(apiPaths.patients.list, tok.ctv, { page: '1', limit: '8' })).json().data;
+    const page = (await api.get(patientEndpoints.list.path, tok.ctv, { page: '1', limit: '8' })).json().data;
     expect(page.items).toHaveLength(8);
   });
 
@@ -82,7 +82,7 @@ describe('patient list', () => {
       expect(expected.length, JSON.stringify(query)).toBeGreaterThan(0);
       expect((await all(query)).items.map((p) => p.id).sort(), JSON.stringify(query)).toEqual(expected);
     }
-    const bad = await api.get(apiPaths.patients.list, tok.ctv, { MinTotal: '9', MaxTotal: '1' });
+    const bad = await api.get(patientEndpoints.list.path, tok.ctv, { MinTotal: '9', MaxTotal: '1' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(ORDER_MSG.moneyRange);
   });
@@ -96,10 +96,10 @@ describe('patient list', () => {
       const whole = await all(query);
       const label = JSON.stringify(query);
       expect(whole.items.length, label).toBeGreaterThan(2);
-      const second = (await api.get(apiPaths.patients.list, tok.ctv, { ...query, page: '2', limit: '2' })).json().data;
+      const second = (await api.get(patientEndpoints.list.path, tok.ctv, { ...query, page: '2', limit: '2' })).json().data;
       expect(second.items, label).toEqual(whole.items.slice(2, 4));
       expect(second.pagination, label).toMatchObject({ count: whole.items.length, totalCount: whole.items.length });
-      const past = (await api.get(apiPaths.patients.list, tok.ctv, { ...query, page: '500', limit: '10' })).json().data;
+      const past = (await api.get(patientEndpoints.list.path, tok.ctv, { ...query, page: '500', limit: '10' })).json().data;
       expect(past.items, label).toEqual([]);
       expect(past.pagination.count, label).toBe(whole.items.length);
     }
@@ -119,7 +119,7 @@ describe('patient list', () => {
       for (const row of rows) expect(row.kept, row.partner_id).toBe(row.real);
     };
     await check();
-    const created = (await api.send('POST', apiPaths.patients.create, tok.ctv, body({ fullName: 'Lý Thị Đếm' }))).json().data;
+    const created = (await api.send('POST', patientEndpoints.create.path, tok.ctv, body({ fullName: 'Lý Thị Đếm' }))).json().data;
     await check();
     const other = await partnerIdOf(t, 'ctv_demo2');
     await t.database.db.update(patients).set({ partnerId: other }).where(eq(patients.id, created.id));
@@ -140,13 +140,13 @@ describe('patient list', () => {
   });
 
   it('offers the gender options and the total presets', async () => {
-    expect((await api.get(apiPaths.patients.optionFields, tok.ctv)).json().data).toEqual({
+    expect((await api.get(patientEndpoints.optionFields.path, tok.ctv)).json().data).toEqual({
       gender: [
         { key: 0, name: 'Nam' },
         { key: 1, name: 'Nữ' },
       ],
     });
-    const presets = (await api.get(apiPaths.patients.filterOptions, tok.ctv)).json().data.total;
+    const presets = (await api.get(patientEndpoints.filterOptions.path, tok.ctv)).json().data.total;
     expect(presets.length).toBeGreaterThan(1);
     expect(presets[0]).toEqual(expect.objectContaining({ key: expect.any(String), name: expect.any(String) }));
   });
@@ -154,7 +154,7 @@ describe('patient list', () => {
 
 describe('create, edit, delete (spec 3 §5 "Create patient")', () => {
   it('creates a patient with the shared phone rule (exactly 10 digits from 0)', async () => {
-    const res = await api.send('POST', apiPaths.patients.create, tok.ctv, body());
+    const res = await api.send('POST', patientEndpoints.create.path, tok.ctv, body());
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(ORDER_MSG.patientCreated);
     expect(res.json().data).toMatchObject({
@@ -165,17 +165,19 @@ describe('create, edit, delete (spec 3 §5 "Create patient")', () => {
       total: 0,
     });
     for (const phone of ['093456789', '09345678901', '9345678901', '093456789a']) {
-      const bad = await api.send('POST', apiPaths.patients.create, tok.ctv, body({ phone }));
+      const bad = await api.send('POST', patientEndpoints.create.path, tok.ctv, body({ phone }));
       expect(errorsOf(bad).phone, phone).toEqual([MSG.phone]);
     }
     // The wizard's 10–15 digit phone is not this form's.
-    expect(errorsOf(await api.send('POST', apiPaths.patients.create, tok.ctv, body({ phone: '841234567890' }))).phone).toEqual([MSG.phone]);
+    expect(errorsOf(await api.send('POST', patientEndpoints.create.path, tok.ctv, body({ phone: '841234567890' }))).phone).toEqual([
+      MSG.phone,
+    ]);
   });
 
   it('requires name, birthday (not in the future), gender, a valid e-mail and a real address; the address line is optional', async () => {
     const res = await api.send(
       'POST',
-      apiPaths.patients.create,
+      patientEndpoints.create.path,
       tok.ctv,
       body({ fullName: ' ', birthday: '2999-12-31', gender: null, email: 'a@b', provinceCode: '', districtCode: '', wardCode: '' }),
     );
@@ -189,36 +191,36 @@ describe('create, edit, delete (spec 3 §5 "Create patient")', () => {
       districtCode: [ORDER_MSG.district],
       wardCode: [ORDER_MSG.ward],
     });
-    expect(errorsOf(await api.send('POST', apiPaths.patients.create, tok.ctv, body({ birthday: '' }))).birthday).toEqual([
+    expect(errorsOf(await api.send('POST', patientEndpoints.create.path, tok.ctv, body({ birthday: '' }))).birthday).toEqual([
       ORDER_MSG.birthDate,
     ]);
-    expect(errorsOf(await api.send('POST', apiPaths.patients.create, tok.ctv, body({ wardCode: '26740' }))).wardCode).toEqual([
+    expect(errorsOf(await api.send('POST', patientEndpoints.create.path, tok.ctv, body({ wardCode: '26740' }))).wardCode).toEqual([
       ORDER_MSG.wardUnknown,
     ]);
-    const noAddress = await api.send('POST', apiPaths.patients.create, tok.ctv, body({ address: undefined }));
+    const noAddress = await api.send('POST', patientEndpoints.create.path, tok.ctv, body({ address: undefined }));
     expect(noAddress.statusCode).toBe(200);
     expect(noAddress.json().data.address).toBe('');
   });
 
   it('edits and deletes its own patient; a patient with orders is not deleted', async () => {
-    const created = (await api.send('POST', apiPaths.patients.create, tok.ctv, body())).json().data;
+    const created = (await api.send('POST', patientEndpoints.create.path, tok.ctv, body())).json().data;
     const edited = await api.send(
       'PUT',
-      apiPaths.patients.detail(created.id),
+      pathOf(patientEndpoints.update, { id: created.id }),
       tok.ctv,
       body({ fullName: 'Đoàn Hải Yến', wardCode: '20263' }),
     );
     expect(edited.statusCode).toBe(200);
     expect(edited.json().message).toBe(ORDER_MSG.patientUpdated);
     expect(edited.json().data).toMatchObject({ fullName: 'Đoàn Hải Yến', wardName: 'Phường Sơn Trà' });
-    expect((await api.get(apiPaths.patients.detail(created.id), tok.ctv)).json().data.fullName).toBe('Đoàn Hải Yến');
-    const removed = await api.send('DELETE', apiPaths.patients.detail(created.id), tok.ctv);
+    expect((await api.get(pathOf(patientEndpoints.detail, { id: created.id }), tok.ctv)).json().data.fullName).toBe('Đoàn Hải Yến');
+    const removed = await api.send('DELETE', pathOf(patientEndpoints.remove, { id: created.id }), tok.ctv);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().message).toBe(ORDER_MSG.patientDeleted);
-    expect((await api.get(apiPaths.patients.detail(created.id), tok.ctv)).statusCode).toBe(404);
+    expect((await api.get(pathOf(patientEndpoints.detail, { id: created.id }), tok.ctv)).statusCode).toBe(404);
 
     const withOrders = (await patientsOf(t, 'ctv_demo')).find((p) => p.orderCount > 0)!;
-    const refused = await api.send('DELETE', apiPaths.patients.detail(withOrders.id), tok.ctv);
+    const refused = await api.send('DELETE', pathOf(patientEndpoints.remove, { id: withOrders.id }), tok.ctv);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(ORDER_MSG.patientHasOrders);
     const [still] = await t.database.db.select().from(patients).where(eq(patients.id, withOrders.id));
@@ -227,9 +229,9 @@ describe('create, edit, delete (spec 3 §5 "Create patient")', () => {
 
   it("another collaborator's patient is 404 for every call", async () => {
     const [theirs] = await patientsOf(t, 'ctv_demo2');
-    expect((await api.get(apiPaths.patients.detail(theirs!.id), tok.ctv)).statusCode).toBe(404);
-    expect((await api.send('PUT', apiPaths.patients.detail(theirs!.id), tok.ctv, body())).statusCode).toBe(404);
-    expect((await api.send('DELETE', apiPaths.patients.detail(theirs!.id), tok.ctv)).statusCode).toBe(404);
+    expect((await api.get(pathOf(patientEndpoints.detail, { id: theirs!.id }), tok.ctv)).statusCode).toBe(404);
+    expect((await api.send('PUT', pathOf(patientEndpoints.update, { id: theirs!.id }), tok.ctv, body())).statusCode).toBe(404);
+    expect((await api.send('DELETE', pathOf(patientEndpoints.remove, { id: theirs!.id }), tok.ctv)).statusCode).toBe(404);
     const [row] = await t.database.db.select().from(patients).where(eq(patients.id, theirs!.id));
     expect(row!.fullName).toBe(theirs!.fullName);
     expect((await all({}, tok.ctv2)).items.map((p) => p.id)).toContain(theirs!.id);

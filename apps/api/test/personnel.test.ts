@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  contractEndpoints,
   LIMITS,
   MSG,
   OUTGOING,
@@ -9,6 +10,7 @@ import {
   PERSONNEL_MSG,
   type PermissionGroup,
   pathOf,
+  patientEndpoints,
   SELF_PERMISSION,
   tenderingPartnerEndpoints,
   tenderingProviderEndpoints,
@@ -496,7 +498,7 @@ describe('staff accounts', () => {
 describe('what a sub-user may do', () => {
   it("a call its role does not cover is 403 with the spec's message; granting the key works on the same session", async () => {
     const { role, session } = await activeStaff('provider', tok.ncc, ['bid.view']);
-    const refused = await call('GET', apiPaths.contracts.list('provider'), session);
+    const refused = await call('GET', pathOf(contractEndpoints.list, { type: 'provider' }), session);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'Bạn không có quyền thực hiện hành động này.' });
     expect((await call('GET', pathOf(tenderingPartnerEndpoints.list, { type: 'provider' }), session)).statusCode).toBe(200);
@@ -507,7 +509,7 @@ describe('what a sub-user may do', () => {
       roleBody({ name: role.name, permissions: ['bid.view', 'contract.view'] }),
     );
     expect(grant.statusCode).toBe(200);
-    expect((await call('GET', apiPaths.contracts.list('provider'), session)).statusCode).toBe(200);
+    expect((await call('GET', pathOf(contractEndpoints.list, { type: 'provider' }), session)).statusCode).toBe(200);
   });
 
   it('deactivating the role counts from the next request; its own account still works; reactivating restores it', async () => {
@@ -520,7 +522,7 @@ describe('what a sub-user may do', () => {
       roleBody({ name: role.name, permissions: role.permissions, active: false }),
     );
     expect((await call('GET', apiPaths.orders.list, session)).statusCode).toBe(403);
-    expect((await call('GET', apiPaths.patients.list, session)).statusCode).toBe(403);
+    expect((await call('GET', patientEndpoints.list.path, session)).statusCode).toBe(403);
     const profile = await call('GET', apiPaths.profile('collaborator'), session);
     expect(profile.statusCode).toBe(200);
     expect(profile.json().data).toMatchObject({ personnelRole: { id: role.id, active: false }, permissions: [SELF_PERMISSION] });

@@ -1,4 +1,4 @@
-import { apiPaths, pathOf, tenderingPartnerEndpoints, tenderingProviderEndpoints } from '@portal/contract';
+import { contractEndpoints, pathOf, tenderingPartnerEndpoints, tenderingProviderEndpoints } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generators } from './generate-data.ts';
@@ -121,8 +121,8 @@ describe('the provider lists’ kept counts', () => {
     await db.execute(sql`delete from contracts where code in ('HD-DEM-3', 'HD-DEM-4')`);
     await expectCountsRight();
     const { n } = await one<{ n: string }>(sql`select count(*) as n from contracts where partner_id = ${partner}`);
-    expect(await total(`${apiPaths.contracts.list('provider')}?page=1&limit=5`)).toBe(Number(n));
-    expect(await total(`${apiPaths.contracts.list('provider')}?page=999&limit=5`)).toBe(Number(n));
+    expect(await total(`${pathOf(contractEndpoints.list, { type: 'provider' })}?page=1&limit=5`)).toBe(Number(n));
+    expect(await total(`${pathOf(contractEndpoints.list, { type: 'provider' })}?page=999&limit=5`)).toBe(Number(n));
     // A partner deleted with its contracts (cascade) leaves no count behind and no error.
     const { other } = await one<{ other: string }>(sql`
       insert into partners (type, code, name, owner_name, tax_code, phone, email, status)

@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  contractEndpoints,
   notificationEndpoints,
   contentEndpoints,
   mediaEndpoints,
@@ -222,7 +223,7 @@ describe('list query plans', () => {
       { url: `${pathOf(tenderingPartnerEndpoints.list, { type: 'provider' })}?mine=true&page=1&limit=10`, token: tokens.provider },
       { url: `${pathOf(tenderingPartnerEndpoints.list, { type: 'provider' })}?mine=true&page=1&limit=10&status=1`, token: tokens.provider },
       { url: `${tenderingProviderEndpoints.requests.path}?page=1&limit=10`, token: tokens.provider },
-      { url: `${apiPaths.contracts.list('provider')}?page=1&limit=5`, token: tokens.provider },
+      { url: `${pathOf(contractEndpoints.list, { type: 'provider' })}?page=1&limit=5`, token: tokens.provider },
       { url: `${apiPaths.orders.list}?page=1&limit=10&Status=4&MinServiceTotal=200000&Result=DA_CO_KET_QUA`, token: tokens.collaborator },
       { url: `${apiPaths.orders.list}?page=1&limit=10&Status=1`, token: tokens.collaborator },
       // Searched: the matching orders through the trigram index, not the list walked until ten match.

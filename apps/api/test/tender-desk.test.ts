@@ -347,7 +347,7 @@ describe('bid posts', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(TENDER_DESK_MSG.onlyDraftDeleted);
     expect((await call('DELETE', pathOf(tenderDeskEndpoints.remove, { id: draft.id }), tokens.qt_dauthau!)).statusCode).toBe(200);
-    expect((await call('GET', pathOf(tenderDeskEndpoints.remove, { id: draft.id }), tokens.qt_ketoan!)).statusCode).toBe(404);
+    expect((await call('GET', pathOf(tenderDeskEndpoints.detail, { id: draft.id }), tokens.qt_ketoan!)).statusCode).toBe(404);
   });
 });
 

@@ -1,4 +1,4 @@
-import { apiPaths, type DistrictItem, type ProvinceItem, type WardItem } from '@portal/contract';
+import { locationEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { PUBLIC_QUERY_SCOPE } from './query-client';
@@ -10,16 +10,16 @@ import { PUBLIC_QUERY_SCOPE } from './query-client';
  */
 const locationsKey = [PUBLIC_QUERY_SCOPE, 'locations'] as const;
 
-export async function getProvinces(signal?: AbortSignal): Promise<ProvinceItem[]> {
-  return (await api.get<ProvinceItem[]>(apiPaths.locations.provinces, { signal })).data;
+export async function getProvinces(signal?: AbortSignal) {
+  return (await api.call(locationEndpoints.provinces, { signal })).data;
 }
 
-export async function getDistricts(maTinh: string, signal?: AbortSignal): Promise<DistrictItem[]> {
-  return (await api.get<DistrictItem[]>(apiPaths.locations.districts, { query: { maTinh }, signal })).data;
+export async function getDistricts(maTinh: string, signal?: AbortSignal) {
+  return (await api.call(locationEndpoints.districts, { query: { maTinh }, signal })).data;
 }
 
-export async function getWards(maHuyen: string, signal?: AbortSignal): Promise<WardItem[]> {
-  return (await api.get<WardItem[]>(apiPaths.locations.wards, { query: { maHuyen }, signal })).data;
+export async function getWards(maHuyen: string, signal?: AbortSignal) {
+  return (await api.call(locationEndpoints.wards, { query: { maHuyen }, signal })).data;
 }
 
 export const provincesQueryOptions = () =>

@@ -1,35 +1,26 @@
-import { districtListSchema, districtsQuerySchema, provinceListSchema, wardListSchema, wardsQuerySchema } from '@portal/contract';
+import { locationEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { access } from '../../lib/access.ts';
 import { CACHE, KEEP } from '../../lib/http-cache.ts';
-import { routes } from '../../lib/route.ts';
+import { implement } from '../../lib/route.ts';
 import * as locations from './locations-service.ts';
 
-/** Administrative units (spec 3 §7): `/api/partner/locations`, for anyone (reference data). */
+/** Administrative units (spec 3 §7): `/api/partner/locations`, for anyone (reference data; contract: endpoints/locations.ts). */
 export async function locationRoutes(app: FastifyInstance) {
-  const r = routes(app, 'locations');
+  const e = locationEndpoints;
 
-  r.get('/provinces', {
-    access: access.public,
-    data: provinceListSchema,
+  implement(app, e.provinces, {
     cache: CACHE.publicLookup,
     keep: KEEP.locations,
     handler: ({ deps }) => locations.provinces(deps),
   });
 
-  r.get('/districts', {
-    access: access.public,
-    query: districtsQuerySchema,
-    data: districtListSchema,
+  implement(app, e.districts, {
     cache: CACHE.publicLookup,
     keep: KEEP.locations,
     handler: ({ deps, query }) => locations.districts(deps, query.maTinh),
   });
 
-  r.get('/wards', {
-    access: access.public,
-    query: wardsQuerySchema,
-    data: wardListSchema,
+  implement(app, e.wards, {
     cache: CACHE.publicLookup,
     keep: KEEP.locations,
     handler: ({ deps, query }) => locations.wards(deps, query.maHuyen),

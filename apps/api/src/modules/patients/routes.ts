@@ -1,74 +1,43 @@
-import {
-  ORDER_MSG,
-  patientBodySchema,
-  patientFilterOptionsSchema,
-  patientListQuerySchema,
-  patientListSchema,
-  patientOptionFieldsSchema,
-  patientParamsSchema,
-  patientSchema,
-} from '@portal/contract';
+import { ORDER_MSG, patientEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { access } from '../../lib/access.ts';
 import { CACHE } from '../../lib/http-cache.ts';
-import { routes } from '../../lib/route.ts';
+import { implement } from '../../lib/route.ts';
 import * as patients from './patients-service.ts';
 
-const COLLABORATOR = ['collaborator'] as const;
-
-/** A collaborator's patients (spec 3 §7): `/api/partner/v1/collaborator/patient`. */
+/** A collaborator's patients (spec 3 §7): `/api/partner/v1/collaborator/patient` (contract: endpoints/patients.ts). */
 export async function patientRoutes(app: FastifyInstance) {
-  const r = routes(app, 'patients');
+  const e = patientEndpoints;
   app.owners.set('patient', patients.patientOwner);
 
-  r.get('/list', {
-    access: access.partner(COLLABORATOR, 'patient.view'),
-    query: patientListQuerySchema,
-    data: patientListSchema,
+  implement(app, e.list, {
     handler: ({ deps, auth, query }) => patients.listPatients(deps, auth, query),
   });
 
-  r.get('/option-fields', {
-    access: access.partner(COLLABORATOR, 'patient.view'),
-    data: patientOptionFieldsSchema,
+  implement(app, e.optionFields, {
     cache: CACHE.privateLookup,
     handler: async () => patients.optionFields(),
   });
 
-  r.get('/filter-options', {
-    access: access.partner(COLLABORATOR, 'patient.view'),
-    data: patientFilterOptionsSchema,
+  implement(app, e.filterOptions, {
     cache: CACHE.privateLookup,
     handler: async () => patients.filterOptions(),
   });
 
-  r.post('/create', {
-    access: access.partner(COLLABORATOR, 'patient.manage'),
-    body: patientBodySchema,
-    data: patientSchema,
+  implement(app, e.create, {
     message: ORDER_MSG.patientCreated,
     handler: ({ deps, auth, body }) => patients.createPatient(deps, auth, body),
   });
 
-  r.get('/detail/:id', {
-    access: access.partner(COLLABORATOR, 'patient.view', { owns: 'patient' }),
-    params: patientParamsSchema,
-    data: patientSchema,
+  implement(app, e.detail, {
     handler: ({ deps, params }) => patients.getPatient(deps, params.id),
   });
 
-  r.put('/detail/:id', {
-    access: access.partner(COLLABORATOR, 'patient.manage', { owns: 'patient' }),
-    params: patientParamsSchema,
-    body: patientBodySchema,
-    data: patientSchema,
+  implement(app, e.update, {
     message: ORDER_MSG.patientUpdated,
     handler: ({ deps, auth, params, body }) => patients.updatePatient(deps, auth, params.id, body),
   });
 
-  r.delete('/detail/:id', {
-    access: access.partner(COLLABORATOR, 'patient.manage', { owns: 'patient' }),
-    params: patientParamsSchema,
+  implement(app, e.remove, {
     message: ORDER_MSG.patientDeleted,
     handler: ({ deps, auth, params }) => patients.deletePatient(deps, auth, params.id),
   });

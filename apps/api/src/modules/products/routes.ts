@@ -1,85 +1,46 @@
-import {
-  PRODUCT_IMAGE_EXTENSIONS,
-  PRODUCT_IMAGE_FIELD,
-  PRODUCT_LIMITS,
-  PRODUCT_MSG,
-  productBodySchema,
-  productImageParamsSchema,
-  productListQuerySchema,
-  productListSchema,
-  productParamsSchema,
-  productSchema,
-  typeParamsSchema,
-} from '@portal/contract';
+import { PRODUCT_IMAGE_EXTENSIONS, PRODUCT_LIMITS, PRODUCT_MSG, productEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { access } from '../../lib/access.ts';
 import { readMultipart, withUploads } from '../../lib/multipart.ts';
-import { routes } from '../../lib/route.ts';
+import { implement } from '../../lib/route.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
 import * as products from './products-service.ts';
 
-const IMAGE_FIELDS = [PRODUCT_IMAGE_FIELD, `${PRODUCT_IMAGE_FIELD}[]`];
-/** The catalogue is a provider's: other types' paths are refused, and their roles do not list its keys. */
-const PROVIDERS = ['provider'] as const;
-
-const ownParams = typeParamsSchema.extend(productParamsSchema.shape);
-const ownImageParams = typeParamsSchema.extend(productImageParamsSchema.shape);
-
-/** A provider's own product catalogue: `/api/partner/v1/:type/product` (providers; other types are refused). */
+/**
+ * A provider's own product catalogue: `/api/partner/v1/:type/product` (providers; other types are
+ * refused; contract: endpoints/products.ts `productEndpoints`).
+ */
 export async function productRoutes(app: FastifyInstance) {
-  const r = routes(app, 'products');
+  const e = productEndpoints;
   app.owners.set('product', products.productOwner);
 
-  r.get('/list', {
-    access: access.ownType('product.view', { types: PROVIDERS }),
-    params: typeParamsSchema,
-    query: productListQuerySchema,
-    data: productListSchema,
+  implement(app, e.list, {
     handler: ({ deps, auth, query }) => products.listOwnProducts(deps, auth, query),
   });
 
-  r.get('/detail/:id', {
-    access: access.ownType('product.view', { owns: 'product', types: PROVIDERS }),
-    params: ownParams,
-    data: productSchema,
+  implement(app, e.detail, {
     handler: ({ deps, auth, params }) => products.getProduct(deps, auth, params.id),
   });
 
-  r.post('/create', {
-    access: access.ownType('product.manage', { types: PROVIDERS }),
-    params: typeParamsSchema,
-    body: productBodySchema,
-    data: productSchema,
+  implement(app, e.create, {
     message: PRODUCT_MSG.created,
     handler: ({ deps, auth, body }) => products.createProduct(deps, auth, body),
   });
 
-  r.put('/update/:id', {
-    access: access.ownType('product.manage', { owns: 'product', types: PROVIDERS }),
-    params: ownParams,
-    body: productBodySchema,
-    data: productSchema,
+  implement(app, e.update, {
     message: PRODUCT_MSG.updated,
     handler: ({ deps, auth, params, body }) => products.updateProduct(deps, auth, params.id, body),
   });
 
-  r.delete('/delete/:id', {
-    access: access.ownType('product.manage', { owns: 'product', types: PROVIDERS }),
-    params: ownParams,
+  implement(app, e.remove, {
     message: PRODUCT_MSG.deleted,
     handler: ({ deps, auth, params }) => products.deleteProduct(deps, auth, params.id),
   });
 
-  r.post('/:id/images', {
-    access: access.ownType('product.manage', { owns: 'product', types: PROVIDERS }),
-    params: ownParams,
-    multipart: { fields: z.object({}), files: IMAGE_FIELDS },
-    data: productSchema,
+  implement(app, e.addImages, {
     message: PRODUCT_MSG.imagesAdded,
     handler: async ({ deps, auth, params, req }) => {
       const { uploads } = await readMultipart(req, deps.storage, {
-        fileFields: IMAGE_FIELDS,
+        fileFields: e.addImages.multipart.files,
         accepted: PRODUCT_IMAGE_EXTENSIONS,
         maxFiles: PRODUCT_LIMITS.imagesMax,
       });
@@ -88,17 +49,12 @@ export async function productRoutes(app: FastifyInstance) {
   });
 
   // Raster images shown in the page: inline (SPEC-NOTES 21).
-  r.raw('/:id/images/:fileId', {
-    access: access.ownType('product.view', { owns: 'product', types: PROVIDERS }),
-    params: ownImageParams,
+  implement(app, e.image, {
     handler: async ({ deps, auth, params, reply }) =>
       sendStoredFile(reply, deps.storage, await products.getImage(deps, auth, params.id, params.fileId), { inline: true }),
   });
 
-  r.delete('/:id/images/:fileId', {
-    access: access.ownType('product.manage', { owns: 'product', types: PROVIDERS }),
-    params: ownImageParams,
-    data: productSchema,
+  implement(app, e.removeImage, {
     message: PRODUCT_MSG.imageRemoved,
     handler: ({ deps, auth, params }) => products.removeImage(deps, auth, params.id, params.fileId),
   });

@@ -1,12 +1,11 @@
-import { apiPaths, type ContractOptionFields, type PartnerType } from '@portal/contract';
+import { contractEndpoints, type PartnerType } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { partnerQueryKey } from '@/lib/profile';
 
 /** GET /api/partner/v1/{type}/contract/option-fields: categories, statuses, contract types. */
-export async function getContractOptions(type: PartnerType, signal?: AbortSignal): Promise<ContractOptionFields> {
-  const { data } = await api.get<ContractOptionFields>(apiPaths.contracts.optionFields(type), { signal });
-  return data;
+export async function getContractOptions(type: PartnerType, signal?: AbortSignal) {
+  return (await api.call(contractEndpoints.optionFields, { params: { type }, signal })).data;
 }
 
 export const contractOptionsQueryOptions = (type: PartnerType) =>

@@ -1,11 +1,11 @@
-import { apiPaths, type PatientFilterOptions } from '@portal/contract';
+import { patientEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { patientsKey } from './get-patients';
 
 /** GET /api/partner/v1/collaborator/patient/filter-options: the total-spent presets. */
-export async function getPatientFilterOptions(signal?: AbortSignal): Promise<PatientFilterOptions> {
-  return (await api.get<PatientFilterOptions>(apiPaths.patients.filterOptions, { signal })).data;
+export async function getPatientFilterOptions(signal?: AbortSignal) {
+  return (await api.call(patientEndpoints.filterOptions, { signal })).data;
 }
 
 export const patientFilterOptionsQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { apiPaths, ORDER_LIMITS, type PatientList, type PatientListQuery } from '@portal/contract';
+import { ORDER_LIMITS, patientEndpoints, type QueryOf } from '@portal/contract';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { partnerQueryKey } from '@/lib/profile';
@@ -6,13 +6,12 @@ import { partnerQueryKey } from '@/lib/profile';
 /** Every query about the collaborator's patients (a change refreshes them all). */
 export const patientsKey = () => [...partnerQueryKey('collaborator'), 'patients'] as const;
 
-/** The list's filters (spec 3 §7): search over name and phone; MinTotal/MaxTotal bound the total spent (đ). */
-export type PatientFilters = PatientListQuery;
+/** The list's filters (spec 3 §7), its query paged: search over name and phone; MinTotal/MaxTotal bound the total spent (đ). */
+export type PatientFilters = QueryOf<typeof patientEndpoints.list> & { page: number; limit: number; search?: string };
 
 /** GET /api/partner/v1/collaborator/patient/list */
-export async function getPatients(filters: PatientFilters, signal?: AbortSignal): Promise<PatientList> {
-  const { data } = await api.get<PatientList>(apiPaths.patients.list, { query: filters, signal });
-  return data;
+export async function getPatients(filters: PatientFilters, signal?: AbortSignal) {
+  return (await api.call(patientEndpoints.list, { query: filters, signal })).data;
 }
 
 export const patientsQueryOptions = (filters: PatientFilters) =>

@@ -1,21 +1,21 @@
-import { apiPaths, type Patient, type PatientBody } from '@portal/contract';
+import { type PatientBody, patientEndpoints } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { patientsKey } from './get-patients';
 
 /** POST .../patient/create */
-export async function createPatient(body: PatientBody): Promise<Patient> {
-  return (await api.post<Patient>(apiPaths.patients.create, body)).data;
+export async function createPatient(body: PatientBody) {
+  return (await api.call(patientEndpoints.create, { body })).data;
 }
 
 /** PUT .../patient/detail/{id} */
-export async function updatePatient(id: string, body: PatientBody): Promise<Patient> {
-  return (await api.put<Patient>(apiPaths.patients.detail(id), body)).data;
+export async function updatePatient(id: string, body: PatientBody) {
+  return (await api.call(patientEndpoints.update, { params: { id }, body })).data;
 }
 
 /** DELETE .../patient/detail/{id}: refused (422, with the reason) while the patient has orders. */
 export async function deletePatient(id: string): Promise<void> {
-  await api.delete(apiPaths.patients.detail(id));
+  await api.call(patientEndpoints.remove, { params: { id } });
 }
 
 /** Every change refreshes the patient lists and the picker. */

@@ -1,13 +1,12 @@
-import { apiPaths } from '@portal/contract';
+import { productEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { api } from '@/lib/api-client';
 import { productsKey } from './get-products';
 
 /** An image's bytes (the token is not a cookie, so an <img> cannot fetch it itself). */
-export async function getProductImage(productId: string, fileId: string, signal?: AbortSignal): Promise<Blob> {
-  const { data } = await api.get<Blob>(apiPaths.products.image(productId, fileId), { responseType: 'blob', signal });
-  return data;
+export async function getProductImage(productId: string, fileId: string, signal?: AbortSignal) {
+  return (await api.call(productEndpoints.image, { params: { type: 'provider', id: productId, fileId }, signal })).data;
 }
 
 export const productImageQueryOptions = (productId: string, fileId: string) =>

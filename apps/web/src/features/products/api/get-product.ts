@@ -1,12 +1,11 @@
-import { apiPaths, type Product } from '@portal/contract';
+import { productEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { productsKey } from './get-products';
 
 /** GET /api/partner/v1/provider/product/detail/{id} */
-export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  const { data } = await api.get<Product>(apiPaths.products.detail(id), { signal });
-  return data;
+export async function getProduct(id: string, signal?: AbortSignal) {
+  return (await api.call(productEndpoints.detail, { params: { type: 'provider', id }, signal })).data;
 }
 
 export const productQueryOptions = (id: string) =>

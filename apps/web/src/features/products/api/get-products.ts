@@ -1,16 +1,16 @@
-import { apiPaths, type ProductList, type ProductStatus } from '@portal/contract';
+import { productEndpoints, type QueryOf } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { partnerQueryKey } from '@/lib/profile';
 
-export type ProductFilters = { page: number; limit: number; search?: string; status?: ProductStatus };
+/** The catalogue screen's filters: the list's query, paged. */
+export type ProductFilters = QueryOf<typeof productEndpoints.list> & { page: number; limit: number };
 
 export const productsKey = () => [...partnerQueryKey('provider'), 'products'] as const;
 
 /** GET /api/partner/v1/provider/product/list */
-export async function getProducts(filters: ProductFilters, signal?: AbortSignal): Promise<ProductList> {
-  const { data } = await api.get<ProductList>(apiPaths.products.list(), { query: filters, signal });
-  return data;
+export async function getProducts(filters: ProductFilters, signal?: AbortSignal) {
+  return (await api.call(productEndpoints.list, { params: { type: 'provider' }, query: filters, signal })).data;
 }
 
 export const productsQueryOptions = (filters: ProductFilters) =>

@@ -1,33 +1,33 @@
-import { apiPaths, PRODUCT_IMAGE_FIELD, type Product, type ProductBody } from '@portal/contract';
+import { PRODUCT_IMAGE_FIELD, type ProductBody, productEndpoints } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { productsKey } from './get-products';
 
 /** POST .../product/create */
-export async function createProduct(body: ProductBody): Promise<Product> {
-  return (await api.post<Product>(apiPaths.products.create(), body)).data;
+export async function createProduct(body: ProductBody) {
+  return (await api.call(productEndpoints.create, { params: { type: 'provider' }, body })).data;
 }
 
 /** PUT .../product/update/{id} */
-export async function updateProduct(id: string, body: ProductBody): Promise<Product> {
-  return (await api.put<Product>(apiPaths.products.update(id), body)).data;
+export async function updateProduct(id: string, body: ProductBody) {
+  return (await api.call(productEndpoints.update, { params: { type: 'provider', id }, body })).data;
 }
 
 /** DELETE .../product/delete/{id} */
 export async function deleteProduct(id: string): Promise<void> {
-  await api.delete(apiPaths.products.delete(id));
+  await api.call(productEndpoints.remove, { params: { type: 'provider', id } });
 }
 
 /** POST .../product/{id}/images, multipart (`Images`). */
-export async function uploadProductImages(id: string, files: File[]): Promise<Product> {
+export async function uploadProductImages(id: string, files: File[]) {
   const form = new FormData();
   for (const file of files) form.append(PRODUCT_IMAGE_FIELD, file, file.name);
-  return (await api.post<Product>(apiPaths.products.images(id), form)).data;
+  return (await api.call(productEndpoints.addImages, { params: { type: 'provider', id }, body: form })).data;
 }
 
 /** DELETE .../product/{id}/images/{fileId} */
-export async function removeProductImage(id: string, fileId: string): Promise<Product> {
-  return (await api.delete<Product>(apiPaths.products.image(id, fileId))).data;
+export async function removeProductImage(id: string, fileId: string) {
+  return (await api.call(productEndpoints.removeImage, { params: { type: 'provider', id, fileId } })).data;
 }
 
 /** Every change refreshes the catalogue's lists and details. */

@@ -1,9 +1,10 @@
-import { TENDER_LOOKUPS, type TenderLookupItem, type TenderLookupName, tenderingPublicEndpoints } from '@portal/contract';
+import { type DataOf, TENDER_LOOKUPS, type TenderLookupName, tenderingPublicEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { publicBidKey } from './keys';
 
-export type TenderLookups = Record<TenderLookupName, readonly TenderLookupItem[]>;
+/** Every lookup list: the answer of GET /api/partner/bid-post/lookups, or the contract's own lists (read-only). */
+export type TenderLookups = { [N in TenderLookupName]: Readonly<DataOf<typeof tenderingPublicEndpoints.lookups>[N]> };
 
 /**
  * GET /api/partner/bid-post/lookups: every lookup list in one answer. A list the answer lacks

@@ -1,4 +1,4 @@
-import { apiPaths, type contractTypeSchema } from '@portal/contract';
+import { contractLookupEndpoints, type contractTypeSchema } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleApi } from '../../../lib/console-api';
 import { companyKeys, type Parsed } from './desk-mutation';
@@ -6,8 +6,8 @@ import { companyKeys, type Parsed } from './desk-mutation';
 export type CompanyContractType = Parsed<typeof contractTypeSchema>;
 
 /** GET /api/partner/contract/type-list?type=company: the public list of health-exam contract types. */
-export async function getCompanyContractTypes(): Promise<CompanyContractType[]> {
-  return (await consoleApi.get<CompanyContractType[]>(apiPaths.contracts.typeList, { query: { type: 'company' } })).data;
+export async function getCompanyContractTypes() {
+  return (await consoleApi.call(contractLookupEndpoints.typeList, { query: { type: 'company' } })).data;
 }
 
 export const companyContractTypesQueryOptions = () =>

@@ -2,22 +2,22 @@ import {
   apiPaths,
   CONTRACT_FILE_FIELD,
   type ContractCreateBody,
-  type ContractDetail,
-  type ContractList,
-  type ContractOptionFields,
   type ContractProgressBody,
   type ContractStatus,
   type ContractUpdateBody,
+  contractDeskEndpoints,
   type PartnerList,
+  type QueryOf,
 } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
-export type ContractListParams = Readonly<Record<string, string | number>>;
+/** The desk list's filters: the query of GET /api/admin/contracts. */
+export type ContractListParams = QueryOf<typeof contractDeskEndpoints.list>;
 
 /** GET /api/admin/contracts */
-export async function getContracts(query: ContractListParams): Promise<ContractList> {
-  return (await consoleApi.get<ContractList>(apiPaths.admin.contracts, { query })).data;
+export async function getContracts(query: ContractListParams) {
+  return (await consoleApi.call(contractDeskEndpoints.list, { query })).data;
 }
 
 export const contractsQueryOptions = (query: ContractListParams) =>
@@ -30,8 +30,8 @@ export const contractsQueryOptions = (query: ContractListParams) =>
 export const useContracts = (query: ContractListParams) => useQuery(contractsQueryOptions(query));
 
 /** GET /api/admin/contracts/{id} */
-export async function getContract(id: string): Promise<ContractDetail> {
-  return (await consoleApi.get<ContractDetail>(apiPaths.admin.contract(id))).data;
+export async function getContract(id: string) {
+  return (await consoleApi.call(contractDeskEndpoints.detail, { params: { id } })).data;
 }
 
 export const contractQueryOptions = (id: string) =>
@@ -43,7 +43,7 @@ export const useContract = (id: string) => useQuery(contractQueryOptions(id));
 export const contractOptionsQueryOptions = () =>
   queryOptions({
     queryKey: [...consoleKeys.contracts(), 'options'],
-    queryFn: async () => (await consoleApi.get<ContractOptionFields>(apiPaths.admin.contractOptions)).data,
+    queryFn: async () => (await consoleApi.call(contractDeskEndpoints.optionFields)).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -62,8 +62,8 @@ export const providerSearchQueryOptions = (search: string) =>
 export const useProviderSearch = (search: string) => useQuery(providerSearchQueryOptions(search));
 
 /** A contract document's bytes (the token is not a cookie). */
-export async function getContractFile(id: string, fileId: string): Promise<Blob> {
-  return (await consoleApi.get<Blob>(apiPaths.admin.contractFile(id, fileId), { responseType: 'blob', silent: false })).data;
+export async function getContractFile(id: string, fileId: string) {
+  return (await consoleApi.call(contractDeskEndpoints.file, { params: { id, fileId }, silent: false })).data;
 }
 
 /** Every change refreshes the desk's lists and details, and the audit trail. */
@@ -81,34 +81,36 @@ function useContractMutation<V, R>(fn: (variables: V) => Promise<R>) {
 }
 
 export const useCreateContract = () =>
-  useContractMutation(async (body: ContractCreateBody) => (await consoleApi.post<ContractDetail>(apiPaths.admin.contracts, body)).data);
+  useContractMutation(async (body: ContractCreateBody) => (await consoleApi.call(contractDeskEndpoints.create, { body })).data);
 
 export const useUpdateContract = (id: string) =>
-  useContractMutation(async (body: ContractUpdateBody) => (await consoleApi.put<ContractDetail>(apiPaths.admin.contract(id), body)).data);
+  useContractMutation(
+    async (body: ContractUpdateBody) => (await consoleApi.call(contractDeskEndpoints.update, { params: { id }, body })).data,
+  );
 
 export const useSetContractStatus = (id: string) =>
   useContractMutation(
-    async (status: ContractStatus) => (await consoleApi.post<ContractDetail>(apiPaths.admin.contractStatus(id), { status })).data,
+    async (status: ContractStatus) => (await consoleApi.call(contractDeskEndpoints.status, { params: { id }, body: { status } })).data,
   );
 
 export const useUploadContractFiles = (id: string) =>
   useContractMutation(async (files: File[]) => {
     const form = new FormData();
     for (const file of files) form.append(CONTRACT_FILE_FIELD, file, file.name);
-    return (await consoleApi.post<ContractDetail>(apiPaths.admin.contractFiles(id), form)).data;
+    return (await consoleApi.call(contractDeskEndpoints.addFiles, { params: { id }, body: form })).data;
   });
 
 export const useRemoveContractFile = (id: string) =>
   useContractMutation(async (fileId: string) => {
-    await consoleApi.delete(apiPaths.admin.contractFile(id, fileId));
+    await consoleApi.call(contractDeskEndpoints.removeFile, { params: { id, fileId } });
   });
 
 export const useAddContractProgress = (id: string) =>
   useContractMutation(
-    async (body: ContractProgressBody) => (await consoleApi.post<ContractDetail>(apiPaths.admin.contractProgress(id), body)).data,
+    async (body: ContractProgressBody) => (await consoleApi.call(contractDeskEndpoints.addProgress, { params: { id }, body })).data,
   );
 
 export const useRemoveContractProgress = (id: string) =>
   useContractMutation(
-    async (progressId: string) => (await consoleApi.delete<ContractDetail>(apiPaths.admin.contractProgressEntry(id, progressId))).data,
+    async (progressId: string) => (await consoleApi.call(contractDeskEndpoints.removeProgress, { params: { id, progressId } })).data,
   );

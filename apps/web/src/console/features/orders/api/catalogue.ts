@@ -7,7 +7,7 @@ import {
   type FacilityBody,
   type FacilityList,
   LIMITS,
-  type ProvinceItem,
+  locationEndpoints,
 } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
@@ -73,7 +73,7 @@ export const useDeleteFacility = () => useDeskMutation(deleteAt(apiPaths.admin.f
 export const provincesQueryOptions = () =>
   queryOptions({
     queryKey: keys.provinces(),
-    queryFn: async () => (await consoleApi.get<ProvinceItem[]>(apiPaths.locations.provinces)).data,
+    queryFn: async () => (await consoleApi.call(locationEndpoints.provinces)).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 export const useProvinces = () => useQuery(provincesQueryOptions());

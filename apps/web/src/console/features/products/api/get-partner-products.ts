@@ -1,4 +1,4 @@
-import { apiPaths, type ProductList } from '@portal/contract';
+import { productDeskEndpoints } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
@@ -7,7 +7,7 @@ export const partnerProductsQueryOptions = (partnerId: string, page: number) =>
   queryOptions({
     queryKey: [...consoleKeys.partners(), 'products', partnerId, page],
     queryFn: async () =>
-      (await consoleApi.get<ProductList>(apiPaths.admin.partnerProducts(partnerId), { query: { page, limit: 10 } })).data,
+      (await consoleApi.call(productDeskEndpoints.partnerProducts, { params: { id: partnerId }, query: { page, limit: 10 } })).data,
     placeholderData: keepPreviousData,
   });
 
