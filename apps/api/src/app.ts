@@ -138,13 +138,13 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(personnelRoutes, { prefix: '/api/partner/v1/:type/personnel' });
   await app.register(personnelRoleRoutes, { prefix: '/api/partner/v1/:type/personnel-role' });
   await app.register(personnelPasswordRoutes, { prefix: '/api/partner/personnel' });
-  await app.register(popupRoutes, { prefix: '/api/partner/popup' });
+  await app.register(popupRoutes);
   await app.register(operatorSelfRoutes, { prefix: '/api/admin' });
   await app.register(operatorSessionRoutes, { prefix: '/api/admin/me/sessions' });
   await app.register(operatorRoutes, { prefix: '/api/admin/operators' });
   await app.register(partnerDeskRoutes, { prefix: '/api/admin/partners' });
   await app.register(footerDeskRoutes, { prefix: '/api/admin/footer' });
-  await app.register(popupDeskRoutes, { prefix: '/api/admin/popup' });
+  await app.register(popupDeskRoutes);
   await app.register(contentRoutes);
   await app.register(contentDeskRoutes);
   await app.register(engagementRoutes);

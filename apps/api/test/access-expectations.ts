@@ -10,6 +10,8 @@ import {
   mediaDeskEndpoints,
   engagementEndpoints,
   engagementDeskEndpoints,
+  popupEndpoints,
+  popupDeskEndpoints,
 } from '@portal/contract';
 
 /**
@@ -75,7 +77,7 @@ export const EXPECTED: readonly Row[] = [
   ['GET /api/ping',                                                   200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
   ['GET /api/partner/footer/list',                                    200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
   // the popup banner: anyone asks, a partner's token picks the audience (others get data: null)
-  ['GET /api/partner/popup/current',                                  200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [popupEndpoints.current,                                            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
   // partner sign-in, registration, password reset: anyone
   ['POST /api/partner/collaborator/auth/login',                       400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400],
   ['POST /api/partner/company/auth/login',                            400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400],
@@ -229,8 +231,8 @@ export const EXPECTED: readonly Row[] = [
   ['POST /api/admin/partners/rename-requests/{missing}/reject',       401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 400, 403, 403],
   // content (the footer desk in modules/shell, the popup desk in modules/popup): administrators and the content editor
   ['PUT /api/admin/footer',                                           401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
-  ['GET /api/admin/popup',                                            401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 200],
-  ['PUT /api/admin/popup',                                            401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
+  [popupDeskEndpoints.list,                                           401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 200],
+  [popupDeskEndpoints.save,                                           401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
   // operator accounts and the audit trail: administrators only
   ['GET /api/admin/operators',                                        401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
   ['POST /api/admin/operators',                                       401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 403],
@@ -591,7 +593,7 @@ export const EXPECTED: readonly Row[] = [
   [engagementEndpoints.cooperationPages,                              200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
   [engagementEndpoints.cooperationContact,                            400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400],
   [engagementEndpoints.feedback,                                      401, 400, 400, 400, 400, 400, 400, 400, 400, 403, 403, 403, 403, 403],
-  ['POST /api/partner/popup/{missing}/dismiss',                       401, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 403, 403, 403],
+  [at(popupEndpoints.dismiss, { id: '{missing}' }),                   401, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 403, 403, 403],
   // the engagement desk: pages for the content editor, what was received also for customer care
   [engagementDeskEndpoints.pages,                                     401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 200],
   [engagementDeskEndpoints.savePage,                                  401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],

@@ -179,8 +179,6 @@ export const apiPaths = {
     districts: '/api/partner/locations/districts',
     wards: '/api/partner/locations/wards',
   },
-  popupCurrent: '/api/partner/popup/current',
-  popupDismiss: (id: string) => `/api/partner/popup/${id}/dismiss`,
   /** The signed-in partner's home: what waits for it. */
   homeWorkspace: (type: PartnerType) => `/api/partner/v1/${type}/home/workspace`,
   /** Readiness, the first name of `healthReady` (docs/operations.md). */
@@ -247,7 +245,6 @@ export const apiPaths = {
     approveRename: (id: string) => `/api/admin/partners/rename-requests/${id}/approve`,
     rejectRename: (id: string) => `/api/admin/partners/rename-requests/${id}/reject`,
     footer: '/api/admin/footer',
-    popup: '/api/admin/popup',
     operators: '/api/admin/operators',
     operator: (id: string) => `/api/admin/operators/${id}`,
     audit: '/api/admin/audit',

@@ -43,6 +43,7 @@ export * from './endpoints/notifications.ts';
 export * from './endpoints/content.ts';
 export * from './endpoints/media.ts';
 export * from './endpoints/engagement.ts';
+export * from './endpoints/popup.ts';
 export * from './web-render.ts';
 export * from './schemas/tender-desk.ts';
 export * from './orders.ts';
