@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { apiPaths, type PartnerType, contentEndpoints } from '@portal/contract';
+import { apiPaths, type PartnerType, contentEndpoints, shellEndpoints } from '@portal/contract';
 import { newPatientOrder, submissionFields } from '../../apps/api/test/request-bodies.ts';
 import { type CallOptions, type Connection, call, type Recorder } from './virtual-users.ts';
 
@@ -119,7 +119,7 @@ export function virtualUser(kind: Kind, index: number, ctx: ScenarioContext): Vi
           loop++;
           const posts = items(await get('visitor.bidList', BID_LIST));
           await get('visitor.news', NEWS_LIST);
-          await get('visitor.footer', apiPaths.footer);
+          await get('visitor.footer', shellEndpoints.footer.path);
           const post = pick(posts);
           if (post) await get('visitor.bidDetail', apiPaths.bid.detail(Number(post.id)));
         },

@@ -128,7 +128,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(authPlugin, { deps });
 
   // Each area is a plugin with its prefix (its folder's README says what it answers).
-  await app.register(shellRoutes, { prefix: '/api' });
+  await app.register(shellRoutes);
   await app.register(authRoutes, { prefix: '/api/partner/:type/auth' });
   await app.register(profileRoutes, { prefix: '/api/partner/v1/:type/profile' });
   // The supplier profile's reference lists; a collaborator's consulting prices and monthly report.
@@ -143,7 +143,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(operatorSessionRoutes, { prefix: '/api/admin/me/sessions' });
   await app.register(operatorRoutes, { prefix: '/api/admin/operators' });
   await app.register(partnerDeskRoutes, { prefix: '/api/admin/partners' });
-  await app.register(footerDeskRoutes, { prefix: '/api/admin/footer' });
+  await app.register(footerDeskRoutes);
   await app.register(popupDeskRoutes);
   await app.register(contentRoutes);
   await app.register(contentDeskRoutes);

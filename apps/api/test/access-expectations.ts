@@ -12,6 +12,8 @@ import {
   engagementDeskEndpoints,
   popupEndpoints,
   popupDeskEndpoints,
+  shellEndpoints,
+  footerDeskEndpoints,
 } from '@portal/contract';
 
 /**
@@ -71,11 +73,11 @@ type Row = readonly [call: Call, ...statuses: number[]];
 export const EXPECTED: readonly Row[] = [
   //                                                                 anon ctv  ctvS dn   dnS  ncc  nccV nccB ncc2 adm  tend care acct cont
   // shell
-  ['GET /api/health',                                                 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/health/live',                                            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/health/ready',                                           200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/ping',                                                   200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/partner/footer/list',                                    200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [shellEndpoints.health,                                             200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [shellEndpoints.live,                                               200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [shellEndpoints.ready,                                              200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [shellEndpoints.ping,                                               200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [shellEndpoints.footer,                                             200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
   // the popup banner: anyone asks, a partner's token picks the audience (others get data: null)
   [popupEndpoints.current,                                            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
   // partner sign-in, registration, password reset: anyone
@@ -230,7 +232,7 @@ export const EXPECTED: readonly Row[] = [
   ['POST /api/admin/partners/rename-requests/{missing}/approve',      401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 404, 403, 403],
   ['POST /api/admin/partners/rename-requests/{missing}/reject',       401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 400, 403, 403],
   // content (the footer desk in modules/shell, the popup desk in modules/popup): administrators and the content editor
-  ['PUT /api/admin/footer',                                           401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
+  [footerDeskEndpoints.update,                                        401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
   [popupDeskEndpoints.list,                                           401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 200],
   [popupDeskEndpoints.save,                                           401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
   // operator accounts and the audit trail: administrators only

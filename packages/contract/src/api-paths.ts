@@ -97,7 +97,6 @@ export const apiPaths = {
       defaultPermissions: (type: PartnerType) => `/api/partner/v1/${type}/personnel-role/list-default-permission`,
     },
   },
-  footer: '/api/partner/footer/list',
   /** Tendering (spec 2 §7). Public calls have no login prefix; the provider's are under /v1/provider. */
   bid: {
     /** A lookup list: `area-list`, `contract-type-list`, … (see TENDER_LOOKUP_PATHS). */
@@ -181,10 +180,6 @@ export const apiPaths = {
   },
   /** The signed-in partner's home: what waits for it. */
   homeWorkspace: (type: PartnerType) => `/api/partner/v1/${type}/home/workspace`,
-  /** Readiness, the first name of `healthReady` (docs/operations.md). */
-  health: '/api/health',
-  healthLive: '/api/health/live',
-  healthReady: '/api/health/ready',
   metrics: '/metrics',
   version: '/version.json',
   /** Collaborators' money (spec 3 §7 'Debt'): `/api/partner/v1/collaborator/…`. */
@@ -244,7 +239,6 @@ export const apiPaths = {
     renameFile: (id: string) => `/api/admin/partners/rename-requests/${id}/file`,
     approveRename: (id: string) => `/api/admin/partners/rename-requests/${id}/approve`,
     rejectRename: (id: string) => `/api/admin/partners/rename-requests/${id}/reject`,
-    footer: '/api/admin/footer',
     operators: '/api/admin/operators',
     operator: (id: string) => `/api/admin/operators/${id}`,
     audit: '/api/admin/audit',
