@@ -151,7 +151,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(engagementDeskRoutes);
   await app.register(mediaRoutes);
   await app.register(mediaDeskRoutes);
-  await app.register(auditRoutes, { prefix: '/api/admin/audit' });
+  await app.register(auditRoutes);
   await app.register(queueDeskRoutes, { prefix: '/api/admin/queue' });
   // An area defined in the contract (packages/contract/src/endpoints/) registers its absolute paths: no prefix.
   await app.register(notificationRoutes);

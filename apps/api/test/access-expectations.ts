@@ -14,6 +14,7 @@ import {
   popupDeskEndpoints,
   shellEndpoints,
   footerDeskEndpoints,
+  auditEndpoints,
 } from '@portal/contract';
 
 /**
@@ -239,7 +240,7 @@ export const EXPECTED: readonly Row[] = [
   ['GET /api/admin/operators',                                        401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
   ['POST /api/admin/operators',                                       401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 403],
   ['PUT /api/admin/operators/{operator}',                             401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 403],
-  ['GET /api/admin/audit',                                            401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
+  [auditEndpoints.list,                                               401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
   // tendering, public: lookups, published bid posts and their documents (a draft or unknown id is 404)
   ['GET /api/partner/bid-post/area-list',                             200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
   ['GET /api/partner/bid-post/contract-type-list',                    200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],

@@ -241,7 +241,6 @@ export const apiPaths = {
     rejectRename: (id: string) => `/api/admin/partners/rename-requests/${id}/reject`,
     operators: '/api/admin/operators',
     operator: (id: string) => `/api/admin/operators/${id}`,
-    audit: '/api/admin/audit',
     /** The tender desk. */
     tenders: '/api/admin/tendering',
     tender: (id: number) => `/api/admin/tendering/${id}`,
