@@ -152,7 +152,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(mediaRoutes);
   await app.register(mediaDeskRoutes);
   await app.register(auditRoutes);
-  await app.register(queueDeskRoutes, { prefix: '/api/admin/queue' });
+  await app.register(queueDeskRoutes);
   // An area defined in the contract (packages/contract/src/endpoints/) registers its absolute paths: no prefix.
   await app.register(notificationRoutes);
   await app.register(homeRoutes, { prefix: '/api/partner/v1/:type/home' });

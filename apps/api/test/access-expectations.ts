@@ -15,6 +15,7 @@ import {
   shellEndpoints,
   footerDeskEndpoints,
   auditEndpoints,
+  queueDeskEndpoints,
 } from '@portal/contract';
 
 /**
@@ -556,11 +557,11 @@ export const EXPECTED: readonly Row[] = [
   [at(notificationDeskEndpoints.partnerDevices, { id: '{missing}' }), 401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 200, 403, 200],
   [notificationDeskEndpoints.broadcast,                               401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
   // ——— the job-queue desk (modules/queue): the administrator alone ———
-  ['GET /api/admin/queue/backlog',                                    401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
-  ['GET /api/admin/queue/failed',                                     401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
-  ['GET /api/admin/queue/schedule',                                   401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
-  ['POST /api/admin/queue/failed/retry',                              401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 403],
-  ['POST /api/admin/queue/jobs/{missing}/retry',                      401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 403],
+  [queueDeskEndpoints.backlog,                                        401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
+  [queueDeskEndpoints.failed,                                         401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
+  [queueDeskEndpoints.schedule,                                       401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
+  [queueDeskEndpoints.retryFailed,                                    401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 403],
+  [at(queueDeskEndpoints.retryJob, { id: '{missing}' }),              401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 403],
   // ——— content: news and FAQ (modules/content) ———
   // the public calls: anyone reads published posts and FAQ; a draft, a later post or an unknown id is 404
   [contentEndpoints.posts,                                            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],

@@ -292,12 +292,6 @@ export const apiPaths = {
     catalogueEntry: (id: string) => `/api/admin/orders/catalogue/${id}`,
     facilities: '/api/admin/orders/facilities',
     facility: (id: string) => `/api/admin/orders/facilities/${id}`,
-    // the job-queue desk: backlog, failed jobs and their retry, recurring jobs
-    queueBacklog: '/api/admin/queue/backlog',
-    queueFailed: '/api/admin/queue/failed',
-    queueFailedRetry: '/api/admin/queue/failed/retry',
-    queueJobRetry: (id: string) => `/api/admin/queue/jobs/${id}/retry`,
-    queueSchedule: '/api/admin/queue/schedule',
     // the accounts desk (collaborators' money): one collaborator's timeline
     debtTimeline: (partnerId: string) => `/api/admin/debts/partners/${partnerId}/timeline`,
     // the accounts desk: debt letters

@@ -46,6 +46,7 @@ export * from './endpoints/engagement.ts';
 export * from './endpoints/popup.ts';
 export * from './endpoints/shell.ts';
 export * from './endpoints/audit.ts';
+export * from './endpoints/queue.ts';
 export * from './web-render.ts';
 export * from './schemas/tender-desk.ts';
 export * from './orders.ts';
