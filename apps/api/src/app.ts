@@ -155,7 +155,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(queueDeskRoutes);
   // An area defined in the contract (packages/contract/src/endpoints/) registers its absolute paths: no prefix.
   await app.register(notificationRoutes);
-  await app.register(homeRoutes, { prefix: '/api/partner/v1/:type/home' });
+  await app.register(homeRoutes);
   await app.register(deviceTokenRoutes);
   await app.register(notificationDeskRoutes);
   await app.register(tenderingPublicRoutes, { prefix: '/api/partner' });

@@ -16,6 +16,7 @@ import {
   footerDeskEndpoints,
   auditEndpoints,
   queueDeskEndpoints,
+  homeEndpoints,
 } from '@portal/contract';
 
 /**
@@ -535,9 +536,9 @@ export const EXPECTED: readonly Row[] = [
   ['GET /api/admin/companies/roster-template',                        401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 200, 200, 403],
   // ——— end of the staff-roster import ———
   // ——— the signed-in home (modules/home): every account of the path's type; what it lists depends on the role ———
-  ['GET /api/partner/v1/collaborator/home/workspace',                 401, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
-  ['GET /api/partner/v1/company/home/workspace',                      401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
-  ['GET /api/partner/v1/provider/home/workspace',                     401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
+  [at(homeEndpoints.workspace, { type: 'collaborator' }),             401, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  [at(homeEndpoints.workspace, { type: 'company' }),                  401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  [at(homeEndpoints.workspace, { type: 'provider' }),                 401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
   // ——— notifications (modules/notifications) ———
   // a partner's own inbox and push devices: every partner account (operators are not partners); another's id is 404
   [notificationEndpoints.list,                                        401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],

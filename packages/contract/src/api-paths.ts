@@ -178,8 +178,6 @@ export const apiPaths = {
     districts: '/api/partner/locations/districts',
     wards: '/api/partner/locations/wards',
   },
-  /** The signed-in partner's home: what waits for it. */
-  homeWorkspace: (type: PartnerType) => `/api/partner/v1/${type}/home/workspace`,
   metrics: '/metrics',
   version: '/version.json',
   /** Collaborators' money (spec 3 §7 'Debt'): `/api/partner/v1/collaborator/…`. */

@@ -47,6 +47,7 @@ export * from './endpoints/popup.ts';
 export * from './endpoints/shell.ts';
 export * from './endpoints/audit.ts';
 export * from './endpoints/queue.ts';
+export * from './endpoints/home.ts';
 export * from './web-render.ts';
 export * from './schemas/tender-desk.ts';
 export * from './orders.ts';
