@@ -7,6 +7,7 @@ import {
   tenderingPartnerEndpoints,
   tenderingProviderEndpoints,
   tenderingPublicEndpoints,
+  shellEndpoints,
 } from '@portal/contract';
 import { newPatientOrder, submissionFields } from '../../apps/api/test/request-bodies.ts';
 import { type CallOptions, type Connection, call, type Recorder } from './virtual-users.ts';
@@ -127,7 +128,7 @@ export function virtualUser(kind: Kind, index: number, ctx: ScenarioContext): Vi
           loop++;
           const posts = items(await get('visitor.bidList', BID_LIST));
           await get('visitor.news', NEWS_LIST);
-          await get('visitor.footer', apiPaths.footer);
+          await get('visitor.footer', shellEndpoints.footer.path);
           const post = pick(posts);
           if (post) await get('visitor.bidDetail', pathOf(tenderingPublicEndpoints.detail, { id: Number(post.id) }));
         },

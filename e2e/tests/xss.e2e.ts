@@ -1,4 +1,4 @@
-import { apiPaths, contractDeskEndpoints, pathOf } from '@portal/contract';
+import { apiPaths, contractDeskEndpoints, pathOf, popupDeskEndpoints } from '@portal/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, goto, launchBrowser, newPage } from '../browser.ts';
@@ -80,7 +80,7 @@ describe('stored XSS', () => {
     await logIn(page, 'nha-cung-cap', 'ncc_demo');
     for (const [i, payload] of XSS_PAYLOADS.entries()) {
       const name = `Kiểm tra XSS ${i + 1}`;
-      const res = await fetch(`${baseUrl()}${apiPaths.admin.popup}`, {
+      const res = await fetch(`${baseUrl()}${popupDeskEndpoints.save.path}`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${operatorToken}` },
         body: JSON.stringify({

@@ -128,7 +128,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(authPlugin, { deps });
 
   // Each area is a plugin with its prefix (its folder's README says what it answers).
-  await app.register(shellRoutes, { prefix: '/api' });
+  await app.register(shellRoutes);
   await app.register(authRoutes, { prefix: '/api/partner/:type/auth' });
   await app.register(profileRoutes, { prefix: '/api/partner/v1/:type/profile' });
   // The supplier profile's reference lists; a collaborator's consulting prices and monthly report.
@@ -138,24 +138,24 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(personnelRoutes, { prefix: '/api/partner/v1/:type/personnel' });
   await app.register(personnelRoleRoutes, { prefix: '/api/partner/v1/:type/personnel-role' });
   await app.register(personnelPasswordRoutes, { prefix: '/api/partner/personnel' });
-  await app.register(popupRoutes, { prefix: '/api/partner/popup' });
+  await app.register(popupRoutes);
   await app.register(operatorSelfRoutes, { prefix: '/api/admin' });
   await app.register(operatorSessionRoutes, { prefix: '/api/admin/me/sessions' });
   await app.register(operatorRoutes, { prefix: '/api/admin/operators' });
   await app.register(partnerDeskRoutes, { prefix: '/api/admin/partners' });
-  await app.register(footerDeskRoutes, { prefix: '/api/admin/footer' });
-  await app.register(popupDeskRoutes, { prefix: '/api/admin/popup' });
+  await app.register(footerDeskRoutes);
+  await app.register(popupDeskRoutes);
   await app.register(contentRoutes);
   await app.register(contentDeskRoutes);
   await app.register(engagementRoutes);
   await app.register(engagementDeskRoutes);
   await app.register(mediaRoutes);
   await app.register(mediaDeskRoutes);
-  await app.register(auditRoutes, { prefix: '/api/admin/audit' });
-  await app.register(queueDeskRoutes, { prefix: '/api/admin/queue' });
+  await app.register(auditRoutes);
+  await app.register(queueDeskRoutes);
   // An area defined in the contract (packages/contract/src/endpoints/) registers its absolute paths: no prefix.
   await app.register(notificationRoutes);
-  await app.register(homeRoutes, { prefix: '/api/partner/v1/:type/home' });
+  await app.register(homeRoutes);
   await app.register(deviceTokenRoutes);
   await app.register(notificationDeskRoutes);
   await app.register(tenderingPublicRoutes);

@@ -23,6 +23,13 @@ import {
   tenderingProviderEndpoints,
   tenderingPublicEndpoints,
   tenderLookupEndpoints,
+  popupEndpoints,
+  popupDeskEndpoints,
+  shellEndpoints,
+  footerDeskEndpoints,
+  auditEndpoints,
+  queueDeskEndpoints,
+  homeEndpoints,
 } from '@portal/contract';
 
 /**
@@ -91,13 +98,13 @@ type Row = readonly [call: Call, ...statuses: number[]];
 export const EXPECTED: readonly Row[] = [
   //                                                                 anon ctv  ctvS dn   dnS  ncc  nccV nccB ncc2 adm  tend care acct cont
   // shell
-  ['GET /api/health',                                                 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/health/live',                                            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/health/ready',                                           200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/ping',                                                   200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
-  ['GET /api/partner/footer/list',                                    200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [shellEndpoints.health,                                             200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [shellEndpoints.live,                                               200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [shellEndpoints.ready,                                              200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [shellEndpoints.ping,                                               200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [shellEndpoints.footer,                                             200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
   // the popup banner: anyone asks, a partner's token picks the audience (others get data: null)
-  ['GET /api/partner/popup/current',                                  200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  [popupEndpoints.current,                                            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
   // partner sign-in, registration, password reset: anyone
   ['POST /api/partner/collaborator/auth/login',                       400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400],
   ['POST /api/partner/company/auth/login',                            400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400],
@@ -250,14 +257,14 @@ export const EXPECTED: readonly Row[] = [
   ['POST /api/admin/partners/rename-requests/{missing}/approve',      401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 404, 403, 403],
   ['POST /api/admin/partners/rename-requests/{missing}/reject',       401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 400, 403, 403],
   // content (the footer desk in modules/shell, the popup desk in modules/popup): administrators and the content editor
-  ['PUT /api/admin/footer',                                           401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
-  ['GET /api/admin/popup',                                            401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 200],
-  ['PUT /api/admin/popup',                                            401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
+  [footerDeskEndpoints.update,                                        401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
+  [popupDeskEndpoints.list,                                           401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 200],
+  [popupDeskEndpoints.save,                                           401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
   // operator accounts and the audit trail: administrators only
   ['GET /api/admin/operators',                                        401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
   ['POST /api/admin/operators',                                       401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 403],
   ['PUT /api/admin/operators/{operator}',                             401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 403],
-  ['GET /api/admin/audit',                                            401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
+  [auditEndpoints.list,                                               401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
   // tendering, public: lookups, published bid posts and their documents (a draft or unknown id is 404)
   [tenderLookupEndpoints.area,                                        200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
   [tenderLookupEndpoints.contractType,                                200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
@@ -551,9 +558,9 @@ export const EXPECTED: readonly Row[] = [
   ['GET /api/admin/companies/roster-template',                        401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 200, 200, 403],
   // ——— end of the staff-roster import ———
   // ——— the signed-in home (modules/home): every account of the path's type; what it lists depends on the role ———
-  ['GET /api/partner/v1/collaborator/home/workspace',                 401, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
-  ['GET /api/partner/v1/company/home/workspace',                      401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
-  ['GET /api/partner/v1/provider/home/workspace',                     401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
+  [at(homeEndpoints.workspace, { type: 'collaborator' }),             401, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  [at(homeEndpoints.workspace, { type: 'company' }),                  401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  [at(homeEndpoints.workspace, { type: 'provider' }),                 401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
   // ——— notifications (modules/notifications) ———
   // a partner's own inbox and push devices: every partner account (operators are not partners); another's id is 404
   [notificationEndpoints.list,                                        401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
@@ -573,11 +580,11 @@ export const EXPECTED: readonly Row[] = [
   [at(notificationDeskEndpoints.partnerDevices, { id: '{missing}' }), 401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 200, 403, 200],
   [notificationDeskEndpoints.broadcast,                               401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
   // ——— the job-queue desk (modules/queue): the administrator alone ———
-  ['GET /api/admin/queue/backlog',                                    401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
-  ['GET /api/admin/queue/failed',                                     401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
-  ['GET /api/admin/queue/schedule',                                   401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
-  ['POST /api/admin/queue/failed/retry',                              401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 403],
-  ['POST /api/admin/queue/jobs/{missing}/retry',                      401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 403],
+  [queueDeskEndpoints.backlog,                                        401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
+  [queueDeskEndpoints.failed,                                         401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
+  [queueDeskEndpoints.schedule,                                       401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
+  [queueDeskEndpoints.retryFailed,                                    401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 403],
+  [at(queueDeskEndpoints.retryJob, { id: '{missing}' }),              401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 403],
   // ——— content: news and FAQ (modules/content) ———
   // the public calls: anyone reads published posts and FAQ; a draft, a later post or an unknown id is 404
   [contentEndpoints.posts,                                            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
@@ -613,7 +620,7 @@ export const EXPECTED: readonly Row[] = [
   [engagementEndpoints.cooperationPages,                              200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
   [engagementEndpoints.cooperationContact,                            400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400],
   [engagementEndpoints.feedback,                                      401, 400, 400, 400, 400, 400, 400, 400, 400, 403, 403, 403, 403, 403],
-  ['POST /api/partner/popup/{missing}/dismiss',                       401, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 403, 403, 403],
+  [at(popupEndpoints.dismiss, { id: '{missing}' }),                   401, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 403, 403, 403],
   // the engagement desk: pages for the content editor, what was received also for customer care
   [engagementDeskEndpoints.pages,                                     401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 200],
   [engagementDeskEndpoints.savePage,                                  401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],

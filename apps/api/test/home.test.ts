@@ -1,4 +1,4 @@
-import { apiPaths, APPOINTMENT_STATUS, notificationEndpoints, REQUEST_STATUS } from '@portal/contract';
+import { APPOINTMENT_STATUS, notificationEndpoints, REQUEST_STATUS, homeEndpoints, pathOf } from '@portal/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bidRequests, debtLetters, deferredPayments, medicalOrders, partners, users } from '../src/db/schema.ts';
@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const workspace = async (type: 'provider' | 'collaborator' | 'company', token: string) => {
-  const res = await t.app.inject({ method: 'GET', url: apiPaths.homeWorkspace(type), headers: bearer(token) });
+  const res = await t.app.inject({ method: 'GET', url: pathOf(homeEndpoints.workspace, { type }), headers: bearer(token) });
   expect(res.statusCode).toBe(200);
   return res.json().data;
 };

@@ -1,4 +1,12 @@
-import { apiPaths, locationEndpoints, pathOf, tenderDeskEndpoints, tenderingPublicEndpoints } from '@portal/contract';
+import {
+  apiPaths,
+  locationEndpoints,
+  pathOf,
+  tenderDeskEndpoints,
+  tenderingPublicEndpoints,
+  shellEndpoints,
+  footerDeskEndpoints,
+} from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeptAnswers, matchesIfNoneMatch, weakEtag } from '../src/lib/http-cache.ts';
@@ -12,28 +20,28 @@ afterAll(() => t.close());
 
 describe('validators on rarely changing answers', () => {
   it('the public footer: Cache-Control, a weak ETag, 304 without a body when it has not changed', async () => {
-    const first = await t.app.inject({ url: apiPaths.footer });
+    const first = await t.app.inject({ url: shellEndpoints.footer.path });
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('public, max-age=300');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
     expect(etag).toBe(weakEtag(first.body));
 
-    const again = await t.app.inject({ url: apiPaths.footer, headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({ url: shellEndpoints.footer.path, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
 
     // A strong spelling of the same tag, and a list holding it, match too; another tag does not.
     const strong = etag.replace(/^W\//, '');
-    expect((await t.app.inject({ url: apiPaths.footer, headers: { 'if-none-match': `"x", ${strong}` } })).statusCode).toBe(304);
-    const stale = await t.app.inject({ url: apiPaths.footer, headers: { 'if-none-match': 'W/"old"' } });
+    expect((await t.app.inject({ url: shellEndpoints.footer.path, headers: { 'if-none-match': `"x", ${strong}` } })).statusCode).toBe(304);
+    const stale = await t.app.inject({ url: shellEndpoints.footer.path, headers: { 'if-none-match': 'W/"old"' } });
     expect(stale.statusCode).toBe(200);
     expect(stale.json().data).toEqual(first.json().data);
   });
 
   it('a changed footer gets a new tag, so the old one answers 200', async () => {
-    const before = await t.app.inject({ url: apiPaths.footer });
+    const before = await t.app.inject({ url: shellEndpoints.footer.path });
     const operator = await t.app.inject({
       method: 'POST',
       url: apiPaths.admin.login,
@@ -42,12 +50,12 @@ describe('validators on rarely changing answers', () => {
     const token = operator.json().data.token as string;
     const put = await t.app.inject({
       method: 'PUT',
-      url: apiPaths.admin.footer,
+      url: footerDeskEndpoints.update.path,
       headers: bearer(token),
       payload: { copyright: '© Bản quyền mới' },
     });
     expect(put.statusCode).toBe(200);
-    const after = await t.app.inject({ url: apiPaths.footer, headers: { 'if-none-match': String(before.headers.etag) } });
+    const after = await t.app.inject({ url: shellEndpoints.footer.path, headers: { 'if-none-match': String(before.headers.etag) } });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
@@ -74,14 +82,14 @@ describe('validators on rarely changing answers', () => {
 
 describe('public answers kept in the process', () => {
   it('the kept footer answers with the same bytes and headers, and its tag with a 304', async () => {
-    const first = await t.app.inject({ url: apiPaths.footer });
-    const kept = await t.app.inject({ url: apiPaths.footer });
+    const first = await t.app.inject({ url: shellEndpoints.footer.path });
+    const kept = await t.app.inject({ url: shellEndpoints.footer.path });
     expect(kept.statusCode).toBe(200);
     expect(kept.body).toBe(first.body);
     for (const header of ['etag', 'cache-control', 'content-type', 'content-security-policy', 'x-content-type-options'])
       expect(kept.headers[header], header).toBe(first.headers[header]);
     expect(kept.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
-    const notModified = await t.app.inject({ url: apiPaths.footer, headers: { 'if-none-match': String(first.headers.etag) } });
+    const notModified = await t.app.inject({ url: shellEndpoints.footer.path, headers: { 'if-none-match': String(first.headers.etag) } });
     expect(notModified.statusCode).toBe(304);
     expect(notModified.body).toBe('');
     expect(notModified.headers.etag).toBe(first.headers.etag);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiPaths, MSG, SERVER_TEXT } from '@portal/contract';
+import { apiPaths, MSG, SERVER_TEXT, shellEndpoints } from '@portal/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { QueueCounts } from '../src/lib/jobs/queue.ts';
@@ -57,10 +57,10 @@ async function cutDatabase(allow: boolean) {
 
 describe('liveness and readiness', () => {
   it('answers live without asking anything, and ready when the database and the job queue answer', async () => {
-    const live = await t.app.inject({ url: apiPaths.healthLive });
+    const live = await t.app.inject({ url: shellEndpoints.live.path });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ status: 'ok' });
-    for (const url of [apiPaths.healthReady, apiPaths.health]) {
+    for (const url of [shellEndpoints.ready.path, shellEndpoints.health.path]) {
       const ready = await t.app.inject({ url });
       expect(ready.statusCode, url).toBe(200);
       expect(ready.json()).toEqual({ status: 'ok' });
@@ -70,15 +70,15 @@ describe('liveness and readiness', () => {
   it('answers 503 naming the database and the queue while PostgreSQL is unreachable, 200 once it is back; live stays 200', async () => {
     await cutDatabase(false);
     try {
-      const ready = await t.app.inject({ url: apiPaths.healthReady });
+      const ready = await t.app.inject({ url: shellEndpoints.ready.path });
       expect(ready.statusCode).toBe(503);
       expect(ready.headers['retry-after']).toBe('5');
       const body = ready.json();
       expect(body.message).toBe(MSG.unavailable);
       expect(body.errors).toEqual({ database: [SERVER_TEXT.readyDatabase], queue: [SERVER_TEXT.readyQueue] });
       expect(JSON.stringify(body)).not.toMatch(/allow|connections|terminat/i);
-      expect((await t.app.inject({ url: apiPaths.health })).statusCode).toBe(503);
-      expect((await t.app.inject({ url: apiPaths.healthLive })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: shellEndpoints.health.path })).statusCode).toBe(503);
+      expect((await t.app.inject({ url: shellEndpoints.live.path })).statusCode).toBe(200);
       // The scrape still answers (the job series missing), so an outage does not blind the monitoring.
       const metrics = await scrape();
       expect(metrics.statusCode).toBe(200);
@@ -88,18 +88,18 @@ describe('liveness and readiness', () => {
     }
     // pg-boss and the pool open new connections by themselves.
     await expect
-      .poll(async () => (await t.app.inject({ url: apiPaths.healthReady })).statusCode, { timeout: 10_000, interval: 100 })
+      .poll(async () => (await t.app.inject({ url: shellEndpoints.ready.path })).statusCode, { timeout: 10_000, interval: 100 })
       .toBe(200);
   });
 
   it('answers 503 from the moment shutdown begins, while live stays 200', async () => {
     t.app.lifecycle.draining = true;
     try {
-      const ready = await t.app.inject({ url: apiPaths.healthReady });
+      const ready = await t.app.inject({ url: shellEndpoints.ready.path });
       expect(ready.statusCode).toBe(503);
       expect(ready.json().errors).toEqual({ server: [SERVER_TEXT.readyDraining] });
-      expect((await t.app.inject({ url: apiPaths.health })).statusCode).toBe(503);
-      expect((await t.app.inject({ url: apiPaths.healthLive })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: shellEndpoints.health.path })).statusCode).toBe(503);
+      expect((await t.app.inject({ url: shellEndpoints.live.path })).statusCode).toBe(200);
     } finally {
       t.app.lifecycle.draining = false;
     }
@@ -112,7 +112,7 @@ describe('metrics', () => {
     expect((await t.app.inject({ url: `${apiPaths.admin.partners}/${missing}` })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/partner/footer/list' })).statusCode).toBe(200);
     await t.app.inject({ url: '/api/ping' });
-    await t.app.inject({ url: apiPaths.healthLive });
+    await t.app.inject({ url: shellEndpoints.live.path });
 
     const res = await scrape();
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { apiPaths, MSG, OUTGOING } from '@portal/contract';
+import { apiPaths, MSG, OUTGOING, footerDeskEndpoints } from '@portal/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, partners, renameRequests, users } from '../src/db/schema.ts';
@@ -230,7 +230,7 @@ describe('operators', () => {
     const token = await operatorLogin('qt_moi', 'Moi@2026x');
     const me = (await call('GET', '/api/admin/me', token)).json().data;
     expect(me).toMatchObject({ displayName: 'Đoàn Văn Mới', role: 'accountant', roleName: 'Kế toán' });
-    expect((await call('PUT', apiPaths.admin.footer, token, { copyright: 'x' })).statusCode).toBe(403);
+    expect((await call('PUT', footerDeskEndpoints.update.path, token, { copyright: 'x' })).statusCode).toBe(403);
     const [entry] = await auditOf(res.json().data.id);
     expect(entry?.changes).toMatchObject({ role: [null, 'accountant'] });
     expect(JSON.stringify(entry?.changes)).not.toContain('Moi@2026x');

@@ -1,4 +1,4 @@
-import { apiPaths, MSG, type PartnerType, POPUP_GROUP_TYPES, POPUP_MSG } from '@portal/contract';
+import { MSG, type PartnerType, POPUP_GROUP_TYPES, POPUP_MSG, popupEndpoints, popupDeskEndpoints, pathOf } from '@portal/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { popupDismissals, popups } from '../src/db/schema.ts';
@@ -35,8 +35,8 @@ const body = (over: Record<string, unknown> = {}) => ({
 });
 
 const put = (payload: unknown, token = tokens.operator) =>
-  t.app.inject({ method: 'PUT', url: apiPaths.admin.popup, payload: payload as object, headers: bearer(token) });
-const current = (token?: string) => t.app.inject({ url: apiPaths.popupCurrent, headers: token ? bearer(token) : {} });
+  t.app.inject({ method: 'PUT', url: popupDeskEndpoints.save.path, payload: payload as object, headers: bearer(token) });
+const current = (token?: string) => t.app.inject({ url: popupEndpoints.current.path, headers: token ? bearer(token) : {} });
 const currentName = async (token?: string) => (await current(token)).json().data?.name ?? null;
 
 describe('popup banner', () => {
@@ -93,7 +93,7 @@ describe('popup banner', () => {
     await put(body({ name: 'Một' }));
     const second = await put(body({ name: 'Hai' }));
     expect(second.json()).toMatchObject({ message: POPUP_MSG.saved, data: { name: 'Hai', groupType: null } });
-    const list = await t.app.inject({ url: apiPaths.admin.popup, headers: bearer(tokens.operator) });
+    const list = await t.app.inject({ url: popupDeskEndpoints.list.path, headers: bearer(tokens.operator) });
     expect(list.json().data.map((p: { name: string }) => p.name)).toEqual(['Hai']);
   });
 
@@ -129,10 +129,10 @@ describe('popup banner', () => {
   it('operator only: partners get 403, visitors 401', async () => {
     for (const type of ['collaborator', 'company', 'provider'] as const) {
       expect((await put(body(), tokens[type])).statusCode).toBe(403);
-      expect((await t.app.inject({ url: apiPaths.admin.popup, headers: bearer(tokens[type]) })).statusCode).toBe(403);
+      expect((await t.app.inject({ url: popupDeskEndpoints.list.path, headers: bearer(tokens[type]) })).statusCode).toBe(403);
     }
-    expect((await t.app.inject({ method: 'PUT', url: apiPaths.admin.popup, payload: body() })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: apiPaths.admin.popup })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PUT', url: popupDeskEndpoints.save.path, payload: body() })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: popupDeskEndpoints.list.path })).statusCode).toBe(401);
     expect(await t.database.db.$count(popups)).toBe(0);
   });
 });
@@ -145,7 +145,7 @@ describe('popup frequency and server-remembered dismissals', () => {
   const dismiss = (id: string, token: string, dontShowAgain?: boolean) =>
     t.app.inject({
       method: 'POST',
-      url: apiPaths.popupDismiss(id),
+      url: pathOf(popupEndpoints.dismiss, { id }),
       payload: dontShowAgain === undefined ? {} : { dontShowAgain },
       headers: bearer(token),
     });
@@ -238,13 +238,13 @@ describe('popup frequency and server-remembered dismissals', () => {
 
   it('dismissing: signed in only (401), partners only (operators 403), an unknown popup 404, a malformed id 400, nothing recorded', async () => {
     const { id } = await save({});
-    expect((await t.app.inject({ method: 'POST', url: apiPaths.popupDismiss(id), payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: pathOf(popupEndpoints.dismiss, { id }), payload: {} })).statusCode).toBe(401);
     expect((await dismiss(id, tokens.operator)).statusCode).toBe(403);
     expect((await dismiss('00000000-0000-4000-8000-000000000000', tokens.collaborator)).statusCode).toBe(404);
     expect((await dismiss('not-a-uuid', tokens.collaborator)).statusCode).toBe(404);
     const bad = await t.app.inject({
       method: 'POST',
-      url: apiPaths.popupDismiss(id),
+      url: pathOf(popupEndpoints.dismiss, { id }),
       payload: { dontShowAgain: 'yes' },
       headers: bearer(tokens.collaborator),
     });
@@ -267,7 +267,7 @@ describe('popup frequency and server-remembered dismissals', () => {
   it('days given with another frequency are not kept; the desk reads the frequency back; audited', async () => {
     const saved = await save({ frequency: 'once', frequencyDays: 9 });
     expect(saved).toMatchObject({ frequency: 'once', frequencyDays: null });
-    const list = await t.app.inject({ url: apiPaths.admin.popup, headers: bearer(tokens.operator) });
+    const list = await t.app.inject({ url: popupDeskEndpoints.list.path, headers: bearer(tokens.operator) });
     expect(list.json().data[0]).toMatchObject({ frequency: 'once', frequencyDays: null });
     const { auditLog } = await import('../src/db/schema.ts');
     const [entry] = await t.database.db

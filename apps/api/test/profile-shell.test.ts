@@ -1,4 +1,4 @@
-import { apiPaths, MSG, progressPagePath } from '@portal/contract';
+import { apiPaths, MSG, progressPagePath, shellEndpoints, footerDeskEndpoints } from '@portal/contract';
 import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -130,7 +130,7 @@ describe('profile', () => {
 
 describe('shell', () => {
   it('serves the footer from the database, editable by an operator only', async () => {
-    const res = await t.app.inject({ url: apiPaths.footer });
+    const res = await t.app.inject({ url: shellEndpoints.footer.path });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ headerHotlinePhone: DEMO_FOOTER.headerHotlinePhone, systemCount: 3 });
     // The header and the footer give one hotline, and no number is listed twice.
@@ -142,34 +142,40 @@ describe('shell', () => {
     expect(numbers).toEqual([...new Set(numbers)]);
     const partner = await login(t.app, 'provider', 'ncc_demo');
     expect(
-      (await t.app.inject({ method: 'PUT', url: apiPaths.admin.footer, headers: bearer(partner), payload: { supportPhone: '1' } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: footerDeskEndpoints.update.path,
+          headers: bearer(partner),
+          payload: { supportPhone: '1' },
+        })
+      ).statusCode,
     ).toBe(403);
     const op = (
       await t.app.inject({ method: 'POST', url: apiPaths.admin.login, payload: { username: 'admin_demo', password: DEMO_PASSWORD } })
     ).json().data.token;
     const markup = await t.app.inject({
       method: 'PUT',
-      url: apiPaths.admin.footer,
+      url: footerDeskEndpoints.update.path,
       headers: bearer(op),
       payload: { supportEmail: '<img src=x onerror=alert(1)>' },
     });
     expect(markup.statusCode).toBe(400);
     const jsLink = await t.app.inject({
       method: 'PUT',
-      url: apiPaths.admin.footer,
+      url: footerDeskEndpoints.update.path,
       headers: bearer(op),
       payload: { systemLink1: 'javascript:alert(1)' },
     });
     expect(jsLink.statusCode).toBe(400);
     const ok = await t.app.inject({
       method: 'PUT',
-      url: apiPaths.admin.footer,
+      url: footerDeskEndpoints.update.path,
       headers: bearer(op),
       payload: { headerHotlinePhone: '1900 1234' },
     });
     expect(ok.statusCode).toBe(200);
-    expect((await t.app.inject({ url: apiPaths.footer })).json().data.headerHotlinePhone).toBe('1900 1234');
+    expect((await t.app.inject({ url: shellEndpoints.footer.path })).json().data.headerHotlinePhone).toBe('1900 1234');
   });
 
   it('a footer update writes and audits only what changes: {} is refused, a no-op leaves no audit entry', async () => {
@@ -177,10 +183,10 @@ describe('shell', () => {
       await t.app.inject({ method: 'POST', url: apiPaths.admin.login, payload: { username: 'qt_noidung', password: DEMO_PASSWORD } })
     ).json().data.token;
     const put = (payload: unknown) =>
-      t.app.inject({ method: 'PUT', url: apiPaths.admin.footer, headers: bearer(op), payload: payload as object });
+      t.app.inject({ method: 'PUT', url: footerDeskEndpoints.update.path, headers: bearer(op), payload: payload as object });
     const footerAudit = () => t.database.db.select().from(auditLog).where(eq(auditLog.objectType, 'footer')).orderBy(asc(auditLog.at));
     const audited = (await footerAudit()).length;
-    const footer = (await t.app.inject({ url: apiPaths.footer })).json().data;
+    const footer = (await t.app.inject({ url: shellEndpoints.footer.path })).json().data;
 
     const empty = await put({});
     expect(empty.statusCode).toBe(400);
@@ -213,7 +219,7 @@ describe('shell', () => {
   });
 
   it('sends security headers and a request id', async () => {
-    const res = await t.app.inject({ url: apiPaths.footer, headers: { 'x-request-id': 'test-request-0001' } });
+    const res = await t.app.inject({ url: shellEndpoints.footer.path, headers: { 'x-request-id': 'test-request-0001' } });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -221,7 +227,7 @@ describe('shell', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-request-id']).toBe('test-request-0001');
-    const generated = await t.app.inject({ url: apiPaths.footer, headers: { 'x-request-id': 'bad id with spaces' } });
+    const generated = await t.app.inject({ url: shellEndpoints.footer.path, headers: { 'x-request-id': 'bad id with spaces' } });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { apiPaths, QUEUE_DESK_MSG, type FailedJob, type QueueBacklogRow, type QueueScheduleRow } from '@portal/contract';
+import {
+  apiPaths,
+  QUEUE_DESK_MSG,
+  type FailedJob,
+  type QueueBacklogRow,
+  type QueueScheduleRow,
+  queueDeskEndpoints,
+  pathOf,
+} from '@portal/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,12 +53,12 @@ const post = (url: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: bearer(admin), ...(payload ? { payload } : {}) });
 
 const backlogOf = async (queue: string) => {
-  const res = await get(apiPaths.admin.queueBacklog);
+  const res = await get(queueDeskEndpoints.backlog.path);
   expect(res.statusCode).toBe(200);
   return (res.json().data.items as QueueBacklogRow[]).find((r) => r.queue === queue)!;
 };
 const failedJobs = async (): Promise<FailedJob[]> => {
-  const res = await get(`${apiPaths.admin.queueFailed}?queue=message.deliver&limit=100`);
+  const res = await get(`${queueDeskEndpoints.failed.path}?queue=message.deliver&limit=100`);
   expect(res.statusCode).toBe(200);
   return res.json().data.items;
 };
@@ -72,7 +80,7 @@ async function messageWithOneTry(to: string) {
 
 describe('the job-queue desk', { timeout: 60_000 }, () => {
   it('counts what waits per queue, and a newly queued job shows in the count', async () => {
-    const res = await get(apiPaths.admin.queueBacklog);
+    const res = await get(queueDeskEndpoints.backlog.path);
     expect(res.json().data.windowHours).toBe(24);
     expect((res.json().data.items as QueueBacklogRow[]).map((r) => r.queue)).toContain('debts.reminders');
     const before = await backlogOf('content.publish');
@@ -102,7 +110,7 @@ describe('the job-queue desk', { timeout: 60_000 }, () => {
     const [row] = await t.database.db.select().from(outbox).where(eq(outbox.id, outboxId));
     expect(row?.status).toBe('failed');
 
-    const res = await post(apiPaths.admin.queueJobRetry(jobId));
+    const res = await post(pathOf(queueDeskEndpoints.retryJob, { id: jobId }));
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(QUEUE_DESK_MSG.retried);
     // Queued again: the worker claims it a second time (still refused), so it fails again after two tries.
@@ -122,7 +130,7 @@ describe('the job-queue desk', { timeout: 60_000 }, () => {
     await waitForFailed((jobs) => jobs.some((j) => j.id === jobId));
     rejecting = false;
 
-    const res = await post(apiPaths.admin.queueFailedRetry, { queue: 'message.deliver' });
+    const res = await post(queueDeskEndpoints.retryFailed.path, { queue: 'message.deliver' });
     expect(res.statusCode).toBe(200);
     const { retried } = res.json().data;
     expect(retried).toBeGreaterThanOrEqual(2); // this one and the one of the test before
@@ -131,7 +139,7 @@ describe('the job-queue desk', { timeout: 60_000 }, () => {
     expect(row.error).toBeNull();
     await waitForFailed((jobs) => !jobs.some((j) => j.id === jobId));
 
-    const again = await post(apiPaths.admin.queueFailedRetry, { queue: 'message.deliver' });
+    const again = await post(queueDeskEndpoints.retryFailed.path, { queue: 'message.deliver' });
     expect(again.json()).toEqual({ data: { retried: 0 }, message: QUEUE_DESK_MSG.retriedAll(0) });
     const [entry] = await t.database.db
       .select()
@@ -149,18 +157,18 @@ describe('the job-queue desk', { timeout: 60_000 }, () => {
       { postId: id, publishAt: inAnHour.toISOString() },
       { id, startAfter: inAnHour },
     );
-    const waiting = await post(apiPaths.admin.queueJobRetry(id));
+    const waiting = await post(pathOf(queueDeskEndpoints.retryJob, { id }));
     expect(waiting.statusCode).toBe(422);
     expect(waiting.json().message).toBe(QUEUE_DESK_MSG.notFailed);
-    expect((await post(apiPaths.admin.queueJobRetry(randomUUID()))).statusCode).toBe(404);
-    expect((await post(apiPaths.admin.queueFailedRetry, {})).statusCode).toBe(400);
-    const bad = await post(apiPaths.admin.queueFailedRetry, { queue: 'khong.co' });
+    expect((await post(pathOf(queueDeskEndpoints.retryJob, { id: randomUUID() }))).statusCode).toBe(404);
+    expect((await post(queueDeskEndpoints.retryFailed.path, {})).statusCode).toBe(400);
+    const bad = await post(queueDeskEndpoints.retryFailed.path, { queue: 'khong.co' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(QUEUE_DESK_MSG.queue);
   });
 
   it('shows each recurring job with its next run and what it does', async () => {
-    const res = await get(apiPaths.admin.queueSchedule);
+    const res = await get(queueDeskEndpoints.schedule.path);
     expect(res.statusCode).toBe(200);
     const items = res.json().data.items as QueueScheduleRow[];
     expect(items.map((i) => i.queue)).toEqual(['notification.prune', 'storage.sweep', 'debts.report-schedule', 'debts.reminders']);

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPaths, CONTENT_BODY_IMAGE_FIELD, contentDeskEndpoints } from '@portal/contract';
+import { apiPaths, CONTENT_BODY_IMAGE_FIELD, contentDeskEndpoints, shellEndpoints } from '@portal/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from './global-setup.ts';
@@ -108,7 +108,7 @@ describe('graceful shutdown', () => {
     const seen: Array<number | 'refused' | 'cut'> = [];
     await settled(
       async () => {
-        seen.push(await probe(s.base + apiPaths.healthReady));
+        seen.push(await probe(s.base + shellEndpoints.ready.path));
         return seen.at(-1);
       },
       (last) => last === 'refused',

@@ -78,7 +78,6 @@ export const apiPaths = {
       defaultPermissions: (type: PartnerType) => `/api/partner/v1/${type}/personnel-role/list-default-permission`,
     },
   },
-  footer: '/api/partner/footer/list',
   /** Collaborator medical orders (spec 3 §7): `/api/partner/v1/collaborator/…`. */
   orders: {
     create: `${COLLABORATOR}/medical-order/create`,
@@ -110,14 +109,6 @@ export const apiPaths = {
     prices: `${COLLABORATOR}/consulting-price/list`,
     report: `${COLLABORATOR}/report/monthly`,
   },
-  popupCurrent: '/api/partner/popup/current',
-  popupDismiss: (id: string) => `/api/partner/popup/${id}/dismiss`,
-  /** The signed-in partner's home: what waits for it. */
-  homeWorkspace: (type: PartnerType) => `/api/partner/v1/${type}/home/workspace`,
-  /** Readiness, the first name of `healthReady` (docs/operations.md). */
-  health: '/api/health',
-  healthLive: '/api/health/live',
-  healthReady: '/api/health/ready',
   metrics: '/metrics',
   version: '/version.json',
   /** Collaborators' money (spec 3 §7 'Debt'): `/api/partner/v1/collaborator/…`. */
@@ -168,11 +159,8 @@ export const apiPaths = {
     renameFile: (id: string) => `/api/admin/partners/rename-requests/${id}/file`,
     approveRename: (id: string) => `/api/admin/partners/rename-requests/${id}/approve`,
     rejectRename: (id: string) => `/api/admin/partners/rename-requests/${id}/reject`,
-    footer: '/api/admin/footer',
-    popup: '/api/admin/popup',
     operators: '/api/admin/operators',
     operator: (id: string) => `/api/admin/operators/${id}`,
-    audit: '/api/admin/audit',
     /** The company desk. */
     companies: '/api/admin/companies',
     company: (id: string) => `/api/admin/companies/${id}`,
@@ -209,12 +197,6 @@ export const apiPaths = {
     catalogueEntry: (id: string) => `/api/admin/orders/catalogue/${id}`,
     facilities: '/api/admin/orders/facilities',
     facility: (id: string) => `/api/admin/orders/facilities/${id}`,
-    // the job-queue desk: backlog, failed jobs and their retry, recurring jobs
-    queueBacklog: '/api/admin/queue/backlog',
-    queueFailed: '/api/admin/queue/failed',
-    queueFailedRetry: '/api/admin/queue/failed/retry',
-    queueJobRetry: (id: string) => `/api/admin/queue/jobs/${id}/retry`,
-    queueSchedule: '/api/admin/queue/schedule',
     // the accounts desk (collaborators' money): one collaborator's timeline
     debtTimeline: (partnerId: string) => `/api/admin/debts/partners/${partnerId}/timeline`,
     // the accounts desk: debt letters

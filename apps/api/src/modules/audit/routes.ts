@@ -1,17 +1,11 @@
-import { auditListSchema, auditQuerySchema } from '@portal/contract';
+import { auditEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { access } from '../../lib/access.ts';
-import { routes } from '../../lib/route.ts';
+import { implement } from '../../lib/route.ts';
 import * as audit from './audit-service.ts';
 
-/** The audit trail, read only (no route edits or deletes an entry): `/api/admin/audit`. */
+/** The audit trail, read only: no route edits or deletes an entry (contract: endpoints/audit.ts `auditEndpoints`). */
 export async function auditRoutes(app: FastifyInstance) {
-  const r = routes(app, 'admin');
-
-  r.get('', {
-    access: access.operator('audit.view'),
-    query: auditQuerySchema,
-    data: auditListSchema,
+  implement(app, auditEndpoints.list, {
     handler: ({ deps, query }) => audit.list(deps, query),
   });
 }

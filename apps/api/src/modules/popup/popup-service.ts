@@ -4,19 +4,18 @@ import {
   type Popup,
   type PopupFrequency,
   type PopupGroupType,
-  popupBodySchema,
+  type popupBodySchema,
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor, AuthContext, PartnerAuth } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { richText } from '../../lib/sanitize-html.ts';
+import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import * as audit from '../audit/audit-service.ts';
 import * as repo from './popup-repository.ts';
 
-/** The operator's body, its HTML sanitised before anything stores it. */
-export const popupWriteSchema = popupBodySchema.safeExtend({ content: richText(popupBodySchema.shape.content) });
-type PopupWrite = z.output<typeof popupWriteSchema>;
+/** The operator's body (contract: `popupDeskEndpoints.save`); its HTML is sanitised in `savePopup`, before anything stores it. */
+type PopupWrite = z.output<typeof popupBodySchema>;
 
 const isGroupType = (value: number | null): value is PopupGroupType => value === 0 || value === 1 || value === 2;
 
@@ -74,13 +73,14 @@ export async function listPopups(deps: AppDeps): Promise<AdminPopup[]> {
   return (await repo.listPopups(deps.db)).map(toAdminPopup);
 }
 
-/** Replaces the popup of the body's audience. `content` arrives sanitised (`popupWriteSchema`). */
+/** Replaces the popup of the body's audience; `content` is sanitised here, before it is stored. */
 export async function savePopup(deps: AppDeps, actor: Actor, body: PopupWrite): Promise<AdminPopup> {
   const { startTime, endTime, frequency, frequencyDays, ...rest } = body;
   return deps.db.transaction(async (tx) => {
     const previous = await repo.findPopupOfAudience(tx, rest.groupType ?? null);
     const row = await repo.savePopup(tx, {
       ...rest,
+      content: sanitizeRichText(rest.content),
       startTime: new Date(startTime),
       endTime: new Date(endTime),
       frequency,

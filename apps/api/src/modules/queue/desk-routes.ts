@@ -1,55 +1,31 @@
-import {
-  failedJobListQuerySchema,
-  failedJobListSchema,
-  jobIdParamsSchema,
-  QUEUE_DESK_MSG,
-  queueBacklogSchema,
-  queueScheduleSchema,
-  retryFailedBodySchema,
-  retryResultSchema,
-} from '@portal/contract';
+import { QUEUE_DESK_MSG, queueDeskEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { access } from '../../lib/access.ts';
-import { routes } from '../../lib/route.ts';
+import { implement } from '../../lib/route.ts';
 import * as desk from './desk-service.ts';
 
-const QUEUE = access.operator('system.queue');
-
-/** The job-queue desk (`/api/admin/queue`, administrator): backlog, failed jobs and their retry, recurring jobs. */
+/** The job-queue desk (administrators): backlog, failed jobs and their retry, recurring jobs (contract: endpoints/queue.ts `queueDeskEndpoints`). */
 export async function queueDeskRoutes(app: FastifyInstance) {
-  const r = routes(app, 'admin-queue');
+  const e = queueDeskEndpoints;
 
-  r.get('/backlog', {
-    access: QUEUE,
-    data: queueBacklogSchema,
+  implement(app, e.backlog, {
     handler: ({ deps }) => desk.backlog(deps),
   });
 
-  r.get('/failed', {
-    access: QUEUE,
-    query: failedJobListQuerySchema,
-    data: failedJobListSchema,
+  implement(app, e.failed, {
     handler: ({ deps, query }) => desk.failed(deps, query),
   });
 
-  r.post('/failed/retry', {
-    access: QUEUE,
-    body: retryFailedBodySchema,
-    data: retryResultSchema,
+  implement(app, e.retryFailed, {
     message: (data) => QUEUE_DESK_MSG.retriedAll(data.retried),
     handler: ({ deps, actor, body }) => desk.retryAll(deps, actor, body.queue),
   });
 
-  r.post('/jobs/:id/retry', {
-    access: QUEUE,
-    params: jobIdParamsSchema,
+  implement(app, e.retryJob, {
     message: QUEUE_DESK_MSG.retried,
     handler: ({ deps, actor, params }) => desk.retryOne(deps, actor, params.id),
   });
 
-  r.get('/schedule', {
-    access: QUEUE,
-    data: queueScheduleSchema,
+  implement(app, e.schedule, {
     handler: ({ deps }) => desk.schedule(deps),
   });
 }

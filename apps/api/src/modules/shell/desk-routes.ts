@@ -1,18 +1,12 @@
-import { footerSchema, footerUpdateBodySchema, MSG } from '@portal/contract';
+import { footerDeskEndpoints, MSG } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { access } from '../../lib/access.ts';
 import { KEEP } from '../../lib/http-cache.ts';
-import { routes } from '../../lib/route.ts';
+import { implement } from '../../lib/route.ts';
 import * as shell from './shell-service.ts';
 
-/** The footer desk: operators edit the footer every page shows, `PUT /api/admin/footer`. */
+/** The footer desk: operators edit the footer every page shows (contract: `footerDeskEndpoints`). */
 export async function footerDeskRoutes(app: FastifyInstance) {
-  const r = routes(app, 'admin');
-
-  r.put('', {
-    access: access.operator('content.footer'),
-    body: footerUpdateBodySchema,
-    data: footerSchema,
+  implement(app, footerDeskEndpoints.update, {
     message: MSG.footerUpdated,
     forgets: KEEP.footer.group,
     handler: ({ deps, actor, body }) => shell.updateFooter(deps, actor, body),

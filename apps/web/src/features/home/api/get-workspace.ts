@@ -1,12 +1,11 @@
-import { apiPaths, type PartnerType, type Workspace } from '@portal/contract';
+import { homeEndpoints, type PartnerType } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { partnerQueryKey } from '@/lib/profile';
 
 /** GET /api/partner/v1/{type}/home/workspace: what waits for the signed-in partner. */
-export async function getWorkspace(type: PartnerType, signal?: AbortSignal): Promise<Workspace> {
-  const { data } = await api.get<Workspace>(apiPaths.homeWorkspace(type), { signal });
-  return data;
+export async function getWorkspace(type: PartnerType, signal?: AbortSignal) {
+  return (await api.call(homeEndpoints.workspace, { params: { type }, signal })).data;
 }
 
 // Under the partner's key: a sign-out drops it, so the next account on this browser never sees it.

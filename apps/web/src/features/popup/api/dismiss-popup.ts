@@ -1,4 +1,4 @@
-import { apiPaths, type PopupDismissBody } from '@portal/contract';
+import { type PopupDismissBody, popupEndpoints } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
  * Quiet like the popup itself: no notice either way.
  */
 export async function dismissPopup(id: string, body: PopupDismissBody): Promise<void> {
-  await api.post<null>(apiPaths.popupDismiss(id), body, { silent: true, successNotice: false });
+  await api.call(popupEndpoints.dismiss, { params: { id }, body, silent: true, successNotice: false });
 }
 
 export function useDismissPopup() {

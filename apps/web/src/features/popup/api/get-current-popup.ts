@@ -1,11 +1,11 @@
-import { apiPaths, type PartnerType, type Popup } from '@portal/contract';
+import { type PartnerType, popupEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { partnerQueryKey } from '@/lib/profile';
 
 /** GET /api/partner/popup/current: the popup for the logged-in partner, or null. Silent (SPEC-NOTES 2). */
-export async function getCurrentPopup(signal?: AbortSignal): Promise<Popup | null> {
-  const { data } = await api.get<Popup | null>(apiPaths.popupCurrent, { signal, silent: true });
+export async function getCurrentPopup(signal?: AbortSignal) {
+  const { data } = await api.call(popupEndpoints.current, { signal, silent: true });
   return data ?? null;
 }
 

@@ -1,12 +1,13 @@
-import { type AuditList, apiPaths, type OperatorRow } from '@portal/contract';
+import { apiPaths, auditEndpoints, type OperatorRow, type QueryOf } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
-export type AuditListParams = Readonly<Record<string, string | number>>;
+/** The trail's filters: the query of GET /api/admin/audit (operator, object type, dates, text, page, limit). */
+export type AuditListParams = QueryOf<typeof auditEndpoints.list>;
 
 /** GET /api/admin/audit: operator, object type, date range and text filters; newest first. */
-export async function getAudit(query: AuditListParams): Promise<AuditList> {
-  return (await consoleApi.get<AuditList>(apiPaths.admin.audit, { query })).data;
+export async function getAudit(query: AuditListParams) {
+  return (await consoleApi.call(auditEndpoints.list, { query })).data;
 }
 
 export const auditQueryOptions = (query: AuditListParams) =>

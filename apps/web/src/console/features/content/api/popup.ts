@@ -1,10 +1,10 @@
-import { type AdminPopup, apiPaths, type PopupBody } from '@portal/contract';
+import { type PopupBody, popupDeskEndpoints } from '@portal/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
 /** GET /api/admin/popup: one popup per audience. */
-export async function getPopups(): Promise<AdminPopup[]> {
-  return (await consoleApi.get<AdminPopup[]>(apiPaths.admin.popup)).data;
+export async function getPopups() {
+  return (await consoleApi.call(popupDeskEndpoints.list)).data;
 }
 
 export const popupsQueryOptions = () => queryOptions({ queryKey: [...consoleKeys.all(), 'popups'], queryFn: getPopups, staleTime: 0 });
@@ -17,7 +17,7 @@ export function usePopups() {
 export function useSavePopup() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: PopupBody) => (await consoleApi.put<AdminPopup>(apiPaths.admin.popup, body)).data,
+    mutationFn: async (body: PopupBody) => (await consoleApi.call(popupDeskEndpoints.save, { body })).data,
     onSettled: () =>
       Promise.all([popupsQueryOptions().queryKey, consoleKeys.audit()].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });

@@ -1,12 +1,13 @@
-import { apiPaths, type FailedJobList } from '@portal/contract';
+import { type QueryOf, queueDeskEndpoints } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
-export type FailedJobParams = Readonly<Record<string, string | number>>;
+/** The list's filters: the query of GET /api/admin/queue/failed (queue, page, limit). */
+export type FailedJobParams = QueryOf<typeof queueDeskEndpoints.failed>;
 
 /** GET /api/admin/queue/failed: jobs that failed for good, newest first, by queue. */
-export async function getFailedJobs(query: FailedJobParams): Promise<FailedJobList> {
-  return (await consoleApi.get<FailedJobList>(apiPaths.admin.queueFailed, { query })).data;
+export async function getFailedJobs(query: FailedJobParams) {
+  return (await consoleApi.call(queueDeskEndpoints.failed, { query })).data;
 }
 
 export const failedJobsQueryOptions = (query: FailedJobParams) =>

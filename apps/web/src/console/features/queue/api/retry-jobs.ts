@@ -1,15 +1,15 @@
-import { apiPaths, type QueueName } from '@portal/contract';
+import { type QueueName, queueDeskEndpoints } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
 /** POST /api/admin/queue/jobs/{id}/retry: one failed job back in its queue. */
 export async function retryJob(id: string): Promise<void> {
-  await consoleApi.post(apiPaths.admin.queueJobRetry(id));
+  await consoleApi.call(queueDeskEndpoints.retryJob, { params: { id } });
 }
 
 /** POST /api/admin/queue/failed/retry: every failed job of a queue (`null`: of every queue). */
-export async function retryFailedJobs(queue: QueueName | null): Promise<{ retried: number }> {
-  return (await consoleApi.post<{ retried: number }>(apiPaths.admin.queueFailedRetry, { queue })).data;
+export async function retryFailedJobs(queue: QueueName | null) {
+  return (await consoleApi.call(queueDeskEndpoints.retryFailed, { body: { queue } })).data;
 }
 
 function useInvalidateQueue() {
