@@ -8,6 +8,7 @@ import {
   tenderingProviderEndpoints,
   tenderingPublicEndpoints,
   shellEndpoints,
+  operatorSelfEndpoints,
 } from '@portal/contract';
 import { newPatientOrder, submissionFields } from '../../apps/api/test/request-bodies.ts';
 import { type CallOptions, type Connection, call, type Recorder } from './virtual-users.ts';
@@ -215,7 +216,7 @@ export function virtualUser(kind: Kind, index: number, ctx: ScenarioContext): Vi
       return {
         kind,
         account,
-        prepare: () => signIn(apiPaths.admin.login),
+        prepare: () => signIn(operatorSelfEndpoints.login.path),
         step: async () => {
           loop++;
           await get('operator.partners', `${apiPaths.admin.partners}${PAGE}`);

@@ -6,6 +6,7 @@ import {
   notificationDeskEndpoints,
   PARTNER_CATEGORY_CODES,
   pathOf,
+  operatorSelfEndpoints,
 } from '@portal/contract';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -107,7 +108,7 @@ describe('Web Push in the browser', () => {
     await section.getByText('Thiết bị này').waitFor();
 
     // A broadcast from the desk reaches the local push endpoint, decrypted; handed to the worker, it shows.
-    const operator = await call<{ token: string }>('', apiPaths.admin.login, { username: 'admin_demo', password: 'Demo@123' });
+    const operator = await call<{ token: string }>('', operatorSelfEndpoints.login.path, { username: 'admin_demo', password: 'Demo@123' });
     const picks = await call<DeskPartnerPick[]>(
       operator.token,
       `${notificationDeskEndpoints.partners.path}?search=${encodeURIComponent(session.code)}&type=provider`,

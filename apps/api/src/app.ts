@@ -139,9 +139,9 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(personnelRoleRoutes, { prefix: '/api/partner/v1/:type/personnel-role' });
   await app.register(personnelPasswordRoutes, { prefix: '/api/partner/personnel' });
   await app.register(popupRoutes);
-  await app.register(operatorSelfRoutes, { prefix: '/api/admin' });
+  await app.register(operatorSelfRoutes);
   await app.register(operatorSessionRoutes, { prefix: '/api/admin/me/sessions' });
-  await app.register(operatorRoutes, { prefix: '/api/admin/operators' });
+  await app.register(operatorRoutes);
   await app.register(partnerDeskRoutes, { prefix: '/api/admin/partners' });
   await app.register(footerDeskRoutes);
   await app.register(popupDeskRoutes);

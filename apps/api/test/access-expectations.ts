@@ -30,6 +30,8 @@ import {
   auditEndpoints,
   queueDeskEndpoints,
   homeEndpoints,
+  operatorSelfEndpoints,
+  operatorEndpoints,
 } from '@portal/contract';
 
 /**
@@ -235,12 +237,12 @@ export const EXPECTED: readonly Row[] = [
   ['POST /api/partner/v1/company/account/sessions/logout-all',        401, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403],
   ['POST /api/partner/v1/provider/account/sessions/logout-all',       401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
   // operators only
-  ['POST /api/admin/auth/login',                                      400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400],
+  [operatorSelfEndpoints.login,                                       400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400],
   // every operator: its own session and the dashboard
-  ['POST /api/admin/auth/logout',                                     401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 200],
-  ['GET /api/admin/me',                                               401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 200],
-  ['POST /api/admin/me/change-password',                              401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 400, 400, 400, 400],
-  ['GET /api/admin/dashboard',                                        401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 200],
+  [operatorSelfEndpoints.logout,                                      401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 200],
+  [operatorSelfEndpoints.me,                                          401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 200],
+  [operatorSelfEndpoints.changePassword,                              401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 400, 400, 400, 400],
+  [operatorSelfEndpoints.dashboard,                                   401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 200],
   ['GET /api/admin/me/sessions',                                      401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 200],
   ['DELETE /api/admin/me/sessions/{missing}',                         401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 404, 404, 404],
   ['POST /api/admin/me/sessions/logout-all',                          401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 200],
@@ -261,9 +263,9 @@ export const EXPECTED: readonly Row[] = [
   [popupDeskEndpoints.list,                                           401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 200],
   [popupDeskEndpoints.save,                                           401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
   // operator accounts and the audit trail: administrators only
-  ['GET /api/admin/operators',                                        401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
-  ['POST /api/admin/operators',                                       401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 403],
-  ['PUT /api/admin/operators/{operator}',                             401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 403],
+  [operatorEndpoints.list,                                            401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
+  [operatorEndpoints.create,                                          401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 403],
+  [at(operatorEndpoints.update, { id: '{operator}' }),                401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 403],
   [auditEndpoints.list,                                               401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
   // tendering, public: lookups, published bid posts and their documents (a draft or unknown id is 404)
   [tenderLookupEndpoints.area,                                        200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],

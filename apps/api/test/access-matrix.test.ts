@@ -1,5 +1,13 @@
 import { Readable } from 'node:stream';
-import { apiPaths, contractEndpoints, type EndpointMethod, fillPath, PARTNER_TYPES, type PartnerType, pathOf } from '@portal/contract';
+import {
+  contractEndpoints,
+  type EndpointMethod,
+  fillPath,
+  PARTNER_TYPES,
+  type PartnerType,
+  pathOf,
+  operatorSelfEndpoints,
+} from '@portal/contract';
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -48,7 +56,11 @@ async function signIn(name: CallerName): Promise<string | undefined> {
   const type = TYPE_OF[name];
   if (!type) return undefined;
   if (type !== 'operator') return login(t.app, type, name);
-  const res = await t.app.inject({ method: 'POST', url: apiPaths.admin.login, payload: { username: name, password: DEMO_PASSWORD } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: operatorSelfEndpoints.login.path,
+    payload: { username: name, password: DEMO_PASSWORD },
+  });
   return res.json().data.token;
 }
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_MSG, type AccountSession, apiPaths, MSG, type PartnerType } from '@portal/contract';
+import { ACCOUNT_MSG, type AccountSession, apiPaths, MSG, type PartnerType, operatorSelfEndpoints } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema.ts';
@@ -186,7 +186,7 @@ describe("an operator's own sessions (/api/admin/me/sessions)", () => {
   const adminLogin = async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: apiPaths.admin.login,
+      url: operatorSelfEndpoints.login.path,
       payload: { username: 'admin_demo', password: DEMO_PASSWORD },
       headers: { 'user-agent': CHROME_WINDOWS },
     });
@@ -210,7 +210,7 @@ describe("an operator's own sessions (/api/admin/me/sessions)", () => {
     const ended = await t.app.inject({ method: 'POST', url: apiPaths.admin.logoutAll, headers: bearer(here) });
     expect(ended.json().data).toEqual({ count: 1 });
     for (const token of [there, third])
-      expect((await t.app.inject({ url: apiPaths.admin.me, headers: bearer(token) })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: apiPaths.admin.me, headers: bearer(here) })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: operatorSelfEndpoints.me.path, headers: bearer(token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: operatorSelfEndpoints.me.path, headers: bearer(here) })).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { apiPaths, MSG } from '@portal/contract';
+import { apiPaths, MSG, operatorSelfEndpoints } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generators } from './generate-data.ts';
@@ -10,7 +10,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const res = await t.app.inject({
     method: 'POST',
-    url: apiPaths.admin.login,
+    url: operatorSelfEndpoints.login.path,
     payload: { username: 'admin_demo', password: DEMO_PASSWORD },
   });
   op = res.json().data.token;

@@ -1,4 +1,4 @@
-import { apiPaths, MSG, PARTNER_TYPES } from '@portal/contract';
+import { apiPaths, MSG, PARTNER_TYPES, operatorSelfEndpoints } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, sessions, users } from '../src/db/schema.ts';
@@ -31,11 +31,11 @@ describe('login', () => {
   });
 
   it('takes JSON only: a form posted from another site cannot sign a browser in', async () => {
-    for (const url of [apiPaths.login('provider'), apiPaths.admin.login]) {
+    for (const url of [apiPaths.login('provider'), operatorSelfEndpoints.login.path]) {
       const res = await t.app.inject({
         method: 'POST',
         url,
-        payload: `username=${url === apiPaths.admin.login ? 'admin_demo' : 'ncc_demo'}&password=${encodeURIComponent(DEMO_PASSWORD)}`,
+        payload: `username=${url === operatorSelfEndpoints.login.path ? 'admin_demo' : 'ncc_demo'}&password=${encodeURIComponent(DEMO_PASSWORD)}`,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
       expect(res.statusCode).toBe(415);
@@ -139,7 +139,7 @@ describe('access by partner type', () => {
   });
 
   it('an operator token never reaches partner paths', async () => {
-    const res = await post(apiPaths.admin.login, { username: 'admin_demo', password: DEMO_PASSWORD });
+    const res = await post(operatorSelfEndpoints.login.path, { username: 'admin_demo', password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(200);
     const token = res.json().data.token;
     for (const type of PARTNER_TYPES) {

@@ -1,4 +1,12 @@
-import { apiPaths, CONTRACT_MSG, contractDeskEndpoints, contractEndpoints, contractLookupEndpoints, MSG, pathOf } from '@portal/contract';
+import {
+  CONTRACT_MSG,
+  contractDeskEndpoints,
+  contractEndpoints,
+  contractLookupEndpoints,
+  MSG,
+  pathOf,
+  operatorSelfEndpoints,
+} from '@portal/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +22,7 @@ let nccContract = '';
 let nccPartner = '';
 
 async function operatorToken(username: string) {
-  const res = await t.app.inject({ method: 'POST', url: apiPaths.admin.login, payload: { username, password: DEMO_PASSWORD } });
+  const res = await t.app.inject({ method: 'POST', url: operatorSelfEndpoints.login.path, payload: { username, password: DEMO_PASSWORD } });
   return res.json().data.token as string;
 }
 

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { apiPaths, DATE_FORMAT, DATE_LIMITS, MSG, notificationDeskEndpoints, PARTNER_TYPES, type PartnerType } from '@portal/contract';
+import {
+  DATE_FORMAT,
+  DATE_LIMITS,
+  MSG,
+  notificationDeskEndpoints,
+  PARTNER_TYPES,
+  type PartnerType,
+  operatorSelfEndpoints,
+} from '@portal/contract';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +32,7 @@ beforeAll(async () => {
   partnerTokens.company = await login(t.app, 'company', 'dn_demo');
   const res = await t.app.inject({
     method: 'POST',
-    url: apiPaths.admin.login,
+    url: operatorSelfEndpoints.login.path,
     payload: { username: 'admin_demo', password: DEMO_PASSWORD },
   });
   operatorToken = res.json().data.token;

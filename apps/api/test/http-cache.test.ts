@@ -6,6 +6,7 @@ import {
   tenderingPublicEndpoints,
   shellEndpoints,
   footerDeskEndpoints,
+  operatorSelfEndpoints,
 } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +45,7 @@ describe('validators on rarely changing answers', () => {
     const before = await t.app.inject({ url: shellEndpoints.footer.path });
     const operator = await t.app.inject({
       method: 'POST',
-      url: apiPaths.admin.login,
+      url: operatorSelfEndpoints.login.path,
       payload: { username: 'admin_demo', password: 'Demo@123' },
     });
     const token = operator.json().data.token as string;
@@ -126,7 +127,7 @@ describe('the public bid-post list kept in the process', () => {
     // …and a desk write forgets it at once on this instance: the category renamed through the desk.
     const operator = await t.app.inject({
       method: 'POST',
-      url: apiPaths.admin.login,
+      url: operatorSelfEndpoints.login.path,
       payload: { username: 'admin_demo', password: 'Demo@123' },
     });
     const token = operator.json().data.token as string;

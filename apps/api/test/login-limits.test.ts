@@ -1,4 +1,4 @@
-import { apiPaths, MSG } from '@portal/contract';
+import { apiPaths, MSG, operatorSelfEndpoints } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './helpers.ts';
 
@@ -56,7 +56,7 @@ describe('failed logins per account, across addresses', () => {
       Array.from({ length: 60 }, (_, i) =>
         t.app.inject({
           method: 'POST',
-          url: apiPaths.admin.login,
+          url: operatorSelfEndpoints.login.path,
           payload: { username: 'qt_noidung', password: 'Sai@12345' },
           remoteAddress: addresses[i % addresses.length],
         }),
@@ -108,7 +108,7 @@ describe('failed logins per address, across accounts', () => {
   it('counts the operator sign-in against the same address', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: apiPaths.admin.login,
+      url: operatorSelfEndpoints.login.path,
       payload: { username: 'admin_demo', password: DEMO_PASSWORD },
       remoteAddress: '10.2.0.1',
     });

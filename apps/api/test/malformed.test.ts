@@ -1,4 +1,4 @@
-import { apiPaths } from '@portal/contract';
+import { operatorSelfEndpoints } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerType } from '@portal/contract';
 import { bearer, createTestApp, login, type TestApp } from './helpers.ts';
@@ -10,7 +10,7 @@ beforeAll(async () => {
   tokens.provider = await login(t.app, 'provider', 'ncc_demo');
   const res = await t.app.inject({
     method: 'POST',
-    url: apiPaths.admin.login,
+    url: operatorSelfEndpoints.login.path,
     payload: { username: 'admin_demo', password: 'Demo@123' },
   });
   tokens.operator = res.json().data.token;

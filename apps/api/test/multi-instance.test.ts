@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPaths, MSG, notificationDeskEndpoints } from '@portal/contract';
+import { apiPaths, MSG, notificationDeskEndpoints, operatorSelfEndpoints } from '@portal/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { withDatabase } from './global-setup.ts';
@@ -192,7 +192,7 @@ describe.skipIf(!hasRedis || !hasNginx)('two instances behind nginx, sharing Pos
   });
 
   it('runs each fan-out once, and keeps one of each recurring job waiting', async () => {
-    const login = await json(nginx.base, apiPaths.admin.login, { username: 'qt_noidung', password: DEMO_PASSWORD });
+    const login = await json(nginx.base, operatorSelfEndpoints.login.path, { username: 'qt_noidung', password: DEMO_PASSWORD });
     const { token } = (await readJson(login)).data;
     const sent = await json(
       nginx.base,

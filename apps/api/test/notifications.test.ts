@@ -1,5 +1,4 @@
 import {
-  apiPaths,
   deviceTokenEndpoints,
   NOTIFICATION_MSG,
   notificationDeskEndpoints,
@@ -7,6 +6,7 @@ import {
   pathOf,
   SUBMIT_STATUS,
   tenderDeskEndpoints,
+  operatorSelfEndpoints,
 } from '@portal/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +52,11 @@ beforeAll(async () => {
   tokens.dn_nhan_su = await login(t.app, 'company', 'dn_nhan_su');
   tokens.ctv_demo = await login(t.app, 'collaborator', 'ctv_demo');
   for (const name of ['qt_dauthau', 'qt_noidung', 'qt_cskh', 'qt_ketoan']) {
-    const res = await t.app.inject({ method: 'POST', url: apiPaths.admin.login, payload: { username: name, password: DEMO_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: operatorSelfEndpoints.login.path,
+      payload: { username: name, password: DEMO_PASSWORD },
+    });
     tokens[name] = res.json().data.token;
   }
 });

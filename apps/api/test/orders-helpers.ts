@@ -1,4 +1,4 @@
-import { type AppointmentStatus, apiPaths } from '@portal/contract';
+import { type AppointmentStatus, operatorSelfEndpoints } from '@portal/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { medicalOrders, patients, users } from '../src/db/schema.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers.ts';
@@ -6,7 +6,7 @@ import { bearer, createTestApp, DEMO_PASSWORD, login, type TestApp } from './hel
 export { newPatientOrder, vietnamAt } from './request-bodies.ts';
 
 export async function operatorToken(t: TestApp, username: string) {
-  const res = await t.app.inject({ method: 'POST', url: apiPaths.admin.login, payload: { username, password: DEMO_PASSWORD } });
+  const res = await t.app.inject({ method: 'POST', url: operatorSelfEndpoints.login.path, payload: { username, password: DEMO_PASSWORD } });
   return res.json().data.token as string;
 }
 

@@ -1,4 +1,4 @@
-import { apiPaths, MSG, OUTGOING, footerDeskEndpoints } from '@portal/contract';
+import { apiPaths, MSG, OUTGOING, footerDeskEndpoints, operatorSelfEndpoints } from '@portal/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, partners, renameRequests, users } from '../src/db/schema.ts';
@@ -12,7 +12,7 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 
 async function operatorLogin(username: string, password = DEMO_PASSWORD) {
-  const res = await t.app.inject({ method: 'POST', url: apiPaths.admin.login, payload: { username, password } });
+  const res = await t.app.inject({ method: 'POST', url: operatorSelfEndpoints.login.path, payload: { username, password } });
   if (res.statusCode !== 200) throw new Error(`${username}: ${res.statusCode} ${res.body}`);
   return res.json().data.token as string;
 }
@@ -77,7 +77,7 @@ describe('registrations', () => {
   it('refusing needs a reason, e-mails it, and the account cannot sign in', async () => {
     const registered = await t.app.inject({
       method: 'POST',
-      url: apiPaths.admin.login,
+      url: operatorSelfEndpoints.login.path,
       payload: { username: 'admin_demo', password: DEMO_PASSWORD },
     });
     expect(registered.statusCode).toBe(200);

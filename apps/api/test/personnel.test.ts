@@ -14,6 +14,7 @@ import {
   SELF_PERMISSION,
   tenderingPartnerEndpoints,
   tenderingProviderEndpoints,
+  operatorSelfEndpoints,
 } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -44,7 +45,7 @@ beforeAll(async () => {
   tok.nccBid = await login(t.app, 'provider', 'ncc_dau_thau');
   const admin = await t.app.inject({
     method: 'POST',
-    url: apiPaths.admin.login,
+    url: operatorSelfEndpoints.login.path,
     payload: { username: 'admin_demo', password: DEMO_PASSWORD },
   });
   tok.admin = admin.json().data.token;

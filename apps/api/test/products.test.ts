@@ -1,5 +1,4 @@
 import {
-  apiPaths,
   MSG,
   PRODUCT_IMAGE_EXTENSIONS,
   PRODUCT_LIMITS,
@@ -7,6 +6,7 @@ import {
   pathOf,
   productDeskEndpoints,
   productEndpoints,
+  operatorSelfEndpoints,
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,11 @@ beforeAll(async () => {
     ['admin', 'admin_demo'],
     ['content', 'qt_noidung'],
   ] as const) {
-    const res = await t.app.inject({ method: 'POST', url: apiPaths.admin.login, payload: { username, password: DEMO_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: operatorSelfEndpoints.login.path,
+      payload: { username, password: DEMO_PASSWORD },
+    });
     tok[key] = res.json().data.token;
   }
   const [u] = await t.database.db.select().from(users).where(eq(users.username, 'ncc_demo'));

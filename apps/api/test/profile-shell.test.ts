@@ -1,4 +1,4 @@
-import { apiPaths, MSG, progressPagePath, shellEndpoints, footerDeskEndpoints } from '@portal/contract';
+import { apiPaths, MSG, progressPagePath, shellEndpoints, footerDeskEndpoints, operatorSelfEndpoints } from '@portal/contract';
 import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -152,7 +152,11 @@ describe('shell', () => {
       ).statusCode,
     ).toBe(403);
     const op = (
-      await t.app.inject({ method: 'POST', url: apiPaths.admin.login, payload: { username: 'admin_demo', password: DEMO_PASSWORD } })
+      await t.app.inject({
+        method: 'POST',
+        url: operatorSelfEndpoints.login.path,
+        payload: { username: 'admin_demo', password: DEMO_PASSWORD },
+      })
     ).json().data.token;
     const markup = await t.app.inject({
       method: 'PUT',
@@ -180,7 +184,11 @@ describe('shell', () => {
 
   it('a footer update writes and audits only what changes: {} is refused, a no-op leaves no audit entry', async () => {
     const op = (
-      await t.app.inject({ method: 'POST', url: apiPaths.admin.login, payload: { username: 'qt_noidung', password: DEMO_PASSWORD } })
+      await t.app.inject({
+        method: 'POST',
+        url: operatorSelfEndpoints.login.path,
+        payload: { username: 'qt_noidung', password: DEMO_PASSWORD },
+      })
     ).json().data.token;
     const put = (payload: unknown) =>
       t.app.inject({ method: 'PUT', url: footerDeskEndpoints.update.path, headers: bearer(op), payload: payload as object });

@@ -8,6 +8,7 @@ import {
   tenderingPartnerEndpoints,
   tenderingProviderEndpoints,
   tenderingPublicEndpoints,
+  operatorSelfEndpoints,
 } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -80,7 +81,7 @@ beforeAll(async () => {
     tokens[type] = await login(t.app, type, { collaborator: 'ctv_demo', company: 'dn_demo', provider: 'ncc_demo' }[type]);
   const op = await t.app.inject({
     method: 'POST',
-    url: apiPaths.admin.login,
+    url: operatorSelfEndpoints.login.path,
     payload: { username: 'admin_demo', password: DEMO_PASSWORD },
   });
   tokens.operator = op.json().data.token;

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
-  apiPaths,
   QUEUE_DESK_MSG,
   type FailedJob,
   type QueueBacklogRow,
   type QueueScheduleRow,
   queueDeskEndpoints,
   pathOf,
+  operatorSelfEndpoints,
 } from '@portal/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
@@ -40,7 +40,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
   t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
-  const res = await t.app.inject({ method: 'POST', url: apiPaths.admin.login, payload: { username: 'admin_demo', password: 'Demo@123' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: operatorSelfEndpoints.login.path,
+    payload: { username: 'admin_demo', password: 'Demo@123' },
+  });
   admin = res.json().data.token;
 });
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { apiPaths, MSG } from '@portal/contract';
+import { apiPaths, MSG, operatorSelfEndpoints } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { files, partners, users } from '../src/db/schema.ts';
@@ -238,7 +238,7 @@ describe('who exists', () => {
     // Two accounts of that name now, one in each namespace: the operator still signs in to the console.
     const operator = await t.app.inject({
       method: 'POST',
-      url: apiPaths.admin.login,
+      url: operatorSelfEndpoints.login.path,
       payload: { username: 'admin_demo', password: DEMO_PASSWORD },
     });
     expect(operator.statusCode).toBe(200);

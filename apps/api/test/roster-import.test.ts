@@ -1,6 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { apiPaths, COMPANY_MSG, MSG, ROSTER_COLUMN_LABELS, ROSTER_COLUMNS, ROSTER_ERROR_COLUMN_HEADER } from '@portal/contract';
+import {
+  apiPaths,
+  COMPANY_MSG,
+  MSG,
+  ROSTER_COLUMN_LABELS,
+  ROSTER_COLUMNS,
+  ROSTER_ERROR_COLUMN_HEADER,
+  operatorSelfEndpoints,
+} from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,7 +97,7 @@ const importCount = () => t.database.db.$count(rosterImports);
 const tmpFiles = async () => readdir(path.join(t.filesDir, 'roster-tmp')).catch(() => [] as string[]);
 
 async function operatorToken(username: string) {
-  const res = await t.app.inject({ method: 'POST', url: apiPaths.admin.login, payload: { username, password: DEMO_PASSWORD } });
+  const res = await t.app.inject({ method: 'POST', url: operatorSelfEndpoints.login.path, payload: { username, password: DEMO_PASSWORD } });
   return res.json().data.token as string;
 }
 

@@ -9,6 +9,7 @@ import {
   TENDER_OUTGOING,
   tenderDeskEndpoints,
   tenderingProviderEndpoints,
+  operatorSelfEndpoints,
 } from '@portal/contract';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,7 +133,11 @@ let partnerIds: string[] = [];
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_RATE_MAX: '1000', LOGIN_ACCOUNT_RATE_MAX: '1000', LOGIN_ADDRESS_RATE_MAX: '1000' });
   for (const name of OPERATORS) {
-    const res = await t.app.inject({ method: 'POST', url: apiPaths.admin.login, payload: { username: name, password: DEMO_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: operatorSelfEndpoints.login.path,
+      payload: { username: name, password: DEMO_PASSWORD },
+    });
     tokens[name] = res.json().data.token;
   }
   tokens.ncc_demo = await login(t.app, 'provider', 'ncc_demo');

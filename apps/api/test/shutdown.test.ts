@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPaths, CONTENT_BODY_IMAGE_FIELD, contentDeskEndpoints, shellEndpoints } from '@portal/contract';
+import { CONTENT_BODY_IMAGE_FIELD, contentDeskEndpoints, shellEndpoints, operatorSelfEndpoints } from '@portal/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from './global-setup.ts';
@@ -67,7 +67,7 @@ function probe(url: string): Promise<number | 'refused' | 'cut'> {
 describe('graceful shutdown', () => {
   it('finishes the upload in flight after SIGTERM, refuses new connections, exits 0', async () => {
     const s = server!;
-    const login = await fetch(s.base + apiPaths.admin.login, {
+    const login = await fetch(s.base + operatorSelfEndpoints.login.path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'admin_demo', password: DEMO_PASSWORD }),

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import {
-  apiPaths,
   BID_POST_STATUS,
   CREATED_BY,
   pathOf,
@@ -11,6 +10,7 @@ import {
   TENDER_MSG,
   TENDER_OUTGOING,
   tenderDeskEndpoints,
+  operatorSelfEndpoints,
 } from '@portal/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 
 async function operatorLogin(username: string) {
-  const res = await t.app.inject({ method: 'POST', url: apiPaths.admin.login, payload: { username, password: DEMO_PASSWORD } });
+  const res = await t.app.inject({ method: 'POST', url: operatorSelfEndpoints.login.path, payload: { username, password: DEMO_PASSWORD } });
   if (res.statusCode !== 200) throw new Error(`${username}: ${res.statusCode} ${res.body}`);
   return res.json().data.token as string;
 }

@@ -139,14 +139,9 @@ export const apiPaths = {
     file: (fileId: string) => `${COLLABORATOR}/deferred-payment/file/${fileId}`,
   },
   admin: {
-    login: '/api/admin/auth/login',
-    logout: '/api/admin/auth/logout',
-    me: '/api/admin/me',
-    changePassword: '/api/admin/me/change-password',
     sessions: '/api/admin/me/sessions',
     session: (id: string) => `/api/admin/me/sessions/${id}`,
     logoutAll: '/api/admin/me/sessions/logout-all',
-    dashboard: '/api/admin/dashboard',
     partners: '/api/admin/partners',
     partner: (id: string) => `/api/admin/partners/${id}`,
     partnerFile: (id: string, fileId: string) => `/api/admin/partners/${id}/files/${fileId}`,
@@ -159,8 +154,6 @@ export const apiPaths = {
     renameFile: (id: string) => `/api/admin/partners/rename-requests/${id}/file`,
     approveRename: (id: string) => `/api/admin/partners/rename-requests/${id}/approve`,
     rejectRename: (id: string) => `/api/admin/partners/rename-requests/${id}/reject`,
-    operators: '/api/admin/operators',
-    operator: (id: string) => `/api/admin/operators/${id}`,
     /** The company desk. */
     companies: '/api/admin/companies',
     company: (id: string) => `/api/admin/companies/${id}`,

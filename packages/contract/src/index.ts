@@ -53,6 +53,7 @@ export * from './endpoints/shell.ts';
 export * from './endpoints/audit.ts';
 export * from './endpoints/queue.ts';
 export * from './endpoints/home.ts';
+export * from './endpoints/operators.ts';
 export * from './web-render.ts';
 export * from './schemas/tender-desk.ts';
 export * from './orders.ts';

@@ -1,4 +1,4 @@
-import { apiPaths, auditEndpoints, type OperatorRow, type QueryOf } from '@portal/contract';
+import { auditEndpoints, operatorEndpoints, type QueryOf } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
@@ -26,7 +26,7 @@ export function useAudit(query: AuditListParams) {
 export function useOperatorOptions(enabled: boolean) {
   return useQuery({
     queryKey: [...consoleKeys.audit(), 'operator-options'],
-    queryFn: async () => (await consoleApi.get<OperatorRow[]>(apiPaths.admin.operators)).data,
+    queryFn: async () => (await consoleApi.call(operatorEndpoints.list)).data,
     enabled,
     staleTime: 5 * 60_000,
   });

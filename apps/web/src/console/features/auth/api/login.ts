@@ -1,12 +1,11 @@
-import { apiPaths, type LoginBody, type LoginResult } from '@portal/contract';
+import { type LoginBody, operatorSelfEndpoints } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { consoleApi } from '../../../lib/console-api';
 import { setOperatorToken } from '../../../lib/operator-session';
 
 /** POST /api/admin/auth/login; keeps the token as the operator session. */
-export async function login(body: LoginBody): Promise<LoginResult> {
-  const { data } = await consoleApi.post<LoginResult>(apiPaths.admin.login, body);
-  return data;
+export async function login(body: LoginBody) {
+  return (await consoleApi.call(operatorSelfEndpoints.login, { body })).data;
 }
 
 export function useLogin() {

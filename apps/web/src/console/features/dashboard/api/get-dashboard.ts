@@ -1,10 +1,17 @@
-import { APPOINTMENT_STATUS, apiPaths, BID_POST_STATUS, type Dashboard, type Pagination, tenderDeskEndpoints } from '@portal/contract';
+import {
+  APPOINTMENT_STATUS,
+  apiPaths,
+  BID_POST_STATUS,
+  type Pagination,
+  tenderDeskEndpoints,
+  operatorSelfEndpoints,
+} from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
 /** GET /api/admin/dashboard: the counters of what waits for the operators. */
-export async function getDashboard(): Promise<Dashboard> {
-  return (await consoleApi.get<Dashboard>(apiPaths.admin.dashboard)).data;
+export async function getDashboard() {
+  return (await consoleApi.call(operatorSelfEndpoints.dashboard)).data;
 }
 
 export const dashboardQueryOptions = () =>

@@ -1,10 +1,10 @@
-import { apiPaths, type OperatorCreateBody, type OperatorRow, type OperatorUpdateBody } from '@portal/contract';
+import { type OperatorCreateBody, type OperatorUpdateBody, operatorEndpoints } from '@portal/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
 /** GET /api/admin/operators: every operator account (a short list, not paged). */
-export async function getOperators(): Promise<OperatorRow[]> {
-  return (await consoleApi.get<OperatorRow[]>(apiPaths.admin.operators)).data;
+export async function getOperators() {
+  return (await consoleApi.call(operatorEndpoints.list)).data;
 }
 
 export const operatorsQueryOptions = () => queryOptions({ queryKey: [...consoleKeys.all(), 'operators'], queryFn: getOperators });
@@ -22,7 +22,7 @@ function useInvalidate() {
 export function useCreateOperator() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: OperatorCreateBody) => consoleApi.post<OperatorRow>(apiPaths.admin.operators, body),
+    mutationFn: (body: OperatorCreateBody) => consoleApi.call(operatorEndpoints.create, { body }),
     onSettled: invalidate,
   });
 }
@@ -30,7 +30,8 @@ export function useCreateOperator() {
 export function useUpdateOperator() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: OperatorUpdateBody }) => consoleApi.put<OperatorRow>(apiPaths.admin.operator(id), body),
+    mutationFn: ({ id, body }: { id: string; body: OperatorUpdateBody }) =>
+      consoleApi.call(operatorEndpoints.update, { params: { id }, body }),
     onSettled: invalidate,
   });
 }
