@@ -638,10 +638,9 @@ export const EXPECTED: readonly Row[] = [
   [mediaEndpoints.tree,                                              401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
   [mediaEndpoints.filterOption,                                      401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
   [at(mediaEndpoints.node, { id: '{missing}' }),                     401, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 403, 403, 403],
-  // the two downloads name their file or folder in the query (`?id=`), which `at()` does not give: written as calls
-  ['POST /api/partner/media/file/download?id={missing}',             401, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 403, 403, 403],
+  [at(mediaEndpoints.fileDownload, {}, { id: '{missing}' }),         401, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 403, 403, 403],
   [mediaEndpoints.filesDownload,                                     401, 400, 400, 400, 400, 400, 400, 400, 400, 403, 403, 403, 403, 403],
-  ['POST /api/partner/media/folder/download?id={missing}',           401, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 403, 403, 403],
+  [at(mediaEndpoints.folderDownload, {}, { id: '{missing}' }),       401, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 403, 403, 403],
   // the desk ('content.media'): administrators and the content editor; an upload is multipart (an empty JSON body is 415)
   [mediaDeskEndpoints.tree,                                          401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 200],
   [at(mediaDeskEndpoints.node, { id: '{missing}' }),                 401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 404],
