@@ -1,6 +1,4 @@
-import { tenderingProviderEndpoints, tenderingPublicEndpoints } from '@portal/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import { getSession, type Session, useSession } from '@/lib/session';
 import { isProviderSession } from '../bid-rules';
 import { providerBidKey, publicBidKey } from './keys';
@@ -10,26 +8,17 @@ export function bidPostIdOf(param: string | undefined): number | null {
   return param && /^[1-9]\d{0,14}$/.test(param) ? Number(param) : null;
 }
 
-/** GET /api/partner/bid-post/detail/{id}: what a visitor (or a company, a collaborator) sees. */
-export async function getPublicBidPost(id: number, signal?: AbortSignal) {
-  return (await api.call(tenderingPublicEndpoints.detail, { params: { id }, signal })).data;
-}
-
-/** GET /api/partner/v1/provider/bid-post/detail/{id}: the same, with the provider's own `submit`. */
-export async function getProviderBidPost(id: number, signal?: AbortSignal) {
-  return (await api.call(tenderingProviderEndpoints.detail, { params: { id }, signal })).data;
-}
-
+/** The detail calls (bid-calls.ts) load on demand: the route table that holds these options is in the entry. */
 export const publicBidPostQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...publicBidKey, 'detail', id],
-    queryFn: ({ signal }) => getPublicBidPost(id, signal),
+    queryFn: async ({ signal }) => (await import('./bid-calls')).getPublicBidPost(id, signal),
   });
 
 export const providerBidPostQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...providerBidKey, 'detail', id],
-    queryFn: ({ signal }) => getProviderBidPost(id, signal),
+    queryFn: async ({ signal }) => (await import('./bid-calls')).getProviderBidPost(id, signal),
   });
 
 /** The detail call for this caller: the provider's own, or the public one (the server renders visitors only). */

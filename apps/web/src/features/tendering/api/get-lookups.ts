@@ -1,24 +1,15 @@
-import { type DataOf, TENDER_LOOKUPS, type TenderLookupName, tenderingPublicEndpoints } from '@portal/contract';
+import { type DataOf, TENDER_LOOKUPS, type TenderLookupName, type tenderingPublicEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import { publicBidKey } from './keys';
 
 /** Every lookup list: the answer of GET /api/partner/bid-post/lookups, or the contract's own lists (read-only). */
 export type TenderLookups = { [N in TenderLookupName]: Readonly<DataOf<typeof tenderingPublicEndpoints.lookups>[N]> };
 
-/**
- * GET /api/partner/bid-post/lookups: every lookup list in one answer. A list the answer lacks
- * keeps the contract's own (spec 2 §8: a failed lookup load is silently ignored).
- */
-export async function getTenderLookups(signal?: AbortSignal): Promise<TenderLookups> {
-  const { data } = await api.call(tenderingPublicEndpoints.lookups, { signal, silent: true });
-  return { ...TENDER_LOOKUPS, ...data };
-}
-
+/** Every lookup list, loaded once per session (the call: bid-calls.ts, loaded on demand). */
 export const tenderLookupsQueryOptions = () =>
   queryOptions({
     queryKey: [...publicBidKey, 'lookups'],
-    queryFn: ({ signal }) => getTenderLookups(signal),
+    queryFn: async ({ signal }) => (await import('./bid-calls')).getTenderLookups(signal),
     // Loaded once per session.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
