@@ -1,6 +1,5 @@
 import { isRichTextHref } from '@portal/contract';
 import sanitize from 'sanitize-html';
-import type { z } from 'zod';
 
 /**
  * The one HTML sanitiser of the server, applied on write to every rich-text field (popup, news,
@@ -111,6 +110,3 @@ const OPTIONS: sanitize.IOptions = {
 export function sanitizeRichText(html: string): SanitizedHtml {
   return sanitize(html, OPTIONS).trim() as SanitizedHtml;
 }
-
-/** A route's HTML field: the request's own limits first, then sanitised before anything stores it. */
-export const richText = <T extends z.ZodType<string>>(field: T) => field.transform((html: string) => sanitizeRichText(html));
