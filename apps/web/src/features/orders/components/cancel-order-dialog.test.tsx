@@ -1,7 +1,6 @@
 import { ORDER_MSG } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
 import { loadAntdTexts } from '@/testing/antd-helpers';
@@ -13,11 +12,7 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 
 async function openDialog() {
   const onClose = vi.fn();
-  renderWithProviders(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <CancelOrderDialog orderId={ORDER_ID} open onClose={onClose} />
-    </ConfigProvider>,
-  );
+  renderWithProviders(<CancelOrderDialog orderId={ORDER_ID} open onClose={onClose} />);
   const dialog = await screen.findByRole('dialog', { name: 'Huỷ lịch hẹn' });
   return { dialog, onClose };
 }

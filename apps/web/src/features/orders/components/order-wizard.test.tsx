@@ -1,7 +1,6 @@
 import { ORDER_MSG, type OrderDetail } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
@@ -25,11 +24,7 @@ function FakePicker({ onPick }: PatientPickerProps) {
 
 async function openWizard(order?: OrderDetail, onClose: () => void = () => {}) {
   const onSaved = vi.fn();
-  renderWithProviders(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <OrderWizard open order={order} PatientPicker={FakePicker} onClose={onClose} onSaved={onSaved} />
-    </ConfigProvider>,
-  );
+  renderWithProviders(<OrderWizard open order={order} PatientPicker={FakePicker} onClose={onClose} onSaved={onSaved} />);
   await screen.findByRole('dialog');
   return onSaved;
 }
