@@ -36,7 +36,7 @@ describe("cancel dialog 'Huỷ lịch hẹn' (spec 3 §4, §5)", () => {
     for (const name of ['Gói khám không phù hợp', 'Thay đổi thời gian khám', 'Đã đặt gói khám khác']) expect(radio(name)).not.toBeChecked();
 
     await confirm();
-    expect(await within(dialog).findByText(ORDER_MSG.cancelReason)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(ORDER_MSG.cancelReason)).toBeInTheDocument());
 
     await user.click(radio('Gói khám không phù hợp'));
     expect(radio('Gói khám không phù hợp')).toBeChecked();
@@ -51,7 +51,7 @@ describe("cancel dialog 'Huỷ lịch hẹn' (spec 3 §4, §5)", () => {
     // Blank text counts as nothing.
     await user.type(text, '   ');
     await confirm();
-    expect(await within(dialog).findByText(ORDER_MSG.cancelReason)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(ORDER_MSG.cancelReason)).toBeInTheDocument());
     expect(cancelBodies(calls)).toEqual([]);
 
     await user.click(radio('Đã đặt gói khám khác'));

@@ -74,7 +74,7 @@ describe('submit-bid form (spec 2 §5)', () => {
     const supply = await within(dialog).findByRole('group', { name: 'Cung cấp hàng hoá' });
     await user.click(within(supply).getByRole('button', { name: 'Xóa dòng 1 (Cung cấp hàng hoá)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Nộp hồ sơ' }));
-    expect(await within(supply).findByText(TENDER_MSG.schedule)).toBeInTheDocument();
+    await waitFor(() => expect(within(supply).getByText(TENDER_MSG.schedule)).toBeInTheDocument());
   });
 
   it('prefills name, tax code and representative from the profile, read-only; the price keeps digits with dot thousands', async () => {
@@ -165,7 +165,7 @@ describe('submit-bid form (spec 2 §5)', () => {
     await user.clear(note);
     await user.type(note, 'Ghi chú mới');
     await user.click(within(dialog).getByRole('button', { name: 'Nộp hồ sơ' }));
-    expect(await within(fieldOf('Giá dự thầu (VNĐ)', dialog)).findByText(TENDER_MSG.priceFormat)).toBeInTheDocument();
+    await waitFor(() => expect(within(fieldOf('Giá dự thầu (VNĐ)', dialog)).getByText(TENDER_MSG.priceFormat)).toBeInTheDocument());
     expect(onClose).not.toHaveBeenCalled();
     expect(note).toHaveValue('Ghi chú mới');
   });
