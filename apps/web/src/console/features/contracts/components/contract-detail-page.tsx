@@ -123,7 +123,7 @@ function ProgressCard({ contract, canManage }: { contract: ContractDetail; canMa
               empty="Chưa có tiến độ"
               renderItem={(p) => (
                 <Flex vertical gap={4}>
-                  <Typography.Text>{`${formatDate(p.date)} — ${p.name}`}</Typography.Text>
+                  <Typography.Text strong>{`${formatDate(p.date)} — ${p.name}`}</Typography.Text>
                   {p.content ? <Typography.Text type="secondary">{p.content}</Typography.Text> : null}
                 </Flex>
               )}
