@@ -31,7 +31,7 @@ export function ChangePasswordModal({ open, onClose, name, pending, onSubmit }: 
       onCancel={onClose}
       confirmLoading={pending}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <Form form={form} layout="vertical" name={name} onFinish={(values) => onSubmit(values, form)} disabled={pending}>
         <PasswordField purpose="current" />

@@ -1,5 +1,5 @@
 import { LIMITS, MSG, UPLOAD_EXTENSIONS } from '@portal/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UploadFile } from 'antd';
 import { useState } from 'react';
@@ -28,9 +28,9 @@ describe('FileListUpload', () => {
     expect(screen.getByText(`Chấp nhận: PDF; tối đa ${LIMITS.uploadMaxMb} MB mỗi file, tối đa 1 file`)).toBeInTheDocument();
     await user.upload(fileInput(), new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' }));
     await user.upload(fileInput(), new File(['%PDF-1.4 b'], 'b.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText(MSG.tooManyFiles(1))).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(MSG.tooManyFiles(1))).toBeInTheDocument());
     await user.upload(fileInput(), new File(['x'], 'c.png', { type: 'image/png' }));
-    expect(await screen.findByText(MSG.fileType('c.png'))).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(MSG.fileType('c.png'))).toBeInTheDocument());
     expect(screen.getByText('a.pdf')).toBeInTheDocument();
   });
 });

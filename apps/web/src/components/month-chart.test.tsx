@@ -74,9 +74,10 @@ describe('MonthChart', () => {
   });
 
   it('tells its caller when the chart cannot be drawn', async () => {
-    vi.mocked(Chart).mockImplementation(() => {
+    // A function, not an arrow: the component calls it with `new`, as it does chart.js's class.
+    vi.mocked(Chart).mockImplementation(function brokenChart() {
       throw new Error('no chart');
-    });
+    } as never);
     const onLoadFailed = vi.fn();
     render(<MonthChart kind="bar" labels={LABELS} series={SERIES} onLoadFailed={onLoadFailed} aria-label="Biểu đồ" />);
     await waitFor(() => expect(onLoadFailed).toHaveBeenCalledTimes(1));

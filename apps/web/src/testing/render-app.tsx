@@ -7,6 +7,7 @@ import { setRouteQueryClient } from '@/app/route-data';
 import { AppRouterContext } from '@/app/router-context';
 import { routes } from '@/app/routes';
 import { createQueryClient } from '@/lib/query-client';
+import { WithoutMotion } from './without-motion';
 
 function testQueryClient() {
   const client = createQueryClient();
@@ -20,11 +21,13 @@ export function renderApp(url: InitialEntry) {
   setRouteQueryClient(client);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const view = render(
-    <AppProvider client={client}>
-      <AppRouterContext value={router}>
-        <RouterProvider router={router} useTransitions={false} />
-      </AppRouterContext>
-    </AppProvider>,
+    <WithoutMotion>
+      <AppProvider client={client}>
+        <AppRouterContext value={router}>
+          <RouterProvider router={router} useTransitions={false} />
+        </AppRouterContext>
+      </AppProvider>
+    </WithoutMotion>,
   );
   return { ...view, router, client };
 }
@@ -34,9 +37,11 @@ export function renderWithProviders(ui: ReactNode) {
   const client = testQueryClient();
   return {
     ...render(
-      <AppProvider client={client}>
-        <AntdScope>{ui}</AntdScope>
-      </AppProvider>,
+      <WithoutMotion>
+        <AppProvider client={client}>
+          <AntdScope>{ui}</AntdScope>
+        </AppProvider>
+      </WithoutMotion>,
     ),
     client,
   };

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { antdLocaleLoading } from '@/lib/antd-locale';
+import { failOnAntdDeprecations, watchAntdDeprecations } from './antd-deprecations';
 import { WAIT_GUARD_MS } from './wait-guard';
 
 // Web Push registration runs in the root layout of every signed-in page; jsdom has no service worker,
@@ -12,6 +13,13 @@ vi.mock('@/features/push/use-push-sync', () => ({ usePushSync: () => {}, PushSyn
 // A wait ends when the state it waits for appears (a find, a waitFor), however long a busy machine
 // takes to get there: its only deadline is the test's own, a guard against a hang (vitest.config.ts).
 configure({ asyncUtilTimeout: WAIT_GUARD_MS });
+
+// An antd API that its next major version removes fails the test that used it (antd-deprecations.ts).
+// Registered before the cleanup, so it runs after it (vitest runs after-hooks last first) and also
+// sees what an unmount printed; a warning outside any test fails its file.
+watchAntdDeprecations();
+afterEach(failOnAntdDeprecations);
+afterAll(failOnAntdDeprecations);
 
 // Globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {
@@ -44,6 +52,17 @@ if (!window.matchMedia) {
   });
 }
 window.scrollTo = () => {};
+// antd measures the scrollbar (a `::-webkit-scrollbar` pseudo-element) each time a dialog opens; jsdom
+// computes no pseudo-element's style, answers the element's own and says so on the console. The same
+// answer, without the line (once per window: the files of a worker share it).
+const QUIET = Symbol.for('portal.quietComputedStyle');
+type QuietComputedStyle = typeof window.getComputedStyle & { [QUIET]?: true };
+if (!(window.getComputedStyle as QuietComputedStyle)[QUIET]) {
+  const computedStyle = window.getComputedStyle.bind(window);
+  const quiet: QuietComputedStyle = (element) => computedStyle(element);
+  quiet[QUIET] = true;
+  window.getComputedStyle = quiet;
+}
 Element.prototype.scrollIntoView ??= () => {};
 // antd measures tables, tabs and counted text areas; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {

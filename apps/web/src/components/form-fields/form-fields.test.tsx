@@ -1,5 +1,5 @@
 import { LIMITS, MSG } from '@portal/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';
 import { describe, expect, it } from 'vitest';
@@ -51,9 +51,9 @@ describe('shared form fields', () => {
     await user.type(screen.getByLabelText('Mật khẩu mới'), 'Demo@123');
     await user.type(screen.getByLabelText('Nhập lại mật khẩu mới'), 'Demo@124');
     await user.click(screen.getByRole('button', { name: 'Gửi' }));
-    expect(await screen.findByText(MSG.email)).toBeInTheDocument();
-    expect(await screen.findByText(MSG.phone)).toBeInTheDocument();
-    expect(await screen.findByText(MSG.required)).toBeInTheDocument();
-    expect(await screen.findByText(MSG.confirmPassword)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(MSG.email)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(MSG.phone)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(MSG.required)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(MSG.confirmPassword)).toBeInTheDocument());
   });
 });

@@ -12,7 +12,7 @@ describe('ConfirmDialog', () => {
     renderConsole(<ConfirmDialog open title="Từ chối đăng ký" withReason okText="Từ chối" onConfirm={onConfirm} onClose={onClose} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Từ chối' }));
-    expect(await screen.findByText(MSG.required)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(MSG.required)).toBeInTheDocument());
     expect(onConfirm).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText('Lý do'), '  Giấy phép mờ  ');

@@ -59,7 +59,7 @@ describe('RichTextEditor', () => {
     const dialog = await findDialog('Chèn liên kết');
     await user.type(within(dialog).getByLabelText('Địa chỉ liên kết'), 'javascript:alert(1)');
     await user.click(within(dialog).getByRole('button', { name: 'Chèn' }));
-    expect(await within(dialog).findByText(CONTENT_MSG.link)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(CONTENT_MSG.link)).toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: 'Nội dung' }).querySelector('a')).toBeNull();
     for (const [html] of onChange.mock.calls) expect(html).not.toContain('javascript:');
   });

@@ -28,7 +28,7 @@ describe('profile page (/ho-so)', () => {
     await user.type(phone, '0987654321');
     await user.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
 
-    expect(await screen.findByText(MSG.profileUpdated)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(MSG.profileUpdated)).toBeInTheDocument());
     const put = calls.find((call) => call.init.method === 'PUT');
     expect(JSON.parse(String(put?.init.body))).toEqual({
       email: 'ncc@example.vn',

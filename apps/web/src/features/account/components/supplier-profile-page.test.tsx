@@ -78,7 +78,7 @@ describe('supplier profile (/ho-so of a collaborator)', () => {
     await user.upload(input, new File(['%PDF-1.4'], 'giay-phep-moi.pdf', { type: 'application/pdf' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cập nhật' }));
 
-    expect(await screen.findByText(SUPPLIER_MSG.updated)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(SUPPLIER_MSG.updated)).toBeInTheDocument());
     expect(screen.getByText('Cập nhật thành công')).toBeInTheDocument();
     expect(success).toHaveBeenCalledTimes(1);
     expect(success).toHaveBeenCalledWith({ title: SUPPLIER_MSG.updatedTitle, description: SUPPLIER_MSG.updated, duration: 4 });

@@ -7,8 +7,9 @@ import {
   SUPPLIER_MSG,
   type SupplierProfile,
 } from '@portal/contract';
-import { Button, Card, Descriptions, Flex, List, QRCode, Statistic, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, QRCode, Statistic, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { ItemList } from '@/components/item-list';
 import { PageTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
@@ -108,16 +109,15 @@ function BasicInfo({ type, profile }: { type: PartnerType; profile: SupplierProf
 function Documents({ profile }: { profile: SupplierProfile }) {
   return (
     <Card title="Tài liệu" size="small">
-      <List
+      <ItemList
         header={<Typography.Text strong>Giấy phép đăng ký kinh doanh</Typography.Text>}
-        dataSource={profile.businessLicenseFile}
-        locale={{ emptyText: 'Chưa có giấy phép kinh doanh' }}
+        items={profile.businessLicenseFile}
+        rowKey={(file) => file.fullPath}
+        empty="Chưa có giấy phép kinh doanh"
         renderItem={(file) => (
-          <List.Item>
-            <Button type="link" onClick={() => void downloadLicence(file.fullPath, file.name)}>
-              {file.name}
-            </Button>
-          </List.Item>
+          <Button type="link" onClick={() => void downloadLicence(file.fullPath, file.name)}>
+            {file.name}
+          </Button>
         )}
       />
     </Card>

@@ -33,7 +33,7 @@ describe('change-password dialog', () => {
       newPassword: 'Moi@12345',
       confirmPassword: 'Moi@12345',
     });
-    expect(await screen.findByText(MSG.changePasswordSuccess)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(MSG.changePasswordSuccess)).toBeInTheDocument());
     expect(screen.getByText('Thành công')).toBeInTheDocument();
   });
 

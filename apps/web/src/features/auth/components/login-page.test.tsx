@@ -35,7 +35,7 @@ describe('login page', () => {
     const { calls } = stubApi();
     renderApp('/dang-nhap/cong-tac-vien');
     await userEvent.click(await screen.findByRole('button', { name: 'Đăng nhập' }));
-    expect(await screen.findAllByText(MSG.required)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(MSG.required)).toHaveLength(2));
     expect(calls.some((call) => call.url.includes('/auth/login'))).toBe(false);
   });
 
@@ -71,7 +71,7 @@ describe('login page', () => {
     await userEvent.type(screen.getByLabelText('Mật khẩu'), 'sai-mat-khau');
     await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
 
-    expect(await screen.findByText(MSG.loginFailed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(MSG.loginFailed)).toBeInTheDocument());
     expect(screen.getByText('Thất bại')).toBeInTheDocument();
     expect(getSession()).toBeNull();
     expect(router.state.location.pathname).toBe('/dang-nhap/doanh-nghiep');

@@ -41,10 +41,10 @@ describe('registration page', () => {
     await user.type(screen.getByLabelText('Nhập lại mật khẩu'), 'abd');
     await user.click(screen.getByRole('button', { name: 'Đăng ký' }));
     // Each field's message shows when its own (asynchronous) validation ends: wait for each.
-    expect(await screen.findByText(MSG.phone)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(MSG.phone)).toBeInTheDocument());
     expect(await screen.findByText(/^Mật khẩu yếu, vui lòng cập nhật lại\. Cần ít nhất 8 ký tự/)).toBeInTheDocument();
-    expect(await screen.findByText(MSG.confirmPassword)).toBeInTheDocument();
-    expect(await screen.findByText(MSG.businessLicense)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(MSG.confirmPassword)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(MSG.businessLicense)).toBeInTheDocument());
   });
 
   it('refuses a file of another type with the spec message', async () => {
@@ -55,7 +55,7 @@ describe('registration page', () => {
     expect(screen.getByText('Chấp nhận: JPG, JPEG, PNG, PDF, DOC, DOCX, SVG; tối đa 10 MB mỗi file, tối đa 10 file')).toBeInTheDocument();
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, new File(['MZ'], 'cai-dat.exe', { type: 'application/octet-stream' }));
-    expect(await screen.findByText(MSG.fileType('cai-dat.exe'))).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(MSG.fileType('cai-dat.exe'))).toBeInTheDocument());
   });
 
   it('posts a multipart form with BusinessLicenseFile[] and goes to the login page with the message', async () => {

@@ -47,7 +47,7 @@ describe('set password (/dat-mat-khau/{type}?token=…)', () => {
     await user.type(await screen.findByLabelText('Mật khẩu mới'), 'Nhanvien@2026');
     await user.type(screen.getByLabelText('Nhập lại mật khẩu mới'), 'Nhanvien@2026');
     await user.click(screen.getByRole('button', { name: 'Đặt mật khẩu' }));
-    expect(await screen.findByText(PERSONNEL_MSG.setPasswordInvalid, { selector: '.ant-alert *' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(PERSONNEL_MSG.setPasswordInvalid, { selector: '.ant-alert *' })).toBeInTheDocument());
     expect(screen.getByLabelText('Mật khẩu mới')).toHaveValue('Nhanvien@2026');
     expect(router.state.location.pathname).toBe('/dat-mat-khau/nha-cung-cap');
   });
@@ -55,7 +55,7 @@ describe('set password (/dat-mat-khau/{type}?token=…)', () => {
   it('without a token there is no form, only what to do and the way to the login page', async () => {
     stubApi();
     renderApp('/dat-mat-khau/doanh-nghiep');
-    expect(await screen.findByText(PERSONNEL_MSG.setPasswordInvalid)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(PERSONNEL_MSG.setPasswordInvalid)).toBeInTheDocument());
     expect(screen.queryByLabelText('Mật khẩu mới')).toBeNull();
     expect(screen.getByRole('link', { name: 'Tới trang đăng nhập' })).toHaveAttribute('href', '/dang-nhap/doanh-nghiep');
   });

@@ -69,7 +69,7 @@ function ContractBody({ contract }: { contract: CompanyContractDetail }) {
   const isOpen = contract.status !== 'completed' && contract.status !== 'declined';
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Card size="small" title={contract.name} extra={<Button onClick={() => setBrowsing(true)}>{PACKAGES_TEXT.title}</Button>}>
         <Descriptions
           size="small"
@@ -117,7 +117,7 @@ function ContractBody({ contract }: { contract: CompanyContractDetail }) {
       </Card>
       <div className="companies-grid companies-grid--two">
         <Card size="small" title={CONTRACT_DETAIL_TEXT.progress}>
-          <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          <Space orientation="vertical" size="large" style={{ width: '100%' }}>
             <ExamProgressBar progress={contract.progress} />
             <QueryState query={chart}>{(c) => <ReportChart data={c.data} />}</QueryState>
           </Space>

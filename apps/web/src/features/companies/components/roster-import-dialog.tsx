@@ -117,7 +117,7 @@ export function RosterImportDialog({ contractId, open, onClose }: { contractId: 
 
   return (
     <Modal open={open} title={IMPORT_TEXT.title} width={800} onCancel={onClose} afterClose={reset} footer={footer} destroyOnHidden>
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <div>
           <label htmlFor="roster-file" style={{ display: 'block', marginBottom: 4 }}>
             {IMPORT_TEXT.choose}

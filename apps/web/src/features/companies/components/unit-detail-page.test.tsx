@@ -52,7 +52,7 @@ describe('sub-unit profile (/don-vi/{id})', () => {
     const save = screen.getByRole('button', { name: 'Lưu' });
     await user.clear(email);
     await user.click(save);
-    expect(await within(fieldOf('Email')).findByText(COMPANY_MSG.emailRequired)).toBeInTheDocument();
+    await waitFor(() => expect(within(fieldOf('Email')).getByText(COMPANY_MSG.emailRequired)).toBeInTheDocument());
     for (const [value, message] of [
       ['a@b@congty.vn', COMPANY_MSG.emailOneAt],
       ['.an@congty.vn', COMPANY_MSG.emailDot],
@@ -66,12 +66,12 @@ describe('sub-unit profile (/don-vi/{id})', () => {
 
     const total = screen.getByLabelText('Số lượng CBNV');
     await user.clear(total);
-    expect(await within(fieldOf('Số lượng CBNV')).findByText(COMPANY_MSG.totalEmployeesRequired)).toBeInTheDocument();
+    await waitFor(() => expect(within(fieldOf('Số lượng CBNV')).getByText(COMPANY_MSG.totalEmployeesRequired)).toBeInTheDocument());
     await user.type(total, '0');
-    expect(await within(fieldOf('Số lượng CBNV')).findByText(COMPANY_MSG.totalEmployees)).toBeInTheDocument();
+    await waitFor(() => expect(within(fieldOf('Số lượng CBNV')).getByText(COMPANY_MSG.totalEmployees)).toBeInTheDocument());
     await user.clear(total);
     await user.type(total, '1.5');
-    expect(await within(fieldOf('Số lượng CBNV')).findByText(COMPANY_MSG.totalEmployees)).toBeInTheDocument();
+    await waitFor(() => expect(within(fieldOf('Số lượng CBNV')).getByText(COMPANY_MSG.totalEmployees)).toBeInTheDocument());
     expect(calls.some((c) => c.init.method === 'PUT')).toBe(false);
 
     await user.clear(total);
@@ -124,8 +124,8 @@ describe('sub-unit profile (/don-vi/{id})', () => {
     };
     await user.upload(fileInput(), new File(['hello'], 'giay-phep.docx', { type: 'application/msword' }));
     await user.click(within(dialog).getByRole('button', { name: 'Gửi yêu cầu' }));
-    expect(await within(dialog).findByText(COMPANY_MSG.renameName)).toBeInTheDocument();
-    expect(await within(dialog).findByText(COMPANY_MSG.renameFileType)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(COMPANY_MSG.renameName)).toBeInTheDocument());
+    await waitFor(() => expect(within(dialog).getByText(COMPANY_MSG.renameFileType)).toBeInTheDocument());
 
     await user.clear(name);
     await user.type(name, 'Công ty Mới');

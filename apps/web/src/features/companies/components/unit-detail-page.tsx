@@ -86,7 +86,7 @@ export function UnitDetailPage({ id }: { id: string }) {
                 key: UNIT_TABS.info,
                 label: 'Thông tin',
                 children: (
-                  <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+                  <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
                     <RenameRequestState request={data.renameRequest} />
                     {editing ? <UnitProfileForm key={data.id} unit={data} onDone={() => setEditing(false)} /> : <UnitView unit={data} />}
                   </Space>

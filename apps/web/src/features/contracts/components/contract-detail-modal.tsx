@@ -7,7 +7,8 @@ import {
   type PartnerType,
   remainingDaysLabel,
 } from '@portal/contract';
-import { Button, Descriptions, Empty, List, Modal, Space, Tabs, Tag, Timeline, Typography } from 'antd';
+import { Button, Descriptions, Empty, Modal, Space, Tabs, Tag, Timeline, Typography } from 'antd';
+import { ItemList } from '@/components/item-list';
 import { QueryState } from '@/components/query-state';
 import { useDownloadContractArchive, useDownloadContractFile } from '../api/download-contract-files';
 import { useContract } from '../api/get-contract';
@@ -56,7 +57,7 @@ function InfoTab({ contract }: { contract: ContractDetail }) {
   const supply = contract.progress.filter((p) => p.progressType === 1);
   const payment = contract.progress.filter((p) => p.progressType === 2);
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }}>
         <Descriptions.Item label="Tên hợp đồng">{contract.name}</Descriptions.Item>
         <Descriptions.Item label="Số hợp đồng">{contract.code}</Descriptions.Item>
@@ -92,7 +93,7 @@ function FilesTab({ type, contract }: { type: PartnerType; contract: ContractDet
   const downloadFile = useDownloadContractFile(type);
   const downloadAll = useDownloadContractArchive(type);
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Button
         type="primary"
         disabled={contract.files.length === 0}
@@ -101,26 +102,21 @@ function FilesTab({ type, contract }: { type: PartnerType; contract: ContractDet
       >
         {DETAIL_TEXT.downloadAll}
       </Button>
-      <List
+      <ItemList
         bordered
-        dataSource={contract.files}
-        locale={{ emptyText: DETAIL_TEXT.noFiles }}
-        renderItem={(file) => (
-          <List.Item
-            actions={[
-              <Button
-                key="download"
-                type="link"
-                aria-label={`${DETAIL_TEXT.download} ${file.name}`}
-                loading={downloadFile.isPending && downloadFile.variables?.file.id === file.id}
-                onClick={() => downloadFile.mutate({ contractId: contract.id, file })}
-              >
-                {DETAIL_TEXT.download}
-              </Button>,
-            ]}
+        items={contract.files}
+        rowKey={(file) => file.id}
+        empty={DETAIL_TEXT.noFiles}
+        renderItem={(file) => file.name}
+        renderActions={(file) => (
+          <Button
+            type="link"
+            aria-label={`${DETAIL_TEXT.download} ${file.name}`}
+            loading={downloadFile.isPending && downloadFile.variables?.file.id === file.id}
+            onClick={() => downloadFile.mutate({ contractId: contract.id, file })}
           >
-            {file.name}
-          </List.Item>
+            {DETAIL_TEXT.download}
+          </Button>
         )}
       />
     </Space>

@@ -121,14 +121,14 @@ describe('the confirmation dialog (spec 3 §2, §4, §5)', () => {
     const amount = await within(dialog).findByLabelText('Số dư theo sổ sách của quý đối tác');
     expect(amount).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
-    expect(await within(dialog).findByText(DEBT_LETTER_MSG.responseStatus)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(DEBT_LETTER_MSG.responseStatus)).toBeInTheDocument());
     expect(within(fieldOf('Sự khác biệt trên là do', dialog)).getByText(DEBT_LETTER_MSG.responseNotes)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('radio', { name: /tính đến ngày 31\/12\/2026 là/ }));
     expect(amount).toBeEnabled();
     await user.type(within(dialog).getByLabelText('Sự khác biệt trên là do'), 'Đơn hủy chưa trừ');
     await user.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
-    expect(await within(dialog).findByText(DEBT_LETTER_MSG.responseAmount)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(DEBT_LETTER_MSG.responseAmount)).toBeInTheDocument());
     await user.type(amount, '17950000');
 
     // The upload replaces its input after each choice: find it each time.
@@ -137,8 +137,8 @@ describe('the confirmation dialog (spec 3 §2, §4, §5)', () => {
     await within(dialog).findByText('lan-1.pdf');
     await user.upload(input(), new File(['%PDF-1.4 b'], 'bien-ban-da-ky.pdf', { type: 'application/pdf' }));
     await within(dialog).findByText('bien-ban-da-ky.pdf');
-    // The first file's row is on its way out (jsdom never ends antd's leave animation).
-    const listed = [...dialog.querySelectorAll('.ant-upload-list-item-container')].filter((row) => !/-leave/.test(row.className));
+    // The first file's row is gone (no leave animation under test, testing/without-motion.tsx).
+    const listed = [...dialog.querySelectorAll('.ant-upload-list-item-container')];
     expect(listed.map((row) => row.textContent)).toEqual(['bien-ban-da-ky.pdf']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));

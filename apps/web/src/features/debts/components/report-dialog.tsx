@@ -162,7 +162,7 @@ function ReportBody({ report }: { report: ReportDetail }) {
           status="finish"
           items={report.debtReminderHistories.map((h) => ({
             title: REPORT_DIALOG_TEXT.reminder(h.n),
-            description: (
+            content: (
               <time dateTime={h.reminderDate} title={formatDateTime(h.reminderDate)}>
                 {dayjs(h.reminderDate).fromNow()}
               </time>

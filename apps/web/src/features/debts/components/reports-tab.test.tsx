@@ -193,7 +193,7 @@ describe("'Báo cáo công nợ' (spec 3 §2)", () => {
     await user.click(within(dialog).getByText('Xin gia hạn', { selector: 'button span' }));
     const extend = await findDialog('Xin gia hạn');
     await user.click(within(extend).getByText('Gửi yêu cầu', { selector: 'button span' }));
-    expect(await within(extend).findByText(REPORT_MSG.extensionFiles)).toBeInTheDocument();
+    await waitFor(() => expect(within(extend).getByText(REPORT_MSG.extensionFiles)).toBeInTheDocument());
     expect(within(extend).getByText(REPORT_MSG.extensionDate)).toBeInTheDocument();
     await user.upload(
       within(extend).getByLabelText('Công văn đề nghị gia hạn'),

@@ -49,14 +49,14 @@ describe('cooperation tab (hop-tac)', () => {
     renderWithProviders(<CooperationPanel />);
     await screen.findByRole('heading', { name: 'Cộng tác viên y tế' });
     await user.click(screen.getByRole('button', { name: 'Gửi liên hệ' }));
-    expect(await within(form()).findAllByText(MSG.required)).toHaveLength(4);
+    await waitFor(() => expect(within(form()).getAllByText(MSG.required)).toHaveLength(4));
     expect(within(form()).getByText(ENGAGEMENT_MSG.partnerType)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Số điện thoại'), '12345');
     await user.type(screen.getByLabelText('Email'), 'abc@');
     await user.type(screen.getByLabelText('Họ và tên'), 'Trang 99');
-    expect(await within(form()).findByText(MSG.phone)).toBeInTheDocument();
-    expect(await within(form()).findByText(MSG.email)).toBeInTheDocument();
-    expect(await within(form()).findByText(MSG.contactName)).toBeInTheDocument();
+    await waitFor(() => expect(within(form()).getByText(MSG.phone)).toBeInTheDocument());
+    await waitFor(() => expect(within(form()).getByText(MSG.email)).toBeInTheDocument());
+    await waitFor(() => expect(within(form()).getByText(MSG.contactName)).toBeInTheDocument());
     expect(calls.some((c) => c.url.startsWith(engagementEndpoints.cooperationContact.path))).toBe(false);
   });
 
@@ -76,7 +76,7 @@ describe('cooperation tab (hop-tac)', () => {
     await user.type(screen.getByLabelText('Email'), 'trang@benhvien.vn');
     await user.type(screen.getByLabelText('Nội dung cần trao đổi'), 'Xin báo giá.');
     await user.click(screen.getByRole('button', { name: 'Gửi liên hệ' }));
-    expect(await screen.findByText(ENGAGEMENT_MSG.contactSent)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(ENGAGEMENT_MSG.contactSent)).toBeInTheDocument());
     expect(sent).toEqual([
       {
         name: 'Phạm Thu Trang',

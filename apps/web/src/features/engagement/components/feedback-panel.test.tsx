@@ -1,5 +1,5 @@
 import { ENGAGEMENT_MSG, FEEDBACK_REASON_LABELS, MSG, engagementEndpoints } from '@portal/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
@@ -47,7 +47,7 @@ describe('feedback tab (gop-y)', () => {
     const user = userEvent.setup();
     renderWithProviders(<FeedbackPanel />);
     await user.click(screen.getByRole('button', { name: 'Gửi góp ý' }));
-    expect(await within(form()).findByText(MSG.starRating)).toBeInTheDocument();
+    await waitFor(() => expect(within(form()).getByText(MSG.starRating)).toBeInTheDocument());
     expect(within(form()).getByText(MSG.reason)).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
@@ -60,7 +60,7 @@ describe('feedback tab (gop-y)', () => {
     await user.click(screen.getByRole('checkbox', { name: FEEDBACK_REASON_LABELS.speed }));
     await user.type(screen.getByLabelText('Nhận xét chi tiết'), 'Nhanh hơn trước.');
     await user.click(screen.getByRole('button', { name: 'Gửi góp ý' }));
-    expect(await screen.findByText(ENGAGEMENT_MSG.feedbackSent)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(ENGAGEMENT_MSG.feedbackSent)).toBeInTheDocument());
     expect(sent).toEqual([{ stars: 4, reasons: ['speed'], otherReason: '', comment: 'Nhanh hơn trước.', area: 'general' }]);
   });
 
@@ -70,10 +70,10 @@ describe('feedback tab (gop-y)', () => {
     renderWithProviders(<FeedbackPanel />);
     await user.click(screen.getByRole('radio', { name: '2 sao – Không hài lòng' }));
     await user.click(screen.getByRole('button', { name: 'Gửi góp ý' }));
-    expect(await within(form()).findByText(MSG.reason)).toBeInTheDocument();
+    await waitFor(() => expect(within(form()).getByText(MSG.reason)).toBeInTheDocument());
     await user.type(screen.getByLabelText('Lý do khác'), 'Cần ứng dụng di động');
     await user.click(screen.getByRole('button', { name: 'Gửi góp ý' }));
-    expect(await screen.findByText(ENGAGEMENT_MSG.feedbackSent)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(ENGAGEMENT_MSG.feedbackSent)).toBeInTheDocument());
     expect(sent).toEqual([{ stars: 2, reasons: [], otherReason: 'Cần ứng dụng di động', comment: '', area: 'general' }]);
   });
 });

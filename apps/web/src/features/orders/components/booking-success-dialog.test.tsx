@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAntdTexts } from '@/testing/antd-helpers';
@@ -20,11 +19,7 @@ function renderAt(url: string) {
     ],
     { initialEntries: [url] },
   );
-  renderWithProviders(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <RouterProvider router={router} />
-    </ConfigProvider>,
-  );
+  renderWithProviders(<RouterProvider router={router} />);
   return { router, onBookNext, onClose };
 }
 

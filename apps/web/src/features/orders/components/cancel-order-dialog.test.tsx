@@ -1,7 +1,6 @@
 import { ORDER_MSG } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
 import { loadAntdTexts } from '@/testing/antd-helpers';
@@ -13,11 +12,7 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 
 async function openDialog() {
   const onClose = vi.fn();
-  renderWithProviders(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <CancelOrderDialog orderId={ORDER_ID} open onClose={onClose} />
-    </ConfigProvider>,
-  );
+  renderWithProviders(<CancelOrderDialog orderId={ORDER_ID} open onClose={onClose} />);
   const dialog = await screen.findByRole('dialog', { name: 'Huỷ lịch hẹn' });
   return { dialog, onClose };
 }
@@ -41,7 +36,7 @@ describe("cancel dialog 'Huỷ lịch hẹn' (spec 3 §4, §5)", () => {
     for (const name of ['Gói khám không phù hợp', 'Thay đổi thời gian khám', 'Đã đặt gói khám khác']) expect(radio(name)).not.toBeChecked();
 
     await confirm();
-    expect(await within(dialog).findByText(ORDER_MSG.cancelReason)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(ORDER_MSG.cancelReason)).toBeInTheDocument());
 
     await user.click(radio('Gói khám không phù hợp'));
     expect(radio('Gói khám không phù hợp')).toBeChecked();
@@ -56,7 +51,7 @@ describe("cancel dialog 'Huỷ lịch hẹn' (spec 3 §4, §5)", () => {
     // Blank text counts as nothing.
     await user.type(text, '   ');
     await confirm();
-    expect(await within(dialog).findByText(ORDER_MSG.cancelReason)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(ORDER_MSG.cancelReason)).toBeInTheDocument());
     expect(cancelBodies(calls)).toEqual([]);
 
     await user.click(radio('Đã đặt gói khám khác'));

@@ -81,7 +81,7 @@ describe('order detail (/chi-dinh/{id})', () => {
     expect(screen.queryByRole('button', { name: 'Chỉnh sửa thông tin' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Hủy yêu cầu' })).toBeNull();
     // No link: the spec's empty state instead of the frame.
-    expect(await screen.findByText(ORDER_MSG.noProgress)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(ORDER_MSG.noProgress)).toBeInTheDocument());
   });
 
   it('an unknown order says so and offers the way back to the list, not a retry', async () => {

@@ -1,7 +1,6 @@
 import { ORDER_MSG, type OrderDetail } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
@@ -25,11 +24,7 @@ function FakePicker({ onPick }: PatientPickerProps) {
 
 async function openWizard(order?: OrderDetail, onClose: () => void = () => {}) {
   const onSaved = vi.fn();
-  renderWithProviders(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <OrderWizard open order={order} PatientPicker={FakePicker} onClose={onClose} onSaved={onSaved} />
-    </ConfigProvider>,
-  );
+  renderWithProviders(<OrderWizard open order={order} PatientPicker={FakePicker} onClose={onClose} onSaved={onSaved} />);
   await screen.findByRole('dialog');
   return onSaved;
 }
@@ -96,7 +91,7 @@ describe('order wizard (spec 3 §4, §5)', () => {
     await atStep(2);
 
     await chooseOption(user, 'Cơ sở y tế', 'Phòng khám Ba Đình');
-    expect(await screen.findByText(ORDER_MSG.noServicesAvailable)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(ORDER_MSG.noServicesAvailable)).toBeInTheDocument());
     await chooseOption(user, 'Cơ sở y tế', 'Phòng khám Quận 1');
     await user.click(await screen.findByRole('checkbox', { name: 'Định lượng Glucose' }));
     expect(within(chosenTable()).getByText('Định lượng Glucose')).toBeInTheDocument();
@@ -109,7 +104,7 @@ describe('order wizard (spec 3 §4, §5)', () => {
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Tổng phân tích tế bào máu' })).toBeNull());
     expect(screen.getByRole('checkbox', { name: 'Định lượng Glucose' })).toBeChecked();
     await user.type(search, 'x');
-    expect(await screen.findByText(ORDER_MSG.noServiceMatches)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(ORDER_MSG.noServiceMatches)).toBeInTheDocument());
     await user.clear(search);
 
     // Another method on a new order: the choice goes; at home the patient's province picks the catalogue.

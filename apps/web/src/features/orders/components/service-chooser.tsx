@@ -65,7 +65,7 @@ export function ServiceChooser({ place, value = [], onChange }: Props) {
         aria-label={s.tenCP}
       >
         <span className="service-chooser__name">
-          {s.tenCP} <Tag bordered={false}>{SERVICE_KIND_LABELS[s.kind]}</Tag>
+          {s.tenCP} <Tag variant="filled">{SERVICE_KIND_LABELS[s.kind]}</Tag>
         </span>
         {showsPrices && s.donGia !== undefined ? <span className="service-chooser__price">{formatVnd(s.donGia)}</span> : null}
       </Checkbox>

@@ -1,7 +1,6 @@
 import { MSG, type Patient } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
 import { chooseOption, fieldOf, loadAntdTexts } from '@/testing/antd-helpers';
@@ -60,11 +59,7 @@ const rows = () => within(screen.getByRole('region', { name: 'Danh sách bệnh 
 
 function renderPicker() {
   const onPick = vi.fn();
-  renderWithProviders(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <PatientPicker onPick={onPick} />
-    </ConfigProvider>,
-  );
+  renderWithProviders(<PatientPicker onPick={onPick} />);
   return onPick;
 }
 

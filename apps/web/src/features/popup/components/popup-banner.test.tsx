@@ -1,5 +1,3 @@
-import { ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
 import { type Popup, POPUP_DONT_SHOW_KEY, POPUP_TEXT } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,10 +10,6 @@ import { renderApp, renderWithProviders } from '@/testing/render-app';
 import { useCurrentPopup } from '../api/get-current-popup';
 import { PopupBanner } from './popup-banner';
 
-// Without motion the dialog leaves the DOM as soon as it closes: jsdom runs no CSS transitions,
-// so a leave animation could otherwise outlast the wait.
-const renderBanner = (ui: ReactNode) => renderWithProviders(<ConfigProvider theme={{ token: { motion: false } }}>{ui}</ConfigProvider>);
-
 /** Says when the popup's answer is in: the banner reads the same query, so it has drawn that answer in the same pass. */
 function AnswerSeen() {
   const query = useCurrentPopup('provider');
@@ -24,7 +18,7 @@ function AnswerSeen() {
 
 /** The banner, once it has drawn the popup's answer (whatever that answer makes it show). */
 async function renderBannerUntilAnswered() {
-  renderBanner(
+  renderWithProviders(
     <>
       <PopupBanner type="provider" />
       <AnswerSeen />
@@ -69,7 +63,7 @@ const footerOf = (dialog: HTMLElement) => dialog.querySelector<HTMLElement>('.po
 describe('popup banner (spec 1 §2.8, §4)', () => {
   it('shows the image, the purified content and the link', async () => {
     answer(popup());
-    renderBanner(<PopupBanner type="provider" />);
+    renderWithProviders(<PopupBanner type="provider" />);
     const dialog = await screen.findByRole('dialog');
     expect(screen.getByText('Ưu đãi tháng 10')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Ưu đãi tháng 10' })).toHaveAttribute('src', '/popup-uu-dai.png');
@@ -83,7 +77,7 @@ describe('popup banner (spec 1 §2.8, §4)', () => {
     const shown = popup();
     const { calls } = answer(shown);
     const notifier = spyNotifier();
-    renderBanner(<PopupBanner type="provider" />);
+    renderWithProviders(<PopupBanner type="provider" />);
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(footerOf(dialog)).getByRole('button', { name: POPUP_TEXT.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -100,7 +94,7 @@ describe('popup banner (spec 1 §2.8, §4)', () => {
   it('"Không hiển thị lại" is kept under popup_dont_show and sent to the server', async () => {
     const shown = popup();
     const { calls } = answer(shown);
-    renderBanner(<PopupBanner type="provider" />);
+    renderWithProviders(<PopupBanner type="provider" />);
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(footerOf(dialog)).getByRole('checkbox', { name: POPUP_TEXT.dontShowAgain }));
     await userEvent.click(within(footerOf(dialog)).getByRole('button', { name: POPUP_TEXT.close }));
@@ -112,7 +106,7 @@ describe('popup banner (spec 1 §2.8, §4)', () => {
   it('the corner close button dismisses too', async () => {
     const shown = popup();
     const { calls } = answer(shown);
-    renderBanner(<PopupBanner type="provider" />);
+    renderWithProviders(<PopupBanner type="provider" />);
     const dialog = await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -146,7 +140,7 @@ describe('popup banner (spec 1 §2.8, §4)', () => {
 
   it("shows a popup for the user's own groupType (1 = provider)", async () => {
     answer(popup({ groupType: 1 }));
-    renderBanner(<PopupBanner type="provider" />);
+    renderWithProviders(<PopupBanner type="provider" />);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 

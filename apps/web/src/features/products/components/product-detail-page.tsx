@@ -24,7 +24,7 @@ function ProductImages({ product, canManage }: { product: Product; canManage: bo
     <Card title={`Ảnh sản phẩm (${product.images.length}/${PRODUCT_LIMITS.imagesMax})`}>
       <Space wrap size="middle">
         {product.images.map((image) => (
-          <Space key={image.id} direction="vertical" align="center">
+          <Space key={image.id} orientation="vertical" align="center">
             <ProductImage productId={product.id} fileId={image.id} alt={image.name} size={120} />
             {canManage ? (
               <Popconfirm title="Xóa ảnh này?" okText="Xóa" cancelText="Hủy" onConfirm={() => remove.mutateAsync(image.id)}>
@@ -83,7 +83,7 @@ function ProductEditor({ product }: { product: Product }) {
   // A sub-user whose role only reads the catalogue sees the product without its changes (SPEC-NOTES 8).
   const canManage = useCan('product.manage');
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <PageTitle
         extra={
           <Space>

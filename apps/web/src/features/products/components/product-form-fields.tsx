@@ -6,7 +6,8 @@ import {
   PRODUCT_UNITS,
   productFieldSchemas as f,
 } from '@portal/contract';
-import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
+import { AddonInputNumber } from '@/components/addon-input';
 import { optionalZodRule, zodRule } from '@/lib/zod-rule';
 
 /** Prices typed and shown with dot thousands (1.250.000). */
@@ -44,13 +45,13 @@ export function ProductFormFields() {
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="price" label="Giá bán (đ)" required rules={[zodRule(f.price)]}>
-          <InputNumber<number>
+          <AddonInputNumber<number>
             style={{ width: '100%' }}
             min={0}
             controls={false}
             formatter={formatPrice}
             parser={parsePrice}
-            addonAfter="đ"
+            after="đ"
             inputMode="numeric"
           />
         </Form.Item>

@@ -73,7 +73,7 @@ describe('provider products (/san-pham)', () => {
     await user.type(price, '1250000');
     expect(price).toHaveValue('1.250.000');
     await user.click(within(dialog).getByRole('button', { name: 'Thêm' }));
-    expect(await within(dialog).findByText(PRODUCT_MSG.codeTaken)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(PRODUCT_MSG.codeTaken)).toBeInTheDocument());
     const sent = JSON.parse(String(calls.find((c) => c.url.endsWith('/product/create'))?.init.body));
     expect(sent).toMatchObject({ name: 'Bông gòn', code: 'BONG-1', price: 1_250_000, status: 'selling', unit: 'Hộp' });
     await user.click(within(dialog).getByRole('button', { name: 'Thêm' }));

@@ -53,7 +53,7 @@ describe('clarification request dialog (spec 2 §4.3, §5)', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Yêu cầu làm rõ thông tin thầu' });
     await user.click(within(dialog).getByRole('button', { name: 'Gửi yêu cầu' }));
-    expect(await within(dialog).findByText(TENDER_MSG.requestDate)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(TENDER_MSG.requestDate)).toBeInTheDocument());
   });
 
   it('a replied request opens read-only with its replies and only "Đóng"', async () => {

@@ -6,8 +6,6 @@ import { setSession } from '@/lib/session';
 import { demoProfile, stubApi } from '@/testing/api-stub';
 import { jsonResponse } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render-app';
-import { ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
 import { bidDetail, bidRoutes, INFO_FILE_ID, INFO_TEXT_ID, SUBMISSION_ID, submission } from '../test-fixtures';
 import { SubmitBidDialog } from './submit-bid-dialog';
 
@@ -18,9 +16,6 @@ function fieldOf(label: string, scope: HTMLElement = document.body): HTMLElement
   if (!(item instanceof HTMLElement)) throw new Error(`no form item for ${label}`);
   return item;
 }
-
-// Without motion: jsdom runs no CSS transitions, and a field's message would wait on one.
-const renderDialog = (ui: ReactNode) => renderWithProviders(<ConfigProvider theme={{ token: { motion: false } }}>{ui}</ConfigProvider>);
 
 const detailWithInfos = bidDetail({
   informations: [
@@ -36,7 +31,7 @@ describe('submit-bid form (spec 2 §5)', () => {
       url.endsWith('/provider/profile') ? jsonResponse({ data: { ...demoProfile, name: '', representative: '' } }) : undefined,
     );
     const user = userEvent.setup();
-    renderDialog(<SubmitBidDialog detail={detailWithInfos} onClose={() => {}} />);
+    renderWithProviders(<SubmitBidDialog detail={detailWithInfos} onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'Thông tin nhà thầu' });
     await within(dialog).findByText('Tên nhà dự thầu', { selector: 'label' });
     // The form is drawn once the profile is in (its values are the form's initial ones).
@@ -74,19 +69,19 @@ describe('submit-bid form (spec 2 §5)', () => {
     setSession({ token: 'tok', type: 'provider', isSubUser: false });
     stubApi();
     const user = userEvent.setup();
-    renderDialog(<SubmitBidDialog detail={bidDetail()} onClose={() => {}} />);
+    renderWithProviders(<SubmitBidDialog detail={bidDetail()} onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'Thông tin nhà thầu' });
     const supply = await within(dialog).findByRole('group', { name: 'Cung cấp hàng hoá' });
     await user.click(within(supply).getByRole('button', { name: 'Xóa dòng 1 (Cung cấp hàng hoá)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Nộp hồ sơ' }));
-    expect(await within(supply).findByText(TENDER_MSG.schedule)).toBeInTheDocument();
+    await waitFor(() => expect(within(supply).getByText(TENDER_MSG.schedule)).toBeInTheDocument());
   });
 
   it('prefills name, tax code and representative from the profile, read-only; the price keeps digits with dot thousands', async () => {
     setSession({ token: 'tok', type: 'provider', isSubUser: false });
     stubApi();
     const user = userEvent.setup();
-    renderDialog(<SubmitBidDialog detail={bidDetail()} onClose={() => {}} />);
+    renderWithProviders(<SubmitBidDialog detail={bidDetail()} onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'Thông tin nhà thầu' });
     const name = await within(dialog).findByLabelText('Tên nhà dự thầu');
     expect(name).toHaveValue('Nhà cung cấp Demo');
@@ -115,7 +110,7 @@ describe('submit-bid form (spec 2 §5)', () => {
     );
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderDialog(<SubmitBidDialog detail={bidDetail()} submissionId={SUBMISSION_ID} onClose={onClose} />);
+    renderWithProviders(<SubmitBidDialog detail={bidDetail()} submissionId={SUBMISSION_ID} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Thông tin nhà thầu' });
     expect(await within(dialog).findByLabelText('Giá dự thầu (VNĐ)')).toHaveValue('1.250.000');
 
@@ -164,13 +159,13 @@ describe('submit-bid form (spec 2 §5)', () => {
     );
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderDialog(<SubmitBidDialog detail={bidDetail()} submissionId={SUBMISSION_ID} onClose={onClose} />);
+    renderWithProviders(<SubmitBidDialog detail={bidDetail()} submissionId={SUBMISSION_ID} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Thông tin nhà thầu' });
     const note = await within(dialog).findByLabelText('Ghi chú');
     await user.clear(note);
     await user.type(note, 'Ghi chú mới');
     await user.click(within(dialog).getByRole('button', { name: 'Nộp hồ sơ' }));
-    expect(await within(fieldOf('Giá dự thầu (VNĐ)', dialog)).findByText(TENDER_MSG.priceFormat)).toBeInTheDocument();
+    await waitFor(() => expect(within(fieldOf('Giá dự thầu (VNĐ)', dialog)).getByText(TENDER_MSG.priceFormat)).toBeInTheDocument());
     expect(onClose).not.toHaveBeenCalled();
     expect(note).toHaveValue('Ghi chú mới');
   });

@@ -49,7 +49,7 @@ describe('the company desk', () => {
     const user = userEvent.setup({ applyAccept: false });
     const dialog = await findDialog('Tạo hợp đồng');
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
-    expect(await within(dialog).findByText(COMPANY_DESK_MSG.chooseCompany)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(COMPANY_DESK_MSG.chooseCompany)).toBeInTheDocument());
     expect(within(dialog).getByText(COMPANY_DESK_MSG.contractType)).toBeInTheDocument();
     expect(within(dialog).getByText(COMPANY_DESK_MSG.plannedEmployees)).toBeInTheDocument();
 
@@ -61,7 +61,7 @@ describe('the company desk', () => {
       new File(['x'], 'hop-dong.docx', { type: 'application/msword' }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
-    expect(await within(dialog).findByText(COMPANY_DESK_MSG.period)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(COMPANY_DESK_MSG.period)).toBeInTheDocument());
     expect(within(dialog).getByText(COMPANY_DESK_MSG.contractFileType)).toBeInTheDocument();
     expect(within(dialog).getByText(MSG.examHeadcount)).toBeInTheDocument();
     expect(writes(calls)).toHaveLength(0);
@@ -83,7 +83,7 @@ describe('the company desk', () => {
     await user.click(screen.getByRole('button', { name: 'Cập nhật trạng thái khám (2)' }));
     const dialog = await findDialog('Cập nhật trạng thái khám');
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
-    expect(await within(dialog).findByText(COMPANY_DESK_MSG.chooseChange)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(COMPANY_DESK_MSG.chooseChange)).toBeInTheDocument());
     await user.click(within(dialog).getByLabelText('Trạng thái khám'));
     await user.click(await screen.findByTitle('Vắng khám'));
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
@@ -124,7 +124,7 @@ describe('the company desk', () => {
     const input = () => dialog.querySelector<HTMLInputElement>('input[type=file]')!;
 
     await user.upload(input(), new File(['a'], 'ds.xlsx'));
-    expect(await within(dialog).findByText(COMPANY_MSG.importHasErrors(1))).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(COMPANY_MSG.importHasErrors(1))).toBeInTheDocument());
     expect(within(dialog).getByText(`Số CCCD: ${COMPANY_MSG.rowCccd}`)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Nhập danh sách' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Tải file lỗi' }));
@@ -136,7 +136,7 @@ describe('the company desk', () => {
     const commit = await within(dialog).findByRole('button', { name: 'Nhập danh sách' });
     expect(within(dialog).queryByRole('button', { name: 'Tải file lỗi' })).toBeNull();
     await user.click(commit);
-    expect(await within(dialog).findByText(COMPANY_MSG.importDone)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(COMPANY_MSG.importDone)).toBeInTheDocument());
     const sent = writes(calls).map((c) => c.init.body as FormData);
     expect(sent.at(-1)!.get('importId')).toBe(base.importId);
     expect(sent.at(-1)!.get('id')).toBe(CONTRACT);
@@ -148,7 +148,7 @@ describe('the company desk', () => {
     const user = userEvent.setup({ applyAccept: false });
     const dialog = await findDialog('Nhập danh sách nhân viên');
     await user.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, new File(['a'], 'ds.pdf'));
-    expect(await within(dialog).findByText(COMPANY_MSG.importFileType)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(COMPANY_MSG.importFileType)).toBeInTheDocument());
     expect(writes(calls)).toHaveLength(0);
   });
 
@@ -186,7 +186,7 @@ describe('the company desk', () => {
     await user.type(within(dialog).getByLabelText('Ngày khám đề xuất'), '01/01/2020{Enter}');
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
     // The picker does not take a greyed-out day: nothing is chosen, nothing is sent.
-    expect(await within(dialog).findByText(COMPANY_DESK_MSG.counterDate)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(COMPANY_DESK_MSG.counterDate)).toBeInTheDocument());
     expect(writes(calls)).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText('Ngày khám đề xuất'));

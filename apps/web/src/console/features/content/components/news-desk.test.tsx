@@ -93,8 +93,8 @@ describe('NewsEditor', () => {
     renderConsole(<NewsEditor />, '/quan-tri/noi-dung/tin-tuc/tao-moi');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Tạo bài viết' }));
-    expect(await screen.findByText(CONTENT_MSG.titleRequired)).toBeInTheDocument();
-    expect(await screen.findByText(CONTENT_MSG.categoryRequired)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(CONTENT_MSG.titleRequired)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(CONTENT_MSG.categoryRequired)).toBeInTheDocument());
     expect(calls.filter((c) => c.init.method === 'POST')).toEqual([]);
   });
 
@@ -110,7 +110,7 @@ describe('NewsEditor', () => {
     await user.type(screen.getByLabelText('Tiêu đề'), ' mới');
     expect(slug).toHaveValue('Có Dấu!');
     await user.click(screen.getByRole('button', { name: 'Tạo bài viết' }));
-    expect(await within(fieldOf('Đường dẫn')).findByText(CONTENT_MSG.slug)).toBeInTheDocument();
+    await waitFor(() => expect(within(fieldOf('Đường dẫn')).getByText(CONTENT_MSG.slug)).toBeInTheDocument());
     // Emptied, it follows the title again.
     await user.clear(slug);
     await user.type(screen.getByLabelText('Tiêu đề'), '!');
@@ -123,7 +123,7 @@ describe('NewsEditor', () => {
     const user = userEvent.setup();
     await user.click(screen.getByText('Đã lên lịch'));
     await user.click(screen.getByRole('button', { name: 'Tạo bài viết' }));
-    expect(await screen.findByText(CONTENT_MSG.publishAtRequired)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(CONTENT_MSG.publishAtRequired)).toBeInTheDocument());
     const toolbar = await screen.findByRole('toolbar', { name: 'Định dạng: Nội dung bài viết' });
     for (const name of ['In đậm', 'In nghiêng', 'Đề mục lớn (H2)', 'Danh sách dấu chấm', 'Trích dẫn', 'Chèn liên kết', 'Chèn ảnh'])
       expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
@@ -140,7 +140,7 @@ describe('NewsEditor', () => {
     await user.type(screen.getByLabelText('Tiêu đề'), 'Tin trùng');
     await chooseOption(user, 'Danh mục', 'Xét nghiệm');
     await user.click(screen.getByRole('button', { name: 'Tạo bài viết' }));
-    expect(await within(fieldOf('Đường dẫn')).findByText(CONTENT_MSG.slugTaken)).toBeInTheDocument();
+    await waitFor(() => expect(within(fieldOf('Đường dẫn')).getByText(CONTENT_MSG.slugTaken)).toBeInTheDocument());
   });
 });
 

@@ -9,6 +9,7 @@ import {
 import { Button, Card, Col, DatePicker, Flex, Form, Input, Radio, Row, Select, Space, Switch, Typography } from 'antd';
 import { type KeyboardEvent, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { AddonInput } from '@/components/addon-input';
 import { QueryState } from '@/components/query-state';
 import { dayjs } from '@/lib/dayjs';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -83,7 +84,7 @@ export function NewsEditor({ post }: { post?: DeskBlogPostDetail }) {
                 }
                 rules={[optionalZodRule(shape.slug)]}
               >
-                <Input addonBefore="/tin-tuc/" maxLength={maxLengthOf(shape.slug)} spellCheck={false} />
+                <AddonInput before="/tin-tuc/" maxLength={maxLengthOf(shape.slug)} spellCheck={false} />
               </Form.Item>
               <Form.Item name="description" label="Mô tả ngắn" rules={[optionalZodRule(shape.description)]}>
                 <Input.TextArea rows={3} maxLength={maxLengthOf(shape.description)} showCount />

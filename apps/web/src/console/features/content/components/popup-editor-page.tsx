@@ -8,9 +8,10 @@ import {
   type PopupFrequency,
   popupBodySchema,
 } from '@portal/contract';
-import { Button, Card, DatePicker, Form, Input, InputNumber, Radio, Segmented, Switch, Typography } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Radio, Segmented, Switch, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { AddonInputNumber } from '@/components/addon-input';
 import { QueryState } from '@/components/query-state';
 import { dayjs } from '@/lib/dayjs';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -136,7 +137,7 @@ function PopupForm({ popup, groupType }: { popup: AdminPopup | undefined; groupT
         </Form.Item>
         {frequency === 'every_n_days' ? (
           <Form.Item name="frequencyDays" label="Số ngày" rules={[zodRule(shape.frequencyDays.unwrap().unwrap())]}>
-            <InputNumber min={1} max={POPUP_LIMITS.frequencyDaysMax} precision={0} addonAfter="ngày" style={{ width: 180 }} />
+            <AddonInputNumber min={1} max={POPUP_LIMITS.frequencyDaysMax} precision={0} after="ngày" style={{ width: 180 }} />
           </Form.Item>
         ) : null}
         <Form.Item name="active" label="Đang bật" valuePropName="checked">

@@ -21,7 +21,6 @@ import {
   Flex,
   Form,
   Input,
-  List,
   Popconfirm,
   Row,
   Select,
@@ -34,6 +33,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FileListUpload } from '@/components/file-list-upload';
+import { ItemList } from '@/components/item-list';
 import { QueryState } from '@/components/query-state';
 import { applyServerErrors } from '@/lib/form-errors';
 import { optionalZodRule, requiredRule, zodRule } from '@/lib/zod-rule';
@@ -59,34 +59,30 @@ function FilesCard({ contract, canManage }: { contract: ContractDetail; canManag
   const remove = useRemoveContractFile(contract.id);
   return (
     <Card title={`Tài liệu (${contract.files.length})`}>
-      <List
-        dataSource={contract.files}
-        locale={{ emptyText: 'Chưa có tài liệu' }}
+      <ItemList
+        items={contract.files}
+        rowKey={(file) => file.id}
+        empty="Chưa có tài liệu"
         renderItem={(file) => (
-          <List.Item
-            actions={[
-              <FileButton key="open" file={file} load={(id) => getContractFile(contract.id, id)} />,
-              canManage && (
-                <Popconfirm
-                  key="remove"
-                  title={`Xóa tài liệu ${file.name}?`}
-                  okText="Xóa"
-                  cancelText="Hủy"
-                  onConfirm={() => remove.mutateAsync(file.id)}
-                >
-                  <Button size="small" danger aria-label={`Xóa ${file.name}`}>
-                    Xóa
-                  </Button>
-                </Popconfirm>
-              ),
-            ].filter(Boolean)}
-          >
+          <>
             {file.name} <Typography.Text type="secondary">({formatSize(file.size)})</Typography.Text>
-          </List.Item>
+          </>
+        )}
+        renderActions={(file) => (
+          <>
+            <FileButton file={file} load={(id) => getContractFile(contract.id, id)} />
+            {canManage && (
+              <Popconfirm title={`Xóa tài liệu ${file.name}?`} okText="Xóa" cancelText="Hủy" onConfirm={() => remove.mutateAsync(file.id)}>
+                <Button size="small" danger aria-label={`Xóa ${file.name}`}>
+                  Xóa
+                </Button>
+              </Popconfirm>
+            )}
+          </>
         )}
       />
       {canManage && (
-        <Space direction="vertical" style={{ marginTop: 16, width: '100%' }}>
+        <Space orientation="vertical" style={{ marginTop: 16, width: '100%' }}>
           <FileListUpload value={picked} onChange={setPicked} buttonLabel="Chọn tài liệu" />
           <Button
             type="primary"
@@ -120,33 +116,28 @@ function ProgressCard({ contract, canManage }: { contract: ContractDetail; canMa
         {([1, 2] as const).map((type) => (
           <Col xs={24} md={12} key={type}>
             <Typography.Title level={5}>{CONTRACT_PROGRESS_LABELS[type]}</Typography.Title>
-            <List
+            <ItemList
               size="small"
-              dataSource={contract.progress.filter((p) => p.progressType === type)}
-              locale={{ emptyText: 'Chưa có tiến độ' }}
+              items={contract.progress.filter((p) => p.progressType === type)}
+              rowKey={(p) => p.id}
+              empty="Chưa có tiến độ"
               renderItem={(p) => (
-                <List.Item
-                  actions={
-                    canManage
-                      ? [
-                          <Popconfirm
-                            key="remove"
-                            title="Xóa tiến độ này?"
-                            okText="Xóa"
-                            cancelText="Hủy"
-                            onConfirm={() => remove.mutateAsync(p.id)}
-                          >
-                            <Button size="small" danger aria-label={`Xóa tiến độ ${p.name}`}>
-                              Xóa
-                            </Button>
-                          </Popconfirm>,
-                        ]
-                      : []
-                  }
-                >
-                  <List.Item.Meta title={`${formatDate(p.date)} — ${p.name}`} description={p.content || undefined} />
-                </List.Item>
+                <Flex vertical gap={4}>
+                  <Typography.Text strong>{`${formatDate(p.date)} — ${p.name}`}</Typography.Text>
+                  {p.content ? <Typography.Text type="secondary">{p.content}</Typography.Text> : null}
+                </Flex>
               )}
+              renderActions={
+                canManage
+                  ? (p) => (
+                      <Popconfirm title="Xóa tiến độ này?" okText="Xóa" cancelText="Hủy" onConfirm={() => remove.mutateAsync(p.id)}>
+                        <Button size="small" danger aria-label={`Xóa tiến độ ${p.name}`}>
+                          Xóa
+                        </Button>
+                      </Popconfirm>
+                    )
+                  : undefined
+              }
             />
           </Col>
         ))}
@@ -190,7 +181,7 @@ function ContractView({ contract, can }: { contract: ContractDetail; can: Contra
   const [editing, setEditing] = useState(false);
   const setStatus = useSetContractStatus(contract.id);
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={3} style={{ margin: 0 }}>
           {contract.code} — {contract.name}

@@ -66,7 +66,7 @@ export function ContractDialog({
       onCancel={onClose}
       confirmLoading={isPending}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <Form<FormValues>
         form={form}

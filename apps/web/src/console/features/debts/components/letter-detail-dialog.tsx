@@ -92,7 +92,7 @@ function Detail({
                 <Link to={consolePaths.debtTimeline.getHref(letter.partner.id)}>{LETTER_DETAIL_TEXT.timeline}</Link>
               </Space>
             ),
-            span: 2,
+            span: 'filled',
           },
           { key: 'sent', label: LETTER_DETAIL_TEXT.sentDate, children: formatDate(letter.sentDate) },
           { key: 'date', label: LETTER_DETAIL_TEXT.balanceDate, children: formatDate(letter.balanceDate) },
@@ -118,7 +118,7 @@ function Detail({
                   : formatVnd(letter.responseBalanceAmount),
           },
           { key: 'difference', label: LETTER_DETAIL_TEXT.difference, children: <DifferenceText value={letter.difference} /> },
-          { key: 'notes', label: LETTER_DETAIL_TEXT.notes, children: letter.responseNotes ?? '—', span: 2 },
+          { key: 'notes', label: LETTER_DETAIL_TEXT.notes, children: letter.responseNotes ?? '—', span: 'filled' },
           { key: 'answeredAt', label: LETTER_DETAIL_TEXT.answeredAt, children: formatDateTime(letter.answeredAt) || '—' },
           {
             key: 'file',

@@ -31,7 +31,7 @@ describe('the notification desk', () => {
     const dialog = await findDialog('Gửi thông báo');
     await user.type(within(dialog).getByLabelText('Đường dẫn trên cổng'), 'tin-tuc');
     await user.click(within(dialog).getByRole('button', { name: 'Gửi' }));
-    expect(await within(dialog).findByText(MSG.required)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(MSG.required)).toBeInTheDocument());
     expect(within(dialog).getByText(NOTIFICATION_MSG.link)).toBeInTheDocument();
     expect(within(dialog).getByText(NOTIFICATION_MSG.audience)).toBeInTheDocument();
     expect(posts(calls)).toHaveLength(0);
@@ -61,7 +61,7 @@ describe('the notification desk', () => {
     await user.type(within(dialog).getByLabelText('Tiêu đề'), 'Lịch nghỉ lễ');
     await user.click(within(dialog).getByLabelText('Các đối tác được chọn'));
     await user.click(within(dialog).getByRole('button', { name: 'Gửi' }));
-    expect(await within(dialog).findByText(NOTIFICATION_MSG.audience)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(NOTIFICATION_MSG.audience)).toBeInTheDocument());
 
     await user.type(within(dialog).getByLabelText('Đối tác nhận'), 'Phương');
     await waitFor(() => expect(calls.some((c) => c.url.includes('search=Ph%C6%B0%C6%A1ng'))).toBe(true));

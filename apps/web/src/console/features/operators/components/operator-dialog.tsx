@@ -51,7 +51,7 @@ export function OperatorDialog({ operator, onClose }: { operator: OperatorRow | 
       onCancel={onClose}
       confirmLoading={isPending}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <Form
         form={form}

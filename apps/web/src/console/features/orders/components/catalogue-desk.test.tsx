@@ -88,12 +88,12 @@ describe('console services catalogue', () => {
     await user.click(await screen.findByRole('button', { name: 'Thêm dịch vụ' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
-    expect(await within(dialog).findByText(ORDER_DESK_MSG.kind)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(ORDER_DESK_MSG.kind)).toBeInTheDocument());
     expect(within(dialog).getAllByText(MSG.required)).toHaveLength(2);
     expect(within(dialog).getByText(ORDER_MSG.money)).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('Mã dịch vụ'), 'XN 01');
-    expect(await within(dialog).findByText(ORDER_DESK_MSG.serviceCode)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(ORDER_DESK_MSG.serviceCode)).toBeInTheDocument());
     expect(writes(calls)).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText('Mã dịch vụ'));
@@ -105,7 +105,7 @@ describe('console services catalogue', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Chọn tất cả tỉnh/thành phố' }));
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
     // The server's conflict lands on the code field; the dialog stays open.
-    expect(await within(dialog).findByText(ORDER_DESK_MSG.serviceCodeTaken)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(ORDER_DESK_MSG.serviceCodeTaken)).toBeInTheDocument());
     expect(JSON.parse(String(writes(calls)[0]!.init.body))).toEqual({
       maCP: 'XN-DUP',
       tenCP: 'Định lượng Ferritin',
@@ -174,7 +174,7 @@ describe('console facilities', () => {
     await user.click(await screen.findByRole('button', { name: 'Thêm cơ sở' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
-    expect(await within(dialog).findByText(ORDER_MSG.province)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(ORDER_MSG.province)).toBeInTheDocument());
     expect(within(dialog).getAllByText(MSG.required)).toHaveLength(3);
     expect(writes(calls)).toHaveLength(0);
 

@@ -135,7 +135,7 @@ describe('console order desk', () => {
     await user.click(within(dialog).getByLabelText('Đã hủy'));
     expect(within(dialog).getByText(/không thể hoàn tác/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
-    expect(await within(dialog).findByText(ORDER_DESK_MSG.cancelNote)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(ORDER_DESK_MSG.cancelNote)).toBeInTheDocument());
     expect(posts(calls)).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Lý do hủy (gửi tới cộng tác viên)'), '  Bệnh nhân đổi ý  ');

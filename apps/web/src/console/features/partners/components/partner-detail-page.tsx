@@ -1,7 +1,8 @@
 import { companySizeName, formatVnd, type PartnerDetail, SUPPLIER_MSG, type SupplierProfile } from '@portal/contract';
-import { Alert, Button, Card, Descriptions, Flex, List, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ItemList } from '@/components/item-list';
 import { QueryState } from '@/components/query-state';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FileButton } from '../../../components/file-viewer';
@@ -120,17 +121,13 @@ export function PartnerDetailPage({ id, can }: { id: string; can: PartnerPermiss
           </Card>
           {data.supplier ? <SupplierCard supplier={data.supplier} /> : null}
           <Card title="Giấy phép đăng ký kinh doanh" size="small">
-            <List
-              dataSource={data.files}
-              locale={{ emptyText: 'Chưa có tệp' }}
-              renderItem={(file) => (
-                <List.Item
-                  extra={
-                    <Typography.Text type="secondary">{`${formatSize(file.size)} · ${formatDateTime(file.createdAt)}`}</Typography.Text>
-                  }
-                >
-                  <FileButton file={file} load={(fileId) => getPartnerFile(data.id, fileId)} />
-                </List.Item>
+            <ItemList
+              items={data.files}
+              rowKey={(file) => file.id}
+              empty="Chưa có tệp"
+              renderItem={(file) => <FileButton file={file} load={(fileId) => getPartnerFile(data.id, fileId)} />}
+              renderActions={(file) => (
+                <Typography.Text type="secondary">{`${formatSize(file.size)} · ${formatDateTime(file.createdAt)}`}</Typography.Text>
               )}
             />
           </Card>

@@ -1,6 +1,7 @@
 import { type DeskRequest, FINAL_SUBMIT_STATUSES, lookupName, REQUEST_TYPE, TENDER_LOOKUPS } from '@portal/contract';
-import { Button, Card, Descriptions, Drawer, Empty, Flex, List, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Drawer, Empty, Flex, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { ItemList } from '@/components/item-list';
 import { QueryState } from '@/components/query-state';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateTime } from '../../../lib/format';
@@ -11,32 +12,30 @@ import { formatVnd, SUBMIT_STATUS_COLORS, submitStatusName, TENDER_TEXT } from '
 
 function PartyRequestItem({ request }: { request: DeskRequest }) {
   return (
-    <List.Item>
-      <Flex vertical gap={4} style={{ width: '100%' }}>
-        <Space wrap>
-          <Typography.Text strong>{lookupName('requestType', request.type)}</Typography.Text>
-          <Tag color={request.status ? 'green' : 'orange'}>{lookupName('requestStatus', request.status)}</Tag>
-          <Typography.Text type="secondary">{formatDateTime(request.creationTime)}</Typography.Text>
-        </Space>
-        {request.type === REQUEST_TYPE.Meet ? (
-          <Typography.Text>{`${formatDateTime(request.dateMeet)} tại ${request.address ?? '—'} · ${request.nameContact ?? ''} ${request.phoneContact ?? ''}`}</Typography.Text>
-        ) : (
-          <Typography.Text>{`Hạn ${request.dateRequired ?? '—'}: ${request.additional.map((c) => lookupName('requestAdditional', c)).join(', ')}`}</Typography.Text>
-        )}
-        <Typography.Paragraph style={{ marginBottom: 0 }}>{request.content}</Typography.Paragraph>
-        {request.replies.map((r) => (
-          <Card key={r.id} size="small">
-            <Space wrap>
-              {r.replyStatus !== null && <Tag>{lookupName('replyStatus', r.replyStatus)}</Tag>}
-              <Typography.Text type="secondary">{formatDateTime(r.creationTime)}</Typography.Text>
-            </Space>
-            <Typography.Paragraph style={{ marginBottom: 0 }} type={r.content === null ? 'secondary' : undefined}>
-              {r.content ?? TENDER_TEXT.sealedUntilClose}
-            </Typography.Paragraph>
-          </Card>
-        ))}
-      </Flex>
-    </List.Item>
+    <Flex vertical gap={4}>
+      <Space wrap>
+        <Typography.Text strong>{lookupName('requestType', request.type)}</Typography.Text>
+        <Tag color={request.status ? 'green' : 'orange'}>{lookupName('requestStatus', request.status)}</Tag>
+        <Typography.Text type="secondary">{formatDateTime(request.creationTime)}</Typography.Text>
+      </Space>
+      {request.type === REQUEST_TYPE.Meet ? (
+        <Typography.Text>{`${formatDateTime(request.dateMeet)} tại ${request.address ?? '—'} · ${request.nameContact ?? ''} ${request.phoneContact ?? ''}`}</Typography.Text>
+      ) : (
+        <Typography.Text>{`Hạn ${request.dateRequired ?? '—'}: ${request.additional.map((c) => lookupName('requestAdditional', c)).join(', ')}`}</Typography.Text>
+      )}
+      <Typography.Paragraph style={{ marginBottom: 0 }}>{request.content}</Typography.Paragraph>
+      {request.replies.map((r) => (
+        <Card key={r.id} size="small">
+          <Space wrap>
+            {r.replyStatus !== null && <Tag>{lookupName('replyStatus', r.replyStatus)}</Tag>}
+            <Typography.Text type="secondary">{formatDateTime(r.creationTime)}</Typography.Text>
+          </Space>
+          <Typography.Paragraph style={{ marginBottom: 0 }} type={r.content === null ? 'secondary' : undefined}>
+            {r.content ?? TENDER_TEXT.sealedUntilClose}
+          </Typography.Paragraph>
+        </Card>
+      ))}
+    </Flex>
   );
 }
 
@@ -97,7 +96,7 @@ export function SubmissionDrawer({
               {isFinal && <Typography.Text type="secondary">Hồ sơ đã có kết quả, không thể thay đổi.</Typography.Text>}
               <Card size="small" title="Yêu cầu từ bên mời thầu">
                 {partyRequests.length ? (
-                  <List dataSource={partyRequests} renderItem={(r) => <PartyRequestItem request={r} />} />
+                  <ItemList items={partyRequests} rowKey={(r) => r.id} renderItem={(r) => <PartyRequestItem request={r} />} />
                 ) : (
                   <Empty description="Chưa có yêu cầu" />
                 )}

@@ -1,7 +1,8 @@
 import { BID_POST_STATUS, type DeskPostDetail, lookupName, REQUEST_TYPE, SUBMIT_STATUS } from '@portal/contract';
-import { Button, Card, Checkbox, Descriptions, Flex, List, Modal, Space, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Descriptions, Flex, Modal, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ItemList } from '@/components/item-list';
 import { QueryState } from '@/components/query-state';
 import { SafeHtml } from '@/components/safe-html';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -90,31 +91,29 @@ function InfoTab({ post }: { post: DeskPostDetail }) {
         </Card>
       )}
       <Card size="small" title="Tệp đính kèm">
-        <List
-          dataSource={post.files}
-          locale={{ emptyText: 'Chưa có tệp' }}
+        <ItemList
+          items={post.files}
+          rowKey={(f) => f.id}
+          empty="Chưa có tệp"
           renderItem={(f) => (
-            <List.Item>
-              <FileButton
-                file={{ id: f.id, name: f.name, mime: /\.pdf$/i.test(f.name) ? 'application/pdf' : 'application/octet-stream' }}
-                load={getTenderFile}
-              />
-            </List.Item>
+            <FileButton
+              file={{ id: f.id, name: f.name, mime: /\.pdf$/i.test(f.name) ? 'application/pdf' : 'application/octet-stream' }}
+              load={getTenderFile}
+            />
           )}
         />
       </Card>
       <Card size="small" title="Thông tin yêu cầu nhà thầu cung cấp">
-        <List
-          dataSource={post.informations}
-          locale={{ emptyText: 'Không có' }}
+        <ItemList
+          items={post.informations}
+          rowKey={(i) => i.id}
+          empty="Không có"
           renderItem={(i) => (
-            <List.Item>
-              <Space>
-                {i.name}
-                <Tag>{lookupName('infoType', i.type)}</Tag>
-                {i.isRequired && <Tag color="red">Bắt buộc</Tag>}
-              </Space>
-            </List.Item>
+            <Space>
+              {i.name}
+              <Tag>{lookupName('infoType', i.type)}</Tag>
+              {i.isRequired && <Tag color="red">Bắt buộc</Tag>}
+            </Space>
           )}
         />
       </Card>

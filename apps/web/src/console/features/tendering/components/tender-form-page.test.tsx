@@ -66,6 +66,6 @@ describe('TenderForm', () => {
     await user.click(screen.getByRole('button', { name: 'Thêm thông tin' }));
     expect(screen.getByLabelText('Tên thông tin 1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tạo bài thầu' }));
-    expect(await screen.findByText(TENDER_DESK_MSG.infoName)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(TENDER_DESK_MSG.infoName)).toBeInTheDocument());
   });
 });

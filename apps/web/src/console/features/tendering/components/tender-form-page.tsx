@@ -8,10 +8,11 @@ import {
   TENDER_DESK_MSG,
   TENDER_LIMITS,
 } from '@portal/contract';
-import { Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, InputNumber, List, Row, Select, Space, Typography } from 'antd';
+import { Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FileListUpload } from '@/components/file-list-upload';
+import { ItemList } from '@/components/item-list';
 import { QueryState } from '@/components/query-state';
 import { applyServerErrors } from '@/lib/form-errors';
 import { optionalZodRule, requiredRule, zodRule } from '@/lib/zod-rule';
@@ -210,21 +211,19 @@ export function TenderForm({ post }: { post?: DeskPostDetail }) {
           <Form.List name="keptFiles">
             {(fields, { remove }) =>
               fields.length > 0 && (
-                <List
+                <ItemList
                   size="small"
-                  dataSource={fields}
+                  items={fields}
+                  rowKey={(field) => field.key}
                   renderItem={(field) => (
-                    <List.Item
-                      actions={[
-                        <Button key="remove" type="link" danger onClick={() => remove(field.name)}>
-                          Xóa
-                        </Button>,
-                      ]}
-                    >
-                      <Form.Item name={[field.name, 'name']} noStyle rules={[zodRule(keptFileSchema.shape.name)]}>
-                        <Input aria-label="Tên file" maxLength={maxLengthOf(keptFileSchema.shape.name)} />
-                      </Form.Item>
-                    </List.Item>
+                    <Form.Item name={[field.name, 'name']} noStyle rules={[zodRule(keptFileSchema.shape.name)]}>
+                      <Input aria-label="Tên file" maxLength={maxLengthOf(keptFileSchema.shape.name)} />
+                    </Form.Item>
+                  )}
+                  renderActions={(field) => (
+                    <Button type="link" danger onClick={() => remove(field.name)}>
+                      Xóa
+                    </Button>
                   )}
                 />
               )
