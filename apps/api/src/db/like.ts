@@ -1,5 +1,8 @@
-/** `%value%` for LIKE/ILIKE: contains `value`, its wildcards (and the escape character) taken literally. */
-export const containing = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `value` for a LIKE pattern: its wildcards (and the escape character) taken literally. */
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** `value%` for LIKE: starts with `value` (lower-cased), its wildcards taken literally. */
-export const startingWith = (value: string) => `${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `%value%` for LIKE/ILIKE: contains `value`. */
+export const containing = (value: string) => `%${escapeLike(value)}%`;
+
+/** `value%` for LIKE: starts with `value` (lower-cased). */
+export const startingWith = (value: string) => `${escapeLike(value.toLowerCase())}%`;

@@ -1,6 +1,7 @@
 import type { AuditQuery } from '@portal/contract';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { auditLog } from '../../db/schema.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -8,8 +9,6 @@ export type AuditRow = typeof auditLog.$inferSelect;
 export async function insertEntry(db: Executor, values: typeof auditLog.$inferInsert) {
   await db.insert(auditLog).values(values);
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One page of entries, newest first; dates are whole days in the server's time zone (`to` included). */
 export async function listEntries(db: Executor, query: AuditQuery, limit: number) {

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
+
 import { oncePerDb, type PageBounds, pageBounds, preparedPerKey } from '../../db/prepared.ts';
 import {
   appointmentSchedules,
@@ -23,7 +25,6 @@ import {
  * through modules/account), company profiles, contracts, rosters (read), appointment schedules.
  */
 
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const likeOf = (search: string) => `%${escapeLike(search.toLowerCase())}%`;
 const parent = alias(partners, 'parent_company');
 

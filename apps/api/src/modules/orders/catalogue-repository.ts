@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import {
   catalogueServices,
   facilities,
@@ -14,8 +15,6 @@ export type ServiceRecord = typeof catalogueServices.$inferSelect;
 export type ServiceValues = Pick<typeof catalogueServices.$inferInsert, 'code' | 'name' | 'price' | 'feePrice' | 'kind' | 'active'>;
 export type FacilityRecord = typeof facilities.$inferSelect;
 export type FacilityValues = Pick<typeof facilities.$inferInsert, 'code' | 'name' | 'address' | 'provinceCode' | 'active'>;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Where a booking takes place: a province (home sampling) or a facility (hospital visit). */
 export type Place = { provinceCode: string } | { facilityId: string };

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzl
 import type { AppointmentStatus, MethodType, OrderRequestKind, ProgressStep, ResultStatus } from '@portal/contract';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { insertFileRows, type StoredUpload, deleteFileRows } from '../../db/files-repository.ts';
 import { jsonRow } from '../../db/json-rows.ts';
 import { oncePerDb } from '../../db/prepared.ts';
@@ -39,7 +40,6 @@ export type OrderFilter = {
   hasRequests?: boolean | undefined;
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const o = medicalOrders;
 
 /** A booking code or number typed in the search box ('LH-0000123', '123'): the order's number. */

@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { oncePerDb } from '../../db/prepared.ts';
 import { medicalOrders, patientCounts, patients, patientSearchText } from '../../db/schema.ts';
 
@@ -9,8 +10,6 @@ export type PatientValues = Pick<
   'fullName' | 'phone' | 'birthday' | 'gender' | 'email' | 'provinceCode' | 'districtCode' | 'wardCode' | 'address'
 >;
 export type PatientFilter = { search?: string | undefined; minTotal?: number | undefined; maxTotal?: number | undefined };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A name or phone containing the search: the trigram index finds the candidates (name and phone as

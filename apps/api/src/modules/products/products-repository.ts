@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { insertFileRows, type StoredUpload, deleteFileRows } from '../../db/files-repository.ts';
 import { files, productImages, products } from '../../db/schema.ts';
 
 export type ProductRecord = typeof products.$inferSelect;
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'partnerId' | 'createdAt' | 'updatedAt'>;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listProducts(
   db: Executor,

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { type PageBounds, pageBounds, pageTotal, preparedPerKey } from '../../db/prepared.ts';
 import {
   bidCategories,
@@ -15,8 +16,6 @@ import {
 } from '../../db/schema.ts';
 
 export type BidPostFilter = { status: number; categoryId?: number | undefined; search?: string | undefined };
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The category and name/package-name search every list of posts takes. */
 function postFilters(filter: Pick<BidPostFilter, 'categoryId' | 'search'>): SQL | undefined {

@@ -1,6 +1,7 @@
 import type { DeskPostListQuery } from '@portal/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { listCustomValues } from './submission-repository.ts';
 import type { StoredUpload } from '../../db/files-repository.ts';
 import {
@@ -18,8 +19,6 @@ import {
   files,
   partners,
 } from '../../db/schema.ts';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type PostRow = typeof bidPosts.$inferSelect;
 export type NewPost = typeof bidPosts.$inferInsert;

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { bidHistory, bidSubmissions } from '../../db/schema.ts';
 
 export type HistoryFilter = {
@@ -9,8 +10,6 @@ export type HistoryFilter = {
   day?: [Date, Date] | undefined;
   type?: number | undefined;
 };
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function where(f: HistoryFilter): SQL | undefined {
   const term = f.search?.trim().toLowerCase();

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { byPageId, pageBounds, type PageBounds, pageIds, pageTotal, preparedPerKey } from '../../db/prepared.ts';
 import {
   bidPosts,
@@ -16,8 +17,6 @@ import {
 export type RequestRowDb = typeof bidRequests.$inferSelect;
 export type NewRequest = typeof bidRequests.$inferInsert;
 export type NewReply = typeof bidRequestReplies.$inferInsert;
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type RequestFilter = {
   partnerId: string;
