@@ -245,17 +245,6 @@ export function listPublishedPostRefs(db: Executor, limit: number) {
     .limit(limit);
 }
 
-/** A post that is not a draft. */
-export async function findPublishedPost(db: Executor, id: number) {
-  const [row] = await db
-    .select({ post: bidPosts, categoryName: bidCategories.name })
-    .from(bidPosts)
-    .innerJoin(bidCategories, eq(bidCategories.id, bidPosts.categoryId))
-    .where(and(eq(bidPosts.id, id), ne(bidPosts.status, 0)))
-    .limit(1);
-  return row;
-}
-
 export function listPostFiles(db: Executor, postId: number) {
   return db
     .select({ fileId: bidPostFiles.fileId, name: bidPostFiles.name })
@@ -284,12 +273,25 @@ export async function findPublishedPostFile(db: Executor, fileId: string) {
   return row;
 }
 
-/** The partner's submission on a post (id and status). */
-export async function findSubmissionRef(db: Executor, postId: number, partnerId: string) {
+/** How many submissions a post has (a column of the desk's post list and detail). */
+export const submissionCount = sql<number>`(select count(*)::int from ${bidSubmissions} s where s.bid_post_id = ${bidPosts.id})`;
+
+/**
+ * A post with its category's name and its submission count: the one read of a post, for the desk,
+ * the provider's submission and the public bid page (`published`: not a draft).
+ */
+export async function findPost(db: Executor, id: number, { published = false } = {}) {
   const [row] = await db
-    .select({ id: bidSubmissions.id, status: bidSubmissions.status })
-    .from(bidSubmissions)
-    .where(and(eq(bidSubmissions.bidPostId, postId), eq(bidSubmissions.partnerId, partnerId)))
+    .select({ post: bidPosts, categoryName: bidCategories.name, submissionCount })
+    .from(bidPosts)
+    .innerJoin(bidCategories, eq(bidCategories.id, bidPosts.categoryId))
+    .where(and(eq(bidPosts.id, id), published ? ne(bidPosts.status, 0) : undefined))
     .limit(1);
+  return row;
+}
+
+/** The post, locked for the caller's transaction (take it before its submissions). */
+export async function lockPost(db: Executor, id: number) {
+  const [row] = await db.select().from(bidPosts).where(eq(bidPosts.id, id)).for('update').limit(1);
   return row;
 }

@@ -20,6 +20,7 @@ import type { AppDeps } from '../../deps.ts';
 import { holdsPermission, type PartnerAuth } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './bid-post-repository.ts';
+import * as submissions from './submission-repository.ts';
 import { pagination } from '../../lib/pagination.ts';
 
 /** A lookup list (constants of the contract; the routes cache them with a validator). */
@@ -124,13 +125,13 @@ export async function publicPostRefs(deps: AppDeps, limit: number): Promise<Arra
 
 /** A published post, whole; `auth` a provider: with its own submission (`submit`). A draft or unknown id is 404. */
 export async function detail(deps: AppDeps, id: number, auth: PartnerAuth | null): Promise<BidPostDetail> {
-  const found = await repo.findPublishedPost(deps.db, id);
+  const found = await repo.findPost(deps.db, id, { published: true });
   if (!found) throw new AppError('not_found');
   const { post, categoryName } = found;
   const [postFiles, infos, submit] = await Promise.all([
     repo.listPostFiles(deps.db, id),
     repo.listPostInfos(deps.db, id),
-    auth ? repo.findSubmissionRef(deps.db, id, auth.partnerId) : Promise.resolve(undefined),
+    auth ? submissions.findSubmissionByPost(deps.db, id, auth.partnerId) : Promise.resolve(undefined),
   ]);
   const informations: BidInfoItem[] = infos;
   return {

@@ -21,6 +21,7 @@ import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import * as audit from '../audit/audit-service.ts';
 import { postFields } from './bid-post-service.ts';
 import * as categories from './desk-categories-repository.ts';
+import * as posts from './bid-post-repository.ts';
 import * as repo from './desk-repository.ts';
 import { isSealed } from './desk-sealing.ts';
 import { bidUrl, fileRef, tellProvider } from './desk-shared.ts';
@@ -51,7 +52,7 @@ export async function listPosts(deps: AppDeps, query: DeskPostListQuery): Promis
 }
 
 export async function getPost(deps: AppDeps, id: number, db: Executor = deps.db): Promise<DeskPostDetail> {
-  const found = await repo.findPost(db, id);
+  const found = await posts.findPost(db, id);
   if (!found) throw new AppError('not_found');
   const { post, categoryName, submissionCount } = found;
   const [infos, docs] = await Promise.all([repo.postInfos(db, id), repo.postFiles(db, id)]);
@@ -157,7 +158,7 @@ export async function updatePost(
   uploads: AcceptedUpload[],
 ): Promise<DeskPostDetail> {
   const updated = await deps.db.transaction(async (tx) => {
-    const locked = await repo.lockPost(tx, id);
+    const locked = await posts.lockPost(tx, id);
     if (!locked) throw new AppError('not_found');
     if (locked.status === BID_POST_STATUS.Close) throw new AppError('business_rule', TENDER_DESK_MSG.closedNotEditable);
     await requireCategory(tx, fields.categoryId);
@@ -234,7 +235,7 @@ async function announceExtension(deps: AppDeps, tx: Executor, actor: Actor, prev
 
 export async function deletePost(deps: AppDeps, actor: Actor, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const post = await repo.lockPost(tx, id);
+    const post = await posts.lockPost(tx, id);
     if (!post) throw new AppError('not_found');
     if (post.status !== BID_POST_STATUS.Draft) throw new AppError('business_rule', TENDER_DESK_MSG.onlyDraftDeleted);
     await repo.deletePost(tx, id);
@@ -257,7 +258,7 @@ const NEXT_STATUS: Record<number, number> = {
 /** Draft → Open (close date in the future), Open → Review (once the close date has passed), Review → Close. */
 export async function movePost(deps: AppDeps, actor: Actor, id: number, status: number, now: Date = new Date()): Promise<DeskPostDetail> {
   return deps.db.transaction(async (tx) => {
-    const post = await repo.lockPost(tx, id);
+    const post = await posts.lockPost(tx, id);
     if (!post) throw new AppError('not_found');
     if (NEXT_STATUS[post.status] !== status) throw new AppError('business_rule', TENDER_DESK_MSG.badTransition);
     if (status === BID_POST_STATUS.Open && post.closeDate.getTime() <= now.getTime())

@@ -2,6 +2,7 @@ import type { DeskPostListQuery } from '@portal/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
+import { submissionCount } from './bid-post-repository.ts';
 import { listCustomValues } from './submission-repository.ts';
 import type { StoredUpload } from '../../db/files-repository.ts';
 import {
@@ -26,8 +27,6 @@ export type InfoRow = typeof bidPostInfos.$inferSelect;
 
 // ---- posts ----
 
-const submissionCount = sql<number>`(select count(*)::int from ${bidSubmissions} s where s.bid_post_id = ${bidPosts.id})`;
-
 export async function listPosts(db: Executor, query: DeskPostListQuery, limit: number) {
   const where: SQL[] = [];
   if (query.status !== undefined) where.push(eq(bidPosts.status, query.status));
@@ -48,21 +47,6 @@ export async function listPosts(db: Executor, query: DeskPostListQuery, limit: n
     .offset((query.page - 1) * limit);
   const [total] = await db.select({ n: count() }).from(bidPosts).where(filter);
   return { rows, total: total?.n ?? 0 };
-}
-
-export async function findPost(db: Executor, id: number) {
-  const [row] = await db
-    .select({ post: bidPosts, categoryName: bidCategories.name, submissionCount })
-    .from(bidPosts)
-    .innerJoin(bidCategories, eq(bidCategories.id, bidPosts.categoryId))
-    .where(eq(bidPosts.id, id))
-    .limit(1);
-  return row;
-}
-
-export async function lockPost(db: Executor, id: number) {
-  const [row] = await db.select().from(bidPosts).where(eq(bidPosts.id, id)).for('update').limit(1);
-  return row;
 }
 
 export async function insertPost(db: Executor, values: NewPost) {
@@ -146,21 +130,6 @@ export async function submissionsOfPost(db: Executor, postId: number) {
     .innerJoin(partners, eq(partners.id, bidSubmissions.partnerId))
     .where(eq(bidSubmissions.bidPostId, postId))
     .orderBy(asc(bidSubmissions.createdAt), asc(bidSubmissions.id));
-}
-
-export async function findSubmission(db: Executor, id: string) {
-  const [row] = await db
-    .select({ submission: bidSubmissions, provider: { id: partners.id, code: partners.code, name: partners.name, email: partners.email } })
-    .from(bidSubmissions)
-    .innerJoin(partners, eq(partners.id, bidSubmissions.partnerId))
-    .where(eq(bidSubmissions.id, id))
-    .limit(1);
-  return row;
-}
-
-export async function lockSubmission(db: Executor, id: string) {
-  const [row] = await db.select().from(bidSubmissions).where(eq(bidSubmissions.id, id)).for('update').limit(1);
-  return row;
 }
 
 export async function setSubmissionStatus(db: Executor, id: string, status: number) {

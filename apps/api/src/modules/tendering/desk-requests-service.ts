@@ -19,9 +19,12 @@ import type { Actor } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AcceptedUpload } from '../../lib/multipart.ts';
 import * as audit from '../audit/audit-service.ts';
+import * as posts from './bid-post-repository.ts';
 import * as repo from './desk-repository.ts';
+import * as submissions from './submission-repository.ts';
 import { sealing } from './desk-sealing.ts';
-import { bidUrl, fileRef, lockSubmissionAndPost, performer, tellProvider } from './desk-shared.ts';
+import { lockSubmissionAndPost } from './tender-rules.ts';
+import { bidUrl, fileRef, performer, tellProvider } from './desk-shared.ts';
 import * as history from './history-service.ts';
 import * as requests from './request-repository.ts';
 import { repliesAndFiles, writeReply, writeRequest } from './request-service.ts';
@@ -77,7 +80,7 @@ export async function listRequests(
   type: number | undefined,
   now: Date = new Date(),
 ): Promise<{ items: DeskRequest[] }> {
-  const found = await repo.findPost(deps.db, postId);
+  const found = await posts.findPost(deps.db, postId);
   if (!found) throw new AppError('not_found');
   return { items: await listRequestsOf(deps.db, { postId, type }, sealing(found.post.closeDate, now)) };
 }
@@ -170,8 +173,8 @@ export async function replyToRequest(
     if (request.status === REQUEST_STATUS.Answered || (await requests.hasReply(tx, requestId)))
       throw new AppError('business_rule', TENDER_DESK_MSG.alreadyReplied);
     await writeReply(tx, { requestId, createdByType: CREATED_BY.Cms, createdBy: actor.userId, content }, deskFiles(uploads));
-    const row = await repo.findSubmission(tx, request.submissionId);
-    const post = await repo.findPost(tx, request.bidPostId);
+    const row = await submissions.findSubmission(tx, request.submissionId);
+    const post = await posts.findPost(tx, request.bidPostId);
     if (!row || !post) throw new AppError('not_found');
     await audit.record(tx, actor, {
       objectType: 'bid_request',
@@ -206,9 +209,9 @@ export async function recordClarification(
   uploads: AcceptedUpload[],
 ): Promise<DeskRequest> {
   const recorded = await deps.db.transaction(async (tx) => {
-    const row = await repo.findSubmission(tx, submissionId);
+    const row = await submissions.findSubmission(tx, submissionId);
     if (!row) throw new AppError('not_found');
-    const post = await repo.lockPost(tx, row.submission.bidPostId);
+    const post = await posts.lockPost(tx, row.submission.bidPostId);
     if (!post) throw new AppError('not_found');
     if (post.status !== BID_POST_STATUS.Open && post.status !== BID_POST_STATUS.Review)
       throw new AppError('business_rule', TENDER_DESK_MSG.postNotActive);

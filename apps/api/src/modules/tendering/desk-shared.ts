@@ -13,6 +13,7 @@ import type { Actor } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import * as repo from './desk-repository.ts';
+import type * as submissions from './submission-repository.ts';
 import { isSealedFile } from './desk-sealing.ts';
 import * as history from './history-service.ts';
 
@@ -28,7 +29,7 @@ export const performer = (actor: Actor) => ({ userId: actor.userId, name: actor.
 export const bidPath = (postId: number, tab?: string) => `/thau/${postId}${tab ? `?tab=${tab}` : ''}`;
 export const bidUrl = (deps: AppDeps, postId: number, tab?: string) => `${deps.env.publicUrl}${bidPath(postId, tab)}`;
 
-export type SubmissionJoin = NonNullable<Awaited<ReturnType<typeof repo.findSubmission>>>;
+export type SubmissionJoin = NonNullable<Awaited<ReturnType<typeof submissions.findSubmission>>>;
 
 export type ProviderNews = {
   kind: NotificationKind;
@@ -57,20 +58,6 @@ export async function tellProvider(deps: AppDeps, tx: Executor, provider: { id: 
     permission: 'bid.view',
     email: { to: provider.email, subject: news.subject, text: news.text },
   });
-}
-
-/**
- * Locks a submission's post, then the submission (the order publishing the results takes too, so
- * two desk calls never wait on each other), and reads the submission with its provider.
- */
-export async function lockSubmissionAndPost(tx: Executor, id: string) {
-  const found = await repo.findSubmission(tx, id);
-  if (!found) throw new AppError('not_found');
-  const post = await repo.lockPost(tx, found.submission.bidPostId);
-  const locked = post && (await repo.lockSubmission(tx, id));
-  const row = locked && (await repo.findSubmission(tx, id));
-  if (!post || !row) throw new AppError('not_found');
-  return { row, post };
 }
 
 /** Moves a submission to a status with its history entry; answers the two status names. */

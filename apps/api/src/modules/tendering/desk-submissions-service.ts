@@ -16,10 +16,13 @@ import type { Actor } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as audit from '../audit/audit-service.ts';
 import { getPost } from './desk-posts-service.ts';
+import * as posts from './bid-post-repository.ts';
 import * as repo from './desk-repository.ts';
+import * as submissions from './submission-repository.ts';
 import { listRequestsOf } from './desk-requests-service.ts';
 import { sealing } from './desk-sealing.ts';
-import { bidUrl, fileRef, lockSubmissionAndPost, moveSubmission, type SubmissionJoin, tellProvider } from './desk-shared.ts';
+import { lockSubmissionAndPost } from './tender-rules.ts';
+import { bidUrl, fileRef, moveSubmission, type SubmissionJoin, tellProvider } from './desk-shared.ts';
 
 /** The tender desk's submissions: side by side, one in detail, moved through status, decided by the results. */
 
@@ -68,7 +71,7 @@ const infoItems = (infos: repo.InfoRow[]) => infos.map((i) => ({ id: i.id, name:
 
 /** Every submission of a post, side by side; sealed until the close date. */
 export async function listSubmissions(deps: AppDeps, postId: number, now: Date = new Date()): Promise<DeskSubmissionList> {
-  const found = await repo.findPost(deps.db, postId);
+  const found = await posts.findPost(deps.db, postId);
   if (!found) throw new AppError('not_found');
   const view = sealing(found.post.closeDate, now);
   const [rows, infos] = await Promise.all([repo.submissionsOfPost(deps.db, postId), repo.postInfos(deps.db, postId)]);
@@ -81,9 +84,9 @@ export async function listSubmissions(deps: AppDeps, postId: number, now: Date =
 }
 
 export async function getSubmission(deps: AppDeps, id: string, now: Date = new Date()): Promise<DeskSubmissionDetail> {
-  const row = await repo.findSubmission(deps.db, id);
+  const row = await submissions.findSubmission(deps.db, id);
   if (!row) throw new AppError('not_found');
-  const found = await repo.findPost(deps.db, row.submission.bidPostId);
+  const found = await posts.findPost(deps.db, row.submission.bidPostId);
   if (!found) throw new AppError('not_found');
   const view = sealing(found.post.closeDate, now);
   const infos = await repo.postInfos(deps.db, found.post.id);
@@ -135,7 +138,7 @@ async function changeStatus(deps: AppDeps, tx: Executor, actor: Actor, row: Subm
  */
 export async function publishResults(deps: AppDeps, actor: Actor, postId: number, winnerIds: string[]): Promise<DeskPostDetail> {
   return deps.db.transaction(async (tx) => {
-    const post = await repo.lockPost(tx, postId);
+    const post = await posts.lockPost(tx, postId);
     if (!post) throw new AppError('not_found');
     if (post.status !== BID_POST_STATUS.Review) throw new AppError('business_rule', TENDER_DESK_MSG.resultsNeedReview);
     const locked = await repo.lockSubmissionsOfPost(tx, postId);

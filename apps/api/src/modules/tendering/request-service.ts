@@ -28,8 +28,8 @@ import type { PartnerAuth } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AcceptedUpload } from '../../lib/multipart.ts';
 import { changedFields, record } from './history-service.ts';
+import * as posts from './bid-post-repository.ts';
 import * as repo from './request-repository.ts';
-import * as submissions from './submission-repository.ts';
 import { performerOf } from './tender-rules.ts';
 import { pagination } from '../../lib/pagination.ts';
 
@@ -204,7 +204,7 @@ export async function listPartyRequests(deps: AppDeps, auth: PartnerAuth, query:
  */
 async function assertMayRequest(deps: AppDeps, sub: { id: string; status: number; bidPostId: number }) {
   if (FINAL_SUBMIT_STATUSES.includes(sub.status)) throw new AppError('business_rule', TENDER_MSG.requestClosed);
-  const post = await submissions.findPost(deps.db, sub.bidPostId);
+  const post = (await posts.findPost(deps.db, sub.bidPostId))?.post;
   if (post?.status === BID_POST_STATUS.Open) return;
   if (post?.status === BID_POST_STATUS.Review && (await repo.hasOpenAdditionalRequest(deps.db, sub.id, REQUEST_TYPE.Additional))) return;
   throw new AppError('business_rule', TENDER_MSG.requestClosed);

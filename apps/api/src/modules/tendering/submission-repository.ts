@@ -3,7 +3,6 @@ import type { Executor } from '../../db/client.ts';
 import {
   bidCustomValues,
   bidPostInfos,
-  bidPosts,
   bidSubmissionFiles,
   bidSubmissionProgress,
   bidSubmissions,
@@ -15,17 +14,20 @@ import {
 export type SubmissionRow = typeof bidSubmissions.$inferSelect;
 export type ProgressRowDb = typeof bidSubmissionProgress.$inferSelect;
 
-export async function findPost(db: Executor, id: number) {
+/** A submission with its provider (the desk's and the provider's read). */
+export async function findSubmission(db: Executor, id: string) {
   const [row] = await db
-    .select({ id: bidPosts.id, name: bidPosts.name, status: bidPosts.status, closeDate: bidPosts.closeDate })
-    .from(bidPosts)
-    .where(eq(bidPosts.id, id))
+    .select({ submission: bidSubmissions, provider: { id: partners.id, code: partners.code, name: partners.name, email: partners.email } })
+    .from(bidSubmissions)
+    .innerJoin(partners, eq(partners.id, bidSubmissions.partnerId))
+    .where(eq(bidSubmissions.id, id))
     .limit(1);
   return row;
 }
 
-export async function findSubmission(db: Executor, id: string): Promise<SubmissionRow | undefined> {
-  const [row] = await db.select().from(bidSubmissions).where(eq(bidSubmissions.id, id)).limit(1);
+/** The submission, locked (after its post: lockSubmissionAndPost). */
+export async function lockSubmission(db: Executor, id: string) {
+  const [row] = await db.select().from(bidSubmissions).where(eq(bidSubmissions.id, id)).for('update').limit(1);
   return row;
 }
 

@@ -26,10 +26,9 @@ import { AppError, type FieldErrors } from '../../lib/app-error.ts';
 import { type AcceptedUpload, discardAll } from '../../lib/multipart.ts';
 import { isUniqueViolation } from '../../lib/pg-error.ts';
 import { changedFields, type HistoryEntry, record } from './history-service.ts';
-import { lockPost, lockSubmission } from './desk-repository.ts';
 import * as posts from './bid-post-repository.ts';
 import * as repo from './submission-repository.ts';
-import { assertEditable, assertOpen, performerOf } from './tender-rules.ts';
+import { assertEditable, assertOpen, lockSubmissionAndPost, performerOf } from './tender-rules.ts';
 
 const SUBMISSION_PURPOSE = 'bid_submission';
 const CUSTOM_VALUE_PURPOSE = 'bid_custom_value';
@@ -172,7 +171,7 @@ export async function createSubmission(
   body: SubmissionFields,
   uploads: AcceptedUpload[],
 ): Promise<BidSubmission> {
-  const post = await repo.findPost(deps.db, body.BidPostId);
+  const post = (await posts.findPost(deps.db, body.BidPostId))?.post;
   if (!post || post.status === 0) throw new AppError('not_found');
   assertOpen(post);
   if (await repo.findSubmissionByPost(deps.db, post.id, auth.partnerId)) throw new AppError('business_rule', TENDER_MSG.alreadySubmitted);
@@ -384,13 +383,9 @@ export async function updateSubmission(
  * wait on each other), and checks on the locked rows that the provider may still change it.
  */
 async function lockEditable(tx: Executor, id: string) {
-  const found = await repo.findSubmission(tx, id);
-  if (!found) throw new AppError('not_found');
-  const post = await lockPost(tx, found.bidPostId);
-  const sub = post && (await lockSubmission(tx, id));
-  if (!post || !sub) throw new AppError('not_found');
-  assertEditable(sub, post);
-  return { sub, post };
+  const { row, post } = await lockSubmissionAndPost(tx, id);
+  assertEditable(row.submission, post);
+  return { sub: row.submission, post };
 }
 
 type CustomValueFields = z.output<typeof customValueFieldsSchema>;
@@ -411,7 +406,7 @@ export async function saveCustomValue(
     const value = await repo.findCustomValue(deps.db, valueId);
     if (!value) throw new AppError('not_found');
     if (value.infoId !== fields.BidPostCategoryInformationId) throw AppError.field('BidPostCategoryInformationId', TENDER_MSG.unknownInfo);
-    sub = await repo.findSubmission(deps.db, value.submissionId);
+    sub = (await repo.findSubmission(deps.db, value.submissionId))?.submission;
     if (sub && sub.bidPostId !== fields.BidPostId) throw AppError.field('BidPostId', MSG.badRequest);
   } else {
     sub = await repo.findSubmissionByPost(deps.db, fields.BidPostId, auth.partnerId);
@@ -473,10 +468,10 @@ function toCustomValue(v: Awaited<ReturnType<typeof repo.listCustomValues>>[numb
 
 /** The submission, whole (`detail-bd-submit/{id}`; ownership checked by the route). */
 export async function getSubmission(deps: AppDeps, id: string): Promise<BidSubmission> {
-  const sub = await repo.findSubmission(deps.db, id);
+  const sub = (await repo.findSubmission(deps.db, id))?.submission;
   if (!sub) throw new AppError('not_found');
-  const [post, docs, progress, values] = await Promise.all([
-    repo.findPost(deps.db, sub.bidPostId),
+  const [found, docs, progress, values] = await Promise.all([
+    posts.findPost(deps.db, sub.bidPostId),
     repo.listFiles(deps.db, id),
     repo.listProgress(deps.db, id),
     repo.listCustomValues(deps.db, [id]),
@@ -484,7 +479,7 @@ export async function getSubmission(deps: AppDeps, id: string): Promise<BidSubmi
   return {
     id: sub.id,
     bidPostId: sub.bidPostId,
-    bidPostName: post?.name ?? '',
+    bidPostName: found?.post.name ?? '',
     status: sub.status,
     name: sub.name,
     taxCode: sub.taxCode,

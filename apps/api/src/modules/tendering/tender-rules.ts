@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import type { PartnerAuth } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { HistoryEntry } from './history-service.ts';
+import * as posts from './bid-post-repository.ts';
 import * as repo from './submission-repository.ts';
 
 /** The rules every provider change of a submission shares (spec 2 §4.1, §4.2; SPEC-NOTES 19). */
@@ -31,4 +32,19 @@ export async function performerOf(db: Executor, auth: PartnerAuth) {
   if (!row) throw new AppError('not_found', MSG.notFound);
   const performer: HistoryEntry['performer'] = { userId: auth.userId, name: row.isSubUser ? row.username : row.partnerName };
   return { performer, partner: row };
+}
+
+/**
+ * Locks a submission's post, then the submission (the order publishing the results takes too, so a
+ * desk call and a provider's edit never wait on each other), and reads the submission with its
+ * provider once locked.
+ */
+export async function lockSubmissionAndPost(tx: Executor, id: string) {
+  const found = await repo.findSubmission(tx, id);
+  if (!found) throw new AppError('not_found');
+  const post = await posts.lockPost(tx, found.submission.bidPostId);
+  const locked = post && (await repo.lockSubmission(tx, id));
+  const row = locked && (await repo.findSubmission(tx, id));
+  if (!post || !row) throw new AppError('not_found');
+  return { row, post };
 }
