@@ -41,6 +41,13 @@ export type Endpoint = {
   operationId?: string;
   /** Error statuses beyond those derived from the declaration (apps/api/src/lib/openapi.ts `errorStatuses`). */
   errorStatuses?: readonly ErrorStatus[];
+  /**
+   * Who calls it when no screen does, in a few words: a call of the spec's that no screen makes, a
+   * file's address handed out in answers or e-mails, a probe of the load balancer. Every endpoint
+   * is called by a screen of the web app or carries this mark (scripts/endpoint-use.test.ts), so an
+   * endpoint nobody calls any more shows up instead of lingering.
+   */
+  outside?: string;
 };
 
 const PARAM = /:([A-Za-z0-9_]+)/g;

@@ -219,7 +219,7 @@ export type Implementation<E extends Endpoint> = Pick<
  *   });
  */
 export function implement<const E extends Endpoint>(app: FastifyInstance, endpoint: E, implementation: Implementation<E>): void {
-  const { method, path, tag, raw, ...declared } = endpoint;
+  const { method, path, tag, raw, outside: _outside, ...declared } = endpoint;
   const r = routes(app, tag);
   // The endpoint's declaration is a route spec (access, schemas, OpenAPI words); the implementation adds the rest.
   // (Typed by Implementation<E>; the methods of `routes()` take it as their own generic spec.)

@@ -60,6 +60,7 @@ export const contentEndpoints = {
   coverImage: endpoint({
     method: 'GET',
     path: '/api/partner/blog/image/:id',
+    outside: "file address: the cover image URL in the articles' answers",
     tag: 'content',
     access: access.public,
     params: contentIdParamsSchema,
@@ -69,6 +70,7 @@ export const contentEndpoints = {
   contentImage: endpoint({
     method: 'GET',
     path: '/api/partner/blog/content-image/:id',
+    outside: "file address: the images inside an article's HTML",
     tag: 'content',
     access: access.public,
     params: contentIdParamsSchema,
@@ -86,6 +88,7 @@ export const contentEndpoints = {
   faqCategories: endpoint({
     method: 'GET',
     path: '/api/partner/faq/category/list',
+    outside: 'spec 1: the FAQ categories alone (the FAQ page reads them with the questions)',
     tag: 'content',
     access: access.public,
     data: faqCategoryListSchema,
@@ -206,6 +209,7 @@ export const contentDeskEndpoints = {
   faq: endpoint({
     method: 'GET',
     path: '/api/admin/content/faqs/:id',
+    outside: 'one FAQ for an integration (the desk edits from its list row)',
     tag: 'admin-content',
     access: MANAGE,
     params: contentIdParamsSchema,

@@ -56,6 +56,7 @@ export const contractEndpoints = {
   types: endpoint({
     method: 'GET',
     path: '/api/partner/v1/:type/contract/list-contract-type',
+    outside: "spec 2 and 3: the contract types alone (the list's filters come from option-fields)",
     tag: 'contracts',
     access: VIEW_OWN,
     params: typeParamsSchema,
@@ -64,6 +65,7 @@ export const contractEndpoints = {
   categories: endpoint({
     method: 'GET',
     path: '/api/partner/v1/:type/contract/category-list',
+    outside: "spec 2: the contract categories alone (the list's filters come from option-fields)",
     tag: 'contracts',
     access: VIEW_OWN,
     params: typeParamsSchema,
@@ -103,6 +105,7 @@ export const contractLookupEndpoints = {
   statusList: endpoint({
     method: 'GET',
     path: '/api/partner/contract/status-list',
+    outside: "spec 1: the contract statuses alone (the list's filters come from option-fields)",
     tag: 'contracts',
     access: access.public,
     query: contractLookupQuerySchema,

@@ -28,6 +28,7 @@ export const patientEndpoints = {
   optionFields: endpoint({
     method: 'GET',
     path: '/api/partner/v1/collaborator/patient/option-fields',
+    outside: "spec 3: the patient form's options (the form builds them from the location lists)",
     tag: 'patients',
     access: VIEW,
     data: patientOptionFieldsSchema,
@@ -51,6 +52,7 @@ export const patientEndpoints = {
   detail: endpoint({
     method: 'GET',
     path: '/api/partner/v1/collaborator/patient/detail/:id',
+    outside: "spec 3: one patient (the patients' screen edits from its list row)",
     tag: 'patients',
     access: access.partner(COLLABORATOR, 'patient.view', { owns: 'patient' }),
     params: patientParamsSchema,

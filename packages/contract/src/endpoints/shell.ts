@@ -13,6 +13,7 @@ export const shellEndpoints = {
   live: endpoint({
     method: 'GET',
     path: '/api/health/live',
+    outside: 'probe: the load balancer and the process supervisor (is the process alive)',
     tag: 'shell',
     access: access.public,
     summary: 'Liveness: the process answers (no database)',
@@ -22,6 +23,7 @@ export const shellEndpoints = {
   ready: endpoint({
     method: 'GET',
     path: '/api/health/ready',
+    outside: 'probe: the load balancer (may this server take requests)',
     tag: 'shell',
     access: access.public,
     summary: 'Readiness: database and job queue answer, not shutting down',
@@ -31,6 +33,7 @@ export const shellEndpoints = {
   health: endpoint({
     method: 'GET',
     path: '/api/health',
+    outside: 'probe: monitoring (the database, storage and queue, one by one)',
     tag: 'shell',
     access: access.public,
     summary: 'Readiness (the first name of /api/health/ready)',
@@ -40,6 +43,7 @@ export const shellEndpoints = {
   ping: endpoint({
     method: 'GET',
     path: '/api/ping',
+    outside: 'probe: a plain answer for uptime checks',
     tag: 'shell',
     access: access.public,
     data: z.literal('pong'),

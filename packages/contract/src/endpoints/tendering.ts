@@ -61,9 +61,16 @@ const idParams = z.object({ id: idParamSchema });
 /** A published bid post's id in a public or provider path (its public URL's number). */
 const bidPostParams = z.object({ id: bidPostIdParamSchema });
 
-/** A lookup list under /api/partner (spec 2 §7): anyone reads it. */
+/** A lookup list under /api/partner (spec 2 §7): anyone reads it; the screens read them all at once (`lookups`). */
 const lookupEndpoint = <const P extends string>(path: P) =>
-  endpoint({ method: 'GET', path: `/api/partner/${path}`, tag: 'tendering', access: access.public, data: tenderLookupListSchema });
+  endpoint({
+    method: 'GET',
+    path: `/api/partner/${path}`,
+    outside: 'spec 2 lookup list (the screens read every list at once from the lookups call)',
+    tag: 'tendering',
+    access: access.public,
+    data: tenderLookupListSchema,
+  });
 
 /** Each lookup list of TENDER_LOOKUP_PATHS (`area-list`, `contract-type-list`, …), in that order. */
 export const tenderLookupEndpoints = Object.fromEntries(
@@ -83,6 +90,7 @@ export const tenderingPublicEndpoints = {
   categoryInformation: endpoint({
     method: 'GET',
     path: '/api/partner/bid-post/category-information-list',
+    outside: "spec 2: a category's extra-information items (the bid detail answers its own)",
     tag: 'tendering',
     access: access.public,
     query: categoryInfoQuerySchema,
@@ -115,6 +123,7 @@ export const tenderingPublicEndpoints = {
   file: endpoint({
     method: 'GET',
     path: '/api/partner/bid-post/file/:id',
+    outside: "file address: a tender document's URL in the bid detail's answer",
     tag: 'tendering',
     access: access.public,
     params: idParams,
@@ -174,6 +183,7 @@ export const tenderingProviderEndpoints = {
   submissionFile: endpoint({
     method: 'GET',
     path: '/api/partner/v1/provider/bid-post/submit-file/:id',
+    outside: "file address: a submitted document's URL in the submission's answer",
     tag: 'tendering',
     access: provider('bid.view', { owns: 'bid-submission-file' }),
     params: idParams,
@@ -199,6 +209,7 @@ export const tenderingProviderEndpoints = {
   createCustomValue: endpoint({
     method: 'POST',
     path: '/api/partner/v1/provider/bid-post/create-bidpost-custom-value',
+    outside: 'spec 2: one extra-information value at a time (the submission form sends them with the submission)',
     tag: 'tendering',
     access: provider('bid.submit'),
     multipart: { fields: customValueFieldsSchema, files: [CUSTOM_VALUE_FILE_FIELD] },
@@ -207,6 +218,7 @@ export const tenderingProviderEndpoints = {
   updateCustomValue: endpoint({
     method: 'PUT',
     path: '/api/partner/v1/provider/bid-post/update-bidpost-custom-value/:id',
+    outside: 'spec 2: one extra-information value at a time (the submission form sends them with the submission)',
     tag: 'tendering',
     access: provider('bid.submit', { owns: 'bid-custom-value' }),
     params: idParams,
@@ -261,6 +273,7 @@ export const tenderingProviderEndpoints = {
   requestFile: endpoint({
     method: 'GET',
     path: '/api/partner/v1/provider/request/file/:id',
+    outside: "file address: a request's attachment URL in the requests' answers",
     tag: 'tendering',
     access: provider('bid.view', { owns: 'bid-request-file' }),
     params: idParams,
