@@ -60,3 +60,6 @@ export const CHECKED_EXTENSIONS = [...UPLOAD_EXTENSIONS, 'xls', 'xlsx', 'txt', '
 export type CheckedExtension = (typeof CHECKED_EXTENSIONS)[number];
 
 export const PROVIDER_PROGRESS_TYPE = { supply: 1, payment: 2 } as const;
+
+/** Addresses at the site root that are no API call: the build's stamp (the web app's update check) and the metrics scrape. */
+export const SITE_PATHS = { version: '/version.json', metrics: '/metrics' } as const;

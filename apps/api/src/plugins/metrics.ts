@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { SERVER_TEXT } from '@portal/contract';
+import { SERVER_TEXT, SITE_PATHS } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
@@ -10,7 +10,7 @@ import type { QueueCounts } from '../lib/jobs/queue.ts';
 import { within } from '../lib/within.ts';
 
 /** Probes and the scrape itself: counting them would drown the traffic they watch. */
-const NOT_COUNTED = new Set(['/metrics', '/api/ping', '/api/health', '/api/health/live', '/api/health/ready']);
+const NOT_COUNTED = new Set([SITE_PATHS.metrics, '/api/ping', '/api/health', '/api/health/live', '/api/health/ready']);
 /** A request no route matched (a 404 of any URL): one series, never the raw URL. */
 const UNMATCHED = '(unmatched)';
 const STATUS_CLASSES = ['', '1xx', '2xx', '3xx', '4xx', '5xx'] as const;
@@ -163,7 +163,7 @@ export const metricsPlugin = fp(
     queueGauge('portal_job_queue_failed', 'Failed jobs pg-boss still keeps (its retention), per queue.', (c) => c.failed);
 
     // Outside /api: no session lookup on the scraper's token (a scrape must work with the database down).
-    app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
+    app.get(SITE_PATHS.metrics, { schema: { hide: true } }, async (req, reply) => {
       checkScraper(req, deps.env.METRICS_TOKEN);
       const text = (await processMetrics().metrics()) + (await registry.metrics());
       return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { BUILD_VERSION, MSG, PROGRESS_PAGE_PATH } from '@portal/contract';
+import { BUILD_VERSION, MSG, PROGRESS_PAGE_PATH, SITE_PATHS } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchesIfNoneMatch, weakEtag } from '../lib/http-cache.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
@@ -15,7 +15,7 @@ import { loadPageRenderer, pageCache } from './page-renderer.ts';
  */
 export async function serveWebApp(app: FastifyInstance, dist: string) {
   const version = app.deps.env.APP_VERSION ?? builtStamp(dist) ?? BUILD_VERSION;
-  app.get('/version.json', { schema: { hide: true } }, async (_req, reply) => {
+  app.get(SITE_PATHS.version, { schema: { hide: true } }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     return { version };
   });
