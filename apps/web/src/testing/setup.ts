@@ -31,6 +31,11 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
+// The notices' holder loads with the first notice (app/notifier-provider.tsx). A file whose last notice
+// started that import as the file ended left the next file of the worker (they share modules) a failed
+// import, which React.lazy keeps: its screens then rendered nothing. Loaded before any test instead.
+await import('@/app/notification-holder');
+
 // A screen rendered late in a file starts loading antd's Vietnamese texts; the file waits for that import before
 // its environment is torn down, or the import lands after it (an unhandled teardown error).
 afterAll(() => antdLocaleLoading());
