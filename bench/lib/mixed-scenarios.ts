@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   apiPaths,
+  companyEndpoints,
   type PartnerType,
   contentEndpoints,
   pathOf,
@@ -200,15 +201,15 @@ export function virtualUser(kind: Kind, index: number, ctx: ScenarioContext): Vi
         account,
         prepare: async () => {
           await signIn(apiPaths.login('company'));
-          const res = await ctx.connection.send('GET', `${apiPaths.companies.contracts}${PAGE}`, auth());
+          const res = await ctx.connection.send('GET', `${companyEndpoints.contracts.path}${PAGE}`, auth());
           contracts = items((JSON.parse(res.text) as { data?: unknown }).data);
           if (contracts.length === 0) throw new Error(`${account} has no contract to open`);
         },
         step: async () => {
           loop++;
-          await get('company.contracts', `${apiPaths.companies.contracts}${PAGE}`);
+          await get('company.contracts', `${companyEndpoints.contracts.path}${PAGE}`);
           const contract = pick(contracts);
-          if (contract) await get('company.roster', `${apiPaths.companies.employees(String(contract.id))}${PAGE}`);
+          if (contract) await get('company.roster', `${pathOf(companyEndpoints.employees, { id: String(contract.id) })}${PAGE}`);
         },
       };
     }

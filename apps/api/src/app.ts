@@ -172,7 +172,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(patientRoutes);
   await app.register(publicProgressRoutes, { prefix: '/api/partner/progress' });
   await app.register(orderDeskRoutes, { prefix: '/api/admin/orders' });
-  await app.register(companyDeskRoutes, { prefix: '/api/admin/companies' });
+  await app.register(companyDeskRoutes);
   await app.register(debtTimelineRoutes, { prefix: '/api/partner/v1/collaborator' });
   await app.register(debtTimelineDeskRoutes, { prefix: '/api/admin/debts' });
   // debts: the debt confirmation letters (partner and desk)
@@ -182,10 +182,10 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(deferredPaymentRoutes, { prefix: '/api/partner/v1/collaborator' });
   await app.register(deferredPaymentDeskRoutes, { prefix: '/api/admin/debts' });
   // companies: the staff-roster import (partner and desk)
-  await app.register(rosterRoutes, { prefix: '/api/partner/v1/company/contract' });
-  await app.register(rosterDeskRoutes, { prefix: '/api/admin/companies' });
-  await app.register(companyRoutes, { prefix: '/api/partner/v1/company' });
-  await app.register(examPackagePublicRoutes, { prefix: '/api/partner/exam-package' });
+  await app.register(rosterRoutes);
+  await app.register(rosterDeskRoutes);
+  await app.register(companyRoutes);
+  await app.register(examPackagePublicRoutes);
 
   await app.register(siteFileRoutes);
   await serveWebApp(app, deps.env.WEB_DIST ?? DEFAULT_WEB_DIST);

@@ -1,11 +1,14 @@
 import { Readable } from 'node:stream';
 import {
-  apiPaths,
   COMPANY_MSG,
   COMPANY_OUTGOING,
+  companyDeskEndpoints,
+  companyEndpoints,
   contractEmployeeSchema,
   contractLookupEndpoints,
+  examPackagePublicEndpoints,
   MSG,
+  pathOf,
   RENAME_FILE_FIELD,
   vietnamToday,
 } from '@portal/contract';
@@ -16,7 +19,6 @@ import { bearer, createTestApp, listFiles, login, multipart, SAMPLE_FILES, type 
 import { operatorToken } from './orders-helpers.ts';
 import { describeUploadRefusals, multipartCall } from './upload-suite.ts';
 
-const P = apiPaths.companies;
 let t: TestApp;
 const tok = { dn: '', dn2: '', sub: '' };
 const ids = { dn: '', dn2: '', hn: '', dng: '', ct: '', qn: '', big: '', hnContract: '', declined: '', dn2Contract: '', dn2Group: '' };
@@ -75,38 +77,38 @@ const unitBody = (over: Record<string, unknown> = {}) => ({
 
 describe('sub-units (spec 3 §2, §5, §7)', () => {
   it("lists the caller's sub-units only, with search", async () => {
-    const res = await get(`${P.subUnits}?page=1&limit=10`);
+    const res = await get(`${companyEndpoints.subUnits.path}?page=1&limit=10`);
     expect(res.statusCode).toBe(200);
     const names = res.json().data.items.map((u: { name: string }) => u.name);
     expect(names.sort()).toEqual(['Chi nhánh Cần Thơ', 'Chi nhánh Hà Nội', 'Chi nhánh Đà Nẵng'].sort());
     expect(res.json().data.pagination).toMatchObject({ count: 3, totalCount: 3 });
-    const found = (await get(`${P.subUnits}?search=${encodeURIComponent('hà nội')}`)).json().data;
+    const found = (await get(`${companyEndpoints.subUnits.path}?search=${encodeURIComponent('hà nội')}`)).json().data;
     expect(found.items.map((u: { id: string }) => u.id)).toEqual([ids.hn]);
     expect(found.items[0]).toMatchObject({ contractCount: 1, totalEmployees: 320 });
-    const other = (await get(P.subUnits, tok.dn2)).json().data.items;
+    const other = (await get(companyEndpoints.subUnits.path, tok.dn2)).json().data.items;
     expect(other.map((u: { id: string }) => u.id)).toEqual([ids.qn]);
   });
 
   it('shows a unit with its parent and its pending rename; another company’s unit or the parent itself is 404', async () => {
-    const res = await get(P.subUnit(ids.dng));
+    const res = await get(pathOf(companyEndpoints.subUnit, { id: ids.dng }));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       name: 'Chi nhánh Đà Nẵng',
       parentName: 'Công ty Cổ phần Dược phẩm Minh An',
       renameRequest: { newName: 'Chi nhánh Miền Trung', status: 'pending', file: { fileName: 'Quyet-dinh-doi-ten-chi-nhanh.pdf' } },
     });
-    expect((await get(P.subUnit(ids.qn))).statusCode).toBe(404);
-    expect((await get(P.subUnit(ids.dn))).statusCode).toBe(404);
-    expect((await call('PUT', P.subUnit(ids.qn), tok.dn, unitBody())).statusCode).toBe(404);
-    expect((await call('DELETE', P.subUnit(ids.qn))).statusCode).toBe(404);
+    expect((await get(pathOf(companyEndpoints.subUnit, { id: ids.qn }))).statusCode).toBe(404);
+    expect((await get(pathOf(companyEndpoints.subUnit, { id: ids.dn }))).statusCode).toBe(404);
+    expect((await call('PUT', pathOf(companyEndpoints.updateSubUnit, { id: ids.qn }), tok.dn, unitBody())).statusCode).toBe(404);
+    expect((await call('DELETE', pathOf(companyEndpoints.deleteSubUnit, { id: ids.qn }))).statusCode).toBe(404);
     // An id of another shape names nothing either: 404 with the same message, not a 400.
-    const malformed = await get(P.subUnit('999999999'));
+    const malformed = await get(pathOf(companyEndpoints.subUnit, { id: '999999999' }));
     expect(malformed.statusCode).toBe(404);
     expect(malformed.json()).toEqual({ message: MSG.notFound });
   });
 
   it('saves the editable fields; read-only fields may come back unchanged', async () => {
-    const res = await call('PUT', P.subUnit(ids.hn), tok.dn, unitBody());
+    const res = await call('PUT', pathOf(companyEndpoints.updateSubUnit, { id: ids.hn }), tok.dn, unitBody());
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(COMPANY_MSG.profileUpdated);
     expect(res.json().data).toMatchObject({ totalEmployees: 330, contactName: 'Đỗ Minh Tuấn', phoneName: '0912223344' });
@@ -117,7 +119,7 @@ describe('sub-units (spec 3 §2, §5, §7)', () => {
     ['taxCode', { taxCode: '0000000000' }],
     ['parentName', { parentName: 'Công ty khác' }],
   ])('refuses a changed %s (422, read-only)', async (_field, over) => {
-    const res = await call('PUT', P.subUnit(ids.hn), tok.dn, unitBody(over));
+    const res = await call('PUT', pathOf(companyEndpoints.updateSubUnit, { id: ids.hn }), tok.dn, unitBody(over));
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(COMPANY_MSG.readOnlyField);
     expect((await partnerByName('Chi nhánh Hà Nội')).taxCode).toBe('0312345678-001');
@@ -131,7 +133,7 @@ describe('sub-units (spec 3 §2, §5, §7)', () => {
     ['1.5', COMPANY_MSG.totalEmployees],
     ['abc', COMPANY_MSG.totalEmployees],
   ])('totalEmployees %j → %s', async (value, message) => {
-    const res = await call('PUT', P.subUnit(ids.hn), tok.dn, unitBody({ totalEmployees: value }));
+    const res = await call('PUT', pathOf(companyEndpoints.updateSubUnit, { id: ids.hn }), tok.dn, unitBody({ totalEmployees: value }));
     expect(res.statusCode).toBe(400);
     expect(errorsOf(res).totalEmployees).toEqual([message]);
   });
@@ -146,7 +148,7 @@ describe('sub-units (spec 3 §2, §5, §7)', () => {
     ['ab@congty', COMPANY_MSG.emailFormat],
     ['a b@congty.vn', COMPANY_MSG.emailFormat],
   ])('email %j → %s (the rules in order)', async (email, message) => {
-    const res = await call('PUT', P.subUnit(ids.hn), tok.dn, unitBody({ email }));
+    const res = await call('PUT', pathOf(companyEndpoints.updateSubUnit, { id: ids.hn }), tok.dn, unitBody({ email }));
     expect(res.statusCode).toBe(400);
     expect(errorsOf(res).email).toEqual([message]);
   });
@@ -154,7 +156,7 @@ describe('sub-units (spec 3 §2, §5, §7)', () => {
   it('checks representative (≤ 50), address (≤ 255), phone and contact name', async () => {
     const res = await call(
       'PUT',
-      P.subUnit(ids.hn),
+      pathOf(companyEndpoints.updateSubUnit, { id: ids.hn }),
       tok.dn,
       unitBody({ representative: 'A'.repeat(51), addressCompany: 'x'.repeat(256), phoneNumber: '12', contactName: '' }),
     );
@@ -167,7 +169,7 @@ describe('sub-units (spec 3 §2, §5, §7)', () => {
   });
 
   it('refuses to delete a unit with contracts (422 with the count); deletes one without', async () => {
-    const res = await call('DELETE', P.subUnit(ids.hn));
+    const res = await call('DELETE', pathOf(companyEndpoints.deleteSubUnit, { id: ids.hn }));
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(COMPANY_MSG.unitHasContracts(1));
     const [spare] = await t.database.db
@@ -184,7 +186,7 @@ describe('sub-units (spec 3 §2, §5, §7)', () => {
         status: 'active',
       })
       .returning();
-    const ok = await call('DELETE', P.subUnit(spare!.id));
+    const ok = await call('DELETE', pathOf(companyEndpoints.deleteSubUnit, { id: spare!.id }));
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe(COMPANY_MSG.unitDeleted);
     expect(await t.database.db.$count(partners, eq(partners.id, spare!.id))).toBe(0);
@@ -196,7 +198,7 @@ describe('sub-unit rename (spec 3 §5: name ≤ 50, one PDF ≤ 5 MB)', () => {
     const body = multipart(parts);
     return t.app.inject({
       method: 'PUT',
-      url: P.subUnitRename(unitId),
+      url: pathOf(companyEndpoints.renameSubUnit, { id: unitId }),
       headers: { ...bearer(token), ...body.headers },
       payload: body.payload,
     });
@@ -284,7 +286,7 @@ describe('sub-unit rename (spec 3 §5: name ≤ 50, one PDF ≤ 5 MB)', () => {
     send: multipartCall({
       app: () => t,
       method: 'PUT',
-      url: () => P.subUnitRename(ids.ct),
+      url: () => pathOf(companyEndpoints.renameSubUnit, { id: ids.ct }),
       token: () => tok.dn,
       fields: () => ({ Name: 'Chi nhánh Tây Nam Bộ' }),
     }),
@@ -293,7 +295,7 @@ describe('sub-unit rename (spec 3 §5: name ≤ 50, one PDF ≤ 5 MB)', () => {
 
 describe('contracts (spec 3 §2, §3; spec 2 §7)', () => {
   it("lists the caller's contracts (its units' included) with counted headcount and progress", async () => {
-    const res = await get(`${P.contracts}?limit=50`);
+    const res = await get(`${companyEndpoints.contracts.path}?limit=50`);
     expect(res.statusCode).toBe(200);
     const items = res.json().data.items as Array<{ code: string; status: string; numberEmployees: number; company: { id: string } }>;
     expect(items).toHaveLength(6);
@@ -304,62 +306,70 @@ describe('contracts (spec 3 §2, §3; spec 2 §7)', () => {
       examStatus: 'complete',
       progress: { checkedPercentage: 100 },
     });
-    expect((await get(P.contracts, tok.dn2)).json().data.items.map((c: { id: string }) => c.id)).toEqual([ids.dn2Contract]);
+    expect((await get(companyEndpoints.contracts.path, tok.dn2)).json().data.items.map((c: { id: string }) => c.id)).toEqual([
+      ids.dn2Contract,
+    ]);
     // Each listed row is the detail's row, field for field (the list reads its rows its own way),
     // as it opens and filtered.
-    for (const url of [`${P.contracts}?limit=50`, `${P.contracts}?limit=50&status=completed`, `${P.contracts}?page=2&limit=2`]) {
+    for (const url of [
+      `${companyEndpoints.contracts.path}?limit=50`,
+      `${companyEndpoints.contracts.path}?limit=50&status=completed`,
+      `${companyEndpoints.contracts.path}?page=2&limit=2`,
+    ]) {
       const listed = (await get(url)).json().data.items as Array<Record<string, unknown> & { id: string }>;
       expect(listed.length, url).toBeGreaterThan(0);
       for (const item of listed) {
-        const detail = (await get(P.contract(item.id))).json().data;
+        const detail = (await get(pathOf(companyEndpoints.contract, { id: item.id }))).json().data;
         for (const [key, value] of Object.entries(item)) expect(detail[key], `${url} ${item.id} ${key}`).toEqual(value);
       }
     }
   });
 
   it('filters by status, type, value, search and a unit; another company’s unit is 404', async () => {
-    const q = async (query: string) => (await get(`${P.contracts}?${query}`)).json().data.items.map((c: { code: string }) => c.code);
+    const q = async (query: string) =>
+      (await get(`${companyEndpoints.contracts.path}?${query}`)).json().data.items.map((c: { code: string }) => c.code);
     expect(await q('status=completed')).toEqual(['HDKSK-2025/014-MA']);
     expect(await q('contractType=3')).toEqual(['HDKSK-2026/012-MA']);
     expect(await q('minTotalValue=500000000')).toEqual(['HDKSK-2026/001-MA']);
     expect(await q(`search=${encodeURIComponent('cần thơ')}`)).toEqual(['HDKSK-2026/015-MA']);
     expect(await q(`childrenCompanyId=${ids.hn}`)).toEqual(['HDKSK-2025/014-MA']);
-    expect((await get(`${P.contracts}?childrenCompanyId=${ids.qn}`)).statusCode).toBe(404);
-    expect((await get(`${P.contracts}?childrenCompanyId=${ids.dn2}`)).statusCode).toBe(404);
+    expect((await get(`${companyEndpoints.contracts.path}?childrenCompanyId=${ids.qn}`)).statusCode).toBe(404);
+    expect((await get(`${companyEndpoints.contracts.path}?childrenCompanyId=${ids.dn2}`)).statusCode).toBe(404);
   });
 
   it('refuses a start date after today (Vietnam) with 400 on dateStart; today is fine', async () => {
     const tomorrow = new Date(Date.parse(`${vietnamToday()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const res = await get(`${P.contracts}?dateStart=${tomorrow}`);
+    const res = await get(`${companyEndpoints.contracts.path}?dateStart=${tomorrow}`);
     expect(res.statusCode).toBe(400);
     expect(errorsOf(res).dateStart).toEqual([COMPANY_MSG.dateNotFuture]);
     expect(res.json().message).toBe(COMPANY_MSG.dateNotFuture);
-    expect((await get(`${P.contracts}?dateStart=${vietnamToday()}`)).statusCode).toBe(200);
+    expect((await get(`${companyEndpoints.contracts.path}?dateStart=${vietnamToday()}`)).statusCode).toBe(200);
     // The provider filter's YYYY/MM/DD is read too, as the same day.
-    expect((await get(`${P.contracts}?dateStart=${vietnamToday().replaceAll('-', '/')}`)).statusCode).toBe(200);
-    expect((await get(`${P.contracts}?dateStart=${tomorrow.replaceAll('-', '/')}`)).statusCode).toBe(400);
+    expect((await get(`${companyEndpoints.contracts.path}?dateStart=${vietnamToday().replaceAll('-', '/')}`)).statusCode).toBe(200);
+    expect((await get(`${companyEndpoints.contracts.path}?dateStart=${tomorrow.replaceAll('-', '/')}`)).statusCode).toBe(400);
   });
 
   it("shows a contract's detail (counts, last appointment); another company's is 404", async () => {
-    const res = await get(P.contract(ids.big));
+    const res = await get(pathOf(companyEndpoints.contract, { id: ids.big }));
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
     expect(Object.values(d.counts as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(540);
     expect(d.lastAppointment).toMatchObject({ status: 'proposed', statusName: 'Chờ xác nhận' });
     for (const url of [
-      P.contract(ids.dn2Contract),
-      P.employees(ids.dn2Contract),
-      P.reportChart(ids.dn2Contract),
-      P.contractFile(ids.dn2Contract),
+      pathOf(companyEndpoints.contract, { id: ids.dn2Contract }),
+      pathOf(companyEndpoints.employees, { id: ids.dn2Contract }),
+      pathOf(companyEndpoints.reportChart, { id: ids.dn2Contract }),
+      pathOf(companyEndpoints.contractFile, { id: ids.dn2Contract }),
     ])
       expect((await get(url)).statusCode, url).toBe(404);
   });
 
   it('lists the roster without medical results, with its filters', async () => {
-    const all = (await get(`${P.employees(ids.big)}?limit=1000`)).json().data;
+    const all = (await get(`${pathOf(companyEndpoints.employees, { id: ids.big })}?limit=1000`)).json().data;
     expect(all.pagination.count).toBe(540);
     expect(Object.keys(all.items[0]).sort()).toEqual(Object.keys(contractEmployeeSchema.shape).sort());
-    const count = async (query: string) => (await get(`${P.employees(ids.big)}?${query}`)).json().data.pagination.count as number;
+    const count = async (query: string) =>
+      (await get(`${pathOf(companyEndpoints.employees, { id: ids.big })}?${query}`)).json().data.pagination.count as number;
     const unregistered = await t.database.db.$count(
       contractEmployees,
       and(eq(contractEmployees.contractId, ids.big), eq(contractEmployees.examState, 'unregistered')),
@@ -373,13 +383,16 @@ describe('contracts (spec 3 §2, §3; spec 2 §7)', () => {
     );
     expect(await count('healthStatus=0')).toBe(unclassified);
     const [one] = await t.database.db.select().from(contractEmployees).where(eq(contractEmployees.contractId, ids.big)).limit(1);
-    const byCccd = (await get(`${P.employees(ids.big)}?search=${one!.cccd}`)).json().data.items;
+    const byCccd = (await get(`${pathOf(companyEndpoints.employees, { id: ids.big })}?search=${one!.cccd}`)).json().data.items;
     expect(byCccd.map((e: { id: string }) => e.id)).toEqual([one!.id]);
-    expect((await get(`${P.employees(ids.big)}?healthStatus=6`)).statusCode).toBe(400);
+    expect((await get(`${pathOf(companyEndpoints.employees, { id: ids.big })}?healthStatus=6`)).statusCode).toBe(400);
   });
 
   it('charts people examined per month over 12 months', async () => {
-    const chart = (await get(P.reportChart(ids.big))).json().data.data as Array<{ month: string; amount: number }>;
+    const chart = (await get(pathOf(companyEndpoints.reportChart, { id: ids.big }))).json().data.data as Array<{
+      month: string;
+      amount: number;
+    }>;
     expect(chart).toHaveLength(12);
     const examined = await t.database.db.$count(
       contractEmployees,
@@ -402,15 +415,15 @@ describe('contracts (spec 3 §2, §3; spec 2 §7)', () => {
     });
     await t.storage.promote(staged.id);
     await t.database.db.update(companyContracts).set({ fileId: staged.id }).where(eq(companyContracts.id, ids.hnContract));
-    const res = await get(P.contractFile(ids.hnContract));
+    const res = await get(pathOf(companyEndpoints.contractFile, { id: ids.hnContract }));
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['content-disposition'])).toMatch(/^attachment/);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('answers the option fields, the contract types and the public lookups of both types', async () => {
-    expect((await get(P.contractOptions)).json().data.corporateContractStatus).toHaveLength(5);
-    expect((await get(P.contractTypes)).json().data).toHaveLength(4);
+    expect((await get(companyEndpoints.contractOptionFields.path)).json().data.corporateContractStatus).toHaveLength(5);
+    expect((await get(companyEndpoints.contractTypes.path)).json().data).toHaveLength(4);
     const statuses = (await t.app.inject({ url: contractLookupEndpoints.statusList.path })).json().data as Array<{
       key: string;
       type: string;
@@ -471,22 +484,25 @@ describe('progress is counted from the roster rows', () => {
   });
 
   it('list row and detail: 40 / 30 / 30, examined in part', async () => {
-    const row = (await get(`${P.contracts}?search=PROGRESS`)).json().data.items[0];
+    const row = (await get(`${companyEndpoints.contracts.path}?search=PROGRESS`)).json().data.items[0];
     expect(row).toMatchObject({
       numberEmployees: 10,
       examStatus: 'incomplete',
       examStatusName: 'Khám chưa đủ',
       progress: { checkedPercentage: 40, notEnoughPercentage: 30, notCheckedPercentage: 30 },
     });
-    const detail = (await get(P.contract(contractId))).json().data;
+    const detail = (await get(pathOf(companyEndpoints.contract, { id: contractId }))).json().data;
     expect(detail.counts).toMatchObject({ full: 4, partial: 3, absent: 2, unregistered: 1 });
-    const progress = (await get(`${P.progressContracts}?search=PROGRESS`)).json().data.items[0];
+    const progress = (await get(`${companyEndpoints.progressContracts.path}?search=PROGRESS`)).json().data.items[0];
     expect(progress).toMatchObject({ numberEmployees: 10, progress: { checkedPercentage: 40 } });
   });
 
   it('a set sums its contracts; sorting by headcount; everyone examined in full is 100 %', async () => {
     // The other contract has nobody yet: the set's bar is this one's.
-    const created = await call('POST', P.createGroup, tok.dn, { name: 'Bộ kiểm tra tiến độ', contractIds: [contractId, otherId] });
+    const created = await call('POST', companyEndpoints.createGroup.path, tok.dn, {
+      name: 'Bộ kiểm tra tiến độ',
+      contractIds: [contractId, otherId],
+    });
     expect(created.statusCode).toBe(200);
     expect(created.json().message).toBe(COMPANY_MSG.setCreated);
     const groupId = created.json().data.id;
@@ -498,17 +514,21 @@ describe('progress is counted from the roster rows', () => {
       status: 'in_progress',
       progress: { checkedPercentage: 40, notEnoughPercentage: 30, notCheckedPercentage: 30 },
     });
-    const asc = (await get(`${P.groupContracts(groupId)}?sorting=${encodeURIComponent('numberEmployees asc')}`)).json().data.items;
+    const asc = (
+      await get(`${pathOf(companyEndpoints.groupContracts, { id: groupId })}?sorting=${encodeURIComponent('numberEmployees asc')}`)
+    ).json().data.items;
     expect(asc.map((c: { numberEmployees: number }) => c.numberEmployees)).toEqual([0, 10]);
-    const desc = (await get(`${P.groupContracts(groupId)}?sorting=${encodeURIComponent('numberEmployees desc')}`)).json().data.items;
+    const desc = (
+      await get(`${pathOf(companyEndpoints.groupContracts, { id: groupId })}?sorting=${encodeURIComponent('numberEmployees desc')}`)
+    ).json().data.items;
     expect(desc.map((c: { id: string }) => c.id)).toEqual([contractId, otherId]);
 
     await t.database.db.update(contractEmployees).set({ examState: 'full' }).where(eq(contractEmployees.contractId, contractId));
-    expect((await get(P.contract(contractId))).json().data).toMatchObject({
+    expect((await get(pathOf(companyEndpoints.contract, { id: contractId }))).json().data).toMatchObject({
       examStatus: 'complete',
       progress: { checkedPercentage: 100, notEnoughPercentage: 0, notCheckedPercentage: 0 },
     });
-    expect((await get(P.group(groupId))).json().data.progress).toEqual({
+    expect((await get(pathOf(companyEndpoints.group, { id: groupId }))).json().data.progress).toEqual({
       checkedPercentage: 100,
       notEnoughPercentage: 0,
       notCheckedPercentage: 0,
@@ -517,27 +537,32 @@ describe('progress is counted from the roster rows', () => {
       .update(companyContracts)
       .set({ status: 'completed' })
       .where(inArray(companyContracts.id, [contractId, otherId]));
-    expect((await get(P.group(groupId))).json().data).toMatchObject({ status: 'completed', completedContracts: 2 });
-    const done = (await get(`${P.groups}?status=completed&limit=50`)).json().data.items.map((g: { id: string }) => g.id);
+    expect((await get(pathOf(companyEndpoints.group, { id: groupId }))).json().data).toMatchObject({
+      status: 'completed',
+      completedContracts: 2,
+    });
+    const done = (await get(`${companyEndpoints.groups.path}?status=completed&limit=50`))
+      .json()
+      .data.items.map((g: { id: string }) => g.id);
     expect(done).toContain(groupId);
   });
 });
 
 describe('contract sets', () => {
   it("lists the caller's sets with their progress and options; another company's set is 404", async () => {
-    const res = await get(`${P.groups}?limit=50`);
+    const res = await get(`${companyEndpoints.groups.path}?limit=50`);
     expect(res.statusCode).toBe(200);
     const names = res.json().data.items.map((g: { name: string }) => g.name);
     expect(names).toEqual(expect.arrayContaining(['Khám sức khỏe năm 2026', 'Hợp đồng năm 2025']));
     expect(names).not.toContain('Khám sức khỏe Hải Đăng 2026');
     const y2026 = res.json().data.items.find((g: { name: string }) => g.name === 'Khám sức khỏe năm 2026');
     expect(y2026).toMatchObject({ contractCount: 3, inProgressContracts: 2, numberEmployees: 570 });
-    expect((await get(P.groupOptions)).json().data.sorting.map((s: { value: string }) => s.value)).toEqual([
+    expect((await get(companyEndpoints.groupOptionFields.path)).json().data.sorting.map((s: { value: string }) => s.value)).toEqual([
       'numberEmployees asc',
       'numberEmployees desc',
     ]);
-    expect((await get(P.group(ids.dn2Group))).statusCode).toBe(404);
-    expect((await get(P.groupContracts(ids.dn2Group))).statusCode).toBe(404);
+    expect((await get(pathOf(companyEndpoints.group, { id: ids.dn2Group }))).statusCode).toBe(404);
+    expect((await get(pathOf(companyEndpoints.groupContracts, { id: ids.dn2Group }))).statusCode).toBe(404);
   });
 
   it.each([
@@ -545,14 +570,17 @@ describe('contract sets', () => {
     [{ name: 'A'.repeat(51), contractIds: [] }, 'name', MSG.contractSetName],
     [{ name: 'Bộ mới', contractIds: [] }, 'contractIds', COMPANY_MSG.setContracts],
   ])('refuses %j', async (body, field, message) => {
-    const res = await call('POST', P.createGroup, tok.dn, { ...body, contractIds: body.contractIds.length ? body.contractIds : [] });
+    const res = await call('POST', companyEndpoints.createGroup.path, tok.dn, {
+      ...body,
+      contractIds: body.contractIds.length ? body.contractIds : [],
+    });
     expect(res.statusCode).toBe(400);
     expect(errorsOf(res)[field]).toContain(message);
   });
 
   it("refuses another company's contract (404) and creates nothing", async () => {
     const before = await t.database.db.$count(contractGroups);
-    const res = await call('POST', P.createGroup, tok.dn, { name: 'Bộ lẫn', contractIds: [ids.big, ids.dn2Contract] });
+    const res = await call('POST', companyEndpoints.createGroup.path, tok.dn, { name: 'Bộ lẫn', contractIds: [ids.big, ids.dn2Contract] });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(COMPANY_MSG.contractNotFound);
     expect(await t.database.db.$count(contractGroups)).toBe(before);
@@ -575,20 +603,22 @@ describe('appointment schedules', () => {
     [{ headcount: '2.5' }, 'headcount', 'Số lượng người khám phải là số tự nhiên lớn hơn 0!'],
     [{ site: '' }, 'site', COMPANY_MSG.appointmentSite],
   ])('refuses %j', async (over, field, message) => {
-    const res = await call('POST', P.createAppointment, tok.dn, body(over));
+    const res = await call('POST', companyEndpoints.createAppointment.path, tok.dn, body(over));
     expect(res.statusCode).toBe(400);
     expect(errorsOf(res)[field]).toEqual([message]);
   });
 
   it("refuses a declined or completed contract (422) and another company's (404)", async () => {
-    const declined = await call('POST', P.createAppointment, tok.dn, body({ contractId: ids.declined }));
+    const declined = await call('POST', companyEndpoints.createAppointment.path, tok.dn, body({ contractId: ids.declined }));
     expect(declined.statusCode).toBe(422);
     expect(declined.json().message).toBe(COMPANY_MSG.appointmentClosedContract);
-    expect((await call('POST', P.createAppointment, tok.dn, body({ contractId: ids.dn2Contract }))).statusCode).toBe(404);
+    expect((await call('POST', companyEndpoints.createAppointment.path, tok.dn, body({ contractId: ids.dn2Contract }))).statusCode).toBe(
+      404,
+    );
   });
 
   it("records the proposal, e-mails the operators' mailbox through the outbox, and lists it as the contract's latest", async () => {
-    const res = await call('POST', P.createAppointment, tok.dn, body());
+    const res = await call('POST', companyEndpoints.createAppointment.path, tok.dn, body());
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(COMPANY_MSG.appointmentCreated);
     expect(res.json().data).toMatchObject({ status: 'proposed', headcount: 80, contractCode: 'HDKSK-2026/001-MA' });
@@ -599,60 +629,69 @@ describe('appointment schedules', () => {
     expect(mail).toMatchObject({ recipient: 'hotro@ytesaigon.vn', channel: 'email' });
     expect(mail!.body).toContain('Công ty Cổ phần Dược phẩm Minh An');
     await waitForOutbox(t, mail!.id);
-    const last = (await get(`${P.lastAppointments}?contractId=${ids.big}`)).json().data.items;
+    const last = (await get(`${companyEndpoints.lastAppointments.path}?contractId=${ids.big}`)).json().data.items;
     expect(last).toHaveLength(1);
     expect(last[0].id).toBe(res.json().data.id);
-    expect((await get(`${P.lastAppointments}?contractId=${ids.dn2Contract}`)).statusCode).toBe(404);
-    expect((await get(P.lastAppointments, tok.dn2)).json().data.items).toEqual([]);
+    expect((await get(`${companyEndpoints.lastAppointments.path}?contractId=${ids.dn2Contract}`)).statusCode).toBe(404);
+    expect((await get(companyEndpoints.lastAppointments.path, tok.dn2)).json().data.items).toEqual([]);
   });
 });
 
 describe("a sub-user reads with 'unit.view' and 'contract.view', and changes nothing", () => {
   it('reads units, contracts and sets', async () => {
-    for (const url of [P.subUnits, P.subUnit(ids.hn), P.contracts, P.contract(ids.big), P.groups, P.employees(ids.big)])
+    for (const url of [
+      companyEndpoints.subUnits.path,
+      pathOf(companyEndpoints.subUnit, { id: ids.hn }),
+      companyEndpoints.contracts.path,
+      pathOf(companyEndpoints.contract, { id: ids.big }),
+      companyEndpoints.groups.path,
+      pathOf(companyEndpoints.employees, { id: ids.big }),
+    ])
       expect((await get(url, tok.sub)).statusCode, url).toBe(200);
   });
 
   it('cannot edit or delete a unit, create a set or propose an exam day', async () => {
-    expect((await call('PUT', P.subUnit(ids.hn), tok.sub, unitBody())).statusCode).toBe(403);
-    expect((await call('DELETE', P.subUnit(ids.ct), tok.sub)).statusCode).toBe(403);
-    expect((await call('POST', P.createGroup, tok.sub, { name: 'Bộ', contractIds: [ids.big] })).statusCode).toBe(403);
-    expect((await call('POST', P.createAppointment, tok.sub, { contractId: ids.big })).statusCode).toBe(403);
+    expect((await call('PUT', pathOf(companyEndpoints.updateSubUnit, { id: ids.hn }), tok.sub, unitBody())).statusCode).toBe(403);
+    expect((await call('DELETE', pathOf(companyEndpoints.deleteSubUnit, { id: ids.ct }), tok.sub)).statusCode).toBe(403);
+    expect((await call('POST', companyEndpoints.createGroup.path, tok.sub, { name: 'Bộ', contractIds: [ids.big] })).statusCode).toBe(403);
+    expect((await call('POST', companyEndpoints.createAppointment.path, tok.sub, { contractId: ids.big })).statusCode).toBe(403);
   });
 });
 
 describe('exam packages (spec 2 §7)', () => {
   it('anyone lists the published packages, with filters', async () => {
-    const res = await t.app.inject({ url: `${P.publicPackages}?limit=50` });
+    const res = await t.app.inject({ url: `${examPackagePublicEndpoints.list.path}?limit=50` });
     expect(res.statusCode).toBe(200);
     const items = res.json().data.items as Array<{ name: string; price: number; type: number; category: { id: string } }>;
     expect(items).toHaveLength(6);
     expect(items.map((p) => p.name)).not.toContain('Gói khám chuyên sâu (ngừng bán)');
-    const cheap = (await t.app.inject({ url: `${P.publicPackages}?maxPrice=900000&type=2` })).json().data.items;
+    const cheap = (await t.app.inject({ url: `${examPackagePublicEndpoints.list.path}?maxPrice=900000&type=2` })).json().data.items;
     expect(cheap.map((p: { name: string }) => p.name).sort()).toEqual(
       ['Khám sức khỏe tuyển dụng', 'Khám sức khỏe định kỳ cho doanh nghiệp'].sort(),
     );
-    const categories = (await get(P.packageCategories)).json().data as Array<{ id: string }>;
+    const categories = (await get(companyEndpoints.packageCategories.path)).json().data as Array<{ id: string }>;
     expect(categories.length).toBeGreaterThanOrEqual(3);
-    const inFirst = (await t.app.inject({ url: `${P.publicPackages}?categoryId=${categories[0]!.id}` })).json().data.items;
+    const inFirst = (await t.app.inject({ url: `${examPackagePublicEndpoints.list.path}?categoryId=${categories[0]!.id}` })).json().data
+      .items;
     expect(inFirst.every((p: { category: { id: string } }) => p.category.id === categories[0]!.id)).toBe(true);
   });
 
   it('a company reads a package with its services, the services and the filters', async () => {
-    const [first] = (await t.app.inject({ url: `${P.publicPackages}?search=${encodeURIComponent('nâng cao')}` })).json().data.items;
-    const detail = (await get(P.package(first.id))).json().data;
+    const [first] = (await t.app.inject({ url: `${examPackagePublicEndpoints.list.path}?search=${encodeURIComponent('nâng cao')}` })).json()
+      .data.items;
+    const detail = (await get(pathOf(companyEndpoints.package, { id: first.id }))).json().data;
     expect(detail.services).toHaveLength(11);
     expect(detail.serviceCount).toBe(11);
-    expect((await get(`${P.packageServices}?packageId=${first.id}&limit=50`)).json().data.pagination.count).toBe(11);
-    expect((await get(P.packageFilterOptions)).json().data.types).toHaveLength(2);
-    expect((await get(P.packageServiceFilterOptions)).json().data.groups.length).toBeGreaterThan(2);
-    expect((await get(P.package('00000000-0000-4000-8000-000000000000'))).statusCode).toBe(404);
+    expect((await get(`${companyEndpoints.packageServices.path}?packageId=${first.id}&limit=50`)).json().data.pagination.count).toBe(11);
+    expect((await get(companyEndpoints.packageFilterOptions.path)).json().data.types).toHaveLength(2);
+    expect((await get(companyEndpoints.packageServiceFilterOptions.path)).json().data.groups.length).toBeGreaterThan(2);
+    expect((await get(pathOf(companyEndpoints.package, { id: '00000000-0000-4000-8000-000000000000' }))).statusCode).toBe(404);
   });
 });
 
 describe('counts shown in lists come from the rows', () => {
   it("each sub-unit's contract count is the number of its contracts, and the desk's company row counts sub-units and contracts", async () => {
-    const units = (await get(`${P.subUnits}?limit=50`)).json().data.items as { id: string; contractCount: number }[];
+    const units = (await get(`${companyEndpoints.subUnits.path}?limit=50`)).json().data.items as { id: string; contractCount: number }[];
     const rows = await t.database.db
       .select({ companyId: companyContracts.companyId, n: sql<number>`count(*)::int` })
       .from(companyContracts)
@@ -663,7 +702,7 @@ describe('counts shown in lists come from the rows', () => {
     for (const u of units) expect(u.contractCount).toBe(byUnit.get(u.id) ?? 0);
 
     const admin = await operatorToken(t, 'admin_demo');
-    const desk = (await get(apiPaths.admin.companies, admin)).json().data.items as {
+    const desk = (await get(companyDeskEndpoints.companies.path, admin)).json().data.items as {
       id: string;
       subUnitCount: number;
       contractCount: number;
@@ -705,7 +744,7 @@ describe('the roster and contract lists read kept counts that stay right', () =>
   async function rosterMatchesRows(contractId: string) {
     for (const f of FILTERS) {
       const query = new URLSearchParams({ limit: '7', ...Object.fromEntries(Object.entries(f).map(([k, v]) => [k, String(v)])) });
-      const res = await get(`${P.employees(contractId)}?${query}`);
+      const res = await get(`${pathOf(companyEndpoints.employees, { id: contractId })}?${query}`);
       expect(res.statusCode, String(query)).toBe(200);
       const want = await expected(contractId, f);
       expect(res.json().data.pagination.count, String(query)).toBe(want.total);
@@ -740,12 +779,13 @@ describe('the roster and contract lists read kept counts that stay right', () =>
     await countsMatchRows();
     await rosterMatchesRows(ids.big);
     // A page past the end: no rows, the same total.
-    const past = (await get(`${P.employees(ids.big)}?page=999&limit=10&isRegister=true&gender=1`)).json().data;
+    const past = (await get(`${pathOf(companyEndpoints.employees, { id: ids.big })}?page=999&limit=10&isRegister=true&gender=1`)).json()
+      .data;
     expect(past.items).toEqual([]);
     expect(past.pagination.count).toBe((await expected(ids.big, { isRegister: true, gender: 1 })).total);
     // A contract that does not exist is 404, like another company's.
-    expect((await get(P.employees('00000000-0000-4000-8000-000000000000'))).statusCode).toBe(404);
-    expect((await get(P.employees(ids.dn2Contract))).statusCode).toBe(404);
+    expect((await get(pathOf(companyEndpoints.employees, { id: '00000000-0000-4000-8000-000000000000' }))).statusCode).toBe(404);
+    expect((await get(pathOf(companyEndpoints.employees, { id: ids.dn2Contract }))).statusCode).toBe(404);
   });
 
   it('the counts follow inserts, updates and deletes of roster rows and contracts', async () => {
@@ -779,9 +819,10 @@ describe('the roster and contract lists read kept counts that stay right', () =>
       .where(and(eq(contractEmployees.contractId, contractId), sql`${contractEmployees.cccd} >= '200000000050'`));
     await countsMatchRows();
     await rosterMatchesRows(contractId);
-    const list = async () => (await get(`${P.contracts}?limit=1`)).json().data.pagination.count as number;
+    const list = async () => (await get(`${companyEndpoints.contracts.path}?limit=1`)).json().data.pagination.count as number;
     const before = await list();
-    const byStatus = async (status: string) => (await get(`${P.contracts}?status=${status}`)).json().data.pagination.count as number;
+    const byStatus = async (status: string) =>
+      (await get(`${companyEndpoints.contracts.path}?status=${status}`)).json().data.pagination.count as number;
     const drafts = await byStatus('draft');
     await t.database.db.update(companyContracts).set({ status: 'draft', companyId: ids.ct }).where(eq(companyContracts.id, contractId));
     await countsMatchRows();
@@ -790,6 +831,6 @@ describe('the roster and contract lists read kept counts that stay right', () =>
     await t.database.db.delete(companyContracts).where(eq(companyContracts.id, contractId));
     await countsMatchRows();
     expect(await list()).toBe(before - 1);
-    expect((await get(`${P.contracts}?page=999&limit=10`)).json().data.pagination.count).toBe(before - 1);
+    expect((await get(`${companyEndpoints.contracts.path}?page=999&limit=10`)).json().data.pagination.count).toBe(before - 1);
   });
 });

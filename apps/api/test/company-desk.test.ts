@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { apiPaths, COMPANY_DESK_MSG, DESK_CONTRACT_FILE_FIELD, vietnamToday } from '@portal/contract';
+import {
+  apiPaths,
+  COMPANY_DESK_MSG,
+  companyDeskEndpoints,
+  companyScheduleDeskEndpoints,
+  DESK_CONTRACT_FILE_FIELD,
+  examPackageDeskEndpoints,
+  pathOf,
+  vietnamToday,
+} from '@portal/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -90,7 +99,7 @@ function sendContract(fields: Record<string, string>, fileParts: Part[] = [], op
   const body = multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), ...fileParts]);
   return t.app.inject({
     method: opts.id ? 'PUT' : 'POST',
-    url: opts.id ? apiPaths.admin.companyContract(opts.id) : apiPaths.admin.companyContracts,
+    url: opts.id ? pathOf(companyDeskEndpoints.updateContract, { id: opts.id }) : companyDeskEndpoints.createContract.path,
     headers: { ...bearer(opts.token ?? tok.care), ...body.headers },
     payload: body.payload,
   });
@@ -125,21 +134,24 @@ describe('companies and sub-units', () => {
       addressCompany: '5 Hai Bà Trưng, Vĩnh Long',
       totalEmployees: 45,
     };
-    const res = await api.send('POST', apiPaths.admin.companySubUnits(parentId), tok.care, body);
+    const res = await api.send('POST', pathOf(companyDeskEndpoints.createSubUnit, { id: parentId }), tok.care, body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(COMPANY_DESK_MSG.subUnitCreated);
     const unit = res.json().data.subUnits.find((u: { taxCode: string }) => u.taxCode === body.taxCode);
     expect(unit).toMatchObject({ taxCode: body.taxCode, totalEmployees: 45, status: 'active', contractCount: 0 });
     subUnitId = unit.id;
-    const again = await api.send('POST', apiPaths.admin.companySubUnits(parentId), tok.care, { ...body, name: 'Chi nhánh khác' });
+    const again = await api.send('POST', pathOf(companyDeskEndpoints.createSubUnit, { id: parentId }), tok.care, {
+      ...body,
+      name: 'Chi nhánh khác',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(COMPANY_DESK_MSG.taxCodeTaken);
-    expect((await api.send('POST', apiPaths.admin.companySubUnits(MISSING), tok.care, body)).statusCode).toBe(404);
+    expect((await api.send('POST', pathOf(companyDeskEndpoints.createSubUnit, { id: MISSING }), tok.care, body)).statusCode).toBe(404);
     const [entry] = await auditOf('partner', subUnitId);
     expect(entry?.summary).toContain('Thêm đơn vị trực thuộc');
 
-    const list = (await api.get(apiPaths.admin.companies, tok.acct, { search: 'minhanpharma' })).json().data;
-    const detail = (await api.get(apiPaths.admin.company(parentId), tok.acct)).json().data;
+    const list = (await api.get(companyDeskEndpoints.companies.path, tok.acct, { search: 'minhanpharma' })).json().data;
+    const detail = (await api.get(pathOf(companyDeskEndpoints.company, { id: parentId }), tok.acct)).json().data;
     expect(detail.subUnits.map((u: { id: string }) => u.id)).toContain(subUnitId);
     expect(detail.subUnitCount).toBeGreaterThanOrEqual(1);
     expect(list.items.every((c: { id: string }) => c.id !== subUnitId)).toBe(true);
@@ -174,7 +186,7 @@ describe('health-exam contracts', () => {
     const mail = await lastMailTo(parentEmail);
     expect(mail?.subject).toContain(code);
     await waitForOutbox(t, mail!.id);
-    const file = await t.app.inject({ url: apiPaths.admin.companyContractFile(contractId), headers: bearer(tok.acct) });
+    const file = await t.app.inject({ url: pathOf(companyDeskEndpoints.contractFile, { id: contractId }), headers: bearer(tok.acct) });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toMatch(/^attachment/);
     expect(file.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
@@ -216,21 +228,24 @@ describe('health-exam contracts', () => {
     expect(entry?.action).toBe('update');
     expect(entry?.changes).toMatchObject({ contractFile: ['hop-dong.pdf', 'phu-luc.pdf'] });
     expect((await sendContract(contractFields(), [], { id: MISSING })).statusCode).toBe(404);
-    const list = (await api.get(apiPaths.admin.companyContracts, tok.acct, { companyId: parentId })).json().data;
+    const list = (await api.get(companyDeskEndpoints.contracts.path, tok.acct, { companyId: parentId })).json().data;
     expect(list.items.map((c: { id: string }) => c.id)).toContain(contractId);
   });
 
   it('edits a roster row; a CCCD already on the contract is 409', async () => {
     const [a, b] = await addEmployees(contractId, 2);
     const body = { cccd: '079090001234', name: 'Trần Thị Mai', birthDate: '1992-03-04', gender: 1, phone: '0901234567' };
-    const res = await api.send('PUT', apiPaths.admin.companyEmployee(contractId, a!.id), tok.care, body);
+    const res = await api.send('PUT', pathOf(companyDeskEndpoints.updateEmployee, { id: contractId, employeeId: a!.id }), tok.care, body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ cccd: '079090001234', name: 'Trần Thị Mai', examStateName: 'Chưa đăng ký' });
-    const clash = await api.send('PUT', apiPaths.admin.companyEmployee(contractId, b!.id), tok.care, body);
+    const clash = await api.send('PUT', pathOf(companyDeskEndpoints.updateEmployee, { id: contractId, employeeId: b!.id }), tok.care, body);
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toBe(COMPANY_DESK_MSG.cccdTaken);
-    expect((await api.send('PUT', apiPaths.admin.companyEmployee(contractId, MISSING), tok.care, body)).statusCode).toBe(404);
-    const list = (await api.get(apiPaths.admin.companyEmployees(contractId), tok.acct, { search: 'Mai' })).json().data;
+    expect(
+      (await api.send('PUT', pathOf(companyDeskEndpoints.updateEmployee, { id: contractId, employeeId: MISSING }), tok.care, body))
+        .statusCode,
+    ).toBe(404);
+    const list = (await api.get(pathOf(companyDeskEndpoints.employees, { id: contractId }), tok.acct, { search: 'Mai' })).json().data;
     expect(list.items.map((e: { id: string }) => e.id)).toEqual([a!.id]);
   });
 
@@ -239,7 +254,7 @@ describe('health-exam contracts', () => {
     const [foreign] = await addEmployees(other.id, 1);
     const mine = await addEmployees(contractId, 2);
     const ids = mine.map((e) => e.id);
-    const refused = await api.send('POST', apiPaths.admin.companyExamStates(contractId), tok.care, {
+    const refused = await api.send('POST', pathOf(companyDeskEndpoints.examStates, { id: contractId }), tok.care, {
       employeeIds: [...ids, foreign!.id],
       examState: 'full',
     });
@@ -248,7 +263,7 @@ describe('health-exam contracts', () => {
     const untouched = await t.database.db.select().from(contractEmployees).where(eq(contractEmployees.contractId, contractId));
     expect(untouched.every((e) => e.examState === 'unregistered')).toBe(true);
 
-    const res = await api.send('POST', apiPaths.admin.companyExamStates(contractId), tok.care, {
+    const res = await api.send('POST', pathOf(companyDeskEndpoints.examStates, { id: contractId }), tok.care, {
       employeeIds: ids,
       examState: 'full',
       healthStatus: 2,
@@ -256,7 +271,7 @@ describe('health-exam contracts', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(COMPANY_DESK_MSG.examStatesMoved(2));
     expect(res.json().data.updated).toBe(2);
-    const detail = (await api.get(apiPaths.admin.companyContract(contractId), tok.acct)).json().data;
+    const detail = (await api.get(pathOf(companyDeskEndpoints.contract, { id: contractId }), tok.acct)).json().data;
     expect(detail.counts).toMatchObject({ full: 2, unregistered: 2 });
     expect(detail.progress).toEqual({ checkedPercentage: 50, notEnoughPercentage: 0, notCheckedPercentage: 50 });
     expect(detail.examStatus).toBe('incomplete');
@@ -276,7 +291,7 @@ describe('health-exam contracts', () => {
     });
     expect(told[0]?.body).toContain('Khám đủ');
 
-    const back = await api.send('POST', apiPaths.admin.companyExamStates(contractId), tok.care, {
+    const back = await api.send('POST', pathOf(companyDeskEndpoints.examStates, { id: contractId }), tok.care, {
       employeeIds: ids,
       examState: 'registered',
     });
@@ -294,7 +309,7 @@ describe('health-exam contracts', () => {
     rows: () => t.database.db.$count(companyContracts),
     send: multipartCall({
       app: () => t,
-      url: () => apiPaths.admin.companyContracts,
+      url: () => companyDeskEndpoints.createContract.path,
       token: () => tok.care,
       fields: () => contractFields(),
     }),
@@ -306,14 +321,14 @@ describe('contract sets', () => {
     const a = await newContract();
     const b = await newContract({ companyId: parentId });
     const foreign = await newContract({ companyId: otherParentId });
-    const bad = await api.send('POST', apiPaths.admin.companyGroups, tok.care, {
+    const bad = await api.send('POST', companyScheduleDeskEndpoints.createGroup.path, tok.care, {
       companyId: subUnitId,
       name: 'Bộ 2026',
       contractIds: [a.id, foreign.id],
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toBe(COMPANY_DESK_MSG.groupForeignContract);
-    const res = await api.send('POST', apiPaths.admin.companyGroups, tok.care, {
+    const res = await api.send('POST', companyScheduleDeskEndpoints.createGroup.path, tok.care, {
       companyId: subUnitId,
       name: 'Bộ 2026',
       contractIds: [a.id],
@@ -321,7 +336,7 @@ describe('contract sets', () => {
     expect(res.statusCode, res.body).toBe(200);
     const group = res.json().data;
     expect(group).toMatchObject({ name: 'Bộ 2026', company: { id: parentId }, contractCount: 1, inProgressContracts: 1 });
-    const put = await api.send('PUT', apiPaths.admin.companyGroup(group.id), tok.care, {
+    const put = await api.send('PUT', pathOf(companyScheduleDeskEndpoints.updateGroup, { id: group.id }), tok.care, {
       companyId: parentId,
       name: 'Bộ 2026 (đủ)',
       contractIds: [a.id, b.id],
@@ -333,11 +348,11 @@ describe('contract sets', () => {
         .data.contracts.map((c: { id: string }) => c.id)
         .sort(),
     ).toEqual([a.id, b.id].sort());
-    const list = (await api.get(apiPaths.admin.companyGroups, tok.acct, { companyId: parentId })).json().data;
+    const list = (await api.get(companyScheduleDeskEndpoints.groups.path, tok.acct, { companyId: parentId })).json().data;
     expect(list.items.map((g: { id: string }) => g.id)).toContain(group.id);
-    expect((await api.send('DELETE', apiPaths.admin.companyGroup(group.id), tok.acct)).statusCode).toBe(403);
-    expect((await api.send('DELETE', apiPaths.admin.companyGroup(group.id), tok.care)).statusCode).toBe(200);
-    expect((await api.get(apiPaths.admin.companyGroup(group.id), tok.care)).statusCode).toBe(404);
+    expect((await api.send('DELETE', pathOf(companyScheduleDeskEndpoints.deleteGroup, { id: group.id }), tok.acct)).statusCode).toBe(403);
+    expect((await api.send('DELETE', pathOf(companyScheduleDeskEndpoints.deleteGroup, { id: group.id }), tok.care)).statusCode).toBe(200);
+    expect((await api.get(pathOf(companyScheduleDeskEndpoints.group, { id: group.id }), tok.care)).statusCode).toBe(404);
     expect((await auditOf('contract_group', group.id)).map((e) => e.action)).toEqual(['delete', 'update', 'create']);
   });
 });
@@ -349,43 +364,57 @@ describe('appointment requests', () => {
       (await t.database.db.insert(appointmentSchedules).values({ contractId: c.id, date, site: 'Trụ sở', headcount: 40 }).returning())[0];
     const first = await propose('2030-03-10');
     const second = await propose('2030-03-12');
-    const ok = await api.send('POST', apiPaths.admin.companyAppointmentConfirm(first!.id), tok.care, { reply: 'Hẹn 7 giờ' });
+    const ok = await api.send('POST', pathOf(companyScheduleDeskEndpoints.confirmAppointment, { id: first!.id }), tok.care, {
+      reply: 'Hẹn 7 giờ',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data).toMatchObject({ status: 'confirmed', reply: 'Hẹn 7 giờ', company: { id: subUnitId } });
     const mail = await lastMailTo(parentEmail);
     expect(mail?.body).toContain('10/03/2030');
     await waitForOutbox(t, mail!.id);
-    const again = await api.send('POST', apiPaths.admin.companyAppointmentConfirm(first!.id), tok.care, {});
+    const again = await api.send('POST', pathOf(companyScheduleDeskEndpoints.confirmAppointment, { id: first!.id }), tok.care, {});
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe(COMPANY_DESK_MSG.appointmentDecided);
-    const past = await api.send('POST', apiPaths.admin.companyAppointmentReschedule(second!.id), tok.care, { counterDate: '2020-01-01' });
+    const past = await api.send('POST', pathOf(companyScheduleDeskEndpoints.rescheduleAppointment, { id: second!.id }), tok.care, {
+      counterDate: '2020-01-01',
+    });
     expect(past.statusCode).toBe(400);
     expect(past.json().message).toBe(COMPANY_DESK_MSG.counterDatePast);
-    const moved = await api.send('POST', apiPaths.admin.companyAppointmentReschedule(second!.id), tok.care, { counterDate: '2030-03-20' });
+    const moved = await api.send('POST', pathOf(companyScheduleDeskEndpoints.rescheduleAppointment, { id: second!.id }), tok.care, {
+      counterDate: '2030-03-20',
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().data).toMatchObject({ status: 'rescheduled', counterDate: '2030-03-20' });
     expect((await lastMailTo(parentEmail))?.body).toContain('20/03/2030');
     expect((await auditOf('appointment_schedule', second!.id))[0]?.action).toBe('reschedule');
-    const list = (await api.get(apiPaths.admin.companyAppointments, tok.acct, { companyId: parentId, status: 'rescheduled' })).json().data;
+    const list = (
+      await api.get(companyScheduleDeskEndpoints.appointments.path, tok.acct, { companyId: parentId, status: 'rescheduled' })
+    ).json().data;
     expect(list.items.map((a: { id: string }) => a.id)).toContain(second!.id);
-    const detail = (await api.get(apiPaths.admin.companyContract(c.id), tok.care)).json().data;
+    const detail = (await api.get(pathOf(companyDeskEndpoints.contract, { id: c.id }), tok.care)).json().data;
     expect(detail.lastAppointment?.id).toBe(second!.id);
   });
 });
 
 describe('the exam-package catalogue', () => {
   it('keeps categories, services and packages with their rules, audited', async () => {
-    const cat = await api.send('POST', apiPaths.admin.examCategories, tok.care, { name: 'Gói doanh nghiệp', sort: 1 });
+    const cat = await api.send('POST', examPackageDeskEndpoints.createCategory.path, tok.care, { name: 'Gói doanh nghiệp', sort: 1 });
     expect(cat.statusCode, cat.body).toBe(200);
     const categoryId = cat.json().data.id;
-    expect((await api.send('POST', apiPaths.admin.examCategories, tok.care, { name: 'gói DOANH nghiệp' })).statusCode).toBe(409);
-    const svc = await api.send('POST', apiPaths.admin.examServices, tok.care, { code: 'KSK-01', name: 'Khám nội', price: 150000 });
+    expect((await api.send('POST', examPackageDeskEndpoints.createCategory.path, tok.care, { name: 'gói DOANH nghiệp' })).statusCode).toBe(
+      409,
+    );
+    const svc = await api.send('POST', examPackageDeskEndpoints.createService.path, tok.care, {
+      code: 'KSK-01',
+      name: 'Khám nội',
+      price: 150000,
+    });
     expect(svc.statusCode, svc.body).toBe(200);
     const serviceId = svc.json().data.id;
-    const dup = await api.send('POST', apiPaths.admin.examServices, tok.care, { code: 'ksk-01', name: 'Khác', price: 1 });
+    const dup = await api.send('POST', examPackageDeskEndpoints.createService.path, tok.care, { code: 'ksk-01', name: 'Khác', price: 1 });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe(COMPANY_DESK_MSG.serviceCodeTaken);
-    const svcPut = await api.send('PUT', apiPaths.admin.examService(serviceId), tok.care, {
+    const svcPut = await api.send('PUT', pathOf(examPackageDeskEndpoints.updateService, { id: serviceId }), tok.care, {
       code: 'KSK-01',
       name: 'Khám nội khoa',
       price: 160000,
@@ -393,20 +422,26 @@ describe('the exam-package catalogue', () => {
     expect(svcPut.json().data).toMatchObject({ name: 'Khám nội khoa', price: 160000 });
 
     const body = { name: 'Gói cơ bản', categoryId, type: 2, price: 500000, serviceIds: [serviceId] };
-    expect((await api.send('POST', apiPaths.admin.examPackages, tok.care, { ...body, serviceIds: [MISSING] })).statusCode).toBe(422);
-    const pkg = await api.send('POST', apiPaths.admin.examPackages, tok.care, body);
+    expect(
+      (await api.send('POST', examPackageDeskEndpoints.createPackage.path, tok.care, { ...body, serviceIds: [MISSING] })).statusCode,
+    ).toBe(422);
+    const pkg = await api.send('POST', examPackageDeskEndpoints.createPackage.path, tok.care, body);
     expect(pkg.statusCode, pkg.body).toBe(200);
     const packageId = pkg.json().data.id;
     expect(pkg.json().data).toMatchObject({ typeName: 'Doanh nghiệp', serviceCount: 1, published: true, services: [{ code: 'KSK-01' }] });
-    const put = await api.send('PUT', apiPaths.admin.examPackage(packageId), tok.care, { ...body, price: 550000, published: false });
+    const put = await api.send('PUT', pathOf(examPackageDeskEndpoints.updatePackage, { id: packageId }), tok.care, {
+      ...body,
+      price: 550000,
+      published: false,
+    });
     expect(put.json().data).toMatchObject({ price: 550000, published: false });
-    expect((await api.get(apiPaths.admin.examPackages, tok.acct, { categoryId })).json().data.items).toHaveLength(1);
+    expect((await api.get(examPackageDeskEndpoints.packages.path, tok.acct, { categoryId })).json().data.items).toHaveLength(1);
 
-    const inUse = await api.send('DELETE', apiPaths.admin.examCategory(categoryId), tok.care);
+    const inUse = await api.send('DELETE', pathOf(examPackageDeskEndpoints.deleteCategory, { id: categoryId }), tok.care);
     expect(inUse.statusCode).toBe(422);
     expect(inUse.json().message).toBe(COMPANY_DESK_MSG.categoryInUse);
-    expect((await api.send('DELETE', apiPaths.admin.examPackage(packageId), tok.care)).statusCode).toBe(200);
-    expect((await api.send('DELETE', apiPaths.admin.examCategory(categoryId), tok.care)).statusCode).toBe(200);
+    expect((await api.send('DELETE', pathOf(examPackageDeskEndpoints.deletePackage, { id: packageId }), tok.care)).statusCode).toBe(200);
+    expect((await api.send('DELETE', pathOf(examPackageDeskEndpoints.deleteCategory, { id: categoryId }), tok.care)).statusCode).toBe(200);
     expect((await auditOf('exam_package', packageId)).map((e) => e.action)).toEqual(['delete', 'update', 'create']);
     expect((await auditOf('exam_category', categoryId)).map((e) => e.action)).toEqual(['delete', 'create']);
     expect((await auditOf('exam_service', serviceId)).map((e) => e.action)).toEqual(['update', 'create']);
@@ -417,16 +452,18 @@ describe('who may use the desk', () => {
   it('admin and customer care manage; the accountant only reads; tender officer and content editor are refused', async () => {
     const group = { companyId: parentId, name: 'Bộ quyền', contractIds: [(await newContract()).id] };
     for (const token of [tok.admin, tok.care]) {
-      expect((await api.send('POST', apiPaths.admin.companyGroups, token, group)).statusCode).toBe(200);
-      expect((await api.send('POST', apiPaths.admin.examCategories, token, { name: `Danh mục ${randomUUID()}` })).statusCode).toBe(200);
+      expect((await api.send('POST', companyScheduleDeskEndpoints.createGroup.path, token, group)).statusCode).toBe(200);
+      expect(
+        (await api.send('POST', examPackageDeskEndpoints.createCategory.path, token, { name: `Danh mục ${randomUUID()}` })).statusCode,
+      ).toBe(200);
     }
-    expect((await api.get(apiPaths.admin.companyContracts, tok.acct)).statusCode).toBe(200);
-    expect((await api.send('POST', apiPaths.admin.companyGroups, tok.acct, group)).statusCode).toBe(403);
-    expect((await api.send('POST', apiPaths.admin.examCategories, tok.acct, { name: 'X' })).statusCode).toBe(403);
+    expect((await api.get(companyDeskEndpoints.contracts.path, tok.acct)).statusCode).toBe(200);
+    expect((await api.send('POST', companyScheduleDeskEndpoints.createGroup.path, tok.acct, group)).statusCode).toBe(403);
+    expect((await api.send('POST', examPackageDeskEndpoints.createCategory.path, tok.acct, { name: 'X' })).statusCode).toBe(403);
     expect((await sendContract(contractFields(), [], { token: tok.acct })).statusCode).toBe(403);
     for (const token of [tok.tender, tok.content]) {
-      expect((await api.get(apiPaths.admin.companies, token)).statusCode).toBe(403);
-      expect((await api.send('POST', apiPaths.admin.companyGroups, token, group)).statusCode).toBe(403);
+      expect((await api.get(companyDeskEndpoints.companies.path, token)).statusCode).toBe(403);
+      expect((await api.send('POST', companyScheduleDeskEndpoints.createGroup.path, token, group)).statusCode).toBe(403);
     }
   });
 });
@@ -434,7 +471,7 @@ describe('who may use the desk', () => {
 describe('sub-unit renames on the partner desk', () => {
   it('lists them with the parent and the PDF, serves the PDF, and approving renames the sub-unit and e-mails the parent', async () => {
     const c = await newContract();
-    const withFile = (await api.get(apiPaths.admin.companyContract(c.id), tok.care)).json().data.contractFile;
+    const withFile = (await api.get(pathOf(companyDeskEndpoints.contract, { id: c.id }), tok.care)).json().data.contractFile;
     // The contract's stored PDF stands in for the rename's (the partner side uploads its own).
     const fileId =
       withFile?.id ??

@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  companyEndpoints,
   contractEndpoints,
   notificationEndpoints,
   contentEndpoints,
@@ -215,7 +216,7 @@ describe('list query plans', () => {
       'company_contracts',
     ]);
     const bigFolder = extra[mediaEndpoints.tree.path]?.[0]?.ParentId ?? '';
-    const roster = `${apiPaths.companies.employees(bigContract)}?page=1&limit=10`;
+    const roster = `${pathOf(companyEndpoints.employees, { id: bigContract })}?page=1&limit=10`;
     const flat: Array<{ url: string; token?: string }> = [
       { url: `${tenderingPublicEndpoints.list.path}?page=1&limit=10` },
       { url: `${tenderingPublicEndpoints.list.path}?page=1&limit=10&categoryId=1` },
@@ -246,8 +247,8 @@ describe('list query plans', () => {
       { url: `${mediaEndpoints.tree.path}?page=1&limit=20`, token: tokens.collaborator },
       { url: `${mediaEndpoints.tree.path}?page=1&limit=20&ParentId=${bigFolder}`, token: tokens.collaborator },
       // The company's contract list and the big roster: as they open, and the roster filtered.
-      { url: `${apiPaths.companies.contracts}?page=1&limit=10`, token: tokens.company },
-      { url: `${apiPaths.companies.contracts}?page=1&limit=10&status=completed`, token: tokens.company },
+      { url: `${companyEndpoints.contracts.path}?page=1&limit=10`, token: tokens.company },
+      { url: `${companyEndpoints.contracts.path}?page=1&limit=10&status=completed`, token: tokens.company },
       { url: roster, token: tokens.company },
       { url: `${roster}&isRegister=true&gender=1`, token: tokens.company },
       { url: `${roster}&isRegister=false&gender=0`, token: tokens.company },

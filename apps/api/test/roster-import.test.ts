@@ -1,13 +1,15 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  apiPaths,
   COMPANY_MSG,
+  companyRosterDeskEndpoints,
+  companyRosterEndpoints,
   MSG,
   ROSTER_COLUMN_LABELS,
   ROSTER_COLUMNS,
   ROSTER_ERROR_COLUMN_HEADER,
   operatorSelfEndpoints,
+  pathOf,
 } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -64,12 +66,12 @@ function post(url: string, token: string, parts: Part[]) {
 }
 const fileParts = (content: Buffer, name = 'danh-sach.xlsx'): Part[] => [{ name: 'file', filename: name, content }];
 const dryRun = (content: Buffer, opts: { name?: string; contract?: string; token?: string } = {}) =>
-  post(apiPaths.companies.importEmployees, opts.token ?? tok.dn, [
+  post(companyRosterEndpoints.import.path, opts.token ?? tok.dn, [
     { name: 'id', value: opts.contract ?? contractId },
     ...fileParts(content, opts.name),
   ]);
 const commit = (importId: string, opts: { contract?: string; token?: string } = {}) =>
-  post(apiPaths.companies.importEmployees, opts.token ?? tok.dn, [
+  post(companyRosterEndpoints.import.path, opts.token ?? tok.dn, [
     { name: 'id', value: opts.contract ?? contractId },
     { name: 'importId', value: importId },
   ]);
@@ -116,7 +118,7 @@ afterAll(() => t.close());
 
 describe('template', () => {
   it('is a real .xlsx: the labels as headers, an example row, notes on each header and a guide sheet', async () => {
-    const res = await t.app.inject({ url: apiPaths.companies.exportExample, headers: bearer(tok.dn) });
+    const res = await t.app.inject({ url: companyRosterEndpoints.template.path, headers: bearer(tok.dn) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX_MIME);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.xlsx"/);
@@ -133,7 +135,7 @@ describe('template', () => {
 
   it('as downloaded, dry-runs to one new row', async () => {
     const contract = await newContract(dnPartner);
-    const file = (await t.app.inject({ url: apiPaths.companies.exportExample, headers: bearer(tok.dn) })).rawPayload;
+    const file = (await t.app.inject({ url: companyRosterEndpoints.template.path, headers: bearer(tok.dn) })).rawPayload;
     const res = await dryRun(file, { contract });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.counts).toEqual({ new: 1, updated: 0, unchanged: 0, error: 0 });
@@ -195,7 +197,7 @@ describe('dry run and commit', () => {
   });
 
   it('gives the refused rows as a file: every column as written, and the reasons last', async () => {
-    const res = await t.app.inject({ url: apiPaths.companies.importErrors(refusedId), headers: bearer(tok.dn) });
+    const res = await t.app.inject({ url: pathOf(companyRosterEndpoints.importErrors, { importId: refusedId }), headers: bearer(tok.dn) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX_MIME);
     const sheet = (await readXlsx(res.rawPayload)).worksheets[0]!;
@@ -215,7 +217,10 @@ describe('dry run and commit', () => {
     const preview = await dryRun(file);
     expect(preview.json().data.counts).toEqual({ new: 3, updated: 1, unchanged: 1, error: 0 });
     // The newer dry run superseded the refused one: its error file is gone.
-    expect((await t.app.inject({ url: apiPaths.companies.importErrors(refusedId), headers: bearer(tok.dn) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: pathOf(companyRosterEndpoints.importErrors, { importId: refusedId }), headers: bearer(tok.dn) }))
+        .statusCode,
+    ).toBe(404);
     const res = await commit(preview.json().data.importId);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ committed: true, counts: { new: 3, updated: 1, unchanged: 1, error: 0 } });
@@ -368,7 +373,7 @@ describe('uploads', () => {
   // takes .xlsx and .csv with messages of its own, so the same properties are checked here.
   const refused = async (parts: Part[], status: number, message: string) => {
     const before = { imports: await importCount(), rows: await t.database.db.$count(rosterImportRows), roster: (await roster()).length };
-    const res = await post(apiPaths.companies.importEmployees, tok.dn, [{ name: 'id', value: contractId }, ...parts]);
+    const res = await post(companyRosterEndpoints.import.path, tok.dn, [{ name: 'id', value: contractId }, ...parts]);
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toBe(message);
     expect({ imports: await importCount(), rows: await t.database.db.$count(rosterImportRows), roster: (await roster()).length }).toEqual(
@@ -468,17 +473,23 @@ describe('who may import', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(COMPANY_MSG.contractNotFound);
     // An operator's dry run on it: the company cannot read its error file or commit it.
-    const desk = await post(apiPaths.admin.companyRosterImport(other), tok.admin, fileParts(await xlsx([person(1, { cccd: '1' })])));
+    const desk = await post(
+      pathOf(companyRosterDeskEndpoints.import, { id: other }),
+      tok.admin,
+      fileParts(await xlsx([person(1, { cccd: '1' })])),
+    );
     expect(desk.statusCode).toBe(200);
     const importId = desk.json().data.importId;
-    expect((await t.app.inject({ url: apiPaths.companies.importErrors(importId), headers: bearer(tok.dn) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: pathOf(companyRosterEndpoints.importErrors, { importId }), headers: bearer(tok.dn) })).statusCode,
+    ).toBe(404);
     expect((await commit(importId, { contract: other })).statusCode).toBe(404);
     expect((await commit(importId)).statusCode).toBe(404);
   });
 
   it('a staff account with contract.view but not contract.import reads the template and cannot import; other types are 403', async () => {
     expect((await dryRun(await xlsx([person(1)]), { token: tok.dnSub })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: apiPaths.companies.exportExample, headers: bearer(tok.dnSub) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: companyRosterEndpoints.template.path, headers: bearer(tok.dnSub) })).statusCode).toBe(200);
     expect((await dryRun(await xlsx([person(1)]), { token: tok.ncc })).statusCode).toBe(403);
   });
 
@@ -494,17 +505,21 @@ describe('who may import', () => {
 describe('the desk', () => {
   it('an operator dry-runs and commits for any contract; the commit is audited in words', async () => {
     const contract = await newContract(dnPartner);
-    const url = apiPaths.admin.companyRosterImport(contract);
+    const url = pathOf(companyRosterDeskEndpoints.import, { id: contract });
     const bad = await post(url, tok.admin, fileParts(await xlsx([person(1), person(2, { gender: '?' })])));
     expect(bad.json().data.counts).toMatchObject({ new: 1, error: 1 });
     const errors = await t.app.inject({
-      url: apiPaths.admin.companyRosterErrors(contract, bad.json().data.importId),
+      url: pathOf(companyRosterDeskEndpoints.importErrors, { id: contract, importId: bad.json().data.importId }),
       headers: bearer(tok.acct),
     });
     expect(errors.statusCode).toBe(200);
     expect(
-      (await t.app.inject({ url: apiPaths.admin.companyRosterErrors(contractId, bad.json().data.importId), headers: bearer(tok.admin) }))
-        .statusCode,
+      (
+        await t.app.inject({
+          url: pathOf(companyRosterDeskEndpoints.importErrors, { id: contractId, importId: bad.json().data.importId }),
+          headers: bearer(tok.admin),
+        })
+      ).statusCode,
     ).toBe(404);
     const preview = await post(url, tok.admin, fileParts(await xlsx([person(1), person(2)])));
     // The accountant reads but does not import.
@@ -517,7 +532,7 @@ describe('the desk', () => {
     expect(entry!.summary).toMatch(
       /^Nhập danh sách nhân viên cho hợp đồng HD-NV-.+ từ file danh-sach\.xlsx: 2 thêm mới, 0 cập nhật, 0 không đổi$/,
     );
-    const template = await t.app.inject({ url: apiPaths.admin.companyRosterTemplate, headers: bearer(tok.acct) });
+    const template = await t.app.inject({ url: companyRosterDeskEndpoints.template.path, headers: bearer(tok.acct) });
     expect(template.statusCode).toBe(200);
     expect(template.headers['content-type']).toBe(XLSX_MIME);
   });

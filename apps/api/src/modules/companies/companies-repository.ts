@@ -18,11 +18,14 @@ import {
   files,
   partners,
   renameRequests,
+  users,
 } from '../../db/schema.ts';
 
 /*
  * The company area's SQL for the partner side: sub-units (read; their `partners` rows are written
  * through modules/account), company profiles, contracts, rosters (read), appointment schedules.
+ * The read of one contract (`findContract`) is the area's: the company's calls, the roster import
+ * and the desk read a contract through it.
  */
 
 const likeOf = (search: string) => `%${escapeLike(search.toLowerCase())}%`;
@@ -186,14 +189,6 @@ const SORTS: Record<string, SQL[]> = {
   'numberEmployees desc': [desc(rosterSizeSql), desc(companyContracts.id)],
 };
 
-const contractQuery = (db: Executor) =>
-  db
-    .select(contractColumns)
-    .from(companyContracts)
-    .innerJoin(companyContractTypes, eq(companyContractTypes.id, companyContracts.contractTypeId))
-    .innerJoin(company, eq(company.id, companyContracts.companyId))
-    .leftJoin(files, eq(files.id, companyContracts.fileId));
-
 /** Each listed contract's per-state counts, read with its row (company_contract_counts, a few rows each). */
 const countsOfRow = sql<Record<
   string,
@@ -297,8 +292,32 @@ export async function listContracts(
   return { rows, total: Number(alone.rows[0]?.n ?? 0) };
 }
 
-export async function findContract(db: Executor, id: string): Promise<ContractRecord | undefined> {
-  const [row] = await contractQuery(db).where(eq(companyContracts.id, id)).limit(1);
+const creator = alias(users, 'contract_creator');
+
+/** One contract as `findContract` reads it: its row, type, company and file, and who created it (the desk shows that). */
+export type ContractDetailRecord = ContractRecord & { createdByName: string | null };
+
+/**
+ * The one read of a company contract, for the company's calls, the roster import and the desk
+ * alike. `ownerId` is the partner side's ownership filter: another company's contract reads as
+ * none (the caller answers 404, as for a missing one). `lock` takes the contract's row (that row
+ * alone) FOR UPDATE, for a change made in the same transaction.
+ */
+export async function findContract(
+  db: Executor,
+  id: string,
+  opts: { ownerId?: string | undefined; lock?: boolean | undefined } = {},
+): Promise<ContractDetailRecord | undefined> {
+  const query = db
+    .select({ ...contractColumns, createdByName: sql<string | null>`coalesce(${creator.displayName}, ${creator.username})` })
+    .from(companyContracts)
+    .innerJoin(companyContractTypes, eq(companyContractTypes.id, companyContracts.contractTypeId))
+    .innerJoin(company, eq(company.id, companyContracts.companyId))
+    .leftJoin(files, eq(files.id, companyContracts.fileId))
+    .leftJoin(creator, eq(creator.id, companyContracts.createdBy))
+    .where(and(eq(companyContracts.id, id), opts.ownerId !== undefined ? eq(companyContracts.ownerId, opts.ownerId) : undefined))
+    .limit(1);
+  const [row] = opts.lock ? await query.for('update', { of: companyContracts }) : await query;
   return row;
 }
 
@@ -522,12 +541,6 @@ export type AppointmentRecord = typeof appointmentSchedules.$inferSelect & { con
 
 export async function insertAppointment(db: Executor, values: typeof appointmentSchedules.$inferInsert) {
   const [row] = await db.insert(appointmentSchedules).values(values).returning();
-  return row;
-}
-
-/** A contract's row, locked for a change (the company's and the desk's alike). */
-export async function lockContract(db: Executor, id: string) {
-  const [row] = await db.select().from(companyContracts).where(eq(companyContracts.id, id)).limit(1).for('update');
   return row;
 }
 

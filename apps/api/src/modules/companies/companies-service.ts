@@ -218,7 +218,8 @@ export function contractRowOf(c: ContractRowFields, counts: ExamCounts): Company
   };
 }
 
-const toContractRow = (r: repo.ContractRecord, counts: ExamCounts) =>
+/** A contract as `repo.findContract` (or the company's list) reads it, as its row with progress. */
+export const toContractRow = (r: repo.ContractRecord, counts: ExamCounts) =>
   contractRowOf(
     { ...r.contract, contractType: r.contract.contractTypeId, contractTypeName: r.typeName, fileName: r.fileName, company: r.company },
     counts,
@@ -452,11 +453,10 @@ export async function createAppointment(deps: AppDeps, auth: PartnerAuth, body: 
   if (body.date < vietnamToday()) throw AppError.field('date', COMPANY_MSG.appointmentDatePast);
   const to = await operatorMailbox(deps);
   const created = await deps.db.transaction(async (tx) => {
-    const contract = await repo.lockContract(tx, body.contractId);
-    if (contract?.ownerId !== auth.partnerId)
-      throw new AppError('not_found', COMPANY_MSG.contractNotFound, { contractId: [COMPANY_MSG.contractNotFound] });
+    const record = await repo.findContract(tx, body.contractId, { ownerId: auth.partnerId, lock: true });
+    if (!record) throw new AppError('not_found', COMPANY_MSG.contractNotFound, { contractId: [COMPANY_MSG.contractNotFound] });
+    const contract = record.contract;
     if (CLOSED.includes(contract.status)) throw new AppError('business_rule', COMPANY_MSG.appointmentClosedContract);
-    const record = await repo.findContract(tx, contract.id);
     const row = await repo.insertAppointment(tx, {
       contractId: contract.id,
       date: body.date,
@@ -471,7 +471,7 @@ export async function createAppointment(deps: AppDeps, auth: PartnerAuth, body: 
       channel: 'email',
       to,
       subject: COMPANY_OUTGOING.appointmentProposedSubject(contract.code),
-      text: COMPANY_OUTGOING.appointmentProposedText(record?.company.name ?? '', contract.code, day, body.site, body.headcount),
+      text: COMPANY_OUTGOING.appointmentProposedText(record.company.name, contract.code, day, body.site, body.headcount),
     });
     return { ...row, contractCode: contract.code };
   });

@@ -61,19 +61,16 @@ export async function listGroups(db: Executor, f: GroupFilter, page: number, lim
   return { rows, total };
 }
 
-export async function findGroup(db: Executor, id: string): Promise<GroupRow | undefined> {
-  const [row] = await groupSelect(db).where(eq(contractGroups.id, id)).limit(1);
+/** A set and its company; `lock` takes the set's row (that row alone) FOR UPDATE, for a change in the same transaction. */
+export async function findGroup(db: Executor, id: string, opts: { lock?: boolean } = {}): Promise<GroupRow | undefined> {
+  const query = groupSelect(db).where(eq(contractGroups.id, id)).limit(1);
+  const [row] = opts.lock ? await query.for('update', { of: contractGroups }) : await query;
   return row;
 }
 
 export async function groupOwner(db: Executor, id: string): Promise<string | undefined> {
   const [row] = await db.select({ ownerId: contractGroups.ownerId }).from(contractGroups).where(eq(contractGroups.id, id)).limit(1);
   return row?.ownerId;
-}
-
-export async function lockGroup(db: Executor, id: string) {
-  const [row] = await db.select().from(contractGroups).where(eq(contractGroups.id, id)).limit(1).for('update');
-  return row;
 }
 
 /** The member contracts of these sets: id, code, status and set. */
@@ -122,4 +119,8 @@ export async function updateGroup(db: Executor, id: string, values: { ownerId: s
 export async function setGroupContracts(db: Executor, groupId: string, contractIds: readonly string[]): Promise<void> {
   await db.delete(contractGroupContracts).where(eq(contractGroupContracts.groupId, groupId));
   if (contractIds.length) await db.insert(contractGroupContracts).values(contractIds.map((contractId) => ({ groupId, contractId })));
+}
+
+export async function deleteGroup(db: Executor, id: string): Promise<void> {
+  await db.delete(contractGroups).where(eq(contractGroups.id, id));
 }

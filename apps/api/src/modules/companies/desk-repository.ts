@@ -16,7 +16,9 @@ import {
 
 /*
  * The company desk's SQL: companies and sub-units (read; sub-unit rows are inserted by the auth
- * area), contracts with their file, rosters, contract sets and appointment schedules. The
+ * area), contracts (their lists and writes; one contract, its file and its latest appointment are
+ * read through companies-repository.ts, as the company's calls read them), rosters, the sets a
+ * contract is in (a set itself: contract-groups-repository.ts) and appointment schedules. The
  * per-state roster counts are read from company_contract_counts (a trigger keeps them).
  */
 
@@ -135,7 +137,8 @@ const contractColumns = {
   createdAt: cc.createdAt,
   updatedAt: cc.updatedAt,
 };
-export type ContractJoined = Awaited<ReturnType<typeof findContract>> & {};
+/** A contract of the desk's lists (a contract alone is read through companies-repository.ts `findContract`). */
+export type ContractJoined = Awaited<ReturnType<typeof listContracts>>['items'][number];
 
 function contractSelect(db: Executor) {
   return db
@@ -165,11 +168,6 @@ export async function listContracts(db: Executor, f: ContractFilter, p: number, 
     db.$count(cc, where),
   ]);
   return { items, total };
-}
-
-export async function findContract(db: Executor, id: string) {
-  const [row] = await contractSelect(db).where(eq(cc.id, id)).limit(1);
-  return row;
 }
 
 export async function contractsByIds(db: Executor, ids: readonly string[]) {
@@ -213,16 +211,6 @@ export async function setContractFile(
   await insertFileRows(db, { purpose: 'company_contract', partnerId: contract.ownerId }, [upload]);
   await db.update(cc).set({ fileId: upload.id }).where(eq(cc.id, contract.id));
   if (contract.fileId) await deleteFileRows(db, [contract.fileId]);
-}
-
-export async function contractFile(db: Executor, id: string) {
-  const [row] = await db
-    .select({ id: files.id, originalName: files.originalName, mime: files.mime, size: files.size })
-    .from(cc)
-    .innerJoin(files, eq(files.id, cc.fileId))
-    .where(eq(cc.id, id))
-    .limit(1);
-  return row;
 }
 
 /** Takes a contract out of the sets of other owners (its company moved to another parent). */
@@ -294,10 +282,6 @@ export async function moveEmployees(
 
 // ——— contract sets ———
 
-export async function deleteGroup(db: Executor, id: string): Promise<void> {
-  await db.delete(groups).where(eq(groups.id, id));
-}
-
 // ——— appointment schedules ———
 
 const appointmentColumns = {
@@ -351,12 +335,6 @@ export async function listAppointments(
 
 export async function findAppointment(db: Executor, id: string) {
   const [row] = await appointmentSelect(db).where(eq(appt.id, id)).limit(1);
-  return row;
-}
-
-/** The latest appointment of a contract (where its exam day stands). */
-export async function lastAppointment(db: Executor, contractId: string) {
-  const [row] = await appointmentSelect(db).where(eq(appt.contractId, contractId)).orderBy(desc(appt.createdAt), desc(appt.id)).limit(1);
   return row;
 }
 

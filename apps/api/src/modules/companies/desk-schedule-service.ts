@@ -89,9 +89,8 @@ export async function createGroup(deps: AppDeps, actor: Actor, body: DeskGroupBo
 
 export async function updateGroup(deps: AppDeps, actor: Actor, id: string, body: DeskGroupBody): Promise<DeskGroupDetail> {
   await deps.db.transaction(async (tx) => {
-    const current = await groups.lockGroup(tx, id);
+    const current = await groups.findGroup(tx, id, { lock: true });
     if (!current) throw new AppError('not_found');
-    const head = await groups.findGroup(tx, id);
     const beforeCodes = (await groups.groupMembers(tx, [id])).map((m) => m.code).sort();
     const { ownerId, ownerName, ids, codes } = await checkGroup(tx, body);
     await groups.updateGroup(tx, id, { ownerId, name: body.name });
@@ -101,7 +100,7 @@ export async function updateGroup(deps: AppDeps, actor: Actor, id: string, body:
       objectId: id,
       action: 'update',
       summary: `Cập nhật bộ hợp đồng "${body.name}" của ${ownerName} (${ids.length} hợp đồng)`,
-      before: { name: current.name, company: head?.company.name ?? '', contracts: beforeCodes.join(', ') },
+      before: { name: current.name, company: current.company.name, contracts: beforeCodes.join(', ') },
       after: { name: body.name, company: ownerName, contracts: codes.join(', ') },
     });
   });
@@ -110,16 +109,15 @@ export async function updateGroup(deps: AppDeps, actor: Actor, id: string, body:
 
 export async function deleteGroup(deps: AppDeps, actor: Actor, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const current = await groups.lockGroup(tx, id);
+    const current = await groups.findGroup(tx, id, { lock: true });
     if (!current) throw new AppError('not_found');
-    const head = await groups.findGroup(tx, id);
     const codes = (await groups.groupMembers(tx, [id])).map((m) => m.code).sort();
-    await repo.deleteGroup(tx, id);
+    await groups.deleteGroup(tx, id);
     await audit.record(tx, actor, {
       objectType: 'contract_group',
       objectId: id,
       action: 'delete',
-      summary: `Xóa bộ hợp đồng "${current.name}" của ${head?.company.name ?? ''}`,
+      summary: `Xóa bộ hợp đồng "${current.name}" của ${current.company.name}`,
       before: { name: current.name, contracts: codes.join(', ') },
     });
   });

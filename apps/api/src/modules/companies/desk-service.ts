@@ -119,30 +119,27 @@ export async function listContracts(deps: AppDeps, query: DeskContractListQuery)
 }
 
 export async function getContract(deps: AppDeps, id: string): Promise<DeskContractDetail> {
-  const c = await repo.findContract(deps.db, id);
+  const c = await companyRepo.findContract(deps.db, id);
   if (!c) throw new AppError('not_found');
   const [counts, groups, last] = await Promise.all([
     companies.countsByContract(deps.db, [id]),
     repo.groupsOfContract(deps.db, id),
-    repo.lastAppointment(deps.db, id),
+    companyRepo.lastAppointmentOf(deps.db, id),
   ]);
   return {
-    ...companies.contractRowOf(c, counts.get(id) ?? examCounts([])),
-    note: c.note,
+    ...companies.toContractRow(c, counts.get(id) ?? examCounts([])),
+    note: c.contract.note,
     counts: counts.get(id) ?? examCounts([]),
     lastAppointment: last ? companies.toAppointment(last) : null,
-    createdAt: c.createdAt.toISOString(),
-    updatedAt: c.updatedAt.toISOString(),
+    createdAt: c.contract.createdAt.toISOString(),
+    updatedAt: c.contract.updatedAt.toISOString(),
     createdByName: c.createdByName,
     groups,
   };
 }
 
-export async function getContractFile(deps: AppDeps, id: string) {
-  const file = await repo.contractFile(deps.db, id);
-  if (!file) throw new AppError('not_found');
-  return file;
-}
+/** The contract's PDF: the same read as the company's (404 without one). */
+export const getContractFile = (deps: AppDeps, id: string) => companies.contractFile(deps, id);
 
 /** The company a contract is for (an active company or sub-unit) and its owner (the parent, or itself). */
 async function contractCompany(tx: Executor, companyId: string) {
@@ -257,10 +254,9 @@ export async function updateContract(
   const upload = oneFile(uploads);
   await deps.db
     .transaction(async (tx) => {
-      const current = await companyRepo.lockContract(tx, id);
-      if (!current) throw new AppError('not_found');
-      const before = await repo.findContract(tx, id);
+      const before = await companyRepo.findContract(tx, id, { lock: true });
       if (!before) throw new AppError('not_found');
+      const current = before.contract;
       const { company, ownerId } =
         current.companyId === fields.companyId ? await contractCompanyAsIs(tx, current) : await contractCompany(tx, fields.companyId);
       const typeName = await checkContractFields(tx, fields, id);
@@ -273,7 +269,7 @@ export async function updateContract(
         objectId: id,
         action: 'update',
         summary: `Cập nhật hợp đồng ${fields.code} — ${fields.name}${left ? ` (rời ${left} bộ hợp đồng của doanh nghiệp cũ)` : ''}`,
-        before: contractAudit(current, before.company.name, before.contractTypeName, before.fileName),
+        before: contractAudit(current, before.company.name, before.typeName, before.fileName),
         after: contractAudit(values, company.name, typeName, upload?.name ?? before.fileName),
       });
     })
@@ -308,7 +304,7 @@ export async function updateEmployee(
   const taken = () => AppError.field('cccd', COMPANY_DESK_MSG.cccdTaken, 'conflict');
   try {
     return await deps.db.transaction(async (tx) => {
-      const contract = await companyRepo.lockContract(tx, contractId);
+      const contract = (await companyRepo.findContract(tx, contractId, { lock: true }))?.contract;
       const current = contract && (await repo.lockEmployee(tx, contractId, employeeId));
       if (!contract || !current) throw new AppError('not_found');
       const values = {
@@ -369,7 +365,7 @@ export async function moveExamStates(
 ): Promise<DeskExamStateResult> {
   const ids = [...new Set(body.employeeIds)];
   const updated = await deps.db.transaction(async (tx) => {
-    const contract = await companyRepo.lockContract(tx, contractId);
+    const contract = (await companyRepo.findContract(tx, contractId, { lock: true }))?.contract;
     if (!contract) throw new AppError('not_found');
     const found = await repo.statesOf(tx, contractId, ids);
     if (found.reduce((n, r) => n + r.n, 0) !== ids.length) throw new AppError('business_rule', COMPANY_DESK_MSG.employeeNotOnContract);

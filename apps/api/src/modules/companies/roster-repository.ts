@@ -4,20 +4,10 @@ import type { RosterValues } from './roster-parse.ts';
 import { companyContracts, contractEmployees, rosterImportRows, rosterImports } from '../../db/schema.ts';
 
 /*
- * The roster import's SQL: the contract it writes to, the dry run's staged rows
- * (roster_imports, roster_import_rows) and the set-based commit into contract_employees.
+ * The roster import's SQL: the dry run's staged rows (roster_imports, roster_import_rows) and the
+ * set-based commit into contract_employees. The contract it writes to is read through
+ * companies-repository.ts `findContract`.
  */
-
-export type ContractForImport = { id: string; ownerId: string; code: string; status: string };
-
-export async function findContract(db: Executor, id: string, lock = false): Promise<ContractForImport | undefined> {
-  const q = db
-    .select({ id: companyContracts.id, ownerId: companyContracts.ownerId, code: companyContracts.code, status: companyContracts.status })
-    .from(companyContracts)
-    .where(eq(companyContracts.id, id));
-  const [row] = lock ? await q.for('update') : await q;
-  return row;
-}
 
 export type ImportRecord = typeof rosterImports.$inferSelect;
 

@@ -23,6 +23,7 @@ import { parseFields } from '../../lib/multipart.ts';
 import { isUniqueViolation } from '../../lib/pg-error.ts';
 import * as audit from '../audit/audit-service.ts';
 import { type CheckedRow, discardUpload, type RosterUpload, readRoster } from './roster-parse.ts';
+import * as companyRepo from './companies-repository.ts';
 import * as repo from './roster-repository.ts';
 
 /*
@@ -46,10 +47,11 @@ const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 export type RosterCaller = { kind: 'partner'; auth: PartnerAuth } | { kind: 'operator'; actor: Actor };
 const userOf = (caller: RosterCaller) => (caller.kind === 'partner' ? caller.auth.userId : caller.actor.userId);
 
+/** The contract imported into: a company's own (another's is 404, as a missing one), any for an operator; not a closed one. */
 async function contractFor(db: Executor, caller: RosterCaller, id: string, lock = false) {
-  const contract = await repo.findContract(db, id, lock);
-  if (!contract || (caller.kind === 'partner' && contract.ownerId !== caller.auth.partnerId))
-    throw new AppError('not_found', COMPANY_MSG.contractNotFound);
+  const ownerId = caller.kind === 'partner' ? caller.auth.partnerId : undefined;
+  const contract = (await companyRepo.findContract(db, id, { ownerId, lock }))?.contract;
+  if (!contract) throw new AppError('not_found', COMPANY_MSG.contractNotFound);
   if (CLOSED.includes(contract.status as CompanyContractStatus)) throw new AppError('business_rule', COMPANY_MSG.importClosedContract);
   return contract;
 }

@@ -1,11 +1,11 @@
-import { apiPaths, type ContractGroupCreateBody, type ContractGroupDetail } from '@portal/contract';
+import { type ContractGroupCreateBody, companyEndpoints } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { groupsKey } from './keys';
 
 /** POST …/company/contract-group/create */
-export async function createContractGroup(body: ContractGroupCreateBody): Promise<ContractGroupDetail> {
-  return (await api.post<ContractGroupDetail>(apiPaths.companies.createGroup, body)).data;
+export async function createContractGroup(body: ContractGroupCreateBody) {
+  return (await api.call(companyEndpoints.createGroup, { body })).data;
 }
 
 export function useCreateContractGroup() {

@@ -1,4 +1,4 @@
-import { apiPaths, type CompanyContractDetail, type CompanyContractList } from '@portal/contract';
+import { companyEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { contractsKey } from './keys';
@@ -11,10 +11,7 @@ export const CONTRACT_NOT_FOUND = 'Không tìm thấy hợp đồng!';
  * A navigation from a list passes the id in its state and skips the lookup.
  */
 export async function findContractIdByCode(code: string, signal?: AbortSignal): Promise<string> {
-  const { data } = await api.get<CompanyContractList>(apiPaths.companies.contracts, {
-    query: { search: code, page: 1, limit: 100 },
-    signal,
-  });
+  const { data } = await api.call(companyEndpoints.contracts, { query: { search: code, page: 1, limit: 100 }, signal });
   const hit = data.items.find((c) => c.code === code);
   if (!hit) throw new ApiError(404, CONTRACT_NOT_FOUND);
   return hit.id;
@@ -33,8 +30,8 @@ export function useContractId(code: string, knownId: string | undefined) {
 }
 
 /** GET …/company/contract/detail/{id} */
-export async function getCompanyContract(id: string, signal?: AbortSignal): Promise<CompanyContractDetail> {
-  return (await api.get<CompanyContractDetail>(apiPaths.companies.contract(id), { signal })).data;
+export async function getCompanyContract(id: string, signal?: AbortSignal) {
+  return (await api.call(companyEndpoints.contract, { params: { id }, signal })).data;
 }
 
 export const companyContractQueryOptions = (id: string) =>

@@ -1,11 +1,11 @@
-import { apiPaths, type ContractGroupDetail } from '@portal/contract';
+import { companyEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { groupsKey } from './keys';
 
 /** GET …/company/contract-group/detail/{id}: name and counts. */
-export async function getContractGroup(id: string, signal?: AbortSignal): Promise<ContractGroupDetail> {
-  return (await api.get<ContractGroupDetail>(apiPaths.companies.group(id), { signal })).data;
+export async function getContractGroup(id: string, signal?: AbortSignal) {
+  return (await api.call(companyEndpoints.group, { params: { id }, signal })).data;
 }
 
 export const contractGroupQueryOptions = (id: string) =>

@@ -1,13 +1,14 @@
-import { apiPaths, type ContractGroupList, type ContractGroupStatus } from '@portal/contract';
+import { companyEndpoints, type QueryOf } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { groupsKey } from './keys';
 
-export type ContractGroupFilters = { page: number; limit: number; search?: string | undefined; status?: ContractGroupStatus | undefined };
+/** The list's filters, of the list's query. */
+export type ContractGroupFilters = QueryOf<typeof companyEndpoints.groups> & { page: number; limit: number; search?: string | undefined };
 
 /** GET …/company/contract-group/list */
-export async function getContractGroups(filters: ContractGroupFilters, signal?: AbortSignal): Promise<ContractGroupList> {
-  return (await api.get<ContractGroupList>(apiPaths.companies.groups, { query: filters, signal })).data;
+export async function getContractGroups(filters: ContractGroupFilters, signal?: AbortSignal) {
+  return (await api.call(companyEndpoints.groups, { query: filters, signal })).data;
 }
 
 export const contractGroupsQueryOptions = (filters: ContractGroupFilters) =>

@@ -1,11 +1,11 @@
-import { apiPaths, type CompanyContractOptionFields } from '@portal/contract';
+import { companyEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { contractsKey } from './keys';
 
 /** GET …/company/contract/option-fields: statuses, total-value ranges, exam states, health classes, genders. */
-export async function getContractOptions(signal?: AbortSignal): Promise<CompanyContractOptionFields> {
-  return (await api.get<CompanyContractOptionFields>(apiPaths.companies.contractOptions, { signal })).data;
+export async function getContractOptions(signal?: AbortSignal) {
+  return (await api.call(companyEndpoints.contractOptionFields, { signal })).data;
 }
 
 export const contractOptionsQueryOptions = () =>

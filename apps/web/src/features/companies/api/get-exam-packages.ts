@@ -1,20 +1,18 @@
-import { apiPaths, type ExamPackageList } from '@portal/contract';
+import { examPackagePublicEndpoints, type QueryOf } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { packagesKey } from './keys';
 
-export type ExamPackageFilters = {
+/** The catalogue's filters, of the list's query. */
+export type ExamPackageFilters = QueryOf<typeof examPackagePublicEndpoints.list> & {
   page: number;
   limit: number;
   search?: string | undefined;
-  categoryId?: string | undefined;
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
 };
 
 /** GET /api/partner/exam-package/list: the catalogue (the same for every caller). */
-export async function getExamPackages(filters: ExamPackageFilters, signal?: AbortSignal): Promise<ExamPackageList> {
-  return (await api.get<ExamPackageList>(apiPaths.companies.publicPackages, { query: filters, signal })).data;
+export async function getExamPackages(filters: ExamPackageFilters, signal?: AbortSignal) {
+  return (await api.call(examPackagePublicEndpoints.list, { query: filters, signal })).data;
 }
 
 export const examPackagesQueryOptions = (filters: ExamPackageFilters) =>

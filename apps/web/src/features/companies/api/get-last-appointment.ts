@@ -1,16 +1,11 @@
-import { apiPaths, type Appointment } from '@portal/contract';
+import { type Appointment, companyEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { contractsKey } from './keys';
 
-type AppointmentList = { items: Appointment[]; pagination: { count: number } };
-
 /** GET …/contract-appointment-schedule/list-last-appointment?contractId=: the latest proposal first. */
 export async function getLastAppointment(contractId: string, signal?: AbortSignal): Promise<Appointment | null> {
-  const { data } = await api.get<AppointmentList>(apiPaths.companies.lastAppointments, {
-    query: { contractId, page: 1, limit: 1 },
-    signal,
-  });
+  const { data } = await api.call(companyEndpoints.lastAppointments, { query: { contractId, page: 1, limit: 1 }, signal });
   return data.items[0] ?? null;
 }
 

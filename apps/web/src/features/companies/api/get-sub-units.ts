@@ -1,13 +1,14 @@
-import { apiPaths, type SubUnitList } from '@portal/contract';
+import { companyEndpoints, type QueryOf } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { subUnitsKey } from './keys';
 
-export type SubUnitFilters = { page: number; limit: number; search?: string | undefined };
+/** The list's filters, of the list's query. */
+export type SubUnitFilters = QueryOf<typeof companyEndpoints.subUnits> & { page: number; limit: number; search?: string | undefined };
 
 /** GET …/company/sub-units/list */
-export async function getSubUnits(filters: SubUnitFilters, signal?: AbortSignal): Promise<SubUnitList> {
-  return (await api.get<SubUnitList>(apiPaths.companies.subUnits, { query: filters, signal })).data;
+export async function getSubUnits(filters: SubUnitFilters, signal?: AbortSignal) {
+  return (await api.call(companyEndpoints.subUnits, { query: filters, signal })).data;
 }
 
 export const subUnitsQueryOptions = (filters: SubUnitFilters) =>

@@ -1,28 +1,28 @@
-import { apiPaths, ROSTER_FILE_FIELD, type RosterImportResult } from '@portal/contract';
+import { companyRosterEndpoints, ROSTER_FILE_FIELD } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-blob';
 import { contractsKey } from './keys';
 
 /** POST …/import-company-employees, step 1: multipart `id` + `file`, a dry run (nothing is written). */
-export async function checkRoster(contractId: string, file: File): Promise<RosterImportResult> {
+export async function checkRoster(contractId: string, file: File) {
   const body = new FormData();
   body.append('id', contractId);
   body.append(ROSTER_FILE_FIELD, file, file.name);
-  return (await api.post<RosterImportResult>(apiPaths.companies.importEmployees, body, { successNotice: false })).data;
+  return (await api.call(companyRosterEndpoints.import, { body, successNotice: false })).data;
 }
 
 /** Step 2: multipart `id` + `importId` commits the checked file. */
-export async function commitRoster(contractId: string, importId: string): Promise<RosterImportResult> {
+export async function commitRoster(contractId: string, importId: string) {
   const body = new FormData();
   body.append('id', contractId);
   body.append('importId', importId);
-  return (await api.post<RosterImportResult>(apiPaths.companies.importEmployees, body)).data;
+  return (await api.call(companyRosterEndpoints.import, { body })).data;
 }
 
 /** GET …/import-company-employees/{importId}/errors: every row of a refused file, with the reason column. */
 export async function downloadRosterErrors(importId: string, fileName: string): Promise<void> {
-  const { data } = await api.get<Blob>(apiPaths.companies.importErrors(importId), { responseType: 'blob', silent: false });
+  const { data } = await api.call(companyRosterEndpoints.importErrors, { params: { importId }, silent: false });
   saveBlob(data, `loi-${fileName.replace(/\.(csv|xlsx)$/i, '')}.xlsx`);
 }
 

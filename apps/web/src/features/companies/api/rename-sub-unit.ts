@@ -1,4 +1,4 @@
-import { apiPaths, RENAME_FILE_FIELD } from '@portal/contract';
+import { companyEndpoints, RENAME_FILE_FIELD } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { subUnitsKey } from './keys';
@@ -10,7 +10,7 @@ export async function renameSubUnit(id: string, { name, file }: RenameInput): Pr
   const body = new FormData();
   body.append('Name', name);
   body.append(RENAME_FILE_FIELD, file, file.name);
-  await api.put(apiPaths.companies.subUnitRename(id), body);
+  await api.call(companyEndpoints.renameSubUnit, { params: { id }, body });
 }
 
 export function useRenameSubUnit(id: string) {

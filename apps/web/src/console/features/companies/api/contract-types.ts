@@ -1,9 +1,7 @@
-import { contractLookupEndpoints, type contractTypeSchema } from '@portal/contract';
+import { contractLookupEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleApi } from '../../../lib/console-api';
-import { companyKeys, type Parsed } from './desk-mutation';
-
-export type CompanyContractType = Parsed<typeof contractTypeSchema>;
+import { companyKeys } from './desk-mutation';
 
 /** GET /api/partner/contract/type-list?type=company: the public list of health-exam contract types. */
 export async function getCompanyContractTypes() {

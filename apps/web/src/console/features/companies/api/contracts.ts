@@ -1,33 +1,30 @@
-import {
-  apiPaths,
-  DESK_CONTRACT_FILE_FIELD,
-  type DeskContractDetail,
-  type DeskContractFields,
-  type deskContractListSchema,
-} from '@portal/contract';
+import { companyDeskEndpoints, type DataOf, DESK_CONTRACT_FILE_FIELD, type DeskContractFields, type QueryOf } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleApi } from '../../../lib/console-api';
-import { companyKeys, type DeskListParams, type Parsed, useCompanyDeskMutation } from './desk-mutation';
+import { companyKeys, useCompanyDeskMutation } from './desk-mutation';
 
-export type DeskContractList = Parsed<typeof deskContractListSchema>;
+/** The list's filters: the query of GET /api/admin/companies/contracts (search, status, companyId, pages). */
+export type CompanyContractListParams = QueryOf<typeof companyDeskEndpoints.contracts>;
+export type DeskContractList = DataOf<typeof companyDeskEndpoints.contracts>;
 
 /** GET /api/admin/companies/contracts (search, status, companyId, pages). */
-export async function getCompanyContracts(query: DeskListParams): Promise<DeskContractList> {
-  return (await consoleApi.get<DeskContractList>(apiPaths.admin.companyContracts, { query })).data;
+export async function getCompanyContracts(query: CompanyContractListParams) {
+  return (await consoleApi.call(companyDeskEndpoints.contracts, { query })).data;
 }
 
-export const companyContractsQueryOptions = (query: DeskListParams) =>
+export const companyContractsQueryOptions = (query: CompanyContractListParams) =>
   queryOptions({
     queryKey: [...companyKeys.contracts(), 'list', query],
     queryFn: () => getCompanyContracts(query),
     placeholderData: keepPreviousData,
   });
 
-export const useCompanyContracts = (query: DeskListParams, enabled = true) => useQuery({ ...companyContractsQueryOptions(query), enabled });
+export const useCompanyContracts = (query: CompanyContractListParams, enabled = true) =>
+  useQuery({ ...companyContractsQueryOptions(query), enabled });
 
 /** GET /api/admin/companies/contracts/{id} */
-export async function getCompanyContract(id: string): Promise<DeskContractDetail> {
-  return (await consoleApi.get<DeskContractDetail>(apiPaths.admin.companyContract(id))).data;
+export async function getCompanyContract(id: string) {
+  return (await consoleApi.call(companyDeskEndpoints.contract, { params: { id } })).data;
 }
 
 export const companyContractQueryOptions = (id: string) =>
@@ -36,8 +33,8 @@ export const companyContractQueryOptions = (id: string) =>
 export const useCompanyContract = (id: string) => useQuery(companyContractQueryOptions(id));
 
 /** The contract's PDF (the token is a header, so it comes as a blob). */
-export async function getCompanyContractFile(id: string): Promise<Blob> {
-  return (await consoleApi.get<Blob>(apiPaths.admin.companyContractFile(id), { responseType: 'blob', silent: false })).data;
+export async function getCompanyContractFile(id: string) {
+  return (await consoleApi.call(companyDeskEndpoints.contractFile, { params: { id }, silent: false })).data;
 }
 
 /** What the contract dialog sends: the fields as the contract's schema takes them, and the PDF when one was picked. */
@@ -54,13 +51,12 @@ export function contractFormData({ file, ...fields }: ContractFormBody): FormDat
 /** POST /api/admin/companies/contracts (multipart) */
 export const useCreateCompanyContract = () =>
   useCompanyDeskMutation(
-    async (body: ContractFormBody) =>
-      (await consoleApi.post<DeskContractDetail>(apiPaths.admin.companyContracts, contractFormData(body))).data,
+    async (body: ContractFormBody) => (await consoleApi.call(companyDeskEndpoints.createContract, { body: contractFormData(body) })).data,
   );
 
 /** PUT /api/admin/companies/contracts/{id} (multipart) */
 export const useUpdateCompanyContract = (id: string) =>
   useCompanyDeskMutation(
     async (body: ContractFormBody) =>
-      (await consoleApi.put<DeskContractDetail>(apiPaths.admin.companyContract(id), contractFormData(body))).data,
+      (await consoleApi.call(companyDeskEndpoints.updateContract, { params: { id }, body: contractFormData(body) })).data,
   );

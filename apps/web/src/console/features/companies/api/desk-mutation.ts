@@ -1,12 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleKeys } from '../../../lib/console-api';
 
-/** What a contract schema parses to, named without importing zod. */
-export type Parsed<S extends { parse: (value: unknown) => unknown }> = ReturnType<S['parse']>;
-
-/** A list's URL filters, sent as they stand (the server's schema reads them). */
-export type DeskListParams = Readonly<Record<string, string | number>>;
-
 /**
  * A write of the company desk: afterwards every query of the desk (companies, contracts, rosters,
  * sets, appointments and packages, whose counts depend on each other) and the audit trail reload.

@@ -1,30 +1,31 @@
-import { apiPaths, type DeskGroupBody, type DeskGroupDetail, type deskGroupListSchema } from '@portal/contract';
+import { companyScheduleDeskEndpoints, type DataOf, type DeskGroupBody, type QueryOf } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleApi } from '../../../lib/console-api';
-import { companyKeys, type DeskListParams, type Parsed, useCompanyDeskMutation } from './desk-mutation';
+import { companyKeys, useCompanyDeskMutation } from './desk-mutation';
 
-export type DeskGroupList = Parsed<typeof deskGroupListSchema>;
-export type DeskGroupRow = DeskGroupList['items'][number];
+/** The list's filters: the query of GET /api/admin/companies/groups (search, companyId, pages). */
+export type GroupListParams = QueryOf<typeof companyScheduleDeskEndpoints.groups>;
+export type DeskGroupRow = DataOf<typeof companyScheduleDeskEndpoints.groups>['items'][number];
 
 /** GET /api/admin/companies/groups (search, companyId, pages). */
-export async function getCompanyGroups(query: DeskListParams): Promise<DeskGroupList> {
-  return (await consoleApi.get<DeskGroupList>(apiPaths.admin.companyGroups, { query })).data;
+export async function getCompanyGroups(query: GroupListParams) {
+  return (await consoleApi.call(companyScheduleDeskEndpoints.groups, { query })).data;
 }
 
-export const companyGroupsQueryOptions = (query: DeskListParams) =>
+export const companyGroupsQueryOptions = (query: GroupListParams) =>
   queryOptions({
     queryKey: [...companyKeys.groups(), 'list', query],
     queryFn: () => getCompanyGroups(query),
     placeholderData: keepPreviousData,
   });
 
-export const useCompanyGroups = (query: DeskListParams) => useQuery(companyGroupsQueryOptions(query));
+export const useCompanyGroups = (query: GroupListParams) => useQuery(companyGroupsQueryOptions(query));
 
 /** GET /api/admin/companies/groups/{id}: the set with its contracts. */
 export const companyGroupQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...companyKeys.groups(), 'detail', id],
-    queryFn: async () => (await consoleApi.get<DeskGroupDetail>(apiPaths.admin.companyGroup(id))).data,
+    queryFn: async () => (await consoleApi.call(companyScheduleDeskEndpoints.group, { params: { id } })).data,
     enabled: Boolean(id),
   });
 
@@ -34,12 +35,12 @@ export const useCompanyGroup = (id: string) => useQuery(companyGroupQueryOptions
 export const useSaveCompanyGroup = () =>
   useCompanyDeskMutation(async ({ id, body }: { id?: string; body: DeskGroupBody }) =>
     id
-      ? (await consoleApi.put<DeskGroupDetail>(apiPaths.admin.companyGroup(id), body)).data
-      : (await consoleApi.post<DeskGroupDetail>(apiPaths.admin.companyGroups, body)).data,
+      ? (await consoleApi.call(companyScheduleDeskEndpoints.updateGroup, { params: { id }, body })).data
+      : (await consoleApi.call(companyScheduleDeskEndpoints.createGroup, { body })).data,
   );
 
 /** DELETE /api/admin/companies/groups/{id} */
 export const useDeleteCompanyGroup = () =>
   useCompanyDeskMutation(async (id: string) => {
-    await consoleApi.delete(apiPaths.admin.companyGroup(id));
+    await consoleApi.call(companyScheduleDeskEndpoints.deleteGroup, { params: { id } });
   });

@@ -1,4 +1,4 @@
-import { apiPaths, ROSTER_FILE_FIELD, type RosterImportResult } from '@portal/contract';
+import { companyRosterDeskEndpoints, ROSTER_FILE_FIELD } from '@portal/contract';
 import { consoleApi } from '../../../lib/console-api';
 import { useCompanyDeskMutation } from './desk-mutation';
 
@@ -8,7 +8,8 @@ export const useRosterDryRun = (contractId: string) =>
     const form = new FormData();
     form.append('id', contractId);
     form.append(ROSTER_FILE_FIELD, file, file.name);
-    return (await consoleApi.post<RosterImportResult>(apiPaths.admin.companyRosterImport(contractId), form, { successNotice: false })).data;
+    return (await consoleApi.call(companyRosterDeskEndpoints.import, { params: { id: contractId }, body: form, successNotice: false }))
+      .data;
   });
 
 /** POST …/roster/import with the dry run's id: writes what the dry run showed. */
@@ -17,16 +18,15 @@ export const useRosterCommit = (contractId: string) =>
     const form = new FormData();
     form.append('id', contractId);
     form.append('importId', importId);
-    return (await consoleApi.post<RosterImportResult>(apiPaths.admin.companyRosterImport(contractId), form)).data;
+    return (await consoleApi.call(companyRosterDeskEndpoints.import, { params: { id: contractId }, body: form })).data;
   });
 
 /** GET …/roster/imports/{importId}/errors: the file with a 'Lý do lỗi' column (xlsx). */
-export async function getRosterErrorFile(contractId: string, importId: string): Promise<Blob> {
-  return (await consoleApi.get<Blob>(apiPaths.admin.companyRosterErrors(contractId, importId), { responseType: 'blob', silent: false }))
-    .data;
+export async function getRosterErrorFile(contractId: string, importId: string) {
+  return (await consoleApi.call(companyRosterDeskEndpoints.importErrors, { params: { id: contractId, importId }, silent: false })).data;
 }
 
 /** GET /api/admin/companies/roster-template (xlsx). */
-export async function getRosterTemplate(): Promise<Blob> {
-  return (await consoleApi.get<Blob>(apiPaths.admin.companyRosterTemplate, { responseType: 'blob', silent: false })).data;
+export async function getRosterTemplate() {
+  return (await consoleApi.call(companyRosterDeskEndpoints.template, { silent: false })).data;
 }
