@@ -171,6 +171,7 @@ export const companyEndpoints = {
   progressContracts: endpoint({
     method: 'GET',
     path: '/api/partner/v1/company/contract/list-progress-contract',
+    outside: "spec 2: the contracts in progress, for an integration (the contracts page shows each one's progress)",
     tag: 'companies',
     access: VIEW_CONTRACTS,
     query: progressContractQuerySchema,
@@ -224,6 +225,7 @@ export const companyEndpoints = {
   groupOptionFields: endpoint({
     method: 'GET',
     path: '/api/partner/v1/company/contract-group/option-fields',
+    outside: "spec 3: the contract sets' filter options, for an integration (the sets page needs none)",
     tag: 'companies',
     access: VIEW_CONTRACTS,
     data: contractGroupOptionFieldsSchema,
@@ -277,6 +279,7 @@ export const companyEndpoints = {
   packageServices: endpoint({
     method: 'GET',
     path: '/api/partner/v1/company/exam-package/service-list',
+    outside: "spec 2: the catalogue's services alone (the screens read packages with their services)",
     tag: 'companies',
     access: VIEW_CONTRACTS,
     query: examServiceListQuerySchema,
@@ -285,6 +288,7 @@ export const companyEndpoints = {
   packageCategories: endpoint({
     method: 'GET',
     path: '/api/partner/v1/company/exam-package/category-list',
+    outside: "spec 2: the catalogue's categories alone (the screens take them from filter-options)",
     tag: 'companies',
     access: VIEW_CONTRACTS,
     data: z.array(examPackageCategorySchema),
@@ -307,6 +311,7 @@ export const companyEndpoints = {
   packageServiceFilterOptions: endpoint({
     method: 'GET',
     path: '/api/partner/v1/company/exam-package/service/filter-options',
+    outside: "spec 2: the services' filter options (no screen lists services alone)",
     tag: 'companies',
     access: VIEW_CONTRACTS,
     data: examServiceFilterOptionsSchema,
