@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(profileRoutes, { prefix: '/api/partner/v1/:type/profile' });
   // The supplier profile's reference lists; a collaborator's consulting prices and monthly report.
   await app.register(supplierLookupRoutes, { prefix: '/api/partner' });
-  await app.register(consultingRoutes, { prefix: '/api/partner/v1/collaborator' });
+  await app.register(consultingRoutes);
   await app.register(accountRoutes, { prefix: '/api/partner/v1/:type/account' });
   await app.register(personnelRoutes, { prefix: '/api/partner/v1/:type/personnel' });
   await app.register(personnelRoleRoutes, { prefix: '/api/partner/v1/:type/personnel-role' });
@@ -168,10 +168,10 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(productDeskRoutes);
   await app.register(tenderDeskRoutes);
   await app.register(locationRoutes);
-  await app.register(orderRoutes, { prefix: '/api/partner/v1/collaborator' });
+  await app.register(orderRoutes);
   await app.register(patientRoutes);
-  await app.register(publicProgressRoutes, { prefix: '/api/partner/progress' });
-  await app.register(orderDeskRoutes, { prefix: '/api/admin/orders' });
+  await app.register(publicProgressRoutes);
+  await app.register(orderDeskRoutes);
   await app.register(companyDeskRoutes, { prefix: '/api/admin/companies' });
   await app.register(debtTimelineRoutes, { prefix: '/api/partner/v1/collaborator' });
   await app.register(debtTimelineDeskRoutes, { prefix: '/api/admin/debts' });

@@ -9,6 +9,8 @@ import {
   tenderingProviderEndpoints,
   tenderingPublicEndpoints,
   operatorSelfEndpoints,
+  orderDeskEndpoints,
+  orderEndpoints,
 } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -225,13 +227,16 @@ describe('list query plans', () => {
       { url: `${pathOf(tenderingPartnerEndpoints.list, { type: 'provider' })}?mine=true&page=1&limit=10&status=1`, token: tokens.provider },
       { url: `${tenderingProviderEndpoints.requests.path}?page=1&limit=10`, token: tokens.provider },
       { url: `${pathOf(contractEndpoints.list, { type: 'provider' })}?page=1&limit=5`, token: tokens.provider },
-      { url: `${apiPaths.orders.list}?page=1&limit=10&Status=4&MinServiceTotal=200000&Result=DA_CO_KET_QUA`, token: tokens.collaborator },
-      { url: `${apiPaths.orders.list}?page=1&limit=10&Status=1`, token: tokens.collaborator },
+      {
+        url: `${orderEndpoints.list.path}?page=1&limit=10&Status=4&MinServiceTotal=200000&Result=DA_CO_KET_QUA`,
+        token: tokens.collaborator,
+      },
+      { url: `${orderEndpoints.list.path}?page=1&limit=10&Status=1`, token: tokens.collaborator },
       // Searched: the matching orders through the trigram index, not the list walked until ten match.
-      { url: `${apiPaths.orders.list}?page=1&limit=10&search=${encodeURIComponent('nguyễn văn an')}`, token: tokens.collaborator },
-      { url: `${apiPaths.admin.orders}?page=1&limit=10`, token: tokens.operator },
-      { url: `${apiPaths.admin.orders}?page=1&limit=10&Status=4`, token: tokens.operator },
-      { url: `${apiPaths.admin.orders}?page=1&limit=10&Result=DA_CO_KET_QUA&methodType=HOME`, token: tokens.operator },
+      { url: `${orderEndpoints.list.path}?page=1&limit=10&search=${encodeURIComponent('nguyễn văn an')}`, token: tokens.collaborator },
+      { url: `${orderDeskEndpoints.list.path}?page=1&limit=10`, token: tokens.operator },
+      { url: `${orderDeskEndpoints.list.path}?page=1&limit=10&Status=4`, token: tokens.operator },
+      { url: `${orderDeskEndpoints.list.path}?page=1&limit=10&Result=DA_CO_KET_QUA&methodType=HOME`, token: tokens.operator },
       { url: `${apiPaths.debtLetters.list}?page=1&limit=10`, token: tokens.collaborator },
       { url: `${apiPaths.debtLetters.list}?page=1&limit=10&responseStatus=3`, token: tokens.collaborator },
       { url: `${apiPaths.deferredPayments.list}?page=1&limit=10`, token: tokens.collaborator },

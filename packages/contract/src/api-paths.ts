@@ -78,36 +78,12 @@ export const apiPaths = {
       defaultPermissions: (type: PartnerType) => `/api/partner/v1/${type}/personnel-role/list-default-permission`,
     },
   },
-  /** Collaborator medical orders (spec 3 §7): `/api/partner/v1/collaborator/…`. */
-  orders: {
-    create: `${COLLABORATOR}/medical-order/create`,
-    list: `${COLLABORATOR}/medical-order/list`,
-    report: `${COLLABORATOR}/medical-order/report`,
-    locations: `${COLLABORATOR}/medical-order/locations`,
-    optionFields: `${COLLABORATOR}/medical-order/option-fields`,
-    filterOptions: `${COLLABORATOR}/medical-order/filter-options`,
-    services: `${COLLABORATOR}/medical-order/services`,
-    detail: (id: string) => `${COLLABORATOR}/medical-order/detail/${id}`,
-    cancel: (id: string) => `${COLLABORATOR}/medical-order/detail/${id}/cancel`,
-    request: (id: string) => `${COLLABORATOR}/medical-order/detail/${id}/request`,
-    patient: (id: string) => `${COLLABORATOR}/medical-order/detail/${id}/patient`,
-    progressLink: (id: string) => `${COLLABORATOR}/medical-order/detail/${id}/progress-link`,
-    resultFile: (id: string) => `${COLLABORATOR}/medical-order/detail/${id}/result-file`,
-    progressList: `${COLLABORATOR}/progress-medical-order/list`,
-    /** The public progress page's data (no login; the token is the order's unguessable link). */
-    publicProgress: (token: string) => `/api/partner/progress/${token}`,
-  },
   /** The supplier profile (spec 3 §7): its reference lists, and the screen's read (the edit is `PUT profile`, multipart, isProfile=true). */
   supplier: {
     providerTypes: '/api/partner/provider-type/list',
     categories: '/api/partner/partner-category/list',
     sizes: '/api/partner/provider/size-list',
     profile: (type: PartnerType) => `/api/partner/v1/${type}/profile/supplier`,
-  },
-  /** A collaborator's consulting unit prices (/don-gia-tu-van) and its monthly report (/bao-cao). */
-  consulting: {
-    prices: `${COLLABORATOR}/consulting-price/list`,
-    report: `${COLLABORATOR}/report/monthly`,
   },
   metrics: '/metrics',
   version: '/version.json',
@@ -178,18 +154,6 @@ export const apiPaths = {
     examCategory: (id: string) => `/api/admin/companies/exam-categories/${id}`,
     examServices: '/api/admin/companies/exam-services',
     examService: (id: string) => `/api/admin/companies/exam-services/${id}`,
-    /** The order desk. */
-    orders: '/api/admin/orders',
-    orderOptions: '/api/admin/orders/option-fields',
-    order: (id: string) => `/api/admin/orders/${id}`,
-    orderStatus: (id: string) => `/api/admin/orders/${id}/status`,
-    orderProgress: (id: string) => `/api/admin/orders/${id}/progress`,
-    orderResult: (id: string) => `/api/admin/orders/${id}/result`,
-    orderResultFile: (id: string) => `/api/admin/orders/${id}/result-file`,
-    catalogue: '/api/admin/orders/catalogue',
-    catalogueEntry: (id: string) => `/api/admin/orders/catalogue/${id}`,
-    facilities: '/api/admin/orders/facilities',
-    facility: (id: string) => `/api/admin/orders/facilities/${id}`,
     // the accounts desk (collaborators' money): one collaborator's timeline
     debtTimeline: (partnerId: string) => `/api/admin/debts/partners/${partnerId}/timeline`,
     // the accounts desk: debt letters
