@@ -173,14 +173,14 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(publicProgressRoutes);
   await app.register(orderDeskRoutes);
   await app.register(companyDeskRoutes, { prefix: '/api/admin/companies' });
-  await app.register(debtTimelineRoutes, { prefix: '/api/partner/v1/collaborator' });
-  await app.register(debtTimelineDeskRoutes, { prefix: '/api/admin/debts' });
+  await app.register(debtTimelineRoutes);
+  await app.register(debtTimelineDeskRoutes);
   // debts: the debt confirmation letters (partner and desk)
-  await app.register(debtLetterRoutes, { prefix: '/api/partner/v1/collaborator/debt-confirmation-letter' });
-  await app.register(debtLetterDeskRoutes, { prefix: '/api/admin/debts/letters' });
+  await app.register(debtLetterRoutes);
+  await app.register(debtLetterDeskRoutes);
   // monthly deferred-payment reports: the collaborator's calls and the accounts desk
-  await app.register(deferredPaymentRoutes, { prefix: '/api/partner/v1/collaborator' });
-  await app.register(deferredPaymentDeskRoutes, { prefix: '/api/admin/debts' });
+  await app.register(deferredPaymentRoutes);
+  await app.register(deferredPaymentDeskRoutes);
   // companies: the staff-roster import (partner and desk)
   await app.register(rosterRoutes, { prefix: '/api/partner/v1/company/contract' });
   await app.register(rosterDeskRoutes, { prefix: '/api/admin/companies' });

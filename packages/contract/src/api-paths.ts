@@ -1,7 +1,5 @@
 import type { PartnerType } from './partner.ts';
 
-const COLLABORATOR = '/api/partner/v1/collaborator';
-
 /** API paths, written once; the web client and the tests build URLs from these. */
 export const apiPaths = {
   login: (type: PartnerType) => `/api/partner/${type}/auth/login`,
@@ -87,33 +85,6 @@ export const apiPaths = {
   },
   metrics: '/metrics',
   version: '/version.json',
-  /** Collaborators' money (spec 3 §7 'Debt'): `/api/partner/v1/collaborator/…`. */
-  debts: {
-    /** Letters, reports, answers, extensions, reminders and payments as one timeline. */
-    timeline: `${COLLABORATOR}/debt-timeline`,
-  },
-  /** Debt confirmation letters (spec 3 §7). */
-  debtLetters: {
-    list: `${COLLABORATOR}/debt-confirmation-letter/list`,
-    options: `${COLLABORATOR}/debt-confirmation-letter/options`,
-    detail: (id: string) => `${COLLABORATOR}/debt-confirmation-letter/detail/${id}`,
-    /** The letter as a PDF record (biên bản đối chiếu công nợ). */
-    pdf: (id: string) => `${COLLABORATOR}/debt-confirmation-letter/detail/${id}/pdf`,
-    /** The file attached to the answer. */
-    file: (id: string) => `${COLLABORATOR}/debt-confirmation-letter/detail/${id}/file`,
-    confirm: (id: string) => `${COLLABORATOR}/debt-confirmation-letter/confirm/${id}`,
-  },
-  /** Monthly deferred-payment reports (spec 3 §7). */
-  deferredPayments: {
-    list: `${COLLABORATOR}/deferred-payment/list`,
-    chart: `${COLLABORATOR}/deferred-payment/chart`,
-    options: `${COLLABORATOR}/deferred-payment/options`,
-    detail: (id: string) => `${COLLABORATOR}/deferred-payment/detail/${id}`,
-    confirm: (id: string) => `${COLLABORATOR}/deferred-payment/${id}/confirm`,
-    extensionRequest: (id: string) => `${COLLABORATOR}/deferred-payment/${id}/extension-request`,
-    /** An invoice, the document set or an extension's file of one of the collaborator's reports. */
-    file: (fileId: string) => `${COLLABORATOR}/deferred-payment/file/${fileId}`,
-  },
   admin: {
     sessions: '/api/admin/me/sessions',
     session: (id: string) => `/api/admin/me/sessions/${id}`,
@@ -154,29 +125,5 @@ export const apiPaths = {
     examCategory: (id: string) => `/api/admin/companies/exam-categories/${id}`,
     examServices: '/api/admin/companies/exam-services',
     examService: (id: string) => `/api/admin/companies/exam-services/${id}`,
-    // the accounts desk (collaborators' money): one collaborator's timeline
-    debtTimeline: (partnerId: string) => `/api/admin/debts/partners/${partnerId}/timeline`,
-    // the accounts desk: debt letters
-    debtLetters: '/api/admin/debts/letters',
-    debtLetterOptions: '/api/admin/debts/letters/options',
-    debtLetterDraft: '/api/admin/debts/letters/draft',
-    debtLetter: (id: string) => `/api/admin/debts/letters/${id}`,
-    debtLetterCorrect: (id: string) => `/api/admin/debts/letters/${id}/correct`,
-    debtLetterPdf: (id: string) => `/api/admin/debts/letters/${id}/pdf`,
-    debtLetterFile: (id: string) => `/api/admin/debts/letters/${id}/file`,
-    // the accounts desk: monthly reports, extensions, payments, reminders and the bank account
-    debtReports: '/api/admin/debts/reports',
-    debtReportOptions: '/api/admin/debts/reports/options',
-    debtReportsBuild: '/api/admin/debts/reports/build',
-    debtReport: (id: string) => `/api/admin/debts/reports/${id}`,
-    debtReportSend: (id: string) => `/api/admin/debts/reports/${id}/send`,
-    debtReportPay: (id: string) => `/api/admin/debts/reports/${id}/pay`,
-    /** Invoices ('Hóa đơn') or the document set ('Bộ hồ sơ') of a report. */
-    debtReportFiles: (id: string, kind: 'invoice' | 'document') =>
-      `/api/admin/debts/reports/${id}/${kind === 'invoice' ? 'invoices' : 'documents'}`,
-    debtReportFileRemove: (id: string, fileId: string) => `/api/admin/debts/reports/${id}/file/${fileId}`,
-    debtReportFile: (fileId: string) => `/api/admin/debts/report-files/${fileId}`,
-    debtExtensionDecide: (extensionId: string) => `/api/admin/debts/extensions/${extensionId}/decide`,
-    debtSettings: '/api/admin/debts/settings',
   },
 } as const;
