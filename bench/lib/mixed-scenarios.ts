@@ -10,6 +10,8 @@ import {
   tenderingPublicEndpoints,
   shellEndpoints,
   operatorSelfEndpoints,
+  orderDeskEndpoints,
+  orderEndpoints,
 } from '@portal/contract';
 import { newPatientOrder, submissionFields } from '../../apps/api/test/request-bodies.ts';
 import { type CallOptions, type Connection, call, type Recorder } from './virtual-users.ts';
@@ -143,11 +145,11 @@ export function virtualUser(kind: Kind, index: number, ctx: ScenarioContext): Vi
         prepare: () => signIn(apiPaths.login('collaborator')),
         step: async () => {
           loop++;
-          const orders = items(await get('collaborator.orderList', `${apiPaths.orders.list}${PAGE}`));
+          const orders = items(await get('collaborator.orderList', `${orderEndpoints.list.path}${PAGE}`));
           const order = pick(orders);
-          if (order) await get('collaborator.orderDetail', apiPaths.orders.detail(String(order.id)));
+          if (order) await get('collaborator.orderDetail', pathOf(orderEndpoints.detail, { id: String(order.id) }));
           // The first booking adds a patient; the next ones book for that patient again.
-          const created = (await send('collaborator.book', 'POST', apiPaths.orders.create, {
+          const created = (await send('collaborator.book', 'POST', orderEndpoints.create.path, {
             headers: { ...auth(), 'content-type': 'application/json' },
             body: orderBody(patientId),
           })) as { patientId?: string } | undefined;
@@ -221,7 +223,7 @@ export function virtualUser(kind: Kind, index: number, ctx: ScenarioContext): Vi
         step: async () => {
           loop++;
           await get('operator.partners', `${apiPaths.admin.partners}${PAGE}`);
-          await get('operator.orders', `${apiPaths.admin.orders}${PAGE}`);
+          await get('operator.orders', `${orderDeskEndpoints.list.path}${PAGE}`);
         },
       };
   }

@@ -1,4 +1,4 @@
-import { apiPaths, contractDeskEndpoints, pathOf, popupDeskEndpoints } from '@portal/contract';
+import { contractDeskEndpoints, pathOf, popupDeskEndpoints, debtLetterDeskEndpoints } from '@portal/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, goto, launchBrowser, newPage } from '../browser.ts';
@@ -198,7 +198,7 @@ describe('stored XSS', () => {
 
   it("debt letters: the accountant's HTML is sanitised on write and the collaborator's dialog renders it inert", async () => {
     const [ctv] = await query<{ partner_id: string }>(`select partner_id from users where username = 'ctv_demo'`);
-    const sent = await fetch(`${baseUrl()}${apiPaths.admin.debtLetters}`, {
+    const sent = await fetch(`${baseUrl()}${debtLetterDeskEndpoints.send.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${operatorToken}` },
       body: JSON.stringify({

@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(profileRoutes, { prefix: '/api/partner/v1/:type/profile' });
   // The supplier profile's reference lists; a collaborator's consulting prices and monthly report.
   await app.register(supplierLookupRoutes, { prefix: '/api/partner' });
-  await app.register(consultingRoutes, { prefix: '/api/partner/v1/collaborator' });
+  await app.register(consultingRoutes);
   await app.register(accountRoutes, { prefix: '/api/partner/v1/:type/account' });
   await app.register(personnelRoutes, { prefix: '/api/partner/v1/:type/personnel' });
   await app.register(personnelRoleRoutes, { prefix: '/api/partner/v1/:type/personnel-role' });
@@ -168,19 +168,19 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(productDeskRoutes);
   await app.register(tenderDeskRoutes);
   await app.register(locationRoutes);
-  await app.register(orderRoutes, { prefix: '/api/partner/v1/collaborator' });
+  await app.register(orderRoutes);
   await app.register(patientRoutes);
-  await app.register(publicProgressRoutes, { prefix: '/api/partner/progress' });
-  await app.register(orderDeskRoutes, { prefix: '/api/admin/orders' });
+  await app.register(publicProgressRoutes);
+  await app.register(orderDeskRoutes);
   await app.register(companyDeskRoutes);
-  await app.register(debtTimelineRoutes, { prefix: '/api/partner/v1/collaborator' });
-  await app.register(debtTimelineDeskRoutes, { prefix: '/api/admin/debts' });
+  await app.register(debtTimelineRoutes);
+  await app.register(debtTimelineDeskRoutes);
   // debts: the debt confirmation letters (partner and desk)
-  await app.register(debtLetterRoutes, { prefix: '/api/partner/v1/collaborator/debt-confirmation-letter' });
-  await app.register(debtLetterDeskRoutes, { prefix: '/api/admin/debts/letters' });
+  await app.register(debtLetterRoutes);
+  await app.register(debtLetterDeskRoutes);
   // monthly deferred-payment reports: the collaborator's calls and the accounts desk
-  await app.register(deferredPaymentRoutes, { prefix: '/api/partner/v1/collaborator' });
-  await app.register(deferredPaymentDeskRoutes, { prefix: '/api/admin/debts' });
+  await app.register(deferredPaymentRoutes);
+  await app.register(deferredPaymentDeskRoutes);
   // companies: the staff-roster import (partner and desk)
   await app.register(rosterRoutes);
   await app.register(rosterDeskRoutes);

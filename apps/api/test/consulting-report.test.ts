@@ -1,4 +1,4 @@
-import { apiPaths, CONSULTING_MSG, monthIndex, monthOfIndex, vietnamToday } from '@portal/contract';
+import { CONSULTING_MSG, monthIndex, monthOfIndex, vietnamToday, consultingEndpoints } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueServices, medicalOrders } from '../src/db/schema.ts';
@@ -20,7 +20,7 @@ const get = (url: string, token: string, query: Record<string, string> = {}) => 
 
 describe('consulting unit prices (/don-gia-tu-van)', () => {
   it('lists the active catalogue with its price and the collaborator’s fee, searchable and paged', async () => {
-    const res = await get(apiPaths.consulting.prices, tok.ctv!, { limit: '100' });
+    const res = await get(consultingEndpoints.prices.path, tok.ctv!, { limit: '100' });
     expect(res.statusCode).toBe(200);
     const { items, pagination } = res.json().data;
     const [active] = await t.database.db
@@ -30,17 +30,17 @@ describe('consulting unit prices (/don-gia-tu-van)', () => {
     expect(pagination.totalCount).toBe(active!.n);
     const [cbc] = await t.database.db.select().from(catalogueServices).where(eq(catalogueServices.code, 'XN-CBC'));
     expect(items.find((i: { code: string }) => i.code === 'XN-CBC')).toMatchObject({ price: cbc!.price, feePrice: cbc!.feePrice });
-    const found = (await get(apiPaths.consulting.prices, tok.ctv!, { search: 'glucose' })).json().data.items;
+    const found = (await get(consultingEndpoints.prices.path, tok.ctv!, { search: 'glucose' })).json().data.items;
     expect(found.map((i: { code: string }) => i.code)).toContain('XN-GLU');
     expect(found.every((i: { name: string; code: string }) => /glucose/i.test(i.name + i.code))).toBe(true);
-    const long = await get(apiPaths.consulting.prices, tok.ctv!, { search: 'x'.repeat(51) });
+    const long = await get(consultingEndpoints.prices.path, tok.ctv!, { search: 'x'.repeat(51) });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe('Tìm kiếm tối đa 50 ký tự!');
   });
 
   it('is for a role holding debt.view only', async () => {
-    expect((await get(apiPaths.consulting.prices, tok.staff!)).statusCode).toBe(403);
-    expect((await get(apiPaths.consulting.report, tok.staff!)).statusCode).toBe(403);
+    expect((await get(consultingEndpoints.prices.path, tok.staff!)).statusCode).toBe(403);
+    expect((await get(consultingEndpoints.report.path, tok.staff!)).statusCode).toBe(403);
   });
 });
 
@@ -49,7 +49,7 @@ describe('the collaborator’s report (/bao-cao)', () => {
     const partnerId = await partnerIdOf(t, 'ctv_demo');
     const to = vietnamToday().slice(0, 7);
     const from = monthOfIndex(monthIndex(to) - 11);
-    const res = await get(apiPaths.consulting.report, tok.ctv!);
+    const res = await get(consultingEndpoints.report.path, tok.ctv!);
     expect(res.statusCode).toBe(200);
     const report = res.json().data;
     expect(report).toMatchObject({ from, to });
@@ -74,27 +74,27 @@ describe('the collaborator’s report (/bao-cao)', () => {
 
   it('counts a completed order in its month, and never another collaborator’s', async () => {
     const partnerId = await partnerIdOf(t, 'ctv_demo2');
-    const before = (await get(apiPaths.consulting.report, tok.ctv2!, { fromMonth: '2024-03', toMonth: '2024-03' })).json().data;
+    const before = (await get(consultingEndpoints.report.path, tok.ctv2!, { fromMonth: '2024-03', toMonth: '2024-03' })).json().data;
     expect(before.items).toEqual([{ month: '2024-03', orders: 0, completed: 0, revenue: 0, fees: 0 }]);
     const [order] = await t.database.db.select().from(medicalOrders).where(eq(medicalOrders.partnerId, partnerId)).limit(1);
     await t.database.db
       .update(medicalOrders)
       .set({ appointmentDay: '2024-03-15', status: 4, serviceTotal: 200_000, consultationFee: 20_000 })
       .where(and(eq(medicalOrders.id, order!.id)));
-    const after = (await get(apiPaths.consulting.report, tok.ctv2!, { fromMonth: '2024-01', toMonth: '2024-03' })).json().data;
+    const after = (await get(consultingEndpoints.report.path, tok.ctv2!, { fromMonth: '2024-01', toMonth: '2024-03' })).json().data;
     expect(after.items.map((m: { month: string }) => m.month)).toEqual(['2024-01', '2024-02', '2024-03']);
     expect(after.items[2]).toEqual({ month: '2024-03', orders: 1, completed: 1, revenue: 200_000, fees: 20_000 });
-    const other = (await get(apiPaths.consulting.report, tok.ctv!, { fromMonth: '2024-03', toMonth: '2024-03' })).json().data;
+    const other = (await get(consultingEndpoints.report.path, tok.ctv!, { fromMonth: '2024-03', toMonth: '2024-03' })).json().data;
     expect(other.items[0].orders).toBe(0);
   });
 
   it('refuses a period backwards, longer than 24 months or badly written', async () => {
-    const back = await get(apiPaths.consulting.report, tok.ctv!, { fromMonth: '2025-05', toMonth: '2025-01' });
+    const back = await get(consultingEndpoints.report.path, tok.ctv!, { fromMonth: '2025-05', toMonth: '2025-01' });
     expect(back.statusCode).toBe(400);
     expect(back.json().errors.fromMonth).toEqual([CONSULTING_MSG.period]);
-    const long = await get(apiPaths.consulting.report, tok.ctv!, { fromMonth: '2022-01', toMonth: '2025-01' });
+    const long = await get(consultingEndpoints.report.path, tok.ctv!, { fromMonth: '2022-01', toMonth: '2025-01' });
     expect(long.json().errors.toMonth).toEqual([CONSULTING_MSG.periodTooLong]);
-    const bad = await get(apiPaths.consulting.report, tok.ctv!, { fromMonth: '2025-13' });
+    const bad = await get(consultingEndpoints.report.path, tok.ctv!, { fromMonth: '2025-13' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.fromMonth).toEqual([CONSULTING_MSG.month]);
   });

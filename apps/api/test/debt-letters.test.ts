@@ -1,4 +1,13 @@
-import { apiPaths, DEBT_LETTER_MSG, DEBT_LETTER_OUTGOING, debtLetterLink, formatVnd, vietnamToday } from '@portal/contract';
+import {
+  DEBT_LETTER_MSG,
+  DEBT_LETTER_OUTGOING,
+  debtLetterLink,
+  formatVnd,
+  vietnamToday,
+  debtLetterEndpoints,
+  debtLetterDeskEndpoints,
+  pathOf,
+} from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, debtEvents, debtLetters, files, medicalOrders, notifications } from '../src/db/schema.ts';
@@ -26,9 +35,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const P = apiPaths.debtLetters;
-const A = apiPaths.admin;
-
 const day = (offset: number) => {
   const d = new Date(`${vietnamToday()}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + offset);
@@ -37,7 +43,7 @@ const day = (offset: number) => {
 
 /** The desk sends ctv_demo a letter; answers its detail. */
 async function send(over: Record<string, unknown> = {}) {
-  const res = await api.send('POST', A.debtLetters, tok.acct, {
+  const res = await api.send('POST', debtLetterDeskEndpoints.send.path, tok.acct, {
     partnerId: ctvId,
     letterName: 'Thư xác nhận công nợ kiểm thử',
     balanceDate: day(30),
@@ -52,7 +58,12 @@ async function send(over: Record<string, unknown> = {}) {
 type Part = Parameters<typeof multipart>[0][number];
 const answer = (id: string, parts: Part[], token = tok.ctv) => {
   const body = multipart(parts);
-  return t.app.inject({ method: 'POST', url: P.confirm(id), headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: pathOf(debtLetterEndpoints.confirm, { id }),
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
 };
 const fields = (values: Record<string, string>): Part[] => Object.entries(values).map(([name, value]) => ({ name, value }));
 const pdfFile = (name = 'bien-ban-da-ky.pdf'): Part => ({
@@ -65,7 +76,7 @@ const fileCount = async () => (await t.database.db.select({ n: sql<number>`count
 
 describe('sending a letter (desk)', () => {
   it('fills the template with the balance of the completed orders up to the date', async () => {
-    const res = await api.get(A.debtLetterDraft, tok.acct, { partnerId: ctvId, balanceDate: vietnamToday() });
+    const res = await api.get(debtLetterDeskEndpoints.draft.path, tok.acct, { partnerId: ctvId, balanceDate: vietnamToday() });
     expect(res.statusCode, res.body).toBe(200);
     const [expected] = await t.database.db
       .select({ n: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(service_total), 0)::text` })
@@ -77,7 +88,7 @@ describe('sending a letter (desk)', () => {
     expect(draft.completedOrders).toBeGreaterThan(0);
     expect(draft.data).toContain(formatVnd(draft.balanceAmount));
     expect(draft.data).toContain('Nguyễn Thị Thu Hà');
-    const notCollaborator = await api.get(A.debtLetterDraft, tok.acct, {
+    const notCollaborator = await api.get(debtLetterDeskEndpoints.draft.path, tok.acct, {
       partnerId: await partnerIdOf(t, 'ncc_demo'),
       balanceDate: vietnamToday(),
     });
@@ -86,7 +97,7 @@ describe('sending a letter (desk)', () => {
   });
 
   it('refuses a letter without its name, date, amount or body, with the contract messages', async () => {
-    const res = await api.send('POST', A.debtLetters, tok.acct, { partnerId: ctvId, balanceAmount: -5 });
+    const res = await api.send('POST', debtLetterDeskEndpoints.send.path, tok.acct, { partnerId: ctvId, balanceAmount: -5 });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
       letterName: [DEBT_LETTER_MSG.letterName],
@@ -100,7 +111,7 @@ describe('sending a letter (desk)', () => {
     const letter = await send({
       data: '<p onclick="alert(1)">Số dư</p><script>alert("xss")</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
     });
-    for (const body of [letter.data, (await api.get(P.detail(letter.id), tok.ctv)).json().data.data]) {
+    for (const body of [letter.data, (await api.get(pathOf(debtLetterEndpoints.detail, { id: letter.id }), tok.ctv)).json().data.data]) {
       expect(body).not.toMatch(/<script|onerror|onclick|javascript:/i);
       expect(body).toContain('<p>Số dư</p>');
     }
@@ -124,16 +135,17 @@ describe('sending a letter (desk)', () => {
 describe("the collaborator's list (spec 3 §2, §5, §7)", () => {
   it('answers its own letters with pagination and filters; options come as named groups', async () => {
     const letter = await send({ letterName: 'Thư lọc tìm kiếm ABC' });
-    const list = await api.get(P.list, tok.ctv, { search: 'lọc tìm kiếm abc', responseStatus: '1' });
+    const list = await api.get(debtLetterEndpoints.list.path, tok.ctv, { search: 'lọc tìm kiếm abc', responseStatus: '1' });
     expect(list.statusCode).toBe(200);
     expect(list.json().data.items.map((i: { id: string }) => i.id)).toEqual([letter.id]);
     expect(list.json().data.pagination).toMatchObject({ page: 1, limit: 10, count: 1, totalCount: 1 });
     expect(
-      (await api.get(P.list, tok.ctv, { sentDate: vietnamToday(), balanceDate: day(30), search: 'ABC' })).json().data.items,
+      (await api.get(debtLetterEndpoints.list.path, tok.ctv, { sentDate: vietnamToday(), balanceDate: day(30), search: 'ABC' })).json().data
+        .items,
     ).toHaveLength(1);
-    const other = await api.get(P.list, tok.ctv2, { search: 'lọc tìm kiếm abc' });
+    const other = await api.get(debtLetterEndpoints.list.path, tok.ctv2, { search: 'lọc tìm kiếm abc' });
     expect(other.json().data.items).toEqual([]);
-    const options = await api.get(P.options, tok.ctv);
+    const options = await api.get(debtLetterEndpoints.options.path, tok.ctv);
     expect(options.json().data.responseStatus).toEqual([
       { key: 1, value: 1, name: 'Chờ phản hồi' },
       { key: 2, value: 2, name: 'Khớp số liệu' },
@@ -142,7 +154,11 @@ describe("the collaborator's list (spec 3 §2, §5, §7)", () => {
   });
 
   it('refuses a sent date in the future, a balance date before the end of today and a long search', async () => {
-    const res = await api.get(P.list, tok.ctv, { sentDate: day(1), balanceDate: vietnamToday(), search: 'a'.repeat(51) });
+    const res = await api.get(debtLetterEndpoints.list.path, tok.ctv, {
+      sentDate: day(1),
+      balanceDate: vietnamToday(),
+      search: 'a'.repeat(51),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
       sentDate: [DEBT_LETTER_MSG.sentDateFuture],
@@ -153,7 +169,11 @@ describe("the collaborator's list (spec 3 §2, §5, §7)", () => {
 
   it("never shows another collaborator's letter: 404 on its detail, PDF, file and answer", async () => {
     const letter = await send();
-    for (const url of [P.detail(letter.id), P.pdf(letter.id), P.file(letter.id)])
+    for (const url of [
+      pathOf(debtLetterEndpoints.detail, { id: letter.id }),
+      pathOf(debtLetterEndpoints.pdf, { id: letter.id }),
+      pathOf(debtLetterEndpoints.file, { id: letter.id }),
+    ])
       expect((await api.get(url, tok.ctv2)).statusCode).toBe(404);
     expect((await answer(letter.id, fields({ ResponseStatus: '2', ResponseNotes: 'x' }), tok.ctv2)).statusCode).toBe(404);
   });
@@ -179,7 +199,7 @@ describe('answering a letter (spec 3 §4, §5)', () => {
     );
     expect(wrongId.json().errors).toEqual({ id: [DEBT_LETTER_MSG.idMismatch] });
     // Still pending after every refusal.
-    expect((await api.get(P.detail(letter.id), tok.ctv)).json().data.responseStatus).toBe(1);
+    expect((await api.get(pathOf(debtLetterEndpoints.detail, { id: letter.id }), tok.ctv)).json().data.responseStatus).toBe(1);
   });
 
   it('choice 2 ignores an amount sent with it; a second answer is 422', async () => {
@@ -216,8 +236,12 @@ describe('answering a letter (spec 3 §4, §5)', () => {
       responseNotes: 'Chưa trừ đơn đã hủy',
     });
     expect(detail.files).toHaveLength(1);
-    expect(detail.files[0]).toMatchObject({ name: 'bien-ban-da-ky.pdf', fullPath: P.file(letter.id), contentType: 'application/pdf' });
-    const download = await api.get(P.file(letter.id), tok.ctv);
+    expect(detail.files[0]).toMatchObject({
+      name: 'bien-ban-da-ky.pdf',
+      fullPath: pathOf(debtLetterEndpoints.file, { id: letter.id }),
+      contentType: 'application/pdf',
+    });
+    const download = await api.get(pathOf(debtLetterEndpoints.file, { id: letter.id }), tok.ctv);
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
     const [event] = await t.database.db
@@ -226,7 +250,7 @@ describe('answering a letter (spec 3 §4, §5)', () => {
       .where(and(eq(debtEvents.subjectId, letter.id), eq(debtEvents.kind, 'letter_answered')));
     expect(event).toMatchObject({ actor: 'partner', amount: 14_500_000 });
     expect(event!.summary).toContain(formatVnd(-500_000));
-    const desk = await api.get(A.debtLetters, tok.acct, { partnerId: ctvId, responseStatus: '3' });
+    const desk = await api.get(debtLetterDeskEndpoints.list.path, tok.acct, { partnerId: ctvId, responseStatus: '3' });
     expect(desk.json().data.items.find((i: { id: string }) => i.id === letter.id)).toMatchObject({
       difference: -500_000,
       responseBalanceAmount: 14_500_000,
@@ -258,7 +282,7 @@ describe('answering a letter (spec 3 §4, §5)', () => {
     expect(invalid.statusCode).toBe(400);
     expect(await fileCount()).toBe(before);
     expect(await listFiles(t.filesDir)).toEqual(stored);
-    expect((await api.get(P.detail(letter.id), tok.ctv)).json().data.responseStatus).toBe(1);
+    expect((await api.get(pathOf(debtLetterEndpoints.detail, { id: letter.id }), tok.ctv)).json().data.responseStatus).toBe(1);
   });
 
   it('two answers sent at once: exactly one passes (the row is locked)', async () => {
@@ -280,7 +304,7 @@ describe('a corrected letter (desk)', () => {
   it('supersedes the old letter; the collaborator answers the new one only', async () => {
     const old = await send({ letterName: 'Thư cần điều chỉnh' });
     await answer(old.id, fields({ ResponseStatus: '3', ResponseBalanceAmount: '14000000', ResponseNotes: 'Sai số' }));
-    const res = await api.send('POST', A.debtLetterCorrect(old.id), tok.acct, {
+    const res = await api.send('POST', pathOf(debtLetterDeskEndpoints.correct, { id: old.id }), tok.acct, {
       letterName: 'Thư điều chỉnh',
       balanceDate: day(30),
       balanceAmount: 14_000_000,
@@ -290,12 +314,14 @@ describe('a corrected letter (desk)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const fresh = res.json().data;
     expect(fresh).toMatchObject({ responseStatus: 1, replacesId: old.id, superseded: false });
-    const oldDetail = (await api.get(A.debtLetter(old.id), tok.acct)).json().data;
+    const oldDetail = (await api.get(pathOf(debtLetterDeskEndpoints.detail, { id: old.id }), tok.acct)).json().data;
     expect(oldDetail).toMatchObject({ superseded: true, supersededById: fresh.id, responseStatus: 3 });
-    const ids = (await api.get(P.list, tok.ctv, { limit: '100' })).json().data.items.map((i: { id: string }) => i.id);
+    const ids = (await api.get(debtLetterEndpoints.list.path, tok.ctv, { limit: '100' }))
+      .json()
+      .data.items.map((i: { id: string }) => i.id);
     expect(ids).toContain(fresh.id);
     expect(ids).not.toContain(old.id);
-    expect((await api.get(P.detail(old.id), tok.ctv)).json().data.superseded).toBe(true);
+    expect((await api.get(pathOf(debtLetterEndpoints.detail, { id: old.id }), tok.ctv)).json().data.superseded).toBe(true);
     const [entry] = await t.database.db
       .select()
       .from(auditLog)
@@ -307,7 +333,7 @@ describe('a corrected letter (desk)', () => {
       .where(eq(notifications.link, debtLetterLink(fresh.id)));
     expect(note!.title).toBe(DEBT_LETTER_OUTGOING.correctedTitle('Thư điều chỉnh'));
     const pending = await send();
-    await api.send('POST', A.debtLetterCorrect(pending.id), tok.acct, {
+    await api.send('POST', pathOf(debtLetterDeskEndpoints.correct, { id: pending.id }), tok.acct, {
       letterName: 'x',
       balanceDate: day(30),
       balanceAmount: 1,
@@ -317,7 +343,7 @@ describe('a corrected letter (desk)', () => {
     const late = await answer(pending.id, fields({ ResponseStatus: '2', ResponseNotes: 'x' }));
     expect(late.statusCode).toBe(422);
     expect(late.json().message).toBe(DEBT_LETTER_MSG.superseded);
-    const twice = await api.send('POST', A.debtLetterCorrect(old.id), tok.acct, {
+    const twice = await api.send('POST', pathOf(debtLetterDeskEndpoints.correct, { id: old.id }), tok.acct, {
       letterName: 'x',
       balanceDate: day(30),
       balanceAmount: 1,
@@ -334,8 +360,8 @@ describe('the PDF record (biên bản đối chiếu công nợ)', () => {
     const letter = await send({ balanceAmount: 21_750_000 });
     await answer(letter.id, fields({ ResponseStatus: '3', ResponseBalanceAmount: '20500000', ResponseNotes: 'Hai đơn chưa đối soát' }));
     for (const [url, token] of [
-      [P.pdf(letter.id), tok.ctv],
-      [A.debtLetterPdf(letter.id), tok.acct],
+      [pathOf(debtLetterEndpoints.pdf, { id: letter.id }), tok.ctv],
+      [pathOf(debtLetterDeskEndpoints.pdf, { id: letter.id }), tok.acct],
     ] as const) {
       const res = await api.get(url, token);
       expect(res.statusCode).toBe(200);
@@ -360,7 +386,9 @@ describe('the PDF record (biên bản đối chiếu công nợ)', () => {
   });
 
   it('is refused for a letter nobody has', async () => {
-    expect((await api.get(A.debtLetterPdf('00000000-0000-4000-8000-000000000000'), tok.acct)).statusCode).toBe(404);
+    expect((await api.get(pathOf(debtLetterDeskEndpoints.pdf, { id: '00000000-0000-4000-8000-000000000000' }), tok.acct)).statusCode).toBe(
+      404,
+    );
     expect(await t.database.db.select().from(debtLetters).where(eq(debtLetters.id, '00000000-0000-4000-8000-000000000000'))).toEqual([]);
   });
 });
@@ -375,7 +403,7 @@ describe('the list total kept by a trigger', () => {
       ).rows[0]?.n,
     );
   const total = async (query: string) => {
-    const res = await t.app.inject({ url: `${P.list}?page=1&limit=5${query}`, headers: bearer(tok.ctv) });
+    const res = await t.app.inject({ url: `${debtLetterEndpoints.list.path}?page=1&limit=5${query}`, headers: bearer(tok.ctv) });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.pagination.totalCount as number;
   };
@@ -386,7 +414,7 @@ describe('the list total kept by a trigger', () => {
     expect(await total(`&responseStatus=2&search=${encodeURIComponent('đếm')}`)).toBe(
       await exact(`response_status = 2 and lower(letter_name) like '%đếm%'`),
     );
-    const far = await t.app.inject({ url: `${P.list}?page=999&limit=10`, headers: bearer(tok.ctv) });
+    const far = await t.app.inject({ url: `${debtLetterEndpoints.list.path}?page=999&limit=10`, headers: bearer(tok.ctv) });
     expect(far.json().data.items).toEqual([]);
     expect(far.json().data.pagination.totalCount).toBe(await exact('true'));
     const { rows: drift } = await t.database.db.execute(sql`

@@ -1,4 +1,4 @@
-import { apiPaths } from '@portal/contract';
+import { debtTimelineDeskEndpoints, pathOf, debtTimelineEndpoints } from '@portal/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { debtEvents } from '../src/db/schema.ts';
@@ -68,29 +68,29 @@ describe('the debt timeline', () => {
       });
     });
 
-    const all = await get(apiPaths.debts.timeline, tok.ctv!, { limit: '2' });
+    const all = await get(debtTimelineEndpoints.timeline.path, tok.ctv!, { limit: '2' });
     expect(all.status).toBe(200);
     expect(all.body.data.pagination.count).toBe(before + 2);
     expect(all.body.data.items.map((e: { kind: string }) => e.kind)).toEqual(['letter_answered', 'report_sent']);
     expect(all.body.data.items[0]).toMatchObject({ subject: 'letter', subjectId, amount: 900_000, actor: 'partner' });
 
-    const reports = await get(apiPaths.debts.timeline, tok.ctv!, { subject: 'report' });
+    const reports = await get(debtTimelineEndpoints.timeline.path, tok.ctv!, { subject: 'report' });
     expect(reports.body.data.items.every((e: { subject: string }) => e.subject === 'report')).toBe(true);
     expect(reports.body.data.items[0]).toMatchObject({ kind: 'report_sent', summary: 'Báo cáo công nợ tháng 10/2026' });
 
     // Never another collaborator's.
-    const mine = await get(apiPaths.debts.timeline, tok.ctv!, { limit: '100' });
+    const mine = await get(debtTimelineEndpoints.timeline.path, tok.ctv!, { limit: '100' });
     expect(mine.body.data.items.map((e: { summary: string }) => e.summary)).not.toContain('Thư của CTV khác');
-    const theirs = await get(apiPaths.debts.timeline, tok.ctv2!, { limit: '100' });
+    const theirs = await get(debtTimelineEndpoints.timeline.path, tok.ctv2!, { limit: '100' });
     expect(theirs.body.data.items.map((e: { summary: string }) => e.summary)).toContain('Thư của CTV khác');
   });
 
   it("gives the accountant any collaborator's timeline, and 404 for anything but a collaborator", async () => {
-    const desk = await get(apiPaths.admin.debtTimeline(ids.ctv!), tok.acct!, { limit: '100' });
+    const desk = await get(pathOf(debtTimelineDeskEndpoints.timeline, { id: ids.ctv! }), tok.acct!, { limit: '100' });
     expect(desk.status).toBe(200);
     expect(desk.body.data.pagination.count).toBe(await eventsOf(ids.ctv!));
     expect(desk.body.data.items.map((e: { summary: string }) => e.summary)).toContain('Khác số liệu: 900.000 đ');
-    expect((await get(apiPaths.admin.debtTimeline(ids.ncc!), tok.acct!)).status).toBe(404);
-    expect((await get(apiPaths.debts.timeline, tok.ctv!, { subject: 'invoice' })).status).toBe(400);
+    expect((await get(pathOf(debtTimelineDeskEndpoints.timeline, { id: ids.ncc! }), tok.acct!)).status).toBe(404);
+    expect((await get(debtTimelineEndpoints.timeline.path, tok.ctv!, { subject: 'invoice' })).status).toBe(400);
   });
 });

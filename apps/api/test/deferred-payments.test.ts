@@ -1,4 +1,4 @@
-import { addDays, apiPaths, REPORT_MSG, vietnamToday } from '@portal/contract';
+import { addDays, REPORT_MSG, vietnamToday, deferredPaymentEndpoints, pathOf, deferredPaymentDeskEndpoints } from '@portal/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -21,8 +21,6 @@ let second: TestApp;
 let api: ReturnType<typeof caller>;
 let tok: { ctv: string; ctv2: string; acct: string; care: string };
 let ids: { ctv: string; ctv2: string };
-const P = apiPaths.deferredPayments;
-const A = apiPaths.admin;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -56,7 +54,7 @@ const extension = (id: string, parts: Parameters<typeof multipart>[0], token = t
   const body = multipart(parts);
   return t.app.inject({
     method: 'POST',
-    url: P.extensionRequest(id),
+    url: pathOf(deferredPaymentEndpoints.extensionRequest, { id }),
     headers: { ...bearer(token), ...body.headers },
     payload: body.payload,
   });
@@ -67,7 +65,7 @@ const until = async <T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000)
 
 describe('the collaborator reads its reports (spec 3 §7)', () => {
   it('lists sent reports only, newest month first, never a draft', async () => {
-    const res = await api.get(P.list, tok.ctv, { page: '1', limit: '100' });
+    const res = await api.get(deferredPaymentEndpoints.list.path, tok.ctv, { page: '1', limit: '100' });
     expect(res.statusCode).toBe(200);
     const { items, pagination } = res.json().data;
     expect(pagination.count).toBe(12);
@@ -79,7 +77,7 @@ describe('the collaborator reads its reports (spec 3 §7)', () => {
   });
 
   it('charts 12 months up to the last finished one, 0 where nothing was sent', async () => {
-    const res = await api.get(P.chart, tok.ctv);
+    const res = await api.get(deferredPaymentEndpoints.chart.path, tok.ctv);
     const { data } = res.json().data;
     expect(data).toHaveLength(12);
     const last = previousMonth();
@@ -90,12 +88,12 @@ describe('the collaborator reads its reports (spec 3 §7)', () => {
       const report = sent.find((r) => r.month === `${yyyy}-${mm}`);
       expect(point.amount).toBe(report?.amount ?? 0);
     }
-    const other = (await api.get(P.chart, tok.ctv2)).json().data.data;
+    const other = (await api.get(deferredPaymentEndpoints.chart.path, tok.ctv2)).json().data.data;
     expect(other.filter((p: { amount: number }) => p.amount > 0)).toHaveLength(1);
   });
 
   it('offers the status group and the extension statuses', async () => {
-    const { data } = (await api.get(P.options, tok.ctv)).json();
+    const { data } = (await api.get(deferredPaymentEndpoints.options.path, tok.ctv)).json();
     expect(data.status.map((o: { value: number; name: string }) => [o.value, o.name])).toEqual([
       [3, 'Chờ xác nhận'],
       [2, 'Chờ thanh toán'],
@@ -107,7 +105,7 @@ describe('the collaborator reads its reports (spec 3 §7)', () => {
 
   it('opens its own report with records, reminders, files, extensions and the VietQR transfer', async () => {
     const report = await reportOf(ids.ctv, 4);
-    const res = await api.get(P.detail(report.id), tok.ctv);
+    const res = await api.get(pathOf(deferredPaymentEndpoints.detail, { id: report.id }), tok.ctv);
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
     expect(d).toMatchObject({ id: report.id, amount: report.amount, status: 4, statusName: 'Quá hạn', isPaid: false });
@@ -124,31 +122,39 @@ describe('the collaborator reads its reports (spec 3 §7)', () => {
       note: report.code.replaceAll('-', ''),
     });
     expect(d.vietQr.payload).toMatch(/^000201010212.*6304[0-9A-F]{4}$/);
-    expect(d.files[0].fullPath).toBe(P.file(d.files[0].id));
+    expect(d.files[0].fullPath).toBe(pathOf(deferredPaymentEndpoints.file, { id: d.files[0].id }));
     // Waiting for confirmation: no QR yet.
-    const waiting = (await api.get(P.detail((await reportOf(ids.ctv, 3)).id), tok.ctv)).json().data;
+    const waiting = (await api.get(pathOf(deferredPaymentEndpoints.detail, { id: (await reportOf(ids.ctv, 3)).id }), tok.ctv)).json().data;
     expect(waiting.vietQr).toBeNull();
   });
 
   it("answers 404 for another collaborator's report or file, and for a draft", async () => {
     const report = await reportOf(ids.ctv, 4);
-    expect((await api.get(P.detail(report.id), tok.ctv2)).statusCode).toBe(404);
-    expect((await api.send('POST', P.confirm((await reportOf(ids.ctv, 3)).id), tok.ctv2)).statusCode).toBe(404);
-    const fileUrl = (await api.get(P.detail(report.id), tok.ctv)).json().data.files[0].fullPath;
+    expect((await api.get(pathOf(deferredPaymentEndpoints.detail, { id: report.id }), tok.ctv2)).statusCode).toBe(404);
+    expect(
+      (await api.send('POST', pathOf(deferredPaymentEndpoints.confirm, { id: (await reportOf(ids.ctv, 3)).id }), tok.ctv2)).statusCode,
+    ).toBe(404);
+    const fileUrl = (await api.get(pathOf(deferredPaymentEndpoints.detail, { id: report.id }), tok.ctv)).json().data.files[0].fullPath;
     expect((await t.app.inject({ url: fileUrl, headers: bearer(tok.ctv2) })).statusCode).toBe(404);
-    expect((await api.get(P.detail((await reportOf(ids.ctv, 0)).id), tok.ctv)).statusCode).toBe(404);
+    expect((await api.get(pathOf(deferredPaymentEndpoints.detail, { id: (await reportOf(ids.ctv, 0)).id }), tok.ctv)).statusCode).toBe(404);
   });
 });
 
 describe('confirming and asking for an extension (spec 3 §4, §5)', () => {
   it('confirms only while awaiting confirmation, once, even when two confirms race', async () => {
     const report = await reportOf(ids.ctv, 3);
-    const [a, b] = await Promise.all([api.send('POST', P.confirm(report.id), tok.ctv), api.send('POST', P.confirm(report.id), tok.ctv)]);
+    const [a, b] = await Promise.all([
+      api.send('POST', pathOf(deferredPaymentEndpoints.confirm, { id: report.id }), tok.ctv),
+      api.send('POST', pathOf(deferredPaymentEndpoints.confirm, { id: report.id }), tok.ctv),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 422]);
     const ok = a.statusCode === 200 ? a : b;
     expect(ok.json().message).toBe(REPORT_MSG.confirmed);
     expect((a.statusCode === 422 ? a : b).json().message).toBe(REPORT_MSG.notConfirmable);
-    expect((await api.get(P.detail(report.id), tok.ctv)).json().data).toMatchObject({ status: 2, statusName: 'Chờ thanh toán' });
+    expect((await api.get(pathOf(deferredPaymentEndpoints.detail, { id: report.id }), tok.ctv)).json().data).toMatchObject({
+      status: 2,
+      statusName: 'Chờ thanh toán',
+    });
     const [events] = await db()
       .select({ n: count() })
       .from(debtEvents)
@@ -187,14 +193,16 @@ describe('confirming and asking for an extension (spec 3 §4, §5)', () => {
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 422]);
     expect((a.statusCode === 422 ? a : b).json().message).toBe(REPORT_MSG.extensionPending);
-    const d = (await api.get(P.detail(report.id), tok.ctv)).json().data;
+    const d = (await api.get(pathOf(deferredPaymentEndpoints.detail, { id: report.id }), tok.ctv)).json().data;
     expect(d.paymentExtensionHistories[0]).toMatchObject({ newDueDate: due, extensionStatus: 1, extensionStatusName: 'Chờ xác nhận' });
     expect(d.paymentExtensionHistories[0].files.length).toBeGreaterThan(0);
     expect(d.extensionDate).toBe(`${due.slice(8)}/${due.slice(5, 7)}/${due.slice(0, 4)}`);
     // The list's extension date and the desk's "waiting" flag read the same request.
-    const listed = (await api.get(P.list, tok.ctv, { limit: '100' })).json().data.items.find((r: { id: string }) => r.id === report.id);
+    const listed = (await api.get(deferredPaymentEndpoints.list.path, tok.ctv, { limit: '100' }))
+      .json()
+      .data.items.find((r: { id: string }) => r.id === report.id);
     expect(listed.extensionDate).toBe(d.extensionDate);
-    const desk = (await api.get(A.debtReports, tok.acct, { partnerId: ids.ctv, limit: '100' })).json().data.items;
+    const desk = (await api.get(deferredPaymentDeskEndpoints.list.path, tok.acct, { partnerId: ids.ctv, limit: '100' })).json().data.items;
     expect(desk.find((r: { id: string }) => r.id === report.id).pendingExtension).toBe(true);
     expect(desk.filter((r: { pendingExtension: boolean }) => r.pendingExtension)).toHaveLength(2);
     // The refused racer's files are gone: only the winner's are stored.
@@ -206,16 +214,17 @@ describe('confirming and asking for an extension (spec 3 §4, §5)', () => {
 describe('the accountant decides extensions and records payments', () => {
   it('approving moves the due date, tells the collaborator, and an overdue report awaits payment again', async () => {
     const report = await reportOf(ids.ctv, 4);
-    const d = (await api.get(A.debtReport(report.id), tok.acct)).json().data;
+    const d = (await api.get(pathOf(deferredPaymentDeskEndpoints.detail, { id: report.id }), tok.acct)).json().data;
     const pending = d.paymentExtensionHistories.find((e: { extensionStatus: number }) => e.extensionStatus === 1);
-    const decide = (payload: unknown, token = tok.acct) => api.send('POST', A.debtExtensionDecide(pending.id), token, payload);
+    const decide = (payload: unknown, token = tok.acct) =>
+      api.send('POST', pathOf(deferredPaymentDeskEndpoints.decide, { id: pending.id }), token, payload);
     expect((await decide({ approve: true }, tok.care)).statusCode).toBe(403);
     expect((await decide({ approve: false })).json().errors.reason).toEqual([REPORT_MSG.rejectReason]);
     const res = await decide({ approve: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 2, dueDate: pending.newDueDate });
     expect((await decide({ approve: false, reason: 'Muộn' })).statusCode).toBe(422);
-    const partner = (await api.get(P.detail(report.id), tok.ctv)).json().data;
+    const partner = (await api.get(pathOf(deferredPaymentEndpoints.detail, { id: report.id }), tok.ctv)).json().data;
     expect(partner.formattedDueDate).toBe(pending.formattedNewDueDate);
     expect(partner.paymentExtensionHistories[0]).toMatchObject({ extensionStatus: 2, extensionStatusName: 'Xác nhận' });
     const [note] = await db()
@@ -238,10 +247,10 @@ describe('the accountant decides extensions and records payments', () => {
       { name: 'NewDueDate', value: due > vietnamToday() ? due : addDays(vietnamToday(), 10) },
     ]);
     // The seeded report of this status may already wait for an answer.
-    const d = (await api.get(A.debtReport(report.id), tok.acct)).json().data;
+    const d = (await api.get(pathOf(deferredPaymentDeskEndpoints.detail, { id: report.id }), tok.acct)).json().data;
     const pending = d.paymentExtensionHistories.find((e: { extensionStatus: number }) => e.extensionStatus === 1);
     expect([200, 422]).toContain(req.statusCode);
-    const res = await api.send('POST', A.debtExtensionDecide(pending.id), tok.acct, {
+    const res = await api.send('POST', pathOf(deferredPaymentDeskEndpoints.decide, { id: pending.id }), tok.acct, {
       approve: false,
       reason: 'Không đủ căn cứ',
     });
@@ -255,11 +264,18 @@ describe('the accountant decides extensions and records payments', () => {
 
   it('marks a report paid with its transfer reference; the collaborator sees Đã thanh toán; twice is 422', async () => {
     const report = await reportOf(ids.ctv, 2);
-    const res = await api.send('POST', A.debtReportPay(report.id), tok.acct, { transferRef: 'FT26331123456' });
+    const res = await api.send('POST', pathOf(deferredPaymentDeskEndpoints.pay, { id: report.id }), tok.acct, {
+      transferRef: 'FT26331123456',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 5, isPaid: true, transferRef: 'FT26331123456', vietQr: null });
-    expect((await api.get(P.detail(report.id), tok.ctv)).json().data).toMatchObject({ statusName: 'Đã thanh toán', isPaid: true });
-    expect((await api.send('POST', A.debtReportPay(report.id), tok.acct, {})).json().message).toBe(REPORT_MSG.notPayable);
+    expect((await api.get(pathOf(deferredPaymentEndpoints.detail, { id: report.id }), tok.ctv)).json().data).toMatchObject({
+      statusName: 'Đã thanh toán',
+      isPaid: true,
+    });
+    expect((await api.send('POST', pathOf(deferredPaymentDeskEndpoints.pay, { id: report.id }), tok.acct, {})).json().message).toBe(
+      REPORT_MSG.notPayable,
+    );
   });
 });
 
@@ -379,7 +395,7 @@ describe('the monthly build', () => {
   it('the accountant rebuilds a draft (records replaced), sends it (collaborator told), and cannot rebuild it after', async () => {
     const moved = await intoMonth(ids.ctv, 4, 2); // one more completed order joins the month
     expect(moved).toHaveLength(4);
-    const build = (payload: unknown, token = tok.acct) => api.send('POST', A.debtReportsBuild, token, payload);
+    const build = (payload: unknown, token = tok.acct) => api.send('POST', deferredPaymentDeskEndpoints.build.path, token, payload);
     expect((await build({ month: MONTH, partnerId: ids.ctv }, tok.care)).statusCode).toBe(403);
     const res = await build({ month: MONTH, partnerId: ids.ctv });
     expect(res.statusCode).toBe(200);
@@ -387,7 +403,7 @@ describe('the monthly build', () => {
     expect(after!.records).toEqual(await expected(ids.ctv));
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.objectId, after!.report.id)).orderBy(desc(auditLog.at)).limit(1);
     expect(entry).toMatchObject({ objectType: 'deferred_payment', action: 'rebuild' });
-    const sent = await api.send('POST', A.debtReportSend(after!.report.id), tok.acct);
+    const sent = await api.send('POST', pathOf(deferredPaymentDeskEndpoints.send, { id: after!.report.id }), tok.acct);
     expect(sent.statusCode).toBe(200);
     // Built for March 2024 (due 15/04/2024) and sent today: the collaborator still gets the settings' days to pay.
     const [{ dueDays }] = (await db().execute(sql`select due_days as "dueDays" from debt_settings limit 1`)).rows as [{ dueDays: number }];
@@ -400,7 +416,7 @@ describe('the monthly build', () => {
       .limit(1);
     expect(note).toMatchObject({ kind: 'debt.report-sent', title: 'Báo cáo công nợ tháng 03/2024' });
     expect((await build({ month: MONTH, partnerId: ids.ctv })).json().message).toBe(REPORT_MSG.alreadySent);
-    expect((await api.send('POST', A.debtReportSend(after!.report.id), tok.acct)).statusCode).toBe(422);
+    expect((await api.send('POST', pathOf(deferredPaymentDeskEndpoints.send, { id: after!.report.id }), tok.acct)).statusCode).toBe(422);
     expect((await build({ month: vietnamToday().slice(0, 7) })).statusCode).toBe(422);
     expect((await build({ month: '2024-13' })).statusCode).toBe(400);
   });
@@ -410,12 +426,12 @@ describe('the monthly build', () => {
     const body = multipart([pdf('hoa-don-03-2024.pdf')]);
     const res = await t.app.inject({
       method: 'POST',
-      url: A.debtReportFiles(report.id, 'invoice'),
+      url: pathOf(deferredPaymentDeskEndpoints.invoices, { id: report.id }),
       headers: { ...bearer(tok.acct), ...body.headers },
       payload: body.payload,
     });
     expect(res.statusCode).toBe(200);
-    const d = (await api.get(P.detail(report.id), tok.ctv)).json().data;
+    const d = (await api.get(pathOf(deferredPaymentEndpoints.detail, { id: report.id }), tok.ctv)).json().data;
     expect(d.files.map((f: { name: string }) => f.name)).toEqual(['hoa-don-03-2024.pdf']);
     expect((await t.app.inject({ url: d.files[0].fullPath, headers: bearer(tok.ctv) })).statusCode).toBe(200);
   });
@@ -440,25 +456,29 @@ describe('reminders (the ladder, once per step)', () => {
       .where(and(eq(notifications.partnerId, ids.ctv2), eq(notifications.kind, 'debt.reminder')));
     expect(notes).toHaveLength(1);
     expect(notes[0]!.title).toContain('lần thứ 1');
-    const d = (await api.get(P.detail(report.id), tok.ctv2)).json().data;
+    const d = (await api.get(pathOf(deferredPaymentEndpoints.detail, { id: report.id }), tok.ctv2)).json().data;
     expect(d.debtReminderHistories).toMatchObject([{ n: 1, offsetDays: -3 }]);
   });
 });
 
 describe('settings', () => {
   it('the accountant reads and saves the ladder, due days, sampling fee and bank account (audited); bad values are 400', async () => {
-    const got = await api.get(A.debtSettings, tok.acct);
+    const got = await api.get(deferredPaymentDeskEndpoints.settings.path, tok.acct);
     expect(got.statusCode, got.body).toBe(200);
     expect(got.json().data).toMatchObject({ reminderOffsets: [-3, 0, 3, 7], dueDays: 15, bankBin: '970436' });
     const body = { ...got.json().data, reminderOffsets: [7, -5, 0], dueDays: 20 };
-    const saved = await api.send('PUT', A.debtSettings, tok.acct, body);
+    const saved = await api.send('PUT', deferredPaymentDeskEndpoints.saveSettings.path, tok.acct, body);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.reminderOffsets).toEqual([-5, 0, 7]);
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.objectType, 'debt_settings')).limit(1);
     expect(entry!.summary).toContain('Cập nhật cài đặt công nợ');
-    expect((await api.send('PUT', A.debtSettings, tok.acct, { ...body, reminderOffsets: [400] })).json().errors).toBeDefined();
-    expect((await api.send('PUT', A.debtSettings, tok.acct, { ...body, accountNumber: '12ab' })).statusCode).toBe(400);
-    expect((await api.send('PUT', A.debtSettings, tok.care, body)).statusCode).toBe(403);
+    expect(
+      (await api.send('PUT', deferredPaymentDeskEndpoints.saveSettings.path, tok.acct, { ...body, reminderOffsets: [400] })).json().errors,
+    ).toBeDefined();
+    expect(
+      (await api.send('PUT', deferredPaymentDeskEndpoints.saveSettings.path, tok.acct, { ...body, accountNumber: '12ab' })).statusCode,
+    ).toBe(400);
+    expect((await api.send('PUT', deferredPaymentDeskEndpoints.saveSettings.path, tok.care, body)).statusCode).toBe(403);
   });
 });
 
@@ -466,12 +486,12 @@ describe('list totals kept by triggers', () => {
   const exact = async (where: string) =>
     Number((await db().execute<{ n: string }>(sql.raw(`select count(*)::text as n from deferred_payments where ${where}`))).rows[0]?.n);
   const deskTotal = async (query: string) => {
-    const res = await t.app.inject({ url: `${A.debtReports}?${query}`, headers: bearer(tok.acct) });
+    const res = await t.app.inject({ url: `${deferredPaymentDeskEndpoints.list.path}?${query}`, headers: bearer(tok.acct) });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.pagination as { count: number; totalCount: number };
   };
   const ownTotal = async () => {
-    const res = await t.app.inject({ url: `${P.list}?page=1&limit=5`, headers: bearer(tok.ctv) });
+    const res = await t.app.inject({ url: `${deferredPaymentEndpoints.list.path}?page=1&limit=5`, headers: bearer(tok.ctv) });
     return res.json().data.pagination.totalCount as number;
   };
   const check = async () => {
@@ -486,7 +506,7 @@ describe('list totals kept by triggers', () => {
     }
     expect(await ownTotal()).toBe(await exact(`partner_id = '${ids.ctv}' and status in (2, 3, 4, 5)`));
     // A page past the end has no row to carry the total: it still says how many there are.
-    const far = await t.app.inject({ url: `${P.list}?page=999&limit=10`, headers: bearer(tok.ctv) });
+    const far = await t.app.inject({ url: `${deferredPaymentEndpoints.list.path}?page=999&limit=10`, headers: bearer(tok.ctv) });
     expect(far.json().data.items).toEqual([]);
     expect(far.json().data.pagination.totalCount).toBe(await ownTotal());
     // …and the counts table itself, row by row, against the table.

@@ -1,5 +1,16 @@
 import path from 'node:path';
-import { apiPaths, ORDER_DESK_MSG, ORDER_LIMITS, ORDER_OUTGOING, RESULT_FILE_FIELD } from '@portal/contract';
+import {
+  ORDER_DESK_MSG,
+  ORDER_LIMITS,
+  ORDER_OUTGOING,
+  RESULT_FILE_FIELD,
+  orderDeskEndpoints,
+  pathOf,
+  catalogueDeskEndpoints,
+  orderPublicEndpoints,
+  facilityDeskEndpoints,
+  orderEndpoints,
+} from '@portal/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, medicalOrders, outbox } from '../src/db/schema.ts';
@@ -30,17 +41,18 @@ const auditOf = (type: 'medical_order' | 'catalogue_service' | 'facility', id: s
     .where(and(eq(auditLog.objectType, type), eq(auditLog.objectId, id)))
     .orderBy(desc(auditLog.at));
 const mailsTo = (to: string) => t.database.db.select().from(outbox).where(eq(outbox.recipient, to)).orderBy(desc(outbox.createdAt));
-const newOrder = async () => (await api.send('POST', apiPaths.orders.create, tok.ctv, newPatientOrder())).json().data;
-const step = (id: string, s: string, token = tok.care) => api.send('POST', apiPaths.admin.orderProgress(id), token, { step: s });
-const status = (id: string, s: number, note?: string) => api.send('POST', apiPaths.admin.orderStatus(id), tok.care, { status: s, note });
+const newOrder = async () => (await api.send('POST', orderEndpoints.create.path, tok.ctv, newPatientOrder())).json().data;
+const step = (id: string, s: string, token = tok.care) => api.send('POST', pathOf(orderDeskEndpoints.progress, { id }), token, { step: s });
+const status = (id: string, s: number, note?: string) =>
+  api.send('POST', pathOf(orderDeskEndpoints.status, { id }), tok.care, { status: s, note });
 
 describe("every collaborator's orders", () => {
   it('lists them all with the collaborator, filtered by collaborator, status, result, method, day and search', async () => {
-    const all = (await api.get(apiPaths.admin.orders, tok.care, { limit: '1000' })).json().data;
+    const all = (await api.get(orderDeskEndpoints.list.path, tok.care, { limit: '1000' })).json().data;
     const ctv = await partnerIdOf(t, 'ctv_demo');
     const ctv2 = await partnerIdOf(t, 'ctv_demo2');
     expect(new Set(all.items.map((i: { collaborator: { id: string } }) => i.collaborator.id))).toEqual(new Set([ctv, ctv2]));
-    const theirs = (await api.get(apiPaths.admin.orders, tok.care, { partnerId: ctv2 })).json().data;
+    const theirs = (await api.get(orderDeskEndpoints.list.path, tok.care, { partnerId: ctv2 })).json().data;
     expect(theirs.pagination.count).toBe(3);
     const cases: Array<[Record<string, string>, (i: Record<string, unknown>) => boolean]> = [
       [{ Status: '3' }, (i) => i.statusAppointment === 3],
@@ -53,7 +65,7 @@ describe("every collaborator's orders", () => {
     const day = all.items[0].appointmentDate.slice(0, 10);
     cases.push([{ DateOfMedical: day }, (i) => String(i.appointmentDate).startsWith(day)]);
     for (const [query, keep] of cases) {
-      const got = (await api.get(apiPaths.admin.orders, tok.care, { limit: '1000', ...query })).json().data;
+      const got = (await api.get(orderDeskEndpoints.list.path, tok.care, { limit: '1000', ...query })).json().data;
       const expected = all.items
         .filter(keep)
         .map((i: { id: string }) => i.id)
@@ -62,17 +74,19 @@ describe("every collaborator's orders", () => {
       expect(got.items.map((i: { id: string }) => i.id).sort(), JSON.stringify(query)).toEqual(expected);
       expect(got.pagination.count).toBe(expected.length);
     }
-    const options = (await api.get(apiPaths.admin.orderOptions, tok.care)).json().data;
+    const options = (await api.get(orderDeskEndpoints.optionFields.path, tok.care)).json().data;
     expect(options.collaborators.map((c: { code: string }) => c.code)).toEqual(['CTV-000001', 'CTV-000008']);
   });
 
   it('opens an order with its collaborator, requests and progress link', async () => {
     const order = await orderIn(t, 'ctv_demo', 2);
-    const res = await api.get(apiPaths.admin.order(order.id), tok.care);
+    const res = await api.get(pathOf(orderDeskEndpoints.detail, { id: order.id }), tok.care);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: order.id, collaborator: { code: 'CTV-000001', email: CTV_EMAIL } });
     expect(res.json().data.linkTienTrinh).toMatch(/\/tien-trinh\/[A-Za-z0-9_-]{43}$/);
-    expect((await api.get(apiPaths.admin.order('00000000-0000-4000-8000-000000000000'), tok.care)).statusCode).toBe(404);
+    expect((await api.get(pathOf(orderDeskEndpoints.detail, { id: '00000000-0000-4000-8000-000000000000' }), tok.care)).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -95,10 +109,10 @@ describe('moving an order', () => {
     expect(mail!.body).toContain(ORDER_OUTGOING.stepWhat('Đã lấy mẫu'));
     expect(mail!.body).toContain(`/chi-dinh/${order.id}`);
     // The collaborator's detail and its public progress page show the move.
-    const detail = (await api.get(apiPaths.orders.detail(order.id), tok.ctv)).json().data;
+    const detail = (await api.get(pathOf(orderEndpoints.detail, { id: order.id }), tok.ctv)).json().data;
     expect(detail).toMatchObject({ progressStep: 'SAMPLE_TAKEN', canEdit: false, canCancel: false });
-    const link = (await api.get(apiPaths.orders.progressLink(order.id), tok.ctv)).json().data.linkTienTrinh as string;
-    const page = (await t.app.inject({ url: apiPaths.orders.publicProgress(link.split('/').pop()!) })).json().data;
+    const link = (await api.get(pathOf(orderEndpoints.progressLink, { id: order.id }), tok.ctv)).json().data.linkTienTrinh as string;
+    const page = (await t.app.inject({ url: pathOf(orderPublicEndpoints.progress, { token: link.split('/').pop()! }) })).json().data;
     expect(page).toMatchObject({ currentStep: 'SAMPLE_TAKEN', statusAppointment: 3 });
     expect(page.steps[1]).toMatchObject({ done: true });
   });
@@ -146,14 +160,18 @@ describe('moving an order', () => {
 
   it('sets the result status, audited and e-mailed', async () => {
     const order = await orderIn(t, 'ctv_demo', 3);
-    const res = await api.send('POST', apiPaths.admin.orderResult(order.id), tok.care, { statusHisStr: 'CO_KET_QUA_MOT_PHAN' });
+    const res = await api.send('POST', pathOf(orderDeskEndpoints.result, { id: order.id }), tok.care, {
+      statusHisStr: 'CO_KET_QUA_MOT_PHAN',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.statusHisStr).toBe('CO_KET_QUA_MOT_PHAN');
     expect((await auditOf('medical_order', order.id))[0]).toMatchObject({ action: 'result' });
     expect((await mailsTo(CTV_EMAIL))[0]!.body).toContain(ORDER_OUTGOING.resultWhat('Có kết quả một phần'));
-    const same = await api.send('POST', apiPaths.admin.orderResult(order.id), tok.care, { statusHisStr: 'CO_KET_QUA_MOT_PHAN' });
+    const same = await api.send('POST', pathOf(orderDeskEndpoints.result, { id: order.id }), tok.care, {
+      statusHisStr: 'CO_KET_QUA_MOT_PHAN',
+    });
     expect(same.statusCode).toBe(422);
-    const bad = await api.send('POST', apiPaths.admin.orderResult(order.id), tok.care, { statusHisStr: 'XONG' });
+    const bad = await api.send('POST', pathOf(orderDeskEndpoints.result, { id: order.id }), tok.care, { statusHisStr: 'XONG' });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -163,7 +181,7 @@ describe('moving an order', () => {
       const form = multipart([{ name: RESULT_FILE_FIELD, filename, content, type: 'application/pdf' }]);
       return t.app.inject({
         method: 'POST',
-        url: apiPaths.admin.orderResultFile(order.id),
+        url: pathOf(orderDeskEndpoints.uploadResultFile, { id: order.id }),
         headers: { ...bearer(tok.care), ...form.headers },
         payload: form.payload,
       });
@@ -177,12 +195,12 @@ describe('moving an order', () => {
     expect(ok.json().data.resultFile).toMatchObject({ name: 'Kết quả xét nghiệm.pdf', mime: 'application/pdf' });
     expect((await auditOf('medical_order', order.id))[0]).toMatchObject({ action: 'result_file' });
     expect((await mailsTo(CTV_EMAIL))[0]!.body).toContain(ORDER_OUTGOING.resultFileWhat);
-    const download = await api.get(apiPaths.orders.resultFile(order.id), tok.ctv);
+    const download = await api.get(pathOf(orderEndpoints.resultFile, { id: order.id }), tok.ctv);
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
     expect(download.headers['content-disposition']).toContain('attachment');
-    expect((await api.get(apiPaths.orders.resultFile(order.id), tok.ctv2)).statusCode).toBe(404);
-    expect((await api.get(apiPaths.admin.orderResultFile(order.id), tok.care)).statusCode).toBe(200);
+    expect((await api.get(pathOf(orderEndpoints.resultFile, { id: order.id }), tok.ctv2)).statusCode).toBe(404);
+    expect((await api.get(pathOf(orderDeskEndpoints.resultFile, { id: order.id }), tok.care)).statusCode).toBe(200);
     // A replacement keeps one file.
     expect((await upload(SAMPLE_FILES.pdf.subarray(0), 'Kết quả lần 2.pdf')).json().data.resultFile.name).toBe('Kết quả lần 2.pdf');
     const staged = await listFiles(path.join(t.filesDir, 'tmp'));
@@ -194,7 +212,7 @@ describe('moving an order', () => {
 
 describe("the collaborator's report after the desk's moves", () => {
   it('the unfiltered report (from the totals a trigger keeps) equals the sums over the orders themselves', async () => {
-    const data = (await api.get(apiPaths.orders.list, tok.ctv, { limit: '1000' })).json().data;
+    const data = (await api.get(orderEndpoints.list.path, tok.ctv, { limit: '1000' })).json().data;
     const items = data.items as Array<{ statusAppointment: number; totalServicePrice: number }>;
     expect(data.report).toEqual({
       totalAppointment: items.length,
@@ -202,7 +220,7 @@ describe("the collaborator's report after the desk's moves", () => {
       totalServicePrice: items.filter((i) => i.statusAppointment !== 5).reduce((sum, i) => sum + i.totalServicePrice, 0),
     });
     // The same through the filtered path (an explicit aggregate).
-    const viaFilter = (await api.get(apiPaths.orders.report, tok.ctv, { MinConsultationFee: '0' })).json().data;
+    const viaFilter = (await api.get(orderEndpoints.report.path, tok.ctv, { MinConsultationFee: '0' })).json().data;
     expect(viaFilter).toEqual(data.report);
   });
 
@@ -215,9 +233,9 @@ describe("the collaborator's report after the desk's moves", () => {
       { Status: '1', MaxServiceTotal: '500000' },
     ];
     for (const filter of filters) {
-      const kept = (await api.get(apiPaths.orders.report, tok.ctv, filter)).json().data;
+      const kept = (await api.get(orderEndpoints.report.path, tok.ctv, filter)).json().data;
       // A consultation-fee bound matching every order takes the counting path.
-      const counted = (await api.get(apiPaths.orders.report, tok.ctv, { ...filter, MinConsultationFee: '0' })).json().data;
+      const counted = (await api.get(orderEndpoints.report.path, tok.ctv, { ...filter, MinConsultationFee: '0' })).json().data;
       expect(kept, JSON.stringify(filter)).toEqual(counted);
     }
     const deskFilters: Array<Record<string, string>> = [
@@ -227,7 +245,7 @@ describe("the collaborator's report after the desk's moves", () => {
       { methodType: 'HOME', step: 'BOOKED' },
     ];
     for (const filter of deskFilters) {
-      const data = (await api.get(apiPaths.admin.orders, tok.care, { ...filter, limit: '1000' })).json().data;
+      const data = (await api.get(orderDeskEndpoints.list.path, tok.care, { ...filter, limit: '1000' })).json().data;
       expect(data.pagination.totalCount, JSON.stringify(filter)).toBe(data.items.length);
       expect(data.items.length).toBeLessThan(1000);
     }
@@ -248,7 +266,7 @@ describe('the services catalogue and the facilities', () => {
   });
 
   it('creates a service with its availability; the wizard offers it there and prices orders from it', async () => {
-    const res = await api.send('POST', apiPaths.admin.catalogue, tok.care, service());
+    const res = await api.send('POST', catalogueDeskEndpoints.create.path, tok.care, service());
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(ORDER_DESK_MSG.serviceCreated);
     const created = res.json().data;
@@ -260,17 +278,17 @@ describe('the services catalogue and the facilities', () => {
       orderCount: 0,
     });
     expect((await auditOf('catalogue_service', created.id))[0]).toMatchObject({ action: 'create' });
-    const home = (await api.get(apiPaths.orders.services, tok.ctv, { MaTinh: '79', IsTaiNha: 'true' })).json().data;
+    const home = (await api.get(orderEndpoints.services.path, tok.ctv, { MaTinh: '79', IsTaiNha: 'true' })).json().data;
     expect(home.map((s: { maCP: string }) => s.maCP)).toContain('XN-TEST-01');
-    const hanoi = (await api.get(apiPaths.orders.services, tok.ctv, { MaTinh: '01', IsTaiNha: 'true' })).json().data;
+    const hanoi = (await api.get(orderEndpoints.services.path, tok.ctv, { MaTinh: '01', IsTaiNha: 'true' })).json().data;
     expect(hanoi.map((s: { maCP: string }) => s.maCP)).not.toContain('XN-TEST-01');
 
-    const dup = await api.send('POST', apiPaths.admin.catalogue, tok.care, service({ maCP: 'xn-test-01' }));
+    const dup = await api.send('POST', catalogueDeskEndpoints.create.path, tok.care, service({ maCP: 'xn-test-01' }));
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe(ORDER_DESK_MSG.serviceCodeTaken);
     const unknown = await api.send(
       'POST',
-      apiPaths.admin.catalogue,
+      catalogueDeskEndpoints.create.path,
       tok.care,
       service({ maCP: 'XN-TEST-02', provinceCodes: ['99'], facilityCodes: ['KHONG'] }),
     );
@@ -279,12 +297,14 @@ describe('the services catalogue and the facilities', () => {
       provinceCodes: [ORDER_DESK_MSG.provinceUnknown],
       facilityCodes: [ORDER_DESK_MSG.facilityUnknown],
     });
-    expect((await api.send('POST', apiPaths.admin.catalogue, tok.care, service({ maCP: 'XN-TEST-03', donGia: -5 }))).statusCode).toBe(400);
+    expect(
+      (await api.send('POST', catalogueDeskEndpoints.create.path, tok.care, service({ maCP: 'XN-TEST-03', donGia: -5 }))).statusCode,
+    ).toBe(400);
 
     // A new price applies to new orders.
     const updated = await api.send(
       'PUT',
-      apiPaths.admin.catalogueEntry(created.id),
+      pathOf(catalogueDeskEndpoints.update, { id: created.id }),
       tok.care,
       service({ donGia: 250_000, provinceCodes: ['79', '01'] }),
     );
@@ -292,27 +312,29 @@ describe('the services catalogue and the facilities', () => {
     expect((await auditOf('catalogue_service', created.id))[0]!.changes).toMatchObject({ donGia: [220_000, 250_000] });
     const booked = await api.send(
       'POST',
-      apiPaths.orders.create,
+      orderEndpoints.create.path,
       tok.ctv,
       newPatientOrder({ serviceIds: [{ maCP: 'XN-TEST-01', donGia: 1 }] }),
     );
     expect(booked.json().data.totalServicePrice).toBe(250_000);
 
     // Booked: it can only be stopped, not deleted.
-    const refused = await api.send('DELETE', apiPaths.admin.catalogueEntry(created.id), tok.care);
+    const refused = await api.send('DELETE', pathOf(catalogueDeskEndpoints.remove, { id: created.id }), tok.care);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(ORDER_DESK_MSG.serviceInUse);
-    await api.send('PUT', apiPaths.admin.catalogueEntry(created.id), tok.care, service({ active: false }));
-    const afterStop = await api.send('POST', apiPaths.orders.create, tok.ctv, newPatientOrder({ serviceIds: ['XN-TEST-01'] }));
+    await api.send('PUT', pathOf(catalogueDeskEndpoints.update, { id: created.id }), tok.care, service({ active: false }));
+    const afterStop = await api.send('POST', orderEndpoints.create.path, tok.ctv, newPatientOrder({ serviceIds: ['XN-TEST-01'] }));
     expect(afterStop.statusCode).toBe(400);
 
-    const unused = (await api.send('POST', apiPaths.admin.catalogue, tok.care, service({ maCP: 'XN-TEST-04' }))).json().data;
-    const removed = await api.send('DELETE', apiPaths.admin.catalogueEntry(unused.id), tok.care);
+    const unused = (await api.send('POST', catalogueDeskEndpoints.create.path, tok.care, service({ maCP: 'XN-TEST-04' }))).json().data;
+    const removed = await api.send('DELETE', pathOf(catalogueDeskEndpoints.remove, { id: unused.id }), tok.care);
     expect(removed.statusCode).toBe(200);
     expect((await auditOf('catalogue_service', unused.id))[0]).toMatchObject({ action: 'delete' });
-    const list = (await api.get(apiPaths.admin.catalogue, tok.care, { search: 'XN-TEST', limit: '100' })).json().data;
+    const list = (await api.get(catalogueDeskEndpoints.list.path, tok.care, { search: 'XN-TEST', limit: '100' })).json().data;
     expect(list.items.map((s: { maCP: string }) => s.maCP)).toEqual(['XN-TEST-01']);
-    expect((await api.get(apiPaths.admin.catalogue, tok.care, { limit: '100' })).json().data.pagination.count).toBeGreaterThanOrEqual(50);
+    expect(
+      (await api.get(catalogueDeskEndpoints.list.path, tok.care, { limit: '100' })).json().data.pagination.count,
+    ).toBeGreaterThanOrEqual(50);
   });
 
   it('maintains facilities; one with orders is closed, not deleted', async () => {
@@ -323,36 +345,38 @@ describe('the services catalogue and the facilities', () => {
       provinceCode: '01',
       active: true,
     };
-    const res = await api.send('POST', apiPaths.admin.facilities, tok.care, body);
+    const res = await api.send('POST', facilityDeskEndpoints.create.path, tok.care, body);
     expect(res.statusCode).toBe(200);
     const created = res.json().data;
     expect(created).toMatchObject({ code: 'CS-HN-TX', provinceName: 'Thành phố Hà Nội', orderCount: 0 });
-    expect((await api.get(apiPaths.orders.locations, tok.ctv)).json().data.map((l: { value: string }) => l.value)).toContain('CS-HN-TX');
-    expect((await api.send('POST', apiPaths.admin.facilities, tok.care, body)).statusCode).toBe(409);
+    expect((await api.get(orderEndpoints.locations.path, tok.ctv)).json().data.map((l: { value: string }) => l.value)).toContain(
+      'CS-HN-TX',
+    );
+    expect((await api.send('POST', facilityDeskEndpoints.create.path, tok.care, body)).statusCode).toBe(409);
     expect(
-      (await api.send('POST', apiPaths.admin.facilities, tok.care, { ...body, code: 'CS-X', provinceCode: '99' })).json().errors,
+      (await api.send('POST', facilityDeskEndpoints.create.path, tok.care, { ...body, code: 'CS-X', provinceCode: '99' })).json().errors,
     ).toMatchObject({
       provinceCode: [ORDER_DESK_MSG.provinceUnknown],
     });
-    const closed = await api.send('PUT', apiPaths.admin.facility(created.id), tok.care, { ...body, active: false });
+    const closed = await api.send('PUT', pathOf(facilityDeskEndpoints.update, { id: created.id }), tok.care, { ...body, active: false });
     expect(closed.json().data.active).toBe(false);
-    expect((await api.get(apiPaths.orders.locations, tok.ctv)).json().data.map((l: { value: string }) => l.value)).not.toContain(
+    expect((await api.get(orderEndpoints.locations.path, tok.ctv)).json().data.map((l: { value: string }) => l.value)).not.toContain(
       'CS-HN-TX',
     );
-    expect((await api.send('DELETE', apiPaths.admin.facility(created.id), tok.care)).statusCode).toBe(200);
+    expect((await api.send('DELETE', pathOf(facilityDeskEndpoints.remove, { id: created.id }), tok.care)).statusCode).toBe(200);
     expect((await auditOf('facility', created.id)).map((e) => e.action)).toEqual(['delete', 'update', 'create']);
 
-    const used = (await api.get(apiPaths.admin.facilities, tok.care, { search: 'CS-HCM-Q1' })).json().data.items[0];
-    const refused = await api.send('DELETE', apiPaths.admin.facility(used.id), tok.care);
+    const used = (await api.get(facilityDeskEndpoints.list.path, tok.care, { search: 'CS-HCM-Q1' })).json().data.items[0];
+    const refused = await api.send('DELETE', pathOf(facilityDeskEndpoints.remove, { id: used.id }), tok.care);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(ORDER_DESK_MSG.facilityInUse);
   });
 
   it('is the customer care desk`s and the administrator`s: a tender officer may not', async () => {
-    expect((await api.get(apiPaths.admin.orders, tok.tender)).statusCode).toBe(403);
-    expect((await api.send('POST', apiPaths.admin.catalogue, tok.tender, service({ maCP: 'XN-TEST-09' }))).statusCode).toBe(403);
-    expect((await api.get(apiPaths.admin.orders, tok.admin)).statusCode).toBe(200);
-    expect((await api.get(apiPaths.admin.orders, tok.ctv)).statusCode).toBe(403);
+    expect((await api.get(orderDeskEndpoints.list.path, tok.tender)).statusCode).toBe(403);
+    expect((await api.send('POST', catalogueDeskEndpoints.create.path, tok.tender, service({ maCP: 'XN-TEST-09' }))).statusCode).toBe(403);
+    expect((await api.get(orderDeskEndpoints.list.path, tok.admin)).statusCode).toBe(200);
+    expect((await api.get(orderDeskEndpoints.list.path, tok.ctv)).statusCode).toBe(403);
   });
 });
 
@@ -368,6 +392,6 @@ describe('result file uploads', () => {
     maxFiles: 1,
     app: () => t,
     rows: () => t.database.db.select().from(medicalOrders).where(eq(medicalOrders.id, orderId)),
-    send: multipartCall({ app: () => t, url: () => apiPaths.admin.orderResultFile(orderId), token: () => tok.care }),
+    send: multipartCall({ app: () => t, url: () => pathOf(orderDeskEndpoints.uploadResultFile, { id: orderId }), token: () => tok.care }),
   });
 });

@@ -1,4 +1,12 @@
-import { apiPaths, CANCEL_REASON_LABELS, MSG, ORDER_MSG, type OrderRowWithMoney } from '@portal/contract';
+import {
+  CANCEL_REASON_LABELS,
+  MSG,
+  ORDER_MSG,
+  type OrderRowWithMoney,
+  pathOf,
+  orderPublicEndpoints,
+  orderEndpoints,
+} from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { medicalOrders, patients } from '../src/db/schema.ts';
@@ -14,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (payload: unknown, token = tok.ctv) => api.send('POST', apiPaths.orders.create, token, payload);
+const create = (payload: unknown, token = tok.ctv) => api.send('POST', orderEndpoints.create.path, token, payload);
 const errorsOf = (res: { json: () => { errors?: Record<string, string[]> } }) => res.json().errors ?? {};
 const patientCount = async (username = 'ctv_demo') => (await patientsOf(t, username)).length;
 
@@ -202,7 +210,7 @@ describe('editing, cancelling and changing the patient (status 1 only)', () => {
     const created = (await create(newPatientOrder())).json().data;
     const res = await api.send(
       'PUT',
-      apiPaths.orders.detail(created.id),
+      pathOf(orderEndpoints.update, { id: created.id }),
       tok.ctv,
       newPatientOrder({ patientId: created.patientId, workTimeTest: vietnamAt(5, '14:30'), serviceIds: [{ maCP: 'GOI-MM', donGia: 0 }] }),
     );
@@ -214,7 +222,7 @@ describe('editing, cancelling and changing the patient (status 1 only)', () => {
     expect(patient).toMatchObject({ orderCount: 1, total: 250_000 });
     const bad = await api.send(
       'PUT',
-      apiPaths.orders.detail(created.id),
+      pathOf(orderEndpoints.update, { id: created.id }),
       tok.ctv,
       newPatientOrder({ workTimeTest: vietnamAt(5, '12:30') }),
     );
@@ -225,19 +233,19 @@ describe('editing, cancelling and changing the patient (status 1 only)', () => {
   it('refuses to edit or cancel an order that is no longer waiting (422)', async () => {
     for (const status of [2, 3, 4, 5] as const) {
       const order = await orderIn(t, 'ctv_demo', status);
-      const edit = await api.send('PUT', apiPaths.orders.detail(order.id), tok.ctv, newPatientOrder());
+      const edit = await api.send('PUT', pathOf(orderEndpoints.update, { id: order.id }), tok.ctv, newPatientOrder());
       expect(edit.statusCode, `edit at ${status}`).toBe(422);
       expect(edit.json().message).toBe(ORDER_MSG.notEditable);
-      const cancel = await api.send('PUT', apiPaths.orders.cancel(order.id), tok.ctv, { reason: 1 });
+      const cancel = await api.send('PUT', pathOf(orderEndpoints.cancel, { id: order.id }), tok.ctv, { reason: 1 });
       expect(cancel.statusCode, `cancel at ${status}`).toBe(422);
       expect(cancel.json().message).toBe(ORDER_MSG.notCancellable);
-      const detail = (await api.get(apiPaths.orders.detail(order.id), tok.ctv)).json().data;
+      const detail = (await api.get(pathOf(orderEndpoints.detail, { id: order.id }), tok.ctv)).json().data;
       expect(detail).toMatchObject({ canEdit: false, canCancel: false, statusAppointment: status });
     }
   });
 
   it('cancels with a reason 1–3 or a trimmed text, not both, not neither', async () => {
-    const cancel = (id: string, body: unknown) => api.send('PUT', apiPaths.orders.cancel(id), tok.ctv, body);
+    const cancel = (id: string, body: unknown) => api.send('PUT', pathOf(orderEndpoints.cancel, { id }), tok.ctv, body);
     const a = (await create(newPatientOrder())).json().data;
     const neither = await cancel(a.id, {});
     expect(neither.statusCode).toBe(400);
@@ -266,19 +274,23 @@ describe('editing, cancelling and changing the patient (status 1 only)', () => {
   it("changes a waiting order's patient to another of the caller's, copying its details", async () => {
     const order = (await create(newPatientOrder())).json().data;
     const other = (await patientsOf(t, 'ctv_demo')).find((p) => p.id !== order.patientId)!;
-    const res = await api.send('PUT', apiPaths.orders.patient(order.id), tok.ctv, { patientId: other.id });
+    const res = await api.send('PUT', pathOf(orderEndpoints.patient, { id: order.id }), tok.ctv, { patientId: other.id });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(ORDER_MSG.patientChanged);
     expect(res.json().data).toMatchObject({ patientId: other.id, patientName: other.fullName, patientPhone: other.phone });
     const [theirs] = await patientsOf(t, 'ctv_demo2');
-    expect((await api.send('PUT', apiPaths.orders.patient(order.id), tok.ctv, { patientId: theirs!.id })).statusCode).toBe(404);
+    expect((await api.send('PUT', pathOf(orderEndpoints.patient, { id: order.id }), tok.ctv, { patientId: theirs!.id })).statusCode).toBe(
+      404,
+    );
     const confirmed = await orderIn(t, 'ctv_demo', 2);
-    expect((await api.send('PUT', apiPaths.orders.patient(confirmed.id), tok.ctv, { patientId: other.id })).statusCode).toBe(422);
+    expect((await api.send('PUT', pathOf(orderEndpoints.patient, { id: confirmed.id }), tok.ctv, { patientId: other.id })).statusCode).toBe(
+      422,
+    );
   });
 
   it('keeps a request to the care desk with the order, at any status', async () => {
     const done = await orderIn(t, 'ctv_demo', 4);
-    const res = await api.send('PUT', apiPaths.orders.request(done.id), tok.ctv, {
+    const res = await api.send('PUT', pathOf(orderEndpoints.request, { id: done.id }), tok.ctv, {
       kind: 'RESEND_RESULT',
       content: 'Gửi lại kết quả giúp em',
     });
@@ -289,7 +301,7 @@ describe('editing, cancelling and changing the patient (status 1 only)', () => {
       kindName: 'Gửi lại kết quả',
       content: 'Gửi lại kết quả giúp em',
     });
-    const empty = await api.send('PUT', apiPaths.orders.request(done.id), tok.ctv, { content: ' ' });
+    const empty = await api.send('PUT', pathOf(orderEndpoints.request, { id: done.id }), tok.ctv, { content: ' ' });
     expect(errorsOf(empty).content).toEqual([ORDER_MSG.request]);
   });
 });
@@ -298,13 +310,15 @@ describe("another collaborator's orders", () => {
   it('are 404 on every call that names one', async () => {
     const theirs = await orderIn(t, 'ctv_demo2', 1);
     const [mine] = await patientsOf(t, 'ctv_demo');
-    expect((await api.get(apiPaths.orders.detail(theirs.id), tok.ctv)).statusCode).toBe(404);
-    expect((await api.get(apiPaths.orders.progressLink(theirs.id), tok.ctv)).statusCode).toBe(404);
-    expect((await api.get(apiPaths.orders.resultFile(theirs.id), tok.ctv)).statusCode).toBe(404);
-    expect((await api.send('PUT', apiPaths.orders.detail(theirs.id), tok.ctv, newPatientOrder())).statusCode).toBe(404);
-    expect((await api.send('PUT', apiPaths.orders.cancel(theirs.id), tok.ctv, { reason: 1 })).statusCode).toBe(404);
-    expect((await api.send('PUT', apiPaths.orders.patient(theirs.id), tok.ctv, { patientId: mine!.id })).statusCode).toBe(404);
-    expect((await api.send('PUT', apiPaths.orders.request(theirs.id), tok.ctv, { content: 'x' })).statusCode).toBe(404);
+    expect((await api.get(pathOf(orderEndpoints.detail, { id: theirs.id }), tok.ctv)).statusCode).toBe(404);
+    expect((await api.get(pathOf(orderEndpoints.progressLink, { id: theirs.id }), tok.ctv)).statusCode).toBe(404);
+    expect((await api.get(pathOf(orderEndpoints.resultFile, { id: theirs.id }), tok.ctv)).statusCode).toBe(404);
+    expect((await api.send('PUT', pathOf(orderEndpoints.update, { id: theirs.id }), tok.ctv, newPatientOrder())).statusCode).toBe(404);
+    expect((await api.send('PUT', pathOf(orderEndpoints.cancel, { id: theirs.id }), tok.ctv, { reason: 1 })).statusCode).toBe(404);
+    expect((await api.send('PUT', pathOf(orderEndpoints.patient, { id: theirs.id }), tok.ctv, { patientId: mine!.id })).statusCode).toBe(
+      404,
+    );
+    expect((await api.send('PUT', pathOf(orderEndpoints.request, { id: theirs.id }), tok.ctv, { content: 'x' })).statusCode).toBe(404);
     // Still waiting, untouched.
     const [row] = await t.database.db.select().from(medicalOrders).where(eq(medicalOrders.id, theirs.id));
     expect(row).toMatchObject({ status: 1, cancelNotes: null });
@@ -312,18 +326,18 @@ describe("another collaborator's orders", () => {
 
   it('never appear in the list, the report or the progress list', async () => {
     const theirs = await orderIn(t, 'ctv_demo2', 1);
-    const all = (await api.get(apiPaths.orders.list, tok.ctv, { limit: '1000' })).json().data;
+    const all = (await api.get(orderEndpoints.list.path, tok.ctv, { limit: '1000' })).json().data;
     expect(all.items.map((i: OrderRowWithMoney) => i.id)).not.toContain(theirs.id);
-    const ctv2 = (await api.get(apiPaths.orders.list, tok.ctv2, { limit: '1000' })).json().data;
+    const ctv2 = (await api.get(orderEndpoints.list.path, tok.ctv2, { limit: '1000' })).json().data;
     expect(ctv2.pagination.count).toBe(3);
-    const progress = (await api.get(apiPaths.orders.progressList, tok.ctv, { limit: '1000' })).json().data;
+    const progress = (await api.get(orderEndpoints.progressList.path, tok.ctv, { limit: '1000' })).json().data;
     expect(progress.items.map((i: { id: string }) => i.id)).not.toContain(theirs.id);
   });
 });
 
 describe('the order list: every filter, the report over the filtered set', () => {
   const all = async (query: Record<string, string> = {}) => {
-    const res = await api.get(apiPaths.orders.list, tok.ctv, { limit: '1000', ...query });
+    const res = await api.get(orderEndpoints.list.path, tok.ctv, { limit: '1000', ...query });
     expect(res.statusCode, JSON.stringify(query)).toBe(200);
     return res.json().data as { items: OrderRowWithMoney[]; report: Record<string, number>; pagination: { count: number } };
   };
@@ -346,11 +360,11 @@ describe('the order list: every filter, the report over the filtered set', () =>
     expect(everything.items.length).toBe(n);
     expect(everything.items.length).toBeGreaterThan(30);
     expectReport(everything);
-    const first = (await api.get(apiPaths.orders.list, tok.ctv)).json().data;
+    const first = (await api.get(orderEndpoints.list.path, tok.ctv)).json().data;
     expect(first.items).toHaveLength(10);
     expect(first.pagination).toMatchObject({ page: 1, limit: 10, count: n, totalCount: n });
     expect(first.report).toEqual(everything.report);
-    const second = (await api.get(apiPaths.orders.list, tok.ctv, { page: '2', limit: '10' })).json().data;
+    const second = (await api.get(orderEndpoints.list.path, tok.ctv, { page: '2', limit: '10' })).json().data;
     expect(second.items.map((i: OrderRowWithMoney) => i.id)).toEqual(everything.items.slice(10, 20).map((i) => i.id));
     const created = everything.items.map((i) => i.createDate);
     expect(created).toEqual([...created].sort().reverse());
@@ -385,7 +399,7 @@ describe('the order list: every filter, the report over the filtered set', () =>
       expect(expected.length, JSON.stringify(query)).toBeGreaterThan(0);
       expect(data.items.map((i) => i.id).sort(), JSON.stringify(query)).toEqual(expected.sort());
       expectReport(data);
-      const report = (await api.get(apiPaths.orders.report, tok.ctv, query)).json().data;
+      const report = (await api.get(orderEndpoints.report.path, tok.ctv, query)).json().data;
       expect(report, JSON.stringify(query)).toEqual(data.report);
     }
   });
@@ -403,28 +417,28 @@ describe('the order list: every filter, the report over the filtered set', () =>
       const whole = await all(query);
       const label = JSON.stringify(query);
       expect(whole.items.length, label).toBeGreaterThan(2);
-      const second = (await api.get(apiPaths.orders.list, tok.ctv, { ...query, page: '2', limit: '2' })).json().data;
+      const second = (await api.get(orderEndpoints.list.path, tok.ctv, { ...query, page: '2', limit: '2' })).json().data;
       expect(second.items, label).toEqual(whole.items.slice(2, 4));
       expect(second.report, label).toEqual(whole.report);
       expect(second.pagination, label).toMatchObject({ count: whole.items.length, totalCount: whole.items.length });
-      const past = (await api.get(apiPaths.orders.list, tok.ctv, { ...query, page: '500', limit: '10' })).json().data;
+      const past = (await api.get(orderEndpoints.list.path, tok.ctv, { ...query, page: '500', limit: '10' })).json().data;
       expect(past.items, label).toEqual([]);
       expect(past.report, label).toEqual(whole.report);
       expect(past.pagination.count, label).toBe(whole.items.length);
       // Each listed row is the detail's row, field for field (the list reads its rows its own way).
       for (const item of [...whole.items.slice(0, 4), ...whole.items.filter((i) => i.methodType === 'HOSPITAL').slice(0, 2)]) {
-        const detail = (await api.get(apiPaths.orders.detail(item.id), tok.ctv)).json().data;
+        const detail = (await api.get(pathOf(orderEndpoints.detail, { id: item.id }), tok.ctv)).json().data;
         for (const [key, value] of Object.entries(item)) expect(detail[key], `${label} ${key}`).toEqual(value);
       }
     }
-    const none = (await api.get(apiPaths.orders.list, tok.ctv, { search: 'không có ai tên này' })).json().data;
+    const none = (await api.get(orderEndpoints.list.path, tok.ctv, { search: 'không có ai tên này' })).json().data;
     expect(none.items).toEqual([]);
     expect(none.report).toEqual({ totalAppointment: 0, totalAppointmentCompleted: 0, totalServicePrice: 0 });
   });
 
   it('refuses malformed filters with a Vietnamese message', async () => {
     const bad = async (query: Record<string, string>) => {
-      const res = await api.get(apiPaths.orders.list, tok.ctv, query);
+      const res = await api.get(orderEndpoints.list.path, tok.ctv, query);
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       return res.json().message as string;
     };
@@ -440,7 +454,7 @@ describe('the order list: every filter, the report over the filtered set', () =>
 describe('lookups of the wizard', () => {
   it('lists services by province for home sampling and by facility for hospital visits', async () => {
     const codes = async (query: Record<string, string>) =>
-      (await api.get(apiPaths.orders.services, tok.ctv, query)).json().data.map((s: { maCP: string }) => s.maCP) as string[];
+      (await api.get(orderEndpoints.services.path, tok.ctv, query)).json().data.map((s: { maCP: string }) => s.maCP) as string[];
     const home = await codes({ MaTinh: '79', IsTaiNha: 'true' });
     expect(home).toContain('XN-CBC');
     expect(home).not.toContain('GOI-TQ-CB');
@@ -451,19 +465,19 @@ describe('lookups of the wizard', () => {
     expect(await codes({ MaTinh: '96', IsTaiNha: 'true' })).toEqual([]);
     expect(await codes({ MaDV: 'CS-CT-NK', IsTaiNha: 'false' })).toEqual([]);
     expect(await codes({})).toEqual([]);
-    const [cbc] = (await api.get(apiPaths.orders.services, tok.ctv, { MaTinh: '79', IsTaiNha: 'true' }))
+    const [cbc] = (await api.get(orderEndpoints.services.path, tok.ctv, { MaTinh: '79', IsTaiNha: 'true' }))
       .json()
       .data.filter((s: { maCP: string }) => s.maCP === 'XN-CBC');
     expect(cbc).toEqual({ maCP: 'XN-CBC', tenCP: 'Tổng phân tích tế bào máu ngoại vi (bằng máy đếm laser)', donGia: 90_000, kind: 'test' });
   });
 
   it('lists the open facilities as {value, key, title}, and the option groups as {key, name}', async () => {
-    const locations = (await api.get(apiPaths.orders.locations, tok.ctv)).json().data;
+    const locations = (await api.get(orderEndpoints.locations.path, tok.ctv)).json().data;
     expect(locations).toContainEqual(
       expect.objectContaining({ value: 'CS-HCM-Q1', key: 'CS-HCM-Q1', title: 'Phòng khám Đa khoa Y tế Sài Gòn — Quận 1' }),
     );
     expect(locations.map((l: { value: string }) => l.value)).not.toContain('CS-CT-NK');
-    const options = (await api.get(apiPaths.orders.optionFields, tok.ctv)).json().data;
+    const options = (await api.get(orderEndpoints.optionFields.path, tok.ctv)).json().data;
     expect(options.gender).toEqual([
       { key: 0, name: 'Nam' },
       { key: 1, name: 'Nữ' },
@@ -480,7 +494,7 @@ describe('lookups of the wizard', () => {
       'Hoàn thành',
       'Đã hủy',
     ]);
-    const filters = (await api.get(apiPaths.orders.filterOptions, tok.ctv)).json().data;
+    const filters = (await api.get(orderEndpoints.filterOptions.path, tok.ctv)).json().data;
     expect(filters.result.map((s: { key: string }) => s.key)).toEqual([
       'CHUA_CO_KET_QUA',
       'DANG_XET_NGHIEM',
@@ -497,12 +511,12 @@ describe('lookups of the wizard', () => {
 describe('the test-progress link and the public progress page', () => {
   it('gives each order a link to its progress page; the page shows the steps and no personal data', async () => {
     const order = (await create(newPatientOrder({ name: 'Nguyễn Thị Minh Châu' }))).json().data;
-    const link = await api.get(apiPaths.orders.progressLink(order.id), tok.ctv);
+    const link = await api.get(pathOf(orderEndpoints.progressLink, { id: order.id }), tok.ctv);
     expect(link.statusCode).toBe(200);
     const url = link.json().data.linkTienTrinh as string;
     expect(url).toMatch(/^http:\/\/localhost(:80)?\/tien-trinh\/[A-Za-z0-9_-]{43}$/);
     const token = url.split('/').pop()!;
-    const page = await t.app.inject({ url: apiPaths.orders.publicProgress(token) });
+    const page = await t.app.inject({ url: pathOf(orderPublicEndpoints.progress, { token }) });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
     const data = page.json().data;
@@ -518,17 +532,17 @@ describe('the test-progress link and the public progress page', () => {
     const text = page.body;
     for (const secret of ['0901234567', 'minhkhoa@gmail.com', '15 Nguyễn Huệ', '1990-04-15', 'Nguyễn Thị Minh Châu', order.id])
       expect(text).not.toContain(secret);
-    expect((await t.app.inject({ url: apiPaths.orders.publicProgress('A'.repeat(43)) })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: apiPaths.orders.publicProgress('short') })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: pathOf(orderPublicEndpoints.progress, { token: 'A'.repeat(43) }) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: pathOf(orderPublicEndpoints.progress, { token: 'short' }) })).statusCode).toBe(404);
     // The progress list carries the same link.
-    const list = (await api.get(apiPaths.orders.progressList, tok.ctv, { search: order.appointmentId })).json().data;
+    const list = (await api.get(orderEndpoints.progressList.path, tok.ctv, { search: order.appointmentId })).json().data;
     expect(list.items).toHaveLength(1);
     expect(list.items[0]).toMatchObject({ id: order.id, currentStep: 'BOOKED', currentStepName: 'Đặt lịch', linkTienTrinh: url });
   });
 
   it('answers 404 for a result file that does not exist yet', async () => {
     const order = await orderIn(t, 'ctv_demo', 4);
-    const res = await api.get(apiPaths.orders.resultFile(order.id), tok.ctv);
+    const res = await api.get(pathOf(orderEndpoints.resultFile, { id: order.id }), tok.ctv);
     expect(res.statusCode).toBe(404);
   });
 });

@@ -15,6 +15,7 @@ import {
   tenderingPartnerEndpoints,
   tenderingProviderEndpoints,
   operatorSelfEndpoints,
+  orderEndpoints,
 } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -515,14 +516,14 @@ describe('what a sub-user may do', () => {
 
   it('deactivating the role counts from the next request; its own account still works; reactivating restores it', async () => {
     const { role, session } = await activeStaff('collaborator', tok.ctv, ['order.view', 'patient.view']);
-    expect((await call('GET', apiPaths.orders.list, session)).statusCode).toBe(200);
+    expect((await call('GET', orderEndpoints.list.path, session)).statusCode).toBe(200);
     await call(
       'PUT',
       P.roles.update('collaborator', role.id),
       tok.ctv,
       roleBody({ name: role.name, permissions: role.permissions, active: false }),
     );
-    expect((await call('GET', apiPaths.orders.list, session)).statusCode).toBe(403);
+    expect((await call('GET', orderEndpoints.list.path, session)).statusCode).toBe(403);
     expect((await call('GET', patientEndpoints.list.path, session)).statusCode).toBe(403);
     const profile = await call('GET', apiPaths.profile('collaborator'), session);
     expect(profile.statusCode).toBe(200);
@@ -535,7 +536,7 @@ describe('what a sub-user may do', () => {
       tok.ctv,
       roleBody({ name: role.name, permissions: role.permissions, active: true }),
     );
-    expect((await call('GET', apiPaths.orders.list, session)).statusCode).toBe(200);
+    expect((await call('GET', orderEndpoints.list.path, session)).statusCode).toBe(200);
   });
 
   it("the demo roles: the provider's watcher cannot submit a bid, the bidder can; the company's accountant cannot change the profile", async () => {
@@ -547,8 +548,8 @@ describe('what a sub-user may do', () => {
     const profileChange = { email: 'ketoan2@minhanpharma.vn', phone: '0283822335' };
     expect((await call('PUT', apiPaths.profile('company'), tok.dnSub, profileChange)).statusCode).toBe(403);
     const assistant = await login(t.app, 'collaborator', 'ctv_tro_ly');
-    expect((await call('POST', apiPaths.orders.create, assistant, {})).statusCode).toBe(403);
-    expect((await call('GET', apiPaths.orders.list, assistant)).statusCode).toBe(200);
+    expect((await call('POST', orderEndpoints.create.path, assistant, {})).statusCode).toBe(403);
+    expect((await call('GET', orderEndpoints.list.path, assistant)).statusCode).toBe(200);
   });
 
   it('never manages personnel, whatever its role holds', async () => {

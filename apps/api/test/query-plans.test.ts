@@ -10,6 +10,11 @@ import {
   tenderingProviderEndpoints,
   tenderingPublicEndpoints,
   operatorSelfEndpoints,
+  orderDeskEndpoints,
+  orderEndpoints,
+  debtLetterEndpoints,
+  deferredPaymentDeskEndpoints,
+  deferredPaymentEndpoints,
 } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -60,7 +65,7 @@ beforeAll(async () => {
   await generators.media(t.database.db, { folders: 40, subfolders: 10, files: 45, bigFiles: 2_000 });
   // Debt letters: ctv_demo's list is a tenth of the table.
   await generators.debtLetters(t.database.db, { letters: 30_000, username: 'ctv_demo' });
-  extra[apiPaths.debtLetters.list] = [{ responseStatus: '3' }, { search: 'số 1234' }];
+  extra[debtLetterEndpoints.list.path] = [{ responseStatus: '3' }, { search: 'số 1234' }];
   // Monthly deferred-payment reports: one per partner and month, over five years of months.
   await t.database.db.execute(sql`
     insert into deferred_payments (partner_id, month, code, status, amount, service_count, due_date)
@@ -226,18 +231,21 @@ describe('list query plans', () => {
       { url: `${pathOf(tenderingPartnerEndpoints.list, { type: 'provider' })}?mine=true&page=1&limit=10&status=1`, token: tokens.provider },
       { url: `${tenderingProviderEndpoints.requests.path}?page=1&limit=10`, token: tokens.provider },
       { url: `${pathOf(contractEndpoints.list, { type: 'provider' })}?page=1&limit=5`, token: tokens.provider },
-      { url: `${apiPaths.orders.list}?page=1&limit=10&Status=4&MinServiceTotal=200000&Result=DA_CO_KET_QUA`, token: tokens.collaborator },
-      { url: `${apiPaths.orders.list}?page=1&limit=10&Status=1`, token: tokens.collaborator },
+      {
+        url: `${orderEndpoints.list.path}?page=1&limit=10&Status=4&MinServiceTotal=200000&Result=DA_CO_KET_QUA`,
+        token: tokens.collaborator,
+      },
+      { url: `${orderEndpoints.list.path}?page=1&limit=10&Status=1`, token: tokens.collaborator },
       // Searched: the matching orders through the trigram index, not the list walked until ten match.
-      { url: `${apiPaths.orders.list}?page=1&limit=10&search=${encodeURIComponent('nguyễn văn an')}`, token: tokens.collaborator },
-      { url: `${apiPaths.admin.orders}?page=1&limit=10`, token: tokens.operator },
-      { url: `${apiPaths.admin.orders}?page=1&limit=10&Status=4`, token: tokens.operator },
-      { url: `${apiPaths.admin.orders}?page=1&limit=10&Result=DA_CO_KET_QUA&methodType=HOME`, token: tokens.operator },
-      { url: `${apiPaths.debtLetters.list}?page=1&limit=10`, token: tokens.collaborator },
-      { url: `${apiPaths.debtLetters.list}?page=1&limit=10&responseStatus=3`, token: tokens.collaborator },
-      { url: `${apiPaths.deferredPayments.list}?page=1&limit=10`, token: tokens.collaborator },
-      { url: `${apiPaths.admin.debtReports}?page=1&limit=20&month=2020-01`, token: tokens.operator },
-      { url: `${apiPaths.admin.debtReports}?page=1&limit=20&month=2020-01&status=3`, token: tokens.operator },
+      { url: `${orderEndpoints.list.path}?page=1&limit=10&search=${encodeURIComponent('nguyễn văn an')}`, token: tokens.collaborator },
+      { url: `${orderDeskEndpoints.list.path}?page=1&limit=10`, token: tokens.operator },
+      { url: `${orderDeskEndpoints.list.path}?page=1&limit=10&Status=4`, token: tokens.operator },
+      { url: `${orderDeskEndpoints.list.path}?page=1&limit=10&Result=DA_CO_KET_QUA&methodType=HOME`, token: tokens.operator },
+      { url: `${debtLetterEndpoints.list.path}?page=1&limit=10`, token: tokens.collaborator },
+      { url: `${debtLetterEndpoints.list.path}?page=1&limit=10&responseStatus=3`, token: tokens.collaborator },
+      { url: `${deferredPaymentEndpoints.list.path}?page=1&limit=10`, token: tokens.collaborator },
+      { url: `${deferredPaymentDeskEndpoints.list.path}?page=1&limit=20&month=2020-01`, token: tokens.operator },
+      { url: `${deferredPaymentDeskEndpoints.list.path}?page=1&limit=20&month=2020-01&status=3`, token: tokens.operator },
       // News, inbox and library as they open (each total from its kept counts).
       { url: `${contentEndpoints.posts.path}?page=1&limit=9` },
       { url: `${contentEndpoints.posts.path}?page=2&limit=9&isHome=true` },

@@ -1,7 +1,5 @@
 import type { PartnerType } from './partner.ts';
 
-const COLLABORATOR = '/api/partner/v1/collaborator';
-
 /** API paths, written once; the web client and the tests build URLs from these. */
 export const apiPaths = {
   login: (type: PartnerType) => `/api/partner/${type}/auth/login`,
@@ -46,25 +44,6 @@ export const apiPaths = {
       defaultPermissions: (type: PartnerType) => `/api/partner/v1/${type}/personnel-role/list-default-permission`,
     },
   },
-  /** Collaborator medical orders (spec 3 §7): `/api/partner/v1/collaborator/…`. */
-  orders: {
-    create: `${COLLABORATOR}/medical-order/create`,
-    list: `${COLLABORATOR}/medical-order/list`,
-    report: `${COLLABORATOR}/medical-order/report`,
-    locations: `${COLLABORATOR}/medical-order/locations`,
-    optionFields: `${COLLABORATOR}/medical-order/option-fields`,
-    filterOptions: `${COLLABORATOR}/medical-order/filter-options`,
-    services: `${COLLABORATOR}/medical-order/services`,
-    detail: (id: string) => `${COLLABORATOR}/medical-order/detail/${id}`,
-    cancel: (id: string) => `${COLLABORATOR}/medical-order/detail/${id}/cancel`,
-    request: (id: string) => `${COLLABORATOR}/medical-order/detail/${id}/request`,
-    patient: (id: string) => `${COLLABORATOR}/medical-order/detail/${id}/patient`,
-    progressLink: (id: string) => `${COLLABORATOR}/medical-order/detail/${id}/progress-link`,
-    resultFile: (id: string) => `${COLLABORATOR}/medical-order/detail/${id}/result-file`,
-    progressList: `${COLLABORATOR}/progress-medical-order/list`,
-    /** The public progress page's data (no login; the token is the order's unguessable link). */
-    publicProgress: (token: string) => `/api/partner/progress/${token}`,
-  },
   /** The supplier profile (spec 3 §7): its reference lists, and the screen's read (the edit is `PUT profile`, multipart, isProfile=true). */
   supplier: {
     providerTypes: '/api/partner/provider-type/list',
@@ -72,40 +51,8 @@ export const apiPaths = {
     sizes: '/api/partner/provider/size-list',
     profile: (type: PartnerType) => `/api/partner/v1/${type}/profile/supplier`,
   },
-  /** A collaborator's consulting unit prices (/don-gia-tu-van) and its monthly report (/bao-cao). */
-  consulting: {
-    prices: `${COLLABORATOR}/consulting-price/list`,
-    report: `${COLLABORATOR}/report/monthly`,
-  },
   metrics: '/metrics',
   version: '/version.json',
-  /** Collaborators' money (spec 3 §7 'Debt'): `/api/partner/v1/collaborator/…`. */
-  debts: {
-    /** Letters, reports, answers, extensions, reminders and payments as one timeline. */
-    timeline: `${COLLABORATOR}/debt-timeline`,
-  },
-  /** Debt confirmation letters (spec 3 §7). */
-  debtLetters: {
-    list: `${COLLABORATOR}/debt-confirmation-letter/list`,
-    options: `${COLLABORATOR}/debt-confirmation-letter/options`,
-    detail: (id: string) => `${COLLABORATOR}/debt-confirmation-letter/detail/${id}`,
-    /** The letter as a PDF record (biên bản đối chiếu công nợ). */
-    pdf: (id: string) => `${COLLABORATOR}/debt-confirmation-letter/detail/${id}/pdf`,
-    /** The file attached to the answer. */
-    file: (id: string) => `${COLLABORATOR}/debt-confirmation-letter/detail/${id}/file`,
-    confirm: (id: string) => `${COLLABORATOR}/debt-confirmation-letter/confirm/${id}`,
-  },
-  /** Monthly deferred-payment reports (spec 3 §7). */
-  deferredPayments: {
-    list: `${COLLABORATOR}/deferred-payment/list`,
-    chart: `${COLLABORATOR}/deferred-payment/chart`,
-    options: `${COLLABORATOR}/deferred-payment/options`,
-    detail: (id: string) => `${COLLABORATOR}/deferred-payment/detail/${id}`,
-    confirm: (id: string) => `${COLLABORATOR}/deferred-payment/${id}/confirm`,
-    extensionRequest: (id: string) => `${COLLABORATOR}/deferred-payment/${id}/extension-request`,
-    /** An invoice, the document set or an extension's file of one of the collaborator's reports. */
-    file: (fileId: string) => `${COLLABORATOR}/deferred-payment/file/${fileId}`,
-  },
   admin: {
     sessions: '/api/admin/me/sessions',
     session: (id: string) => `/api/admin/me/sessions/${id}`,
@@ -122,41 +69,5 @@ export const apiPaths = {
     renameFile: (id: string) => `/api/admin/partners/rename-requests/${id}/file`,
     approveRename: (id: string) => `/api/admin/partners/rename-requests/${id}/approve`,
     rejectRename: (id: string) => `/api/admin/partners/rename-requests/${id}/reject`,
-    /** The order desk. */
-    orders: '/api/admin/orders',
-    orderOptions: '/api/admin/orders/option-fields',
-    order: (id: string) => `/api/admin/orders/${id}`,
-    orderStatus: (id: string) => `/api/admin/orders/${id}/status`,
-    orderProgress: (id: string) => `/api/admin/orders/${id}/progress`,
-    orderResult: (id: string) => `/api/admin/orders/${id}/result`,
-    orderResultFile: (id: string) => `/api/admin/orders/${id}/result-file`,
-    catalogue: '/api/admin/orders/catalogue',
-    catalogueEntry: (id: string) => `/api/admin/orders/catalogue/${id}`,
-    facilities: '/api/admin/orders/facilities',
-    facility: (id: string) => `/api/admin/orders/facilities/${id}`,
-    // the accounts desk (collaborators' money): one collaborator's timeline
-    debtTimeline: (partnerId: string) => `/api/admin/debts/partners/${partnerId}/timeline`,
-    // the accounts desk: debt letters
-    debtLetters: '/api/admin/debts/letters',
-    debtLetterOptions: '/api/admin/debts/letters/options',
-    debtLetterDraft: '/api/admin/debts/letters/draft',
-    debtLetter: (id: string) => `/api/admin/debts/letters/${id}`,
-    debtLetterCorrect: (id: string) => `/api/admin/debts/letters/${id}/correct`,
-    debtLetterPdf: (id: string) => `/api/admin/debts/letters/${id}/pdf`,
-    debtLetterFile: (id: string) => `/api/admin/debts/letters/${id}/file`,
-    // the accounts desk: monthly reports, extensions, payments, reminders and the bank account
-    debtReports: '/api/admin/debts/reports',
-    debtReportOptions: '/api/admin/debts/reports/options',
-    debtReportsBuild: '/api/admin/debts/reports/build',
-    debtReport: (id: string) => `/api/admin/debts/reports/${id}`,
-    debtReportSend: (id: string) => `/api/admin/debts/reports/${id}/send`,
-    debtReportPay: (id: string) => `/api/admin/debts/reports/${id}/pay`,
-    /** Invoices ('Hóa đơn') or the document set ('Bộ hồ sơ') of a report. */
-    debtReportFiles: (id: string, kind: 'invoice' | 'document') =>
-      `/api/admin/debts/reports/${id}/${kind === 'invoice' ? 'invoices' : 'documents'}`,
-    debtReportFileRemove: (id: string, fileId: string) => `/api/admin/debts/reports/${id}/file/${fileId}`,
-    debtReportFile: (fileId: string) => `/api/admin/debts/report-files/${fileId}`,
-    debtExtensionDecide: (extensionId: string) => `/api/admin/debts/extensions/${extensionId}/decide`,
-    debtSettings: '/api/admin/debts/settings',
   },
 } as const;

@@ -55,6 +55,8 @@ export * from './endpoints/queue.ts';
 export * from './endpoints/home.ts';
 export * from './endpoints/operators.ts';
 export * from './endpoints/companies.ts';
+export * from './endpoints/orders.ts';
+export * from './endpoints/debts.ts';
 export * from './web-render.ts';
 export * from './schemas/tender-desk.ts';
 export * from './orders.ts';

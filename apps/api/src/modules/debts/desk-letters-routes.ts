@@ -1,82 +1,44 @@
-import {
-  DEBT_LETTER_MSG,
-  debtLetterParamsSchema,
-  deskDebtLetterBodySchema,
-  deskDebtLetterCorrectBodySchema,
-  deskDebtLetterDetailSchema,
-  deskDebtLetterDraftQuerySchema,
-  deskDebtLetterDraftSchema,
-  deskDebtLetterListQuerySchema,
-  deskDebtLetterListSchema,
-  deskDebtLetterOptionsSchema,
-} from '@portal/contract';
+import { DEBT_LETTER_MSG, debtLetterDeskEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { access } from '../../lib/access.ts';
-import { routes } from '../../lib/route.ts';
+import { implement } from '../../lib/route.ts';
 import * as desk from './desk-letters-service.ts';
 import { sendLetterFile, sendLetterPdf } from './letters-routes.ts';
 
-const read = access.operator('debts.view');
-const manage = access.operator('debts.manage');
-
-/** The accounts desk's debt letters: `/api/admin/debts/letters`. */
+/** The accounts desk's debt letters: `/api/admin/debts/letters` (contract: endpoints/debts.ts `debtLetterDeskEndpoints`). */
 export async function debtLetterDeskRoutes(app: FastifyInstance) {
-  const r = routes(app, 'admin-debt-letters');
+  const e = debtLetterDeskEndpoints;
 
-  r.get('', {
-    access: read,
-    query: deskDebtLetterListQuerySchema,
-    data: deskDebtLetterListSchema,
+  implement(app, e.list, {
     handler: ({ deps, query }) => desk.listLetters(deps, query),
   });
 
-  r.get('/options', {
-    access: read,
-    data: deskDebtLetterOptionsSchema,
+  implement(app, e.options, {
     handler: ({ deps }) => desk.options(deps),
   });
 
-  r.get('/draft', {
-    access: manage,
-    query: deskDebtLetterDraftQuerySchema,
-    data: deskDebtLetterDraftSchema,
+  implement(app, e.draft, {
     handler: ({ deps, query }) => desk.draft(deps, query),
   });
 
-  r.post('', {
-    access: manage,
-    body: deskDebtLetterBodySchema,
-    data: deskDebtLetterDetailSchema,
+  implement(app, e.send, {
     message: DEBT_LETTER_MSG.sent,
     handler: ({ deps, actor, body }) => desk.sendLetter(deps, actor, body),
   });
 
-  r.get('/:id', {
-    access: read,
-    params: debtLetterParamsSchema,
-    data: deskDebtLetterDetailSchema,
+  implement(app, e.detail, {
     handler: ({ deps, params }) => desk.getLetter(deps, params.id),
   });
 
-  r.post('/:id/correct', {
-    access: manage,
-    params: debtLetterParamsSchema,
-    body: deskDebtLetterCorrectBodySchema,
-    data: deskDebtLetterDetailSchema,
+  implement(app, e.correct, {
     message: DEBT_LETTER_MSG.corrected,
-    errorStatuses: [422],
     handler: ({ deps, actor, params, body }) => desk.correctLetter(deps, actor, params.id, body),
   });
 
-  r.raw('/:id/pdf', {
-    access: read,
-    params: debtLetterParamsSchema,
+  implement(app, e.pdf, {
     handler: ({ deps, params, reply }) => sendLetterPdf(deps, reply, params.id),
   });
 
-  r.raw('/:id/file', {
-    access: read,
-    params: debtLetterParamsSchema,
+  implement(app, e.file, {
     handler: ({ deps, params, reply }) => sendLetterFile(deps, reply, params.id),
   });
 }

@@ -1,5 +1,4 @@
 import {
-  apiPaths,
   DEBT_LETTER_MSG,
   DEBT_LETTER_OPTIONS,
   DEBT_LETTER_OUTGOING,
@@ -20,6 +19,8 @@ import {
   formatDate,
   formatVnd,
   vietnamToday,
+  debtLetterDeskEndpoints,
+  pathOf,
 } from '@portal/contract';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -70,9 +71,9 @@ export async function getLetter(deps: AppDeps, id: string): Promise<DeskDebtLett
   return {
     ...toRow(joined),
     data: letter.body,
-    files: await filesOf(deps, letter, apiPaths.admin.debtLetterFile),
+    files: await filesOf(deps, letter, (letterId) => pathOf(debtLetterDeskEndpoints.file, { id: letterId })),
     responseNotes: letter.responseNotes,
-    pdfPath: apiPaths.admin.debtLetterPdf(letter.id),
+    pdfPath: pathOf(debtLetterDeskEndpoints.pdf, { id: letter.id }),
   };
 }
 

@@ -1,7 +1,6 @@
 import {
   type NotificationKind,
   addDays,
-  apiPaths,
   bankName,
   type DebtEventKind,
   type DebtSettings,
@@ -25,6 +24,8 @@ import {
   type ReportFileKind,
   UNPAID_REPORT_STATUSES,
   vietnamToday,
+  pathOf,
+  deferredPaymentDeskEndpoints,
 } from '@portal/contract';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -79,7 +80,7 @@ export async function deskOptions(deps: AppDeps) {
 
 async function deskDetail(db: Executor, report: repo.ReportRecord): Promise<DeskReportDetail> {
   const [detail, partner] = await Promise.all([
-    detailOf(db, report, apiPaths.admin.debtReportFile),
+    detailOf(db, report, (fileId) => pathOf(deferredPaymentDeskEndpoints.file, { id: fileId })),
     repo.partnerCode(db, report.partnerId),
   ]);
   return {

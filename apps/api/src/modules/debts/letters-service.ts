@@ -1,5 +1,4 @@
 import {
-  apiPaths,
   DEBT_COMPANY_DEFAULTS,
   DEBT_COMPANY_FOOTER_KEYS,
   DEBT_LETTER_MSG,
@@ -18,6 +17,8 @@ import {
   debtLetterDifference,
   formatVnd,
   vietnamToday,
+  debtLetterEndpoints,
+  pathOf,
 } from '@portal/contract';
 import { insertFileRows } from '../../db/files-repository.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -87,13 +88,13 @@ export async function getLetter(deps: AppDeps, id: string): Promise<DebtLetterDe
   return {
     ...toItem(letter),
     data: letter.body,
-    files: await filesOf(deps, letter, apiPaths.debtLetters.file),
+    files: await filesOf(deps, letter, (letterId) => pathOf(debtLetterEndpoints.file, { id: letterId })),
     responseBalanceAmount: letter.responseBalanceAmount,
     responseNotes: letter.responseNotes,
     answeredAt: letter.answeredAt?.toISOString() ?? null,
     difference: debtLetterDifference(letter),
     superseded: letter.supersededAt !== null,
-    pdfPath: apiPaths.debtLetters.pdf(letter.id),
+    pdfPath: pathOf(debtLetterEndpoints.pdf, { id: letter.id }),
   };
 }
 

@@ -1,6 +1,5 @@
 import {
   addMonths,
-  apiPaths,
   bankName,
   buildVietQr,
   canConfirmReport,
@@ -29,6 +28,8 @@ import {
   showsVietQr,
   vietnamToday,
   vietQrNote,
+  deferredPaymentEndpoints,
+  pathOf,
 } from '@portal/contract';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -188,7 +189,7 @@ export function options(): ReportOptions {
 export async function getReport(deps: AppDeps, id: string): Promise<ReportDetail> {
   const report = await repo.getReport(deps.db, id);
   if (!report || report.status === REPORT_STATUS.Draft) throw new AppError('not_found');
-  return detailOf(deps.db, report, apiPaths.deferredPayments.file);
+  return detailOf(deps.db, report, (fileId) => pathOf(deferredPaymentEndpoints.file, { id: fileId }));
 }
 
 /** Locks a sent report of the caller (the route checked the owner; a draft is 404). */

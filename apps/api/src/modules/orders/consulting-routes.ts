@@ -1,32 +1,20 @@
-import {
-  collaboratorReportQuerySchema,
-  collaboratorReportSchema,
-  consultingPriceListSchema,
-  consultingPriceQuerySchema,
-} from '@portal/contract';
+import { consultingEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { access } from '../../lib/access.ts';
-import { routes } from '../../lib/route.ts';
+import { implement } from '../../lib/route.ts';
 import * as consulting from './consulting-service.ts';
 
-// permissions.ts: 'debt.view' covers "… đơn giá tư vấn và báo cáo".
-const view = access.partner(['collaborator'], 'debt.view');
-
-/** A collaborator's consulting unit prices and monthly report: `/api/partner/v1/collaborator`. */
+/**
+ * A collaborator's consulting unit prices and monthly report: `/api/partner/v1/collaborator`
+ * (contract: endpoints/orders.ts `consultingEndpoints`; 'debt.view' covers them).
+ */
 export async function consultingRoutes(app: FastifyInstance) {
-  const r = routes(app, 'consulting');
+  const e = consultingEndpoints;
 
-  r.get('/consulting-price/list', {
-    access: view,
-    query: consultingPriceQuerySchema,
-    data: consultingPriceListSchema,
+  implement(app, e.prices, {
     handler: ({ deps, query }) => consulting.listConsultingPrices(deps, query),
   });
 
-  r.get('/report/monthly', {
-    access: view,
-    query: collaboratorReportQuerySchema,
-    data: collaboratorReportSchema,
+  implement(app, e.report, {
     handler: ({ deps, auth, query }) => consulting.monthlyReport(deps, auth, query),
   });
 }

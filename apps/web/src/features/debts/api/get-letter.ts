@@ -1,4 +1,4 @@
-import { apiPaths, type DebtLetterDetail } from '@portal/contract';
+import { debtLetterEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { lettersKey } from './get-letters';
@@ -7,7 +7,7 @@ import { lettersKey } from './get-letters';
 export const letterQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...lettersKey(), 'detail', id],
-    queryFn: async ({ signal }) => (await api.get<DebtLetterDetail>(apiPaths.debtLetters.detail(id), { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(debtLetterEndpoints.detail, { params: { id }, signal })).data,
   });
 
 export const useLetter = (id: string | undefined) => useQuery({ ...letterQueryOptions(id ?? ''), enabled: Boolean(id) });

@@ -1,16 +1,19 @@
-import { apiPaths, type DebtLetterList, type DebtLetterOptions, type DebtLetterResponseStatus } from '@portal/contract';
+import { type DebtLetterResponseStatus, debtLetterEndpoints, type QueryOf } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { debtsKey } from './get-timeline';
 
-/** The letters' list filters (spec 3 §2, §7): dates as YYYY-MM-DD. */
-export type LetterFilters = {
+/**
+ * The letters' list filters (spec 3 §2, §7): the list's query, its page always given and the values
+ * the screen reads back as it keeps them (dates as YYYY-MM-DD).
+ */
+export type LetterFilters = QueryOf<typeof debtLetterEndpoints.list> & {
   page: number;
   limit: number;
-  search?: string | undefined;
-  sentDate?: string | undefined;
-  balanceDate?: string | undefined;
-  responseStatus?: DebtLetterResponseStatus | undefined;
+  search?: string;
+  sentDate?: string;
+  balanceDate?: string;
+  responseStatus?: DebtLetterResponseStatus;
 };
 
 export const lettersKey = () => [...debtsKey(), 'letters'] as const;
@@ -19,7 +22,7 @@ export const lettersKey = () => [...debtsKey(), 'letters'] as const;
 export const lettersQueryOptions = (filters: LetterFilters) =>
   queryOptions({
     queryKey: [...lettersKey(), 'list', filters],
-    queryFn: async ({ signal }) => (await api.get<DebtLetterList>(apiPaths.debtLetters.list, { query: filters, signal })).data,
+    queryFn: async ({ signal }) => (await api.call(debtLetterEndpoints.list, { query: filters, signal })).data,
     placeholderData: keepPreviousData,
   });
 
@@ -29,7 +32,7 @@ export const useLetters = (filters: LetterFilters) => useQuery(lettersQueryOptio
 export const letterOptionsQueryOptions = () =>
   queryOptions({
     queryKey: [...lettersKey(), 'options'],
-    queryFn: async ({ signal }) => (await api.get<DebtLetterOptions>(apiPaths.debtLetters.options, { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(debtLetterEndpoints.options, { signal })).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 

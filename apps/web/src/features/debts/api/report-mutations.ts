@@ -1,11 +1,11 @@
-import { apiPaths, REPORT_FIELDS } from '@portal/contract';
+import { deferredPaymentEndpoints, REPORT_FIELDS } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { debtsKey } from './get-timeline';
 
 /** POST .../deferred-payment/{id}/confirm, no body: only while it waits for confirmation (3). */
 export async function confirmReport(id: string): Promise<void> {
-  await api.post(apiPaths.deferredPayments.confirm(id));
+  await api.call(deferredPaymentEndpoints.confirm, { params: { id } });
 }
 
 /** POST .../deferred-payment/{id}/extension-request: multipart Files (several) and NewDueDate (YYYY-MM-DD). */
@@ -13,7 +13,7 @@ export async function requestExtension({ id, files, newDueDate }: { id: string; 
   const form = new FormData();
   for (const file of files) form.append(REPORT_FIELDS.extensionFiles, file, file.name);
   form.append(REPORT_FIELDS.newDueDate, newDueDate);
-  await api.post(apiPaths.deferredPayments.extensionRequest(id), form);
+  await api.call(deferredPaymentEndpoints.extensionRequest, { params: { id }, body: form });
 }
 
 /** Every change refreshes the reports, the chart and the timeline. */

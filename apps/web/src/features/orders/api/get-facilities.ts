@@ -1,11 +1,11 @@
-import { apiPaths, type OrderLocation } from '@portal/contract';
+import { orderEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ordersKey } from './get-orders';
 
 /** GET .../medical-order/locations: the facilities a visit can be booked at (value = facility code). */
-export async function getFacilities(signal?: AbortSignal): Promise<OrderLocation[]> {
-  return (await api.get<OrderLocation[]>(apiPaths.orders.locations, { signal })).data;
+export async function getFacilities(signal?: AbortSignal) {
+  return (await api.call(orderEndpoints.locations, { signal })).data;
 }
 
 export const facilitiesQueryOptions = () =>

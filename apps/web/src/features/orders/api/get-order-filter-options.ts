@@ -1,11 +1,11 @@
-import { apiPaths, type OrderFilterOptions } from '@portal/contract';
+import { orderEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ordersKey } from './get-orders';
 
 /** GET .../medical-order/filter-options: statuses, results and the money presets of the list. */
-export async function getOrderFilterOptions(signal?: AbortSignal): Promise<OrderFilterOptions> {
-  return (await api.get<OrderFilterOptions>(apiPaths.orders.filterOptions, { signal })).data;
+export async function getOrderFilterOptions(signal?: AbortSignal) {
+  return (await api.call(orderEndpoints.filterOptions, { signal })).data;
 }
 
 export const orderFilterOptionsQueryOptions = () =>

@@ -1,11 +1,11 @@
-import { apiPaths, type OrderDetail } from '@portal/contract';
+import { orderEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ordersKey } from './get-orders';
 
 /** GET .../medical-order/detail/{id}: the order, its services, progress steps and result file. */
-export async function getOrder(id: string, signal?: AbortSignal): Promise<OrderDetail> {
-  return (await api.get<OrderDetail>(apiPaths.orders.detail(id), { signal })).data;
+export async function getOrder(id: string, signal?: AbortSignal) {
+  return (await api.call(orderEndpoints.detail, { params: { id }, signal })).data;
 }
 
 export const orderQueryOptions = (id: string) =>

@@ -1,4 +1,4 @@
-import { apiPaths, type AppointmentStatus, type OrderList, type ResultStatus } from '@portal/contract';
+import { orderEndpoints, type QueryOf } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { partnerQueryKey } from '@/lib/profile';
@@ -6,24 +6,15 @@ import { partnerQueryKey } from '@/lib/profile';
 /** Every query about the collaborator's orders (a change refreshes the lists and details). */
 export const ordersKey = () => [...partnerQueryKey('collaborator'), 'orders'] as const;
 
-/** The list's filters (spec 3 §2): the appointment day goes as YYYY-MM-DD. */
-export type OrderFilters = {
-  page: number;
-  limit: number;
-  search?: string | undefined;
-  patientId?: string | undefined;
-  MinServiceTotal?: number | undefined;
-  MaxServiceTotal?: number | undefined;
-  MinConsultationFee?: number | undefined;
-  MaxConsultationFee?: number | undefined;
-  Status?: AppointmentStatus | undefined;
-  Result?: ResultStatus | undefined;
-  DateOfMedical?: string | undefined;
-};
+/**
+ * The list's filters (spec 3 §2): the list's query, its page always given and the values the screen
+ * reads back as they are kept; the appointment day goes as YYYY-MM-DD.
+ */
+export type OrderFilters = QueryOf<typeof orderEndpoints.list> & { page: number; limit: number; search?: string; patientId?: string };
 
 /** GET /api/partner/v1/collaborator/medical-order/list: a page of orders and the report over all that match. */
-export async function getOrders(filters: OrderFilters, signal?: AbortSignal): Promise<OrderList> {
-  return (await api.get<OrderList>(apiPaths.orders.list, { query: filters, signal })).data;
+export async function getOrders(filters: OrderFilters, signal?: AbortSignal) {
+  return (await api.call(orderEndpoints.list, { query: filters, signal })).data;
 }
 
 export const ordersQueryOptions = (filters: OrderFilters) =>

@@ -1,11 +1,11 @@
-import { apiPaths, type ProgressLink } from '@portal/contract';
+import { orderEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ordersKey } from './get-orders';
 
 /** GET .../medical-order/detail/{id}/progress-link: `linkTienTrinh` (spec 3 §7), the order's public progress page. */
-export async function getProgressLink(id: string, signal?: AbortSignal): Promise<ProgressLink> {
-  return (await api.get<ProgressLink>(apiPaths.orders.progressLink(id), { signal })).data;
+export async function getProgressLink(id: string, signal?: AbortSignal) {
+  return (await api.call(orderEndpoints.progressLink, { params: { id }, signal })).data;
 }
 
 export const progressLinkQueryOptions = (id: string) =>

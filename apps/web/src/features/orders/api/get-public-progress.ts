@@ -1,11 +1,11 @@
-import { apiPaths, ORDER_LIMITS, type PublicProgress } from '@portal/contract';
+import { ORDER_LIMITS, orderPublicEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { PUBLIC_QUERY_SCOPE } from '@/lib/query-client';
 
 /** GET /api/partner/progress/{token}: an order's steps with their times (no login; the token is the link's secret). */
-export async function getPublicProgress(token: string, signal?: AbortSignal): Promise<PublicProgress> {
-  return (await api.get<PublicProgress>(apiPaths.orders.publicProgress(token), { signal })).data;
+export async function getPublicProgress(token: string, signal?: AbortSignal) {
+  return (await api.call(orderPublicEndpoints.progress, { params: { token }, signal })).data;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { apiPaths, type CatalogueService, type MethodType } from '@portal/contract';
+import { type MethodType, orderEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ordersKey } from './get-orders';
@@ -11,10 +11,10 @@ export const canLoadServices = ({ methodType, provinceCode, facilityCode }: Serv
   (methodType === 'HOME' && Boolean(provinceCode)) || (methodType === 'HOSPITAL' && Boolean(facilityCode));
 
 /** GET .../medical-order/services?MaDV=&MaTinh=&IsTaiNha=: the catalogue offered at the place (maCP, tenCP, donGia). */
-export async function getServices(place: ServicePlace, signal?: AbortSignal): Promise<CatalogueService[]> {
+export async function getServices(place: ServicePlace, signal?: AbortSignal) {
   const atHome = place.methodType === 'HOME';
   const query = atHome ? { MaTinh: place.provinceCode, IsTaiNha: true } : { MaDV: place.facilityCode, IsTaiNha: false };
-  return (await api.get<CatalogueService[]>(apiPaths.orders.services, { query, signal })).data;
+  return (await api.call(orderEndpoints.services, { query, signal })).data;
 }
 
 export const servicesQueryOptions = (place: ServicePlace) => {

@@ -1,21 +1,21 @@
-import { apiPaths, type OrderBodyInput, type OrderCancelBody, type OrderDetail } from '@portal/contract';
+import { type OrderBodyInput, type OrderCancelBody, orderEndpoints } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ordersKey } from './get-orders';
 
 /** POST .../medical-order/create (the success dialog is the screen's own notice). */
-export async function createOrder(body: OrderBodyInput): Promise<OrderDetail> {
-  return (await api.post<OrderDetail>(apiPaths.orders.create, body, { successNotice: false })).data;
+export async function createOrder(body: OrderBodyInput) {
+  return (await api.call(orderEndpoints.create, { body, successNotice: false })).data;
 }
 
 /** PUT .../medical-order/detail/{id}: only at status 1 (422 otherwise). */
-export async function updateOrder(id: string, body: OrderBodyInput): Promise<OrderDetail> {
-  return (await api.put<OrderDetail>(apiPaths.orders.detail(id), body, { successNotice: false })).data;
+export async function updateOrder(id: string, body: OrderBodyInput) {
+  return (await api.call(orderEndpoints.update, { params: { id }, body, successNotice: false })).data;
 }
 
 /** PUT .../medical-order/detail/{id}/cancel: id plus a reason (1–3) or the trimmed free text. */
-export async function cancelOrder(id: string, body: OrderCancelBody): Promise<OrderDetail> {
-  return (await api.put<OrderDetail>(apiPaths.orders.cancel(id), { id, ...body })).data;
+export async function cancelOrder(id: string, body: OrderCancelBody) {
+  return (await api.call(orderEndpoints.cancel, { params: { id }, body: { id, ...body } })).data;
 }
 
 /** Every change refreshes the order lists (and their report) and details. */

@@ -1,10 +1,10 @@
 import {
   APPOINTMENT_STATUS,
-  apiPaths,
   BID_POST_STATUS,
   type Pagination,
   tenderDeskEndpoints,
   operatorSelfEndpoints,
+  orderDeskEndpoints,
 } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
@@ -50,8 +50,8 @@ export function useOrderCounters(enabled: boolean) {
     queryKey: [...consoleKeys.orders(), 'dashboard'],
     queryFn: async () => {
       const [pending, requests] = await Promise.all([
-        countOf(apiPaths.admin.orders, { Status: APPOINTMENT_STATUS.Pending }),
-        countOf(apiPaths.admin.orders, { hasRequests: 'true' }),
+        countOf(orderDeskEndpoints.list.path, { Status: APPOINTMENT_STATUS.Pending }),
+        countOf(orderDeskEndpoints.list.path, { hasRequests: 'true' }),
       ]);
       return { pending, requests };
     },

@@ -1,14 +1,15 @@
-import { apiPaths, type DebtEventSubject, type DebtTimeline, type PartnerDetail } from '@portal/contract';
+import { apiPaths, debtTimelineDeskEndpoints, type PartnerDetail, type QueryOf } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
-export type DeskTimelineFilters = { page: number; limit: number; subject?: DebtEventSubject | undefined };
+/** The timeline's query, its page always given. */
+export type DeskTimelineFilters = QueryOf<typeof debtTimelineDeskEndpoints.timeline> & { page: number; limit: number };
 
 /** GET /api/admin/debts/partners/{id}/timeline: one collaborator's money, newest first. */
 export const deskTimelineQueryOptions = (partnerId: string, filters: DeskTimelineFilters) =>
   queryOptions({
     queryKey: [...consoleKeys.debts(), 'timeline', partnerId, filters],
-    queryFn: async () => (await consoleApi.get<DebtTimeline>(apiPaths.admin.debtTimeline(partnerId), { query: filters })).data,
+    queryFn: async () => (await consoleApi.call(debtTimelineDeskEndpoints.timeline, { params: { id: partnerId }, query: filters })).data,
     placeholderData: keepPreviousData,
   });
 export const useDeskTimeline = (partnerId: string, filters: DeskTimelineFilters) => useQuery(deskTimelineQueryOptions(partnerId, filters));

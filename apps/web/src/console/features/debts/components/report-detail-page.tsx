@@ -63,7 +63,7 @@ function FileLinks({ files, onRemove }: { files: ReportFile[]; onRemove?: (file:
     <Flex vertical gap={4}>
       {files.map((f) => (
         <Space key={f.id} wrap>
-          <Button type="link" size="small" onClick={async () => saveBlob(await getReportFile(f.fullPath), f.name)}>
+          <Button type="link" size="small" onClick={async () => saveBlob(await getReportFile(f.id), f.name)}>
             {f.name}
           </Button>
           {onRemove ? (
