@@ -80,6 +80,7 @@ export const orderEndpoints = {
   report: endpoint({
     method: 'GET',
     path: '/api/partner/v1/collaborator/medical-order/report',
+    outside: 'spec 3: the orders report, for an integration (the report screen reads consulting-price and report/monthly)',
     tag: 'medical-orders',
     access: VIEW,
     query: orderReportQuerySchema,
@@ -96,6 +97,7 @@ export const orderEndpoints = {
   optionFields: endpoint({
     method: 'GET',
     path: '/api/partner/v1/collaborator/medical-order/option-fields',
+    outside: "spec 3: the order form's options, for an integration (the wizard reads locations and services)",
     tag: 'medical-orders',
     access: VIEW,
     data: orderOptionFieldsSchema,
@@ -147,6 +149,7 @@ export const orderEndpoints = {
   request: endpoint({
     method: 'PUT',
     path: '/api/partner/v1/collaborator/medical-order/detail/:id/request',
+    outside: 'spec 3 ("not shown"): a request on an order, for an integration',
     tag: 'medical-orders',
     access: MANAGE_OWN,
     params: orderParamsSchema,
@@ -156,6 +159,7 @@ export const orderEndpoints = {
   patient: endpoint({
     method: 'PUT',
     path: '/api/partner/v1/collaborator/medical-order/detail/:id/patient',
+    outside: 'spec 3: another patient on an order, for an integration (the screens edit the order whole)',
     tag: 'medical-orders',
     access: MANAGE_OWN,
     params: orderParamsSchema,
@@ -184,6 +188,7 @@ export const orderEndpoints = {
   progressList: endpoint({
     method: 'GET',
     path: '/api/partner/v1/collaborator/progress-medical-order/list',
+    outside: 'spec 3 ("not shown"): the orders in progress, for an integration',
     tag: 'medical-orders',
     access: VIEW,
     query: orderProgressListQuerySchema,
@@ -253,6 +258,7 @@ export const catalogueDeskEndpoints = {
   detail: endpoint({
     method: 'GET',
     path: '/api/admin/orders/catalogue/:id',
+    outside: 'one catalogue entry, for an integration (the desk edits from its list row)',
     tag: 'admin-catalogue',
     access: DESK_VIEW,
     params: catalogueParamsSchema,
@@ -298,6 +304,7 @@ export const facilityDeskEndpoints = {
   detail: endpoint({
     method: 'GET',
     path: '/api/admin/orders/facilities/:id',
+    outside: 'one facility, for an integration (the desk edits from its list row)',
     tag: 'admin-facilities',
     access: DESK_VIEW,
     params: facilityParamsSchema,
