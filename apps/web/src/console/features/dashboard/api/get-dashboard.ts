@@ -1,7 +1,7 @@
 import {
   APPOINTMENT_STATUS,
   BID_POST_STATUS,
-  type Pagination,
+  type QueryOf,
   tenderDeskEndpoints,
   operatorSelfEndpoints,
   orderDeskEndpoints,
@@ -21,10 +21,12 @@ export function useDashboard(enabled = true) {
   return useQuery({ ...dashboardQueryOptions(), enabled });
 }
 
-/** How many rows a desk's list holds for a filter (its first page of one row: the total only). */
-async function countOf(path: string, query: Record<string, string | number>): Promise<number> {
-  return (await consoleApi.get<{ pagination: Pagination }>(path, { query: { ...query, page: 1, limit: 1 } })).data.pagination.totalCount;
-}
+/** How many rows a desk's list holds for a filter: its first page of one row, for the total only. */
+const ONE_ROW = { page: 1, limit: 1 } as const;
+const tenderCount = async (status: number) =>
+  (await consoleApi.call(tenderDeskEndpoints.list, { query: { ...ONE_ROW, status } })).data.pagination.totalCount;
+const orderCount = async (query: QueryOf<typeof orderDeskEndpoints.list>) =>
+  (await consoleApi.call(orderDeskEndpoints.list, { query: { ...query, ...ONE_ROW } })).data.pagination.totalCount;
 
 /** The tender officer's counters: posts in draft, open and in review (GET /api/admin/tendering). */
 export function useTenderCounters(enabled: boolean) {
@@ -33,9 +35,7 @@ export function useTenderCounters(enabled: boolean) {
     queryKey: [...consoleKeys.tenders(), 'dashboard'],
     queryFn: async () => {
       const [draft, open, review] = await Promise.all(
-        [BID_POST_STATUS.Draft, BID_POST_STATUS.Open, BID_POST_STATUS.Review].map((status) =>
-          countOf(tenderDeskEndpoints.list.path, { status }),
-        ),
+        [BID_POST_STATUS.Draft, BID_POST_STATUS.Open, BID_POST_STATUS.Review].map((status) => tenderCount(status)),
       );
       return { draft: draft ?? 0, open: open ?? 0, review: review ?? 0 };
     },
@@ -50,8 +50,8 @@ export function useOrderCounters(enabled: boolean) {
     queryKey: [...consoleKeys.orders(), 'dashboard'],
     queryFn: async () => {
       const [pending, requests] = await Promise.all([
-        countOf(orderDeskEndpoints.list.path, { Status: APPOINTMENT_STATUS.Pending }),
-        countOf(orderDeskEndpoints.list.path, { hasRequests: 'true' }),
+        orderCount({ Status: APPOINTMENT_STATUS.Pending }),
+        orderCount({ hasRequests: 'true' }),
       ]);
       return { pending, requests };
     },
