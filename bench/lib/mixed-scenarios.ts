@@ -9,6 +9,7 @@ import {
   tenderingPublicEndpoints,
   shellEndpoints,
   operatorSelfEndpoints,
+  authEndpoints,
 } from '@portal/contract';
 import { newPatientOrder, submissionFields } from '../../apps/api/test/request-bodies.ts';
 import { type CallOptions, type Connection, call, type Recorder } from './virtual-users.ts';
@@ -139,7 +140,7 @@ export function virtualUser(kind: Kind, index: number, ctx: ScenarioContext): Vi
       return {
         kind,
         account,
-        prepare: () => signIn(apiPaths.login('collaborator')),
+        prepare: () => signIn(pathOf(authEndpoints.login, { type: 'collaborator' })),
         step: async () => {
           loop++;
           const orders = items(await get('collaborator.orderList', `${apiPaths.orders.list}${PAGE}`));
@@ -161,7 +162,7 @@ export function virtualUser(kind: Kind, index: number, ctx: ScenarioContext): Vi
         kind,
         account,
         prepare: async () => {
-          await signIn(apiPaths.login('provider' satisfies PartnerType));
+          await signIn(pathOf(authEndpoints.login, { type: 'provider' satisfies PartnerType }));
           posts = ctx.providerPosts(account ?? '');
         },
         step: async () => {
@@ -199,7 +200,7 @@ export function virtualUser(kind: Kind, index: number, ctx: ScenarioContext): Vi
         kind,
         account,
         prepare: async () => {
-          await signIn(apiPaths.login('company'));
+          await signIn(pathOf(authEndpoints.login, { type: 'company' }));
           const res = await ctx.connection.send('GET', `${apiPaths.companies.contracts}${PAGE}`, auth());
           contracts = items((JSON.parse(res.text) as { data?: unknown }).data);
           if (contracts.length === 0) throw new Error(`${account} has no contract to open`);

@@ -1,4 +1,4 @@
-import { apiPaths } from '@portal/contract';
+import { apiPaths, authEndpoints, pathOf } from '@portal/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
@@ -34,12 +34,12 @@ async function register(who: typeof APPROVED, phone: string) {
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('BusinessLicenseFile[]', new Blob([PDF], { type: 'application/pdf' }), 'giay-phep.pdf');
-  const res = await fetch(`${baseUrl()}${apiPaths.register('provider')}`, { method: 'POST', body: form });
+  const res = await fetch(`${baseUrl()}${pathOf(authEndpoints.register, { type: 'provider' })}`, { method: 'POST', body: form });
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
 async function providerLogin(username: string) {
-  return fetch(`${baseUrl()}${apiPaths.login('provider')}`, {
+  return fetch(`${baseUrl()}${pathOf(authEndpoints.login, { type: 'provider' })}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: PASSWORD }),

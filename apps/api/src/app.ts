@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
 
   // Each area is a plugin with its prefix (its folder's README says what it answers).
   await app.register(shellRoutes);
-  await app.register(authRoutes, { prefix: '/api/partner/:type/auth' });
+  await app.register(authRoutes);
   await app.register(profileRoutes, { prefix: '/api/partner/v1/:type/profile' });
   // The supplier profile's reference lists; a collaborator's consulting prices and monthly report.
   await app.register(supplierLookupRoutes, { prefix: '/api/partner' });

@@ -1,4 +1,13 @@
-import { ACCOUNT_MSG, type AccountSession, apiPaths, MSG, type PartnerType, operatorSelfEndpoints } from '@portal/contract';
+import {
+  ACCOUNT_MSG,
+  type AccountSession,
+  apiPaths,
+  MSG,
+  type PartnerType,
+  operatorSelfEndpoints,
+  authEndpoints,
+  pathOf,
+} from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema.ts';
@@ -19,7 +28,7 @@ const SAFARI_IPHONE =
 async function signIn(type: PartnerType, username: string, userAgent = 'lightMyRequest') {
   const res = await t.app.inject({
     method: 'POST',
-    url: apiPaths.login(type),
+    url: pathOf(authEndpoints.login, { type }),
     payload: { username, password: DEMO_PASSWORD },
     headers: { 'user-agent': userAgent },
   });

@@ -1,4 +1,4 @@
-import { apiPaths, MSG, PARTNER_TYPES, operatorSelfEndpoints } from '@portal/contract';
+import { apiPaths, MSG, PARTNER_TYPES, operatorSelfEndpoints, authEndpoints, pathOf } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, sessions, users } from '../src/db/schema.ts';
@@ -21,7 +21,7 @@ describe('login', () => {
     ['company', 'dn_demo_sub', true],
     ['provider', 'ncc_demo', false],
   ] as const)('%s %s logs in with JSON and gets the stored items', async (type, username, isSubUser) => {
-    const res = await post(apiPaths.login(type), { username, password: DEMO_PASSWORD });
+    const res = await post(pathOf(authEndpoints.login, { type }), { username, password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.message).toBe(MSG.loginSuccess);
@@ -31,7 +31,7 @@ describe('login', () => {
   });
 
   it('takes JSON only: a form posted from another site cannot sign a browser in', async () => {
-    for (const url of [apiPaths.login('provider'), operatorSelfEndpoints.login.path]) {
+    for (const url of [pathOf(authEndpoints.login, { type: 'provider' }), operatorSelfEndpoints.login.path]) {
       const res = await t.app.inject({
         method: 'POST',
         url,
@@ -50,7 +50,7 @@ describe('login', () => {
       ['provider', 'khong_co', DEMO_PASSWORD],
       ['company', 'ncc_demo', DEMO_PASSWORD],
     ] as const) {
-      const res = await post(apiPaths.login(type), { username, password });
+      const res = await post(pathOf(authEndpoints.login, { type }), { username, password });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: MSG.loginFailed });
     }
@@ -64,10 +64,10 @@ describe('login', () => {
   });
 
   it('answers missing and malformed fields with 400 and field errors', async () => {
-    const res = await post(apiPaths.login('provider'), { password: 'x' });
+    const res = await post(pathOf(authEndpoints.login, { type: 'provider' }), { password: 'x' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: MSG.required, errors: { username: [MSG.required] } });
-    const wrongType = await post(apiPaths.login('provider'), { username: 12, password: ['x'] });
+    const wrongType = await post(pathOf(authEndpoints.login, { type: 'provider' }), { username: 12, password: ['x'] });
     expect(wrongType.statusCode).toBe(400);
     expect(Object.keys(wrongType.json().errors).sort()).toEqual(['password', 'username']);
   });
@@ -82,7 +82,11 @@ describe('login', () => {
     const fresh = await createTestApp({ LOGIN_RATE_MAX: '3' });
     try {
       const attempt = () =>
-        fresh.app.inject({ method: 'POST', url: apiPaths.login('collaborator'), payload: { username: 'ctv_demo', password: 'Sai@12345' } });
+        fresh.app.inject({
+          method: 'POST',
+          url: pathOf(authEndpoints.login, { type: 'collaborator' }),
+          payload: { username: 'ctv_demo', password: 'Sai@12345' },
+        });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const locked = await attempt();
       expect(locked.statusCode).toBe(429);
@@ -90,7 +94,7 @@ describe('login', () => {
       // Even the right password waits for the window to pass.
       const right = await fresh.app.inject({
         method: 'POST',
-        url: apiPaths.login('collaborator'),
+        url: pathOf(authEndpoints.login, { type: 'collaborator' }),
         payload: { username: 'ctv_demo', password: DEMO_PASSWORD },
       });
       expect(right.statusCode).toBe(429);
@@ -150,7 +154,7 @@ describe('access by partner type', () => {
 
 describe('forgot password', () => {
   const start = (payload: unknown, type: 'collaborator' | 'company' | 'provider' = 'provider') =>
-    post(apiPaths.forgotPassword(type), payload);
+    post(pathOf(authEndpoints.forgotPassword, { type }), payload);
 
   it('runs request → OTP by e-mail → reset token → new password, and revokes old sessions', async () => {
     const oldToken = await login(t.app, 'provider', 'ncc_demo2');
@@ -162,21 +166,21 @@ describe('forgot password', () => {
     const otp = otpIn((await lastMessageTo(t, 'lienhe@saomaimed.vn'))?.text);
     expect(otp).toBeDefined();
 
-    const verify = await post(apiPaths.verifyPasswordOtp('provider'), { userId, otp });
+    const verify = await post(pathOf(authEndpoints.verifyPasswordOtp, { type: 'provider' }), { userId, otp });
     expect(verify.statusCode).toBe(200);
     const { token } = verify.json().data;
 
-    const weak = await post(apiPaths.resetPassword('provider'), { token, newPassword: 'yeu' });
+    const weak = await post(pathOf(authEndpoints.resetPassword, { type: 'provider' }), { token, newPassword: 'yeu' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors.newPassword[0]).toMatch(/^Mật khẩu yếu, vui lòng cập nhật lại\. Cần/);
 
-    const reset = await post(apiPaths.resetPassword('provider'), { token, newPassword: 'Moi@2026x' });
+    const reset = await post(pathOf(authEndpoints.resetPassword, { type: 'provider' }), { token, newPassword: 'Moi@2026x' });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toBe(MSG.resetSuccess);
     expect((await t.app.inject({ url: apiPaths.profile('provider'), headers: bearer(oldToken) })).statusCode).toBe(401);
     await login(t.app, 'provider', 'ncc_demo2', 'Moi@2026x');
 
-    const again = await post(apiPaths.resetPassword('provider'), { token, newPassword: 'Khac@2026x' });
+    const again = await post(pathOf(authEndpoints.resetPassword, { type: 'provider' }), { token, newPassword: 'Khac@2026x' });
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe(MSG.resetTokenInvalid);
   });
@@ -193,7 +197,10 @@ describe('forgot password', () => {
     const res = await start({ method: 'email', email: 'khongco@vidu.vn' });
     expect(res.statusCode).toBe(200);
     expect(await lastMessageTo(t, 'khongco@vidu.vn')).toBeUndefined();
-    const verify = await post(apiPaths.verifyPasswordOtp('provider'), { userId: res.json().data.userId, otp: '123456' });
+    const verify = await post(pathOf(authEndpoints.verifyPasswordOtp, { type: 'provider' }), {
+      userId: res.json().data.userId,
+      otp: '123456',
+    });
     expect(verify.statusCode).toBe(400);
     expect(verify.json().errors.otp).toEqual([MSG.otpInvalid]);
   });
@@ -214,14 +221,14 @@ describe('forgot password', () => {
     const otp = otpIn((await lastMessageTo(t, 'kinhdoanh@phuongnammed.vn'))?.text) ?? '';
     const wrong = otp === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 4; i++) {
-      const r = await post(apiPaths.verifyPasswordOtp('provider'), { userId, otp: wrong });
+      const r = await post(pathOf(authEndpoints.verifyPasswordOtp, { type: 'provider' }), { userId, otp: wrong });
       expect(r.statusCode).toBe(400);
       expect(r.json().errors.otp).toEqual([MSG.otpInvalid]);
     }
-    const fifth = await post(apiPaths.verifyPasswordOtp('provider'), { userId, otp: wrong });
+    const fifth = await post(pathOf(authEndpoints.verifyPasswordOtp, { type: 'provider' }), { userId, otp: wrong });
     expect(fifth.statusCode).toBe(429);
     expect(fifth.json().message).toBe(MSG.otpTooManyTries);
-    const right = await post(apiPaths.verifyPasswordOtp('provider'), { userId, otp });
+    const right = await post(pathOf(authEndpoints.verifyPasswordOtp, { type: 'provider' }), { userId, otp });
     expect(right.statusCode).toBe(429);
   });
 
@@ -230,13 +237,13 @@ describe('forgot password', () => {
     const { userId } = res.json().data;
     const otp = otpIn((await lastMessageTo(t, 'nhansu@minhanpharma.vn'))?.text);
     await t.database.db.update(passwordResets).set({ otpExpiresAt: sql`now() - interval '1 second'` }).where(eq(passwordResets.id, userId));
-    const r = await post(apiPaths.verifyPasswordOtp('company'), { userId, otp });
+    const r = await post(pathOf(authEndpoints.verifyPasswordOtp, { type: 'company' }), { userId, otp });
     expect(r.statusCode).toBe(422);
     expect(r.json().message).toBe(MSG.otpExpired);
   });
 
   it('checks the OTP format with the spec message', async () => {
-    const r = await post(apiPaths.verifyPasswordOtp('provider'), { userId: 'x', otp: '12a' });
+    const r = await post(pathOf(authEndpoints.verifyPasswordOtp, { type: 'provider' }), { userId: 'x', otp: '12a' });
     expect(r.statusCode).toBe(400);
     expect(r.json().errors.otp).toEqual(['Mã OTP phải có 6 chữ số!']);
   });
@@ -245,7 +252,11 @@ describe('forgot password', () => {
     const fresh = await createTestApp({ OTP_RATE_MAX: '2' });
     try {
       const call = () =>
-        fresh.app.inject({ method: 'POST', url: apiPaths.forgotPassword('provider'), payload: { method: 'email', email: 'a@b.vn' } });
+        fresh.app.inject({
+          method: 'POST',
+          url: pathOf(authEndpoints.forgotPassword, { type: 'provider' }),
+          payload: { method: 'email', email: 'a@b.vn' },
+        });
       expect((await call()).statusCode).toBe(200);
       expect((await call()).statusCode).toBe(200);
       const third = await call();
@@ -294,14 +305,16 @@ describe('change password', () => {
     for (const token of [a, b])
       expect((await t.app.inject({ url: apiPaths.profile('collaborator'), headers: bearer(token) })).statusCode).toBe(401);
     await login(t.app, 'collaborator', 'ctv_demo', 'Doi@2026x');
-    expect((await post(apiPaths.login('collaborator'), { username: 'ctv_demo', password: DEMO_PASSWORD })).statusCode).toBe(401);
+    expect(
+      (await post(pathOf(authEndpoints.login, { type: 'collaborator' }), { username: 'ctv_demo', password: DEMO_PASSWORD })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('operator approval', () => {
   it('activates a pending account', async () => {
     await t.database.db.update(users).set({ status: 'pending' }).where(eq(users.username, 'ncc_demo'));
-    const pending = await post(apiPaths.login('provider'), { username: 'ncc_demo', password: DEMO_PASSWORD });
+    const pending = await post(pathOf(authEndpoints.login, { type: 'provider' }), { username: 'ncc_demo', password: DEMO_PASSWORD });
     expect(pending.statusCode).toBe(403);
     expect(pending.json().message).toBe(MSG.accountPending);
     await approve(t.app.deps, CLI_ACTOR, { username: 'NCC_DEMO' });
@@ -310,6 +323,8 @@ describe('operator approval', () => {
       message: MSG.accountAlreadyActive,
     });
     await expect(approve(t.app.deps, CLI_ACTOR, { username: 'khong_co' })).rejects.toMatchObject({ code: 'not_found' });
-    expect((await post(apiPaths.login('provider'), { username: 'ncc_demo', password: DEMO_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await post(pathOf(authEndpoints.login, { type: 'provider' }), { username: 'ncc_demo', password: DEMO_PASSWORD })).statusCode,
+    ).toBe(200);
   });
 });

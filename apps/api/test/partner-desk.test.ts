@@ -1,4 +1,4 @@
-import { apiPaths, MSG, OUTGOING, footerDeskEndpoints, operatorSelfEndpoints } from '@portal/contract';
+import { apiPaths, MSG, OUTGOING, footerDeskEndpoints, operatorSelfEndpoints, authEndpoints, pathOf } from '@portal/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, partners, renameRequests, users } from '../src/db/schema.ts';
@@ -94,7 +94,7 @@ describe('registrations', () => {
     expect((await lastMessageTo(t, partner.email))?.text).toContain('Giấy phép hết hạn');
     const denied = await t.app.inject({
       method: 'POST',
-      url: apiPaths.login('provider'),
+      url: pathOf(authEndpoints.login, { type: 'provider' }),
       payload: { username: 'ncc_demo2', password: DEMO_PASSWORD },
     });
     expect(denied.statusCode).toBe(403);
@@ -147,7 +147,7 @@ describe('partners', () => {
     expect((await t.app.inject({ url: apiPaths.profile('collaborator'), headers: bearer(session) })).statusCode).toBe(401);
     const locked = await t.app.inject({
       method: 'POST',
-      url: apiPaths.login('collaborator'),
+      url: pathOf(authEndpoints.login, { type: 'collaborator' }),
       payload: { username: 'ctv_demo', password: DEMO_PASSWORD },
     });
     expect(locked.json().message).toBe(MSG.accountLocked);
@@ -168,7 +168,7 @@ describe('partners', () => {
     const reset = (password: string) =>
       t.app.inject({
         method: 'POST',
-        url: apiPaths.resetPassword('provider'),
+        url: pathOf(authEndpoints.resetPassword, { type: 'provider' }),
         payload: { token, newPassword: password, confirmPassword: password },
       });
     expect((await reset('Moi@2026x')).statusCode).toBe(200);

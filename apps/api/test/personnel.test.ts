@@ -15,6 +15,7 @@ import {
   tenderingPartnerEndpoints,
   tenderingProviderEndpoints,
   operatorSelfEndpoints,
+  authEndpoints,
 } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -104,7 +105,11 @@ async function inviteToken(email: string) {
 }
 
 const setPassword = (type: PartnerType, token: string, password = 'Nhanvien@2026') =>
-  t.app.inject({ method: 'POST', url: apiPaths.setPassword(type), payload: { token, newPassword: password, confirmPassword: password } });
+  t.app.inject({
+    method: 'POST',
+    url: pathOf(authEndpoints.setPassword, { type }),
+    payload: { token, newPassword: password, confirmPassword: password },
+  });
 
 /** A staff member ready to sign in: created with a new role, password set from the e-mailed link. */
 async function activeStaff(type: PartnerType, token: string, permissions: string[]) {
@@ -292,7 +297,7 @@ describe('staff accounts', () => {
     // Not before the password is set.
     const early = await t.app.inject({
       method: 'POST',
-      url: apiPaths.login('provider'),
+      url: pathOf(authEndpoints.login, { type: 'provider' }),
       payload: { username: 'NV.Moi-01', password: 'x' },
     });
     expect(early.statusCode).toBe(401);
@@ -304,7 +309,7 @@ describe('staff accounts', () => {
     ]);
     const mismatch = await t.app.inject({
       method: 'POST',
-      url: apiPaths.setPassword('provider'),
+      url: pathOf(authEndpoints.setPassword, { type: 'provider' }),
       payload: { token, newPassword: 'Nhanvien@2026', confirmPassword: 'Nhanvien@2027' },
     });
     expect(mismatch.json().errors).toEqual({ confirmPassword: [MSG.confirmPassword] });
@@ -312,7 +317,7 @@ describe('staff accounts', () => {
     expect((await setPassword('company', token)).json()).toMatchObject({ errors: { token: [PERSONNEL_MSG.setPasswordInvalid] } });
     const asReset = await t.app.inject({
       method: 'POST',
-      url: apiPaths.resetPassword('provider'),
+      url: pathOf(authEndpoints.resetPassword, { type: 'provider' }),
       payload: { token, newPassword: 'Nhanvien@2026', confirmPassword: 'Nhanvien@2026' },
     });
     expect(asReset.statusCode).toBe(422);
@@ -327,7 +332,7 @@ describe('staff accounts', () => {
     // On the owner's login page, with the owner's type; the answer says it is a sub-user.
     const res = await t.app.inject({
       method: 'POST',
-      url: apiPaths.login('provider'),
+      url: pathOf(authEndpoints.login, { type: 'provider' }),
       payload: { username: 'nv.moi-01', password: 'Nhanvien@2026' },
     });
     expect(res.statusCode).toBe(200);
@@ -449,7 +454,7 @@ describe('staff accounts', () => {
     expect((await call('GET', pathOf(tenderingPartnerEndpoints.list, { type: 'provider' }), session)).statusCode).toBe(401);
     const refused = await t.app.inject({
       method: 'POST',
-      url: apiPaths.login('provider'),
+      url: pathOf(authEndpoints.login, { type: 'provider' }),
       payload: { username: staff.username, password: 'Nhanvien@2026' },
     });
     expect(refused.statusCode).toBe(403);
@@ -479,7 +484,7 @@ describe('staff accounts', () => {
     expect((await call('POST', apiPaths.admin.lockPartner(partnerIds.dn), tok.admin)).statusCode).toBe(200);
     const refused = await t.app.inject({
       method: 'POST',
-      url: apiPaths.login('company'),
+      url: pathOf(authEndpoints.login, { type: 'company' }),
       payload: { username: free.username, password: 'Nhanvien@2026' },
     });
     expect(refused.json().message).toBe(MSG.accountLocked);
@@ -487,7 +492,7 @@ describe('staff accounts', () => {
     await login(t.app, 'company', free.username, 'Nhanvien@2026');
     const stillLocked = await t.app.inject({
       method: 'POST',
-      url: apiPaths.login('company'),
+      url: pathOf(authEndpoints.login, { type: 'company' }),
       payload: { username: keptLocked.username, password: 'Nhanvien@2026' },
     });
     expect(stillLocked.json().message).toBe(MSG.accountLocked);

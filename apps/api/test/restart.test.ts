@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPaths } from '@portal/contract';
+import { apiPaths, authEndpoints, pathOf } from '@portal/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, readJson } from './helpers.ts';
 import { freePort, type ServerProcess, spawnServer, startServer } from './server-process.ts';
@@ -34,7 +34,7 @@ describe('npm start on its own database', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'portal-restart-'));
     const first = await startServer(env());
     servers.push(first);
-    const login = await fetch(first.base + apiPaths.login('company'), {
+    const login = await fetch(first.base + pathOf(authEndpoints.login, { type: 'company' }), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'dn_demo', password: DEMO_PASSWORD }),

@@ -4,12 +4,6 @@ const COLLABORATOR = '/api/partner/v1/collaborator';
 
 /** API paths, written once; the web client and the tests build URLs from these. */
 export const apiPaths = {
-  login: (type: PartnerType) => `/api/partner/${type}/auth/login`,
-  register: (type: PartnerType) => `/api/partner/${type}/auth/register`,
-  forgotPassword: (type: PartnerType) => `/api/partner/${type}/auth/forgot-password`,
-  verifyPasswordOtp: (type: PartnerType) => `/api/partner/${type}/auth/verify-password-otp`,
-  resetPassword: (type: PartnerType) => `/api/partner/${type}/auth/reset-password`,
-  setPassword: (type: PartnerType) => `/api/partner/${type}/auth/set-password`,
   logout: (type: PartnerType) => `/api/partner/v1/${type}/profile/logout`,
   changePassword: (type: PartnerType) => `/api/partner/v1/${type}/profile/change-password`,
   /** The caller's own signed-in sessions (the account page's devices). */
