@@ -1,4 +1,4 @@
-import { apiPaths, MSG, PARTNER_PERMISSIONS, tenderingProviderEndpoints } from '@portal/contract';
+import { apiPaths, MSG, PARTNER_PERMISSIONS, tenderingProviderEndpoints, pathOf, profileEndpoints } from '@portal/contract';
 import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -90,7 +90,7 @@ const isCall = (method: string, path: string) => (req: { method(): string; url()
 /** The bid page as the staff member: the page, and its profile (what its role holds) read. */
 async function openBidAsStaff() {
   await Promise.all([
-    staff.waitForResponse((r) => new URL(r.url()).pathname === apiPaths.profile('provider') && r.ok()),
+    staff.waitForResponse((r) => new URL(r.url()).pathname === pathOf(profileEndpoints.read, { type: 'provider' }) && r.ok()),
     goto(staff, `/thau/${bidId}`),
   ]);
   await staff.getByRole('heading', { name: BID }).waitFor();

@@ -1,4 +1,4 @@
-import { apiPaths, MSG, PARTNER_TYPES, operatorSelfEndpoints, authEndpoints, pathOf } from '@portal/contract';
+import { MSG, PARTNER_TYPES, operatorSelfEndpoints, authEndpoints, pathOf, profileEndpoints } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, sessions, users } from '../src/db/schema.ts';
@@ -107,17 +107,23 @@ describe('login', () => {
 describe('logout', () => {
   it('revokes the token at once', async () => {
     const token = await login(t.app, 'collaborator', 'ctv_demo');
-    expect((await t.app.inject({ url: apiPaths.profile('collaborator'), headers: bearer(token) })).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: apiPaths.logout('collaborator'), headers: bearer(token) });
+    expect((await t.app.inject({ url: pathOf(profileEndpoints.read, { type: 'collaborator' }), headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
+    const out = await t.app.inject({
+      method: 'POST',
+      url: pathOf(profileEndpoints.logout, { type: 'collaborator' }),
+      headers: bearer(token),
+    });
     expect(out.statusCode).toBe(200);
     expect(out.json().message).toBe(MSG.logoutSuccess);
-    const after = await t.app.inject({ url: apiPaths.profile('collaborator'), headers: bearer(token) });
+    const after = await t.app.inject({ url: pathOf(profileEndpoints.read, { type: 'collaborator' }), headers: bearer(token) });
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe(MSG.unauthorized);
   });
 
   it('needs a token', async () => {
-    expect((await post(apiPaths.logout('provider'), {})).statusCode).toBe(401);
+    expect((await post(pathOf(profileEndpoints.logout, { type: 'provider' }), {})).statusCode).toBe(401);
   });
 });
 
@@ -125,19 +131,28 @@ describe('access by partner type', () => {
   it('a provider token cannot call collaborator or company paths (403)', async () => {
     const token = await login(t.app, 'provider', 'ncc_demo');
     for (const type of ['collaborator', 'company'] as const) {
-      for (const url of [apiPaths.profile(type), apiPaths.profileCheckRequest(type), apiPaths.profileOptionFields(type)]) {
+      for (const url of [
+        pathOf(profileEndpoints.read, { type }),
+        pathOf(profileEndpoints.checkRequest, { type }),
+        pathOf(profileEndpoints.optionFields, { type }),
+      ]) {
         const res = await t.app.inject({ url, headers: bearer(token) });
         expect(res.statusCode, url).toBe(403);
         expect(res.json()).toEqual({ message: MSG.forbidden });
       }
-      const change = await t.app.inject({ method: 'POST', url: apiPaths.changePassword(type), headers: bearer(token), payload: {} });
+      const change = await t.app.inject({
+        method: 'POST',
+        url: pathOf(profileEndpoints.changePassword, { type }),
+        headers: bearer(token),
+        payload: {},
+      });
       expect(change.statusCode).toBe(403);
     }
   });
 
   it('rejects a malformed or unknown bearer token with 401', async () => {
     for (const authorization of ['Bearer ', 'Bearer x', `Bearer ${'a'.repeat(43)}`, 'Basic abc', 'Bearer ../../etc']) {
-      const res = await t.app.inject({ url: apiPaths.profile('provider'), headers: { authorization } });
+      const res = await t.app.inject({ url: pathOf(profileEndpoints.read, { type: 'provider' }), headers: { authorization } });
       expect(res.statusCode, authorization).toBe(401);
     }
   });
@@ -147,7 +162,7 @@ describe('access by partner type', () => {
     expect(res.statusCode).toBe(200);
     const token = res.json().data.token;
     for (const type of PARTNER_TYPES) {
-      expect((await t.app.inject({ url: apiPaths.profile(type), headers: bearer(token) })).statusCode).toBe(403);
+      expect((await t.app.inject({ url: pathOf(profileEndpoints.read, { type }), headers: bearer(token) })).statusCode).toBe(403);
     }
   });
 });
@@ -177,7 +192,9 @@ describe('forgot password', () => {
     const reset = await post(pathOf(authEndpoints.resetPassword, { type: 'provider' }), { token, newPassword: 'Moi@2026x' });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toBe(MSG.resetSuccess);
-    expect((await t.app.inject({ url: apiPaths.profile('provider'), headers: bearer(oldToken) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: pathOf(profileEndpoints.read, { type: 'provider' }), headers: bearer(oldToken) })).statusCode).toBe(
+      401,
+    );
     await login(t.app, 'provider', 'ncc_demo2', 'Moi@2026x');
 
     const again = await post(pathOf(authEndpoints.resetPassword, { type: 'provider' }), { token, newPassword: 'Khac@2026x' });
@@ -274,7 +291,7 @@ describe('change password', () => {
     const call = (payload: unknown) =>
       t.app.inject({
         method: 'POST',
-        url: apiPaths.changePassword('company'),
+        url: pathOf(profileEndpoints.changePassword, { type: 'company' }),
         headers: bearer(token),
         payload: payload as Record<string, unknown>,
       });
@@ -296,14 +313,16 @@ describe('change password', () => {
     const b = await login(t.app, 'collaborator', 'ctv_demo');
     const res = await t.app.inject({
       method: 'POST',
-      url: apiPaths.changePassword('collaborator'),
+      url: pathOf(profileEndpoints.changePassword, { type: 'collaborator' }),
       headers: bearer(a),
       payload: { currentPassword: DEMO_PASSWORD, newPassword: 'Doi@2026x', confirmPassword: 'Doi@2026x' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MSG.changePasswordSuccess);
     for (const token of [a, b])
-      expect((await t.app.inject({ url: apiPaths.profile('collaborator'), headers: bearer(token) })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ url: pathOf(profileEndpoints.read, { type: 'collaborator' }), headers: bearer(token) })).statusCode,
+      ).toBe(401);
     await login(t.app, 'collaborator', 'ctv_demo', 'Doi@2026x');
     expect(
       (await post(pathOf(authEndpoints.login, { type: 'collaborator' }), { username: 'ctv_demo', password: DEMO_PASSWORD })).statusCode,

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPaths, MSG, authEndpoints, pathOf } from '@portal/contract';
+import { MSG, authEndpoints, pathOf, profileEndpoints } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect, runMigrations } from '../src/db/client.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
@@ -46,7 +46,10 @@ describe('database outage', () => {
     });
     const { token } = (await readJson(login)).data;
     const profile = () =>
-      fetch(base + apiPaths.profile('provider'), { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(10_000) });
+      fetch(base + pathOf(profileEndpoints.read, { type: 'provider' }), {
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(10_000),
+      });
 
     // Load running while the database goes away.
     let stop = false;

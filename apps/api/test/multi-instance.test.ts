@@ -2,7 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPaths, MSG, notificationDeskEndpoints, operatorSelfEndpoints, authEndpoints, pathOf } from '@portal/contract';
+import {
+  MSG,
+  notificationDeskEndpoints,
+  operatorSelfEndpoints,
+  authEndpoints,
+  pathOf,
+  accountEndpoints,
+  profileEndpoints,
+} from '@portal/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { withDatabase } from './global-setup.ts';
@@ -107,14 +115,18 @@ describe.skipIf(!hasRedis || !hasNginx)('two instances behind nginx, sharing Pos
   it('a login on one works on the other, and a logout on one ends it on both', async () => {
     const res = await json(a(), pathOf(authEndpoints.login, { type: 'provider' }), { username: 'ncc_demo', password: DEMO_PASSWORD });
     const { token } = (await readJson(res)).data;
-    const onB = await fetch(b() + apiPaths.profile('provider'), { headers: { authorization: `Bearer ${token}` } });
+    const onB = await fetch(b() + pathOf(profileEndpoints.read, { type: 'provider' }), { headers: { authorization: `Bearer ${token}` } });
     expect(onB.status).toBe(200);
     expect((await readJson(onB)).data.username).toBe('ncc_demo');
-    expect((await json(a(), apiPaths.logout('provider'), {}, token)).status).toBe(200);
-    expect((await fetch(a() + apiPaths.profile('provider'), { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+    expect((await json(a(), pathOf(profileEndpoints.logout, { type: 'provider' }), {}, token)).status).toBe(200);
+    expect(
+      (await fetch(a() + pathOf(profileEndpoints.read, { type: 'provider' }), { headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(401);
     // B kept the session (modules/auth/session-cache.ts) and forgets it at the database's notification.
     await forgotten(async () => {
-      expect((await fetch(b() + apiPaths.profile('provider'), { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+      expect(
+        (await fetch(b() + pathOf(profileEndpoints.read, { type: 'provider' }), { headers: { authorization: `Bearer ${token}` } })).status,
+      ).toBe(401);
     });
   });
 
@@ -128,9 +140,9 @@ describe.skipIf(!hasRedis || !hasNginx)('two instances behind nginx, sharing Pos
     const here = await signIn(a());
     const elsewhere = await signIn(b());
     const profileOn = (base: string, token: string) =>
-      fetch(base + apiPaths.profile('company'), { headers: { authorization: `Bearer ${token}` } });
+      fetch(base + pathOf(profileEndpoints.read, { type: 'company' }), { headers: { authorization: `Bearer ${token}` } });
     expect((await profileOn(b(), elsewhere)).status).toBe(200);
-    const ended = await json(a(), apiPaths.account.logoutAll('company'), {}, here);
+    const ended = await json(a(), pathOf(accountEndpoints.endOtherSessions, { type: 'company' }), {}, here);
     expect(ended.status).toBe(200);
     expect((await readJson(ended)).data).toEqual({ count: 1 });
     expect((await profileOn(a(), elsewhere)).status).toBe(401);
@@ -176,10 +188,12 @@ describe.skipIf(!hasRedis || !hasNginx)('two instances behind nginx, sharing Pos
     const { token } = (
       await readJson(await json(b(), pathOf(authEndpoints.login, { type: 'provider' }), { username, password: 'Moi@2026x' }))
     ).data;
-    const listed = await fetch(`${b()}${apiPaths.licenseFiles('provider')}`, { headers: { authorization: `Bearer ${token}` } });
+    const listed = await fetch(`${b()}${pathOf(profileEndpoints.licenseFiles, { type: 'provider' })}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const list = (await readJson(listed)).data as unknown as Array<{ id: string }>;
     expect(list).toHaveLength(1);
-    const file = await fetch(`${b()}${apiPaths.licenseFile('provider', String(list[0]?.id))}`, {
+    const file = await fetch(`${b()}${pathOf(profileEndpoints.licenseFile, { type: 'provider', id: String(list[0]?.id) })}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(file.status).toBe(200);
@@ -191,7 +205,9 @@ describe.skipIf(!hasRedis || !hasNginx)('two instances behind nginx, sharing Pos
     const { token } = (await readJson(res)).data;
     const served = new Set<string>();
     for (let i = 0; i < 6; i++) {
-      const read = await fetch(nginx.base + apiPaths.profile('company'), { headers: { authorization: `Bearer ${token}` } });
+      const read = await fetch(nginx.base + pathOf(profileEndpoints.read, { type: 'company' }), {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(read.status).toBe(200);
       served.add(String(read.headers.get('x-upstream')));
     }

@@ -1,4 +1,13 @@
-import { apiPaths, MSG, OUTGOING, footerDeskEndpoints, operatorSelfEndpoints, authEndpoints, pathOf } from '@portal/contract';
+import {
+  apiPaths,
+  MSG,
+  OUTGOING,
+  footerDeskEndpoints,
+  operatorSelfEndpoints,
+  authEndpoints,
+  pathOf,
+  profileEndpoints,
+} from '@portal/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, partners, renameRequests, users } from '../src/db/schema.ts';
@@ -144,7 +153,9 @@ describe('partners', () => {
     const partner = await partnerOf('ctv_demo');
     const session = await login(t.app, 'collaborator', 'ctv_demo');
     expect((await call('POST', `/api/admin/partners/${partner.id}/lock`, tokens.qt_cskh!)).statusCode).toBe(200);
-    expect((await t.app.inject({ url: apiPaths.profile('collaborator'), headers: bearer(session) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: pathOf(profileEndpoints.read, { type: 'collaborator' }), headers: bearer(session) })).statusCode,
+    ).toBe(401);
     const locked = await t.app.inject({
       method: 'POST',
       url: pathOf(authEndpoints.login, { type: 'collaborator' }),
@@ -194,7 +205,7 @@ describe('rename requests', () => {
     const token = await login(t.app, 'company', 'dn_demo');
     await t.app.inject({
       method: 'PUT',
-      url: apiPaths.profileRename('company'),
+      url: pathOf(profileEndpoints.rename, { type: 'company' }),
       headers: bearer(token),
       payload: { name: 'Dược phẩm Minh An' },
     });
@@ -207,7 +218,8 @@ describe('rename requests', () => {
       reason: 'Chưa có quyết định đổi tên',
     });
     expect(res.statusCode).toBe(200);
-    const check = (await t.app.inject({ url: apiPaths.profileCheckRequest('company'), headers: bearer(token) })).json().data;
+    const check = (await t.app.inject({ url: pathOf(profileEndpoints.checkRequest, { type: 'company' }), headers: bearer(token) })).json()
+      .data;
     expect(check).toMatchObject({
       hasPendingRequest: false,
       request: { status: 'rejected', decisionReason: 'Chưa có quyết định đổi tên' },
@@ -262,7 +274,9 @@ describe('operators', () => {
     await t.database.db.execute(
       sql`update sessions set last_seen_at = now() - interval '9 hours' where user_id = (select id from users where username = 'dn_demo_sub')`,
     );
-    expect((await t.app.inject({ url: apiPaths.profile('company'), headers: bearer(partner) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: pathOf(profileEndpoints.read, { type: 'company' }), headers: bearer(partner) })).statusCode).toBe(
+      200,
+    );
   });
 });
 

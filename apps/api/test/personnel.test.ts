@@ -16,6 +16,7 @@ import {
   tenderingProviderEndpoints,
   operatorSelfEndpoints,
   authEndpoints,
+  profileEndpoints,
 } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -529,7 +530,7 @@ describe('what a sub-user may do', () => {
     );
     expect((await call('GET', apiPaths.orders.list, session)).statusCode).toBe(403);
     expect((await call('GET', patientEndpoints.list.path, session)).statusCode).toBe(403);
-    const profile = await call('GET', apiPaths.profile('collaborator'), session);
+    const profile = await call('GET', pathOf(profileEndpoints.read, { type: 'collaborator' }), session);
     expect(profile.statusCode).toBe(200);
     expect(profile.json().data).toMatchObject({ personnelRole: { id: role.id, active: false }, permissions: [SELF_PERMISSION] });
     const person = (await call('GET', P.profile('collaborator'), session)).json().data;
@@ -550,7 +551,7 @@ describe('what a sub-user may do', () => {
     // Past the access check: the empty body is refused as multipart is expected.
     expect((await submit(tok.nccBid)).statusCode).toBe(415);
     const profileChange = { email: 'ketoan2@minhanpharma.vn', phone: '0283822335' };
-    expect((await call('PUT', apiPaths.profile('company'), tok.dnSub, profileChange)).statusCode).toBe(403);
+    expect((await call('PUT', pathOf(profileEndpoints.read, { type: 'company' }), tok.dnSub, profileChange)).statusCode).toBe(403);
     const assistant = await login(t.app, 'collaborator', 'ctv_tro_ly');
     expect((await call('POST', apiPaths.orders.create, assistant, {})).statusCode).toBe(403);
     expect((await call('GET', apiPaths.orders.list, assistant)).statusCode).toBe(200);
@@ -569,17 +570,17 @@ describe('what a sub-user may do', () => {
       ['GET', P.roles.list('provider')],
       ['GET', P.roles.defaultPermissions('provider')],
       ['POST', P.roles.create('provider')],
-      ['PUT', apiPaths.profileRename('provider')],
+      ['PUT', pathOf(profileEndpoints.rename, { type: 'provider' })],
     ] as const) {
       expect((await call(method, url, session, method === 'GET' ? undefined : {})).statusCode, url).toBe(403);
     }
   });
 
   it('the profile says what the account holds: every key for the main account, the role`s for a sub-user', async () => {
-    const main = (await call('GET', apiPaths.profile('provider'), tok.ncc)).json().data;
+    const main = (await call('GET', pathOf(profileEndpoints.read, { type: 'provider' }), tok.ncc)).json().data;
     expect(main.personnelRole).toBeNull();
     expect([...main.permissions].sort()).toEqual(Object.keys(PARTNER_PERMISSIONS).sort());
-    const bidder = (await call('GET', apiPaths.profile('provider'), tok.nccBid)).json().data;
+    const bidder = (await call('GET', pathOf(profileEndpoints.read, { type: 'provider' }), tok.nccBid)).json().data;
     expect(bidder).toMatchObject({ isSubUser: true, personnelRole: { name: 'Chuyên viên đấu thầu', active: true } });
     expect(bidder.permissions).toEqual(expect.arrayContaining([SELF_PERMISSION, 'bid.submit', 'bid.view']));
     expect(bidder.permissions).not.toContain('product.manage');

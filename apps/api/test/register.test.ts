@@ -1,4 +1,4 @@
-import { apiPaths, MSG, operatorSelfEndpoints, authEndpoints, pathOf } from '@portal/contract';
+import { MSG, operatorSelfEndpoints, authEndpoints, pathOf, profileEndpoints } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { files, partners, users } from '../src/db/schema.ts';
@@ -87,7 +87,7 @@ describe('registration', () => {
     await approve(t.app.deps, CLI_ACTOR, { username: 'ncc_binhan' });
     const token = await login(t.app, 'provider', 'ncc_binhan', 'Moi@2026x');
     const list = await t.app.inject({
-      url: apiPaths.licenseFiles('provider'),
+      url: pathOf(profileEndpoints.licenseFiles, { type: 'provider' }),
       headers: { authorization: `Bearer ${token}` },
     });
     expect(
@@ -98,7 +98,7 @@ describe('registration', () => {
     ).toEqual(['anh.png', 'giay-phep.pdf', 'logo.svg']);
     const svg = list.json().data.find((f: { name: string }) => f.name === 'logo.svg');
     const download = await t.app.inject({
-      url: apiPaths.licenseFile('provider', svg.id),
+      url: pathOf(profileEndpoints.licenseFile, { type: 'provider', id: svg.id }),
       headers: { authorization: `Bearer ${token}` },
     });
     expect(download.statusCode).toBe(200);

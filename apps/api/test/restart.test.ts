@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPaths, authEndpoints, pathOf } from '@portal/contract';
+import { authEndpoints, pathOf, profileEndpoints } from '@portal/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, readJson } from './helpers.ts';
 import { freePort, type ServerProcess, spawnServer, startServer } from './server-process.ts';
@@ -48,7 +48,9 @@ describe('npm start on its own database', () => {
     const second = await startServer(env());
     servers.push(second);
     expect(alive(pgPid)).toBe(false);
-    const profile = await fetch(second.base + apiPaths.profile('company'), { headers: { authorization: `Bearer ${token}` } });
+    const profile = await fetch(second.base + pathOf(profileEndpoints.read, { type: 'company' }), {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(profile.status).toBe(200);
     expect((await readJson(profile)).data.username).toBe('dn_demo');
 

@@ -4,20 +4,6 @@ const COLLABORATOR = '/api/partner/v1/collaborator';
 
 /** API paths, written once; the web client and the tests build URLs from these. */
 export const apiPaths = {
-  logout: (type: PartnerType) => `/api/partner/v1/${type}/profile/logout`,
-  changePassword: (type: PartnerType) => `/api/partner/v1/${type}/profile/change-password`,
-  /** The caller's own signed-in sessions (the account page's devices). */
-  account: {
-    sessions: (type: PartnerType) => `/api/partner/v1/${type}/account/sessions`,
-    session: (type: PartnerType, id: string) => `/api/partner/v1/${type}/account/sessions/${id}`,
-    logoutAll: (type: PartnerType) => `/api/partner/v1/${type}/account/sessions/logout-all`,
-  },
-  profile: (type: PartnerType) => `/api/partner/v1/${type}/profile`,
-  profileRename: (type: PartnerType) => `/api/partner/v1/${type}/profile/rename`,
-  profileCheckRequest: (type: PartnerType) => `/api/partner/v1/${type}/profile/check-request`,
-  profileOptionFields: (type: PartnerType) => `/api/partner/v1/${type}/profile/option-fields`,
-  licenseFiles: (type: PartnerType) => `/api/partner/v1/${type}/profile/license-files`,
-  licenseFile: (type: PartnerType, id: string) => `/api/partner/v1/${type}/profile/license-files/${id}`,
   /** The company area (spec 3 §7; spec 2 §7 company variant): `/api/partner/v1/company/…`. */
   companies: {
     subUnits: '/api/partner/v1/company/sub-units/list',
@@ -91,13 +77,6 @@ export const apiPaths = {
     /** The public progress page's data (no login; the token is the order's unguessable link). */
     publicProgress: (token: string) => `/api/partner/progress/${token}`,
   },
-  /** The supplier profile (spec 3 §7): its reference lists, and the screen's read (the edit is `PUT profile`, multipart, isProfile=true). */
-  supplier: {
-    providerTypes: '/api/partner/provider-type/list',
-    categories: '/api/partner/partner-category/list',
-    sizes: '/api/partner/provider/size-list',
-    profile: (type: PartnerType) => `/api/partner/v1/${type}/profile/supplier`,
-  },
   /** A collaborator's consulting unit prices (/don-gia-tu-van) and its monthly report (/bao-cao). */
   consulting: {
     prices: `${COLLABORATOR}/consulting-price/list`,
@@ -133,9 +112,6 @@ export const apiPaths = {
     file: (fileId: string) => `${COLLABORATOR}/deferred-payment/file/${fileId}`,
   },
   admin: {
-    sessions: '/api/admin/me/sessions',
-    session: (id: string) => `/api/admin/me/sessions/${id}`,
-    logoutAll: '/api/admin/me/sessions/logout-all',
     partners: '/api/admin/partners',
     partner: (id: string) => `/api/admin/partners/${id}`,
     partnerFile: (id: string, fileId: string) => `/api/admin/partners/${id}/files/${fileId}`,

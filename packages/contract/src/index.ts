@@ -55,6 +55,7 @@ export * from './endpoints/queue.ts';
 export * from './endpoints/home.ts';
 export * from './endpoints/operators.ts';
 export * from './endpoints/auth.ts';
+export * from './endpoints/account.ts';
 export * from './web-render.ts';
 export * from './schemas/tender-desk.ts';
 export * from './orders.ts';

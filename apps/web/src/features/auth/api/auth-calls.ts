@@ -1,10 +1,11 @@
-import { authEndpoints, type PartnerType } from '@portal/contract';
+import { authEndpoints, type PartnerType, profileEndpoints } from '@portal/contract';
 import { type CallBody, api } from '@/lib/api-client';
+import type { Session } from '@/lib/session';
 
 /*
  * The public auth pages' calls (sign-in, registration, password reset, a new member's first
- * password). Their hooks are in those pages' first load; this module, with the endpoints' schemas
- * (hence zod), is imported only when a call is made.
+ * password) and the logout of every page's menu. Their hooks are in the pages' first load; this
+ * module, with the endpoints' schemas (hence zod), is imported only when a call is made.
  */
 
 type Body<E extends keyof typeof authEndpoints> = CallBody<(typeof authEndpoints)[E]>;
@@ -38,4 +39,14 @@ export async function resetPassword(type: PartnerType, body: Body<'resetPassword
 /** POST /api/partner/{type}/auth/set-password: a new staff member's first password. Returns the server's message. */
 export async function setPassword(type: PartnerType, body: Body<'setPassword'>): Promise<string | undefined> {
   return (await api.call(authEndpoints.setPassword, { params: { type }, body })).message;
+}
+
+/** POST /api/partner/v1/{type}/profile/logout with the ending session's token, silently (SPEC-NOTES 2, 4). */
+export async function logout(session: Session): Promise<void> {
+  await api.call(profileEndpoints.logout, {
+    params: { type: session.type },
+    silent: true,
+    successNotice: false,
+    headers: { Authorization: `Bearer ${session.token}` },
+  });
 }
