@@ -135,9 +135,9 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(supplierLookupRoutes);
   await app.register(consultingRoutes, { prefix: '/api/partner/v1/collaborator' });
   await app.register(accountRoutes);
-  await app.register(personnelRoutes, { prefix: '/api/partner/v1/:type/personnel' });
-  await app.register(personnelRoleRoutes, { prefix: '/api/partner/v1/:type/personnel-role' });
-  await app.register(personnelPasswordRoutes, { prefix: '/api/partner/personnel' });
+  await app.register(personnelRoutes);
+  await app.register(personnelRoleRoutes);
+  await app.register(personnelPasswordRoutes);
   await app.register(popupRoutes);
   await app.register(operatorSelfRoutes);
   await app.register(operatorSessionRoutes);

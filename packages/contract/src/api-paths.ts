@@ -1,5 +1,3 @@
-import type { PartnerType } from './partner.ts';
-
 const COLLABORATOR = '/api/partner/v1/collaborator';
 
 /** API paths, written once; the web client and the tests build URLs from these. */
@@ -36,28 +34,6 @@ export const apiPaths = {
     publicPackages: '/api/partner/exam-package/list',
   },
 
-  /** A partner's staff and their roles (spec 2 §7 "Personnel"; the main account manages them). */
-  personnel: {
-    list: (type: PartnerType) => `/api/partner/v1/${type}/personnel/list`,
-    create: (type: PartnerType) => `/api/partner/v1/${type}/personnel/create`,
-    detail: (type: PartnerType, id: string) => `/api/partner/v1/${type}/personnel/detail/${id}`,
-    lock: (type: PartnerType, id: string) => `/api/partner/v1/${type}/personnel/detail/${id}/lock`,
-    unlock: (type: PartnerType, id: string) => `/api/partner/v1/${type}/personnel/detail/${id}/unlock`,
-    sendPasswordLink: (type: PartnerType, id: string) => `/api/partner/v1/${type}/personnel/detail/${id}/send-password-link`,
-    /** The caller's own person (any account). */
-    profile: (type: PartnerType) => `/api/partner/v1/${type}/personnel/profile`,
-    /** Spec 2 §7: "login prefix optional"; without it the token says which account. */
-    changePassword: (type?: PartnerType) =>
-      type ? `/api/partner/v1/${type}/personnel/profile/change-password` : '/api/partner/personnel/profile/change-password',
-    roles: {
-      list: (type: PartnerType) => `/api/partner/v1/${type}/personnel-role/list`,
-      detail: (type: PartnerType, id: string) => `/api/partner/v1/${type}/personnel-role/detail/${id}`,
-      create: (type: PartnerType) => `/api/partner/v1/${type}/personnel-role/create`,
-      update: (type: PartnerType, id: string) => `/api/partner/v1/${type}/personnel-role/update/${id}`,
-      delete: (type: PartnerType, id: string) => `/api/partner/v1/${type}/personnel-role/delete/${id}`,
-      defaultPermissions: (type: PartnerType) => `/api/partner/v1/${type}/personnel-role/list-default-permission`,
-    },
-  },
   /** Collaborator medical orders (spec 3 §7): `/api/partner/v1/collaborator/…`. */
   orders: {
     create: `${COLLABORATOR}/medical-order/create`,

@@ -56,6 +56,7 @@ export * from './endpoints/home.ts';
 export * from './endpoints/operators.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/account.ts';
+export * from './endpoints/personnel.ts';
 export * from './web-render.ts';
 export * from './schemas/tender-desk.ts';
 export * from './orders.ts';
