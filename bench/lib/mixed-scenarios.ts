@@ -10,6 +10,7 @@ import {
   shellEndpoints,
   operatorSelfEndpoints,
   authEndpoints,
+  partnerDeskEndpoints,
 } from '@portal/contract';
 import { newPatientOrder, submissionFields } from '../../apps/api/test/request-bodies.ts';
 import { type CallOptions, type Connection, call, type Recorder } from './virtual-users.ts';
@@ -220,7 +221,7 @@ export function virtualUser(kind: Kind, index: number, ctx: ScenarioContext): Vi
         prepare: () => signIn(operatorSelfEndpoints.login.path),
         step: async () => {
           loop++;
-          await get('operator.partners', `${apiPaths.admin.partners}${PAGE}`);
+          await get('operator.partners', `${partnerDeskEndpoints.list.path}${PAGE}`);
           await get('operator.orders', `${apiPaths.admin.orders}${PAGE}`);
         },
       };

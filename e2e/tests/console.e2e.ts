@@ -1,4 +1,4 @@
-import { apiPaths, authEndpoints, pathOf } from '@portal/contract';
+import { authEndpoints, pathOf, partnerDeskEndpoints } from '@portal/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
@@ -162,7 +162,7 @@ describe('operator console: the partner desk', () => {
     const status = await editor.evaluate(async (path) => {
       const token = JSON.parse(localStorage.getItem('portal.console.session') ?? '{}').token as string;
       return (await fetch(path, { headers: { authorization: `Bearer ${token}` } })).status;
-    }, apiPaths.admin.partners);
+    }, partnerDeskEndpoints.list.path);
     expect(status).toBe(403);
     await editor.goto('/quan-tri/doi-tac');
     await editor.getByText('Không có quyền truy cập').waitFor();

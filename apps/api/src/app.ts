@@ -142,7 +142,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(operatorSelfRoutes);
   await app.register(operatorSessionRoutes);
   await app.register(operatorRoutes);
-  await app.register(partnerDeskRoutes, { prefix: '/api/admin/partners' });
+  await app.register(partnerDeskRoutes);
   await app.register(footerDeskRoutes);
   await app.register(popupDeskRoutes);
   await app.register(contentRoutes);

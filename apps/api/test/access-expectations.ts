@@ -40,6 +40,7 @@ import {
   personnelEndpoints,
   personnelRoleEndpoints,
   personnelPasswordEndpoints,
+  partnerDeskEndpoints,
 } from '@portal/contract';
 
 /**
@@ -255,17 +256,17 @@ export const EXPECTED: readonly Row[] = [
   [at(operatorSessionEndpoints.endSession, { id: '{missing}' }),      401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 404, 404, 404],
   [operatorSessionEndpoints.endOtherSessions,                         401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 200],
   // partner desk (modules/partners, with the rename requests): everyone but the content editor reads it; administrators and customer care act
-  ['GET /api/admin/partners',                                         401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 403],
-  ['GET /api/admin/partners/{partner}',                               401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 403],
-  ['GET /api/admin/partners/{partner}/files/{partnerFile}',           401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 403],
-  ['POST /api/admin/partners/{partner}/approve',                      401, 403, 403, 403, 403, 403, 403, 403, 403, 422, 403, 422, 403, 403],
-  ['POST /api/admin/partners/{partner}/reject',                       401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 400, 403, 403],
-  ['POST /api/admin/partners/{pending}/lock',                         401, 403, 403, 403, 403, 403, 403, 403, 403, 422, 403, 422, 403, 403],
-  ['POST /api/admin/partners/{partner}/unlock',                       401, 403, 403, 403, 403, 403, 403, 403, 403, 422, 403, 422, 403, 403],
-  ['POST /api/admin/partners/{partner}/password-reset',               401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 200, 403, 403],
-  ['GET /api/admin/partners/rename-requests',                         401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 403],
-  ['POST /api/admin/partners/rename-requests/{missing}/approve',      401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 404, 403, 403],
-  ['POST /api/admin/partners/rename-requests/{missing}/reject',       401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 400, 403, 403],
+  [partnerDeskEndpoints.list,                                         401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 403],
+  [at(partnerDeskEndpoints.detail, { id: '{partner}' }),              401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 403],
+  [at(partnerDeskEndpoints.file, { id: '{partner}', fileId: '{partnerFile}' }), 401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 403],
+  [at(partnerDeskEndpoints.approve, { id: '{partner}' }),             401, 403, 403, 403, 403, 403, 403, 403, 403, 422, 403, 422, 403, 403],
+  [at(partnerDeskEndpoints.reject, { id: '{partner}' }),              401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 400, 403, 403],
+  [at(partnerDeskEndpoints.lock, { id: '{pending}' }),                401, 403, 403, 403, 403, 403, 403, 403, 403, 422, 403, 422, 403, 403],
+  [at(partnerDeskEndpoints.unlock, { id: '{partner}' }),              401, 403, 403, 403, 403, 403, 403, 403, 403, 422, 403, 422, 403, 403],
+  [at(partnerDeskEndpoints.passwordReset, { id: '{partner}' }),       401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 200, 403, 403],
+  [partnerDeskEndpoints.renames,                                      401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 403],
+  [at(partnerDeskEndpoints.approveRename, { id: '{missing}' }),       401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 404, 403, 403],
+  [at(partnerDeskEndpoints.rejectRename, { id: '{missing}' }),        401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 400, 403, 403],
   // content (the footer desk in modules/shell, the popup desk in modules/popup): administrators and the content editor
   [footerDeskEndpoints.update,                                        401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
   [popupDeskEndpoints.list,                                           401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 200],
@@ -555,7 +556,7 @@ export const EXPECTED: readonly Row[] = [
   ['POST /api/admin/companies/exam-services',                         401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 400, 403, 403],
   ['PUT /api/admin/companies/exam-services/{missing}',                401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 400, 403, 403],
   // a sub-unit rename's PDF (partner desk, partners.view)
-  ['GET /api/admin/partners/rename-requests/{missing}/file',          401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 404, 404, 403],
+  [at(partnerDeskEndpoints.renameFile, { id: '{missing}' }),          401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 404, 404, 404, 403],
   // ——— companies: the staff-roster import (modules/companies/roster-routes.ts, desk-roster-routes.ts) ———
   // the company imports ('contract.import'; the contract is a multipart field, an empty JSON body is 415) and reads its
   // files ('contract.view': dn_demo_sub reads them, it cannot import); {noImport}: an import id nothing has

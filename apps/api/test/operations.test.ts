@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiPaths, MSG, SERVER_TEXT, shellEndpoints } from '@portal/contract';
+import { apiPaths, MSG, SERVER_TEXT, shellEndpoints, partnerDeskEndpoints, pathOf } from '@portal/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { QueueCounts } from '../src/lib/jobs/queue.ts';
@@ -109,7 +109,7 @@ describe('liveness and readiness', () => {
 describe('metrics', () => {
   it('counts a request under its route pattern, method and status class, never its URL; probes are not counted', async () => {
     const missing = randomUUID();
-    expect((await t.app.inject({ url: `${apiPaths.admin.partners}/${missing}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: pathOf(partnerDeskEndpoints.detail, { id: missing }) })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/partner/footer/list' })).statusCode).toBe(200);
     await t.app.inject({ url: '/api/ping' });
     await t.app.inject({ url: shellEndpoints.live.path });

@@ -1,5 +1,4 @@
 import {
-  apiPaths,
   MSG,
   OUTGOING,
   footerDeskEndpoints,
@@ -7,6 +6,7 @@ import {
   authEndpoints,
   pathOf,
   profileEndpoints,
+  partnerDeskEndpoints,
 } from '@portal/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,7 +56,7 @@ describe('registrations', () => {
       throw new Error('queue unavailable');
     };
     try {
-      const res = await call('POST', apiPaths.admin.approvePartner(partner.id), tokens.admin_demo!);
+      const res = await call('POST', pathOf(partnerDeskEndpoints.approve, { id: partner.id }), tokens.admin_demo!);
       expect(res.statusCode).toBe(500);
     } finally {
       t.app.deps.mailer.send = send;
@@ -67,7 +67,7 @@ describe('registrations', () => {
 
   it('approving activates the partner, e-mails the applicant and records who did it', async () => {
     const partner = await partnerOf('ncc_cho_duyet');
-    const res = await call('POST', apiPaths.admin.approvePartner(partner.id), tokens.qt_cskh!);
+    const res = await call('POST', pathOf(partnerDeskEndpoints.approve, { id: partner.id }), tokens.qt_cskh!);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MSG.accountApproved);
     expect((await partnerOf('ncc_cho_duyet')).status).toBe('active');

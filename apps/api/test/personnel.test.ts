@@ -20,6 +20,7 @@ import {
   personnelEndpoints,
   personnelPasswordEndpoints,
   personnelRoleEndpoints,
+  partnerDeskEndpoints,
 } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -543,14 +544,14 @@ describe('staff accounts', () => {
     const { staff: keptLocked } = await activeStaff('company', tok.dn, ['profile.view']);
     const { staff: free } = await activeStaff('company', tok.dn, ['profile.view']);
     await call('PUT', pathOf(personnelEndpoints.lock, { type: 'company', id: keptLocked.id }), tok.dn);
-    expect((await call('POST', apiPaths.admin.lockPartner(partnerIds.dn), tok.admin)).statusCode).toBe(200);
+    expect((await call('POST', pathOf(partnerDeskEndpoints.lock, { id: partnerIds.dn }), tok.admin)).statusCode).toBe(200);
     const refused = await t.app.inject({
       method: 'POST',
       url: pathOf(authEndpoints.login, { type: 'company' }),
       payload: { username: free.username, password: 'Nhanvien@2026' },
     });
     expect(refused.json().message).toBe(MSG.accountLocked);
-    expect((await call('POST', apiPaths.admin.unlockPartner(partnerIds.dn), tok.admin)).statusCode).toBe(200);
+    expect((await call('POST', pathOf(partnerDeskEndpoints.unlock, { id: partnerIds.dn }), tok.admin)).statusCode).toBe(200);
     await login(t.app, 'company', free.username, 'Nhanvien@2026');
     const stillLocked = await t.app.inject({
       method: 'POST',

@@ -88,18 +88,6 @@ export const apiPaths = {
     file: (fileId: string) => `${COLLABORATOR}/deferred-payment/file/${fileId}`,
   },
   admin: {
-    partners: '/api/admin/partners',
-    partner: (id: string) => `/api/admin/partners/${id}`,
-    partnerFile: (id: string, fileId: string) => `/api/admin/partners/${id}/files/${fileId}`,
-    approvePartner: (id: string) => `/api/admin/partners/${id}/approve`,
-    rejectPartner: (id: string) => `/api/admin/partners/${id}/reject`,
-    lockPartner: (id: string) => `/api/admin/partners/${id}/lock`,
-    unlockPartner: (id: string) => `/api/admin/partners/${id}/unlock`,
-    partnerPasswordReset: (id: string) => `/api/admin/partners/${id}/password-reset`,
-    renameRequests: '/api/admin/partners/rename-requests',
-    renameFile: (id: string) => `/api/admin/partners/rename-requests/${id}/file`,
-    approveRename: (id: string) => `/api/admin/partners/rename-requests/${id}/approve`,
-    rejectRename: (id: string) => `/api/admin/partners/rename-requests/${id}/reject`,
     /** The company desk. */
     companies: '/api/admin/companies',
     company: (id: string) => `/api/admin/companies/${id}`,

@@ -57,6 +57,7 @@ export * from './endpoints/operators.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/account.ts';
 export * from './endpoints/personnel.ts';
+export * from './endpoints/partners.ts';
 export * from './web-render.ts';
 export * from './schemas/tender-desk.ts';
 export * from './orders.ts';
