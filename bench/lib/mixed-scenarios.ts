@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  apiPaths,
   companyEndpoints,
   type PartnerType,
   contentEndpoints,
@@ -12,6 +11,8 @@ import {
   operatorSelfEndpoints,
   orderDeskEndpoints,
   orderEndpoints,
+  authEndpoints,
+  partnerDeskEndpoints,
 } from '@portal/contract';
 import { newPatientOrder, submissionFields } from '../../apps/api/test/request-bodies.ts';
 import { type CallOptions, type Connection, call, type Recorder } from './virtual-users.ts';
@@ -142,7 +143,7 @@ export function virtualUser(kind: Kind, index: number, ctx: ScenarioContext): Vi
       return {
         kind,
         account,
-        prepare: () => signIn(apiPaths.login('collaborator')),
+        prepare: () => signIn(pathOf(authEndpoints.login, { type: 'collaborator' })),
         step: async () => {
           loop++;
           const orders = items(await get('collaborator.orderList', `${orderEndpoints.list.path}${PAGE}`));
@@ -164,7 +165,7 @@ export function virtualUser(kind: Kind, index: number, ctx: ScenarioContext): Vi
         kind,
         account,
         prepare: async () => {
-          await signIn(apiPaths.login('provider' satisfies PartnerType));
+          await signIn(pathOf(authEndpoints.login, { type: 'provider' satisfies PartnerType }));
           posts = ctx.providerPosts(account ?? '');
         },
         step: async () => {
@@ -202,7 +203,7 @@ export function virtualUser(kind: Kind, index: number, ctx: ScenarioContext): Vi
         kind,
         account,
         prepare: async () => {
-          await signIn(apiPaths.login('company'));
+          await signIn(pathOf(authEndpoints.login, { type: 'company' }));
           const res = await ctx.connection.send('GET', `${companyEndpoints.contracts.path}${PAGE}`, auth());
           contracts = items((JSON.parse(res.text) as { data?: unknown }).data);
           if (contracts.length === 0) throw new Error(`${account} has no contract to open`);
@@ -222,7 +223,7 @@ export function virtualUser(kind: Kind, index: number, ctx: ScenarioContext): Vi
         prepare: () => signIn(operatorSelfEndpoints.login.path),
         step: async () => {
           loop++;
-          await get('operator.partners', `${apiPaths.admin.partners}${PAGE}`);
+          await get('operator.partners', `${partnerDeskEndpoints.list.path}${PAGE}`);
           await get('operator.orders', `${orderDeskEndpoints.list.path}${PAGE}`);
         },
       };

@@ -1,4 +1,4 @@
-import { apiPaths } from '@portal/contract';
+import { authEndpoints, pathOf, partnerDeskEndpoints } from '@portal/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
@@ -34,12 +34,12 @@ async function register(who: typeof APPROVED, phone: string) {
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('BusinessLicenseFile[]', new Blob([PDF], { type: 'application/pdf' }), 'giay-phep.pdf');
-  const res = await fetch(`${baseUrl()}${apiPaths.register('provider')}`, { method: 'POST', body: form });
+  const res = await fetch(`${baseUrl()}${pathOf(authEndpoints.register, { type: 'provider' })}`, { method: 'POST', body: form });
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
 async function providerLogin(username: string) {
-  return fetch(`${baseUrl()}${apiPaths.login('provider')}`, {
+  return fetch(`${baseUrl()}${pathOf(authEndpoints.login, { type: 'provider' })}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: PASSWORD }),
@@ -162,7 +162,7 @@ describe('operator console: the partner desk', () => {
     const status = await editor.evaluate(async (path) => {
       const token = JSON.parse(localStorage.getItem('portal.console.session') ?? '{}').token as string;
       return (await fetch(path, { headers: { authorization: `Bearer ${token}` } })).status;
-    }, apiPaths.admin.partners);
+    }, partnerDeskEndpoints.list.path);
     expect(status).toBe(403);
     await editor.goto('/quan-tri/doi-tac');
     await editor.getByText('Không có quyền truy cập').waitFor();

@@ -1,4 +1,12 @@
-import { apiPaths, MSG, PARTNER_PERMISSIONS, tenderingProviderEndpoints } from '@portal/contract';
+import {
+  MSG,
+  PARTNER_PERMISSIONS,
+  tenderingProviderEndpoints,
+  pathOf,
+  profileEndpoints,
+  personnelEndpoints,
+  personnelRoleEndpoints,
+} from '@portal/contract';
 import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -90,7 +98,7 @@ const isCall = (method: string, path: string) => (req: { method(): string; url()
 /** The bid page as the staff member: the page, and its profile (what its role holds) read. */
 async function openBidAsStaff() {
   await Promise.all([
-    staff.waitForResponse((r) => new URL(r.url()).pathname === apiPaths.profile('provider') && r.ok()),
+    staff.waitForResponse((r) => new URL(r.url()).pathname === pathOf(profileEndpoints.read, { type: 'provider' }) && r.ok()),
     goto(staff, `/thau/${bidId}`),
   ]);
   await staff.getByRole('heading', { name: BID }).waitFor();
@@ -114,7 +122,7 @@ describe("a provider's staff member and its role", () => {
     const role = await clickForResponse(
       owner,
       roleDialog.getByRole('button', { name: 'Lưu' }),
-      isCall('POST', apiPaths.personnel.roles.create('provider')),
+      isCall('POST', pathOf(personnelRoleEndpoints.create, { type: 'provider' })),
     );
     expect(role.status()).toBe(200);
     await roleDialog.waitFor({ state: 'hidden' });
@@ -134,7 +142,7 @@ describe("a provider's staff member and its role", () => {
     const created = await clickForResponse(
       owner,
       dialog.getByRole('button', { name: 'Lưu' }),
-      isCall('POST', apiPaths.personnel.create('provider')),
+      isCall('POST', pathOf(personnelEndpoints.create, { type: 'provider' })),
     );
     expect(created.status(), await created.text()).toBe(200);
     await dialog.waitFor({ state: 'hidden' });
@@ -185,7 +193,7 @@ describe("a provider's staff member and its role", () => {
     const saved = await clickForResponse(
       owner,
       dialog.getByRole('button', { name: 'Lưu' }),
-      isCall('PUT', apiPaths.personnel.roles.update('provider', String(roleRow?.id))),
+      isCall('PUT', pathOf(personnelRoleEndpoints.update, { type: 'provider', id: String(roleRow?.id) })),
     );
     expect(saved.status()).toBe(200);
     await dialog.waitFor({ state: 'hidden' });

@@ -1,5 +1,4 @@
 import {
-  apiPaths,
   type DeskPartnerPick,
   type Device,
   deviceTokenEndpoints,
@@ -7,6 +6,7 @@ import {
   PARTNER_CATEGORY_CODES,
   pathOf,
   operatorSelfEndpoints,
+  profileEndpoints,
 } from '@portal/contract';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -41,7 +41,9 @@ async function sessionOf(page: Page): Promise<SignedIn> {
   const token = await page.evaluate(
     () => (JSON.parse(window.localStorage.getItem('portal.session') ?? '{}') as { token?: string }).token ?? '',
   );
-  const res = await fetch(`${baseUrl()}${apiPaths.profile('provider')}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${baseUrl()}${pathOf(profileEndpoints.read, { type: 'provider' })}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const { data } = (await res.json()) as { data: { id: string; code: string } };
   return { token, userId: data.id, code: data.code };
 }

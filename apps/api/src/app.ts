@@ -129,20 +129,20 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
 
   // Each area is a plugin with its prefix (its folder's README says what it answers).
   await app.register(shellRoutes);
-  await app.register(authRoutes, { prefix: '/api/partner/:type/auth' });
-  await app.register(profileRoutes, { prefix: '/api/partner/v1/:type/profile' });
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
   // The supplier profile's reference lists; a collaborator's consulting prices and monthly report.
-  await app.register(supplierLookupRoutes, { prefix: '/api/partner' });
+  await app.register(supplierLookupRoutes);
   await app.register(consultingRoutes);
-  await app.register(accountRoutes, { prefix: '/api/partner/v1/:type/account' });
-  await app.register(personnelRoutes, { prefix: '/api/partner/v1/:type/personnel' });
-  await app.register(personnelRoleRoutes, { prefix: '/api/partner/v1/:type/personnel-role' });
-  await app.register(personnelPasswordRoutes, { prefix: '/api/partner/personnel' });
+  await app.register(accountRoutes);
+  await app.register(personnelRoutes);
+  await app.register(personnelRoleRoutes);
+  await app.register(personnelPasswordRoutes);
   await app.register(popupRoutes);
   await app.register(operatorSelfRoutes);
-  await app.register(operatorSessionRoutes, { prefix: '/api/admin/me/sessions' });
+  await app.register(operatorSessionRoutes);
   await app.register(operatorRoutes);
-  await app.register(partnerDeskRoutes, { prefix: '/api/admin/partners' });
+  await app.register(partnerDeskRoutes);
   await app.register(footerDeskRoutes);
   await app.register(popupDeskRoutes);
   await app.register(contentRoutes);

@@ -1,4 +1,15 @@
-import { ACCOUNT_MSG, type AccountSession, apiPaths, MSG, type PartnerType, operatorSelfEndpoints } from '@portal/contract';
+import {
+  ACCOUNT_MSG,
+  type AccountSession,
+  MSG,
+  type PartnerType,
+  operatorSelfEndpoints,
+  authEndpoints,
+  pathOf,
+  accountEndpoints,
+  operatorSessionEndpoints,
+  profileEndpoints,
+} from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema.ts';
@@ -19,7 +30,7 @@ const SAFARI_IPHONE =
 async function signIn(type: PartnerType, username: string, userAgent = 'lightMyRequest') {
   const res = await t.app.inject({
     method: 'POST',
-    url: apiPaths.login(type),
+    url: pathOf(authEndpoints.login, { type }),
     payload: { username, password: DEMO_PASSWORD },
     headers: { 'user-agent': userAgent },
   });
@@ -33,16 +44,16 @@ async function signIn(type: PartnerType, username: string, userAgent = 'lightMyR
 }
 
 const list = async (type: PartnerType, token: string, query = '') => {
-  const res = await t.app.inject({ url: `${apiPaths.account.sessions(type)}${query}`, headers: bearer(token) });
+  const res = await t.app.inject({ url: `${pathOf(accountEndpoints.sessions, { type })}${query}`, headers: bearer(token) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { items: AccountSession[]; pagination: { count: number; page: number; limit: number } };
 };
 const profileStatus = async (type: PartnerType, token: string) =>
-  (await t.app.inject({ url: apiPaths.profile(type), headers: bearer(token) })).statusCode;
+  (await t.app.inject({ url: pathOf(profileEndpoints.read, { type }), headers: bearer(token) })).statusCode;
 const end = (type: PartnerType, token: string, id: string) =>
-  t.app.inject({ method: 'DELETE', url: apiPaths.account.session(type, id), headers: bearer(token) });
+  t.app.inject({ method: 'DELETE', url: pathOf(accountEndpoints.endSession, { type, id }), headers: bearer(token) });
 const logoutAll = (type: PartnerType, token: string) =>
-  t.app.inject({ method: 'POST', url: apiPaths.account.logoutAll(type), headers: bearer(token) });
+  t.app.inject({ method: 'POST', url: pathOf(accountEndpoints.endOtherSessions, { type }), headers: bearer(token) });
 /** Ends every session of an account, so that a test starts from its own logins only. */
 const clearSessionsOf = async (username: string) => {
   const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
@@ -149,7 +160,7 @@ describe('logging out from all other devices', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { count: 3 }, message: ACCOUNT_MSG.otherSessionsEnded });
     for (const other of others) {
-      const r = await t.app.inject({ url: apiPaths.profile('collaborator'), headers: bearer(other.token) });
+      const r = await t.app.inject({ url: pathOf(profileEndpoints.read, { type: 'collaborator' }), headers: bearer(other.token) });
       expect(r.statusCode).toBe(401);
       expect(r.json()).toEqual({ message: MSG.unauthorized });
     }
@@ -172,7 +183,11 @@ describe('logging out from all other devices', () => {
       { database: t.dbName },
     );
     try {
-      const res = await probe.app.inject({ method: 'POST', url: apiPaths.account.logoutAll('provider'), headers: bearer(here.token) });
+      const res = await probe.app.inject({
+        method: 'POST',
+        url: pathOf(accountEndpoints.endOtherSessions, { type: 'provider' }),
+        headers: bearer(here.token),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().data.count).toBeGreaterThanOrEqual(1);
       expect(updates).toHaveLength(1);
@@ -198,7 +213,7 @@ describe("an operator's own sessions (/api/admin/me/sessions)", () => {
     const here = await adminLogin();
     const there = await adminLogin();
     const third = await adminLogin();
-    const listed = await t.app.inject({ url: apiPaths.admin.sessions, headers: bearer(here) });
+    const listed = await t.app.inject({ url: operatorSessionEndpoints.sessions.path, headers: bearer(here) });
     expect(listed.statusCode).toBe(200);
     const items = listed.json().data.items as AccountSession[];
     expect(items).toHaveLength(3);
@@ -206,8 +221,11 @@ describe("an operator's own sessions (/api/admin/me/sessions)", () => {
     expect(items[0]!.device).toBe('Chrome 142 trên Windows');
 
     const other = items.find((s) => !s.current)!;
-    expect((await t.app.inject({ method: 'DELETE', url: apiPaths.admin.session(other.id), headers: bearer(here) })).statusCode).toBe(200);
-    const ended = await t.app.inject({ method: 'POST', url: apiPaths.admin.logoutAll, headers: bearer(here) });
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: pathOf(operatorSessionEndpoints.endSession, { id: other.id }), headers: bearer(here) }))
+        .statusCode,
+    ).toBe(200);
+    const ended = await t.app.inject({ method: 'POST', url: operatorSessionEndpoints.endOtherSessions.path, headers: bearer(here) });
     expect(ended.json().data).toEqual({ count: 1 });
     for (const token of [there, third])
       expect((await t.app.inject({ url: operatorSelfEndpoints.me.path, headers: bearer(token) })).statusCode).toBe(401);

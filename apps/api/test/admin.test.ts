@@ -1,4 +1,4 @@
-import { apiPaths, MSG, operatorSelfEndpoints } from '@portal/contract';
+import { MSG, operatorSelfEndpoints, partnerDeskEndpoints, pathOf } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generators } from './generate-data.ts';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (query: string) => t.app.inject({ url: `${apiPaths.admin.partners}?${query}`, headers: bearer(op) });
+const list = (query: string) => t.app.inject({ url: `${partnerDeskEndpoints.list.path}?${query}`, headers: bearer(op) });
 const exact = async (where = 'true') =>
   Number((await t.database.db.execute<{ n: string }>(sql.raw(`select count(*)::text as n from partners where ${where}`))).rows[0]?.n);
 
@@ -77,11 +77,11 @@ describe('operator partner list', () => {
 
   it('approves a pending registration by partner id', async () => {
     const pending = (await list('status=pending&limit=1')).json().data.items[0];
-    const res = await t.app.inject({ method: 'POST', url: apiPaths.admin.approvePartner(pending.id), headers: bearer(op) });
+    const res = await t.app.inject({ method: 'POST', url: pathOf(partnerDeskEndpoints.approve, { id: pending.id }), headers: bearer(op) });
     // Generated partners have no account: 404; a real registration is approved in register.test.ts.
     expect([200, 404]).toContain(res.statusCode);
     const demo = (await list('search=NCC-000005')).json().data.items[0];
-    const again = await t.app.inject({ method: 'POST', url: apiPaths.admin.approvePartner(demo.id), headers: bearer(op) });
+    const again = await t.app.inject({ method: 'POST', url: pathOf(partnerDeskEndpoints.approve, { id: demo.id }), headers: bearer(op) });
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe(MSG.accountAlreadyActive);
   });

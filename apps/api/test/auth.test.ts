@@ -1,4 +1,4 @@
-import { apiPaths, MSG, PARTNER_TYPES, operatorSelfEndpoints } from '@portal/contract';
+import { MSG, PARTNER_TYPES, operatorSelfEndpoints, authEndpoints, pathOf, profileEndpoints } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, sessions, users } from '../src/db/schema.ts';
@@ -21,7 +21,7 @@ describe('login', () => {
     ['company', 'dn_demo_sub', true],
     ['provider', 'ncc_demo', false],
   ] as const)('%s %s logs in with JSON and gets the stored items', async (type, username, isSubUser) => {
-    const res = await post(apiPaths.login(type), { username, password: DEMO_PASSWORD });
+    const res = await post(pathOf(authEndpoints.login, { type }), { username, password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.message).toBe(MSG.loginSuccess);
@@ -31,7 +31,7 @@ describe('login', () => {
   });
 
   it('takes JSON only: a form posted from another site cannot sign a browser in', async () => {
-    for (const url of [apiPaths.login('provider'), operatorSelfEndpoints.login.path]) {
+    for (const url of [pathOf(authEndpoints.login, { type: 'provider' }), operatorSelfEndpoints.login.path]) {
       const res = await t.app.inject({
         method: 'POST',
         url,
@@ -50,7 +50,7 @@ describe('login', () => {
       ['provider', 'khong_co', DEMO_PASSWORD],
       ['company', 'ncc_demo', DEMO_PASSWORD],
     ] as const) {
-      const res = await post(apiPaths.login(type), { username, password });
+      const res = await post(pathOf(authEndpoints.login, { type }), { username, password });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: MSG.loginFailed });
     }
@@ -64,10 +64,10 @@ describe('login', () => {
   });
 
   it('answers missing and malformed fields with 400 and field errors', async () => {
-    const res = await post(apiPaths.login('provider'), { password: 'x' });
+    const res = await post(pathOf(authEndpoints.login, { type: 'provider' }), { password: 'x' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: MSG.required, errors: { username: [MSG.required] } });
-    const wrongType = await post(apiPaths.login('provider'), { username: 12, password: ['x'] });
+    const wrongType = await post(pathOf(authEndpoints.login, { type: 'provider' }), { username: 12, password: ['x'] });
     expect(wrongType.statusCode).toBe(400);
     expect(Object.keys(wrongType.json().errors).sort()).toEqual(['password', 'username']);
   });
@@ -82,7 +82,11 @@ describe('login', () => {
     const fresh = await createTestApp({ LOGIN_RATE_MAX: '3' });
     try {
       const attempt = () =>
-        fresh.app.inject({ method: 'POST', url: apiPaths.login('collaborator'), payload: { username: 'ctv_demo', password: 'Sai@12345' } });
+        fresh.app.inject({
+          method: 'POST',
+          url: pathOf(authEndpoints.login, { type: 'collaborator' }),
+          payload: { username: 'ctv_demo', password: 'Sai@12345' },
+        });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const locked = await attempt();
       expect(locked.statusCode).toBe(429);
@@ -90,7 +94,7 @@ describe('login', () => {
       // Even the right password waits for the window to pass.
       const right = await fresh.app.inject({
         method: 'POST',
-        url: apiPaths.login('collaborator'),
+        url: pathOf(authEndpoints.login, { type: 'collaborator' }),
         payload: { username: 'ctv_demo', password: DEMO_PASSWORD },
       });
       expect(right.statusCode).toBe(429);
@@ -103,17 +107,23 @@ describe('login', () => {
 describe('logout', () => {
   it('revokes the token at once', async () => {
     const token = await login(t.app, 'collaborator', 'ctv_demo');
-    expect((await t.app.inject({ url: apiPaths.profile('collaborator'), headers: bearer(token) })).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: apiPaths.logout('collaborator'), headers: bearer(token) });
+    expect((await t.app.inject({ url: pathOf(profileEndpoints.read, { type: 'collaborator' }), headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
+    const out = await t.app.inject({
+      method: 'POST',
+      url: pathOf(profileEndpoints.logout, { type: 'collaborator' }),
+      headers: bearer(token),
+    });
     expect(out.statusCode).toBe(200);
     expect(out.json().message).toBe(MSG.logoutSuccess);
-    const after = await t.app.inject({ url: apiPaths.profile('collaborator'), headers: bearer(token) });
+    const after = await t.app.inject({ url: pathOf(profileEndpoints.read, { type: 'collaborator' }), headers: bearer(token) });
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe(MSG.unauthorized);
   });
 
   it('needs a token', async () => {
-    expect((await post(apiPaths.logout('provider'), {})).statusCode).toBe(401);
+    expect((await post(pathOf(profileEndpoints.logout, { type: 'provider' }), {})).statusCode).toBe(401);
   });
 });
 
@@ -121,19 +131,28 @@ describe('access by partner type', () => {
   it('a provider token cannot call collaborator or company paths (403)', async () => {
     const token = await login(t.app, 'provider', 'ncc_demo');
     for (const type of ['collaborator', 'company'] as const) {
-      for (const url of [apiPaths.profile(type), apiPaths.profileCheckRequest(type), apiPaths.profileOptionFields(type)]) {
+      for (const url of [
+        pathOf(profileEndpoints.read, { type }),
+        pathOf(profileEndpoints.checkRequest, { type }),
+        pathOf(profileEndpoints.optionFields, { type }),
+      ]) {
         const res = await t.app.inject({ url, headers: bearer(token) });
         expect(res.statusCode, url).toBe(403);
         expect(res.json()).toEqual({ message: MSG.forbidden });
       }
-      const change = await t.app.inject({ method: 'POST', url: apiPaths.changePassword(type), headers: bearer(token), payload: {} });
+      const change = await t.app.inject({
+        method: 'POST',
+        url: pathOf(profileEndpoints.changePassword, { type }),
+        headers: bearer(token),
+        payload: {},
+      });
       expect(change.statusCode).toBe(403);
     }
   });
 
   it('rejects a malformed or unknown bearer token with 401', async () => {
     for (const authorization of ['Bearer ', 'Bearer x', `Bearer ${'a'.repeat(43)}`, 'Basic abc', 'Bearer ../../etc']) {
-      const res = await t.app.inject({ url: apiPaths.profile('provider'), headers: { authorization } });
+      const res = await t.app.inject({ url: pathOf(profileEndpoints.read, { type: 'provider' }), headers: { authorization } });
       expect(res.statusCode, authorization).toBe(401);
     }
   });
@@ -143,14 +162,14 @@ describe('access by partner type', () => {
     expect(res.statusCode).toBe(200);
     const token = res.json().data.token;
     for (const type of PARTNER_TYPES) {
-      expect((await t.app.inject({ url: apiPaths.profile(type), headers: bearer(token) })).statusCode).toBe(403);
+      expect((await t.app.inject({ url: pathOf(profileEndpoints.read, { type }), headers: bearer(token) })).statusCode).toBe(403);
     }
   });
 });
 
 describe('forgot password', () => {
   const start = (payload: unknown, type: 'collaborator' | 'company' | 'provider' = 'provider') =>
-    post(apiPaths.forgotPassword(type), payload);
+    post(pathOf(authEndpoints.forgotPassword, { type }), payload);
 
   it('runs request → OTP by e-mail → reset token → new password, and revokes old sessions', async () => {
     const oldToken = await login(t.app, 'provider', 'ncc_demo2');
@@ -162,21 +181,23 @@ describe('forgot password', () => {
     const otp = otpIn((await lastMessageTo(t, 'lienhe@saomaimed.vn'))?.text);
     expect(otp).toBeDefined();
 
-    const verify = await post(apiPaths.verifyPasswordOtp('provider'), { userId, otp });
+    const verify = await post(pathOf(authEndpoints.verifyPasswordOtp, { type: 'provider' }), { userId, otp });
     expect(verify.statusCode).toBe(200);
     const { token } = verify.json().data;
 
-    const weak = await post(apiPaths.resetPassword('provider'), { token, newPassword: 'yeu' });
+    const weak = await post(pathOf(authEndpoints.resetPassword, { type: 'provider' }), { token, newPassword: 'yeu' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors.newPassword[0]).toMatch(/^Mật khẩu yếu, vui lòng cập nhật lại\. Cần/);
 
-    const reset = await post(apiPaths.resetPassword('provider'), { token, newPassword: 'Moi@2026x' });
+    const reset = await post(pathOf(authEndpoints.resetPassword, { type: 'provider' }), { token, newPassword: 'Moi@2026x' });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toBe(MSG.resetSuccess);
-    expect((await t.app.inject({ url: apiPaths.profile('provider'), headers: bearer(oldToken) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: pathOf(profileEndpoints.read, { type: 'provider' }), headers: bearer(oldToken) })).statusCode).toBe(
+      401,
+    );
     await login(t.app, 'provider', 'ncc_demo2', 'Moi@2026x');
 
-    const again = await post(apiPaths.resetPassword('provider'), { token, newPassword: 'Khac@2026x' });
+    const again = await post(pathOf(authEndpoints.resetPassword, { type: 'provider' }), { token, newPassword: 'Khac@2026x' });
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe(MSG.resetTokenInvalid);
   });
@@ -193,7 +214,10 @@ describe('forgot password', () => {
     const res = await start({ method: 'email', email: 'khongco@vidu.vn' });
     expect(res.statusCode).toBe(200);
     expect(await lastMessageTo(t, 'khongco@vidu.vn')).toBeUndefined();
-    const verify = await post(apiPaths.verifyPasswordOtp('provider'), { userId: res.json().data.userId, otp: '123456' });
+    const verify = await post(pathOf(authEndpoints.verifyPasswordOtp, { type: 'provider' }), {
+      userId: res.json().data.userId,
+      otp: '123456',
+    });
     expect(verify.statusCode).toBe(400);
     expect(verify.json().errors.otp).toEqual([MSG.otpInvalid]);
   });
@@ -214,14 +238,14 @@ describe('forgot password', () => {
     const otp = otpIn((await lastMessageTo(t, 'kinhdoanh@phuongnammed.vn'))?.text) ?? '';
     const wrong = otp === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 4; i++) {
-      const r = await post(apiPaths.verifyPasswordOtp('provider'), { userId, otp: wrong });
+      const r = await post(pathOf(authEndpoints.verifyPasswordOtp, { type: 'provider' }), { userId, otp: wrong });
       expect(r.statusCode).toBe(400);
       expect(r.json().errors.otp).toEqual([MSG.otpInvalid]);
     }
-    const fifth = await post(apiPaths.verifyPasswordOtp('provider'), { userId, otp: wrong });
+    const fifth = await post(pathOf(authEndpoints.verifyPasswordOtp, { type: 'provider' }), { userId, otp: wrong });
     expect(fifth.statusCode).toBe(429);
     expect(fifth.json().message).toBe(MSG.otpTooManyTries);
-    const right = await post(apiPaths.verifyPasswordOtp('provider'), { userId, otp });
+    const right = await post(pathOf(authEndpoints.verifyPasswordOtp, { type: 'provider' }), { userId, otp });
     expect(right.statusCode).toBe(429);
   });
 
@@ -230,13 +254,13 @@ describe('forgot password', () => {
     const { userId } = res.json().data;
     const otp = otpIn((await lastMessageTo(t, 'nhansu@minhanpharma.vn'))?.text);
     await t.database.db.update(passwordResets).set({ otpExpiresAt: sql`now() - interval '1 second'` }).where(eq(passwordResets.id, userId));
-    const r = await post(apiPaths.verifyPasswordOtp('company'), { userId, otp });
+    const r = await post(pathOf(authEndpoints.verifyPasswordOtp, { type: 'company' }), { userId, otp });
     expect(r.statusCode).toBe(422);
     expect(r.json().message).toBe(MSG.otpExpired);
   });
 
   it('checks the OTP format with the spec message', async () => {
-    const r = await post(apiPaths.verifyPasswordOtp('provider'), { userId: 'x', otp: '12a' });
+    const r = await post(pathOf(authEndpoints.verifyPasswordOtp, { type: 'provider' }), { userId: 'x', otp: '12a' });
     expect(r.statusCode).toBe(400);
     expect(r.json().errors.otp).toEqual(['Mã OTP phải có 6 chữ số!']);
   });
@@ -245,7 +269,11 @@ describe('forgot password', () => {
     const fresh = await createTestApp({ OTP_RATE_MAX: '2' });
     try {
       const call = () =>
-        fresh.app.inject({ method: 'POST', url: apiPaths.forgotPassword('provider'), payload: { method: 'email', email: 'a@b.vn' } });
+        fresh.app.inject({
+          method: 'POST',
+          url: pathOf(authEndpoints.forgotPassword, { type: 'provider' }),
+          payload: { method: 'email', email: 'a@b.vn' },
+        });
       expect((await call()).statusCode).toBe(200);
       expect((await call()).statusCode).toBe(200);
       const third = await call();
@@ -263,7 +291,7 @@ describe('change password', () => {
     const call = (payload: unknown) =>
       t.app.inject({
         method: 'POST',
-        url: apiPaths.changePassword('company'),
+        url: pathOf(profileEndpoints.changePassword, { type: 'company' }),
         headers: bearer(token),
         payload: payload as Record<string, unknown>,
       });
@@ -285,23 +313,27 @@ describe('change password', () => {
     const b = await login(t.app, 'collaborator', 'ctv_demo');
     const res = await t.app.inject({
       method: 'POST',
-      url: apiPaths.changePassword('collaborator'),
+      url: pathOf(profileEndpoints.changePassword, { type: 'collaborator' }),
       headers: bearer(a),
       payload: { currentPassword: DEMO_PASSWORD, newPassword: 'Doi@2026x', confirmPassword: 'Doi@2026x' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MSG.changePasswordSuccess);
     for (const token of [a, b])
-      expect((await t.app.inject({ url: apiPaths.profile('collaborator'), headers: bearer(token) })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ url: pathOf(profileEndpoints.read, { type: 'collaborator' }), headers: bearer(token) })).statusCode,
+      ).toBe(401);
     await login(t.app, 'collaborator', 'ctv_demo', 'Doi@2026x');
-    expect((await post(apiPaths.login('collaborator'), { username: 'ctv_demo', password: DEMO_PASSWORD })).statusCode).toBe(401);
+    expect(
+      (await post(pathOf(authEndpoints.login, { type: 'collaborator' }), { username: 'ctv_demo', password: DEMO_PASSWORD })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('operator approval', () => {
   it('activates a pending account', async () => {
     await t.database.db.update(users).set({ status: 'pending' }).where(eq(users.username, 'ncc_demo'));
-    const pending = await post(apiPaths.login('provider'), { username: 'ncc_demo', password: DEMO_PASSWORD });
+    const pending = await post(pathOf(authEndpoints.login, { type: 'provider' }), { username: 'ncc_demo', password: DEMO_PASSWORD });
     expect(pending.statusCode).toBe(403);
     expect(pending.json().message).toBe(MSG.accountPending);
     await approve(t.app.deps, CLI_ACTOR, { username: 'NCC_DEMO' });
@@ -310,6 +342,8 @@ describe('operator approval', () => {
       message: MSG.accountAlreadyActive,
     });
     await expect(approve(t.app.deps, CLI_ACTOR, { username: 'khong_co' })).rejects.toMatchObject({ code: 'not_found' });
-    expect((await post(apiPaths.login('provider'), { username: 'ncc_demo', password: DEMO_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await post(pathOf(authEndpoints.login, { type: 'provider' }), { username: 'ncc_demo', password: DEMO_PASSWORD })).statusCode,
+    ).toBe(200);
   });
 });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
-  apiPaths,
   COMPANY_DESK_MSG,
   companyDeskEndpoints,
   companyScheduleDeskEndpoints,
+  partnerDeskEndpoints,
   DESK_CONTRACT_FILE_FIELD,
   examPackageDeskEndpoints,
   pathOf,
@@ -480,14 +480,16 @@ describe('sub-unit renames on the partner desk', () => {
       .insert(renameRequests)
       .values({ partnerId: subUnitId, oldName: 'Chi nhánh Vĩnh Long', newName: 'Chi nhánh Miền Trung', fileId })
       .returning();
-    const list = (await api.get(apiPaths.admin.renameRequests, tok.acct, { status: 'pending' })).json().data;
+    const list = (await api.get(partnerDeskEndpoints.renames.path, tok.acct, { status: 'pending' })).json().data;
     const row = list.items.find((r: { id: string }) => r.id === request!.id);
     expect(row).toMatchObject({ parentName: expect.any(String), file: { id: fileId }, partner: { id: subUnitId } });
-    const file = await t.app.inject({ url: apiPaths.admin.renameFile(request!.id), headers: bearer(tok.acct) });
+    const file = await t.app.inject({ url: pathOf(partnerDeskEndpoints.renameFile, { id: request!.id }), headers: bearer(tok.acct) });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect((await t.app.inject({ url: apiPaths.admin.renameFile(MISSING), headers: bearer(tok.acct) })).statusCode).toBe(404);
-    const ok = await api.send('POST', apiPaths.admin.approveRename(request!.id), tok.care);
+    expect(
+      (await t.app.inject({ url: pathOf(partnerDeskEndpoints.renameFile, { id: MISSING }), headers: bearer(tok.acct) })).statusCode,
+    ).toBe(404);
+    const ok = await api.send('POST', pathOf(partnerDeskEndpoints.approveRename, { id: request!.id }), tok.care);
     expect(ok.statusCode, ok.body).toBe(200);
     const [unit] = await t.database.db.select().from(partners).where(eq(partners.id, subUnitId));
     expect(unit?.name).toBe('Chi nhánh Miền Trung');
@@ -499,7 +501,9 @@ describe('sub-unit renames on the partner desk', () => {
       .insert(renameRequests)
       .values({ partnerId: subUnitId, oldName: 'Chi nhánh Miền Trung', newName: 'Chi nhánh Tây Đô' })
       .returning();
-    const no = await api.send('POST', apiPaths.admin.rejectRename(second!.id), tok.care, { reason: 'Thiếu quyết định đổi tên' });
+    const no = await api.send('POST', pathOf(partnerDeskEndpoints.rejectRename, { id: second!.id }), tok.care, {
+      reason: 'Thiếu quyết định đổi tên',
+    });
     expect(no.statusCode, no.body).toBe(200);
     expect((await lastMailTo(parentEmail))?.body).toContain('Thiếu quyết định đổi tên');
     const [kept] = await t.database.db.select().from(partners).where(eq(partners.id, subUnitId));

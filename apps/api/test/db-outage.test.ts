@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPaths, MSG } from '@portal/contract';
+import { MSG, authEndpoints, pathOf, profileEndpoints } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect, runMigrations } from '../src/db/client.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
@@ -39,14 +39,17 @@ afterAll(async () => {
 
 describe('database outage', () => {
   it('answers 503 while PostgreSQL is down and recovers by itself', async () => {
-    const login = await fetch(base + apiPaths.login('provider'), {
+    const login = await fetch(base + pathOf(authEndpoints.login, { type: 'provider' }), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'ncc_demo', password: DEMO_PASSWORD }),
     });
     const { token } = (await readJson(login)).data;
     const profile = () =>
-      fetch(base + apiPaths.profile('provider'), { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(10_000) });
+      fetch(base + pathOf(profileEndpoints.read, { type: 'provider' }), {
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(10_000),
+      });
 
     // Load running while the database goes away.
     let stop = false;

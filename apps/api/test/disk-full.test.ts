@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPaths, MSG } from '@portal/contract';
+import { MSG, authEndpoints, pathOf } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, partners } from '../src/db/schema.ts';
 import { LocalStorage } from '../src/lib/storage.ts';
@@ -51,7 +51,12 @@ describe.skipIf(!mounted)('an upload onto a full volume', () => {
       }).map(([name, value]) => ({ name, value })),
       { name: 'BusinessLicenseFile[]', filename: 'giay-phep.pdf', content: pdf, type: 'application/pdf' },
     ]);
-    return t.app.inject({ method: 'POST', url: apiPaths.register('provider'), payload: body.payload, headers: body.headers });
+    return t.app.inject({
+      method: 'POST',
+      url: pathOf(authEndpoints.register, { type: 'provider' }),
+      payload: body.payload,
+      headers: body.headers,
+    });
   };
 
   it('answers a clear error, writes no row, leaves no partial file, and keeps serving', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPaths, type PartnerType } from '@portal/contract';
+import { type PartnerType, authEndpoints, pathOf } from '@portal/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -110,7 +110,7 @@ export async function createTestApp(
 }
 
 export async function login(app: FastifyInstance, type: PartnerType, username: string, password = DEMO_PASSWORD) {
-  const res = await app.inject({ method: 'POST', url: apiPaths.login(type), payload: { username, password } });
+  const res = await app.inject({ method: 'POST', url: pathOf(authEndpoints.login, { type }), payload: { username, password } });
   if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
   return res.json().data.token as string;
 }

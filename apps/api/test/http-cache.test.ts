@@ -1,5 +1,4 @@
 import {
-  apiPaths,
   locationEndpoints,
   pathOf,
   tenderDeskEndpoints,
@@ -7,6 +6,7 @@ import {
   shellEndpoints,
   footerDeskEndpoints,
   operatorSelfEndpoints,
+  profileEndpoints,
 } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,7 +63,7 @@ describe('validators on rarely changing answers', () => {
 
   it('a signed-in lookup list is private to its caller and revalidates', async () => {
     const token = await login(t.app, 'provider', 'ncc_demo');
-    const url = apiPaths.profileOptionFields('provider');
+    const url = pathOf(profileEndpoints.optionFields, { type: 'provider' });
     const first = await t.app.inject({ url, headers: bearer(token) });
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('private, max-age=3600');
@@ -75,7 +75,7 @@ describe('validators on rarely changing answers', () => {
   });
 
   it('errors carry no validator', async () => {
-    const res = await t.app.inject({ url: apiPaths.profileOptionFields('provider') });
+    const res = await t.app.inject({ url: pathOf(profileEndpoints.optionFields, { type: 'provider' }) });
     expect(res.statusCode).toBe(401);
     expect(res.headers.etag).toBeUndefined();
   });

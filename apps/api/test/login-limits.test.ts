@@ -1,4 +1,4 @@
-import { apiPaths, MSG, operatorSelfEndpoints } from '@portal/contract';
+import { MSG, operatorSelfEndpoints, authEndpoints, pathOf } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './helpers.ts';
 
@@ -20,7 +20,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const attempt = (username: string, password: string, ip: string) =>
-  t.app.inject({ method: 'POST', url: apiPaths.login('provider'), payload: { username, password }, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: pathOf(authEndpoints.login, { type: 'provider' }),
+    payload: { username, password },
+    remoteAddress: ip,
+  });
 
 describe('failed logins per account, across addresses', () => {
   it('slows a guess spread over many addresses, and says how long to wait', async () => {
@@ -83,7 +88,7 @@ describe('failed logins from one address at one account, all at once', () => {
     const send = (password: string) =>
       u.app.inject({
         method: 'POST',
-        url: apiPaths.login('collaborator'),
+        url: pathOf(authEndpoints.login, { type: 'collaborator' }),
         payload: { username: 'ctv_demo2', password },
         remoteAddress: '10.5.0.1',
       });

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { apiPaths } from '@portal/contract';
+import { authEndpoints, pathOf } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
@@ -15,7 +15,7 @@ import { createTestApp, lastMessageTo, otpIn, silentLog, type TestApp, waitForOu
  * wait for SMTP, that a queued message survives a restart, and that the OTP is never in clear.
  */
 const forgot = (t: TestApp, email: string) =>
-  t.app.inject({ method: 'POST', url: apiPaths.forgotPassword('company'), payload: { method: 'email', email } });
+  t.app.inject({ method: 'POST', url: pathOf(authEndpoints.forgotPassword, { type: 'company' }), payload: { method: 'email', email } });
 
 /** An SMTP server on a free port; `stall` accepts the message and never answers. */
 async function smtpServer(stall: boolean) {
@@ -187,7 +187,7 @@ describe('delivery and restarts', () => {
       const otp = otpIn(working.received[0]);
       const verify = await second.app.inject({
         method: 'POST',
-        url: apiPaths.verifyPasswordOtp('company'),
+        url: pathOf(authEndpoints.verifyPasswordOtp, { type: 'company' }),
         payload: { userId: res.json().data.userId, otp },
       });
       expect(verify.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUS, apiPaths, orderListSchema, orderReportSchema } from '@portal/contract';
+import { APPOINTMENT_STATUS, orderListSchema, orderReportSchema, pathOf, personnelRoleEndpoints } from '@portal/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -298,7 +298,7 @@ describe('money fields', () => {
 
   it('lists the field-level key in the role editor, beside the keys routes declare', async () => {
     const res = await t.app.inject({
-      url: apiPaths.personnel.roles.defaultPermissions('collaborator'),
+      url: pathOf(personnelRoleEndpoints.defaultPermissions, { type: 'collaborator' }),
       headers: bearer(tokens.get('ctv_demo')!),
     });
     const keys = (res.json().data as Array<{ permissions: Array<{ key: string }> }>).flatMap((g) => g.permissions.map((p) => p.key));

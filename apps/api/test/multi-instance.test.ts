@@ -2,7 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPaths, MSG, notificationDeskEndpoints, operatorSelfEndpoints } from '@portal/contract';
+import {
+  MSG,
+  notificationDeskEndpoints,
+  operatorSelfEndpoints,
+  authEndpoints,
+  pathOf,
+  accountEndpoints,
+  profileEndpoints,
+} from '@portal/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { withDatabase } from './global-setup.ts';
@@ -105,29 +113,36 @@ describe.skipIf(!hasRedis || !hasNginx)('two instances behind nginx, sharing Pos
   const forgotten = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5_000, interval: 10 });
 
   it('a login on one works on the other, and a logout on one ends it on both', async () => {
-    const res = await json(a(), apiPaths.login('provider'), { username: 'ncc_demo', password: DEMO_PASSWORD });
+    const res = await json(a(), pathOf(authEndpoints.login, { type: 'provider' }), { username: 'ncc_demo', password: DEMO_PASSWORD });
     const { token } = (await readJson(res)).data;
-    const onB = await fetch(b() + apiPaths.profile('provider'), { headers: { authorization: `Bearer ${token}` } });
+    const onB = await fetch(b() + pathOf(profileEndpoints.read, { type: 'provider' }), { headers: { authorization: `Bearer ${token}` } });
     expect(onB.status).toBe(200);
     expect((await readJson(onB)).data.username).toBe('ncc_demo');
-    expect((await json(a(), apiPaths.logout('provider'), {}, token)).status).toBe(200);
-    expect((await fetch(a() + apiPaths.profile('provider'), { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+    expect((await json(a(), pathOf(profileEndpoints.logout, { type: 'provider' }), {}, token)).status).toBe(200);
+    expect(
+      (await fetch(a() + pathOf(profileEndpoints.read, { type: 'provider' }), { headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(401);
     // B kept the session (modules/auth/session-cache.ts) and forgets it at the database's notification.
     await forgotten(async () => {
-      expect((await fetch(b() + apiPaths.profile('provider'), { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+      expect(
+        (await fetch(b() + pathOf(profileEndpoints.read, { type: 'provider' }), { headers: { authorization: `Bearer ${token}` } })).status,
+      ).toBe(401);
     });
   });
 
   it('"log out from all devices" on one ends the other sessions on both at once, and keeps the caller\'s', async () => {
     const signIn = async (base: string) =>
-      (await readJson(await json(base, apiPaths.login('company'), { username: 'dn_demo_sub', password: DEMO_PASSWORD }))).data
-        .token as string;
+      (
+        await readJson(
+          await json(base, pathOf(authEndpoints.login, { type: 'company' }), { username: 'dn_demo_sub', password: DEMO_PASSWORD }),
+        )
+      ).data.token as string;
     const here = await signIn(a());
     const elsewhere = await signIn(b());
     const profileOn = (base: string, token: string) =>
-      fetch(base + apiPaths.profile('company'), { headers: { authorization: `Bearer ${token}` } });
+      fetch(base + pathOf(profileEndpoints.read, { type: 'company' }), { headers: { authorization: `Bearer ${token}` } });
     expect((await profileOn(b(), elsewhere)).status).toBe(200);
-    const ended = await json(a(), apiPaths.account.logoutAll('company'), {}, here);
+    const ended = await json(a(), pathOf(accountEndpoints.endOtherSessions, { type: 'company' }), {}, here);
     expect(ended.status).toBe(200);
     expect((await readJson(ended)).data).toEqual({ count: 1 });
     expect((await profileOn(a(), elsewhere)).status).toBe(401);
@@ -137,7 +152,7 @@ describe.skipIf(!hasRedis || !hasNginx)('two instances behind nginx, sharing Pos
 
   it('counts failed logins across both instances', async () => {
     const username = `khach_${randomBytes(4).toString('hex')}`;
-    const attempt = (base: string) => json(base, apiPaths.login('company'), { username, password: 'Sai@12345' });
+    const attempt = (base: string) => json(base, pathOf(authEndpoints.login, { type: 'company' }), { username, password: 'Sai@12345' });
     expect((await attempt(a())).status).toBe(401);
     expect((await attempt(b())).status).toBe(401);
     expect((await attempt(a())).status).toBe(401);
@@ -149,7 +164,9 @@ describe.skipIf(!hasRedis || !hasNginx)('two instances behind nginx, sharing Pos
   it('tests at most the limit of passwords when 80 wrong logins arrive at once through nginx', async () => {
     const username = `khach_${randomBytes(4).toString('hex')}`;
     const answers = await Promise.all(
-      Array.from({ length: 80 }, () => json(nginx.base, apiPaths.login('company'), { username, password: 'Sai@12345' })),
+      Array.from({ length: 80 }, () =>
+        json(nginx.base, pathOf(authEndpoints.login, { type: 'company' }), { username, password: 'Sai@12345' }),
+      ),
     );
     const statuses = answers.map((r) => r.status);
     // nginx spreads them over both servers (least_conn), which count in one Redis.
@@ -160,7 +177,7 @@ describe.skipIf(!hasRedis || !hasNginx)('two instances behind nginx, sharing Pos
   it('a file uploaded through one downloads through the other', async () => {
     const username = `ncc_${randomBytes(3).toString('hex')}`;
     const form = registration(username, SAMPLE_FILES.pdf);
-    const reg = await fetch(a() + apiPaths.register('provider'), { method: 'POST', body: form });
+    const reg = await fetch(a() + pathOf(authEndpoints.register, { type: 'provider' }), { method: 'POST', body: form });
     expect(reg.status, await reg.clone().text()).toBe(200);
     const db = new pg.Client({ connectionString: withDatabase(inject('pgAdminUrl'), dbName) });
     await db.connect();
@@ -168,23 +185,29 @@ describe.skipIf(!hasRedis || !hasNginx)('two instances behind nginx, sharing Pos
     await db.query(`UPDATE users SET status = 'active' WHERE username = $1`, [username]);
     await db.query(`UPDATE partners SET status = 'active' WHERE id = (SELECT partner_id FROM users WHERE username = $1)`, [username]);
     await db.end();
-    const { token } = (await readJson(await json(b(), apiPaths.login('provider'), { username, password: 'Moi@2026x' }))).data;
-    const listed = await fetch(`${b()}${apiPaths.licenseFiles('provider')}`, { headers: { authorization: `Bearer ${token}` } });
+    const { token } = (
+      await readJson(await json(b(), pathOf(authEndpoints.login, { type: 'provider' }), { username, password: 'Moi@2026x' }))
+    ).data;
+    const listed = await fetch(`${b()}${pathOf(profileEndpoints.licenseFiles, { type: 'provider' })}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const list = (await readJson(listed)).data as unknown as Array<{ id: string }>;
     expect(list).toHaveLength(1);
-    const file = await fetch(`${b()}${apiPaths.licenseFile('provider', String(list[0]?.id))}`, {
+    const file = await fetch(`${b()}${pathOf(profileEndpoints.licenseFile, { type: 'provider', id: String(list[0]?.id) })}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(SAMPLE_FILES.pdf)).toBe(true);
   });
   it('nginx spreads requests over both instances, and a session holds on either', async () => {
-    const res = await json(nginx.base, apiPaths.login('company'), { username: 'dn_demo', password: DEMO_PASSWORD });
+    const res = await json(nginx.base, pathOf(authEndpoints.login, { type: 'company' }), { username: 'dn_demo', password: DEMO_PASSWORD });
     expect(res.status).toBe(200);
     const { token } = (await readJson(res)).data;
     const served = new Set<string>();
     for (let i = 0; i < 6; i++) {
-      const read = await fetch(nginx.base + apiPaths.profile('company'), { headers: { authorization: `Bearer ${token}` } });
+      const read = await fetch(nginx.base + pathOf(profileEndpoints.read, { type: 'company' }), {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(read.status).toBe(200);
       served.add(String(read.headers.get('x-upstream')));
     }
@@ -251,7 +274,10 @@ describe.skipIf(!hasRedis || !hasNginx)('two instances behind nginx, sharing Pos
     const firstAnswer = new Promise<void>((resolve) => (answered = resolve));
     const outcomes = usernames.map(async (username) => {
       try {
-        const res = await fetch(nginx.base + apiPaths.register('provider'), { method: 'POST', body: registration(username, pdf) });
+        const res = await fetch(nginx.base + pathOf(authEndpoints.register, { type: 'provider' }), {
+          method: 'POST',
+          body: registration(username, pdf),
+        });
         answered();
         return { username, status: res.status };
       } catch {
@@ -265,7 +291,7 @@ describe.skipIf(!hasRedis || !hasNginx)('two instances behind nginx, sharing Pos
     const saved = results.filter((r) => r.status === 200).map((r) => r.username);
     expect(saved.length).toBeGreaterThan(0);
     // The surviving instance takes new work through the same address.
-    const after = await fetch(nginx.base + apiPaths.register('provider'), {
+    const after = await fetch(nginx.base + pathOf(authEndpoints.register, { type: 'provider' }), {
       method: 'POST',
       body: registration(`ncc_sau_${randomBytes(2).toString('hex')}`, pdf),
     });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiPaths, MSG, SERVER_TEXT, shellEndpoints } from '@portal/contract';
+import { MSG, SERVER_TEXT, SITE_PATHS, shellEndpoints, partnerDeskEndpoints, pathOf } from '@portal/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { QueueCounts } from '../src/lib/jobs/queue.ts';
@@ -41,7 +41,7 @@ function seriesValue(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
-const scrape = (headers: Record<string, string> = {}, app = t) => app.app.inject({ url: apiPaths.metrics, headers });
+const scrape = (headers: Record<string, string> = {}, app = t) => app.app.inject({ url: SITE_PATHS.metrics, headers });
 
 /** Stops every connection to the test's database and refuses new ones: PostgreSQL unreachable, as the app sees it. */
 async function cutDatabase(allow: boolean) {
@@ -109,7 +109,7 @@ describe('liveness and readiness', () => {
 describe('metrics', () => {
   it('counts a request under its route pattern, method and status class, never its URL; probes are not counted', async () => {
     const missing = randomUUID();
-    expect((await t.app.inject({ url: `${apiPaths.admin.partners}/${missing}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: pathOf(partnerDeskEndpoints.detail, { id: missing }) })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/partner/footer/list' })).statusCode).toBe(200);
     await t.app.inject({ url: '/api/ping' });
     await t.app.inject({ url: shellEndpoints.live.path });
@@ -143,7 +143,7 @@ describe('metrics', () => {
   });
 
   it('refuses a scraper on another machine, or relayed by a proxy, while no token is set', async () => {
-    const remote = await t.app.inject({ url: apiPaths.metrics, remoteAddress: '10.1.2.3' });
+    const remote = await t.app.inject({ url: SITE_PATHS.metrics, remoteAddress: '10.1.2.3' });
     expect(remote.statusCode).toBe(403);
     expect(remote.json().message).toBe(SERVER_TEXT.metricsLoopbackOnly);
     expect((await scrape({ 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(403);
@@ -159,7 +159,7 @@ describe('metrics', () => {
     expect((await scrape({ authorization: `Bearer ${TOKEN}x` }, withToken)).statusCode).toBe(401);
     expect((await scrape({ authorization: TOKEN }, withToken)).statusCode).toBe(401);
     const remote = await withToken.app.inject({
-      url: apiPaths.metrics,
+      url: SITE_PATHS.metrics,
       remoteAddress: '10.1.2.3',
       headers: { authorization: `Bearer ${TOKEN}` },
     });

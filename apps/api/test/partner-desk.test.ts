@@ -1,4 +1,13 @@
-import { apiPaths, MSG, OUTGOING, footerDeskEndpoints, operatorSelfEndpoints } from '@portal/contract';
+import {
+  MSG,
+  OUTGOING,
+  footerDeskEndpoints,
+  operatorSelfEndpoints,
+  authEndpoints,
+  pathOf,
+  profileEndpoints,
+  partnerDeskEndpoints,
+} from '@portal/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, partners, renameRequests, users } from '../src/db/schema.ts';
@@ -47,7 +56,7 @@ describe('registrations', () => {
       throw new Error('queue unavailable');
     };
     try {
-      const res = await call('POST', apiPaths.admin.approvePartner(partner.id), tokens.admin_demo!);
+      const res = await call('POST', pathOf(partnerDeskEndpoints.approve, { id: partner.id }), tokens.admin_demo!);
       expect(res.statusCode).toBe(500);
     } finally {
       t.app.deps.mailer.send = send;
@@ -58,7 +67,7 @@ describe('registrations', () => {
 
   it('approving activates the partner, e-mails the applicant and records who did it', async () => {
     const partner = await partnerOf('ncc_cho_duyet');
-    const res = await call('POST', apiPaths.admin.approvePartner(partner.id), tokens.qt_cskh!);
+    const res = await call('POST', pathOf(partnerDeskEndpoints.approve, { id: partner.id }), tokens.qt_cskh!);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MSG.accountApproved);
     expect((await partnerOf('ncc_cho_duyet')).status).toBe('active');
@@ -94,7 +103,7 @@ describe('registrations', () => {
     expect((await lastMessageTo(t, partner.email))?.text).toContain('Giấy phép hết hạn');
     const denied = await t.app.inject({
       method: 'POST',
-      url: apiPaths.login('provider'),
+      url: pathOf(authEndpoints.login, { type: 'provider' }),
       payload: { username: 'ncc_demo2', password: DEMO_PASSWORD },
     });
     expect(denied.statusCode).toBe(403);
@@ -144,10 +153,12 @@ describe('partners', () => {
     const partner = await partnerOf('ctv_demo');
     const session = await login(t.app, 'collaborator', 'ctv_demo');
     expect((await call('POST', `/api/admin/partners/${partner.id}/lock`, tokens.qt_cskh!)).statusCode).toBe(200);
-    expect((await t.app.inject({ url: apiPaths.profile('collaborator'), headers: bearer(session) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: pathOf(profileEndpoints.read, { type: 'collaborator' }), headers: bearer(session) })).statusCode,
+    ).toBe(401);
     const locked = await t.app.inject({
       method: 'POST',
-      url: apiPaths.login('collaborator'),
+      url: pathOf(authEndpoints.login, { type: 'collaborator' }),
       payload: { username: 'ctv_demo', password: DEMO_PASSWORD },
     });
     expect(locked.json().message).toBe(MSG.accountLocked);
@@ -168,7 +179,7 @@ describe('partners', () => {
     const reset = (password: string) =>
       t.app.inject({
         method: 'POST',
-        url: apiPaths.resetPassword('provider'),
+        url: pathOf(authEndpoints.resetPassword, { type: 'provider' }),
         payload: { token, newPassword: password, confirmPassword: password },
       });
     expect((await reset('Moi@2026x')).statusCode).toBe(200);
@@ -194,7 +205,7 @@ describe('rename requests', () => {
     const token = await login(t.app, 'company', 'dn_demo');
     await t.app.inject({
       method: 'PUT',
-      url: apiPaths.profileRename('company'),
+      url: pathOf(profileEndpoints.rename, { type: 'company' }),
       headers: bearer(token),
       payload: { name: 'Dược phẩm Minh An' },
     });
@@ -207,7 +218,8 @@ describe('rename requests', () => {
       reason: 'Chưa có quyết định đổi tên',
     });
     expect(res.statusCode).toBe(200);
-    const check = (await t.app.inject({ url: apiPaths.profileCheckRequest('company'), headers: bearer(token) })).json().data;
+    const check = (await t.app.inject({ url: pathOf(profileEndpoints.checkRequest, { type: 'company' }), headers: bearer(token) })).json()
+      .data;
     expect(check).toMatchObject({
       hasPendingRequest: false,
       request: { status: 'rejected', decisionReason: 'Chưa có quyết định đổi tên' },
@@ -262,7 +274,9 @@ describe('operators', () => {
     await t.database.db.execute(
       sql`update sessions set last_seen_at = now() - interval '9 hours' where user_id = (select id from users where username = 'dn_demo_sub')`,
     );
-    expect((await t.app.inject({ url: apiPaths.profile('company'), headers: bearer(partner) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: pathOf(profileEndpoints.read, { type: 'company' }), headers: bearer(partner) })).statusCode).toBe(
+      200,
+    );
   });
 });
 

@@ -1,5 +1,4 @@
 import {
-  apiPaths,
   contractEndpoints,
   LIMITS,
   MSG,
@@ -16,6 +15,12 @@ import {
   tenderingProviderEndpoints,
   operatorSelfEndpoints,
   orderEndpoints,
+  authEndpoints,
+  profileEndpoints,
+  personnelEndpoints,
+  personnelPasswordEndpoints,
+  personnelRoleEndpoints,
+  partnerDeskEndpoints,
 } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -64,7 +69,6 @@ afterAll(() => t.close());
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const P = apiPaths.personnel;
 
 const roleBody = (over: Record<string, unknown> = {}) => ({
   name: 'Thư ký đấu thầu',
@@ -75,7 +79,7 @@ const roleBody = (over: Record<string, unknown> = {}) => ({
 });
 
 async function createRole(type: PartnerType, token: string, over: Record<string, unknown> = {}) {
-  const res = await call('POST', P.roles.create(type), token, roleBody(over));
+  const res = await call('POST', pathOf(personnelRoleEndpoints.create, { type }), token, roleBody(over));
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: string; name: string; permissions: string[]; staffCount: number };
 }
@@ -83,7 +87,7 @@ async function createRole(type: PartnerType, token: string, over: Record<string,
 let staffSeq = 0;
 async function createStaff(type: PartnerType, token: string, roleId: string, over: Record<string, unknown> = {}) {
   staffSeq += 1;
-  const res = await call('POST', P.create(type), token, {
+  const res = await call('POST', pathOf(personnelEndpoints.create, { type }), token, {
     username: `nv_thu_${staffSeq}`,
     fullName: 'Nguyễn Thị Hoa',
     email: `nv${staffSeq}@phuongnammed.vn`,
@@ -105,7 +109,11 @@ async function inviteToken(email: string) {
 }
 
 const setPassword = (type: PartnerType, token: string, password = 'Nhanvien@2026') =>
-  t.app.inject({ method: 'POST', url: apiPaths.setPassword(type), payload: { token, newPassword: password, confirmPassword: password } });
+  t.app.inject({
+    method: 'POST',
+    url: pathOf(authEndpoints.setPassword, { type }),
+    payload: { token, newPassword: password, confirmPassword: password },
+  });
 
 /** A staff member ready to sign in: created with a new role, password set from the e-mailed link. */
 async function activeStaff(type: PartnerType, token: string, permissions: string[]) {
@@ -121,7 +129,8 @@ describe('the default permission list', () => {
   const keysOf = (groups: PermissionGroup[]) => groups.flatMap((g) => g.permissions.map((p) => p.key));
 
   it("is each type's routes' keys, by area with the contract's names; never account.self or a main-only key", async () => {
-    const provider = (await call('GET', P.roles.defaultPermissions('provider'), tok.ncc)).json().data as PermissionGroup[];
+    const provider = (await call('GET', pathOf(personnelRoleEndpoints.defaultPermissions, { type: 'provider' }), tok.ncc)).json()
+      .data as PermissionGroup[];
     expect(keysOf(provider)).toEqual([
       'profile.view',
       'profile.update',
@@ -134,7 +143,7 @@ describe('the default permission list', () => {
     ]);
     expect(provider.map((g) => g.name)).toEqual(['Hồ sơ', 'Đấu thầu', 'Hợp đồng', 'Sản phẩm']);
     expect(provider[1]?.permissions[1]).toEqual({ key: 'bid.submit', name: PARTNER_PERMISSIONS['bid.submit'].name });
-    const company = (await call('GET', P.roles.defaultPermissions('company'), tok.dn)).json().data;
+    const company = (await call('GET', pathOf(personnelRoleEndpoints.defaultPermissions, { type: 'company' }), tok.dn)).json().data;
     // The company area's keys come with its routes.
     expect(keysOf(company).slice(0, 2)).toEqual(['profile.view', 'profile.update']);
     expect(keysOf(company)).toEqual(
@@ -143,7 +152,8 @@ describe('the default permission list', () => {
     expect(keysOf(company).filter((k) => !k.startsWith('profile.') && !k.startsWith('contract.') && !k.startsWith('unit.'))).toEqual([
       'schedule.manage',
     ]);
-    const collaborator = (await call('GET', P.roles.defaultPermissions('collaborator'), tok.ctv)).json().data;
+    const collaborator = (await call('GET', pathOf(personnelRoleEndpoints.defaultPermissions, { type: 'collaborator' }), tok.ctv)).json()
+      .data;
     expect(keysOf(collaborator)).toEqual([
       'profile.view',
       'profile.update',
@@ -218,16 +228,27 @@ describe('personnel roles', () => {
   it('creates, reads, lists (search, active) and updates a role of its own', async () => {
     const role = await createRole('provider', tok.ncc, { name: 'Kiểm tra hợp đồng', permissions: ['contract.view', 'contract.view'] });
     expect(role).toMatchObject({ name: 'Kiểm tra hợp đồng', permissions: ['contract.view'], staffCount: 0 });
-    expect((await call('GET', P.roles.detail('provider', role.id), tok.ncc)).json().data.name).toBe('Kiểm tra hợp đồng');
-    const updated = await call('PUT', P.roles.update('provider', role.id), tok.ncc, roleBody({ name: 'Kiểm tra HĐ', active: false }));
+    expect((await call('GET', pathOf(personnelRoleEndpoints.detail, { type: 'provider', id: role.id }), tok.ncc)).json().data.name).toBe(
+      'Kiểm tra hợp đồng',
+    );
+    const updated = await call(
+      'PUT',
+      pathOf(personnelRoleEndpoints.update, { type: 'provider', id: role.id }),
+      tok.ncc,
+      roleBody({ name: 'Kiểm tra HĐ', active: false }),
+    );
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ message: PERSONNEL_MSG.roleUpdated, data: { name: 'Kiểm tra HĐ', active: false } });
-    const search = (await call('GET', `${P.roles.list('provider')}?search=${encodeURIComponent('kiểm tra')}`, tok.ncc)).json().data;
+    const search = (
+      await call('GET', `${pathOf(personnelRoleEndpoints.list, { type: 'provider' })}?search=${encodeURIComponent('kiểm tra')}`, tok.ncc)
+    ).json().data;
     expect(search.items.map((r: { name: string }) => r.name)).toEqual(['Kiểm tra HĐ']);
-    const inactive = (await call('GET', `${P.roles.list('provider')}?active=false`, tok.ncc)).json().data.items;
+    const inactive = (await call('GET', `${pathOf(personnelRoleEndpoints.list, { type: 'provider' })}?active=false`, tok.ncc)).json().data
+      .items;
     expect(inactive.every((r: { active: boolean }) => !r.active)).toBe(true);
     expect(inactive.map((r: { id: string }) => r.id)).toContain(role.id);
-    const active = (await call('GET', `${P.roles.list('provider')}?active=true&limit=100`, tok.ncc)).json().data;
+    const active = (await call('GET', `${pathOf(personnelRoleEndpoints.list, { type: 'provider' })}?active=true&limit=100`, tok.ncc)).json()
+      .data;
     expect(active.items.map((r: { id: string }) => r.id)).not.toContain(role.id);
     expect(active.pagination.totalCount).toBe(active.items.length);
     // Demo roles come with their staff counts.
@@ -235,19 +256,34 @@ describe('personnel roles', () => {
   });
 
   it('refuses a key outside the default list of its type, an empty set, a taken name and a long search', async () => {
-    const notCompanys = await call('POST', P.roles.create('company'), tok.dn, roleBody({ permissions: ['profile.view', 'bid.submit'] }));
+    const notCompanys = await call(
+      'POST',
+      pathOf(personnelRoleEndpoints.create, { type: 'company' }),
+      tok.dn,
+      roleBody({ permissions: ['profile.view', 'bid.submit'] }),
+    );
     expect(notCompanys.statusCode).toBe(400);
     expect(notCompanys.json().errors).toEqual({ permissions: [PERSONNEL_MSG.permissionInvalid('bid.submit')] });
     for (const key of [SELF_PERMISSION, 'personnel.manage', 'profile.rename', 'khong.co']) {
-      const res = await call('POST', P.roles.create('provider'), tok.ncc, roleBody({ permissions: [key] }));
+      const res = await call(
+        'POST',
+        pathOf(personnelRoleEndpoints.create, { type: 'provider' }),
+        tok.ncc,
+        roleBody({ permissions: [key] }),
+      );
       expect(res.statusCode, key).toBe(400);
     }
-    const empty = await call('POST', P.roles.create('provider'), tok.ncc, roleBody({ permissions: [] }));
+    const empty = await call('POST', pathOf(personnelRoleEndpoints.create, { type: 'provider' }), tok.ncc, roleBody({ permissions: [] }));
     expect(empty.json().errors).toEqual({ permissions: [PERSONNEL_MSG.permissionsRequired] });
-    const taken = await call('POST', P.roles.create('provider'), tok.ncc, roleBody({ name: 'theo dõi ĐẤU THẦU' }));
+    const taken = await call(
+      'POST',
+      pathOf(personnelRoleEndpoints.create, { type: 'provider' }),
+      tok.ncc,
+      roleBody({ name: 'theo dõi ĐẤU THẦU' }),
+    );
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors).toEqual({ name: [PERSONNEL_MSG.roleNameTaken] });
-    const long = await call('GET', `${P.roles.list('provider')}?search=${'x'.repeat(51)}`, tok.ncc);
+    const long = await call('GET', `${pathOf(personnelRoleEndpoints.list, { type: 'provider' })}?search=${'x'.repeat(51)}`, tok.ncc);
     expect(long.json().message).toBe(MSG.search);
     // The same name is free for another partner.
     await createRole('provider', tok.ncc2, { name: 'Theo dõi đấu thầu' });
@@ -255,22 +291,29 @@ describe('personnel roles', () => {
 
   it("another partner's role is 404 to read, change or delete", async () => {
     const [role] = await t.database.db.select().from(personnelRoles).where(eq(personnelRoles.partnerId, partnerIds.ncc)).limit(1);
-    expect((await call('GET', P.roles.detail('provider', role!.id), tok.ncc2)).statusCode).toBe(404);
-    expect((await call('PUT', P.roles.update('provider', role!.id), tok.ncc2, roleBody({ name: 'Chiếm' }))).statusCode).toBe(404);
-    expect((await call('DELETE', P.roles.delete('provider', role!.id), tok.ncc2)).statusCode).toBe(404);
+    expect((await call('GET', pathOf(personnelRoleEndpoints.detail, { type: 'provider', id: role!.id }), tok.ncc2)).statusCode).toBe(404);
+    expect(
+      (await call('PUT', pathOf(personnelRoleEndpoints.update, { type: 'provider', id: role!.id }), tok.ncc2, roleBody({ name: 'Chiếm' })))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', pathOf(personnelRoleEndpoints.remove, { type: 'provider', id: role!.id }), tok.ncc2)).statusCode).toBe(
+      404,
+    );
   });
 
   it('a role in use is not deleted (422, with why); an unused one is', async () => {
     const role = await createRole('collaborator', tok.ctv, { name: 'Tạm thời', permissions: ['order.view'] });
     const staff = await createStaff('collaborator', tok.ctv, role.id);
-    const refused = await call('DELETE', P.roles.delete('collaborator', role.id), tok.ctv);
+    const refused = await call('DELETE', pathOf(personnelRoleEndpoints.remove, { type: 'collaborator', id: role.id }), tok.ctv);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(PERSONNEL_MSG.roleInUse);
-    expect((await call('GET', P.roles.detail('collaborator', role.id), tok.ctv)).json().data.staffCount).toBe(1);
-    expect((await call('DELETE', P.detail('collaborator', staff.id), tok.ctv)).statusCode).toBe(200);
-    const deleted = await call('DELETE', P.roles.delete('collaborator', role.id), tok.ctv);
+    expect(
+      (await call('GET', pathOf(personnelRoleEndpoints.detail, { type: 'collaborator', id: role.id }), tok.ctv)).json().data.staffCount,
+    ).toBe(1);
+    expect((await call('DELETE', pathOf(personnelEndpoints.detail, { type: 'collaborator', id: staff.id }), tok.ctv)).statusCode).toBe(200);
+    const deleted = await call('DELETE', pathOf(personnelRoleEndpoints.remove, { type: 'collaborator', id: role.id }), tok.ctv);
     expect(deleted.json()).toEqual({ data: null, message: PERSONNEL_MSG.roleDeleted });
-    expect((await call('GET', P.roles.detail('collaborator', role.id), tok.ctv)).statusCode).toBe(404);
+    expect((await call('GET', pathOf(personnelRoleEndpoints.detail, { type: 'collaborator', id: role.id }), tok.ctv)).statusCode).toBe(404);
   });
 });
 
@@ -293,7 +336,7 @@ describe('staff accounts', () => {
     // Not before the password is set.
     const early = await t.app.inject({
       method: 'POST',
-      url: apiPaths.login('provider'),
+      url: pathOf(authEndpoints.login, { type: 'provider' }),
       payload: { username: 'NV.Moi-01', password: 'x' },
     });
     expect(early.statusCode).toBe(401);
@@ -305,7 +348,7 @@ describe('staff accounts', () => {
     ]);
     const mismatch = await t.app.inject({
       method: 'POST',
-      url: apiPaths.setPassword('provider'),
+      url: pathOf(authEndpoints.setPassword, { type: 'provider' }),
       payload: { token, newPassword: 'Nhanvien@2026', confirmPassword: 'Nhanvien@2027' },
     });
     expect(mismatch.json().errors).toEqual({ confirmPassword: [MSG.confirmPassword] });
@@ -313,7 +356,7 @@ describe('staff accounts', () => {
     expect((await setPassword('company', token)).json()).toMatchObject({ errors: { token: [PERSONNEL_MSG.setPasswordInvalid] } });
     const asReset = await t.app.inject({
       method: 'POST',
-      url: apiPaths.resetPassword('provider'),
+      url: pathOf(authEndpoints.resetPassword, { type: 'provider' }),
       payload: { token, newPassword: 'Nhanvien@2026', confirmPassword: 'Nhanvien@2026' },
     });
     expect(asReset.statusCode).toBe(422);
@@ -328,12 +371,14 @@ describe('staff accounts', () => {
     // On the owner's login page, with the owner's type; the answer says it is a sub-user.
     const res = await t.app.inject({
       method: 'POST',
-      url: apiPaths.login('provider'),
+      url: pathOf(authEndpoints.login, { type: 'provider' }),
       payload: { username: 'nv.moi-01', password: 'Nhanvien@2026' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ type: 'provider', isSubUser: true, user: { username: 'NV.Moi-01' } });
-    expect((await call('GET', P.detail('provider', staff.id), tok.ncc)).json().data.status).toBe('active');
+    expect((await call('GET', pathOf(personnelEndpoints.detail, { type: 'provider', id: staff.id }), tok.ncc)).json().data.status).toBe(
+      'active',
+    );
   });
 
   it('an expired link is refused; a new one (sent again while waiting) replaces the old', async () => {
@@ -345,13 +390,13 @@ describe('staff accounts', () => {
       .set({ resetExpiresAt: sql`now() - interval '1 minute'` })
       .where(eq(passwordResets.userId, staff.id));
     expect((await setPassword('company', first)).statusCode).toBe(422);
-    const resent = await call('POST', P.sendPasswordLink('company', staff.id), tok.dn);
+    const resent = await call('POST', pathOf(personnelEndpoints.sendPasswordLink, { type: 'company', id: staff.id }), tok.dn);
     expect(resent.json().message).toBe(PERSONNEL_MSG.linkSent);
     const second = await inviteToken(staff.email);
     expect(second).not.toBe(first);
     expect((await setPassword('company', second)).statusCode).toBe(200);
     // Active now: nothing to send.
-    const done = await call('POST', P.sendPasswordLink('company', staff.id), tok.dn);
+    const done = await call('POST', pathOf(personnelEndpoints.sendPasswordLink, { type: 'company', id: staff.id }), tok.dn);
     expect(done.statusCode).toBe(422);
     expect(done.json().message).toBe(PERSONNEL_MSG.notPending);
   });
@@ -360,14 +405,19 @@ describe('staff accounts', () => {
     const role = await createRole('company', tok.dn, { name: 'Gửi lại', permissions: ['profile.view'] });
     const staff = await createStaff('company', tok.dn, role.id);
     const first = await inviteToken(staff.email);
-    await call('POST', P.sendPasswordLink('company', staff.id), tok.dn);
+    await call('POST', pathOf(personnelEndpoints.sendPasswordLink, { type: 'company', id: staff.id }), tok.dn);
     expect((await setPassword('company', first)).statusCode).toBe(422);
     expect((await setPassword('company', await inviteToken(staff.email))).statusCode).toBe(200);
   });
 
   it('checks the rules, a login name taken by anyone, and the role (its own partner, active)', async () => {
     const role = await createRole('provider', tok.ncc, { name: 'Kiểm tra quy tắc' });
-    const bad = await call('POST', P.create('provider'), tok.ncc, { username: 'a b', fullName: 'Hoa 123', email: 'sai', phone: '123' });
+    const bad = await call('POST', pathOf(personnelEndpoints.create, { type: 'provider' }), tok.ncc, {
+      username: 'a b',
+      fullName: 'Hoa 123',
+      email: 'sai',
+      phone: '123',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({
       username: [MSG.username],
@@ -377,14 +427,22 @@ describe('staff accounts', () => {
       roleId: [PERSONNEL_MSG.roleRequired],
     });
     const base = { fullName: 'Lê Văn Tám', email: 'tam@phuongnammed.vn', phone: '0912000222', roleId: role.id };
-    const taken = await call('POST', P.create('provider'), tok.ncc, { ...base, username: 'DN_DEMO' });
+    const taken = await call('POST', pathOf(personnelEndpoints.create, { type: 'provider' }), tok.ncc, { ...base, username: 'DN_DEMO' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors).toEqual({ username: [MSG.usernameTaken] });
     const [othersRole] = await t.database.db.select().from(personnelRoles).where(eq(personnelRoles.partnerId, partnerIds.dn)).limit(1);
-    const foreign = await call('POST', P.create('provider'), tok.ncc, { ...base, username: 'nv_tam', roleId: othersRole!.id });
+    const foreign = await call('POST', pathOf(personnelEndpoints.create, { type: 'provider' }), tok.ncc, {
+      ...base,
+      username: 'nv_tam',
+      roleId: othersRole!.id,
+    });
     expect(foreign.json().errors).toEqual({ roleId: [PERSONNEL_MSG.roleNotFound] });
     const inactive = await createRole('provider', tok.ncc, { name: 'Đã ngừng', active: false });
-    const refused = await call('POST', P.create('provider'), tok.ncc, { ...base, username: 'nv_tam', roleId: inactive.id });
+    const refused = await call('POST', pathOf(personnelEndpoints.create, { type: 'provider' }), tok.ncc, {
+      ...base,
+      username: 'nv_tam',
+      roleId: inactive.id,
+    });
     expect(refused.json().errors).toEqual({ roleId: [PERSONNEL_MSG.roleInactive] });
     // Nothing was half-written.
     expect(await t.database.db.select().from(users).where(eq(users.username, 'nv_tam'))).toEqual([]);
@@ -393,11 +451,14 @@ describe('staff accounts', () => {
   it('lists its own staff (search, status), shows, edits and deletes one; another partner`s staff or a main account is 404', async () => {
     const role = await createRole('provider', tok.ncc, { name: 'Danh sách' });
     const staff = await createStaff('provider', tok.ncc, role.id, { fullName: 'Trương Mỹ Lan', email: 'mylan@phuongnammed.vn' });
-    const found = (await call('GET', `${P.list('provider')}?search=${encodeURIComponent('mỹ lan')}`, tok.ncc)).json().data;
+    const found = (
+      await call('GET', `${pathOf(personnelEndpoints.list, { type: 'provider' })}?search=${encodeURIComponent('mỹ lan')}`, tok.ncc)
+    ).json().data;
     expect(found.items.map((s: { id: string }) => s.id)).toEqual([staff.id]);
-    const pending = (await call('GET', `${P.list('provider')}?status=pending&limit=100`, tok.ncc)).json().data.items;
+    const pending = (await call('GET', `${pathOf(personnelEndpoints.list, { type: 'provider' })}?status=pending&limit=100`, tok.ncc)).json()
+      .data.items;
     expect(pending.every((s: { status: string }) => s.status === 'pending')).toBe(true);
-    const all = (await call('GET', `${P.list('provider')}?limit=100`, tok.ncc))
+    const all = (await call('GET', `${pathOf(personnelEndpoints.list, { type: 'provider' })}?limit=100`, tok.ncc))
       .json()
       .data.items.map((s: { username: string }) => s.username);
     expect(all).toEqual(expect.arrayContaining(['ncc_dau_thau', 'ncc_theo_doi']));
@@ -405,7 +466,7 @@ describe('staff accounts', () => {
     expect(all).not.toContain('ctv_tro_ly');
 
     const other = await createRole('provider', tok.ncc, { name: 'Danh sách 2', permissions: ['contract.view'] });
-    const edit = await call('PUT', P.detail('provider', staff.id), tok.ncc, {
+    const edit = await call('PUT', pathOf(personnelEndpoints.detail, { type: 'provider', id: staff.id }), tok.ncc, {
       fullName: 'Trương Mỹ Linh',
       email: 'mylinh@phuongnammed.vn',
       phone: '0912000333',
@@ -416,18 +477,18 @@ describe('staff accounts', () => {
     const [ncc2Main] = await t.database.db.select().from(users).where(eq(users.username, 'ncc_demo2'));
     const [nccMain] = await t.database.db.select().from(users).where(eq(users.username, 'ncc_demo'));
     for (const id of [staff.id]) {
-      expect((await call('GET', P.detail('provider', id), tok.ncc2)).statusCode).toBe(404);
-      expect((await call('DELETE', P.detail('provider', id), tok.ncc2)).statusCode).toBe(404);
-      expect((await call('PUT', P.lock('provider', id), tok.ncc2)).statusCode).toBe(404);
+      expect((await call('GET', pathOf(personnelEndpoints.detail, { type: 'provider', id }), tok.ncc2)).statusCode).toBe(404);
+      expect((await call('DELETE', pathOf(personnelEndpoints.detail, { type: 'provider', id }), tok.ncc2)).statusCode).toBe(404);
+      expect((await call('PUT', pathOf(personnelEndpoints.lock, { type: 'provider', id }), tok.ncc2)).statusCode).toBe(404);
     }
     // A main account is nobody's staff, its own included.
     for (const id of [nccMain!.id, ncc2Main!.id]) {
-      expect((await call('GET', P.detail('provider', id), tok.ncc)).statusCode).toBe(404);
-      expect((await call('PUT', P.lock('provider', id), tok.ncc)).statusCode).toBe(404);
+      expect((await call('GET', pathOf(personnelEndpoints.detail, { type: 'provider', id }), tok.ncc)).statusCode).toBe(404);
+      expect((await call('PUT', pathOf(personnelEndpoints.lock, { type: 'provider', id }), tok.ncc)).statusCode).toBe(404);
     }
-    const deleted = await call('DELETE', P.detail('provider', staff.id), tok.ncc);
+    const deleted = await call('DELETE', pathOf(personnelEndpoints.detail, { type: 'provider', id: staff.id }), tok.ncc);
     expect(deleted.json()).toEqual({ data: null, message: PERSONNEL_MSG.deleted });
-    expect((await call('GET', P.detail('provider', staff.id), tok.ncc)).statusCode).toBe(404);
+    expect((await call('GET', pathOf(personnelEndpoints.detail, { type: 'provider', id: staff.id }), tok.ncc)).statusCode).toBe(404);
   });
 
   it('one who has acted on the portal is not deleted (422): it is locked instead', async () => {
@@ -436,39 +497,45 @@ describe('staff accounts', () => {
       .update(bidHistory)
       .set({ performerId: staff.id })
       .where(sql`${bidHistory.id} = (select id from bid_history limit 1)`);
-    const res = await call('DELETE', P.detail('provider', staff.id), tok.ncc);
+    const res = await call('DELETE', pathOf(personnelEndpoints.detail, { type: 'provider', id: staff.id }), tok.ncc);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(PERSONNEL_MSG.staffHasActivity);
-    expect((await call('GET', P.detail('provider', staff.id), tok.ncc)).statusCode).toBe(200);
+    expect((await call('GET', pathOf(personnelEndpoints.detail, { type: 'provider', id: staff.id }), tok.ncc)).statusCode).toBe(200);
   });
 
   it('a locked member cannot sign in and its open sessions stop at once; unlocked, it signs in again', async () => {
     const { staff, session } = await activeStaff('provider', tok.ncc, ['bid.view']);
     expect((await call('GET', pathOf(tenderingPartnerEndpoints.list, { type: 'provider' }), session)).statusCode).toBe(200);
-    const locked = await call('PUT', P.lock('provider', staff.id), tok.ncc);
+    const locked = await call('PUT', pathOf(personnelEndpoints.lock, { type: 'provider', id: staff.id }), tok.ncc);
     expect(locked.json()).toMatchObject({ message: PERSONNEL_MSG.locked, data: { status: 'locked' } });
     expect((await call('GET', pathOf(tenderingPartnerEndpoints.list, { type: 'provider' }), session)).statusCode).toBe(401);
     const refused = await t.app.inject({
       method: 'POST',
-      url: apiPaths.login('provider'),
+      url: pathOf(authEndpoints.login, { type: 'provider' }),
       payload: { username: staff.username, password: 'Nhanvien@2026' },
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(MSG.accountLocked);
-    expect((await call('PUT', P.lock('provider', staff.id), tok.ncc)).json().message).toBe(PERSONNEL_MSG.alreadyLocked);
-    const unlocked = await call('PUT', P.unlock('provider', staff.id), tok.ncc);
+    expect((await call('PUT', pathOf(personnelEndpoints.lock, { type: 'provider', id: staff.id }), tok.ncc)).json().message).toBe(
+      PERSONNEL_MSG.alreadyLocked,
+    );
+    const unlocked = await call('PUT', pathOf(personnelEndpoints.unlock, { type: 'provider', id: staff.id }), tok.ncc);
     expect(unlocked.json()).toMatchObject({ message: PERSONNEL_MSG.unlocked, data: { status: 'active' } });
     await login(t.app, 'provider', staff.username, 'Nhanvien@2026');
-    expect((await call('PUT', P.unlock('provider', staff.id), tok.ncc)).json().message).toBe(PERSONNEL_MSG.notLocked);
+    expect((await call('PUT', pathOf(personnelEndpoints.unlock, { type: 'provider', id: staff.id }), tok.ncc)).json().message).toBe(
+      PERSONNEL_MSG.notLocked,
+    );
   });
 
   it('a member locked before it set its password waits for it again when unlocked, and its link cannot be used while locked', async () => {
     const role = await createRole('company', tok.dn, { name: 'Khóa sớm', permissions: ['profile.view'] });
     const staff = await createStaff('company', tok.dn, role.id);
     const token = await inviteToken(staff.email);
-    await call('PUT', P.lock('company', staff.id), tok.dn);
+    await call('PUT', pathOf(personnelEndpoints.lock, { type: 'company', id: staff.id }), tok.dn);
     expect((await setPassword('company', token)).json().message).toBe(MSG.accountLocked);
-    expect((await call('PUT', P.unlock('company', staff.id), tok.dn)).json().data.status).toBe('pending');
+    expect((await call('PUT', pathOf(personnelEndpoints.unlock, { type: 'company', id: staff.id }), tok.dn)).json().data.status).toBe(
+      'pending',
+    );
     expect((await setPassword('company', token)).statusCode).toBe(200);
     await login(t.app, 'company', staff.username, 'Nhanvien@2026');
   });
@@ -476,19 +543,19 @@ describe('staff accounts', () => {
   it('locking the partner locks its staff too; unlocking it keeps a member the owner had locked locked', async () => {
     const { staff: keptLocked } = await activeStaff('company', tok.dn, ['profile.view']);
     const { staff: free } = await activeStaff('company', tok.dn, ['profile.view']);
-    await call('PUT', P.lock('company', keptLocked.id), tok.dn);
-    expect((await call('POST', apiPaths.admin.lockPartner(partnerIds.dn), tok.admin)).statusCode).toBe(200);
+    await call('PUT', pathOf(personnelEndpoints.lock, { type: 'company', id: keptLocked.id }), tok.dn);
+    expect((await call('POST', pathOf(partnerDeskEndpoints.lock, { id: partnerIds.dn }), tok.admin)).statusCode).toBe(200);
     const refused = await t.app.inject({
       method: 'POST',
-      url: apiPaths.login('company'),
+      url: pathOf(authEndpoints.login, { type: 'company' }),
       payload: { username: free.username, password: 'Nhanvien@2026' },
     });
     expect(refused.json().message).toBe(MSG.accountLocked);
-    expect((await call('POST', apiPaths.admin.unlockPartner(partnerIds.dn), tok.admin)).statusCode).toBe(200);
+    expect((await call('POST', pathOf(partnerDeskEndpoints.unlock, { id: partnerIds.dn }), tok.admin)).statusCode).toBe(200);
     await login(t.app, 'company', free.username, 'Nhanvien@2026');
     const stillLocked = await t.app.inject({
       method: 'POST',
-      url: apiPaths.login('company'),
+      url: pathOf(authEndpoints.login, { type: 'company' }),
       payload: { username: keptLocked.username, password: 'Nhanvien@2026' },
     });
     expect(stillLocked.json().message).toBe(MSG.accountLocked);
@@ -506,7 +573,7 @@ describe('what a sub-user may do', () => {
     expect((await call('GET', pathOf(tenderingPartnerEndpoints.list, { type: 'provider' }), session)).statusCode).toBe(200);
     const grant = await call(
       'PUT',
-      P.roles.update('provider', role.id),
+      pathOf(personnelRoleEndpoints.update, { type: 'provider', id: role.id }),
       tok.ncc,
       roleBody({ name: role.name, permissions: ['bid.view', 'contract.view'] }),
     );
@@ -519,20 +586,20 @@ describe('what a sub-user may do', () => {
     expect((await call('GET', orderEndpoints.list.path, session)).statusCode).toBe(200);
     await call(
       'PUT',
-      P.roles.update('collaborator', role.id),
+      pathOf(personnelRoleEndpoints.update, { type: 'collaborator', id: role.id }),
       tok.ctv,
       roleBody({ name: role.name, permissions: role.permissions, active: false }),
     );
     expect((await call('GET', orderEndpoints.list.path, session)).statusCode).toBe(403);
     expect((await call('GET', patientEndpoints.list.path, session)).statusCode).toBe(403);
-    const profile = await call('GET', apiPaths.profile('collaborator'), session);
+    const profile = await call('GET', pathOf(profileEndpoints.read, { type: 'collaborator' }), session);
     expect(profile.statusCode).toBe(200);
     expect(profile.json().data).toMatchObject({ personnelRole: { id: role.id, active: false }, permissions: [SELF_PERMISSION] });
-    const person = (await call('GET', P.profile('collaborator'), session)).json().data;
+    const person = (await call('GET', pathOf(personnelEndpoints.profile, { type: 'collaborator' }), session)).json().data;
     expect(person.personnelRole).toMatchObject({ active: false, personnelPermissions: [] });
     await call(
       'PUT',
-      P.roles.update('collaborator', role.id),
+      pathOf(personnelRoleEndpoints.update, { type: 'collaborator', id: role.id }),
       tok.ctv,
       roleBody({ name: role.name, permissions: role.permissions, active: true }),
     );
@@ -546,36 +613,37 @@ describe('what a sub-user may do', () => {
     // Past the access check: the empty body is refused as multipart is expected.
     expect((await submit(tok.nccBid)).statusCode).toBe(415);
     const profileChange = { email: 'ketoan2@minhanpharma.vn', phone: '0283822335' };
-    expect((await call('PUT', apiPaths.profile('company'), tok.dnSub, profileChange)).statusCode).toBe(403);
+    expect((await call('PUT', pathOf(profileEndpoints.read, { type: 'company' }), tok.dnSub, profileChange)).statusCode).toBe(403);
     const assistant = await login(t.app, 'collaborator', 'ctv_tro_ly');
     expect((await call('POST', orderEndpoints.create.path, assistant, {})).statusCode).toBe(403);
     expect((await call('GET', orderEndpoints.list.path, assistant)).statusCode).toBe(200);
   });
 
   it('never manages personnel, whatever its role holds', async () => {
-    const everything = (await call('GET', P.roles.defaultPermissions('provider'), tok.ncc)).json().data as PermissionGroup[];
+    const everything = (await call('GET', pathOf(personnelRoleEndpoints.defaultPermissions, { type: 'provider' }), tok.ncc)).json()
+      .data as PermissionGroup[];
     const { session } = await activeStaff(
       'provider',
       tok.ncc,
       everything.flatMap((g) => g.permissions.map((p) => p.key)),
     );
     for (const [method, url] of [
-      ['GET', P.list('provider')],
-      ['POST', P.create('provider')],
-      ['GET', P.roles.list('provider')],
-      ['GET', P.roles.defaultPermissions('provider')],
-      ['POST', P.roles.create('provider')],
-      ['PUT', apiPaths.profileRename('provider')],
+      ['GET', pathOf(personnelEndpoints.list, { type: 'provider' })],
+      ['POST', pathOf(personnelEndpoints.create, { type: 'provider' })],
+      ['GET', pathOf(personnelRoleEndpoints.list, { type: 'provider' })],
+      ['GET', pathOf(personnelRoleEndpoints.defaultPermissions, { type: 'provider' })],
+      ['POST', pathOf(personnelRoleEndpoints.create, { type: 'provider' })],
+      ['PUT', pathOf(profileEndpoints.rename, { type: 'provider' })],
     ] as const) {
       expect((await call(method, url, session, method === 'GET' ? undefined : {})).statusCode, url).toBe(403);
     }
   });
 
   it('the profile says what the account holds: every key for the main account, the role`s for a sub-user', async () => {
-    const main = (await call('GET', apiPaths.profile('provider'), tok.ncc)).json().data;
+    const main = (await call('GET', pathOf(profileEndpoints.read, { type: 'provider' }), tok.ncc)).json().data;
     expect(main.personnelRole).toBeNull();
     expect([...main.permissions].sort()).toEqual(Object.keys(PARTNER_PERMISSIONS).sort());
-    const bidder = (await call('GET', apiPaths.profile('provider'), tok.nccBid)).json().data;
+    const bidder = (await call('GET', pathOf(profileEndpoints.read, { type: 'provider' }), tok.nccBid)).json().data;
     expect(bidder).toMatchObject({ isSubUser: true, personnelRole: { name: 'Chuyên viên đấu thầu', active: true } });
     expect(bidder.permissions).toEqual(expect.arrayContaining([SELF_PERMISSION, 'bid.submit', 'bid.view']));
     expect(bidder.permissions).not.toContain('product.manage');
@@ -584,7 +652,7 @@ describe('what a sub-user may do', () => {
 
 describe("the caller's own person", () => {
   it('a sub-user reads its name, contact and role with its permissions; a main account has no role', async () => {
-    const sub = (await call('GET', P.profile('company'), tok.dnSub)).json().data;
+    const sub = (await call('GET', pathOf(personnelEndpoints.profile, { type: 'company' }), tok.dnSub)).json().data;
     expect(sub).toMatchObject({
       username: 'dn_demo_sub',
       fullName: 'Trần Thị Kim Oanh',
@@ -599,15 +667,19 @@ describe("the caller's own person", () => {
         ],
       },
     });
-    const main = (await call('GET', P.profile('company'), tok.dn)).json().data;
+    const main = (await call('GET', pathOf(personnelEndpoints.profile, { type: 'company' }), tok.dn)).json().data;
     expect(main).toMatchObject({ username: 'dn_demo', fullName: 'Lê Quang Vinh', isSubUser: false, personnelRole: null });
   });
 
   it('changes its own name and contact with the shared rules', async () => {
     const { session, staff } = await activeStaff('provider', tok.ncc, ['bid.view']);
-    const bad = await call('PUT', P.profile('provider'), session, { fullName: '', email: 'x', phone: '1' });
+    const bad = await call('PUT', pathOf(personnelEndpoints.profile, { type: 'provider' }), session, {
+      fullName: '',
+      email: 'x',
+      phone: '1',
+    });
     expect(bad.json().errors).toEqual({ fullName: [MSG.required], email: [MSG.email], phone: [MSG.phone] });
-    const ok = await call('PUT', P.profile('provider'), session, {
+    const ok = await call('PUT', pathOf(personnelEndpoints.profile, { type: 'provider' }), session, {
       fullName: 'Võ Thị Sáu',
       email: 'sau@phuongnammed.vn',
       phone: '0912000444',
@@ -616,11 +688,13 @@ describe("the caller's own person", () => {
       message: PERSONNEL_MSG.profileUpdated,
       data: { fullName: 'Võ Thị Sáu', email: 'sau@phuongnammed.vn' },
     });
-    expect((await call('GET', P.detail('provider', staff.id), tok.ncc)).json().data.fullName).toBe('Võ Thị Sáu');
+    expect((await call('GET', pathOf(personnelEndpoints.detail, { type: 'provider', id: staff.id }), tok.ncc)).json().data.fullName).toBe(
+      'Võ Thị Sáu',
+    );
   });
 
   it('changes its password with or without the login prefix, with the spec 1 §5 rules; the sessions end', async () => {
-    for (const url of [P.changePassword('provider'), P.changePassword()]) {
+    for (const url of [pathOf(personnelEndpoints.changePassword, { type: 'provider' }), personnelPasswordEndpoints.changePassword.path]) {
       const { staff, session } = await activeStaff('provider', tok.ncc, ['bid.view']);
       const wrong = await call('PUT', url, session, {
         currentPassword: 'Sai@12345',
@@ -644,12 +718,12 @@ describe("the caller's own person", () => {
         confirmPassword: 'Moi@2026x',
       });
       expect(done.json()).toEqual({ data: null, message: MSG.changePasswordSuccess });
-      expect((await call('GET', P.profile('provider'), session)).statusCode).toBe(401);
+      expect((await call('GET', pathOf(personnelEndpoints.profile, { type: 'provider' }), session)).statusCode).toBe(401);
       await login(t.app, 'provider', staff.username, 'Moi@2026x');
     }
     // Without the prefix, a main account of any type too.
     const ctv = await login(t.app, 'collaborator', 'ctv_demo');
-    const res = await call('PUT', P.changePassword(), ctv, {
+    const res = await call('PUT', personnelPasswordEndpoints.changePassword.path, ctv, {
       currentPassword: 'Sai@12345',
       newPassword: 'Moi@2026x',
       confirmPassword: 'Moi@2026x',

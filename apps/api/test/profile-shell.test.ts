@@ -1,4 +1,12 @@
-import { apiPaths, MSG, progressPagePath, shellEndpoints, footerDeskEndpoints, operatorSelfEndpoints } from '@portal/contract';
+import {
+  MSG,
+  progressPagePath,
+  shellEndpoints,
+  footerDeskEndpoints,
+  operatorSelfEndpoints,
+  pathOf,
+  profileEndpoints,
+} from '@portal/contract';
 import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +25,7 @@ afterAll(() => t.close());
 describe('profile', () => {
   it('shows each type the lines its header needs', async () => {
     const company = await login(t.app, 'company', 'dn_demo');
-    const res = await t.app.inject({ url: apiPaths.profile('company'), headers: bearer(company) });
+    const res = await t.app.inject({ url: pathOf(profileEndpoints.read, { type: 'company' }), headers: bearer(company) });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       type: 'company',
@@ -28,17 +36,19 @@ describe('profile', () => {
       parentName: null,
     });
     const sub = await login(t.app, 'company', 'dn_demo_sub');
-    const subProfile = (await t.app.inject({ url: apiPaths.profile('company'), headers: bearer(sub) })).json().data;
+    const subProfile = (await t.app.inject({ url: pathOf(profileEndpoints.read, { type: 'company' }), headers: bearer(sub) })).json().data;
     expect(subProfile).toMatchObject({ isSubUser: true, name: 'Công ty Cổ phần Dược phẩm Minh An', email: 'ketoan@minhanpharma.vn' });
     const ctv = await login(t.app, 'collaborator', 'ctv_demo');
-    expect((await t.app.inject({ url: apiPaths.profile('collaborator'), headers: bearer(ctv) })).json().data.code).toBe('CTV-000001');
+    expect(
+      (await t.app.inject({ url: pathOf(profileEndpoints.read, { type: 'collaborator' }), headers: bearer(ctv) })).json().data.code,
+    ).toBe('CTV-000001');
   });
 
   it('updates contact fields with the shared rules', async () => {
     const token = await login(t.app, 'provider', 'ncc_demo');
     const bad = await t.app.inject({
       method: 'PUT',
-      url: apiPaths.profile('provider'),
+      url: pathOf(profileEndpoints.read, { type: 'provider' }),
       headers: bearer(token),
       payload: { email: 'sai', phone: '123' },
     });
@@ -47,7 +57,7 @@ describe('profile', () => {
     // The province is one of option-fields' values, not free text.
     const freeText = await t.app.inject({
       method: 'PUT',
-      url: apiPaths.profile('provider'),
+      url: pathOf(profileEndpoints.read, { type: 'provider' }),
       headers: bearer(token),
       payload: { email: 'moi@phuongnammed.vn', phone: '0909000111', province: 'Sài Gòn xưa' },
     });
@@ -55,7 +65,7 @@ describe('profile', () => {
     expect(freeText.json().errors).toEqual({ province: [MSG.province] });
     const ok = await t.app.inject({
       method: 'PUT',
-      url: apiPaths.profile('provider'),
+      url: pathOf(profileEndpoints.read, { type: 'provider' }),
       headers: bearer(token),
       payload: { email: 'moi@phuongnammed.vn', phone: '0909000111', address: '10 Cộng Hòa', province: 'TP. Hồ Chí Minh' },
     });
@@ -66,37 +76,39 @@ describe('profile', () => {
     });
     // The other provider is untouched.
     const other = await login(t.app, 'provider', 'ncc_demo2');
-    expect((await t.app.inject({ url: apiPaths.profile('provider'), headers: bearer(other) })).json().data.email).toBe(
-      'lienhe@saomaimed.vn',
-    );
+    expect(
+      (await t.app.inject({ url: pathOf(profileEndpoints.read, { type: 'provider' }), headers: bearer(other) })).json().data.email,
+    ).toBe('lienhe@saomaimed.vn');
   });
 
   it('turns a rename into one pending request that check-request reports', async () => {
     const token = await login(t.app, 'collaborator', 'ctv_demo');
-    const none = await t.app.inject({ url: apiPaths.profileCheckRequest('collaborator'), headers: bearer(token) });
+    const none = await t.app.inject({ url: pathOf(profileEndpoints.checkRequest, { type: 'collaborator' }), headers: bearer(token) });
     expect(none.json().data).toEqual({ hasPendingRequest: false, request: null });
     const bad = await t.app.inject({
       method: 'PUT',
-      url: apiPaths.profileRename('collaborator'),
+      url: pathOf(profileEndpoints.rename, { type: 'collaborator' }),
       headers: bearer(token),
       payload: { name: 'Tên 123' },
     });
     expect(bad.json().errors.name).toEqual([MSG.supplierName]);
     const res = await t.app.inject({
       method: 'PUT',
-      url: apiPaths.profileRename('collaborator'),
+      url: pathOf(profileEndpoints.rename, { type: 'collaborator' }),
       headers: bearer(token),
       payload: { name: 'Nguyễn Thu Hà', reason: 'Đổi theo CCCD' },
     });
     expect(res.statusCode).toBe(200);
     const again = await t.app.inject({
       method: 'PUT',
-      url: apiPaths.profileRename('collaborator'),
+      url: pathOf(profileEndpoints.rename, { type: 'collaborator' }),
       headers: bearer(token),
       payload: { name: 'Nguyễn Hà' },
     });
     expect(again.statusCode).toBe(422);
-    const pending = (await t.app.inject({ url: apiPaths.profileCheckRequest('collaborator'), headers: bearer(token) })).json().data;
+    const pending = (
+      await t.app.inject({ url: pathOf(profileEndpoints.checkRequest, { type: 'collaborator' }), headers: bearer(token) })
+    ).json().data;
     expect(pending).toMatchObject({
       hasPendingRequest: true,
       request: { oldName: 'Nguyễn Thị Thu Hà', newName: 'Nguyễn Thu Hà', status: 'pending' },
@@ -107,7 +119,7 @@ describe('profile', () => {
     const sub = await login(t.app, 'company', 'dn_demo_sub');
     const res = await t.app.inject({
       method: 'PUT',
-      url: apiPaths.profileRename('company'),
+      url: pathOf(profileEndpoints.rename, { type: 'company' }),
       headers: bearer(sub),
       payload: { name: 'Công ty Khác' },
     });
@@ -116,13 +128,13 @@ describe('profile', () => {
 
   it('lists option fields', async () => {
     const token = await login(t.app, 'company', 'dn_demo');
-    const res = await t.app.inject({ url: apiPaths.profileOptionFields('company'), headers: bearer(token) });
+    const res = await t.app.inject({ url: pathOf(profileEndpoints.optionFields, { type: 'company' }), headers: bearer(token) });
     expect(res.json().data.provinces).toHaveLength(34);
     expect(res.json().data.partnerTypes.map((p: { key: string }) => p.key)).toEqual(['collaborator', 'company', 'provider']);
   });
 
   it('needs a token', async () => {
-    const res = await t.app.inject({ url: apiPaths.profile('company') });
+    const res = await t.app.inject({ url: pathOf(profileEndpoints.read, { type: 'company' }) });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: MSG.unauthorized });
   });

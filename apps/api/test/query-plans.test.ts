@@ -1,5 +1,4 @@
 import {
-  apiPaths,
   companyEndpoints,
   contractEndpoints,
   notificationEndpoints,

@@ -1,4 +1,4 @@
-import { apiPaths, MSG, operatorSelfEndpoints } from '@portal/contract';
+import { MSG, operatorSelfEndpoints, authEndpoints, pathOf, profileEndpoints } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { files, partners, users } from '../src/db/schema.ts';
@@ -40,7 +40,13 @@ function send(
   remoteAddress = '127.0.0.1',
 ) {
   const body = multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), ...fileParts]);
-  return on.app.inject({ method: 'POST', url: apiPaths.register(type), payload: body.payload, headers: body.headers, remoteAddress });
+  return on.app.inject({
+    method: 'POST',
+    url: pathOf(authEndpoints.register, { type }),
+    payload: body.payload,
+    headers: body.headers,
+    remoteAddress,
+  });
 }
 
 async function counts() {
@@ -73,7 +79,7 @@ describe('registration', () => {
     expect(after).toEqual({ partners: before.partners + 1, users: before.users + 1, files: before.files + 3, stored: before.stored + 3 });
     const denied = await t.app.inject({
       method: 'POST',
-      url: apiPaths.login('provider'),
+      url: pathOf(authEndpoints.login, { type: 'provider' }),
       payload: { username: 'ncc_binhan', password: 'Moi@2026x' },
     });
     expect(denied.statusCode).toBe(403);
@@ -81,7 +87,7 @@ describe('registration', () => {
     await approve(t.app.deps, CLI_ACTOR, { username: 'ncc_binhan' });
     const token = await login(t.app, 'provider', 'ncc_binhan', 'Moi@2026x');
     const list = await t.app.inject({
-      url: apiPaths.licenseFiles('provider'),
+      url: pathOf(profileEndpoints.licenseFiles, { type: 'provider' }),
       headers: { authorization: `Bearer ${token}` },
     });
     expect(
@@ -92,7 +98,7 @@ describe('registration', () => {
     ).toEqual(['anh.png', 'giay-phep.pdf', 'logo.svg']);
     const svg = list.json().data.find((f: { name: string }) => f.name === 'logo.svg');
     const download = await t.app.inject({
-      url: apiPaths.licenseFile('provider', svg.id),
+      url: pathOf(profileEndpoints.licenseFile, { type: 'provider', id: svg.id }),
       headers: { authorization: `Bearer ${token}` },
     });
     expect(download.statusCode).toBe(200);
@@ -213,7 +219,7 @@ describe('registration', () => {
     it('answers a broken multipart body with 4xx', async () => {
       const res = await t.app.inject({
         method: 'POST',
-        url: apiPaths.register('provider'),
+        url: pathOf(authEndpoints.register, { type: 'provider' }),
         payload: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
         headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
       });
@@ -224,7 +230,7 @@ describe('registration', () => {
     });
 
     it('answers a JSON body with 415', async () => {
-      const res = await t.app.inject({ method: 'POST', url: apiPaths.register('provider'), payload: FIELDS });
+      const res = await t.app.inject({ method: 'POST', url: pathOf(authEndpoints.register, { type: 'provider' }), payload: FIELDS });
       expect(res.statusCode).toBe(415);
     });
   });

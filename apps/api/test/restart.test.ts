@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPaths } from '@portal/contract';
+import { authEndpoints, pathOf, profileEndpoints } from '@portal/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, readJson } from './helpers.ts';
 import { freePort, type ServerProcess, spawnServer, startServer } from './server-process.ts';
@@ -34,7 +34,7 @@ describe('npm start on its own database', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'portal-restart-'));
     const first = await startServer(env());
     servers.push(first);
-    const login = await fetch(first.base + apiPaths.login('company'), {
+    const login = await fetch(first.base + pathOf(authEndpoints.login, { type: 'company' }), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'dn_demo', password: DEMO_PASSWORD }),
@@ -48,7 +48,9 @@ describe('npm start on its own database', () => {
     const second = await startServer(env());
     servers.push(second);
     expect(alive(pgPid)).toBe(false);
-    const profile = await fetch(second.base + apiPaths.profile('company'), { headers: { authorization: `Bearer ${token}` } });
+    const profile = await fetch(second.base + pathOf(profileEndpoints.read, { type: 'company' }), {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(profile.status).toBe(200);
     expect((await readJson(profile)).data.username).toBe('dn_demo');
 

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import {
-  apiPaths,
   CREATED_BY,
   pathOf,
   REPLY_STATUS,
@@ -10,6 +9,7 @@ import {
   tenderDeskEndpoints,
   tenderingProviderEndpoints,
   operatorSelfEndpoints,
+  partnerDeskEndpoints,
 } from '@portal/contract';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -312,14 +312,18 @@ describe('the partner desk serves registration documents only', () => {
   it.each(OPERATORS)('%s: a licence file, yes; a bid, reply or contract file of the same partner, 404', async (operator) => {
     const canRead = operator !== 'qt_noidung';
     const [main] = partnerIds;
-    expect((await get(apiPaths.admin.partnerFile(main!, licenceId), tokens[operator])).statusCode).toBe(canRead ? 200 : 403);
+    expect((await get(pathOf(partnerDeskEndpoints.file, { id: main!, fileId: licenceId }), tokens[operator])).statusCode).toBe(
+      canRead ? 200 : 403,
+    );
     const [contractFile] = await t.database.db
       .select({ id: tables.files.id })
       .from(tables.files)
       .where(and(eq(tables.files.partnerId, main!), eq(tables.files.purpose, 'contract')));
     for (const id of [...secretFiles, ...(contractFile ? [contractFile.id] : [])])
       for (const partner of partnerIds)
-        expect((await get(apiPaths.admin.partnerFile(partner, id), tokens[operator])).statusCode).toBe(canRead ? 404 : 403);
+        expect((await get(pathOf(partnerDeskEndpoints.file, { id: partner, fileId: id }), tokens[operator])).statusCode).toBe(
+          canRead ? 404 : 403,
+        );
   });
 });
 

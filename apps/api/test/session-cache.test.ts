@@ -1,4 +1,4 @@
-import { apiPaths, type PartnerType, SELF_PERMISSION } from '@portal/contract';
+import { type PartnerType, SELF_PERMISSION, pathOf, profileEndpoints } from '@portal/contract';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { withDatabase } from './global-setup.ts';
@@ -34,7 +34,8 @@ afterEach(() => vi.useRealTimers());
 
 const withDb = (name: string) => withDatabase(inject('pgAdminUrl'), name);
 
-const profile = (type: PartnerType, token: string) => t.app.inject({ url: apiPaths.profile(type), headers: bearer(token) });
+const profile = (type: PartnerType, token: string) =>
+  t.app.inject({ url: pathOf(profileEndpoints.read, { type }), headers: bearer(token) });
 /** Waits for the database's notice to reach this server: a request answers as expected within a few seconds (the kept copy would last 30). */
 const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5_000, interval: 20 });
 
@@ -50,7 +51,7 @@ describe('the session cache', () => {
   it('refuses a token at the very next request after a logout on this server', async () => {
     const token = await login(t.app, 'provider', 'ncc_demo');
     expect((await profile('provider', token)).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: apiPaths.logout('provider'), headers: bearer(token) });
+    const out = await t.app.inject({ method: 'POST', url: pathOf(profileEndpoints.logout, { type: 'provider' }), headers: bearer(token) });
     expect(out.statusCode).toBe(200);
     expect((await profile('provider', token)).statusCode).toBe(401);
   });

@@ -1,4 +1,4 @@
-import { apiPaths, MSG } from '@portal/contract';
+import { MSG, authEndpoints, pathOf } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +55,7 @@ afterAll(async () => {
 });
 
 const forgot = (app: TestApp, email: string) =>
-  app.app.inject({ method: 'POST', url: apiPaths.forgotPassword('company'), payload: { method: 'email', email } });
+  app.app.inject({ method: 'POST', url: pathOf(authEndpoints.forgotPassword, { type: 'company' }), payload: { method: 'email', email } });
 
 describe('mail over SMTP, through the job queue', () => {
   it('answers before the SMTP server has accepted the mail, then delivers the OTP and marks the row sent', async () => {
@@ -81,7 +81,7 @@ describe('mail over SMTP, through the job queue', () => {
     const otp = otpIn(received[0]?.raw);
     const verify = await t.app.inject({
       method: 'POST',
-      url: apiPaths.verifyPasswordOtp('company'),
+      url: pathOf(authEndpoints.verifyPasswordOtp, { type: 'company' }),
       payload: { userId: res.json().data.userId, otp },
     });
     expect(verify.statusCode).toBe(200);

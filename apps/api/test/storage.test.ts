@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { apiPaths } from '@portal/contract';
+import { authEndpoints, pathOf } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { committedFileIds } from '../src/db/files-repository.ts';
 import { files } from '../src/db/schema.ts';
@@ -161,7 +161,12 @@ describe('uploads into the object store', () => {
   type Part = Parameters<typeof multipart>[0][number];
   const send = (parts: Part[], overrides: Record<string, string> = {}) => {
     const body = multipart([...Object.entries({ ...fields, ...overrides }).map(([name, value]) => ({ name, value })), ...parts]);
-    return t.app.inject({ method: 'POST', url: apiPaths.register('provider'), payload: body.payload, headers: body.headers });
+    return t.app.inject({
+      method: 'POST',
+      url: pathOf(authEndpoints.register, { type: 'provider' }),
+      payload: body.payload,
+      headers: body.headers,
+    });
   };
 
   describeUploadRefusals({ route: 'registration, S3', fileField: 'BusinessLicenseFile[]', send: (parts) => send(parts), app: () => t });

@@ -1,4 +1,4 @@
-import { apiPaths, COMPANY_SIZES, MSG, SUPPLIER_CATEGORIES, SUPPLIER_MSG } from '@portal/contract';
+import { COMPANY_SIZES, MSG, SUPPLIER_CATEGORIES, SUPPLIER_MSG, pathOf, profileEndpoints, supplierLookupEndpoints } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, partners } from '../src/db/schema.ts';
@@ -21,7 +21,7 @@ afterAll(() => t.close());
 type Part = Parameters<typeof multipart>[0][number];
 const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} });
 const supplierOf = async (type: 'collaborator' | 'provider', token: string) =>
-  (await get(apiPaths.supplier.profile(type), token)).json().data;
+  (await get(pathOf(profileEndpoints.supplier, { type }), token)).json().data;
 
 /** The form as the screen sends it: every field, the kept licence ids, the new file. */
 function edit(type: 'collaborator' | 'provider', token: string, over: Record<string, string> = {}, extra: Part[] = []) {
@@ -38,7 +38,7 @@ function edit(type: 'collaborator' | 'provider', token: string, over: Record<str
   const body = multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), ...extra]);
   return t.app.inject({
     method: 'PUT',
-    url: apiPaths.profile(type),
+    url: pathOf(profileEndpoints.read, { type }),
     headers: { ...bearer(token), ...body.headers },
     payload: body.payload,
   });
@@ -52,14 +52,14 @@ const pdfPart = (content = SAMPLE_FILES.pdf, filename = 'giay-phep.pdf'): Part =
 
 describe('reference lists (spec 3 §7)', () => {
   it('answers provider types, the type-2 categories and the company sizes without a login', async () => {
-    const types = await get(apiPaths.supplier.providerTypes);
+    const types = await get(supplierLookupEndpoints.providerTypes.path);
     expect(types.statusCode).toBe(200);
     expect(types.json().data.map((x: { key: string }) => x.key)).toEqual(['collaborator', 'company', 'provider']);
-    const categories = await get(`${apiPaths.supplier.categories}?type=2`);
+    const categories = await get(`${supplierLookupEndpoints.categories.path}?type=2`);
     expect(categories.json().data.items).toEqual(SUPPLIER_CATEGORIES.map((c) => ({ id: c.id, name: c.name })));
-    expect((await get(`${apiPaths.supplier.categories}?type=1`)).json().data.items).toEqual([]);
-    expect((await get(`${apiPaths.supplier.categories}?type=x`)).statusCode).toBe(400);
-    const sizes = await get(apiPaths.supplier.sizes);
+    expect((await get(`${supplierLookupEndpoints.categories.path}?type=1`)).json().data.items).toEqual([]);
+    expect((await get(`${supplierLookupEndpoints.categories.path}?type=x`)).statusCode).toBe(400);
+    const sizes = await get(supplierLookupEndpoints.sizes.path);
     expect(sizes.json().data.small).toEqual(COMPANY_SIZES.small);
   });
 });
@@ -89,7 +89,7 @@ describe('reading the supplier profile (spec 3 §3)', () => {
   });
 
   it('is a supplier’s: a company has none', async () => {
-    expect((await get(apiPaths.supplier.profile('company'), tok.dn)).statusCode).toBeGreaterThanOrEqual(403);
+    expect((await get(pathOf(profileEndpoints.supplier, { type: 'company' }), tok.dn)).statusCode).toBeGreaterThanOrEqual(403);
   });
 });
 
@@ -169,7 +169,7 @@ describe('editing the supplier profile (spec 3 §5, §7)', () => {
   it('leaves the contact form (JSON) as it was, and the edit to suppliers’ main accounts', async () => {
     const json = await t.app.inject({
       method: 'PUT',
-      url: apiPaths.profile('collaborator'),
+      url: pathOf(profileEndpoints.read, { type: 'collaborator' }),
       headers: bearer(tok.ctv!),
       payload: { email: 'thuha.ctv@gmail.com', phone: '0912345678' },
     });

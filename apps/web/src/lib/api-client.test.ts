@@ -2,8 +2,23 @@ import { MSG, notificationEndpoints, STATUS_MESSAGES, UNKNOWN_ERROR_MESSAGE } fr
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { spyNotifier } from '@/testing/notifier-spy';
-import { ApiError, api, errorMessageOf, NETWORK_ERROR_MESSAGE, SUCCESS_NOTICE_KEY, serializeQuery } from './api-client';
+import {
+  ApiError,
+  api,
+  apiRequest,
+  errorMessageOf,
+  NETWORK_ERROR_MESSAGE,
+  type RequestOptions,
+  SUCCESS_NOTICE_KEY,
+  serializeQuery,
+} from './api-client';
 import { getSession, setSession } from './session';
+
+// The request behind every call (api.call fills in method and path from its endpoint), with any path.
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+const post = (path: string, body?: unknown, options?: Options) => apiRequest(path, { ...options, method: 'POST', body });
+const put = (path: string, body?: unknown, options?: Options) => apiRequest(path, { ...options, method: 'PUT', body });
+const del = (path: string, options?: Options) => apiRequest(path, { ...options, method: 'DELETE' });
 
 const providerSession = { token: 'tok-1', type: 'provider', isSubUser: false } as const;
 
@@ -24,7 +39,7 @@ describe('api client: answers and requests', () => {
   it('unwraps { data, message } and sends the bearer token of the stored session', async () => {
     setSession(providerSession);
     const { calls } = mockFetch(() => jsonResponse({ data: { id: 'p1' }, message: 'ok' }));
-    const answer = await api.get<{ id: string }>('/api/partner/v1/provider/profile');
+    const answer = await api.get('/api/partner/v1/provider/profile');
     expect(answer.data).toEqual({ id: 'p1' });
     expect(answer.message).toBe('ok');
     expect(new Headers(calls[0]?.init.headers).get('Authorization')).toBe('Bearer tok-1');
@@ -47,13 +62,13 @@ describe('api client: answers and requests', () => {
 
   it('sends plain objects as JSON and FormData as it is', async () => {
     const { calls } = mockFetch(() => jsonResponse({ data: null, message: 'ok' }));
-    await api.post('/api/partner/provider/auth/login', { username: 'a', password: 'b' });
+    await post('/api/partner/provider/auth/login', { username: 'a', password: 'b' });
     expect(new Headers(calls[0]?.init.headers).get('Content-Type')).toBe('application/json');
     expect(calls[0]?.init.body).toBe('{"username":"a","password":"b"}');
 
     const form = new FormData();
     form.append('x', '1');
-    await api.post('/api/partner/provider/auth/register', form);
+    await post('/api/partner/provider/auth/register', form);
     expect(calls[1]?.init.body).toBe(form);
     expect(new Headers(calls[1]?.init.headers).has('Content-Type')).toBe(false);
   });
@@ -84,7 +99,7 @@ describe('api client: notices of spec 1 §8', () => {
   it('401: "Thất bại" for 5 s with the server text, and the session ends', async () => {
     setSession(providerSession);
     mockFetch(() => jsonResponse({ message: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.' }, 401));
-    const error = await failure(api.post('/api/partner/v1/provider/contract/something', {}));
+    const error = await failure(post('/api/partner/v1/provider/contract/something', {}));
     expect(error.status).toBe(401);
     expect(notifier.error).toHaveBeenCalledTimes(1);
     expect(notifier.error).toHaveBeenCalledWith(
@@ -107,14 +122,14 @@ describe('api client: notices of spec 1 §8', () => {
 
   it('401 on the login call (no session): "Thất bại" with the server text', async () => {
     mockFetch(() => jsonResponse({ message: MSG.loginFailed }, 401));
-    await failure(api.post('/api/partner/provider/auth/login', { username: 'x', password: 'y' }));
+    await failure(post('/api/partner/provider/auth/login', { username: 'x', password: 'y' }));
     expect(notifier.error).toHaveBeenCalledWith(expect.objectContaining({ title: 'Thất bại', description: MSG.loginFailed }));
   });
 
   it('401 on the (silent) logout call neither tells nor logs out again', async () => {
     setSession(providerSession);
     mockFetch(() => jsonResponse({ message: 'x' }, 401));
-    await failure(api.post('/api/partner/v1/provider/profile/logout', undefined, { silent: true }));
+    await failure(post('/api/partner/v1/provider/profile/logout', undefined, { silent: true }));
     expect(notifier.error).not.toHaveBeenCalled();
     expect(getSession()).toEqual(providerSession);
   });
@@ -131,7 +146,7 @@ describe('api client: notices of spec 1 §8', () => {
 
   it('400 with errors: "Lỗi" for 5 s with the first message; field errors kept for the form', async () => {
     mockFetch(() => jsonResponse({ message: 'Yêu cầu không hợp lệ', errors: { phone: [MSG.phone, 'khác'], email: [MSG.email] } }, 400));
-    const error = await failure(api.put('/api/partner/v1/company/profile', {}));
+    const error = await failure(put('/api/partner/v1/company/profile', {}));
     expect(notifier.error).toHaveBeenCalledWith(expect.objectContaining({ title: 'Lỗi', description: MSG.phone, duration: 5 }));
     expect(error.message).toBe(MSG.phone);
     expect(error.errors).toEqual({ phone: [MSG.phone, 'khác'], email: [MSG.email] });
@@ -150,13 +165,13 @@ describe('api client: notices of spec 1 §8', () => {
 
   it('no body: the default message of the status', async () => {
     mockFetch(() => new Response(null, { status: 403 }));
-    await failure(api.delete('/api/partner/v1/company/unit/1'));
+    await failure(del('/api/partner/v1/company/unit/1'));
     expect(notifier.error).toHaveBeenCalledWith(expect.objectContaining({ title: 'Lỗi', description: STATUS_MESSAGES[403] }));
   });
 
   it('network failure: status 0 with a connection message', async () => {
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const error = await failure(api.post('/api/partner/v1/company/unit', {}));
+    const error = await failure(post('/api/partner/v1/company/unit', {}));
     expect(error.status).toBe(0);
     expect(notifier.error).toHaveBeenCalledWith(expect.objectContaining({ description: NETWORK_ERROR_MESSAGE }));
   });
@@ -168,7 +183,7 @@ describe('api client: notices of spec 1 §8', () => {
           init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
-    const error = await failure(api.post('/api/partner/v1/company/unit', {}, { timeoutMs: 20 }));
+    const error = await failure(post('/api/partner/v1/company/unit', {}, { timeoutMs: 20 }));
     expect(error.status).toBe(0);
     expect(error.message).toBe(STATUS_MESSAGES[504]);
   });
@@ -182,14 +197,14 @@ describe('api client: notices of spec 1 §8', () => {
 
   it('silent changes raise no error notice', async () => {
     mockFetch(() => jsonResponse({ message: 'x' }, 500));
-    await failure(api.post('/api/partner/v1/company/unit', {}, { silent: true }));
+    await failure(post('/api/partner/v1/company/unit', {}, { silent: true }));
     expect(notifier.error).not.toHaveBeenCalled();
   });
 
   it('200 on a non-GET: "Thành công" for 2 s with the server message, one at a time (fixed key)', async () => {
     mockFetch(() => jsonResponse({ data: null, message: 'Cập nhật thành công' }));
-    await api.put('/api/partner/v1/company/profile', {});
-    await api.post('/api/partner/v1/company/unit', {});
+    await put('/api/partner/v1/company/profile', {});
+    await post('/api/partner/v1/company/unit', {});
     expect(notifier.success).toHaveBeenCalledTimes(2);
     expect(notifier.success).toHaveBeenLastCalledWith(
       expect.objectContaining({
@@ -209,14 +224,14 @@ describe('api client: notices of spec 1 §8', () => {
 
   it('auth and device-token addresses raise no success notice', async () => {
     mockFetch(() => jsonResponse({ data: {}, message: 'ok' }));
-    await api.post('/api/partner/provider/auth/login', {});
-    await api.post('/api/partner/device-tokens/register', {});
+    await post('/api/partner/provider/auth/login', {});
+    await post('/api/partner/device-tokens/register', {});
     expect(notifier.success).not.toHaveBeenCalled();
   });
 
   it('successNotice: false leaves the notice to the screen', async () => {
     mockFetch(() => jsonResponse({ data: {}, message: 'ok' }));
-    await api.put('/api/partner/v1/provider/profile', {}, { successNotice: false });
+    await put('/api/partner/v1/provider/profile', {}, { successNotice: false });
     expect(notifier.success).not.toHaveBeenCalled();
   });
 });

@@ -359,9 +359,9 @@ export type OperatorEndpoint = Endpoint & { access: OperatorAccess | PublicAcces
 export const api = {
   /** An endpoint of the contract, with the partner's token: `api.call(notificationEndpoints.markRead, { params: { id } })`. */
   call: <const E extends PartnerEndpoint>(target: E, ...[options]: CallArgs<E>) => callEndpoint(target, options),
-  get: <T>(path: string, options?: MethodOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: MethodOptions) => apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: MethodOptions) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: MethodOptions) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: MethodOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /**
+   * An address that is no endpoint of the contract: a file's `fullPath` an answer gave, the build's
+   * stamp (`SITE_PATHS.version`). Its answer is `unknown`: the caller checks what it reads.
+   */
+  get: (path: string, options?: MethodOptions) => apiRequest<unknown>(path, { ...options, method: 'GET' }),
 };

@@ -1,5 +1,4 @@
 import {
-  apiPaths,
   COMPANY_SIZES,
   type CompanySizeList,
   companySizeKeyOf,
@@ -14,6 +13,8 @@ import {
   type SupplierProfile,
   type SupplierProfileFields,
   supplierCategoryName,
+  pathOf,
+  profileEndpoints,
 } from '@portal/contract';
 import { insertFileRows } from '../../db/files-repository.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -79,7 +80,7 @@ export async function getSupplierProfile(deps: AppDeps, partnerId: string): Prom
     businessLicenseFile: licences.map((f) => ({
       id: f.id,
       name: f.name,
-      fullPath: apiPaths.licenseFile(type, f.id),
+      fullPath: pathOf(profileEndpoints.licenseFile, { type, id: f.id }),
       contentType: f.mime,
     })),
   };

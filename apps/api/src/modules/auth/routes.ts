@@ -1,55 +1,26 @@
-import {
-  forgotPasswordBodySchema,
-  forgotPasswordResultSchema,
-  loginBodySchema,
-  loginResultSchema,
-  MSG,
-  PERSONNEL_MSG,
-  REGISTER_FILE_FIELD,
-  registerFieldsSchema,
-  registerResultSchema,
-  resetPasswordBodySchema,
-  setPasswordBodySchema,
-  typeParamsSchema,
-  verifyOtpBodySchema,
-  verifyOtpResultSchema,
-} from '@portal/contract';
+import { authEndpoints, MSG, PERSONNEL_MSG, registerFieldsSchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { access } from '../../lib/access.ts';
 import { parseFields, readMultipart, withUploads } from '../../lib/multipart.ts';
-import { routes } from '../../lib/route.ts';
+import { implement } from '../../lib/route.ts';
 import { authLimits, sessionMeta } from './auth-http.ts';
 import * as auth from './auth-service.ts';
 
-const LICENSE_FIELDS = [REGISTER_FILE_FIELD, 'BusinessLicenseFile'];
-
-/** Sign-in, registration and password reset of partners: `/api/partner/:type/auth`. */
+/** Sign-in, registration and password reset of partners: `/api/partner/:type/auth` (contract: endpoints/auth.ts `authEndpoints`). */
 export async function authRoutes(app: FastifyInstance) {
-  const r = routes(app, 'auth');
+  const e = authEndpoints;
   const limits = authLimits(app);
 
-  r.post('/login', {
-    access: access.public,
-    params: typeParamsSchema,
-    body: loginBodySchema,
-    data: loginResultSchema,
+  implement(app, e.login, {
     message: MSG.loginSuccess,
-    // A wrong password answers 401; the login limits answer 429 (counted around the check).
-    errorStatuses: [401, 429],
+    // The login limits count around the password check (a wrong one answers 401, too many 429).
     handler: ({ deps, params, body, req }) => limits.login(req, () => auth.login(deps, params.type, body, sessionMeta(req))),
   });
 
-  r.post('/register', {
-    access: access.public,
-    params: typeParamsSchema,
-    multipart: { fields: registerFieldsSchema, files: LICENSE_FIELDS },
-    data: registerResultSchema,
+  implement(app, e.register, {
     message: MSG.registerSuccess,
-    // A login name or tax code taken (409), besides the registration limit's 429.
-    errorStatuses: [409],
     preHandler: limits.countRegistration,
     handler: async ({ deps, params, req }) => {
-      const { fields, uploads } = await readMultipart(req, deps.storage, { fileFields: LICENSE_FIELDS });
+      const { fields, uploads } = await readMultipart(req, deps.storage, { fileFields: e.register.multipart.files });
       return withUploads(deps.storage, uploads, () => {
         const body = parseFields(registerFieldsSchema, fields, uploads.length ? {} : { BusinessLicenseFile: [MSG.businessLicense] });
         return auth.register(deps, params.type, body, uploads);
@@ -57,40 +28,26 @@ export async function authRoutes(app: FastifyInstance) {
     },
   });
 
-  r.post('/forgot-password', {
-    access: access.public,
-    params: typeParamsSchema,
-    body: forgotPasswordBodySchema,
-    data: forgotPasswordResultSchema,
+  implement(app, e.forgotPassword, {
     message: MSG.otpSent,
     preHandler: limits.countOtp,
     handler: ({ deps, params, body }) => auth.forgotPassword(deps, params.type, body),
   });
 
-  r.post('/verify-password-otp', {
-    access: access.public,
-    params: typeParamsSchema,
-    body: verifyOtpBodySchema,
-    data: verifyOtpResultSchema,
+  implement(app, e.verifyPasswordOtp, {
     message: MSG.otpVerified,
     preHandler: limits.countOtp,
     handler: ({ deps, params, body }) => auth.verifyOtp(deps, params.type, body.userId, body.otp),
   });
 
-  r.post('/reset-password', {
-    access: access.public,
-    params: typeParamsSchema,
-    body: resetPasswordBodySchema,
+  implement(app, e.resetPassword, {
     message: MSG.resetSuccess,
     preHandler: limits.beforeReset,
     handler: ({ deps, params, body }) => auth.resetPassword(deps, params.type, body.token, body.newPassword),
   });
 
   // A new staff member's first password, from the link in the e-mail its creation sent.
-  r.post('/set-password', {
-    access: access.public,
-    params: typeParamsSchema,
-    body: setPasswordBodySchema,
+  implement(app, e.setPassword, {
     message: PERSONNEL_MSG.setPasswordSuccess,
     preHandler: limits.beforeReset,
     handler: ({ deps, params, body }) => auth.setPassword(deps, params.type, body.token, body.newPassword),

@@ -1,21 +1,13 @@
-import { apiRequest, type CallArgs, callEndpoint, type OperatorEndpoint, type RequestOptions } from '@/lib/api-client';
+import { type CallArgs, callEndpoint, type OperatorEndpoint } from '@/lib/api-client';
 import { operatorTokens } from './operator-session';
 
 /**
  * The one API client, with the operator's token: same envelope, notices and errors as the
  * partner app; a 401 forgets the operator session (the layout then goes to the login page).
  */
-type MethodOptions = Omit<RequestOptions, 'method' | 'body' | 'tokens'>;
-
 export const consoleApi = {
   /** An endpoint of the contract, with the operator's token: `consoleApi.call(notificationDeskEndpoints.detail, { params: { id } })`. */
   call: <const E extends OperatorEndpoint>(target: E, ...[options]: CallArgs<E>) => callEndpoint(target, options, operatorTokens),
-  get: <T>(path: string, options?: MethodOptions) => apiRequest<T>(path, { ...options, method: 'GET', tokens: operatorTokens }),
-  post: <T>(path: string, body?: unknown, options?: MethodOptions) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body, tokens: operatorTokens }),
-  put: <T>(path: string, body?: unknown, options?: MethodOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body, tokens: operatorTokens }),
-  delete: <T>(path: string, options?: MethodOptions) => apiRequest<T>(path, { ...options, method: 'DELETE', tokens: operatorTokens }),
 };
 
 /** First segment of every console query key; the whole scope is dropped when the operator changes. */

@@ -1,16 +1,16 @@
-import { apiPaths, type EndOtherSessionsResult, type EndSessionResult, type PartnerType } from '@portal/contract';
+import { accountEndpoints, type PartnerType } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { sessionsKey } from './get-sessions';
 
 /** DELETE /api/partner/v1/{type}/account/sessions/{id}: that device is logged out (the client shows the server's notice). */
-export async function endSession(type: PartnerType, id: string): Promise<EndSessionResult> {
-  return (await api.delete<EndSessionResult>(apiPaths.account.session(type, id))).data;
+export async function endSession(type: PartnerType, id: string) {
+  return (await api.call(accountEndpoints.endSession, { params: { type, id } })).data;
 }
 
 /** POST /api/partner/v1/{type}/account/sessions/logout-all: every other device is logged out; this one stays. */
-export async function endOtherSessions(type: PartnerType): Promise<EndOtherSessionsResult> {
-  return (await api.post<EndOtherSessionsResult>(apiPaths.account.logoutAll(type))).data;
+export async function endOtherSessions(type: PartnerType) {
+  return (await api.call(accountEndpoints.endOtherSessions, { params: { type } })).data;
 }
 
 /** Success or not (a session may have ended meanwhile), the list is read again. */

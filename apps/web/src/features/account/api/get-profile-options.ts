@@ -1,4 +1,4 @@
-import { apiPaths, type PartnerType, type ProfileOptions } from '@portal/contract';
+import { type PartnerType, type ProfileOptions, profileEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { partnerQueryKey } from '@/lib/profile';
@@ -8,8 +8,10 @@ export type { ProfileOptions };
 
 /** GET /api/partner/v1/{type}/profile/option-fields: provinces and partner types. */
 export async function getProfileOptions(type: PartnerType, signal?: AbortSignal): Promise<ProfileOptions> {
-  const { data } = await api.get<Partial<ProfileOptions>>(apiPaths.profileOptionFields(type), { signal });
-  return { provinces: data?.provinces ?? [], partnerTypes: data?.partnerTypes ?? [] };
+  const { data } = await api.call(profileEndpoints.optionFields, { params: { type }, signal });
+  // A list the answer leaves out is an empty one.
+  const options: Partial<ProfileOptions> | undefined = data;
+  return { provinces: options?.provinces ?? [], partnerTypes: options?.partnerTypes ?? [] };
 }
 
 export const profileOptionsQueryOptions = (type: PartnerType) =>

@@ -1,4 +1,4 @@
-import { apiPaths, type PartnerType, SUPPLIER_MSG, SUPPLIER_NOTICE_SECONDS, type SupplierProfile } from '@portal/contract';
+import { type PartnerType, profileEndpoints, SUPPLIER_MSG, SUPPLIER_NOTICE_SECONDS } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { notifier } from '@/lib/notifier';
@@ -13,13 +13,13 @@ export type SupplierProfileInput = { fields: Record<string, string>; keptLicence
  * PUT /api/partner/v1/{type}/profile as multipart with isProfile=true (spec 3 §7). The screen shows
  * its own 4-second notice instead of the generic one (spec 3 §8, SPEC-NOTES 3).
  */
-export async function updateSupplierProfile(type: PartnerType, input: SupplierProfileInput): Promise<SupplierProfile> {
+export async function updateSupplierProfile(type: PartnerType, input: SupplierProfileInput) {
   const body = new FormData();
   body.append('isProfile', 'true');
   for (const [name, value] of Object.entries(input.fields)) body.append(name, value);
   if (input.keptLicenceId) body.append('businessLicenseFields', input.keptLicenceId);
   if (input.licence) body.append('businessLicenseFile', input.licence, input.licence.name);
-  return (await api.put<SupplierProfile>(apiPaths.profile(type), body, { successNotice: false })).data;
+  return (await api.call(profileEndpoints.update, { params: { type }, body, successNotice: false })).data;
 }
 
 export function useUpdateSupplierProfile(type: PartnerType) {
@@ -37,8 +37,8 @@ export function useUpdateSupplierProfile(type: PartnerType) {
   });
 }
 
-/** A licence file of the profile, as a blob (the token is no cookie); a failure raises the "Lỗi" notice. */
-export async function downloadLicence(fullPath: string, name: string): Promise<void> {
-  const { data } = await api.get<Blob>(fullPath, { responseType: 'blob', silent: false });
+/** A licence file of the profile (GET …/profile/license-files/{id}), as a blob (the token is no cookie); a failure raises the "Lỗi" notice. */
+export async function downloadLicence(type: PartnerType, id: string, name: string): Promise<void> {
+  const { data } = await api.call(profileEndpoints.licenseFile, { params: { type, id }, silent: false });
   saveBlob(data, name);
 }

@@ -54,7 +54,7 @@ export function SupplierProfilePage({ type, canEdit, extra }: Props) {
         {(data) => (
           <div className="supplier-profile">
             <BasicInfo type={type} profile={data} />
-            <Documents profile={data} />
+            <Documents type={type} profile={data} />
             <Statistics profile={data} />
             <FeedbackBlock />
             {extra}
@@ -106,7 +106,7 @@ function BasicInfo({ type, profile }: { type: PartnerType; profile: SupplierProf
   );
 }
 
-function Documents({ profile }: { profile: SupplierProfile }) {
+function Documents({ type, profile }: { type: PartnerType; profile: SupplierProfile }) {
   return (
     <Card title="Tài liệu" size="small">
       <ItemList
@@ -115,7 +115,7 @@ function Documents({ profile }: { profile: SupplierProfile }) {
         rowKey={(file) => file.fullPath}
         empty="Chưa có giấy phép kinh doanh"
         renderItem={(file) => (
-          <Button type="link" onClick={() => void downloadLicence(file.fullPath, file.name)}>
+          <Button type="link" onClick={() => void downloadLicence(type, file.id, file.name)}>
             {file.name}
           </Button>
         )}

@@ -1,10 +1,10 @@
-import { apiPaths, type ChangePasswordBody, type PartnerType } from '@portal/contract';
+import { type ChangePasswordBody, type PartnerType, profileEndpoints } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** POST /api/partner/v1/{type}/profile/change-password; the client shows "Thành công". */
 export async function changePassword(type: PartnerType, body: ChangePasswordBody): Promise<void> {
-  await api.post(apiPaths.changePassword(type), body);
+  await api.call(profileEndpoints.changePassword, { params: { type }, body });
 }
 
 export function useChangePassword(type: PartnerType) {

@@ -1,18 +1,11 @@
-import { apiPaths, type ForgotPasswordBody, type PartnerType, type ForgotPasswordResult } from '@portal/contract';
+import type { ForgotPasswordBody, ForgotPasswordResult, PartnerType } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 
 export type { ForgotPasswordResult };
 
-/** Step 1: POST /api/partner/{type}/auth/forgot-password → the OTP challenge (userId). */
-export async function requestPasswordOtp(
-  type: PartnerType,
-  body: ForgotPasswordBody,
-): Promise<{ result: ForgotPasswordResult; message: string | undefined }> {
-  const { data, message } = await api.post<ForgotPasswordResult>(apiPaths.forgotPassword(type), body);
-  return { result: data, message };
-}
-
+/** Step 1: POST /api/partner/{type}/auth/forgot-password → the OTP challenge (the call: auth-calls.ts, loaded on demand). */
 export function useRequestPasswordOtp(type: PartnerType) {
-  return useMutation({ mutationFn: (body: ForgotPasswordBody) => requestPasswordOtp(type, body) });
+  return useMutation({
+    mutationFn: async (body: ForgotPasswordBody) => (await import('./auth-calls')).requestPasswordOtp(type, body),
+  });
 }

@@ -1,18 +1,12 @@
-import { apiPaths } from '@portal/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
 import { clearSession, getSession, type Session } from '@/lib/session';
 
-/** POST /api/partner/v1/{type}/profile/logout for `session`, silently (SPEC-NOTES 2, 4). */
+/** POST /api/partner/v1/{type}/profile/logout for `session`, silently (SPEC-NOTES 2, 4; the call: auth-calls.ts, loaded on demand). */
 export async function logoutOnServer(session: Session): Promise<void> {
   try {
-    await api.post(apiPaths.logout(session.type), undefined, {
-      silent: true,
-      successNotice: false,
-      headers: { Authorization: `Bearer ${session.token}` },
-    });
+    await (await import('./auth-calls')).logout(session);
   } catch {
     // The local logout has already happened; a failed call changes nothing for the user.
   }

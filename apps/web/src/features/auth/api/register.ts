@@ -1,6 +1,5 @@
-import { apiPaths, type PartnerType, REGISTER_FILE_FIELD, type RegisterFields } from '@portal/contract';
+import { type PartnerType, REGISTER_FILE_FIELD, type RegisterFields } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 
 export type RegisterInput = RegisterFields & { files: readonly File[] };
 
@@ -15,12 +14,9 @@ export function toRegisterFormData(input: RegisterInput): FormData {
   return form;
 }
 
-/** POST /api/partner/{type}/auth/register. Returns the server's message (awaiting approval). */
-export async function register(type: PartnerType, input: RegisterInput): Promise<string | undefined> {
-  const { message } = await api.post(apiPaths.register(type), toRegisterFormData(input));
-  return message;
-}
-
+/** POST /api/partner/{type}/auth/register (the call: auth-calls.ts, loaded on demand); answers the server's message (awaiting approval). */
 export function useRegister(type: PartnerType) {
-  return useMutation({ mutationFn: (input: RegisterInput) => register(type, input) });
+  return useMutation({
+    mutationFn: async (input: RegisterInput) => (await import('./auth-calls')).register(type, toRegisterFormData(input)),
+  });
 }

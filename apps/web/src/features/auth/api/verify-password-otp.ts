@@ -1,15 +1,11 @@
-import { apiPaths, type PartnerType, type VerifyOtpBody } from '@portal/contract';
+import type { PartnerType, VerifyOtpBody } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 
 export type { VerifyOtpBody };
 
-/** Step 2: POST /api/partner/{type}/auth/verify-password-otp → a reset token. */
-export async function verifyPasswordOtp(type: PartnerType, body: VerifyOtpBody): Promise<string> {
-  const { data } = await api.post<{ token: string }>(apiPaths.verifyPasswordOtp(type), body);
-  return data.token;
-}
-
+/** Step 2: POST /api/partner/{type}/auth/verify-password-otp → a reset token (the call: auth-calls.ts, loaded on demand). */
 export function useVerifyPasswordOtp(type: PartnerType) {
-  return useMutation({ mutationFn: (body: VerifyOtpBody) => verifyPasswordOtp(type, body) });
+  return useMutation({
+    mutationFn: async (body: VerifyOtpBody) => (await import('./auth-calls')).verifyPasswordOtp(type, body),
+  });
 }

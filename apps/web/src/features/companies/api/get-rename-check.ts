@@ -1,11 +1,11 @@
-import { apiPaths, type CheckRequest } from '@portal/contract';
+import { profileEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { companiesKey } from './keys';
 
 /** GET …/company/profile/check-request: the company's own latest rename request. */
-export async function getRenameCheck(signal?: AbortSignal): Promise<CheckRequest> {
-  return (await api.get<CheckRequest>(apiPaths.profileCheckRequest('company'), { signal })).data;
+export async function getRenameCheck(signal?: AbortSignal) {
+  return (await api.call(profileEndpoints.checkRequest, { params: { type: 'company' }, signal })).data;
 }
 
 export const renameCheckQueryOptions = () =>

@@ -1,14 +1,14 @@
-import { apiPaths, LIMITS, type PartnerType, type PermissionGroup, type PersonnelRoleList } from '@portal/contract';
+import { LIMITS, type PartnerType, type PersonnelRoleListQuery, personnelRoleEndpoints } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { personnelKey } from './get-staff';
 
-export type RoleFilters = { page: number; limit: number; search?: string; active?: boolean };
+/** The roles list's filters: its query, as the schema reads it. */
+export type RoleFilters = PersonnelRoleListQuery;
 
 /** GET /api/partner/v1/{type}/personnel-role/list */
-export async function getRoles(type: PartnerType, filters: RoleFilters, signal?: AbortSignal): Promise<PersonnelRoleList> {
-  const { data } = await api.get<PersonnelRoleList>(apiPaths.personnel.roles.list(type), { query: filters, signal });
-  return data;
+export async function getRoles(type: PartnerType, filters: RoleFilters, signal?: AbortSignal) {
+  return (await api.call(personnelRoleEndpoints.list, { params: { type }, query: filters, signal })).data;
 }
 
 export const rolesQueryOptions = (type: PartnerType, filters: RoleFilters) =>
@@ -28,9 +28,8 @@ export function useAllRoles(type: PartnerType) {
 }
 
 /** GET .../personnel-role/list-default-permission: what a role may hold, by area (it changes only with the server). */
-export async function getDefaultPermissions(type: PartnerType, signal?: AbortSignal): Promise<PermissionGroup[]> {
-  const { data } = await api.get<PermissionGroup[]>(apiPaths.personnel.roles.defaultPermissions(type), { signal });
-  return data;
+export async function getDefaultPermissions(type: PartnerType, signal?: AbortSignal) {
+  return (await api.call(personnelRoleEndpoints.defaultPermissions, { params: { type }, signal })).data;
 }
 
 export const defaultPermissionsQueryOptions = (type: PartnerType) =>

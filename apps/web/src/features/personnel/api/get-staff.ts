@@ -1,4 +1,4 @@
-import { apiPaths, type PartnerType, type PersonnelList, type PersonnelListQuery } from '@portal/contract';
+import { type PartnerType, type PersonnelListQuery, personnelEndpoints } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { partnerQueryKey } from '@/lib/profile';
@@ -6,12 +6,12 @@ import { partnerQueryKey } from '@/lib/profile';
 /** Every query about the partner's staff and roles (a change refreshes them all: a role's staff count moves with its staff). */
 export const personnelKey = (type: PartnerType) => [...partnerQueryKey(type), 'personnel'] as const;
 
+/** The staff list's filters: its query, as the schema reads it. */
 export type StaffFilters = PersonnelListQuery;
 
 /** GET /api/partner/v1/{type}/personnel/list */
-export async function getStaff(type: PartnerType, filters: StaffFilters, signal?: AbortSignal): Promise<PersonnelList> {
-  const { data } = await api.get<PersonnelList>(apiPaths.personnel.list(type), { query: filters, signal });
-  return data;
+export async function getStaff(type: PartnerType, filters: StaffFilters, signal?: AbortSignal) {
+  return (await api.call(personnelEndpoints.list, { params: { type }, query: filters, signal })).data;
 }
 
 export const staffQueryOptions = (type: PartnerType, filters: StaffFilters) =>

@@ -1,4 +1,4 @@
-import { apiPaths, type PartnerType, type PersonnelRole, type PersonnelRoleBody } from '@portal/contract';
+import { type PartnerType, type PersonnelRoleBody, personnelRoleEndpoints } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { personnelKey } from './get-staff';
@@ -7,18 +7,18 @@ import { personnelKey } from './get-staff';
 export type RoleInput = Omit<PersonnelRoleBody, 'active'> & { active?: boolean };
 
 /** POST .../personnel-role/create */
-export async function createRole(type: PartnerType, body: RoleInput): Promise<PersonnelRole> {
-  return (await api.post<PersonnelRole>(apiPaths.personnel.roles.create(type), body)).data;
+export async function createRole(type: PartnerType, body: RoleInput) {
+  return (await api.call(personnelRoleEndpoints.create, { params: { type }, body })).data;
 }
 
 /** PUT .../personnel-role/update/{id}: counts for its staff from their next request. */
-export async function updateRole(type: PartnerType, id: string, body: RoleInput): Promise<PersonnelRole> {
-  return (await api.put<PersonnelRole>(apiPaths.personnel.roles.update(type, id), body)).data;
+export async function updateRole(type: PartnerType, id: string, body: RoleInput) {
+  return (await api.call(personnelRoleEndpoints.update, { params: { type, id }, body })).data;
 }
 
 /** DELETE .../personnel-role/delete/{id}: refused (422) while a staff member holds it. */
 export async function deleteRole(type: PartnerType, id: string): Promise<void> {
-  await api.delete(apiPaths.personnel.roles.delete(type, id));
+  await api.call(personnelRoleEndpoints.remove, { params: { type, id } });
 }
 
 function useRoleMutation<V, R>(type: PartnerType, fn: (variables: V) => Promise<R>) {

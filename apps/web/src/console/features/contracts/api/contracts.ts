@@ -1,12 +1,11 @@
 import {
-  apiPaths,
   CONTRACT_FILE_FIELD,
   type ContractCreateBody,
   type ContractProgressBody,
   type ContractStatus,
   type ContractUpdateBody,
   contractDeskEndpoints,
-  type PartnerList,
+  partnerDeskEndpoints,
   type QueryOf,
 } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -49,13 +48,12 @@ export const contractOptionsQueryOptions = () =>
 
 export const useContractOptions = () => useQuery(contractOptionsQueryOptions());
 
-/** Active providers matching a search, for the "for which provider" field. */
+/** Active providers matching a search, for the "for which provider" field (the partner desk's list, GET /api/admin/partners). */
 export const providerSearchQueryOptions = (search: string) =>
   queryOptions({
     queryKey: [...consoleKeys.partners(), 'provider-search', search],
     queryFn: async () =>
-      (await consoleApi.get<PartnerList>(apiPaths.admin.partners, { query: { type: 'provider', status: 'active', search, limit: 20 } }))
-        .data,
+      (await consoleApi.call(partnerDeskEndpoints.list, { query: { type: 'provider', status: 'active', search, limit: 20 } })).data,
     placeholderData: keepPreviousData,
   });
 

@@ -1,4 +1,4 @@
-import { apiPaths, debtTimelineDeskEndpoints, type PartnerDetail, type QueryOf } from '@portal/contract';
+import { debtTimelineDeskEndpoints, partnerDeskEndpoints, type QueryOf } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
@@ -14,9 +14,9 @@ export const deskTimelineQueryOptions = (partnerId: string, filters: DeskTimelin
   });
 export const useDeskTimeline = (partnerId: string, filters: DeskTimelineFilters) => useQuery(deskTimelineQueryOptions(partnerId, filters));
 
-/** The collaborator the timeline is about (its name and code for the title). */
+/** The collaborator the timeline is about (its name and code for the title; the partner desk's GET /api/admin/partners/{id}). */
 export const useTimelinePartner = (partnerId: string) =>
   useQuery({
     queryKey: [...consoleKeys.debts(), 'partner', partnerId],
-    queryFn: async () => (await consoleApi.get<PartnerDetail>(apiPaths.admin.partner(partnerId))).data,
+    queryFn: async () => (await consoleApi.call(partnerDeskEndpoints.detail, { params: { id: partnerId } })).data,
   });

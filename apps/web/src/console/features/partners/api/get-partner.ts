@@ -1,10 +1,10 @@
-import { apiPaths, type PartnerDetail } from '@portal/contract';
+import { partnerDeskEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
 /** GET /api/admin/partners/{id}: the partner, its accounts, sub-units, licence files, renames. */
-export async function getPartner(id: string): Promise<PartnerDetail> {
-  return (await consoleApi.get<PartnerDetail>(apiPaths.admin.partner(id))).data;
+export async function getPartner(id: string) {
+  return (await consoleApi.call(partnerDeskEndpoints.detail, { params: { id } })).data;
 }
 
 export const partnerQueryOptions = (id: string) =>

@@ -1,12 +1,13 @@
-import { apiPaths, type PartnerList } from '@portal/contract';
+import { partnerDeskEndpoints, type QueryOf } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
-export type PartnerListParams = Readonly<Record<string, string | number>>;
+/** The desk list's filters: the query of GET /api/admin/partners. */
+export type PartnerListParams = QueryOf<typeof partnerDeskEndpoints.list>;
 
 /** GET /api/admin/partners: one page, with the filters (type, status, search). */
-export async function getPartners(query: PartnerListParams): Promise<PartnerList> {
-  return (await consoleApi.get<PartnerList>(apiPaths.admin.partners, { query })).data;
+export async function getPartners(query: PartnerListParams) {
+  return (await consoleApi.call(partnerDeskEndpoints.list, { query })).data;
 }
 
 export const partnersQueryOptions = (query: PartnerListParams = {}) =>

@@ -1,13 +1,13 @@
-import { apiPaths, type RenameList } from '@portal/contract';
+import { partnerDeskEndpoints, type QueryOf } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
-/** The console list's URL filters, sent as they stand (the server's schema reads them). */
-export type RenameListParams = Readonly<Record<string, string | number>>;
+/** The console list's URL filters: the query of GET /api/admin/partners/rename-requests. */
+export type RenameListParams = QueryOf<typeof partnerDeskEndpoints.renames>;
 
 /** GET /api/admin/partners/rename-requests (status filter, pages). */
-export async function getRenames(query: RenameListParams): Promise<RenameList> {
-  return (await consoleApi.get<RenameList>(apiPaths.admin.renameRequests, { query })).data;
+export async function getRenames(query: RenameListParams) {
+  return (await consoleApi.call(partnerDeskEndpoints.renames, { query })).data;
 }
 
 export const renamesQueryOptions = (query: RenameListParams) =>
@@ -22,7 +22,9 @@ export function useDecideRename() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, approve, reason }: { id: string; approve: boolean; reason?: string }) =>
-      approve ? consoleApi.post(apiPaths.admin.approveRename(id)) : consoleApi.post(apiPaths.admin.rejectRename(id), { reason }),
+      approve
+        ? consoleApi.call(partnerDeskEndpoints.approveRename, { params: { id } })
+        : consoleApi.call(partnerDeskEndpoints.rejectRename, { params: { id }, body: { reason: reason ?? '' } }),
     onSettled: () =>
       Promise.all(
         [consoleKeys.renames(), consoleKeys.partners(), consoleKeys.dashboard(), consoleKeys.audit()].map((queryKey) =>
