@@ -7,7 +7,7 @@ const where = (u: { name: string; endpoint: { method: string; path: string } }) 
 
 describe('every endpoint of the contract has a caller', () => {
   it('finds the groups of the contract', () => {
-    expect(uses.length).toBeGreaterThan(150);
+    expect(uses.length).toBeGreaterThan(350);
   });
 
   it('is called by a screen, or says who calls it from outside the web app', () => {

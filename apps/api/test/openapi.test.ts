@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
+import * as contract from '@portal/contract';
+import type { Endpoint } from '@portal/contract';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +78,20 @@ async function redoclyLint(document: unknown) {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+describe('the routes and the contract', () => {
+  it('every API route is an endpoint of the contract, defined once, and every endpoint is served', () => {
+    const endpoints = Object.entries(contract)
+      .filter(([name, value]) => name.endsWith('Endpoints') && typeof value === 'object' && value !== null)
+      .flatMap(([, group]) => Object.values(group as Record<string, Endpoint>))
+      .map((e) => `${e.method} ${e.path}`);
+    const twice = endpoints.filter((key, i) => endpoints.indexOf(key) !== i);
+    expect(twice, 'defined twice in the contract').toEqual([]);
+    const served = t.app.routeTable.map((route) => `${route.method} ${route.url}`);
+    expect(served.filter((key) => !endpoints.includes(key)), 'served, but no endpoint of the contract').toEqual([]);
+    expect(endpoints.filter((key) => !served.includes(key)), 'in the contract, but not served').toEqual([]);
+  });
+});
 
 describe('the OpenAPI document', () => {
   it('passes Redocly lint with the recommended rules: no error, no warning', async () => {

@@ -1,5 +1,5 @@
-import type { PartnerType } from './partner.ts';
-import type { OperatorPermission, PartnerPermission } from './permissions.ts';
+import { PARTNER_TYPES, type PartnerType } from './partner.ts';
+import { type OperatorPermission, type PartnerPermission, SELF_PERMISSION } from './permissions.ts';
 
 /*
  * Who may call an endpoint: plain data, declared with the endpoint (endpoint.ts) and enforced by
@@ -92,4 +92,8 @@ export const access = {
   /** A route of some partner types, whatever the path. */
   partner: (types: readonly PartnerType[], permission: PartnerPermission, opts?: PartnerOptions) => partnerAccess(types, permission, opts),
   operator: (permission: OperatorPermission): OperatorAccess => ({ kind: 'operator', permission }),
+  /** Any signed-in partner account, whatever its type and role (the permission every role holds): its inbox, devices, media. */
+  anyPartner: partnerAccess(PARTNER_TYPES, SELF_PERMISSION),
+  /** A route under `/v1/:type/...` for the caller's own type, whatever its role: its own account. */
+  self: partnerAccess('path', SELF_PERMISSION),
 };

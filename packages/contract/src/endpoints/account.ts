@@ -23,7 +23,6 @@ import {
   supplierProfileSchema,
 } from '../schemas/supplier-profile.ts';
 
-const SELF = access.ownType('account.self');
 const VIEW = access.ownType('profile.view');
 
 /** A signed-in partner's own profile, licence files and session: `/api/partner/v1/:type/profile`. */
@@ -33,7 +32,7 @@ export const profileEndpoints = {
     method: 'GET',
     path: '/api/partner/v1/:type/profile',
     tag: 'profile',
-    access: SELF,
+    access: access.self,
     params: typeParamsSchema,
     data: profileSchema,
   }),
@@ -64,6 +63,7 @@ export const profileEndpoints = {
   rename: endpoint({
     method: 'PUT',
     path: '/api/partner/v1/:type/profile/rename',
+    outside: "spec 1: the account's own rename request, for an integration (the screens ask renames of sub-units; the desk decides them)",
     tag: 'profile',
     access: access.ownType('profile.rename', { mainOnly: true }),
     params: typeParamsSchema,
@@ -91,6 +91,7 @@ export const profileEndpoints = {
   licenseFiles: endpoint({
     method: 'GET',
     path: '/api/partner/v1/:type/profile/license-files',
+    outside: 'spec 1: the license files alone, for an integration (the profile answers them with the rest)',
     tag: 'profile',
     access: VIEW,
     params: typeParamsSchema,
@@ -109,14 +110,14 @@ export const profileEndpoints = {
     method: 'POST',
     path: '/api/partner/v1/:type/profile/logout',
     tag: 'profile',
-    access: SELF,
+    access: access.self,
     params: typeParamsSchema,
   }),
   changePassword: endpoint({
     method: 'POST',
     path: '/api/partner/v1/:type/profile/change-password',
     tag: 'profile',
-    access: SELF,
+    access: access.self,
     params: typeParamsSchema,
     body: changePasswordBodySchema,
   }),
@@ -130,6 +131,7 @@ export const supplierLookupEndpoints = {
   providerTypes: endpoint({
     method: 'GET',
     path: '/api/partner/provider-type/list',
+    outside: 'spec 3 lookup list, for an integration (the supplier form asks category and size only)',
     tag: 'profile',
     access: access.public,
     data: providerTypeListSchema,
@@ -161,7 +163,7 @@ export const accountEndpoints = {
     method: 'GET',
     path: '/api/partner/v1/:type/account/sessions',
     tag: 'account',
-    access: SELF,
+    access: access.self,
     params: typeParamsSchema,
     query: accountSessionQuerySchema,
     data: accountSessionListSchema,
@@ -171,7 +173,7 @@ export const accountEndpoints = {
     method: 'DELETE',
     path: '/api/partner/v1/:type/account/sessions/:id',
     tag: 'account',
-    access: SELF,
+    access: access.self,
     params: accountSessionParamsSchema,
     data: endSessionResultSchema,
   }),
@@ -180,7 +182,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/api/partner/v1/:type/account/sessions/logout-all',
     tag: 'account',
-    access: SELF,
+    access: access.self,
     params: typeParamsSchema,
     data: endOtherSessionsResultSchema,
   }),
@@ -193,6 +195,7 @@ export const operatorSessionEndpoints = {
   sessions: endpoint({
     method: 'GET',
     path: '/api/admin/me/sessions',
+    outside: "the operator's own signed-in devices, for an integration (no console screen lists them yet)",
     tag: 'admin',
     access: OPERATOR_SELF,
     query: accountSessionQuerySchema,
@@ -201,6 +204,7 @@ export const operatorSessionEndpoints = {
   endSession: endpoint({
     method: 'DELETE',
     path: '/api/admin/me/sessions/:id',
+    outside: "the operator's own signed-in devices, for an integration (no console screen lists them yet)",
     tag: 'admin',
     access: OPERATOR_SELF,
     params: operatorSessionParamsSchema,
@@ -209,6 +213,7 @@ export const operatorSessionEndpoints = {
   endOtherSessions: endpoint({
     method: 'POST',
     path: '/api/admin/me/sessions/logout-all',
+    outside: "the operator's own signed-in devices, for an integration (no console screen lists them yet)",
     tag: 'admin',
     access: OPERATOR_SELF,
     data: endOtherSessionsResultSchema,

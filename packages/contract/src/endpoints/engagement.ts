@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { access } from '../access.ts';
 import { endpoint } from '../endpoint.ts';
-import { PARTNER_TYPES } from '../partner.ts';
-import { SELF_PERMISSION } from '../permissions.ts';
 import {
   cooperationContactBodySchema,
   cooperationContactResultSchema,
@@ -47,7 +45,7 @@ export const engagementEndpoints = {
     method: 'POST',
     path: '/api/partner/feedback',
     tag: 'engagement',
-    access: access.partner(PARTNER_TYPES, SELF_PERMISSION),
+    access: access.anyPartner,
     body: feedbackBodySchema,
     data: feedbackResultSchema,
   }),

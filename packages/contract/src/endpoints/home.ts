@@ -10,7 +10,7 @@ export const homeEndpoints = {
     method: 'GET',
     path: '/api/partner/v1/:type/home/workspace',
     tag: 'home',
-    access: access.ownType('account.self'),
+    access: access.self,
     params: typeParamsSchema,
     data: workspaceSchema,
   }),

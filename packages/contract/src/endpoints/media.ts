@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { access } from '../access.ts';
 import { endpoint } from '../endpoint.ts';
-import { PARTNER_TYPES } from '../partner.ts';
 import {
   deskMediaFileRenameSchema,
   deskMediaFolderCreateSchema,
@@ -26,15 +25,13 @@ import {
  * partners additionally see … resources"), staff included: `account.self`, the key every account
  * holds. What each caller sees is decided by its partner type, in the server's service.
  */
-const READ = access.partner(PARTNER_TYPES, 'account.self');
-
 /** The resources library (spec 1 §7): only what the caller's partner type may see; anything else is 404. */
 export const mediaEndpoints = {
   tree: endpoint({
     method: 'GET',
     path: '/api/partner/media/tree',
     tag: 'media',
-    access: READ,
+    access: access.anyPartner,
     query: mediaTreeQuerySchema,
     data: mediaTreeSchema,
   }),
@@ -42,14 +39,14 @@ export const mediaEndpoints = {
     method: 'GET',
     path: '/api/partner/media/filter-option',
     tag: 'media',
-    access: READ,
+    access: access.anyPartner,
     data: mediaFilterOptionSchema,
   }),
   node: endpoint({
     method: 'GET',
     path: '/api/partner/media/:id',
     tag: 'media',
-    access: READ,
+    access: access.anyPartner,
     params: mediaIdParamsSchema,
     data: mediaNodeDetailSchema,
   }),
@@ -57,7 +54,7 @@ export const mediaEndpoints = {
     method: 'POST',
     path: '/api/partner/media/file/download',
     tag: 'media',
-    access: READ,
+    access: access.anyPartner,
     summary: 'One file of the library (binary)',
     query: mediaIdQuerySchema,
     raw: true,
@@ -66,7 +63,7 @@ export const mediaEndpoints = {
     method: 'POST',
     path: '/api/partner/media/files/download',
     tag: 'media',
-    access: READ,
+    access: access.anyPartner,
     summary: 'Several files or folders as one ZIP, streamed',
     body: mediaDownloadBodySchema,
     errorStatuses: [422],
@@ -76,7 +73,7 @@ export const mediaEndpoints = {
     method: 'POST',
     path: '/api/partner/media/folder/download',
     tag: 'media',
-    access: READ,
+    access: access.anyPartner,
     summary: 'A whole folder as one ZIP, streamed',
     query: mediaIdQuerySchema,
     errorStatuses: [422],

@@ -1,6 +1,5 @@
 import { access } from '../access.ts';
 import { endpoint } from '../endpoint.ts';
-import { PARTNER_TYPES } from '../partner.ts';
 import {
   broadcastBodySchema,
   broadcastResultSchema,
@@ -24,9 +23,6 @@ import {
   vapidKeySchema,
 } from '../schemas/notifications.ts';
 
-/** Every signed-in account, whatever its role: its own inbox and its own devices. */
-const SELF = access.partner(PARTNER_TYPES, 'account.self');
-
 /** A signed-in partner's inbox (every account; what it holds depends on the account's role). */
 export const notificationEndpoints = {
   /** Newest first, within the 12 months kept; by area, unread only. */
@@ -34,7 +30,7 @@ export const notificationEndpoints = {
     method: 'GET',
     path: '/api/partner/notifications',
     tag: 'notifications',
-    access: SELF,
+    access: access.anyPartner,
     query: notificationListQuerySchema,
     data: notificationListSchema,
   }),
@@ -43,7 +39,7 @@ export const notificationEndpoints = {
     method: 'GET',
     path: '/api/partner/notifications/unread-count',
     tag: 'notifications',
-    access: SELF,
+    access: access.anyPartner,
     data: unreadCountSchema,
   }),
   /** Answers the new counts. */
@@ -51,7 +47,7 @@ export const notificationEndpoints = {
     method: 'POST',
     path: '/api/partner/notifications/:id/read',
     tag: 'notifications',
-    access: SELF,
+    access: access.anyPartner,
     params: notificationIdParamsSchema,
     data: unreadCountSchema,
   }),
@@ -60,7 +56,7 @@ export const notificationEndpoints = {
     method: 'POST',
     path: '/api/partner/notifications/read-all',
     tag: 'notifications',
-    access: SELF,
+    access: access.anyPartner,
     body: markAllReadBodySchema,
     data: unreadCountSchema,
   }),
@@ -69,14 +65,14 @@ export const notificationEndpoints = {
     method: 'GET',
     path: '/api/partner/notifications/settings',
     tag: 'notifications',
-    access: SELF,
+    access: access.anyPartner,
     data: notificationSettingsSchema,
   }),
   saveSettings: endpoint({
     method: 'PUT',
     path: '/api/partner/notifications/settings',
     tag: 'notifications',
-    access: SELF,
+    access: access.anyPartner,
     body: notificationSettingsSchema,
     data: notificationSettingsSchema,
   }),
@@ -89,7 +85,7 @@ export const deviceTokenEndpoints = {
     method: 'GET',
     path: '/api/partner/device-tokens/vapid-public-key',
     tag: 'device-tokens',
-    access: SELF,
+    access: access.anyPartner,
     data: vapidKeySchema,
   }),
   /** The same browser registering again (same push endpoint) updates its row. */
@@ -97,7 +93,7 @@ export const deviceTokenEndpoints = {
     method: 'POST',
     path: '/api/partner/device-tokens/register',
     tag: 'device-tokens',
-    access: SELF,
+    access: access.anyPartner,
     body: deviceRegisterSchema,
     data: deviceSchema,
   }),
@@ -106,7 +102,7 @@ export const deviceTokenEndpoints = {
     method: 'GET',
     path: '/api/partner/device-tokens/user/:userId',
     tag: 'device-tokens',
-    access: SELF,
+    access: access.anyPartner,
     params: deviceListParamsSchema,
     query: deviceListQuerySchema,
     data: deviceListSchema,
@@ -115,7 +111,7 @@ export const deviceTokenEndpoints = {
     method: 'DELETE',
     path: '/api/partner/device-tokens/:id',
     tag: 'device-tokens',
-    access: SELF,
+    access: access.anyPartner,
     params: notificationIdParamsSchema,
   }),
 };

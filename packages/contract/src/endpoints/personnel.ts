@@ -1,6 +1,5 @@
 import { access } from '../access.ts';
 import { endpoint } from '../endpoint.ts';
-import { PARTNER_TYPES } from '../partner.ts';
 import { changePasswordBodySchema, typeParamsSchema } from '../schemas/auth.ts';
 import {
   permissionGroupsSchema,
@@ -24,8 +23,6 @@ const idParams = typeParamsSchema.extend(personnelParamsSchema.shape);
 const MANAGE = access.ownType('personnel.manage', { mainOnly: true });
 const MANAGE_STAFF = access.ownType('personnel.manage', { mainOnly: true, owns: 'personnel' });
 const MANAGE_ROLE = access.ownType('personnel.manage', { mainOnly: true, owns: 'personnel-role' });
-const SELF = access.ownType('account.self');
-
 /** A partner's staff (`/api/partner/v1/:type/personnel`), and every account's own person (`/profile`). */
 export const personnelEndpoints = {
   list: endpoint({
@@ -50,6 +47,7 @@ export const personnelEndpoints = {
   detail: endpoint({
     method: 'GET',
     path: '/api/partner/v1/:type/personnel/detail/:id',
+    outside: 'spec 2: one staff member, for an integration (the staff screen edits from its list row)',
     tag: 'personnel',
     access: MANAGE_STAFF,
     params: idParams,
@@ -100,16 +98,18 @@ export const personnelEndpoints = {
   profile: endpoint({
     method: 'GET',
     path: '/api/partner/v1/:type/personnel/profile',
+    outside: "spec 2: the caller's own person, for an integration (the header reads the profile)",
     tag: 'personnel',
-    access: SELF,
+    access: access.self,
     params: typeParamsSchema,
     data: personnelProfileSchema,
   }),
   updateProfile: endpoint({
     method: 'PUT',
     path: '/api/partner/v1/:type/personnel/profile',
+    outside: "spec 2: the caller's own person, for an integration (the account page edits the profile)",
     tag: 'personnel',
-    access: SELF,
+    access: access.self,
     params: typeParamsSchema,
     body: personnelProfileBodySchema,
     data: personnelProfileSchema,
@@ -118,8 +118,9 @@ export const personnelEndpoints = {
   changePassword: endpoint({
     method: 'PUT',
     path: '/api/partner/v1/:type/personnel/profile/change-password',
+    outside: "spec 2: a password change by the staff path, for an integration (the account page uses the profile's)",
     tag: 'personnel',
-    access: SELF,
+    access: access.self,
     params: typeParamsSchema,
     body: changePasswordBodySchema,
   }),
@@ -148,6 +149,7 @@ export const personnelRoleEndpoints = {
   detail: endpoint({
     method: 'GET',
     path: '/api/partner/v1/:type/personnel-role/detail/:id',
+    outside: 'spec 2: one role, for an integration (the roles screen edits from its list row)',
     tag: 'personnel',
     access: MANAGE_ROLE,
     params: idParams,
@@ -190,8 +192,9 @@ export const personnelPasswordEndpoints = {
   changePassword: endpoint({
     method: 'PUT',
     path: '/api/partner/personnel/profile/change-password',
+    outside: 'spec 2 ("login prefix optional"): a password change by the token alone, for an integration',
     tag: 'personnel',
-    access: access.partner(PARTNER_TYPES, 'account.self'),
+    access: access.anyPartner,
     body: changePasswordBodySchema,
   }),
 };

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { access } from '../access.ts';
 import { endpoint } from '../endpoint.ts';
-import { PARTNER_TYPES } from '../partner.ts';
-import { SELF_PERMISSION } from '../permissions.ts';
 import {
   adminPopupSchema,
   currentPopupSchema,
@@ -28,7 +26,7 @@ export const popupEndpoints = {
     method: 'POST',
     path: '/api/partner/popup/:id/dismiss',
     tag: 'shell',
-    access: access.partner(PARTNER_TYPES, SELF_PERMISSION),
+    access: access.anyPartner,
     params: popupDismissParamsSchema,
     body: popupDismissBodySchema,
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { access, type OwnedObject } from '../access.ts';
 import { endpoint } from '../endpoint.ts';
-import { type PartnerPermission, SELF_PERMISSION } from '../permissions.ts';
+import type { PartnerPermission } from '../permissions.ts';
 import { typeParamsSchema } from '../schemas/auth.ts';
 import { idParamSchema } from '../schemas/files.ts';
 import {
@@ -141,7 +141,7 @@ export const tenderingPartnerEndpoints = {
     method: 'GET',
     path: '/api/partner/v1/:type/bid-post/list',
     tag: 'tendering',
-    access: access.ownType(SELF_PERMISSION),
+    access: access.self,
     params: typeParamsSchema,
     query: partnerBidPostListQuerySchema,
     data: bidPostListSchema,
@@ -150,7 +150,7 @@ export const tenderingPartnerEndpoints = {
     method: 'GET',
     path: '/api/partner/v1/:type/bid-post/category-list',
     tag: 'tendering',
-    access: access.ownType(SELF_PERMISSION),
+    access: access.self,
     params: typeParamsSchema,
     data: bidCategoryListSchema,
   }),

@@ -2,15 +2,13 @@ import { partnerDeskEndpoints } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
-const e = partnerDeskEndpoints;
-
 /** The partner desk's decisions; each answers with the server's "Thành công" message. */
 export const partnerActions = {
-  approve: (id: string) => consoleApi.call(e.approve, { params: { id } }),
-  reject: (id: string, reason: string) => consoleApi.call(e.reject, { params: { id }, body: { reason } }),
-  lock: (id: string) => consoleApi.call(e.lock, { params: { id } }),
-  unlock: (id: string) => consoleApi.call(e.unlock, { params: { id } }),
-  passwordReset: (id: string) => consoleApi.call(e.passwordReset, { params: { id } }),
+  approve: (id: string) => consoleApi.call(partnerDeskEndpoints.approve, { params: { id } }),
+  reject: (id: string, reason: string) => consoleApi.call(partnerDeskEndpoints.reject, { params: { id }, body: { reason } }),
+  lock: (id: string) => consoleApi.call(partnerDeskEndpoints.lock, { params: { id } }),
+  unlock: (id: string) => consoleApi.call(partnerDeskEndpoints.unlock, { params: { id } }),
+  passwordReset: (id: string) => consoleApi.call(partnerDeskEndpoints.passwordReset, { params: { id } }),
 };
 
 export type PartnerAction = keyof typeof partnerActions;
