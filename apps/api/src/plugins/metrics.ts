@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { SERVER_TEXT, SITE_PATHS } from '@portal/contract';
+import { SERVER_TEXT, SITE_PATHS, shellEndpoints } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
@@ -10,7 +10,10 @@ import type { QueueCounts } from '../lib/jobs/queue.ts';
 import { within } from '../lib/within.ts';
 
 /** Probes and the scrape itself: counting them would drown the traffic they watch. */
-const NOT_COUNTED = new Set([SITE_PATHS.metrics, '/api/ping', '/api/health', '/api/health/live', '/api/health/ready']);
+const NOT_COUNTED = new Set<string>([
+  SITE_PATHS.metrics,
+  ...[shellEndpoints.ping, shellEndpoints.health, shellEndpoints.live, shellEndpoints.ready].map((e) => e.path),
+]);
 /** A request no route matched (a 404 of any URL): one series, never the raw URL. */
 const UNMATCHED = '(unmatched)';
 const STATUS_CLASSES = ['', '1xx', '2xx', '3xx', '4xx', '5xx'] as const;
