@@ -88,8 +88,14 @@ describe('the routes and the contract', () => {
     const twice = endpoints.filter((key, i) => endpoints.indexOf(key) !== i);
     expect(twice, 'defined twice in the contract').toEqual([]);
     const served = t.app.routeTable.map((route) => `${route.method} ${route.url}`);
-    expect(served.filter((key) => !endpoints.includes(key)), 'served, but no endpoint of the contract').toEqual([]);
-    expect(endpoints.filter((key) => !served.includes(key)), 'in the contract, but not served').toEqual([]);
+    expect(
+      served.filter((key) => !endpoints.includes(key)),
+      'served, but no endpoint of the contract',
+    ).toEqual([]);
+    expect(
+      endpoints.filter((key) => !served.includes(key)),
+      'in the contract, but not served',
+    ).toEqual([]);
   });
 });
 
