@@ -127,6 +127,8 @@ describe('lookups and public reads', () => {
     const [draft] = await t.database.db.select().from(bidPosts).where(eq(bidPosts.status, 0));
     expect((await t.app.inject({ url: pathOf(tenderingPublicEndpoints.detail, { id: draft!.id }) })).statusCode).toBe(404);
     expect((await t.app.inject({ url: pathOf(tenderingPublicEndpoints.detail, { id: 999999 }) })).statusCode).toBe(404);
+    // Past int4 the post cannot exist: 404 like any other, not the database's out-of-range error.
+    expect((await t.app.inject({ url: pathOf(tenderingPublicEndpoints.detail, { id: 99_999_999_999 }) })).statusCode).toBe(404);
     const pub = await t.app.inject({ url: pathOf(tenderingPublicEndpoints.detail, { id: 1 }), headers: bearer(ncc) });
     expect(pub.json().data.submit).toBeNull();
     expect(pub.json().data.informations.length).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import {
   bidCategorySchema,
   bidFileSchema,
   bidInfoItemSchema,
+  bidPostIdParamSchema,
   bidProgressSchema,
   jsonContentMeta,
   keptFileSchema,
@@ -441,6 +442,4 @@ export const partyRequestBodySchema = z.discriminatedUnion(
 export type PartyRequestBody = z.infer<typeof partyRequestBodySchema>;
 
 /** A bid post id in a path (numeric: it is the public URL). */
-export const bidPostIdParamsSchema = z.object({
-  id: z.coerce.number({ error: MSG.notFound }).int(MSG.notFound).positive(MSG.notFound).max(2_147_483_647, MSG.notFound),
-});
+export const bidPostIdParamsSchema = z.object({ id: bidPostIdParamSchema });

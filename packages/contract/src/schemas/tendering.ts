@@ -461,4 +461,9 @@ export const historyRowSchema = z.object({
 export type HistoryRow = z.infer<typeof historyRowSchema>;
 export const historyListSchema = listOf(historyRowSchema);
 
-export const bidPostIdParamSchema = z.coerce.number({ error: MSG.notFound }).int({ error: MSG.notFound }).positive({ error: MSG.notFound });
+/** A bid post's id in a path: a positive int4 (past it, the post does not exist: 404, not a database error). */
+export const bidPostIdParamSchema = z.coerce
+  .number({ error: MSG.notFound })
+  .int({ error: MSG.notFound })
+  .positive({ error: MSG.notFound })
+  .max(2_147_483_647, { error: MSG.notFound });
