@@ -1,6 +1,6 @@
-import { endpoint } from '@portal/contract';
+import { endpoint, endpointGroups } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { endpointGroups, endpointUses, screenSource } from './endpoint-use.ts';
+import { endpointUses, screenSource } from './endpoint-use.ts';
 
 const uses = endpointUses(screenSource());
 const where = (u: { name: string; endpoint: { method: string; path: string } }) => `${u.name} (${u.endpoint.method} ${u.endpoint.path})`;

@@ -7,18 +7,10 @@
 import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Endpoint } from '@portal/contract';
+import { type Endpoint, endpointGroups } from '@portal/contract';
 import * as contract from '@portal/contract';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** A group of endpoints: an export of the contract named `…Endpoints` whose values are endpoints. */
-export function endpointGroups(exports: Record<string, unknown> = contract): Array<[string, Record<string, Endpoint>]> {
-  return Object.entries(exports).filter((entry): entry is [string, Record<string, Endpoint>] => {
-    const [name, value] = entry;
-    return name.endsWith('Endpoints') && typeof value === 'object' && value !== null;
-  });
-}
 
 /** The web app's source that ships: every .ts/.tsx under apps/web/src but tests and test helpers. */
 export function screenSource(): string {
@@ -32,7 +24,7 @@ export function screenSource(): string {
 export type EndpointUse = { name: string; endpoint: Endpoint; named: boolean };
 
 /** Every endpoint with whether the source names it. */
-export function endpointUses(source: string, groups = endpointGroups()): EndpointUse[] {
+export function endpointUses(source: string, groups = endpointGroups(contract)): EndpointUse[] {
   return groups.flatMap(([group, endpoints]) =>
     Object.entries(endpoints).map(([key, endpoint]) => ({
       name: `${group}.${key}`,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
 import * as contract from '@portal/contract';
-import type { Endpoint } from '@portal/contract';
+import { endpointGroups } from '@portal/contract';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,9 +81,8 @@ async function redoclyLint(document: unknown) {
 
 describe('the routes and the contract', () => {
   it('every API route is an endpoint of the contract, defined once, and every endpoint is served', () => {
-    const endpoints = Object.entries(contract)
-      .filter(([name, value]) => name.endsWith('Endpoints') && typeof value === 'object' && value !== null)
-      .flatMap(([, group]) => Object.values(group as Record<string, Endpoint>))
+    const endpoints = endpointGroups(contract)
+      .flatMap(([, group]) => Object.values(group))
       .map((e) => `${e.method} ${e.path}`);
     const twice = endpoints.filter((key, i) => endpoints.indexOf(key) !== i);
     expect(twice, 'defined twice in the contract').toEqual([]);

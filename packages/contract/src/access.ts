@@ -1,5 +1,5 @@
 import { PARTNER_TYPES, type PartnerType } from './partner.ts';
-import { type OperatorPermission, type PartnerPermission, SELF_PERMISSION } from './permissions.ts';
+import { OPERATOR_SELF_PERMISSION, type OperatorPermission, type PartnerPermission, SELF_PERMISSION } from './permissions.ts';
 
 /*
  * Who may call an endpoint: plain data, declared with the endpoint (endpoint.ts) and enforced by
@@ -96,4 +96,6 @@ export const access = {
   anyPartner: partnerAccess(PARTNER_TYPES, SELF_PERMISSION),
   /** A route under `/v1/:type/...` for the caller's own type, whatever its role: its own account. */
   self: partnerAccess('path', SELF_PERMISSION),
+  /** Any signed-in operator, whatever its role: its own account and sessions. */
+  operatorSelf: { kind: 'operator', permission: OPERATOR_SELF_PERMISSION } as OperatorAccess,
 };

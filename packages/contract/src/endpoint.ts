@@ -119,3 +119,14 @@ export function fillPath(path: string, params: Readonly<Record<string, string | 
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * The groups of endpoints among a module's exports: each export named `…Endpoints` whose value is
+ * an object of endpoints (`endpointGroups(await import('@portal/contract'))`).
+ */
+export function endpointGroups(exports: Readonly<Record<string, unknown>>): Array<[name: string, endpoints: Record<string, Endpoint>]> {
+  return Object.entries(exports).filter((entry): entry is [string, Record<string, Endpoint>] => {
+    const [name, value] = entry;
+    return name.endsWith('Endpoints') && typeof value === 'object' && value !== null;
+  });
+}

@@ -6,3 +6,6 @@ export const containing = (value: string) => `%${escapeLike(value)}%`;
 
 /** `value%` for LIKE: starts with `value` (lower-cased). */
 export const startingWith = (value: string) => `${escapeLike(value.toLowerCase())}%`;
+
+/** `%value%` lower-cased, for `lower(column) LIKE` (the expression its index is built on). */
+export const lowerContaining = (value: string) => `%${escapeLike(value.toLowerCase())}%`;

@@ -2,7 +2,7 @@ import { theme } from 'antd';
 import { type CSSProperties, type Key, type ReactNode, useId } from 'react';
 
 /** What an empty list says when its screen gives no text of its own (antd's List said the same). */
-export const ITEM_LIST_EMPTY = 'Không có dữ liệu';
+const ITEM_LIST_EMPTY = 'Không có dữ liệu';
 
 type ItemListProps<T> = {
   items: readonly T[];

@@ -188,8 +188,6 @@ export const accountEndpoints = {
   }),
 };
 
-const OPERATOR_SELF = access.operator('operator.self');
-
 /** The same for an operator's own sessions: `/api/admin/me/sessions`. */
 export const operatorSessionEndpoints = {
   sessions: endpoint({
@@ -197,7 +195,7 @@ export const operatorSessionEndpoints = {
     path: '/api/admin/me/sessions',
     outside: "the operator's own signed-in devices, for an integration (no console screen lists them yet)",
     tag: 'admin',
-    access: OPERATOR_SELF,
+    access: access.operatorSelf,
     query: accountSessionQuerySchema,
     data: accountSessionListSchema,
   }),
@@ -206,7 +204,7 @@ export const operatorSessionEndpoints = {
     path: '/api/admin/me/sessions/:id',
     outside: "the operator's own signed-in devices, for an integration (no console screen lists them yet)",
     tag: 'admin',
-    access: OPERATOR_SELF,
+    access: access.operatorSelf,
     params: operatorSessionParamsSchema,
     data: endSessionResultSchema,
   }),
@@ -215,7 +213,7 @@ export const operatorSessionEndpoints = {
     path: '/api/admin/me/sessions/logout-all',
     outside: "the operator's own signed-in devices, for an integration (no console screen lists them yet)",
     tag: 'admin',
-    access: OPERATOR_SELF,
+    access: access.operatorSelf,
     data: endOtherSessionsResultSchema,
   }),
 };

@@ -11,8 +11,6 @@ import {
 import { changePasswordBodySchema, loginBodySchema, loginResultSchema } from '../schemas/auth.ts';
 import { idParamSchema } from '../schemas/files.ts';
 
-const SELF = access.operator('operator.self');
-
 /**
  * The signed-in operator's own calls: sign in and out, who they are, their password, and the
  * console's home (the counts waiting on the partner desk). Never reachable with a partner token.
@@ -32,21 +30,21 @@ export const operatorSelfEndpoints = {
     method: 'POST',
     path: '/api/admin/auth/logout',
     tag: 'admin',
-    access: SELF,
+    access: access.operatorSelf,
   }),
   /** Who is signed in, their role and permissions (the console's menus and guards read it). */
   me: endpoint({
     method: 'GET',
     path: '/api/admin/me',
     tag: 'admin',
-    access: SELF,
+    access: access.operatorSelf,
     data: operatorMeSchema,
   }),
   changePassword: endpoint({
     method: 'POST',
     path: '/api/admin/me/change-password',
     tag: 'admin',
-    access: SELF,
+    access: access.operatorSelf,
     body: changePasswordBodySchema,
   }),
   /** The counters of what waits for the operators. */
@@ -54,7 +52,7 @@ export const operatorSelfEndpoints = {
     method: 'GET',
     path: '/api/admin/dashboard',
     tag: 'admin',
-    access: SELF,
+    access: access.operatorSelf,
     data: dashboardSchema,
   }),
 };

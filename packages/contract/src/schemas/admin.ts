@@ -165,7 +165,6 @@ export const renameRowSchema = renameRequestSchema.extend({
 });
 export const renameListSchema = listOf(renameRowSchema);
 export type RenameRow = z.infer<typeof renameRowSchema>;
-export type RenameList = z.infer<typeof renameListSchema>;
 
 const operatorFields = {
   displayName: requiredText(LIMITS.displayNameMax),

@@ -287,7 +287,6 @@ export const deskReportOptionsSchema = z.object({
   collaborators: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })),
   status: z.array(z.object({ value: z.number(), name: z.string() })),
 });
-export type DeskReportOptions = z.infer<typeof deskReportOptionsSchema>;
 
 /** Build (or rebuild while a draft) one month, for one collaborator or all with completed orders. */
 export const deskBuildBodySchema = z.object({

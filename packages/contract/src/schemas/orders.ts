@@ -215,7 +215,6 @@ const rangeEntry = z.object({ key: z.string(), name: z.string(), from: z.number(
 export const patientOptionFieldsSchema = z.object({ gender: z.array(optionEntry) });
 /** GET patient/filter-options: the list's filter presets. */
 export const patientFilterOptionsSchema = z.object({ total: z.array(rangeEntry) });
-export type PatientFilterOptions = z.infer<typeof patientFilterOptionsSchema>;
 /** A money preset of a list filter. */
 export type RangeEntry = z.infer<typeof rangeEntry>;
 

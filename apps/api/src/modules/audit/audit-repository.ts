@@ -1,7 +1,7 @@
 import type { AuditQuery } from '@portal/contract';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { escapeLike } from '../../db/like.ts';
+import { lowerContaining } from '../../db/like.ts';
 import { auditLog } from '../../db/schema.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -18,7 +18,7 @@ export async function listEntries(db: Executor, query: AuditQuery, limit: number
   if (query.from) where.push(gte(auditLog.at, sql`${query.from}::date`));
   if (query.to) where.push(lt(auditLog.at, sql`${query.to}::date + 1`));
   if (query.search) {
-    const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
+    const pattern = lowerContaining(query.search);
     where.push(
       sql`(lower(${auditLog.summary}) like ${pattern} or lower(${auditLog.operatorUsername}) like ${pattern} or ${auditLog.objectId} like ${pattern} or lower(${auditLog.changes}::text) like ${pattern})`,
     );

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
-import { escapeLike } from '../../db/like.ts';
+import { lowerContaining } from '../../db/like.ts';
 
 import { oncePerDb, type PageBounds, pageBounds, preparedPerKey } from '../../db/prepared.ts';
 import {
@@ -28,7 +28,6 @@ import {
  * and the desk read a contract through it.
  */
 
-const likeOf = (search: string) => `%${escapeLike(search.toLowerCase())}%`;
 const parent = alias(partners, 'parent_company');
 
 // ——— sub-units ———
@@ -61,9 +60,9 @@ export async function listUnits(
     eq(partners.type, 'company'),
     q.search
       ? or(
-          sql`lower(${partners.name}) like ${likeOf(q.search)}`,
-          sql`lower(${partners.code}) like ${likeOf(q.search)}`,
-          sql`lower(${partners.taxCode}) like ${likeOf(q.search)}`,
+          sql`lower(${partners.name}) like ${lowerContaining(q.search)}`,
+          sql`lower(${partners.code}) like ${lowerContaining(q.search)}`,
+          sql`lower(${partners.taxCode}) like ${lowerContaining(q.search)}`,
         )
       : undefined,
   );
@@ -167,7 +166,10 @@ function contractWhere(f: ContractFilter): SQL | undefined {
     eq(companyContracts.ownerId, f.ownerId),
     f.companyId ? eq(companyContracts.companyId, f.companyId) : undefined,
     f.search
-      ? or(sql`lower(${companyContracts.code}) like ${likeOf(f.search)}`, sql`lower(${companyContracts.name}) like ${likeOf(f.search)}`)
+      ? or(
+          sql`lower(${companyContracts.code}) like ${lowerContaining(f.search)}`,
+          sql`lower(${companyContracts.name}) like ${lowerContaining(f.search)}`,
+        )
       : undefined,
     f.status ? eq(companyContracts.status, f.status) : undefined,
     f.contractType !== undefined ? eq(companyContracts.contractTypeId, f.contractType) : undefined,
@@ -517,7 +519,7 @@ const rosterStatements = oncePerDb((db) => {
 export async function listEmployees(db: Db, contractId: string, f: EmployeeFilter, page: number, limit: number) {
   const values: RosterValues = {
     contractId,
-    search: f.search ? likeOf(f.search) : '',
+    search: f.search ? lowerContaining(f.search) : '',
     gender: f.gender ?? 0,
     healthClass: f.healthStatus ?? 0,
     unregistered: f.isRegister === false ? 1 : 0,

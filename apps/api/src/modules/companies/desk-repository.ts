@@ -1,5 +1,6 @@
 import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
 import { insertFileRows, type StoredUpload, deleteFileRows } from '../../db/files-repository.ts';
 import {
   appointmentSchedules as appt,
@@ -22,10 +23,6 @@ import {
  * per-state roster counts are read from company_contract_counts (a trigger keeps them).
  */
 
-/** `%search%` with LIKE's own characters escaped (the area's repositories share it). */
-export const like = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const page = (p: number, limit: number) => ({ limit, offset: (p - 1) * limit });
-
 // ——— companies ———
 
 const parentOnly = and(eq(partners.type, 'company'), isNull(partners.parentId));
@@ -47,7 +44,10 @@ const companyRow = {
 
 export async function listCompanies(db: Executor, search: string | undefined, p: number, limit: number) {
   const where = search
-    ? and(parentOnly, or(ilike(partners.name, like(search)), ilike(partners.code, like(search)), ilike(partners.taxCode, like(search))))
+    ? and(
+        parentOnly,
+        or(ilike(partners.name, containing(search)), ilike(partners.code, containing(search)), ilike(partners.taxCode, containing(search))),
+      )
     : parentOnly;
   const [items, total] = await Promise.all([
     db
@@ -56,8 +56,8 @@ export async function listCompanies(db: Executor, search: string | undefined, p:
       .where(where)
       .orderBy(desc(partners.createdAt), desc(partners.id))
       .$dynamic()
-      .limit(page(p, limit).limit)
-      .offset(page(p, limit).offset),
+      .limit(limit)
+      .offset((p - 1) * limit),
     db.$count(partners, where),
   ]);
   return { items, total };
@@ -155,7 +155,7 @@ export type ContractFilter = { search?: string | undefined; status?: string | un
 
 function contractWhere(f: ContractFilter): SQL | undefined {
   return and(
-    f.search ? or(ilike(cc.code, like(f.search)), ilike(cc.name, like(f.search))) : undefined,
+    f.search ? or(ilike(cc.code, containing(f.search)), ilike(cc.name, containing(f.search))) : undefined,
     f.status ? eq(cc.status, f.status) : undefined,
     f.companyId ? or(eq(cc.companyId, f.companyId), eq(cc.ownerId, f.companyId)) : undefined,
   );
@@ -164,7 +164,11 @@ function contractWhere(f: ContractFilter): SQL | undefined {
 export async function listContracts(db: Executor, f: ContractFilter, p: number, limit: number) {
   const where = contractWhere(f);
   const [items, total] = await Promise.all([
-    contractSelect(db).where(where).orderBy(desc(cc.createdAt), desc(cc.id)).limit(page(p, limit).limit).offset(page(p, limit).offset),
+    contractSelect(db)
+      .where(where)
+      .orderBy(desc(cc.createdAt), desc(cc.id))
+      .limit(limit)
+      .offset((p - 1) * limit),
     db.$count(cc, where),
   ]);
   return { items, total };
@@ -326,8 +330,8 @@ export async function listAppointments(
     appointmentSelect(db)
       .where(where)
       .orderBy(desc(appt.createdAt), desc(appt.id))
-      .limit(page(p, limit).limit)
-      .offset(page(p, limit).offset),
+      .limit(limit)
+      .offset((p - 1) * limit),
     db.select({ n: count() }).from(appt).innerJoin(cc, eq(cc.id, appt.contractId)).where(where),
   ]);
   return { items, total: total?.n ?? 0 };

@@ -6,7 +6,7 @@ import {
   examPackages as packages,
   examServices as services,
 } from '../../db/schema.ts';
-import { containing as like } from '../../db/like.ts';
+import { containing } from '../../db/like.ts';
 
 /*
  * The exam-package catalogue's SQL, for the public and company screens (published packages, active
@@ -39,7 +39,7 @@ export type PackageFilter = {
 
 export async function listPackages(db: Executor, f: PackageFilter, page: number, limit: number) {
   const where = and(
-    f.search ? ilike(packages.name, like(f.search)) : undefined,
+    f.search ? ilike(packages.name, containing(f.search)) : undefined,
     f.categoryId ? eq(packages.categoryId, f.categoryId) : undefined,
     f.published === undefined ? undefined : eq(packages.published, f.published),
     f.minPrice !== undefined ? gte(packages.price, f.minPrice) : undefined,
@@ -171,7 +171,7 @@ export async function listServices(
   limit: number,
 ) {
   const where = and(
-    f.search ? or(ilike(services.name, like(f.search)), ilike(services.code, like(f.search))) : undefined,
+    f.search ? or(ilike(services.name, containing(f.search)), ilike(services.code, containing(f.search))) : undefined,
     f.active === undefined ? undefined : eq(services.active, f.active),
     f.groupName ? eq(services.groupName, f.groupName) : undefined,
     f.packageId ? sql`${services.id} in (select ${ps.serviceId} from ${ps} where ${ps.packageId} = ${f.packageId})` : undefined,

@@ -43,13 +43,12 @@ export async function listServices(
   };
 }
 
-const categoryNames = async (deps: AppDeps) => (await repo.listCategories(deps.db)).map(({ id, name }) => ({ id, name }));
-
-export const listCategories = categoryNames;
+/** The categories as the catalogue's filter names them. */
+export const listCategories = async (deps: AppDeps) => (await repo.listCategories(deps.db)).map(({ id, name }) => ({ id, name }));
 
 export async function filterOptions(deps: AppDeps) {
   return {
-    categories: await categoryNames(deps),
+    categories: await listCategories(deps),
     types: EXAM_PACKAGE_TYPES.map((value) => ({ value, label: EXAM_PACKAGE_TYPE_LABELS[value] })),
     priceRanges: [
       { name: 'Dưới 1 triệu', from: 0, to: 999_999 },

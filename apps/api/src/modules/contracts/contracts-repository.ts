@@ -1,6 +1,7 @@
 import type { ContractSortField } from '@portal/contract';
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
+import { lowerContaining } from '../../db/like.ts';
 import { insertFileRows, type StoredUpload, deleteFileRows } from '../../db/files-repository.ts';
 import { byPageId, oncePerDb, pageBounds, type PageBounds, pageIds, pageTotal, preparedPerKey } from '../../db/prepared.ts';
 import {
@@ -30,8 +31,6 @@ export type ContractFilter = {
 };
 export type ContractSort = { field: ContractSortField; direction: 'asc' | 'desc' };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const SORT_COLUMNS = {
   dateSigned: contracts.dateSigned,
   dateTo: contracts.dateTo,
@@ -45,7 +44,7 @@ function where(filter: ContractFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.partnerId) parts.push(eq(contracts.partnerId, filter.partnerId));
   if (filter.search) {
-    const like = `%${escapeLike(filter.search.toLowerCase())}%`;
+    const like = lowerContaining(filter.search);
     parts.push(or(sql`lower(${contracts.name}) like ${like}`, sql`lower(${contracts.code}) like ${like}`)!);
   }
   if (filter.status) parts.push(eq(contracts.status, filter.status));

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { containing } from '../../db/like.ts';
+import { lowerContaining } from '../../db/like.ts';
 import { oncePerDb, pageTotal } from '../../db/prepared.ts';
 import { debtLetterCounts, debtLetters, files, partners } from '../../db/schema.ts';
 import type { SanitizedHtml } from '../../lib/sanitize-html.ts';
@@ -28,7 +28,7 @@ function where(f: LetterFilter): SQL | undefined {
   if (f.partnerId) parts.push(eq(l.partnerId, f.partnerId));
   if (f.search) {
     const code = codeIn(f.search);
-    parts.push(or(sql`lower(${l.letterName}) like ${containing(f.search.toLowerCase())}`, code ? eq(l.no, Number(code[1])) : undefined)!);
+    parts.push(or(sql`lower(${l.letterName}) like ${lowerContaining(f.search)}`, code ? eq(l.no, Number(code[1])) : undefined)!);
   }
   if (f.sentDate) parts.push(eq(l.sentDate, f.sentDate));
   if (f.balanceDate) parts.push(eq(l.balanceDate, f.balanceDate));
@@ -164,7 +164,7 @@ export async function listOwnLetters(db: Db, f: OwnLetterFilter, page: number, l
     responseStatus: f.responseStatus,
     sentDate: f.sentDate,
     balanceDate: f.balanceDate,
-    pattern: f.search ? containing(f.search.toLowerCase()) : undefined,
+    pattern: f.search ? lowerContaining(f.search) : undefined,
     no: code ? Number(code[1]) : undefined,
     limit,
     offset: (page - 1) * limit,

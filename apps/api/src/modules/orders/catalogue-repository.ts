@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { escapeLike } from '../../db/like.ts';
+import { containing } from '../../db/like.ts';
 import {
   catalogueServices,
   facilities,
@@ -79,7 +79,7 @@ export type CatalogueFilter = {
 function serviceWhere(f: CatalogueFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (f.search) {
-    const like = `%${escapeLike(f.search)}%`;
+    const like = containing(f.search);
     parts.push(or(ilike(catalogueServices.name, like), ilike(catalogueServices.code, like))!);
   }
   if (f.kind) parts.push(eq(catalogueServices.kind, f.kind));
@@ -197,7 +197,7 @@ export type FacilityFilter = { search?: string | undefined; provinceCode?: strin
 function facilityWhere(f: FacilityFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (f.search) {
-    const like = `%${escapeLike(f.search)}%`;
+    const like = containing(f.search);
     parts.push(or(ilike(facilities.name, like), ilike(facilities.code, like), ilike(facilities.address, like))!);
   }
   if (f.provinceCode) parts.push(eq(facilities.provinceCode, f.provinceCode));

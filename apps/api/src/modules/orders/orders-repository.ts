@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzl
 import type { AppointmentStatus, MethodType, OrderRequestKind, ProgressStep, ResultStatus } from '@portal/contract';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
-import { escapeLike } from '../../db/like.ts';
+import { lowerContaining } from '../../db/like.ts';
 import { insertFileRows, type StoredUpload, deleteFileRows } from '../../db/files-repository.ts';
 import { jsonRow } from '../../db/json-rows.ts';
 import { oncePerDb } from '../../db/prepared.ts';
@@ -52,7 +52,7 @@ function where(f: OrderFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (f.partnerId) parts.push(eq(o.partnerId, f.partnerId));
   if (f.search) {
-    const like = `%${escapeLike(f.search.toLowerCase())}%`;
+    const like = lowerContaining(f.search);
     const no = searchedNumber(f.search);
     parts.push(or(sql`${orderSearchText(o)} like ${like}`, no !== undefined ? eq(o.no, no) : undefined)!);
   }
@@ -284,7 +284,7 @@ function runPage(db: Db, shape: PageShape, f: OrderFilter, limit: number, offset
   }
   return statement.execute({
     partnerId: f.partnerId,
-    like: f.search ? `%${escapeLike(f.search.toLowerCase())}%` : undefined,
+    like: f.search ? lowerContaining(f.search) : undefined,
     no: f.search ? searchedNumber(f.search) : undefined,
     limit,
     offset,

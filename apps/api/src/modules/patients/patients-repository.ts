@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { escapeLike } from '../../db/like.ts';
+import { lowerContaining } from '../../db/like.ts';
 import { oncePerDb } from '../../db/prepared.ts';
 import { medicalOrders, patientCounts, patients, patientSearchText } from '../../db/schema.ts';
 
@@ -21,11 +21,9 @@ const searched = (like: SQL | string) =>
     or(sql`lower(${patients.fullName}) like ${like}`, sql`${patients.phone} like ${like}`),
   )!;
 
-const likeOf = (search: string) => `%${escapeLike(search.toLowerCase())}%`;
-
 function where(partnerId: string, f: PatientFilter): SQL {
   const parts: SQL[] = [eq(patients.partnerId, partnerId)];
-  if (f.search) parts.push(searched(likeOf(f.search)));
+  if (f.search) parts.push(searched(lowerContaining(f.search)));
   if (f.minTotal !== undefined) parts.push(gte(patients.total, f.minTotal));
   if (f.maxTotal !== undefined) parts.push(lte(patients.total, f.maxTotal));
   return and(...parts)!;
@@ -84,7 +82,7 @@ export async function listPatients(db: Db, partnerId: string, f: PatientFilter, 
     const statements = listStatements(db);
     const search = f.search;
     const rows = search
-      ? await statements.searched.execute({ partnerId, like: likeOf(search), limit, offset })
+      ? await statements.searched.execute({ partnerId, like: lowerContaining(search), limit, offset })
       : await statements.opening.execute({ partnerId, limit, offset });
     const items = rows.map(({ listTotal: _, ...item }) => item);
     if (rows[0]) return { items, total: Number(rows[0].listTotal) };

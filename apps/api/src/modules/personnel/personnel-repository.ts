@@ -1,9 +1,7 @@
 import { and, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { lowerContaining } from '../../db/like.ts';
 import { partners, personnelRoles, users } from '../../db/schema.ts';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const containing = (search: string) => `%${escapeLike(search.toLowerCase())}%`;
 
 export type RoleRecord = typeof personnelRoles.$inferSelect;
 
@@ -20,7 +18,7 @@ export async function listRoles(
 ): Promise<{ items: Array<RoleRecord & { staffCount: number }>; total: number }> {
   const parts: SQL[] = [eq(personnelRoles.partnerId, filter.partnerId)];
   if (filter.search) {
-    const like = containing(filter.search);
+    const like = lowerContaining(filter.search);
     parts.push(or(sql`lower(${personnelRoles.name}) like ${like}`, sql`lower(${personnelRoles.description}) like ${like}`)!);
   }
   if (filter.active !== undefined) parts.push(eq(personnelRoles.active, filter.active));
@@ -120,7 +118,7 @@ export async function listStaff(
 ): Promise<{ items: StaffRow[]; total: number }> {
   const parts: SQL[] = [eq(users.partnerId, filter.partnerId), eq(users.isSubUser, true)];
   if (filter.search) {
-    const like = containing(filter.search);
+    const like = lowerContaining(filter.search);
     parts.push(
       or(
         sql`lower(${users.username}) like ${like}`,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { escapeLike } from '../../db/like.ts';
+import { lowerContaining } from '../../db/like.ts';
 import { insertFileRows, type StoredUpload, deleteFileRows } from '../../db/files-repository.ts';
 import { files, productImages, products } from '../../db/schema.ts';
 
@@ -15,7 +15,7 @@ export async function listProducts(
 ): Promise<{ items: ProductRecord[]; total: number }> {
   const parts: SQL[] = [eq(products.partnerId, filter.partnerId)];
   if (filter.search) {
-    const like = `%${escapeLike(filter.search.toLowerCase())}%`;
+    const like = lowerContaining(filter.search);
     parts.push(
       or(
         sql`lower(${products.name}) like ${like}`,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { escapeLike } from '../../db/like.ts';
+import { containing } from '../../db/like.ts';
 import { type PageBounds, pageBounds, pageTotal, preparedPerKey } from '../../db/prepared.ts';
 import {
   bidCategories,
@@ -22,7 +22,7 @@ function postFilters(filter: Pick<BidPostFilter, 'categoryId' | 'search'>): SQL 
   const term = filter.search?.trim();
   return and(
     filter.categoryId ? eq(bidPosts.categoryId, filter.categoryId) : undefined,
-    term ? or(ilike(bidPosts.name, `%${escapeLike(term)}%`), ilike(bidPosts.bidName, `%${escapeLike(term)}%`)) : undefined,
+    term ? or(ilike(bidPosts.name, containing(term)), ilike(bidPosts.bidName, containing(term))) : undefined,
   );
 }
 

@@ -1,7 +1,7 @@
 import type { DeskPostListQuery } from '@portal/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { escapeLike } from '../../db/like.ts';
+import { containing } from '../../db/like.ts';
 import { submissionCount } from './bid-post-repository.ts';
 import { listCustomValues } from './submission-repository.ts';
 import type { StoredUpload } from '../../db/files-repository.ts';
@@ -32,7 +32,7 @@ export async function listPosts(db: Executor, query: DeskPostListQuery, limit: n
   if (query.status !== undefined) where.push(eq(bidPosts.status, query.status));
   if (query.categoryId !== undefined) where.push(eq(bidPosts.categoryId, query.categoryId));
   if (query.search) {
-    const like = `%${escapeLike(query.search)}%`;
+    const like = containing(query.search);
     const match = or(ilike(bidPosts.name, like), ilike(bidPosts.bidName, like), ilike(bidPosts.invitingParty, like));
     if (match) where.push(match);
   }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { escapeLike } from '../../db/like.ts';
+import { containing } from '../../db/like.ts';
 import { bidHistory, bidSubmissions } from '../../db/schema.ts';
 
 export type HistoryFilter = {
@@ -16,7 +16,7 @@ function where(f: HistoryFilter): SQL | undefined {
   return and(
     eq(bidSubmissions.partnerId, f.partnerId),
     f.submissionId ? eq(bidHistory.submissionId, f.submissionId) : undefined,
-    term ? like(bidHistory.search, `%${escapeLike(term)}%`) : undefined,
+    term ? like(bidHistory.search, containing(term)) : undefined,
     f.day ? and(gte(bidHistory.at, f.day[0]), lt(bidHistory.at, f.day[1])) : undefined,
     f.type !== undefined ? eq(bidHistory.actionType, f.type) : undefined,
   );

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { escapeLike } from '../../db/like.ts';
+import { containing } from '../../db/like.ts';
 import { byPageId, pageBounds, type PageBounds, pageIds, pageTotal, preparedPerKey } from '../../db/prepared.ts';
 import {
   bidPosts,
@@ -37,7 +37,7 @@ function where(f: RequestFilter): SQL | undefined {
     f.submissionId ? eq(bidRequests.submissionId, f.submissionId) : undefined,
     inArray(bidRequests.type, f.types),
     f.partnerWrittenOnly ? eq(bidRequests.createdByType, 'Partner') : undefined,
-    term ? or(ilike(bidRequests.title, `%${escapeLike(term)}%`), ilike(bidRequests.content, `%${escapeLike(term)}%`)) : undefined,
+    term ? or(ilike(bidRequests.title, containing(term)), ilike(bidRequests.content, containing(term))) : undefined,
     f.day ? and(gte(bidRequests.createdAt, f.day[0]), lt(bidRequests.createdAt, f.day[1])) : undefined,
     f.status !== undefined ? eq(bidRequests.status, f.status) : undefined,
   );

@@ -14,20 +14,18 @@ import {
 export type SubmissionRow = typeof bidSubmissions.$inferSelect;
 export type ProgressRowDb = typeof bidSubmissionProgress.$inferSelect;
 
-/** A submission with its provider (the desk's and the provider's read). */
-export async function findSubmission(db: Executor, id: string) {
-  const [row] = await db
+/**
+ * A submission with its provider (the desk's and the provider's read); `lock`: the submission's
+ * row locked for the caller's transaction (after its post: lockSubmissionAndPost).
+ */
+export async function findSubmission(db: Executor, id: string, { lock = false } = {}) {
+  const query = db
     .select({ submission: bidSubmissions, provider: { id: partners.id, code: partners.code, name: partners.name, email: partners.email } })
     .from(bidSubmissions)
     .innerJoin(partners, eq(partners.id, bidSubmissions.partnerId))
     .where(eq(bidSubmissions.id, id))
     .limit(1);
-  return row;
-}
-
-/** The submission, locked (after its post: lockSubmissionAndPost). */
-export async function lockSubmission(db: Executor, id: string) {
-  const [row] = await db.select().from(bidSubmissions).where(eq(bidSubmissions.id, id)).for('update').limit(1);
+  const [row] = await (lock ? query.for('update', { of: bidSubmissions }) : query);
   return row;
 }
 

@@ -171,8 +171,8 @@ export async function createSubmission(
   body: SubmissionFields,
   uploads: AcceptedUpload[],
 ): Promise<BidSubmission> {
-  const post = (await posts.findPost(deps.db, body.BidPostId))?.post;
-  if (!post || post.status === 0) throw new AppError('not_found');
+  const post = (await posts.findPost(deps.db, body.BidPostId, { published: true }))?.post;
+  if (!post) throw new AppError('not_found');
   assertOpen(post);
   if (await repo.findSubmissionByPost(deps.db, post.id, auth.partnerId)) throw new AppError('business_rule', TENDER_MSG.alreadySubmitted);
   const infos = await posts.listPostInfos(deps.db, post.id);

@@ -43,8 +43,7 @@ export async function lockSubmissionAndPost(tx: Executor, id: string) {
   const found = await repo.findSubmission(tx, id);
   if (!found) throw new AppError('not_found');
   const post = await posts.lockPost(tx, found.submission.bidPostId);
-  const locked = post && (await repo.lockSubmission(tx, id));
-  const row = locked && (await repo.findSubmission(tx, id));
+  const row = post && (await repo.findSubmission(tx, id, { lock: true }));
   if (!post || !row) throw new AppError('not_found');
   return { row, post };
 }

@@ -1,56 +1,39 @@
 import { CONTENT_MSG, maxLengthOf } from '@portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { App, Button, Col, Flex, Form, Input, InputNumber, Space, type TableColumnsType } from 'antd';
+import { App, Button, Col, Flex, Form, Input, InputNumber, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { optionalZodRule, type SafeParser, zodRule } from '@/lib/zod-rule';
 import { ConfirmDialog } from './confirm-dialog';
+import { EditDeleteButtons } from './edit-delete-buttons';
 import { FormDialog } from './form-dialog';
 import { ShortTable } from './short-table';
 
 /** What every category desk lists: exam-package, FAQ and news categories alike. */
-export type CategoryRow = { id: string; name: string; sort: number; slug?: string };
-export type CategoryBody = { name: string; sort: number; slug?: string | undefined };
+type CategoryRow = { id: string; name: string; sort: number; slug?: string };
+type CategoryFormBody = { name: string; sort: number; slug?: string | undefined };
 type Field = SafeParser & Parameters<typeof maxLengthOf>[0];
 
 /**
  * Row actions: edit, and delete — a category that still holds something is not deleted; the operator
  * is told why and nothing is sent (the server refuses it anyway).
  */
-export function CategoryActions({
-  name,
-  inUse,
-  onEdit,
-  onDelete,
-}: {
-  name: string;
-  inUse: number;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+function CategoryActions({ name, inUse, onEdit, onDelete }: { name: string; inUse: number; onEdit: () => void; onDelete: () => void }) {
   const { modal } = App.useApp();
   return (
-    <Space size={4}>
-      <Button size="small" aria-label={`Sửa ${name}`} onClick={onEdit}>
-        Sửa
-      </Button>
-      <Button
-        size="small"
-        danger
-        aria-label={`Xóa ${name}`}
-        onClick={() =>
-          inUse > 0
-            ? modal.warning({
-                title: 'Không thể xóa danh mục',
-                content: `${CONTENT_MSG.categoryInUse} (${inUse} mục đang thuộc “${name}”.)`,
-                okText: 'Đã hiểu',
-              })
-            : onDelete()
-        }
-      >
-        Xóa
-      </Button>
-    </Space>
+    <EditDeleteButtons
+      name={name}
+      onEdit={onEdit}
+      onDelete={() =>
+        inUse > 0
+          ? modal.warning({
+              title: 'Không thể xóa danh mục',
+              content: `${CONTENT_MSG.categoryInUse} (${inUse} mục đang thuộc “${name}”.)`,
+              okText: 'Đã hiểu',
+            })
+          : onDelete()
+      }
+    />
   );
 }
 
@@ -76,7 +59,7 @@ export function CategoryDesk<R extends CategoryRow>({
   countTitle: string;
   countOf: (row: R) => number;
   categories: UseQueryResult<R[]>;
-  save: { isPending: boolean; mutateAsync: (v: { id?: string | undefined; body: CategoryBody }) => Promise<unknown> };
+  save: { isPending: boolean; mutateAsync: (v: { id?: string | undefined; body: CategoryFormBody }) => Promise<unknown> };
   remove: { mutateAsync: (id: string) => Promise<unknown> };
   /** The contract's rules of the body's fields; `slug` only where a category has a path. */
   fields: { name: Field; sort: Field; slug?: Field };

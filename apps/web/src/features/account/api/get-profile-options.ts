@@ -8,10 +8,7 @@ export type { ProfileOptions };
 
 /** GET /api/partner/v1/{type}/profile/option-fields: provinces and partner types. */
 export async function getProfileOptions(type: PartnerType, signal?: AbortSignal): Promise<ProfileOptions> {
-  const { data } = await api.call(profileEndpoints.optionFields, { params: { type }, signal });
-  // A list the answer leaves out is an empty one.
-  const options: Partial<ProfileOptions> | undefined = data;
-  return { provinces: options?.provinces ?? [], partnerTypes: options?.partnerTypes ?? [] };
+  return (await api.call(profileEndpoints.optionFields, { params: { type }, signal })).data;
 }
 
 export const profileOptionsQueryOptions = (type: PartnerType) =>

@@ -17,7 +17,7 @@ export const supplierProfileQueryOptions = (type: PartnerType) =>
 
 export const useSupplierProfile = (type: PartnerType) => useQuery(supplierProfileQueryOptions(type));
 
-export type SupplierLookups = {
+type SupplierLookups = {
   categories: DataOf<typeof supplierLookupEndpoints.categories>['items'];
   sizes: DataOf<typeof supplierLookupEndpoints.sizes>;
 };

@@ -7,7 +7,7 @@ import { partnerQueryKey } from '@/lib/profile';
 export const debtsKey = () => [...partnerQueryKey('collaborator'), 'debts'] as const;
 
 /** The timeline's query, its page always given. */
-export type TimelineFilters = QueryOf<typeof debtTimelineEndpoints.timeline> & { page: number; limit: number };
+type TimelineFilters = QueryOf<typeof debtTimelineEndpoints.timeline> & { page: number; limit: number };
 
 /** GET /api/partner/v1/collaborator/debt-timeline: letters, reports, answers, extensions, reminders and payments, newest first. */
 export const timelineQueryOptions = (filters: TimelineFilters) =>

@@ -8,7 +8,7 @@ import { debtsKey } from './get-timeline';
 const reportsKey = () => [...debtsKey(), 'reports'] as const;
 
 /** The report list's query, its page always given. */
-export type ReportPaging = QueryOf<typeof deferredPaymentEndpoints.list> & { page: number; limit: number };
+type ReportPaging = QueryOf<typeof deferredPaymentEndpoints.list> & { page: number; limit: number };
 
 /** GET .../deferred-payment/list: the collaborator's sent reports, newest month first. */
 export const reportListQueryOptions = (paging: ReportPaging) =>

@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
  */
 
 /** How many open tenders the home page lists. */
-export const HOME_BIDS_LIMIT = 6;
+const HOME_BIDS_LIMIT = 6;
 
 /** GET /api/partner/bid-post/list: the open tenders, optionally of one category (spec 2 §2.1). */
 export async function getOpenBids(categoryId: number | undefined, signal?: AbortSignal) {
@@ -16,7 +16,7 @@ export async function getOpenBids(categoryId: number | undefined, signal?: Abort
     signal,
     query: { page: 1, limit: HOME_BIDS_LIMIT, status: BID_POST_STATUS.Open, categoryId },
   });
-  return data?.items ?? [];
+  return data.items;
 }
 
 /** GET /api/partner/bid-post/category-list: the categories of the filter. */

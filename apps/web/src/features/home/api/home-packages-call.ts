@@ -11,5 +11,5 @@ import { HOME_PACKAGES_LIMIT } from './get-home-packages';
 /** GET /api/partner/exam-package/list: the public exam-package catalogue, first page. */
 export async function getHomePackages(signal?: AbortSignal) {
   const { data } = await api.call(examPackagePublicEndpoints.list, { signal, query: { page: 1, limit: HOME_PACKAGES_LIMIT } });
-  return data?.items ?? [];
+  return data.items;
 }

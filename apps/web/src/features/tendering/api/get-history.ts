@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { providerBidKey } from './keys';
 
 /** The tab's filters: of the query of GET history-update/list, `date` as the filter shows it, DD-MM-YYYY (spec 2 §9). */
-export type HistoryFilters = Pick<QueryOf<typeof tenderingProviderEndpoints.history>, 'search' | 'date' | 'type'>;
+type HistoryFilters = Pick<QueryOf<typeof tenderingProviderEndpoints.history>, 'search' | 'date' | 'type'>;
 
 /** GET /api/partner/v1/provider/history-update/list, every row at once (spec 2 §9). */
 export async function getHistory(submissionId: string, filters: HistoryFilters, signal?: AbortSignal) {
@@ -19,7 +19,7 @@ export async function getHistory(submissionId: string, filters: HistoryFilters, 
       type: filters.type,
     },
   });
-  return data?.items ?? [];
+  return data.items;
 }
 
 export const historyQueryOptions = (submissionId: string, filters: HistoryFilters = {}) =>

@@ -9,7 +9,7 @@ export async function getPartyRequests(submissionId: string, signal?: AbortSigna
     signal,
     query: { bidPostSubmitId: submissionId },
   });
-  return data?.items ?? [];
+  return data.items;
 }
 
 export const partyRequestsQueryOptions = (submissionId: string) =>

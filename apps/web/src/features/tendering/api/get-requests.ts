@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { providerBidKey } from './keys';
 
 /** The tab's filters: of the query of GET request/list. */
-export type RequestFilters = Pick<QueryOf<typeof tenderingProviderEndpoints.requests>, 'search' | 'date'>;
+type RequestFilters = Pick<QueryOf<typeof tenderingProviderEndpoints.requests>, 'search' | 'date'>;
 
 /** GET /api/partner/v1/provider/request/list, every row at once (spec 2 §9: page 1, size 99999). */
 export async function getRequests(submissionId: string, filters: RequestFilters, signal?: AbortSignal) {
@@ -18,7 +18,7 @@ export async function getRequests(submissionId: string, filters: RequestFilters,
       date: filters.date,
     },
   });
-  return data?.items ?? [];
+  return data.items;
 }
 
 export const requestsQueryOptions = (submissionId: string, filters: RequestFilters = {}) =>

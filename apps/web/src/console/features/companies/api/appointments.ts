@@ -4,7 +4,7 @@ import { consoleApi } from '../../../lib/console-api';
 import { companyKeys, useCompanyDeskMutation } from './desk-mutation';
 
 /** The list's filters: the query of GET /api/admin/companies/appointments (status, companyId, pages). */
-export type AppointmentListParams = QueryOf<typeof companyScheduleDeskEndpoints.appointments>;
+type AppointmentListParams = QueryOf<typeof companyScheduleDeskEndpoints.appointments>;
 export type DeskAppointmentRow = DataOf<typeof companyScheduleDeskEndpoints.appointments>['items'][number];
 
 /** GET /api/admin/companies/appointments (status, companyId, pages). */

@@ -4,7 +4,7 @@ import { consoleApi } from '../../../lib/console-api';
 import { companyKeys, useCompanyDeskMutation } from './desk-mutation';
 
 /** The list's filters: the query of GET /api/admin/companies (search, pages). */
-export type CompanyListParams = QueryOf<typeof companyDeskEndpoints.companies>;
+type CompanyListParams = QueryOf<typeof companyDeskEndpoints.companies>;
 export type DeskCompanyList = DataOf<typeof companyDeskEndpoints.companies>;
 
 /** GET /api/admin/companies (search, pages). */

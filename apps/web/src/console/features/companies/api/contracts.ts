@@ -4,7 +4,7 @@ import { consoleApi } from '../../../lib/console-api';
 import { companyKeys, useCompanyDeskMutation } from './desk-mutation';
 
 /** The list's filters: the query of GET /api/admin/companies/contracts (search, status, companyId, pages). */
-export type CompanyContractListParams = QueryOf<typeof companyDeskEndpoints.contracts>;
+type CompanyContractListParams = QueryOf<typeof companyDeskEndpoints.contracts>;
 export type DeskContractList = DataOf<typeof companyDeskEndpoints.contracts>;
 
 /** GET /api/admin/companies/contracts (search, status, companyId, pages). */

@@ -4,7 +4,7 @@ import { consoleApi } from '../../../lib/console-api';
 import { companyKeys, useCompanyDeskMutation } from './desk-mutation';
 
 /** The roster's filters: the query of GET /api/admin/companies/contracts/{id}/employees. */
-export type EmployeeListParams = QueryOf<typeof companyDeskEndpoints.employees>;
+type EmployeeListParams = QueryOf<typeof companyDeskEndpoints.employees>;
 
 /** GET /api/admin/companies/contracts/{id}/employees (search, examState, healthStatus, isRegister, pages). */
 export async function getContractEmployees(contractId: string, query: EmployeeListParams) {

@@ -4,7 +4,7 @@ import { consoleApi } from '../../../lib/console-api';
 import { companyKeys, useCompanyDeskMutation } from './desk-mutation';
 
 /** The list's filters: the query of GET /api/admin/companies/groups (search, companyId, pages). */
-export type GroupListParams = QueryOf<typeof companyScheduleDeskEndpoints.groups>;
+type GroupListParams = QueryOf<typeof companyScheduleDeskEndpoints.groups>;
 export type DeskGroupRow = DataOf<typeof companyScheduleDeskEndpoints.groups>['items'][number];
 
 /** GET /api/admin/companies/groups (search, companyId, pages). */

@@ -1,11 +1,18 @@
-import { type DataOf, type DeskPackageBody, type DeskServiceBody, examPackageDeskEndpoints, type QueryOf } from '@portal/contract';
+import {
+  type BodyOf,
+  type DataOf,
+  type DeskPackageBody,
+  type DeskServiceBody,
+  examPackageDeskEndpoints,
+  type QueryOf,
+} from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleApi } from '../../../lib/console-api';
 import { companyKeys, useCompanyDeskMutation } from './desk-mutation';
 
 /** The lists' filters: the queries of GET /api/admin/companies/exam-packages and /exam-services. */
-export type PackageListParams = QueryOf<typeof examPackageDeskEndpoints.packages>;
-export type ServiceListParams = QueryOf<typeof examPackageDeskEndpoints.services>;
+type PackageListParams = QueryOf<typeof examPackageDeskEndpoints.packages>;
+type ServiceListParams = QueryOf<typeof examPackageDeskEndpoints.services>;
 export type DeskPackageRow = DataOf<typeof examPackageDeskEndpoints.packages>['items'][number];
 export type DeskCategoryRow = DataOf<typeof examPackageDeskEndpoints.categories>[number];
 export type DeskServiceRow = DataOf<typeof examPackageDeskEndpoints.services>['items'][number];
@@ -60,7 +67,7 @@ export const examCategoriesQueryOptions = () =>
 export const useExamCategories = () => useQuery(examCategoriesQueryOptions());
 
 export const useSaveExamCategory = () =>
-  useCompanyDeskMutation(async ({ id, body }: { id?: string; body: { name: string; sort: number } }) =>
+  useCompanyDeskMutation(async ({ id, body }: { id?: string; body: BodyOf<typeof examPackageDeskEndpoints.createCategory> }) =>
     id
       ? (await consoleApi.call(examPackageDeskEndpoints.updateCategory, { params: { id }, body })).data
       : (await consoleApi.call(examPackageDeskEndpoints.createCategory, { body })).data,

@@ -10,7 +10,7 @@ import {
   SCHEDULE_STATUS_LABELS,
   SCHEDULE_STATUSES,
 } from '@portal/contract';
-import { Button, Space, Tag } from 'antd';
+import { Tag } from 'antd';
 
 /** Select options from the contract's label maps. */
 export const contractStatusOptions = COMPANY_CONTRACT_STATUSES.map((s) => ({ value: s, label: COMPANY_CONTRACT_STATUS_LABELS[s] }));
@@ -26,20 +26,4 @@ export const healthFilterOptions = [
 /** A status tag in spec 3 §2's colours (green done, orange waiting, red declined, grey the rest). */
 export function CompanyStatusTag({ status, label }: { status: string; label: string }) {
   return <Tag color={companyStatusColor(status)}>{label}</Tag>;
-}
-
-/** 'Sửa' and (when it may go) 'Xóa' of a row, named after the row for screen readers. */
-export function EditDeleteButtons({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete?: () => void }) {
-  return (
-    <Space size={4}>
-      <Button size="small" aria-label={`Sửa ${name}`} onClick={onEdit}>
-        Sửa
-      </Button>
-      {onDelete && (
-        <Button size="small" danger aria-label={`Xóa ${name}`} onClick={onDelete}>
-          Xóa
-        </Button>
-      )}
-    </Space>
-  );
 }

@@ -35,7 +35,7 @@ import {
   useSaveExamPackage,
   useSaveExamService,
 } from '../api/packages';
-import { EditDeleteButtons } from './company-labels';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { CategoryDesk } from '../../../components/category-desk';
 
 const pf = deskPackageBodySchema.shape;

@@ -18,7 +18,8 @@ import {
   useSaveCompanyGroup,
 } from '../api/groups';
 import { ExamProgressBar } from '@/components/exam-progress-bar';
-import { CompanyStatusTag, EditDeleteButtons } from './company-labels';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
+import { CompanyStatusTag } from './company-labels';
 
 const FILTER_KEYS = ['search', 'companyId'] as const;
 const f = deskGroupBodySchema.shape;

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
 /** The timeline's query, its page always given. */
-export type DeskTimelineFilters = QueryOf<typeof debtTimelineDeskEndpoints.timeline> & { page: number; limit: number };
+type DeskTimelineFilters = QueryOf<typeof debtTimelineDeskEndpoints.timeline> & { page: number; limit: number };
 
 /** GET /api/admin/debts/partners/{id}/timeline: one collaborator's money, newest first. */
 export const deskTimelineQueryOptions = (partnerId: string, filters: DeskTimelineFilters) =>

@@ -4,7 +4,6 @@ import {
   type FacilityBody,
   facilityDeskEndpoints,
   LIMITS,
-  locationEndpoints,
   type QueryOf,
 } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -14,12 +13,11 @@ import { useDeskMutation } from './desk-mutation';
 /** The services list's filters: the query of GET /api/admin/orders/catalogue. */
 export type CatalogueListParams = QueryOf<typeof catalogueDeskEndpoints.list>;
 /** The facilities list's filters: the query of GET /api/admin/orders/facilities. */
-export type FacilityListParams = QueryOf<typeof facilityDeskEndpoints.list>;
+type FacilityListParams = QueryOf<typeof facilityDeskEndpoints.list>;
 
 const keys = {
   services: (query: CatalogueListParams) => [...consoleKeys.orders(), 'catalogue', query] as const,
   facilities: (query: FacilityListParams) => [...consoleKeys.orders(), 'facilities', query] as const,
-  provinces: () => [...consoleKeys.orders(), 'provinces'] as const,
 };
 
 // ——— services ———
@@ -78,13 +76,3 @@ export const useDeleteFacility = () =>
   useDeskMutation(async (id: string) => {
     await consoleApi.call(facilityDeskEndpoints.remove, { params: { id } });
   });
-
-// ——— provinces (public reference data) ———
-
-export const provincesQueryOptions = () =>
-  queryOptions({
-    queryKey: keys.provinces(),
-    queryFn: async () => (await consoleApi.call(locationEndpoints.provinces)).data,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-export const useProvinces = () => useQuery(provincesQueryOptions());

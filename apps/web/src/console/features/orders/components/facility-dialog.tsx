@@ -1,7 +1,8 @@
 import { type Facility, type FacilityBody, facilityFieldSchemas as f, maxLengthOf } from '@portal/contract';
 import { Col, Form, Input, Select, Switch } from 'antd';
 import { zodRule } from '@/lib/zod-rule';
-import { useProvinces, useSaveFacility } from '../api/catalogue';
+import { useSaveFacility } from '../api/catalogue';
+import { useProvinces } from '@/lib/locations';
 import { FormDialog } from '../../../components/form-dialog';
 
 /** The body as the API takes it. */

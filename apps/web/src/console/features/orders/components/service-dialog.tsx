@@ -2,7 +2,8 @@ import { type CatalogueBody, type CatalogueEntry, catalogueFieldSchemas as f, ma
 import { Button, Col, Form, Input, Select, Space, Switch } from 'antd';
 import { optionalZodRule, zodRule } from '@/lib/zod-rule';
 import { MoneyInput } from '../../../components/money-input';
-import { useAllFacilities, useProvinces, useSaveService } from '../api/catalogue';
+import { useAllFacilities, useSaveService } from '../api/catalogue';
+import { useProvinces } from '@/lib/locations';
 import { FormDialog } from '../../../components/form-dialog';
 
 type ServiceForm = Omit<CatalogueBody, 'donGia' | 'feePrice'> & { donGia?: number | null; feePrice?: number | null };
