@@ -78,6 +78,7 @@ export async function deskOptions(deps: AppDeps) {
   };
 }
 
+/** Reads its parts together: on the pool, never in a transaction (one connection runs one statement at a time). */
 async function deskDetail(db: Executor, report: repo.ReportRecord): Promise<DeskReportDetail> {
   const [detail, partner] = await Promise.all([
     detailOf(db, report, (fileId) => pathOf(deferredPaymentDeskEndpoints.file, { id: fileId })),
@@ -184,7 +185,7 @@ export async function build(deps: AppDeps, actor: Actor, body: DeskBuildBody) {
  * later of the built one and today plus those days.
  */
 export async function send(deps: AppDeps, actor: Actor, id: string): Promise<DeskReportDetail> {
-  return deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const report = await lock(tx, id);
     if (report.status !== REPORT_STATUS.Draft) throw new AppError('business_rule', REPORT_MSG.notDraft);
     if (!report.serviceCount) throw new AppError('business_rule', REPORT_MSG.emptyReport);
@@ -208,8 +209,9 @@ export async function send(deps: AppDeps, actor: Actor, id: string): Promise<Des
         body: REPORT_OUTGOING.sentBody(formatVnd(report.amount), formatDate(report.dueDate)),
       },
     });
-    return deskDetail(tx, { ...report, status: REPORT_STATUS.AwaitingConfirmation, sentAt });
+    return { ...report, status: REPORT_STATUS.AwaitingConfirmation, sentAt };
   });
+  return deskDetail(deps.db, changed);
 }
 
 /** POST /reports/{id}/invoices and /documents: invoices or the document set; the bytes are kept once the rows commit. */
@@ -255,7 +257,7 @@ export async function removeFile(deps: AppDeps, actor: Actor, id: string, fileId
  * report waits for payment again); refusing keeps it, with the reason told to the collaborator.
  */
 export async function decideExtension(deps: AppDeps, actor: Actor, extensionId: string, body: DeskDecideBody) {
-  return deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const id = await repo.reportOfExtension(tx, extensionId);
     if (!id) throw new AppError('not_found');
     const report = await lock(tx, id);
@@ -286,13 +288,14 @@ export async function decideExtension(deps: AppDeps, actor: Actor, extensionId: 
         body: body.approve ? REPORT_OUTGOING.approvedBody(formatDate(extension.newDueDate)) : REPORT_OUTGOING.rejectedBody(reason ?? ''),
       },
     });
-    return deskDetail(tx, next);
+    return next;
   });
+  return deskDetail(deps.db, changed);
 }
 
 /** POST /reports/{id}/pay: a sent, unpaid report is paid (5), with the transfer reference if given. */
 export async function pay(deps: AppDeps, actor: Actor, id: string, body: DeskPayBody) {
-  return deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const report = await lock(tx, id);
     if (!(UNPAID_REPORT_STATUSES as readonly number[]).includes(report.status)) throw new AppError('business_rule', REPORT_MSG.notPayable);
     const paidAt = new Date();
@@ -308,8 +311,9 @@ export async function pay(deps: AppDeps, actor: Actor, id: string, body: DeskPay
       after: { status: statusName(REPORT_STATUS.Paid), transferRef },
       tell: { kind: 'debt.report-paid', title: REPORT_OUTGOING.paidTitle(month), body: REPORT_OUTGOING.paidBody(formatVnd(report.amount)) },
     });
-    return deskDetail(tx, { ...report, status: REPORT_STATUS.Paid, paidAt, transferRef });
+    return { ...report, status: REPORT_STATUS.Paid, paidAt, transferRef };
   });
+  return deskDetail(deps.db, changed);
 }
 
 // ——— settings ———

@@ -264,12 +264,11 @@ export async function updateSubmission(
     // Read and checked under the locks a desk change takes too: a status the desk set meanwhile is seen, never overwritten.
     const { sub, post } = await lockEditable(tx, id);
     if (body.BidPostId !== sub.bidPostId) throw AppError.field('BidPostId', MSG.badRequest);
-    const [infos, currentFiles, currentProgress, currentValues] = await Promise.all([
-      posts.listPostInfos(tx, post.id),
-      repo.listFiles(tx, id),
-      repo.listProgress(tx, id),
-      repo.listCustomValues(tx, [id]),
-    ]);
+    // One after another: a transaction is one connection, which runs one statement at a time.
+    const infos = await posts.listPostInfos(tx, post.id);
+    const currentFiles = await repo.listFiles(tx, id);
+    const currentProgress = await repo.listProgress(tx, id);
+    const currentValues = await repo.listCustomValues(tx, [id]);
     const errors: FieldErrors = {};
     const fileById = new Map(currentFiles.map((f) => [f.fileId, f]));
     if (body.UploadedFiles.some((k) => !fileById.has(k.id))) errors.UploadedFiles = [MSG.badRequest];
