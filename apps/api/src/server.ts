@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { readEnv } from './env.ts';
+import { announceMissingAdministrator } from './modules/operators/operators-service.ts';
 import { startRuntime } from './runtime.ts';
 
 /** Listens and shuts down gracefully; the app itself is built in app.ts. */
@@ -47,6 +48,7 @@ async function main() {
     await runtime.close();
     process.exit(1);
   }
+  await announceMissingAdministrator(runtime.deps, log);
 }
 
 main().catch((err) => {

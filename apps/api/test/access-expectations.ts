@@ -267,6 +267,7 @@ export const EXPECTED: readonly Row[] = [
   // operators only
   [operatorSelfEndpoints.login,                                       400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400],
   // every operator: its own session and the dashboard
+  [operatorSelfEndpoints.setPassword,                                 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400],
   [operatorSelfEndpoints.logout,                                      401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 200],
   [operatorSelfEndpoints.me,                                          401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 200],
   [operatorSelfEndpoints.changePassword,                              401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 400, 400, 400, 400],

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,7 +14,7 @@ import { type Runtime, startRuntime } from '../src/runtime.ts';
 import { withDatabase } from './global-setup.ts';
 import { silentLog } from './helpers.ts';
 import { type S3Server, startS3Server } from './s3-server.ts';
-import { API_ROOT } from './server-process.ts';
+import { runAdminCli } from './server-process.ts';
 
 /**
  * `npm run admin -- backup` and `restore`, as a shell runs them, on a database loaded the way
@@ -51,24 +50,8 @@ async function onDatabase<T>(name: string, run: (client: pg.Client) => Promise<T
   }
 }
 
-function cli(args: string[], database: string, dataDir: string, storageEnv: Record<string, string> = {}) {
-  return new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
-    const child = spawn(process.execPath, ['src/cli/admin.ts', ...args], {
-      cwd: API_ROOT,
-      env: { ...process.env, DATABASE_URL: url(database), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...storageEnv },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (c: Buffer) => {
-      out += c.toString();
-    });
-    child.stderr.on('data', (c: Buffer) => {
-      err += c.toString();
-    });
-    child.on('close', (code) => resolve({ code, out, err }));
-  });
-}
+const cli = (args: string[], database: string, dataDir: string, storageEnv: Record<string, string> = {}) =>
+  runAdminCli(args, { DATABASE_URL: url(database), DATA_DIR: dataDir, ...storageEnv });
 
 /** Every copied table's row count and an md5 of all its rows (in a fixed order), and every sequence. */
 async function fingerprint(name: string) {

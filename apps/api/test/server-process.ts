@@ -61,3 +61,23 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** `npm run admin -- …` as a shell runs it, on `env` (the database, the data folder): what it printed and its exit code. */
+export function runAdminCli(args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+    const child = spawn(process.execPath, ['src/cli/admin.ts', ...args], {
+      cwd: API_ROOT,
+      env: { ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout?.on('data', (c: Buffer) => {
+      out += c.toString();
+    });
+    child.stderr?.on('data', (c: Buffer) => {
+      err += c.toString();
+    });
+    child.on('close', (code) => resolve({ code, out, err }));
+  });
+}

@@ -61,5 +61,10 @@ export type CheckedExtension = (typeof CHECKED_EXTENSIONS)[number];
 
 export const PROVIDER_PROGRESS_TYPE = { supply: 1, payment: 2 } as const;
 
-/** Addresses at the site root that are no API call: the build's stamp (the web app's update check) and the metrics scrape. */
-export const SITE_PATHS = { version: '/version.json', metrics: '/metrics' } as const;
+/** Addresses outside the API that the server and the web app both name: the build's stamp (the web app's update check), the metrics scrape, a console page. */
+export const SITE_PATHS = {
+  version: '/version.json',
+  metrics: '/metrics',
+  /** The console's page where an operator made by `npm run admin -- create-operator` sets its first password (`?token=`). */
+  operatorSetPassword: '/quan-tri/dat-mat-khau',
+} as const;

@@ -143,7 +143,14 @@ export const SERVER_TEXT = {
   systemUserNoAccess: (user: string, target: string) =>
     `Người dùng hệ thống "${user}" không truy cập được ${target}. Khi chạy bằng root, hãy đặt dự án và DATA_DIR ở thư mục mà mọi người dùng đi qua được (ví dụ /srv, /opt hoặc /work), hoặc chạy bằng một người dùng thường.`,
   cliUsage:
-    'Cách dùng: npm run admin -- approve <tên đăng nhập> | import-locations <tệp.csv> | backup <thư mục> | restore <thư mục> [--force]',
+    'Cách dùng: npm run admin -- create-operator <tên đăng nhập> --role <vai trò> --email <địa chỉ> | approve <tên đăng nhập> | import-locations <tệp.csv> | backup <thư mục> | restore <thư mục> [--force]',
+  cliOperatorUsage: (roles: readonly string[]) =>
+    `Cách dùng: npm run admin -- create-operator <tên đăng nhập> --role <vai trò> --email <địa chỉ>\nVai trò: ${roles.join(', ')}.`,
+  cliOperatorExists: (username: string) => `Đã có nhân viên quản trị với tên đăng nhập ${username}; không tạo thêm.`,
+  cliOperatorCreated: (username: string, role: string, url: string, hours: number) =>
+    `Đã tạo nhân viên quản trị ${username} (${role}). Mở liên kết sau để đặt mật khẩu (có hiệu lực trong ${hours} giờ, chỉ dùng được một lần):\n${url}`,
+  noAdministrator:
+    'Chưa có quản trị viên nào đang hoạt động nên chưa ai đăng nhập được trang quản trị. Tạo quản trị viên đầu tiên: npm run admin -- create-operator <tên đăng nhập> --role administrator --email <địa chỉ>',
   cliApproved: (username: string) => `Đã phê duyệt tài khoản ${username}.`,
   cliAlreadyActive: (username: string) => `Tài khoản ${username} đã được kích hoạt từ trước.`,
   cliNotFound: (username: string) => `Không tìm thấy tài khoản ${username}.`,

@@ -1,11 +1,21 @@
 import path from 'node:path';
-import { BACKUP_TEXT, LOCATION_IMPORT_TEXT, SERVER_TEXT } from '@portal/contract';
+import {
+  BACKUP_TEXT,
+  LIMITS,
+  LOCATION_IMPORT_TEXT,
+  OPERATOR_ROLE_LABELS,
+  OPERATOR_ROLES,
+  operatorInviteSchema,
+  SERVER_TEXT,
+  SITE_PATHS,
+} from '@portal/contract';
 import pino from 'pino';
 import { runningEmbeddedUrl, startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { readEnv } from '../env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createBackup } from '../lib/backup/create-backup.ts';
 import { restoreBackup } from '../lib/backup/restore-backup.ts';
+import { inviteOperator } from '../modules/operators/operators-service.ts';
 import { approve, CLI_ACTOR } from '../modules/partners/desk-service.ts';
 import { importLocationsFile } from '../modules/locations/locations-service.ts';
 import { createStorage } from '../lib/storage-sweep.ts';
@@ -13,6 +23,8 @@ import { startRuntime } from '../runtime.ts';
 
 /**
  * Operator tasks from the shell (the console does the same in the browser):
+ *   npm run admin -- create-operator <username> --role <role> --email <address>
+ *                                                  (prints a one-time link to set its password; the first administrator)
  *   npm run admin -- approve <username>
  *   npm run admin -- import-locations <file.csv>   (provinces and wards, columns maTinh,tenTinh,maXa,tenXa)
  *   npm run admin -- backup <dir>                  (database snapshot and stored files; docs/operations.md)
@@ -44,6 +56,39 @@ async function importLocations(file: string | undefined): Promise<number> {
     if (!(err instanceof AppError)) throw err;
     console.error(err.message);
     console.error(LOCATION_IMPORT_TEXT.failed);
+    return 1;
+  } finally {
+    await runtime.close();
+  }
+}
+
+/** The value after `--name` in `args`. */
+function option(args: string[], name: string): string | undefined {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? args[at + 1] : undefined;
+}
+
+/**
+ * `create-operator <username> --role <role> --email <address>`: an operator without a password, and
+ * the one-time link that sets it (no password on the command line, none in the shell's history).
+ */
+async function createOperator(rest: string[]): Promise<number> {
+  const username = rest[0]?.startsWith('--') ? undefined : rest[0];
+  const parsed = operatorInviteSchema.safeParse({ username, role: option(rest, 'role'), email: option(rest, 'email') });
+  if (!username || rest.length !== 5 || !parsed.success) {
+    if (username && parsed.error) for (const issue of parsed.error.issues) console.error(`${issue.path.join('.')}: ${issue.message}`);
+    console.error(SERVER_TEXT.cliOperatorUsage(OPERATOR_ROLES));
+    return 2;
+  }
+  const runtime = await openRuntime();
+  try {
+    const { row, token } = await inviteOperator(runtime.deps, CLI_ACTOR, parsed.data);
+    const url = `${env.publicUrl}${SITE_PATHS.operatorSetPassword}?token=${token}`;
+    console.log(SERVER_TEXT.cliOperatorCreated(row.username, OPERATOR_ROLE_LABELS[row.role], url, LIMITS.inviteLinkTtlHours));
+    return 0;
+  } catch (err) {
+    if (!(err instanceof AppError) || err.code !== 'conflict') throw err;
+    console.error(SERVER_TEXT.cliOperatorExists(parsed.data.username));
     return 1;
   } finally {
     await runtime.close();
@@ -89,6 +134,7 @@ async function backupOrRestore(which: 'backup' | 'restore', rest: string[]): Pro
 async function main(): Promise<number> {
   if (command === 'import-locations') return importLocations(args[0]);
   if (command === 'backup' || command === 'restore') return backupOrRestore(command, args);
+  if (command === 'create-operator') return createOperator(args);
   const username = args[0];
   if (command !== 'approve' || !username) {
     console.error(SERVER_TEXT.cliUsage);

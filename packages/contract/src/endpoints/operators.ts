@@ -8,7 +8,7 @@ import {
   operatorRowSchema,
   operatorUpdateBodySchema,
 } from '../schemas/admin.ts';
-import { changePasswordBodySchema, loginBodySchema, loginResultSchema } from '../schemas/auth.ts';
+import { changePasswordBodySchema, loginBodySchema, loginResultSchema, setPasswordBodySchema } from '../schemas/auth.ts';
 import { idParamSchema } from '../schemas/files.ts';
 
 /**
@@ -39,6 +39,14 @@ export const operatorSelfEndpoints = {
     tag: 'admin',
     access: access.operatorSelf,
     data: operatorMeSchema,
+  }),
+  /** An operator's first password, from the link `npm run admin -- create-operator` printed. */
+  setPassword: endpoint({
+    method: 'POST',
+    path: '/api/admin/auth/set-password',
+    tag: 'admin',
+    access: access.public,
+    body: setPasswordBodySchema,
   }),
   changePassword: endpoint({
     method: 'POST',

@@ -177,6 +177,12 @@ export const operatorCreateBodySchema = withConfirmPassword(
   'password',
 );
 export type OperatorCreateBody = z.infer<typeof operatorCreateBodySchema>;
+/**
+ * `npm run admin -- create-operator <username> --role <role> --email <address>`: an operator without a
+ * password yet, who sets one from the printed link (the first administrator of a new installation).
+ */
+export const operatorInviteSchema = z.object({ username: rules.username, email: rules.email, role: operatorFields.role });
+export type OperatorInvite = z.infer<typeof operatorInviteSchema>;
 export const operatorUpdateBodySchema = z.object({ ...operatorFields, status: z.enum(['active', 'locked']) });
 export type OperatorUpdateBody = z.infer<typeof operatorUpdateBodySchema>;
 

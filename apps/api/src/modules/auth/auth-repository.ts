@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { PartnerType, RegisterFields } from '@portal/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { insertFileRows } from '../../db/files-repository.ts';
@@ -163,12 +163,15 @@ export async function useReset(db: Executor, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** A staff member who sets a first password becomes active (a locked one stays locked). */
+/**
+ * A staff member or an operator who sets a first password becomes active (a locked one stays locked;
+ * a partner's own pending registration waits for the desk).
+ */
 export async function activatePending(db: Executor, userId: string) {
   await db
     .update(users)
     .set({ status: 'active', updatedAt: new Date() })
-    .where(and(eq(users.id, userId), eq(users.status, 'pending'), eq(users.isSubUser, true)));
+    .where(and(eq(users.id, userId), eq(users.status, 'pending'), or(eq(users.isSubUser, true), eq(users.type, 'operator'))));
 }
 
 export async function updateReset(db: Executor, id: string, values: Partial<typeof passwordResets.$inferInsert>) {

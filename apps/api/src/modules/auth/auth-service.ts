@@ -187,7 +187,7 @@ export async function verifyOtp(deps: AppDeps, type: PartnerType, challengeId: s
 }
 
 /** The reset (or set-password) challenge behind a token, with its account, when it may still be used on `type`. */
-async function usableReset(deps: AppDeps, type: PartnerType, token: string, channel: 'reset' | 'invite') {
+async function usableReset(deps: AppDeps, type: PartnerType | 'operator', token: string, channel: 'reset' | 'invite') {
   const reset = await repo.findResetByToken(deps.db, hashToken(token));
   const user = reset?.userId ? await repo.findUserById(deps.db, reset.userId) : undefined;
   if (!reset || !user || user.type !== type || reset.usedAt || !reset.resetExpiresAt || reset.resetExpiresAt.getTime() < Date.now()) return;
@@ -207,11 +207,12 @@ export async function resetPassword(deps: AppDeps, type: PartnerType, token: str
 }
 
 /**
- * A new staff member's first password, from the link its owner's main account had e-mailed
- * (issueInviteLink): the token is single use, of this partner type, within its lifetime. The
- * account becomes active (unless its owner has locked it meanwhile: then it stays locked).
+ * A first password, from a set-password link (issueInviteLink): a new staff member's, e-mailed by
+ * its owner's main account, or an operator's, printed by `npm run admin -- create-operator`. The
+ * token is single use, of this account type, within its lifetime. The account becomes active
+ * (unless it was locked meanwhile: then it stays locked).
  */
-export async function setPassword(deps: AppDeps, type: PartnerType, token: string, newPassword: string) {
+export async function setPassword(deps: AppDeps, type: PartnerType | 'operator', token: string, newPassword: string) {
   const found = await usableReset(deps, type, token, 'invite');
   if (!found) throw AppError.field('token', PERSONNEL_MSG.setPasswordInvalid, 'business_rule');
   if (found.user.status === 'locked') throw new AppError('forbidden', MSG.accountLocked);

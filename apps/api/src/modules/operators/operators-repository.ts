@@ -28,6 +28,16 @@ export async function usernameExists(db: Executor, username: string): Promise<bo
   return Boolean(row);
 }
 
+/** Whether any administrator may sign in (a new installation has none until `create-operator`). */
+export async function hasActiveAdministrator(db: Executor): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.type, 'operator'), eq(users.operatorRole, 'administrator'), eq(users.status, 'active')))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** Active administrators other than this one (locked for the decision, so two demotions cannot race). */
 export async function otherActiveAdministrators(db: Executor, id: string): Promise<number> {
   const rows = await db

@@ -1,4 +1,4 @@
-import { MSG, operatorSelfEndpoints } from '@portal/contract';
+import { MSG, operatorSelfEndpoints, PERSONNEL_MSG } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../../lib/route.ts';
 import { authLimits, sessionMeta } from '../auth/auth-http.ts';
@@ -19,6 +19,13 @@ export async function operatorSelfRoutes(app: FastifyInstance) {
   implement(app, e.login, {
     message: MSG.loginSuccess,
     handler: ({ deps, body, req }) => limits.login(req, () => auth.login(deps, 'operator', body, sessionMeta(req))),
+  });
+
+  // The first password of an operator made by `npm run admin -- create-operator`, from its printed link.
+  implement(app, e.setPassword, {
+    message: PERSONNEL_MSG.setPasswordSuccess,
+    preHandler: limits.beforeReset,
+    handler: ({ deps, body }) => auth.setPassword(deps, 'operator', body.token, body.newPassword),
   });
 
   implement(app, e.logout, {

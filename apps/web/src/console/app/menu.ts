@@ -7,6 +7,7 @@ export type MenuRouteKey = Exclude<
   | 'partnerDetail'
   | 'contractDetail'
   | 'login'
+  | 'setPassword'
   | 'tenderNew'
   | 'tenderDetail'
   | 'tenderEdit'

@@ -5,6 +5,7 @@ import { CONSOLE_BASE, consolePaths } from '../config/paths';
 import { ConsoleLayout } from './console-layout';
 import type { ConsoleHandle } from './route-handle';
 import { DashboardRoute } from './routes/dashboard';
+import { SetPasswordPage } from '../features/auth/components/set-password-page';
 import { LoginRoute } from './routes/login';
 
 /** A desk's screens are a chunk of their own, fetched on first visit. */
@@ -62,6 +63,7 @@ function ConsoleNotFound() {
 /** The console's route table; each page's handle names its breadcrumb and the permission it needs. */
 export const consoleRoutes: RouteObject[] = [
   { path: consolePaths.login.path, Component: LoginRoute, ErrorBoundary: ConsoleError, HydrateFallback: ConsoleLoading },
+  { path: consolePaths.setPassword.path, Component: SetPasswordPage, ErrorBoundary: ConsoleError, HydrateFallback: ConsoleLoading },
   {
     path: CONSOLE_BASE,
     Component: ConsoleLayout,

@@ -1,3 +1,5 @@
+import { SITE_PATHS } from '@portal/contract';
+
 /**
  * Every page of the operator console, spelled once. `path` is the router pattern, `getHref`
  * builds a link. The console lives under /quan-tri: the API serves console.html for those paths.
@@ -11,6 +13,8 @@ export const consolePaths = {
     path: `${CONSOLE_BASE}/dang-nhap`,
     getHref: (returnUrl?: string) => `${CONSOLE_BASE}/dang-nhap${returnUrl ? `?returnUrl=${encodeURIComponent(returnUrl)}` : ''}`,
   },
+  /** Public: an operator's first password, from the link `npm run admin -- create-operator` printed. */
+  setPassword: { path: SITE_PATHS.operatorSetPassword, getHref: () => SITE_PATHS.operatorSetPassword },
   dashboard: { path: CONSOLE_BASE, getHref: () => CONSOLE_BASE },
   registrations: { path: `${CONSOLE_BASE}/doi-tac/cho-duyet`, getHref: () => `${CONSOLE_BASE}/doi-tac/cho-duyet` },
   partners: { path: `${CONSOLE_BASE}/doi-tac`, getHref: () => `${CONSOLE_BASE}/doi-tac` },
