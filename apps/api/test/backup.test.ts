@@ -14,7 +14,7 @@ import { type Runtime, startRuntime } from '../src/runtime.ts';
 import { withDatabase } from './global-setup.ts';
 import { silentLog } from './helpers.ts';
 import { type S3Server, startS3Server } from './s3-server.ts';
-import { runAdminCli } from './server-process.ts';
+import { PROCESS_TEST_GUARD_MS, runAdminCli } from './server-process.ts';
 
 /**
  * `npm run admin -- backup` and `restore`, as a shell runs them, on a database loaded the way
@@ -114,7 +114,7 @@ afterAll(async () => {
   for (const dir of folders) await rm(dir, { recursive: true, force: true });
 });
 
-describe('backup and restore', () => {
+describe('backup and restore', { timeout: PROCESS_TEST_GUARD_MS }, () => {
   it('round-trips every table, sequence and stored file into a fresh database and storage', async () => {
     const backup = await cli(['backup', backupDir], names.source, sourceDir);
     expect(backup.err).toBe('');

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { announceMissingAdministrator } from '../src/modules/operators/operators-service.ts';
 import { withDatabase } from './global-setup.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, type TestApp } from './helpers.ts';
-import { runAdminCli } from './server-process.ts';
+import { PROCESS_TEST_GUARD_MS, runAdminCli } from './server-process.ts';
 
 /**
  * A new installation's first operator: `npm run admin -- create-operator` (run as a shell runs it)
@@ -40,7 +40,7 @@ const login = (username: string, password: string) =>
   t.app.inject({ method: 'POST', url: operatorSelfEndpoints.login.path, payload: { username, password } });
 const tokenOf = (out: string) => new URL(out.trim().split('\n').at(-1) ?? '').searchParams.get('token') ?? '';
 
-describe('npm run admin -- create-operator', () => {
+describe('npm run admin -- create-operator', { timeout: PROCESS_TEST_GUARD_MS }, () => {
   let link = '';
 
   it('creates a pending operator and prints its one-time set-password link; a wrong call prints the usage', async () => {

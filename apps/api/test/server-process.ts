@@ -62,6 +62,13 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   }
 }
 
+/**
+ * The hang guard of a test that runs `npm run admin` or a server in processes of their own: each
+ * starts Node and loads the server, seconds on a busy machine, so the API's 30 s would fail a slow
+ * machine rather than catch a hang.
+ */
+export const PROCESS_TEST_GUARD_MS = 120_000;
+
 /** `npm run admin -- …` as a shell runs it, on `env` (the database, the data folder): what it printed and its exit code. */
 export function runAdminCli(args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
