@@ -1,6 +1,6 @@
 import { LIMITS } from '@portal/contract';
 import { useEffect, useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { LoadingBlock } from '@/components/query-state';
 import { useCategories } from '../api/get-categories';
@@ -31,12 +31,15 @@ function NewsSearch({ filters }: { filters: NewsFilters }) {
     setText((current) => (current.trim() === (filters.search ?? '') ? current : (filters.search ?? '')));
   }, [filters.search]);
   const { categoryId, search } = filters;
+  // A link followed while the search waited (an article opened from the results) wins: the search's
+  // own navigation would otherwise fire while the article loads and send the reader back to the list.
+  const leaving = useNavigation().state !== 'idle';
   useEffect(() => {
     const value = text.trim() || undefined;
-    if (value === search || searchError(value)) return;
+    if (leaving || value === search || searchError(value)) return;
     const timer = setTimeout(() => navigate(newsHref({ categoryId, search: value, page: 1 }), { replace: true }), LIMITS.searchDebounceMs);
     return () => clearTimeout(timer);
-  }, [text, categoryId, search, navigate]);
+  }, [text, categoryId, search, navigate, leaving]);
   const error = searchError(text);
   return (
     <div className="news-search">
