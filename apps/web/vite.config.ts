@@ -35,21 +35,22 @@ function resolveBuildStamp(isSsrBuild: boolean | undefined): string {
   return buildStampOf(new Date());
 }
 
-const buildStampFile = (stamp: string): Plugin => ({
+/** The stamp, and the build's mode: a production server refuses a development build (apps/api/src/lib/production-checks.ts). */
+const buildStampFile = (stamp: string, mode: string): Plugin => ({
   name: 'build-stamp',
   apply: 'build',
   generateBundle() {
-    this.emitFile({ type: 'asset', fileName: BUILD_STAMP_FILE, source: `${JSON.stringify({ version: stamp })}\n` });
+    this.emitFile({ type: 'asset', fileName: BUILD_STAMP_FILE, source: `${JSON.stringify({ version: stamp, mode })}\n` });
   },
 });
 
 // Two outputs: the browser app in dist/ (with its manifest), and with `--ssr` the server renderer
 // in dist/server/ (entry-server.js, everything bundled in: the API server imports it at start).
-export default defineConfig(({ isSsrBuild }) => {
+export default defineConfig(({ isSsrBuild, mode }) => {
   const stamp = resolveBuildStamp(isSsrBuild);
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    plugins: [react(), consolePages, ...(isSsrBuild ? [] : [buildStampFile(stamp)])],
+    plugins: [react(), consolePages, ...(isSsrBuild ? [] : [buildStampFile(stamp, mode)])],
     define: { 'import.meta.env.VITE_BUILD_STAMP': JSON.stringify(stamp) },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

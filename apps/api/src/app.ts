@@ -64,7 +64,8 @@ import { serveWebApp } from './web/serve-web-app.ts';
 
 export type { AppDeps } from './deps.ts';
 
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The web build the server serves unless WEB_DIST names another. */
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Content-Security-Policy: no inline or eval'd script; inline styles for antd's CSS-in-JS. */

@@ -1,6 +1,8 @@
 import pino from 'pino';
-import { buildApp } from './app.ts';
+import { SERVER_TEXT } from '@portal/contract';
+import { buildApp, DEFAULT_WEB_DIST } from './app.ts';
 import { readEnv } from './env.ts';
+import { productionProblems, productionWarnings, proxyHeaderWatch } from './lib/production-checks.ts';
 import { announceMissingAdministrator } from './modules/operators/operators-service.ts';
 import { startRuntime } from './runtime.ts';
 
@@ -13,7 +15,17 @@ const log = pino({
 
 async function main() {
   const runtime = await startRuntime(env, log);
+  // NODE_ENV=production: every problem that stops the start, one line each, then exit 1.
+  const problems = await productionProblems(env, runtime.deps.db, env.WEB_DIST ?? DEFAULT_WEB_DIST);
+  if (problems.length) {
+    process.stderr.write(`${[SERVER_TEXT.productionRefused, ...problems.map((p) => `- ${p}`)].join('\n')}\n`);
+    await runtime.close();
+    process.exit(1);
+  }
+  for (const warning of productionWarnings(env)) log.warn(warning);
   const app = await buildApp(runtime.deps, log);
+  const watchProxy = proxyHeaderWatch(env, log);
+  app.addHook('onRequest', async (request) => watchProxy(request.headers));
 
   // SIGTERM (an orchestrator or balancer draining this instance) or Ctrl-C: readiness answers 503 at
   // once and the listener closes (new connections are refused); requests in flight finish; then the

@@ -154,6 +154,19 @@ export const SERVER_TEXT = {
   cliApproved: (username: string) => `Đã phê duyệt tài khoản ${username}.`,
   cliAlreadyActive: (username: string) => `Tài khoản ${username} đã được kích hoạt từ trước.`,
   cliNotFound: (username: string) => `Không tìm thấy tài khoản ${username}.`,
+  // A production start (NODE_ENV=production): what stops it, one line each, and what it only warns about.
+  productionRefused: 'Máy chủ không khởi động ở chế độ production vì:',
+  productionPublicUrlMissing: 'Chưa đặt PUBLIC_URL (địa chỉ https mà đối tác mở, dùng trong liên kết của email).',
+  productionPublicUrlNotHttps: (url: string) => `PUBLIC_URL phải bắt đầu bằng https:// (đang là ${url}).`,
+  productionDemoAccounts: (usernames: readonly string[]) =>
+    `Cơ sở dữ liệu còn tài khoản dữ liệu mẫu (${usernames.join(', ')}) với mật khẩu ai cũng biết: dùng một cơ sở dữ liệu mới, hoặc xóa các tài khoản này.`,
+  productionWebBuildMissing: 'Chưa có bản dựng giao diện web (apps/web/dist): chạy npm run build.',
+  productionWebBuildDevelopment: (mode: string) =>
+    `Bản dựng giao diện web là bản ${mode}, không phải production: chạy lại npm run build (không kèm --mode).`,
+  productionNoSmtp:
+    'Chưa đặt SMTP_URL: email (mã OTP, thông báo, liên kết đặt mật khẩu) sẽ nằm chờ trong hộp thư đi (bảng outbox) và chỉ được gửi khi đặt SMTP_URL.',
+  productionTrustProxy: (header: string) =>
+    `Yêu cầu đến qua proxy (có header ${header}) nhưng chưa đặt TRUST_PROXY: máy chủ thấy địa chỉ của proxy thay cho địa chỉ người dùng (giới hạn đăng nhập, nhật ký). Đặt TRUST_PROXY là địa chỉ của proxy.`,
   // Readiness (`/api/health/ready`): which part is not ready, keyed `database`, `queue`, `server` in `errors`.
   readyDatabase: 'Cơ sở dữ liệu không phản hồi.',
   readyQueue: 'Hàng đợi công việc nền chưa sẵn sàng.',

@@ -284,6 +284,9 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
   operator('qt_noidung', 'Vũ Ngọc Anh', 'content_editor', 'noidung@ytesaigon.vn', '0283838690'),
 ];
 
+/** The demo data's own accounts: a production server refuses to start while one exists (lib/production-checks.ts). */
+export const DEMO_USERNAMES: readonly string[] = DEMO_ACCOUNTS.map((a) => a.username);
+
 function operator(username: string, displayName: string, role: OperatorRole, email: string, phone: string): DemoAccount {
   return { username, type: 'operator', email, phone, operator: { displayName, role } };
 }

@@ -14,7 +14,7 @@ import { loadPageRenderer, pageCache } from './page-renderer.ts';
  * login); its version stamp.
  */
 export async function serveWebApp(app: FastifyInstance, dist: string) {
-  const version = app.deps.env.APP_VERSION ?? builtStamp(dist) ?? BUILD_VERSION;
+  const version = app.deps.env.APP_VERSION ?? readBuildStamp(dist).version ?? BUILD_VERSION;
   app.get(SITE_PATHS.version, { schema: { hide: true } }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     return { version };
@@ -62,17 +62,20 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
 }
 
 /**
- * The stamp the web build wrote (apps/web/vite.config.ts): /version.json names the build this
- * server serves, so a tab of an older build sees it is outdated (spec 1 §4).
+ * What the web build wrote beside its server renderer (apps/web/vite.config.ts): its stamp, which
+ * /version.json names so a tab of an older build sees it is outdated (spec 1 §4), and its mode.
  */
-function builtStamp(dist: string): string | undefined {
+export function readBuildStamp(dist: string): { version?: string; mode?: string } {
   const file = path.join(dist, 'server', 'build-stamp.json');
-  if (!existsSync(file)) return undefined;
+  if (!existsSync(file)) return {};
   try {
-    const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown };
-    return typeof version === 'string' && version.trim() !== '' ? version.trim() : undefined;
+    const { version, mode } = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown; mode?: unknown };
+    return {
+      ...(typeof version === 'string' && version.trim() !== '' ? { version: version.trim() } : {}),
+      ...(typeof mode === 'string' ? { mode } : {}),
+    };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
