@@ -116,6 +116,9 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
 
+/** Every setting the server reads (docs/systemd/portal.env.example names only these). */
+export const ENV_KEYS: readonly string[] = Object.keys(schema.shape);
+
 const withBucket = schema
   .refine((env) => env.STORAGE !== 's3' || !!env.S3_BUCKET, {
     message: 'STORAGE=s3 needs S3_BUCKET',

@@ -10,27 +10,11 @@ import { freePort } from '../src/lib/free-port.ts';
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export const hasNginx = existsSync(NGINX);
 
-const CONFIG = fileURLToPath(new URL('../../../docs/nginx/portal.conf', import.meta.url));
+/** The checked-in site (docs/nginx/portal.conf). */
+export const NGINX_SITE = fileURLToPath(new URL('../../../docs/nginx/portal.conf', import.meta.url));
 
-export type Nginx = { base: string; output: () => string; close: () => Promise<void> };
-
-/**
- * nginx in the foreground with the checked-in `docs/nginx/portal.conf`: its upstream servers
- * replaced by `upstreams` (host:port) and its listen line by a free local port. Each answer also
- * names the instance that served it (`X-Upstream`), for the tests only.
- */
-export async function startNginx(upstreams: string[]): Promise<Nginx> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'portal-nginx-'));
-  await mkdir(path.join(dir, 'logs'));
-  const port = await freePort();
-  const site = (await readFile(CONFIG, 'utf8'))
-    .replace(/^( {4}server \S+:\d+[^;]*;\n)+/m, upstreams.map((u) => `    server ${u} max_fails=3 fail_timeout=10s;\n`).join(''))
-    .replace(/^( {4})listen 80;/m, `$1listen 127.0.0.1:${port};`)
-    .replace(/^( {8})proxy_pass http:\/\/portal;/m, '$1proxy_pass http://portal;\n$1add_header X-Upstream $upstream_addr always;');
-  if (!site.includes(`listen 127.0.0.1:${port}`) || !upstreams.every((u) => site.includes(`server ${u} `))) {
-    throw new Error('docs/nginx/portal.conf no longer has the upstream and listen lines the test replaces');
-  }
-  await writeFile(path.join(dir, 'portal.conf'), site);
+/** An nginx.conf in `dir` (foreground, its own pid, logs and temporary files there) that includes `dir/portal.conf`. */
+export async function writeNginxConf(dir: string) {
   await writeFile(
     path.join(dir, 'nginx.conf'),
     [
@@ -51,6 +35,39 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
       '}',
     ].join('\n'),
   );
+}
+
+/**
+ * The site over plain HTTP, for traffic a test can send without a certificate: the port-80 server
+ * (a redirect) goes, and so do the TLS lines; the HTTPS server keeps everything else.
+ */
+function plainHttpSite(site: string): string {
+  const plain = site.replace(/\n# Plain HTTP only[^\n]*\nserver \{\n[\s\S]*?\n\}\n/, '\n').replace(/^ {4}ssl_[^\n]*\n/gm, '');
+  if (plain.includes('listen 80;') || plain.includes('ssl_certificate'))
+    throw new Error('docs/nginx/portal.conf: the TLS lines the test removes moved');
+  return plain;
+}
+
+export type Nginx = { base: string; output: () => string; close: () => Promise<void> };
+
+/**
+ * nginx in the foreground with the checked-in `docs/nginx/portal.conf`: its upstream servers
+ * replaced by `upstreams` (host:port) and its listen line by a free local port. Each answer also
+ * names the instance that served it (`X-Upstream`), for the tests only.
+ */
+export async function startNginx(upstreams: string[]): Promise<Nginx> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'portal-nginx-'));
+  await mkdir(path.join(dir, 'logs'));
+  const port = await freePort();
+  const site = plainHttpSite(await readFile(NGINX_SITE, 'utf8'))
+    .replace(/^( {4}server \S+:\d+[^;]*;\n)+/m, upstreams.map((u) => `    server ${u} max_fails=3 fail_timeout=10s;\n`).join(''))
+    .replace(/^( {4})listen 443 ssl http2;/m, `$1listen 127.0.0.1:${port};`)
+    .replace(/^( {8})proxy_pass http:\/\/portal;/m, '$1proxy_pass http://portal;\n$1add_header X-Upstream $upstream_addr always;');
+  if (!site.includes(`listen 127.0.0.1:${port}`) || !upstreams.every((u) => site.includes(`server ${u} `))) {
+    throw new Error('docs/nginx/portal.conf no longer has the upstream and listen lines the test replaces');
+  }
+  await writeFile(path.join(dir, 'portal.conf'), site);
+  await writeNginxConf(dir);
   const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   for (const stream of [child.stdout, child.stderr]) stream?.on('data', (c: Buffer) => (output += c.toString()));
