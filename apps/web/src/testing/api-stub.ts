@@ -27,7 +27,7 @@ export const demoProfile = {
   permissions: [],
 } satisfies Profile;
 
-type Route = (url: string, init: RequestInit) => Response | undefined;
+type Route = (url: string, init: RequestInit) => Response | Promise<Response> | undefined;
 
 /**
  * A fake API: footer, version and profile answer by default; `routes` handle the rest.

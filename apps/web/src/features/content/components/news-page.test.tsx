@@ -1,7 +1,7 @@
-import type { BlogPostRow } from '@portal/contract';
-import { screen, within } from '@testing-library/react';
+import { type BlogPostRow, LIMITS } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/api-stub';
 import { jsonResponse } from '@/testing/fetch-mock';
 import { KHAM, postRow, XN } from '@/testing/content-fixtures';
@@ -78,6 +78,38 @@ describe('/tin-tuc', () => {
     expect(asked?.get('categoryId')).toBe(KHAM.id);
     // One call for the typed word, not one per letter.
     expect(listCalls(calls).filter((q) => q.get('search') !== null)).toHaveLength(1);
+  });
+
+  it('a result opened while the search waits stays open: the search does not take the reader back to the list', async () => {
+    // The clock is the test's, so the search's pause can pass while the article is still loading.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      let release: (answer: Response) => void = () => {};
+      const article = new Promise<Response>((resolve) => {
+        release = resolve;
+      });
+      const { calls } = stubApi((raw) => {
+        const url = new URL(raw, 'http://x');
+        if (url.pathname === '/api/partner/blog/detail/bai-viet-so-1') return article;
+        if (url.pathname === '/api/partner/blog/category/list') return jsonResponse({ data: [KHAM, XN] });
+        if (url.pathname === '/api/partner/blog/list')
+          return jsonResponse({ data: { items: [postRow(1)], pagination: { page: 1, limit: 9, count: 1, totalCount: 1 } } });
+        return undefined;
+      });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const { router } = renderApp('/tin-tuc');
+      const link = await screen.findByRole('link', { name: /Bài viết số 1/ });
+      await user.type(screen.getByRole('searchbox', { name: 'Tìm kiếm tin tức' }), 'kham');
+      await user.click(link);
+      await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+      vi.advanceTimersByTime(LIMITS.searchDebounceMs * 2);
+      release(jsonResponse({ data: { ...postRow(1), content: '<p>Nội dung</p>' } }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Bài viết số 1' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/tin-tuc/bai-viet-so-1');
+      expect(listCalls(calls).some((q) => q.get('search') === 'kham')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a search over 50 characters in the address shows the rule and asks nothing', async () => {
