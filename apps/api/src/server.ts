@@ -2,7 +2,7 @@ import pino from 'pino';
 import { SERVER_TEXT } from '@portal/contract';
 import { buildApp, DEFAULT_WEB_DIST } from './app.ts';
 import { readEnv } from './env.ts';
-import { productionProblems, productionWarnings, proxyHeaderWatch } from './lib/production-checks.ts';
+import { productionProblems, productionWarnings, proxyHeaderWatch, watchesProxyHeaders } from './lib/production-checks.ts';
 import { announceMissingAdministrator } from './modules/operators/operators-service.ts';
 import { startRuntime } from './runtime.ts';
 
@@ -24,8 +24,10 @@ async function main() {
   }
   for (const warning of productionWarnings(env)) log.warn(warning);
   const app = await buildApp(runtime.deps, log);
-  const watchProxy = proxyHeaderWatch(env, log);
-  app.addHook('onRequest', async (request) => watchProxy(request.headers));
+  if (watchesProxyHeaders(env)) {
+    const watchProxy = proxyHeaderWatch(env, log);
+    app.addHook('onRequest', async (request) => watchProxy(request.headers));
+  }
 
   // SIGTERM (an orchestrator or balancer draining this instance) or Ctrl-C: readiness answers 503 at
   // once and the listener closes (new connections are refused); requests in flight finish; then the

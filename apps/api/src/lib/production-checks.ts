@@ -37,13 +37,16 @@ export function productionWarnings(env: Env): string[] {
 /** The headers a reverse proxy adds; received without TRUST_PROXY, the client's address is the proxy's. */
 const PROXY_HEADERS = ['x-forwarded-for', 'x-forwarded-proto', 'forwarded', 'x-real-ip'] as const;
 
+/** Only a production server without TRUST_PROXY looks at the proxy headers (server.ts adds no hook otherwise). */
+export const watchesProxyHeaders = (env: Env) => env.NODE_ENV === 'production' && !env.TRUST_PROXY;
+
 /**
  * In production without TRUST_PROXY, the first request that arrives through a proxy logs, once, that
  * TRUST_PROXY must be set (the login limits and the audit trail would see the proxy's address). The
  * request is served: a client behind its own office proxy sends such headers too.
  */
 export function proxyHeaderWatch(env: Env, log: { error: (message: string) => void }) {
-  let told = env.NODE_ENV !== 'production' || Boolean(env.TRUST_PROXY);
+  let told = !watchesProxyHeaders(env);
   return (headers: Record<string, unknown>) => {
     if (told) return;
     const header = PROXY_HEADERS.find((h) => headers[h] !== undefined);
