@@ -12,6 +12,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { DEMO_ORGANIZATION } from '../apps/api/src/db/seed-organization.ts';
 import { hasNginx, startNginx } from '../apps/api/test/nginx.ts';
 import { reachable } from '../apps/api/test/reachable.ts';
 import { type CpuReport, cpuWindow, listProcesses, withDescendants } from './lib/cpu.ts';
@@ -71,7 +72,7 @@ async function openPosts(databaseUrl: string, n: number): Promise<number[]> {
     const { rows } = await db.db.execute<{ id: number }>(sql`
       insert into bid_posts (name, bid_name, inviting_party, category_id, contract_type, area, choose_mode, public_mode,
                              apply_group, open_date, close_date, status)
-      select 'Gói thầu tải hỗn hợp ' || g, 'Gói thầu số ' || g || '/TAI', 'Công ty Cổ phần Y tế Sài Gòn',
+      select 'Gói thầu tải hỗn hợp ' || g, 'Gói thầu số ' || g || '/TAI', ${DEMO_ORGANIZATION.legalName},
              (select min(id) from bid_categories), g % 4, g % 4, g % 5, g % 4, g % 3,
              now() - interval '1 day', now() + interval '30 days', 1
       from generate_series(1, ${n}::int) as g

@@ -12,12 +12,13 @@ export const baseUrl = () => inject('baseUrl');
 /**
  * A fresh browser context on the server under test. The demo data's popup banner would cover
  * every logged-in page, so journeys start with "do not show again" ticked unless they are about
- * the popup (`{ popup: true }`). Headless Chromium refuses the notification permission at once,
+ * the popup (`{ popup: true }`). `base`: another server than the shared one (a journey that starts
+ * its own, `going-live.e2e.ts`). Headless Chromium refuses the notification permission at once,
  * which the app rightly reports in a toast; a journey is a user who closes the prompt instead
  * (asked again next session, no toast), unless it was granted (`e2e/push.ts`).
  */
-export async function newPage(browser: Browser, options: { popup?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'vi-VN' });
+export async function newPage(browser: Browser, options: { popup?: boolean; base?: string } = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: options.base ?? baseUrl(), locale: 'vi-VN' });
   if (!options.popup) {
     await context.addInitScript((key) => window.localStorage.setItem(key, '1'), POPUP_DONT_SHOW_KEY);
   }

@@ -257,6 +257,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'schema-debts.ts': 'modules/debts',
   'schema-debt-letters.ts': 'modules/debts',
   'schema-deferred-payments.ts': 'modules/debts',
+  'schema-backups.ts': 'modules/queue',
+  'schema-organization.ts': 'modules/organization',
 };
 
 /** The owner (`TABLE_OWNERS`) whose writes `file` may make, if any. */

@@ -51,7 +51,13 @@ export default defineConfig(({ isSsrBuild, mode }) => {
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
     plugins: [react(), consolePages, ...(isSsrBuild ? [] : [buildStampFile(stamp, mode)])],
-    define: { 'import.meta.env.VITE_BUILD_STAMP': JSON.stringify(stamp) },
+    define: {
+      'import.meta.env.VITE_BUILD_STAMP': JSON.stringify(stamp),
+      // The renderer bundles React and antd (noExternal): it runs in the build's mode, whatever
+      // NODE_ENV the API server has, so its styles carry the class names the browser's bundle
+      // hydrates with ('css-…', not the development 'css-dev-only-do-not-override-…').
+      ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') } : {}),
+    },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

@@ -1,7 +1,11 @@
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
+import { siteNameOf } from '@portal/contract';
 import { baseUrl, launchBrowser } from '../browser.ts';
+
+/** The site's name in titles: the portal's with the demo owner's short name ('Thông tin đơn vị'). */
+const SITE = siteNameOf('Y tế Sài Gòn');
 
 /**
  * Public pages arrive rendered (issue: server rendering). The first part reads the pages as a
@@ -28,6 +32,10 @@ describe('the HTML the server sends (JavaScript off)', () => {
     const html = await res.text();
     expect(rootOf(html)).toContain('ant-form');
     expect(html).toMatch(/<style[^>]*data-css-hash[^>]*>[^<]*\.ant-form/);
+    // The renderer runs in the build's (production) mode whatever the server's NODE_ENV: the class
+    // names are the ones the browser's bundle hydrates with, never antd's development ones.
+    expect(html).toMatch(/:where\(\.css-[a-z0-9]+\)/);
+    expect(html).not.toContain('css-dev-only');
   });
 
   it('/: the home page with its footer, head and link-preview tags, and the state to hydrate from', async () => {
@@ -41,10 +49,10 @@ describe('the HTML the server sends (JavaScript off)', () => {
     expect(root).toContain('site-footer');
     // The footer's data, loaded on the server through the same query function.
     expect(root).toMatch(/Hotline/);
-    expect(html).toContain('<title>Cổng đối tác</title>');
+    expect(html).toContain(`<title>${SITE}</title>`);
     expect(meta(html, 'name', 'description')).toMatch(/Cổng đối tác dành cho/);
     expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/" />`);
-    expect(meta(html, 'property', 'og:title')).toBe('Cổng đối tác');
+    expect(meta(html, 'property', 'og:title')).toBe(SITE);
     expect(meta(html, 'property', 'og:url')).toBe(`${baseUrl()}/`);
     expect(meta(html, 'property', 'og:image')).toBe(`${baseUrl()}/og-image.png`);
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
@@ -73,8 +81,8 @@ describe('the HTML the server sends (JavaScript off)', () => {
     const html = await res.text();
     expect(rootOf(html)).toContain('Tên đăng nhập');
     expect(rootOf(html)).toContain('type="password"');
-    expect(html).toContain('<title>Đăng nhập — Nhà cung cấp | Cổng đối tác</title>');
-    expect(meta(html, 'property', 'og:title')).toBe('Đăng nhập — Nhà cung cấp | Cổng đối tác');
+    expect(html).toContain(`<title>Đăng nhập — Nhà cung cấp | ${SITE}</title>`);
+    expect(meta(html, 'property', 'og:title')).toBe(`Đăng nhập — Nhà cung cấp | ${SITE}`);
     // The login page's chunks are requested with the entry, not after it has run.
     expect(boot(html).preload.some((href) => /^\/assets\/login-[\w-]+\.js$/.test(href))).toBe(true);
   });
@@ -85,7 +93,7 @@ describe('the HTML the server sends (JavaScript off)', () => {
       expect(res.status).toBe(404);
       const html = await res.text();
       expect(rootOf(html)).toContain('Không tìm thấy trang');
-      expect(html).toContain('<title>Không tìm thấy trang | Cổng đối tác</title>');
+      expect(html).toContain(`<title>Không tìm thấy trang | ${SITE}</title>`);
       expect(meta(html, 'name', 'robots')).toBe('noindex');
     }
   });
@@ -96,9 +104,9 @@ describe('the HTML the server sends (JavaScript off)', () => {
     const bidName = 'Mua sắm máy siêu âm Doppler màu cho phòng khám Quận 1';
     expect(rootOf(bid)).toContain(bidName);
     expect(rootOf(bid)).toContain('Thông tin bài thầu');
-    expect(bid).toContain(`<title>${bidName} | Cổng đối tác</title>`);
+    expect(bid).toContain(`<title>${bidName} | ${SITE}</title>`);
     expect(meta(bid, 'property', 'og:type')).toBe('article');
-    expect(meta(bid, 'property', 'og:title')).toBe(`${bidName} | Cổng đối tác`);
+    expect(meta(bid, 'property', 'og:title')).toBe(`${bidName} | ${SITE}`);
     expect(meta(bid, 'property', 'og:description')).toMatch(/Hạn nộp hồ sơ: \d{2}\/\d{2}\/\d{4}/);
     // The route's chunk is preloaded with the entry.
     expect(boot(bid).preload.some((href) => /^\/assets\/bid-[\w-]+\.js$/.test(href))).toBe(true);
@@ -122,7 +130,7 @@ describe('the HTML the server sends (JavaScript off)', () => {
     // The filtered list the address names, rendered (the search ignores accents, on the server).
     expect(rootOf(listHtml)).toContain('Khám sức khỏe định kỳ: vì sao doanh nghiệp không nên bỏ qua');
     expect(rootOf(listHtml)).not.toContain('Đọc hiểu kết quả xét nghiệm công thức máu');
-    expect(listHtml).toContain('<title>Tin tức | Cổng đối tác</title>');
+    expect(listHtml).toContain(`<title>Tin tức | ${SITE}</title>`);
     expect(listHtml).toContain(`<link rel="canonical" href="${baseUrl()}/tin-tuc" />`);
 
     const slug = 'kham-suc-khoe-dinh-ky-vi-sao-doanh-nghiep-khong-nen-bo-qua';
@@ -135,16 +143,16 @@ describe('the HTML the server sends (JavaScript off)', () => {
     expect(rootOf(html)).toContain('<h2>Những điều cần biết</h2>');
     // The related posts (they need the article's id) are rendered with it.
     expect(rootOf(html)).toContain('Tin liên quan');
-    expect(html).toContain(`<title>${title} | Cổng đối tác</title>`);
+    expect(html).toContain(`<title>${title} | ${SITE}</title>`);
     expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/tin-tuc/${slug}" />`);
     expect(meta(html, 'name', 'description')).toMatch(/^Khám sức khỏe định kỳ giúp phát hiện sớm/);
     expect(meta(html, 'property', 'og:type')).toBe('article');
-    expect(meta(html, 'property', 'og:title')).toBe(`${title} | Cổng đối tác`);
+    expect(meta(html, 'property', 'og:title')).toBe(`${title} | ${SITE}`);
     expect(meta(html, 'property', 'og:url')).toBe(`${baseUrl()}/tin-tuc/${slug}`);
     // A demo article has no cover: the site's image, absolute.
     expect(meta(html, 'property', 'og:image')).toBe(`${baseUrl()}/og-image.png`);
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
-    expect(meta(html, 'name', 'twitter:title')).toBe(`${title} | Cổng đối tác`);
+    expect(meta(html, 'name', 'twitter:title')).toBe(`${title} | ${SITE}`);
     expect(boot(html).preload.some((href) => /^\/assets\/news-[\w-]+\.js$/.test(href))).toBe(true);
 
     for (const path of ['/tin-tuc/ban-nhap-chuong-trinh-uu-dai-goi-kham', '/tin-tuc/khong-co-bai-nay']) {
@@ -243,7 +251,7 @@ describe('hydration in Chromium', () => {
     await page.getByRole('link', { name: 'Nhà cung cấp' }).first().click();
     await page.waitForURL((url) => url.pathname === '/dang-nhap/nha-cung-cap');
     await page.getByLabel('Tên đăng nhập').waitFor();
-    await page.waitForFunction(() => document.title === 'Đăng nhập — Nhà cung cấp | Cổng đối tác');
+    await page.waitForFunction((title) => document.title === title, `Đăng nhập — Nhà cung cấp | ${SITE}`);
     const ogUrl = await page.locator('meta[property="og:url"]').getAttribute('content');
     expect(ogUrl).toBe(`${baseUrl()}/dang-nhap/nha-cung-cap`);
     expect(messages.filter((m) => m.startsWith('error') || m.startsWith('pageerror'))).toEqual([]);

@@ -1,4 +1,4 @@
-import { pathOf, tenderDeskEndpoints, tenderingProviderEndpoints } from '@portal/contract';
+import { pathOf, siteNameOf, tenderDeskEndpoints, tenderingProviderEndpoints } from '@portal/contract';
 import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
@@ -20,6 +20,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const stamp = String(Date.now()).slice(-6);
+/** The site's name in titles, with the demo owner's short name. */
+const SITE = siteNameOf('Y tế Sài Gòn');
 const SEEDED_OPEN = 'Mua sắm máy siêu âm Doppler màu cho phòng khám Quận 1';
 const SEEDED_DRAFT = 'Găng tay y tế (bản nháp)';
 
@@ -75,7 +77,7 @@ describe('a visitor', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html.match(/<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/)?.[1]).toContain(SEEDED_OPEN);
-    expect(meta(html, 'og:title')).toBe(`${SEEDED_OPEN} | Cổng đối tác`);
+    expect(meta(html, 'og:title')).toBe(`${SEEDED_OPEN} | ${SITE}`);
     expect(meta(html, 'og:description')).toMatch(/Hạn nộp hồ sơ: \d{2}\/\d{2}\/\d{4}/);
     expect(meta(html, 'og:url')).toBe(`${baseUrl()}${path}`);
 

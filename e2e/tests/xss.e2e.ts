@@ -45,7 +45,7 @@ async function ranScript(page: Page, path: string): Promise<boolean> {
 
 describe('stored XSS', () => {
   it('footer fields: payloads are refused or rendered inert', async () => {
-    const keys = ['supportEmail', 'copyright', 'systemText1', 'systemLink1', 'aboutTitle', 'linkText2', 'headerHotlinePhone'];
+    const keys = ['storeTitle', 'systemTitle', 'systemText1', 'systemLink1', 'aboutTitle', 'linkText2'];
     const stored: string[] = [];
     for (const payload of XSS_PAYLOADS) {
       const body = Object.fromEntries(keys.map((k) => [k, payload]));
@@ -59,8 +59,8 @@ describe('stored XSS', () => {
       expect(await ranScript(page, '/'), payload).toBe(false);
       if (res.status === 200) {
         stored.push(payload);
-        // Stored as written, and shown as text: the footer's copyright line is the payload itself.
-        const [row] = await query<{ value: string }>(`select value from footer_items where key = 'copyright'`);
+        // Stored as written, and shown as text: the footer's first column title is the payload itself.
+        const [row] = await query<{ value: string }>(`select value from footer_items where key = 'systemTitle'`);
         expect(row?.value).toBe(payload);
         expect(await page.locator('footer.site-footer').innerText(), payload).toContain(payload);
       }

@@ -37,6 +37,8 @@ import { orderRoutes, publicProgressRoutes } from './modules/orders/routes.ts';
 import { partnerDeskRoutes } from './modules/partners/desk-routes.ts';
 import { patientRoutes } from './modules/patients/routes.ts';
 import { personnelPasswordRoutes, personnelRoleRoutes, personnelRoutes } from './modules/personnel/routes.ts';
+import { organizationDeskRoutes } from './modules/organization/desk-routes.ts';
+import { organizationRoutes } from './modules/organization/routes.ts';
 import { popupDeskRoutes } from './modules/popup/desk-routes.ts';
 import { popupRoutes } from './modules/popup/routes.ts';
 import { productDeskRoutes } from './modules/products/desk-routes.ts';
@@ -145,6 +147,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(operatorRoutes);
   await app.register(partnerDeskRoutes);
   await app.register(footerDeskRoutes);
+  await app.register(organizationRoutes);
+  await app.register(organizationDeskRoutes);
   await app.register(popupDeskRoutes);
   await app.register(contentRoutes);
   await app.register(contentDeskRoutes);

@@ -12,6 +12,7 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
   SMTP_URL: z.string().optional(),
+  /** The mails' sender address; the name shown is the owner's site name ('Cổng đối tác <short name>'). */
   MAIL_FROM: z.string().default(SERVER_TEXT.mailFrom),
   /** 32 bytes (64 hex digits or base64) sealing secrets in queued messages; unset: a key kept in the database. */
   SECRET_KEY: z
@@ -36,6 +37,18 @@ const schema = z.object({
     .min(0)
     .max(7 * 24 * 60)
     .default(60),
+  /**
+   * The scheduled backup (docs/operations.md, "Scheduled backups"): the hour (0–23, Vietnam time) at
+   * which one server writes a backup every day; unset: off. It goes to BACKUP_DIR (a folder) or, with
+   * BACKUP_S3_PREFIX, into S3_BUCKET under that prefix; the latest BACKUP_KEEP are kept.
+   */
+  BACKUP_SCHEDULE_HOUR: z.coerce.number().int().min(0).max(23).optional(),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_S3_PREFIX: z
+    .string()
+    .regex(/^[^/].*\/$/, 'BACKUP_S3_PREFIX must end with / and not start with one (backups/)')
+    .optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(366).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Load the demo data set into an empty database ('auto': yes unless NODE_ENV=production). */
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -127,7 +140,22 @@ const withBucket = schema
   .refine((env) => env.NODE_ENV !== 'production' || env.PUSH_TEST_ORIGINS.length === 0, {
     message: 'PUSH_TEST_ORIGINS is for tests only, never with NODE_ENV=production',
     path: ['PUSH_TEST_ORIGINS'],
-  });
+  })
+  .refine((env) => env.BACKUP_SCHEDULE_HOUR === undefined || !env.BACKUP_DIR !== !env.BACKUP_S3_PREFIX, {
+    message: 'BACKUP_SCHEDULE_HOUR needs one place for the backups: BACKUP_DIR or BACKUP_S3_PREFIX (not both)',
+    path: ['BACKUP_SCHEDULE_HOUR'],
+  })
+  .refine((env) => !env.BACKUP_S3_PREFIX || !!env.S3_BUCKET, {
+    message: 'BACKUP_S3_PREFIX needs S3_BUCKET (and the other S3_ settings)',
+    path: ['BACKUP_S3_PREFIX'],
+  })
+  .refine(
+    // The stored files and the backups of them are kept apart (the sweep lists S3_PREFIX).
+    (env) =>
+      !env.BACKUP_S3_PREFIX ||
+      !((env.S3_PREFIX && env.BACKUP_S3_PREFIX.startsWith(env.S3_PREFIX)) || env.S3_PREFIX.startsWith(env.BACKUP_S3_PREFIX)),
+    { message: 'BACKUP_S3_PREFIX and S3_PREFIX must not contain one another', path: ['BACKUP_S3_PREFIX'] },
+  );
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = withBucket.parse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')));

@@ -34,6 +34,8 @@ import {
   popupDeskEndpoints,
   shellEndpoints,
   footerDeskEndpoints,
+  organizationEndpoints,
+  organizationDeskEndpoints,
   auditEndpoints,
   queueDeskEndpoints,
   homeEndpoints,
@@ -291,6 +293,12 @@ export const EXPECTED: readonly Row[] = [
   [footerDeskEndpoints.update,                                        401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
   [popupDeskEndpoints.list,                                           401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 200],
   [popupDeskEndpoints.save,                                           401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 400],
+  // the owner's identity ('Thông tin đơn vị'): administrators only; its logo is public (an unknown id is 404)
+  [at(organizationEndpoints.logo, { id: '{missing}' }),               404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404],
+  [organizationDeskEndpoints.get,                                     401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
+  [organizationDeskEndpoints.save,                                    401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 403],
+  [organizationDeskEndpoints.uploadLogo,                              401, 403, 403, 403, 403, 403, 403, 403, 403, 415, 403, 403, 403, 403],
+  [organizationDeskEndpoints.removeLogo,                              401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
   // operator accounts and the audit trail: administrators only
   [operatorEndpoints.list,                                            401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
   [operatorEndpoints.create,                                          401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 403],
@@ -600,6 +608,9 @@ export const EXPECTED: readonly Row[] = [
   [notificationEndpoints.markAllRead,                                 401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
   [notificationEndpoints.settings,                                    401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
   [notificationEndpoints.saveSettings,                                401, 400, 400, 400, 400, 400, 400, 400, 400, 403, 403, 403, 403, 403],
+  // a mail's opt-out link: anyone (no login; the server-signed token is the key): one it did not sign is 400 for everyone
+  [at(notificationEndpoints.emailOptOut, {}, { token: 'khong-hop-le' }), 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400],
+  [at(notificationEndpoints.confirmEmailOptOut, {}, { token: 'khong-hop-le' }), 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400],
   [deviceTokenEndpoints.vapidPublicKey,                               401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
   [deviceTokenEndpoints.register,                                     401, 400, 400, 400, 400, 400, 400, 400, 400, 403, 403, 403, 403, 403],
   [at(deviceTokenEndpoints.list, { userId: '{noUser}' }),             401, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 403, 403, 403],
@@ -614,6 +625,7 @@ export const EXPECTED: readonly Row[] = [
   [queueDeskEndpoints.backlog,                                        401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
   [queueDeskEndpoints.failed,                                         401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
   [queueDeskEndpoints.schedule,                                       401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
+  [queueDeskEndpoints.backups,                                        401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
   [queueDeskEndpoints.retryFailed,                                    401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 403],
   [at(queueDeskEndpoints.retryJob, { id: '{missing}' }),              401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 403],
   // ——— content: news and FAQ (modules/content) ———

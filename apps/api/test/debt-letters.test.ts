@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, debtEvents, debtLetters, files, medicalOrders, notifications } from '../src/db/schema.ts';
 import { bearer, listFiles, multipart, SAMPLE_FILES, type TestApp } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
+import { DEMO_ORGANIZATION } from '../src/db/seed-organization.ts';
 import { type caller, collaboratorApp, operatorToken, partnerIdOf } from './orders-helpers.ts';
 
 /*
@@ -88,6 +89,7 @@ describe('sending a letter (desk)', () => {
     expect(draft.completedOrders).toBeGreaterThan(0);
     expect(draft.data).toContain(formatVnd(draft.balanceAmount));
     expect(draft.data).toContain('Nguyễn Thị Thu Hà');
+    expect(draft.data).toContain(DEMO_ORGANIZATION.legalName);
     const notCollaborator = await api.get(debtLetterDeskEndpoints.draft.path, tok.acct, {
       partnerId: await partnerIdOf(t, 'ncc_demo'),
       balanceDate: vietnamToday(),
@@ -373,7 +375,10 @@ describe('the PDF record (biên bản đối chiếu công nợ)', () => {
         'CỘNG HÒA XÃ HỘI CHỦ NGHĨA VIỆT NAM',
         'NGUYỄN THỊ THU HÀ',
         '8012345678',
-        'CÔNG TY CỔ PHẦN Y TẾ SÀI GÒN',
+        // Bên A is the owner, from 'Thông tin đơn vị'.
+        DEMO_ORGANIZATION.legalName.toLocaleUpperCase('vi'),
+        DEMO_ORGANIZATION.taxCode,
+        DEMO_ORGANIZATION.representativeTitle,
         formatVnd(21_750_000),
         formatVnd(20_500_000),
         formatVnd(-1_250_000),

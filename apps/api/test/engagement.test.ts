@@ -10,7 +10,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cooperationContacts, cooperationPages, feedback, outbox } from '../src/db/schema.ts';
-import { DEMO_FOOTER } from '../src/db/seed.ts';
+import { DEMO_ORGANIZATION } from '../src/db/seed-organization.ts';
 import { DEMO_COOPERATION_PAGES } from '../src/db/seed-engagement.ts';
 import { bearer, createTestApp, login, type TestApp } from './helpers.ts';
 import { operatorToken } from './orders-helpers.ts';
@@ -127,7 +127,7 @@ describe('the cooperation contact form', () => {
     const [mail] = await t.database.db
       .select()
       .from(outbox)
-      .where(eq(outbox.recipient, DEMO_FOOTER.supportEmail ?? ''))
+      .where(eq(outbox.recipient, DEMO_ORGANIZATION.supportEmail))
       .orderBy(desc(outbox.createdAt))
       .limit(1);
     expect(mail?.subject).toContain('Phạm Thu Trang');

@@ -1,6 +1,7 @@
 import { foldForSearch } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
+import { DEMO_ORGANIZATION } from '../src/db/seed-organization.ts';
 
 /**
  * Bulk data for benchmarks and plan checks, generated inside PostgreSQL (generate_series), so a
@@ -378,7 +379,7 @@ export const generators = {
                                    apply_group, open_date, close_date, status)
             select 'Gói thầu sinh tự động ' || g,
                    'Gói thầu số ' || g || '/GEN',
-                   'Công ty Cổ phần Y tế Sài Gòn',
+                   ${DEMO_ORGANIZATION.legalName},
                    (select id from cat), g % 4, g % 4, g % 5, g % 4, g % 3,
                    now() - interval '10 days',
                    now() + (1 + g % 120) * interval '1 day',

@@ -53,7 +53,7 @@ describe('validators on rarely changing answers', () => {
       method: 'PUT',
       url: footerDeskEndpoints.update.path,
       headers: bearer(token),
-      payload: { copyright: '© Bản quyền mới' },
+      payload: { storeTitle: 'Tải ứng dụng mới' },
     });
     expect(put.statusCode).toBe(200);
     const after = await t.app.inject({ url: shellEndpoints.footer.path, headers: { 'if-none-match': String(before.headers.etag) } });

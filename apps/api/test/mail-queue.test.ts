@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { authEndpoints, pathOf } from '@portal/contract';
+import { authEndpoints, mailBlock, pathOf } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
@@ -103,8 +103,9 @@ describe('forgot password', () => {
         id = await t.jobs.mailer.send(tx, {
           channel: 'email',
           to: 'hoantac@vidu.vn',
+          kind: 'reset-otp',
           subject: 's',
-          text: 'Mã 424242',
+          blocks: [mailBlock.paragraph('Mã 424242')],
           secrets: ['424242'],
         });
         throw new Error('the change failed');

@@ -242,7 +242,7 @@ describe('operators', () => {
     const token = await operatorLogin('qt_moi', 'Moi@2026x');
     const me = (await call('GET', '/api/admin/me', token)).json().data;
     expect(me).toMatchObject({ displayName: 'Đoàn Văn Mới', role: 'accountant', roleName: 'Kế toán' });
-    expect((await call('PUT', footerDeskEndpoints.update.path, token, { copyright: 'x' })).statusCode).toBe(403);
+    expect((await call('PUT', footerDeskEndpoints.update.path, token, { storeTitle: 'x' })).statusCode).toBe(403);
     const [entry] = await auditOf(res.json().data.id);
     expect(entry?.changes).toMatchObject({ role: [null, 'accountant'] });
     expect(JSON.stringify(entry?.changes)).not.toContain('Moi@2026x');

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { auditLog } from '../src/db/schema.ts';
-import { DEMO_FOOTER } from '../src/db/seed.ts';
+import { DEMO_ORGANIZATION } from '../src/db/seed-organization.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -144,7 +144,15 @@ describe('shell', () => {
   it('serves the footer from the database, editable by an operator only', async () => {
     const res = await t.app.inject({ url: shellEndpoints.footer.path });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ headerHotlinePhone: DEMO_FOOTER.headerHotlinePhone, systemCount: 3 });
+    // The owner's block comes from 'Thông tin đơn vị'.
+    expect(res.json().data).toMatchObject({
+      headerHotlinePhone: DEMO_ORGANIZATION.hotline,
+      supportEmail: DEMO_ORGANIZATION.supportEmail,
+      companyName: DEMO_ORGANIZATION.legalName,
+      companyTaxCode: DEMO_ORGANIZATION.taxCode,
+      systemCount: 3,
+    });
+    expect(res.json().data.copyright).toContain(DEMO_ORGANIZATION.legalName);
     // The header and the footer give one hotline, and no number is listed twice.
     expect(res.json().data.supportPhone).toBe(res.json().data.headerHotlinePhone);
     const numbers = Object.entries(res.json().data as Record<string, unknown>)
@@ -174,7 +182,7 @@ describe('shell', () => {
       method: 'PUT',
       url: footerDeskEndpoints.update.path,
       headers: bearer(op),
-      payload: { supportEmail: '<img src=x onerror=alert(1)>' },
+      payload: { storeTitle: '<img src=x onerror=alert(1)>' },
     });
     expect(markup.statusCode).toBe(400);
     const jsLink = await t.app.inject({
@@ -188,10 +196,19 @@ describe('shell', () => {
       method: 'PUT',
       url: footerDeskEndpoints.update.path,
       headers: bearer(op),
-      payload: { headerHotlinePhone: '1900 1234' },
+      payload: { storeTitle: 'Tải ứng dụng đối tác' },
     });
     expect(ok.statusCode).toBe(200);
-    expect((await t.app.inject({ url: shellEndpoints.footer.path })).json().data.headerHotlinePhone).toBe('1900 1234');
+    expect((await t.app.inject({ url: shellEndpoints.footer.path })).json().data.storeTitle).toBe('Tải ứng dụng đối tác');
+    // The owner's block is not the footer desk's to write.
+    const owner = await t.app.inject({
+      method: 'PUT',
+      url: footerDeskEndpoints.update.path,
+      headers: bearer(op),
+      payload: { headerHotlinePhone: '1900 1234' },
+    });
+    expect(owner.statusCode).toBe(400);
+    expect(owner.json().errors).toEqual({ headerHotlinePhone: [MSG.footerOwnerKey] });
   });
 
   it('a footer update writes and audits only what changes: {} is refused, a no-op leaves no audit entry', async () => {
@@ -213,18 +230,18 @@ describe('shell', () => {
     expect(empty.json().message).toBe(MSG.footerEmpty);
     expect(await footerAudit()).toHaveLength(audited);
 
-    const same = await put({ copyright: footer.copyright, systemCount: String(footer.systemCount) });
+    const same = await put({ systemTitle: footer.systemTitle, systemCount: String(footer.systemCount) });
     expect(same.statusCode).toBe(200);
     expect(same.json().data).toEqual(footer);
     expect(await footerAudit()).toHaveLength(audited);
 
-    const changed = await put({ copyright: '© 2026 Phòng khám kiểm thử', systemCount: String(footer.systemCount) });
+    const changed = await put({ systemTitle: 'Hệ thống phòng khám', systemCount: String(footer.systemCount) });
     expect(changed.statusCode).toBe(200);
     const entries = await footerAudit();
     expect(entries).toHaveLength(audited + 1);
     expect(entries.at(-1)).toMatchObject({
-      summary: 'copyright',
-      changes: { copyright: [footer.copyright, '© 2026 Phòng khám kiểm thử'] },
+      summary: 'systemTitle',
+      changes: { systemTitle: [footer.systemTitle, 'Hệ thống phòng khám'] },
     });
   });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  BACKUP_DESK_TEXT,
   QUEUE_DESK_MSG,
   type FailedJob,
   type QueueBacklogRow,
@@ -175,7 +176,15 @@ describe('the job-queue desk', { timeout: 60_000 }, () => {
     const res = await get(queueDeskEndpoints.schedule.path);
     expect(res.statusCode).toBe(200);
     const items = res.json().data.items as QueueScheduleRow[];
-    expect(items.map((i) => i.queue)).toEqual(['notification.prune', 'storage.sweep', 'debts.report-schedule', 'debts.reminders']);
+    expect(items.map((i) => i.queue)).toEqual([
+      'notification.prune',
+      'storage.sweep',
+      'debts.report-schedule',
+      'debts.reminders',
+      'system.backup',
+    ]);
+    // Off unless BACKUP_SCHEDULE_HOUR is set (test/scheduled-backup.test.ts runs it): nothing waits.
+    expect(items.find((i) => i.queue === 'system.backup')).toMatchObject({ cadence: BACKUP_DESK_TEXT.cadence(null), nextRunAt: null });
     for (const queue of ['debts.report-schedule', 'debts.reminders']) {
       const item = items.find((i) => i.queue === queue);
       expect(Date.parse(item?.nextRunAt ?? '')).toBeGreaterThan(Date.now());

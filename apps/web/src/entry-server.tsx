@@ -14,6 +14,7 @@ import { loadAntdLocale } from './lib/antd-locale';
 import { setServerHtmlSanitizer } from './components/safe-html';
 import { setApiTransport } from './lib/api-client';
 import { escapeHtml, renderHead } from './lib/page-meta';
+import { siteNameIn } from './lib/site-name';
 import { createQueryClient } from './lib/query-client';
 
 /**
@@ -90,10 +91,11 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: queriesOf(client),
     } satisfies ServerState);
+    const siteName = siteNameIn(client);
     client.clear();
     const boot = scriptJson({ entry, stages, preload: [...stages, ...assets.scripts] });
     const head = [
-      renderHead(pageMetaOf(matches) ?? {}, origin, location.pathname),
+      renderHead(pageMetaOf(matches) ?? {}, origin, location.pathname, siteName),
       ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
       extractStyle(styles),
       `<script type="application/json" id="portal-boot">${boot}</script>`,

@@ -29,4 +29,9 @@ export const BACKUP_TEXT = {
   restoreFilesFailed: 'Dữ liệu đã khôi phục nhưng một số tệp không ghi được vào kho lưu trữ:',
   filesRestored: (n: number) => `  ${n} tệp đã ghi vào kho lưu trữ và kiểm tra SHA-256.`,
   restoreDone: (dir: string) => `Đã khôi phục từ ${dir}.`,
+  // The scheduled backup (`system.backup`), recorded for the job-queue desk.
+  targetExists: (location: string) => `${location} đã tồn tại: bản sao lưu tự động chỉ ghi vào một thư mục mới.`,
+  uploadFailed: (location: string, detail: string) => `Không ghi được bản sao lưu lên ${location}: ${detail}`,
+  pruneFailed: (keep: number, detail: string) =>
+    `Bản sao lưu đã ghi xong nhưng không xóa được các bản cũ (cần giữ ${keep} bản gần nhất): ${detail}`,
 } as const;

@@ -67,4 +67,13 @@ export const SITE_PATHS = {
   metrics: '/metrics',
   /** The console's page where an operator made by `npm run admin -- create-operator` sets its first password (`?token=`). */
   operatorSetPassword: '/quan-tri/dat-mat-khau',
+  /** The console's job-queue desk, where the scheduled backups are listed (linked from the e-mail of a failed one). */
+  queueDesk: '/quan-tri/hang-doi',
+  /** The console's cooperation contacts and exam appointments (linked from the mails to the operators' mailbox). */
+  cooperationContacts: '/quan-tri/noi-dung/lien-he-hop-tac',
+  appointments: '/quan-tri/lich-kham',
+  /** The partner's e-mail choices (the inbox tab, where 'Nhận email' is). */
+  notificationSettings: '/thong-tin-chung?tab=thong-bao',
+  /** The page a mail's opt-out link opens (`?token=`): it turns that kind of e-mail off without signing in. */
+  emailOptOut: '/huy-nhan-email',
 } as const;

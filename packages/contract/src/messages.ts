@@ -1,4 +1,5 @@
 import { LIMITS } from './constants.ts';
+import { MAIL_TEXT, type MailContent, mailBlock } from './mail.ts';
 import { STATUS_MESSAGES } from './status-messages.ts';
 
 const OTP_MINUTES = LIMITS.otpTtlMs / 60_000;
@@ -93,6 +94,7 @@ export const MSG = {
   footerValueLink: 'Liên kết không hợp lệ!',
   footerUpdated: 'Đã cập nhật chân trang',
   footerEmpty: 'Chưa có mục chân trang nào để cập nhật!',
+  footerOwnerKey: 'Mục này lấy từ Thông tin đơn vị: sửa ở trang Thông tin đơn vị!',
   date: 'Ngày không hợp lệ!',
   dateTime: 'Ngày giờ không hợp lệ!',
   operatorRole: 'Vui lòng chọn vai trò!',
@@ -113,24 +115,84 @@ export const MSG = {
   lastAdministrator: 'Phải còn ít nhất một quản trị viên đang hoạt động!',
 } as const;
 
-/** What the portal sends by e-mail or SMS (the OTP goes in where the text takes it). */
+/** What the portal sends by e-mail or SMS: one template per kind of mail (mail.ts), the OTP where the words take it. */
 export const OUTGOING = {
   registrationApprovedSubject: 'Tài khoản đối tác đã được phê duyệt',
-  registrationApprovedText: (name: string, username: string, loginUrl: string) =>
-    `Xin chào ${name},\n\nTài khoản ${username} trên Cổng đối tác đã được phê duyệt. Bạn có thể đăng nhập tại ${loginUrl}.`,
+  registrationApproved: (name: string, username: string, loginUrl: string): MailContent => ({
+    kind: 'registration-approved',
+    subject: OUTGOING.registrationApprovedSubject,
+    blocks: [
+      mailBlock.paragraph(MAIL_TEXT.greeting(name)),
+      mailBlock.paragraph(`Tài khoản ${username} trên Cổng đối tác đã được phê duyệt. Bạn có thể đăng nhập ngay.`),
+      mailBlock.link('Đăng nhập', loginUrl),
+    ],
+  }),
   registrationRejectedSubject: 'Đăng ký đối tác chưa được chấp thuận',
-  registrationRejectedText: (name: string, reason: string) =>
-    `Xin chào ${name},\n\nĐăng ký của bạn trên Cổng đối tác chưa được chấp thuận.\nLý do: ${reason}\n\nVui lòng liên hệ bộ phận chăm sóc đối tác nếu cần hỗ trợ.`,
+  registrationRejected: (name: string, reason: string): MailContent => ({
+    kind: 'registration-rejected',
+    subject: OUTGOING.registrationRejectedSubject,
+    blocks: [
+      mailBlock.paragraph(MAIL_TEXT.greeting(name)),
+      mailBlock.paragraph('Đăng ký của bạn trên Cổng đối tác chưa được chấp thuận.'),
+      mailBlock.facts([['Lý do', reason]]),
+      mailBlock.paragraph('Vui lòng liên hệ bộ phận chăm sóc đối tác nếu cần hỗ trợ.'),
+    ],
+  }),
   resetLinkSubject: 'Đặt lại mật khẩu Cổng đối tác',
-  resetLinkText: (username: string, url: string, hours: number) =>
-    `Tài khoản ${username}: bộ phận quản trị đã gửi cho bạn liên kết đặt lại mật khẩu, có hiệu lực trong ${hours} giờ:\n${url}\n\nNếu bạn không yêu cầu, hãy bỏ qua email này.`,
+  resetLink: (username: string, url: string, hours: number): MailContent => ({
+    kind: 'reset-link',
+    subject: OUTGOING.resetLinkSubject,
+    blocks: [
+      mailBlock.paragraph(
+        `Tài khoản ${username}: bộ phận quản trị đã gửi cho bạn liên kết đặt lại mật khẩu, có hiệu lực trong ${hours} giờ.`,
+      ),
+      mailBlock.link('Đặt lại mật khẩu', url),
+      mailBlock.paragraph('Nếu bạn không yêu cầu, hãy bỏ qua email này.'),
+    ],
+  }),
   personnelInviteSubject: 'Tài khoản nhân sự trên Cổng đối tác',
-  personnelInviteText: (fullName: string, partnerName: string, username: string, url: string, hours: number, loginUrl: string) =>
-    `Xin chào ${fullName},\n\n${partnerName} đã tạo cho bạn tài khoản nhân sự ${username} trên Cổng đối tác. Vui lòng đặt mật khẩu tại liên kết sau (có hiệu lực trong ${hours} giờ, chỉ dùng được một lần):\n${url}\n\nSau đó đăng nhập tại ${loginUrl} với tên đăng nhập ${username}.\n\nNếu bạn không biết về tài khoản này, hãy bỏ qua email này.`,
+  personnelInvite: (
+    fullName: string,
+    partnerName: string,
+    username: string,
+    url: string,
+    hours: number,
+    loginUrl: string,
+  ): MailContent => ({
+    kind: 'staff-invite',
+    subject: OUTGOING.personnelInviteSubject,
+    blocks: [
+      mailBlock.paragraph(MAIL_TEXT.greeting(fullName)),
+      mailBlock.paragraph(
+        `${partnerName} đã tạo cho bạn tài khoản nhân sự ${username} trên Cổng đối tác. Vui lòng đặt mật khẩu qua liên kết dưới đây (có hiệu lực trong ${hours} giờ, chỉ dùng được một lần).`,
+      ),
+      mailBlock.link('Đặt mật khẩu', url),
+      mailBlock.paragraph(`Sau đó đăng nhập với tên đăng nhập ${username}.`),
+      mailBlock.link('Đăng nhập', loginUrl),
+      mailBlock.paragraph('Nếu bạn không biết về tài khoản này, hãy bỏ qua email này.'),
+    ],
+  }),
   resetOtpSubject: 'Mã OTP đặt lại mật khẩu',
+  resetOtp: (username: string, otp: string): MailContent => ({
+    kind: 'reset-otp',
+    subject: OUTGOING.resetOtpSubject,
+    blocks: [
+      mailBlock.paragraph(`Mã OTP đặt lại mật khẩu của tài khoản ${username} là:`),
+      mailBlock.code(otp),
+      mailBlock.paragraph(`Mã có hiệu lực trong ${OTP_MINUTES} phút. Không chia sẻ mã này cho bất kỳ ai.`),
+    ],
+  }),
+  /** The same by SMS: one line. */
   resetOtpSmsSubject: 'OTP',
-  resetOtpText: (username: string, otp: string) =>
-    `Mã OTP đặt lại mật khẩu của tài khoản ${username} là ${otp}. Mã có hiệu lực trong ${OTP_MINUTES} phút. Không chia sẻ mã này cho bất kỳ ai.`,
+  resetOtpSms: (username: string, otp: string): MailContent => ({
+    kind: 'reset-otp',
+    subject: OUTGOING.resetOtpSmsSubject,
+    blocks: [
+      mailBlock.paragraph(
+        `Mã OTP đặt lại mật khẩu của tài khoản ${username} là ${otp}. Mã có hiệu lực trong ${OTP_MINUTES} phút. Không chia sẻ mã này cho bất kỳ ai.`,
+      ),
+    ],
+  }),
 } as const;
 
 /** What the server and its command-line tools tell the person who runs them. */
@@ -174,4 +236,17 @@ export const SERVER_TEXT = {
   // `/metrics`
   metricsToken: 'Thiếu hoặc sai mã truy cập số liệu giám sát (METRICS_TOKEN).',
   metricsLoopbackOnly: 'Số liệu giám sát chỉ đọc được từ chính máy chủ khi chưa đặt METRICS_TOKEN.',
+  // The scheduled backup (`system.backup`): the e-mail every active administrator gets when a run fails.
+  backupFailedSubject: 'Sao lưu tự động thất bại',
+  backupFailed: (startedAt: string, location: string, error: string, deskUrl: string): MailContent => ({
+    kind: 'backup-failed',
+    subject: SERVER_TEXT.backupFailedSubject,
+    blocks: [
+      mailBlock.paragraph(`Bản sao lưu tự động bắt đầu lúc ${startedAt} vào ${location} đã thất bại:`),
+      mailBlock.quote(error),
+      mailBlock.paragraph('Các bản sao lưu cũ vẫn được giữ nguyên. Xem lịch sử sao lưu và thử lại tại trang Hàng đợi công việc.'),
+      mailBlock.link('Mở trang Hàng đợi công việc', deskUrl),
+      mailBlock.paragraph('Cách khôi phục: docs/operations.md, mục "Backup and restore".'),
+    ],
+  }),
 } as const;

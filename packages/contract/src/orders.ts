@@ -370,11 +370,11 @@ export const ORDER_TEXT = {
   progressTitle: 'Tiến trình xét nghiệm',
 } as const;
 
-/** What the collaborator receives by e-mail when the desk moves one of its orders. */
+/** What the collaborator receives by e-mail when the desk moves one of its orders (the order's link follows as a button). */
 export const ORDER_OUTGOING = {
   statusChangedSubject: (code: string) => `Lịch hẹn ${code} đã được cập nhật`,
-  statusChangedText: (partnerName: string, code: string, patient: string, what: string, url: string) =>
-    `Xin chào ${partnerName},\n\nLịch hẹn ${code} của bệnh nhân ${patient}: ${what}.\nXem chi tiết tại ${url}.`,
+  statusChangedText: (partnerName: string, code: string, patient: string, what: string) =>
+    `Xin chào ${partnerName},\n\nLịch hẹn ${code} của bệnh nhân ${patient}: ${what}.`,
   statusWhat: (status: string) => `trạng thái chuyển sang "${status}"`,
   stepWhat: (step: string) => `tiến trình xét nghiệm chuyển sang "${step}"`,
   resultWhat: (result: string) => `trạng thái kết quả chuyển sang "${result}"`,

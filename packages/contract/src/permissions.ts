@@ -99,6 +99,10 @@ export const OPERATOR_PERMISSIONS = {
   'content.feedback': { area: 'content', name: 'Xem góp ý và liên hệ hợp tác, đánh dấu đã xử lý' },
   'content.media': { area: 'content', name: 'Quản lý thư viện tài liệu: thư mục, tệp và đối tượng được xem' },
   'operators.manage': { area: 'console', name: 'Quản lý tài khoản quản trị' },
+  'organization.manage': {
+    area: 'console',
+    name: 'Sửa thông tin đơn vị: tên, mã số thuế, địa chỉ, người đại diện, hotline, tài khoản ngân hàng, logo',
+  },
   'audit.view': { area: 'console', name: 'Xem nhật ký thao tác' },
   'system.queue': { area: 'console', name: 'Xem và điều khiển hàng đợi công việc' },
 } as const satisfies Record<string, PermissionInfo>;

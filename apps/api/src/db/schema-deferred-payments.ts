@@ -22,7 +22,8 @@ import { medicalOrders } from './schema-orders.ts';
  * Monthly deferred-payment reports (modules/debts, report-*): one per collaborator and month, built
  * from its completed orders, with one record per service line, its files (invoices, the document
  * set), the reminders sent, and extension requests with their files. The accountant's settings
- * (reminder ladder, due days, sampling fee, bank account) are one row. Money in whole đồng.
+ * (reminder ladder, due days, sampling fee) are one row; the bank account partners pay into
+ * is the owner's (schema-organization.ts). Money in whole đồng.
  */
 
 export const deferredPayments = pgTable(
@@ -199,9 +200,6 @@ export const debtSettings = pgTable(
     reminderOffsets: integer('reminder_offsets').array().notNull().default(sql`'{-3,0,3,7}'::integer[]`),
     dueDays: integer('due_days').notNull().default(15),
     homeSamplingFee: bigint('home_sampling_fee', { mode: 'number' }).notNull().default(50_000),
-    bankBin: text('bank_bin'),
-    accountNumber: text('account_number').notNull().default(''),
-    accountName: text('account_name').notNull().default(''),
     updatedAt: updatedAt(),
   },
   (t) => [check('debt_settings_single_row', sql`${t.id} = 1`)],

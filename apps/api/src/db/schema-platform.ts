@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 /**
@@ -11,7 +11,9 @@ export const outboxStatusEnum = pgEnum('outbox_status', ['queued', 'sent', 'logg
 /**
  * Every message the portal sends (e-mail, SMS): the record of what was sent, written in the same
  * transaction as its delivery job. `body` is what may be shown (secrets masked); `sealedBody`
- * holds the real text encrypted (lib/secret-box.ts) and only the delivery worker opens it.
+ * holds the real text encrypted (lib/secret-box.ts) and only the delivery worker opens it. An
+ * e-mail also keeps its HTML part (`html`, masked the same way, `sealedHtml` for real), the
+ * sender's display name and its headers, all rendered when it was queued (lib/mail-render.ts).
  */
 export const outbox = pgTable(
   'outbox',
@@ -22,6 +24,15 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     sealedBody: text('sealed_body'),
+    /** The template it came from (`MAIL_KINDS`); null for rows older than the templates. */
+    kind: text('kind'),
+    /** The From display name (the owner's site name); null: MAIL_FROM as it is. */
+    senderName: text('sender_name'),
+    /** The HTML part (null: text only, as an SMS). */
+    html: text('html'),
+    sealedHtml: text('sealed_html'),
+    /** Headers beyond the usual (Reply-To, Auto-Submitted, List-Unsubscribe…). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: outboxStatusEnum('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -4,6 +4,7 @@
  */
 export * from './schema-audit.ts';
 export * from './schema-auth.ts';
+export * from './schema-backups.ts';
 export * from './schema-companies.ts';
 export * from './schema-content.ts';
 export * from './schema-contracts.ts';
@@ -16,6 +17,7 @@ export * from './schema-locations.ts';
 export * from './schema-media.ts';
 export * from './schema-notifications.ts';
 export * from './schema-orders.ts';
+export * from './schema-organization.ts';
 export * from './schema-patients.ts';
 export * from './schema-platform.ts';
 export * from './schema-popup.ts';

@@ -1,10 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import { addDays, DEBT_COMPANY_DEFAULTS, debtLetterDefaultName, debtLetterTemplate, formatVnd, vietnamToday } from '@portal/contract';
+import { addDays, debtLetterDefaultName, debtLetterTemplate, formatVnd, vietnamToday } from '@portal/contract';
 import { recordDebtEvent } from '../modules/debts/timeline-service.ts';
 import { sanitizeRichText } from '../lib/sanitize-html.ts';
 import type { Storage } from '../lib/storage.ts';
 import type { Executor } from './client.ts';
 import { storeDemoPdf } from './seed-contracts.ts';
+import { DEMO_ORGANIZATION } from './seed-organization.ts';
 import { debtLetters, users } from './schema.ts';
 
 /*
@@ -99,7 +100,7 @@ export async function seedDebtLetters(
         balanceAmount: d.balanceAmount,
         body: sanitizeRichText(
           debtLetterTemplate({
-            companyName: DEBT_COMPANY_DEFAULTS.name,
+            companyName: DEMO_ORGANIZATION.legalName,
             partnerName: d.partnerName,
             balanceDate: d.balanceDate,
             balanceAmount: d.balanceAmount,

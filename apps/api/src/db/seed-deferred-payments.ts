@@ -134,9 +134,6 @@ export async function seedDeferredPayments(
       reminderOffsets: LADDER,
       dueDays: 15,
       homeSamplingFee: SAMPLING_FEE,
-      bankBin: '970436',
-      accountNumber: '0071000888999',
-      accountName: 'CONG TY CP XET NGHIEM Y KHOA AN TAM',
     })
     .onConflictDoNothing();
   const today = vietnamToday();

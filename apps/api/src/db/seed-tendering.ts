@@ -22,6 +22,7 @@ import {
 } from './schema.ts';
 import type { Storage } from '../lib/storage.ts';
 import { sanitizeRichText } from '../lib/sanitize-html.ts';
+import { DEMO_ORGANIZATION } from './seed-organization.ts';
 
 /**
  * Tendering demo data (spec 2): categories with their template items, bid posts in every status
@@ -212,7 +213,7 @@ export async function seedTendering(tx: Executor, storage: Storage | undefined, 
       .values({
         name: p.name,
         bidName: p.bidName,
-        invitingParty: 'Công ty Cổ phần Y tế Sài Gòn',
+        invitingParty: DEMO_ORGANIZATION.legalName,
         categoryId,
         contractType: i % 4,
         area: i % 4,

@@ -18,15 +18,15 @@ import { seedDebtLetters } from './seed-debt-letters.ts';
 import { seedSupplierProfiles } from './seed-supplier-profiles.ts';
 // monthly deferred-payment reports
 import { seedDeferredPayments } from './seed-deferred-payments.ts';
+import { seedOrganization } from './seed-organization.ts';
 
 export const DEMO_PASSWORD = 'Demo@123';
 
-/** Footer data (spec 1 §3), editable by operators through PUT /api/admin/footer. */
+/**
+ * Footer data (spec 1 §3), editable by operators through PUT /api/admin/footer. The hotline, support
+ * address and copyright line are the owner's ('Thông tin đơn vị', seed-organization.ts).
+ */
 export const DEMO_FOOTER: Record<string, string> = {
-  headerHotlinePhone: '1900 6868',
-  supportPhone: '1900 6868',
-  supportEmail: 'hotro@ytesaigon.vn',
-  copyright: '© 2026 Công ty Cổ phần Y tế Sài Gòn. Bảo lưu mọi quyền.',
   chPlayLink: 'https://play.google.com/store/apps/details?id=vn.ytesaigon.doitac',
   appStoreLink: 'https://apps.apple.com/vn/app/ytesaigon-doitac/id6400000000',
   storeTitle: 'Tải ứng dụng',
@@ -343,6 +343,7 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<boolean> {
       .values(Object.entries(DEMO_FOOTER).map(([key, value], sort) => ({ key, value, sort })))
       .onConflictDoNothing();
     await tx.insert(popups).values({ ...DEMO_POPUP, content: sanitizeRichText(DEMO_POPUP.content) });
+    await seedOrganization(tx);
     await seedTendering(tx, storage, staged);
     await seedContracts(tx, ids);
     await seedOrders(tx, ids);

@@ -118,3 +118,17 @@ export async function withUploads<T>(storage: Storage, uploads: AcceptedUpload[]
     throw err;
   }
 }
+
+/**
+ * A call that takes one file and no text (an image, a result file, a logo): the file checked and
+ * staged, `use` run with it, and the staged file discarded when `use` fails.
+ */
+export async function withOneUpload<T>(
+  request: FastifyRequest,
+  storage: Storage,
+  opts: { fileFields: readonly string[]; accepted: readonly CheckedExtension[] },
+  use: (uploads: AcceptedUpload[]) => Promise<T>,
+): Promise<T> {
+  const { uploads } = await readMultipart(request, storage, { ...opts, maxFiles: 1 });
+  return withUploads(storage, uploads, () => use(uploads));
+}

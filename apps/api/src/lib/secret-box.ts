@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { appSecrets } from '../db/schema.ts';
@@ -15,6 +15,11 @@ export type SecretBox = {
   seal(text: string, context: string): string;
   /** Throws when the text was sealed with another key or for another context, or was altered. */
   open(sealed: string, context: string): string;
+  /**
+   * A signature of `text` (HMAC-SHA-256 under a key derived from this one, URL-safe base64): what a
+   * link in a mail carries so that any server, and only a server, can tell it made it.
+   */
+  mac(text: string): string;
 };
 
 const KEY_NAME = 'message-key';
@@ -31,8 +36,11 @@ export function parseSecretKey(text: string): Buffer | undefined {
 export function createSecretBox(key: Buffer): SecretBox {
   if (key.length !== 32) throw new Error('the sealing key must be 32 bytes');
   const keyId = createHash('sha256').update(key).digest('hex').slice(0, 8);
+  // Its own key for signatures: the sealing key is never used for two purposes.
+  const macKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'portal link signature', 32));
   return {
     keyId,
+    mac: (text) => createHmac('sha256', macKey).update(text, 'utf8').digest('base64url'),
     seal(text, context) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

@@ -21,6 +21,22 @@ const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Multipart parts: an upload holds at most two parts in memory, whatever its size. */
 const PART_SIZE = 5 * 1024 * 1024;
 
+/** A client for the store the options name (the files' storage, and the scheduled backup's uploads). */
+export function s3Client(options: Omit<S3Options, 'bucket' | 'prefix'>): S3Client {
+  return new S3Client({
+    endpoint: options.endpoint,
+    region: options.region,
+    forcePathStyle: options.forcePathStyle,
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+    // Checksums only where S3 requires them: several S3-compatible stores reject the newer defaults.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
 /**
  * Files in an S3-compatible object store, behind the same interface as the local folder. An
  * object has no cheap rename, so a staged file is written under its final key at once: `promote`
@@ -35,18 +51,7 @@ export class S3Storage implements Storage {
   constructor(options: S3Options) {
     this.bucket = options.bucket;
     this.prefix = options.prefix;
-    this.client = new S3Client({
-      endpoint: options.endpoint,
-      region: options.region,
-      forcePathStyle: options.forcePathStyle,
-      credentials:
-        options.accessKeyId && options.secretAccessKey
-          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-          : undefined,
-      // Checksums only where S3 requires them: several S3-compatible stores reject the newer defaults.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.client = s3Client(options);
   }
 
   private key(id: string): string {

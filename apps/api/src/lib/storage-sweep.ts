@@ -1,21 +1,29 @@
 import path from 'node:path';
 import type { Env } from '../env.ts';
-import { S3Storage } from './storage-s3.ts';
+import { type S3Options, S3Storage } from './storage-s3.ts';
 import { LocalStorage, type Storage } from './storage.ts';
+
+export type S3Settings = Pick<
+  Env,
+  'S3_ENDPOINT' | 'S3_REGION' | 'S3_BUCKET' | 'S3_PREFIX' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'
+>;
+
+/** The bucket the S3_ settings name, with the stored files' prefix. */
+export function s3Options(env: S3Settings): S3Options {
+  return {
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    bucket: env.S3_BUCKET ?? '',
+    prefix: env.S3_PREFIX,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
 
 /** The storage the environment asks for: the local folder under DATA_DIR, or an S3 bucket. */
 export function createStorage(env: Env): Storage {
-  if (env.STORAGE === 's3') {
-    return new S3Storage({
-      endpoint: env.S3_ENDPOINT,
-      region: env.S3_REGION,
-      bucket: env.S3_BUCKET ?? '',
-      prefix: env.S3_PREFIX,
-      accessKeyId: env.S3_ACCESS_KEY_ID,
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
-    });
-  }
+  if (env.STORAGE === 's3') return new S3Storage(s3Options(env));
   return new LocalStorage(path.join(env.dataDir, 'files'));
 }
 

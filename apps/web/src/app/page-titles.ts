@@ -9,4 +9,5 @@ export const CONTENT_TITLES = {
    * is in the entry chunk and the contract's orders module (its messages and options) is not.
    */
   progress: 'Tiến trình xét nghiệm',
+  emailOptOut: 'Ngừng nhận email',
 } as const;

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
+import { siteNameIn } from '@/lib/site-name';
 import { applyHead } from '@/lib/page-meta';
 import { isRouteLoader, pageMetaOf } from './route-data';
 import type { AppRouter } from './router-context';
@@ -19,7 +20,7 @@ export function startRouterExtras(router: AppRouter, client: QueryClient): () =>
     if (state.navigation.state !== 'idle' || state.location.key === shownKey) return;
     shownKey = state.location.key;
     const meta = pageMetaOf(state.matches.map((m) => ({ loaderData: state.loaderData[m.route.id] })));
-    if (meta) applyHead(document, meta, window.location.origin, state.location.pathname);
+    if (meta) applyHead(document, meta, window.location.origin, state.location.pathname, siteNameIn(client));
   });
 
   const warmed = new Set<string>();

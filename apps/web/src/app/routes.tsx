@@ -50,6 +50,7 @@ const login = routeModule('login', () => import('./routes/login'));
 const register = routeModule('register', () => import('./routes/register'));
 const forgotPassword = routeModule('forgot-password', () => import('./routes/forgot-password'));
 const setPassword = routeModule('set-password', () => import('./routes/set-password'));
+const emailOptOut = routeModule('email-opt-out', () => import('./routes/email-opt-out'));
 const notFound = routeModule('not-found', () => import('./routes/not-found'));
 
 /**
@@ -169,6 +170,12 @@ export const routes: RouteObject[] = [
         path: paths.setPassword.path,
         loader: typedTitle(setPasswordTitle),
         ...page('setPassword', setPassword, (m) => m.Component, { chrome: false }),
+      },
+      {
+        // A mail's opt-out link: public (the signed token is the secret), kept out of search results.
+        path: paths.emailOptOut.path,
+        loader: routeLoader({ meta: () => ({ title: CONTENT_TITLES.emailOptOut, noindex: true }) }),
+        ...page('emailOptOut', emailOptOut, (m) => m.Component),
       },
       {
         path: paths.generalInfo.path,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { SITE_NAME } from '@/lib/use-document-title';
+import { PORTAL_NAME as SITE_NAME } from '@portal/contract';
 
 /** The portal's mark: a simple SVG cross in a circle and the portal's name. */
 export function Logo({ className = 'logo' }: { className?: string }) {

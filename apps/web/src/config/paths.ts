@@ -1,4 +1,4 @@
-import { PARTNER_ROUTE_KEYS, type PartnerType } from '@portal/contract';
+import { PARTNER_ROUTE_KEYS, type PartnerType, SITE_PATHS } from '@portal/contract';
 
 /**
  * Every route of the web app, spelled once (spec 1 §2.1). `path` is the router pattern,
@@ -34,6 +34,11 @@ export const paths = {
     path: '/dat-mat-khau/:type',
     getHref: (type: PartnerType, token?: string) =>
       `/dat-mat-khau/${PARTNER_ROUTE_KEYS[type]}${token ? `?token=${encodeURIComponent(token)}` : ''}`,
+  },
+  /** A mail's opt-out link (`?token=…`, signed by the server): turns that kind of e-mail off without signing in. */
+  emailOptOut: {
+    path: SITE_PATHS.emailOptOut,
+    getHref: (token: string) => `${SITE_PATHS.emailOptOut}?token=${encodeURIComponent(token)}`,
   },
   generalInfo: {
     path: '/thong-tin-chung',

@@ -16,6 +16,7 @@ const table: Array<[AppRouteKey, { A: boolean; C: boolean; D: boolean; P: boolea
   ['register', { A: true, C: true, D: true, P: true }],
   ['forgotPassword', { A: true, C: true, D: true, P: true }],
   ['setPassword', { A: true, C: true, D: true, P: true }],
+  ['emailOptOut', { A: true, C: true, D: true, P: true }],
   ['generalInfo', { A: true, C: true, D: true, P: true }],
   ['news', { A: true, C: true, D: true, P: true }],
   ['newsDetail', { A: true, C: true, D: true, P: true }],

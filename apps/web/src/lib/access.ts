@@ -25,6 +25,8 @@ export const ROUTE_ACCESS: Readonly<Record<AppRouteKey, Audience>> = {
   forgotPassword: PUBLIC,
   // The link's token is the secret; a signed-in visitor may set a new colleague's password too.
   setPassword: PUBLIC,
+  // The mail's link is the secret (signed by the server); it only turns e-mails off.
+  emailOptOut: PUBLIC,
   generalInfo: PUBLIC,
   news: PUBLIC,
   newsDetail: PUBLIC,

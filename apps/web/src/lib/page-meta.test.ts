@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headTags, renderHead } from './page-meta';
+import { siteNameFromFooter } from './site-name';
 
 const find = (meta: Parameters<typeof headTags>[0], key: string) =>
   headTags(meta, 'https://x.vn', '/tin-tuc/abc').find((t) => (t.tag === 'link' ? t.rel === key : t.key === key));
@@ -17,5 +18,15 @@ describe('page head', () => {
   it('without a path: the address asked for; text escaped in the HTML', () => {
     expect(find({}, 'canonical')).toMatchObject({ href: 'https://x.vn/tin-tuc/abc' });
     expect(renderHead({ title: 'A "b" <c>' }, 'https://x.vn', '/')).toContain('content="A &quot;b&quot; &lt;c&gt; | ');
+  });
+
+  it("titles with the owner's short name from the footer's answer, the portal's name until it is set", () => {
+    const named = siteNameFromFooter({ companyShortName: 'Y tế <Sài Gòn>' });
+    expect(named).toBe('Cổng đối tác Y tế <Sài Gòn>');
+    const head = renderHead({ title: 'Tin tức' }, 'https://x.vn', '/tin-tuc', named);
+    expect(head).toContain('<title>Tin tức | Cổng đối tác Y tế &lt;Sài Gòn&gt;</title>');
+    expect(head).toContain('<meta property="og:site_name" content="Cổng đối tác Y tế &lt;Sài Gòn&gt;" />');
+    expect(siteNameFromFooter({})).toBe('Cổng đối tác');
+    expect(renderHead({}, 'https://x.vn', '/', siteNameFromFooter(undefined))).toContain('<title>Cổng đối tác</title>');
   });
 });

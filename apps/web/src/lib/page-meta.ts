@@ -1,4 +1,4 @@
-import { SITE_NAME } from './use-document-title';
+import { PORTAL_NAME } from '@portal/contract';
 
 /**
  * The head of a page: what a route's loader says about it (app/route-data.ts), turned into the
@@ -33,13 +33,18 @@ export type HeadTag =
   | { tag: 'meta'; attr: 'name' | 'property'; key: string; content: string }
   | { tag: 'link'; rel: 'canonical'; href: string };
 
-export const documentTitle = (meta: PageMeta): string => (meta.title ? `${meta.title} | ${SITE_NAME}` : SITE_NAME);
+/**
+ * The title: the page's, then the site's name ('Cổng đối tác Y tế Sài Gòn': the portal's with the
+ * owner's short name from 'Thông tin đơn vị', which the footer's answer carries; `siteNameOf`).
+ */
+export const documentTitle = (meta: PageMeta, siteName: string = PORTAL_NAME): string =>
+  meta.title ? `${meta.title} | ${siteName}` : siteName;
 
 const absolute = (origin: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`);
 
 /** Every tag the head carries for `meta` on `origin` + `pathname` (the canonical URL drops the query). */
-export function headTags(meta: PageMeta, origin: string, pathname: string): HeadTag[] {
-  const title = documentTitle(meta);
+export function headTags(meta: PageMeta, origin: string, pathname: string, siteName: string = PORTAL_NAME): HeadTag[] {
+  const title = documentTitle(meta, siteName);
   const description = meta.description ?? SITE_DESCRIPTION;
   const url = absolute(origin, meta.path ?? pathname);
   const image = absolute(origin, meta.image ?? SITE_IMAGE);
@@ -49,7 +54,7 @@ export function headTags(meta: PageMeta, origin: string, pathname: string): Head
     name('description', description),
     name('robots', meta.noindex ? 'noindex' : 'index, follow'),
     { tag: 'link', rel: 'canonical', href: url },
-    property('og:site_name', SITE_NAME),
+    property('og:site_name', siteName),
     property('og:locale', 'vi_VN'),
     property('og:type', meta.type ?? 'website'),
     property('og:title', title),
@@ -67,19 +72,19 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** The head as HTML (the server's side). */
-export function renderHead(meta: PageMeta, origin: string, pathname: string): string {
-  const tags = headTags(meta, origin, pathname).map((t) =>
+export function renderHead(meta: PageMeta, origin: string, pathname: string, siteName: string = PORTAL_NAME): string {
+  const tags = headTags(meta, origin, pathname, siteName).map((t) =>
     t.tag === 'link'
       ? `<link rel="${t.rel}" href="${escapeHtml(t.href)}" />`
       : `<meta ${t.attr}="${t.key}" content="${escapeHtml(t.content)}" />`,
   );
-  return [`<title>${escapeHtml(documentTitle(meta))}</title>`, ...tags].join('\n    ');
+  return [`<title>${escapeHtml(documentTitle(meta, siteName))}</title>`, ...tags].join('\n    ');
 }
 
 /** The head in a live document (the browser's side, after a navigation). */
-export function applyHead(doc: Document, meta: PageMeta, origin: string, pathname: string): void {
-  doc.title = documentTitle(meta);
-  for (const t of headTags(meta, origin, pathname)) {
+export function applyHead(doc: Document, meta: PageMeta, origin: string, pathname: string, siteName: string = PORTAL_NAME): void {
+  doc.title = documentTitle(meta, siteName);
+  for (const t of headTags(meta, origin, pathname, siteName)) {
     const selector = t.tag === 'link' ? `link[rel="${t.rel}"]` : `meta[${t.attr}="${t.key}"]`;
     let el = doc.head.querySelector(selector);
     if (!el) {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
+import { useSiteName } from './site-name';
 
-export const SITE_NAME = 'Cổng đối tác';
-
-/** Sets the browser tab title to "{title} | Cổng đối tác". */
+/** Sets the browser tab title to "{title} | Cổng đối tác {owner's short name}". */
 export function useDocumentTitle(title: string | undefined): void {
+  const siteName = useSiteName();
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
-  }, [title]);
+    document.title = title ? `${title} | ${siteName}` : siteName;
+  }, [title, siteName]);
 }

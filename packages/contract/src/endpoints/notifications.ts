@@ -14,6 +14,8 @@ import {
   deviceListSchema,
   deviceRegisterSchema,
   deviceSchema,
+  emailOptOutQuerySchema,
+  emailOptOutSchema,
   markAllReadBodySchema,
   notificationIdParamsSchema,
   notificationListQuerySchema,
@@ -75,6 +77,30 @@ export const notificationEndpoints = {
     access: access.anyPartner,
     body: notificationSettingsSchema,
     data: notificationSettingsSchema,
+  }),
+  /**
+   * What a mail's opt-out link turns off, without signing in (the token, signed by the server, names
+   * the account and the area): the page `/huy-nhan-email` asks before it turns it off. Changes nothing.
+   */
+  emailOptOut: endpoint({
+    method: 'GET',
+    path: '/api/partner/notifications/email-opt-out',
+    tag: 'notifications',
+    access: access.public,
+    query: emailOptOutQuerySchema,
+    data: emailOptOutSchema,
+  }),
+  /**
+   * Turns that area's e-mails off: the page's button, and the mail clients' one-click opt-out
+   * (List-Unsubscribe-Post, RFC 8058: a form body `List-Unsubscribe=One-Click`, which changes nothing here).
+   */
+  confirmEmailOptOut: endpoint({
+    method: 'POST',
+    path: '/api/partner/notifications/email-opt-out',
+    tag: 'notifications',
+    access: access.public,
+    query: emailOptOutQuerySchema,
+    data: emailOptOutSchema,
   }),
 };
 

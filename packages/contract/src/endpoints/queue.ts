@@ -1,6 +1,7 @@
 import { access } from '../access.ts';
 import { endpoint } from '../endpoint.ts';
 import {
+  backupHistorySchema,
   failedJobListQuerySchema,
   failedJobListSchema,
   jobIdParamsSchema,
@@ -55,5 +56,13 @@ export const queueDeskEndpoints = {
     tag: 'admin-queue',
     access: QUEUE,
     data: queueScheduleSchema,
+  }),
+  /** The scheduled backup's settings and its latest runs (where, how big, or why it failed). */
+  backups: endpoint({
+    method: 'GET',
+    path: '/api/admin/queue/backups',
+    tag: 'admin-queue',
+    access: QUEUE,
+    data: backupHistorySchema,
   }),
 };

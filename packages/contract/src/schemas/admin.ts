@@ -54,10 +54,28 @@ const footerValueSchema = z
   .refine((v) => !/[<>]/.test(v), MSG.footerValueMarkup)
   .refine((v) => !/^\s*(javascript|data|vbscript):/i.test(v), MSG.footerValueLink);
 
-/** PUT /api/admin/footer: the keys to set, each to its new value; at least one. */
+/** The footer's keys that come from 'Thông tin đơn vị' (the owner's block), not from the footer desk. */
+export const FOOTER_OWNER_KEYS: readonly string[] = [
+  'headerHotlinePhone',
+  'supportPhone',
+  'supportEmail',
+  'copyright',
+  'companyName',
+  'companyShortName',
+  'companyTaxCode',
+  'companyAddress',
+  'companyLogo',
+];
+
+/** PUT /api/admin/footer: the keys to set, each to its new value; at least one, none of the owner's block. */
 export const footerUpdateBodySchema = z
   .record(footerKeySchema, footerValueSchema)
-  .refine((body) => Object.keys(body).length > 0, MSG.footerEmpty);
+  .refine((body) => Object.keys(body).length > 0, MSG.footerEmpty)
+  .superRefine((body, ctx) => {
+    for (const key of Object.keys(body)) {
+      if (FOOTER_OWNER_KEYS.includes(key)) ctx.addIssue({ code: 'custom', path: [key], message: MSG.footerOwnerKey });
+    }
+  });
 export type FooterUpdateBody = z.infer<typeof footerUpdateBodySchema>;
 
 /** One footer value (the console's editor checks each field with it). */
@@ -72,15 +90,8 @@ export const footerLinkSchema = footerValueSchema.refine(
  * The footer's keys (spec 1 §3): single values, then lists stored as `<prefix>Count`,
  * `<prefix>Link{i}`, `<prefix>Text{i}` (and `<prefix>Title` where the list has a heading).
  */
-export const FOOTER_FIELDS = [
-  'headerHotlinePhone',
-  'supportPhone',
-  'supportEmail',
-  'copyright',
-  'storeTitle',
-  'chPlayLink',
-  'appStoreLink',
-] as const;
+/** The footer desk's own keys; the hotline, support address and copyright line are the owner's ('Thông tin đơn vị'). */
+export const FOOTER_FIELDS = ['storeTitle', 'chPlayLink', 'appStoreLink'] as const;
 export const FOOTER_LINK_FIELDS: readonly string[] = ['chPlayLink', 'appStoreLink'];
 export const FOOTER_LISTS = [
   { prefix: 'system', hasTitle: true },
@@ -190,6 +201,7 @@ export const AUDIT_OBJECT_TYPES = [
   'partner',
   'rename_request',
   'operator',
+  'organization',
   'footer',
   'popup',
   'contract',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
+import { type MailContent, mailBlock } from '../mail.ts';
 import { MSG } from '../messages.ts';
 import { optionalText, rules, text } from '../rules/index.ts';
 import { dateSchema } from './dates.ts';
@@ -219,8 +220,20 @@ export const COMPANY_MSG = {
 /** What the company and the operator receive by e-mail (through the queue). */
 export const COMPANY_OUTGOING = {
   appointmentProposedSubject: (code: string) => `Đề xuất lịch khám cho hợp đồng ${code}`,
-  appointmentProposedText: (company: string, code: string, date: string, site: string, headcount: number) =>
-    `${company} đề xuất lịch khám cho hợp đồng ${code}: ngày ${date}, tại ${site}, ${headcount} người.`,
+  /** To the operators' mailbox; `deskUrl` opens the console's appointments. */
+  appointmentProposed: (company: string, code: string, date: string, site: string, headcount: number, deskUrl: string): MailContent => ({
+    kind: 'appointment-proposed',
+    subject: COMPANY_OUTGOING.appointmentProposedSubject(code),
+    blocks: [
+      mailBlock.paragraph(`${company} đề xuất lịch khám cho hợp đồng ${code}.`),
+      mailBlock.facts([
+        ['Ngày khám', date],
+        ['Địa điểm', site],
+        ['Số người', String(headcount)],
+      ]),
+      mailBlock.link('Xem và phản hồi trên trang quản trị', deskUrl),
+    ],
+  }),
   appointmentDecidedSubject: (code: string) => `Lịch khám hợp đồng ${code} đã được phản hồi`,
   appointmentConfirmedText: (company: string, code: string, date: string) =>
     `Xin chào ${company},\n\nLịch khám ngày ${date} cho hợp đồng ${code} đã được xác nhận.`,

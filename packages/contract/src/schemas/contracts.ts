@@ -75,11 +75,11 @@ export const CONTRACT_MSG = {
   progressRemoved: 'Đã xóa tiến độ',
 } as const;
 
-/** What the provider receives when an operator creates a contract for it. */
+/** What the provider receives when an operator creates a contract for it (the contract's link follows as a button). */
 export const CONTRACT_OUTGOING = {
   createdSubject: (code: string) => `Hợp đồng mới ${code} trên Cổng đối tác`,
-  createdText: (partnerName: string, code: string, name: string, url: string) =>
-    `Xin chào ${partnerName},\n\nHợp đồng ${code} — ${name} đã được tạo cho bạn trên Cổng đối tác. Bạn có thể xem chi tiết và tải tài liệu tại ${url}.`,
+  createdText: (partnerName: string, code: string, name: string) =>
+    `Xin chào ${partnerName},\n\nHợp đồng ${code} — ${name} đã được tạo cho bạn trên Cổng đối tác. Bạn có thể xem chi tiết và tải tài liệu.`,
 } as const;
 
 /** A calendar day as YYYY/MM/DD (the contract filter, spec 1 §9) or YYYY-MM-DD; answered as YYYY-MM-DD. */

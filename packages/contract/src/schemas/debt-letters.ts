@@ -346,22 +346,5 @@ export function debtLetterTemplate(v: { companyName: string; partnerName: string
   ].join('');
 }
 
-/**
- * Our company as the PDF record names it (Bên A): footer keys, editable on the footer desk, or
- * these defaults where a key is unset.
- */
-export const DEBT_COMPANY_FOOTER_KEYS = {
-  name: 'companyName',
-  taxCode: 'companyTaxCode',
-  address: 'companyAddress',
-  representative: 'companyRepresentative',
-} as const;
-export const DEBT_COMPANY_DEFAULTS = {
-  name: 'Công ty Cổ phần Y tế Sài Gòn',
-  taxCode: '0312345678',
-  address: '12 Nguyễn Du, Phường Sài Gòn, Thành phố Hồ Chí Minh',
-  representative: 'Nguyễn Thị Thanh Hương',
-} as const;
-
 /** Tag colours of the response status (antd presets): waiting orange, agreed green, different red. */
 export const DEBT_LETTER_STATUS_COLORS: Readonly<Record<DebtLetterResponseStatus, string>> = { 1: 'orange', 2: 'green', 3: 'red' };

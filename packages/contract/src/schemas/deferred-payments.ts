@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { text } from '../rules/index.ts';
-import { VIETNAM_BANK_BINS } from '../vietqr.ts';
 import { dateSchema } from './dates.ts';
 import { listOf, pageQuerySchema } from './envelope.ts';
 import { idParamSchema } from './files.ts';
@@ -81,8 +80,6 @@ export const REPORT_LIMITS = {
   ladderDaysMax: 90,
   dueDaysMax: 120,
   samplingFeeMax: 10_000_000,
-  accountNumberMax: 19,
-  accountNameMax: 100,
   chartMonths: 12,
 } as const;
 
@@ -124,9 +121,6 @@ export const REPORT_MSG = {
   ladderMax: `Tối đa ${REPORT_LIMITS.ladderMax} mốc nhắc`,
   dueDays: `Số ngày đến hạn từ 0 đến ${REPORT_LIMITS.dueDaysMax}`,
   samplingFee: 'Phí lấy mẫu tại nhà không hợp lệ',
-  bank: 'Vui lòng chọn ngân hàng',
-  accountNumber: 'Số tài khoản chỉ gồm chữ số, tối đa 19 ký tự',
-  accountName: `Tên tài khoản tối đa ${REPORT_LIMITS.accountNameMax} ký tự`,
   month: 'Tháng không hợp lệ (YYYY-MM)',
 } as const;
 
@@ -193,7 +187,10 @@ export const vietQrSchema = z.object({
   bankBin: z.string(),
   bankName: z.string(),
   accountNumber: z.string(),
+  /** The account holder as the bank prints it (the owner's name without marks). */
   accountName: z.string(),
+  /** Who is paid: the owner's legal name ('Thông tin đơn vị'). */
+  ownerName: z.string(),
   amount: z.number(),
   note: z.string(),
 });
@@ -340,11 +337,6 @@ export const debtSettingsSchema = z.object({
     .int(REPORT_MSG.samplingFee)
     .min(0, REPORT_MSG.samplingFee)
     .max(REPORT_LIMITS.samplingFeeMax, REPORT_MSG.samplingFee),
-  bankBin: z.enum(VIETNAM_BANK_BINS, { error: REPORT_MSG.bank }).nullable(),
-  accountNumber: text()
-    .trim()
-    .regex(new RegExp(`^\\d{0,${REPORT_LIMITS.accountNumberMax}}$`), REPORT_MSG.accountNumber),
-  accountName: text().trim().max(REPORT_LIMITS.accountNameMax, REPORT_MSG.accountName),
 });
 export type DebtSettings = z.output<typeof debtSettingsSchema>;
 /** The settings as answered (the body schema's shape without its normalising transforms). */
@@ -352,8 +344,5 @@ export const debtSettingsDataSchema = z.object({
   reminderOffsets: z.array(z.number()),
   dueDays: z.number(),
   homeSamplingFee: z.number(),
-  bankBin: z.enum(VIETNAM_BANK_BINS).nullable(),
-  accountNumber: z.string(),
-  accountName: z.string(),
 });
 export type DebtSettingsBody = z.input<typeof debtSettingsSchema>;

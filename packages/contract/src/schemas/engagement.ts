@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type MailContent, mailBlock } from '../mail.ts';
 import { MSG } from '../messages.ts';
 import { PARTNER_TYPES } from '../partner.ts';
 import { requiredText, rules, text } from '../rules/index.ts';
@@ -48,11 +49,30 @@ export const ENGAGEMENT_MSG = {
   handled: 'Đã đánh dấu đã xử lý',
 } as const;
 
-/** What the operators' mailbox receives for a contact (the queue sends it). */
+/** What the operators' mailbox receives for a contact (the queue sends it); `deskUrl` opens it in the console. */
 export const ENGAGEMENT_OUTGOING = {
   contactSubject: (name: string, type: string) => `[Liên hệ hợp tác] ${name} — ${type}`,
-  contactText: (c: { name: string; phone: string; email: string; organisation: string; type: string; message: string }) =>
-    `Có liên hệ hợp tác mới trên Cổng đối tác.\n\nHọ và tên: ${c.name}\nSố điện thoại: ${c.phone}\nEmail: ${c.email}\nTổ chức: ${c.organisation || '—'}\nLoại hình hợp tác: ${c.type}\n\nNội dung:\n${c.message}\n\nXem và xử lý tại bàn nội dung của trang quản trị.`,
+  contact: (
+    c: { name: string; phone: string; email: string; organisation: string; type: string; message: string },
+    deskUrl: string,
+  ): MailContent => ({
+    kind: 'cooperation-contact',
+    subject: ENGAGEMENT_OUTGOING.contactSubject(c.name, c.type),
+    blocks: [
+      mailBlock.paragraph('Có liên hệ hợp tác mới trên Cổng đối tác.'),
+      mailBlock.facts([
+        ['Họ và tên', c.name],
+        ['Số điện thoại', c.phone],
+        ['Email', c.email],
+        ['Tổ chức', c.organisation || '—'],
+        ['Loại hình hợp tác', c.type],
+      ]),
+      mailBlock.paragraph('Nội dung:'),
+      mailBlock.quote(c.message),
+      mailBlock.link('Xem và xử lý trên trang quản trị', deskUrl),
+      mailBlock.paragraph('Trả lời email này để trả lời người liên hệ.'),
+    ],
+  }),
 } as const;
 
 /** The programme names, one per partner type (the tab's cards). */

@@ -10,7 +10,14 @@ describe('footer update body', () => {
   });
 
   it('takes one key or more, each with its own rule', () => {
-    expect(footerUpdateBodySchema.safeParse({ copyright: '© 2026' }).success).toBe(true);
-    expect(footerUpdateBodySchema.safeParse({ copyright: '<b>x</b>' }).error?.issues[0]?.message).toBe(MSG.footerValueMarkup);
+    expect(footerUpdateBodySchema.safeParse({ storeTitle: 'Tải ứng dụng' }).success).toBe(true);
+    expect(footerUpdateBodySchema.safeParse({ storeTitle: '<b>x</b>' }).error?.issues[0]?.message).toBe(MSG.footerValueMarkup);
+  });
+
+  it("refuses the owner's block: the hotline, support address and copyright are 'Thông tin đơn vị'", () => {
+    for (const key of ['headerHotlinePhone', 'supportEmail', 'copyright', 'companyName']) {
+      const parsed = footerUpdateBodySchema.safeParse({ [key]: 'x', storeTitle: 'y' });
+      expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([[key, MSG.footerOwnerKey]]);
+    }
   });
 });

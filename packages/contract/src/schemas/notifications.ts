@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAIL_TEXT, type MailContent, mailBlock, mailParagraphs } from '../mail.ts';
 import { MSG } from '../messages.ts';
 import { PARTNER_TYPES } from '../partner.ts';
 import { isPortalPath } from '../portal-path.ts';
@@ -54,6 +55,9 @@ export const NOTIFICATION_MSG = {
   deviceRegistered: 'Đã đăng ký thiết bị nhận thông báo',
   deviceRemoved: 'Đã gỡ thiết bị nhận thông báo',
   broadcastSent: 'Đã gửi thông báo',
+  /** The opt-out link of a mail (`/huy-nhan-email?token=…`) that this server did not sign, or whose account is gone. */
+  optOutInvalid: 'Liên kết ngừng nhận email không hợp lệ!',
+  optedOut: (areaName: string) => `Đã ngừng gửi email “${areaName}”. Bạn có thể bật lại trong cài đặt nhận email của tài khoản.`,
 } as const;
 
 const areaSchema = z.enum(NOTIFICATION_AREAS, { error: NOTIFICATION_MSG.area });
@@ -89,6 +93,23 @@ export type UnreadCount = z.infer<typeof unreadCountSchema>;
 /** POST /api/partner/notifications/read-all: every unread one within the current filter. */
 export const markAllReadBodySchema = z.strictObject({ area: areaSchema.optional() });
 export const markedCountSchema = z.object({ updated: z.number().int() });
+
+/**
+ * GET/POST /api/partner/notifications/email-opt-out?token=…: the one-click opt-out of a mail
+ * (List-Unsubscribe, RFC 8058). The token, signed by the server, names the account and the area.
+ */
+export const emailOptOutQuerySchema = z.object({
+  token: text(NOTIFICATION_MSG.optOutInvalid).min(1, NOTIFICATION_MSG.optOutInvalid).max(300, NOTIFICATION_MSG.optOutInvalid),
+});
+export const emailOptOutSchema = z.object({
+  area: areaSchema,
+  areaName: z.string(),
+  /** The account's address, partly hidden (n•••@minhan.vn): whoever holds the link sees whose it is, not all of it. */
+  email: z.string(),
+  /** Whether that area's e-mails are off now. */
+  isOff: z.boolean(),
+});
+export type EmailOptOut = z.infer<typeof emailOptOutSchema>;
 
 export const notificationSettingsSchema = z.object({
   /** The areas the partner wants e-mailed. */
@@ -271,3 +292,43 @@ export const deskPartnerPickQuerySchema = z.object({
 export const deskPartnerPickSchema = z.array(z.object({ id: z.string(), code: z.string(), name: z.string(), type: z.enum(PARTNER_TYPES) }));
 export type DeskPartnerPick = z.infer<typeof deskPartnerPickSchema>[number];
 export const deskPartnerDeviceListSchema = z.array(deviceSchema.extend({ user: z.string() }));
+
+// ——— the e-mails ———
+
+/** The two templates of a partner's notification mails: an area's event, and an operators' broadcast. */
+export const NOTIFICATION_MAIL = {
+  /**
+   * An event (`notify`): the area's own words (`text`, paragraphs between blank lines; a greeting is
+   * added when they have none), the event's page as a button, and why it came with where to change that.
+   */
+  event: (m: {
+    subject: string;
+    text: string;
+    greetingName?: string;
+    area: NotificationArea;
+    url: string | null;
+    settingsUrl: string;
+  }): MailContent => ({
+    kind: 'notification',
+    subject: m.subject,
+    blocks: [
+      ...(m.greetingName === undefined ? [] : [mailBlock.paragraph(MAIL_TEXT.greeting(m.greetingName))]),
+      ...mailParagraphs(m.text),
+      ...(m.url ? [mailBlock.link(MAIL_TEXT.viewDetails, m.url)] : []),
+      mailBlock.paragraph(MAIL_TEXT.why(NOTIFICATION_AREA_LABELS[m.area])),
+      mailBlock.secondaryLink(MAIL_TEXT.settingsLink, m.settingsUrl),
+    ],
+  }),
+  /** A broadcast: its words, its page, and the one-click way out of this kind of mail (also in List-Unsubscribe). */
+  broadcast: (m: { subject: string; text: string; greetingName: string; url: string | null; optOutUrl: string }): MailContent => ({
+    kind: 'broadcast',
+    subject: m.subject,
+    blocks: [
+      mailBlock.paragraph(MAIL_TEXT.greeting(m.greetingName)),
+      ...mailParagraphs(m.text),
+      ...(m.url ? [mailBlock.link(MAIL_TEXT.viewDetails, m.url)] : []),
+      mailBlock.paragraph(MAIL_TEXT.why(NOTIFICATION_AREA_LABELS.announcements)),
+      mailBlock.secondaryLink(MAIL_TEXT.optOutLink(NOTIFICATION_AREA_LABELS.announcements), m.optOutUrl),
+    ],
+  }),
+};

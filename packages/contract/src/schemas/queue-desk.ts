@@ -22,6 +22,7 @@ export const QUEUE_LABELS = {
   'debts.report-schedule': 'Lịch lập báo cáo công nợ tháng',
   'debts.report-build': 'Lập báo cáo công nợ tháng của một cộng tác viên',
   'debts.reminders': 'Nhắc nợ hằng ngày',
+  'system.backup': 'Sao lưu tự động',
 } as const satisfies Record<string, string>;
 export type QueueName = keyof typeof QUEUE_LABELS;
 export const QUEUE_NAMES = Object.keys(QUEUE_LABELS) as [QueueName, ...QueueName[]];
@@ -40,6 +41,11 @@ export const RECURRING_QUEUES = {
   'debts.reminders': {
     cadence: 'Hằng ngày, 08:00 (giờ Việt Nam)',
     description: 'Gửi nhắc nợ cho các báo cáo công nợ đã gửi chưa thanh toán; báo cáo quá hạn chuyển sang quá hạn.',
+  },
+  'system.backup': {
+    // The desk says the configured hour instead (BACKUP_DESK_TEXT.cadence).
+    cadence: 'Hằng ngày, giờ đặt trong BACKUP_SCHEDULE_HOUR (giờ Việt Nam)',
+    description: 'Sao lưu cơ sở dữ liệu và các tệp đã lưu (như npm run admin -- backup), chỉ giữ các bản gần nhất.',
   },
 } as const satisfies Partial<Record<QueueName, { cadence: string; description: string }>>;
 export type RecurringQueue = keyof typeof RECURRING_QUEUES;
@@ -113,3 +119,44 @@ export const queueScheduleRowSchema = z.object({
 export type QueueScheduleRow = z.infer<typeof queueScheduleRowSchema>;
 export const queueScheduleSchema = z.object({ items: z.array(queueScheduleRowSchema) });
 export type QueueSchedule = z.infer<typeof queueScheduleSchema>;
+
+// ——— scheduled backups (the `system.backup` queue: modules/queue/backup-service.ts) ———
+
+/** How many of the latest scheduled backups the desk lists. */
+export const BACKUP_HISTORY_LIMIT = 30;
+
+export const BACKUP_DESK_TEXT = {
+  /** The recurring job's cadence as the schedule shows it: the configured hour, or off. */
+  cadence: (hour: number | null) =>
+    hour === null ? 'Chưa bật (đặt BACKUP_SCHEDULE_HOUR)' : `Hằng ngày, ${String(hour).padStart(2, '0')}:00 (giờ Việt Nam)`,
+} as const;
+
+export const BACKUP_RUN_STATUSES = ['succeeded', 'failed'] as const;
+export type BackupRunStatus = (typeof BACKUP_RUN_STATUSES)[number];
+
+/** One run of the scheduled backup, as recorded when it ended. */
+export const backupRunSchema = z.object({
+  id: z.string(),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  status: z.enum(BACKUP_RUN_STATUSES),
+  /** The backup's folder (`/srv/backups/portal-2026-05-01-020000`) or object prefix (`s3://bucket/backups/portal-…/`). */
+  location: z.string(),
+  /** Bytes written (tables gzipped and stored files); null when the run failed before the backup was whole. */
+  sizeBytes: z.number().int().nullable(),
+  /** Stored files copied; null as `sizeBytes`. */
+  fileCount: z.number().int().nullable(),
+  /** Older scheduled backups removed after this one, to keep the configured number. */
+  removed: z.number().int(),
+  /** Why the run failed (its message, never a stack); null on success. */
+  error: z.string().nullable(),
+});
+export type BackupRun = z.infer<typeof backupRunSchema>;
+
+export const backupHistorySchema = z.object({
+  /** The server's settings: the hour (Vietnam time) or null when the schedule is off, where backups go, how many are kept. */
+  settings: z.object({ hour: z.number().int().nullable(), target: z.string().nullable(), keep: z.number().int() }),
+  /** The latest runs, newest first (at most BACKUP_HISTORY_LIMIT). */
+  items: z.array(backupRunSchema),
+});
+export type BackupHistory = z.infer<typeof backupHistorySchema>;

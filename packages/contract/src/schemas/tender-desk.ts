@@ -77,26 +77,26 @@ export const TENDER_DESK_MSG = {
   additional: 'Vui lòng chọn loại tài liệu cần bổ sung!',
 } as const;
 
-/** What the provider is told by e-mail (the contract's OUTGOING style). */
+/** What the provider is told by e-mail (the contract's OUTGOING style; the bid's link follows as a button). */
 export const TENDER_OUTGOING = {
   requestAnsweredSubject: 'Yêu cầu làm rõ đã được trả lời',
-  requestAnsweredText: (name: string, title: string, post: string, url: string) =>
-    `Xin chào ${name},\n\nYêu cầu làm rõ "${title}" của bài thầu "${post}" đã được bên mời thầu trả lời. Xem chi tiết tại ${url}.`,
+  requestAnsweredText: (name: string, title: string, post: string) =>
+    `Xin chào ${name},\n\nYêu cầu làm rõ "${title}" của bài thầu "${post}" đã được bên mời thầu trả lời.`,
   meetRequestSubject: 'Bên mời thầu mời gặp mặt',
   additionalRequestSubject: 'Bên mời thầu yêu cầu bổ sung tài liệu',
-  partyRequestText: (name: string, kind: string, post: string, url: string) =>
-    `Xin chào ${name},\n\nBên mời thầu đã gửi yêu cầu "${kind}" cho hồ sơ dự thầu của bạn ở bài thầu "${post}". Vui lòng phản hồi tại ${url}.`,
+  partyRequestText: (name: string, kind: string, post: string) =>
+    `Xin chào ${name},\n\nBên mời thầu đã gửi yêu cầu "${kind}" cho hồ sơ dự thầu của bạn ở bài thầu "${post}". Vui lòng phản hồi trên Cổng đối tác.`,
   statusChangedSubject: 'Trạng thái hồ sơ dự thầu đã thay đổi',
-  statusChangedText: (name: string, post: string, status: string, url: string) =>
-    `Xin chào ${name},\n\nHồ sơ dự thầu của bạn ở bài thầu "${post}" đã chuyển sang trạng thái "${status}". Xem chi tiết tại ${url}.`,
+  statusChangedText: (name: string, post: string, status: string) =>
+    `Xin chào ${name},\n\nHồ sơ dự thầu của bạn ở bài thầu "${post}" đã chuyển sang trạng thái "${status}".`,
   resultsSubject: 'Kết quả đấu thầu đã được công bố',
-  resultsText: (name: string, post: string, won: boolean, url: string) =>
+  resultsText: (name: string, post: string, won: boolean) =>
     `Xin chào ${name},\n\nKết quả bài thầu "${post}" đã được công bố: ${
       won ? 'chúc mừng, hồ sơ của bạn đã trúng thầu' : 'rất tiếc, hồ sơ của bạn không trúng thầu'
-    }. Xem chi tiết tại ${url}.`,
+    }.`,
   closeDateExtendedSubject: 'Bài thầu được gia hạn đóng thầu',
-  closeDateExtendedText: (name: string, post: string, closeDate: string, url: string) =>
-    `Xin chào ${name},\n\nBài thầu "${post}" đã được gia hạn: ngày đóng thầu mới là ${closeDate} (giờ Việt Nam). Bạn có thể cập nhật hồ sơ dự thầu đến thời điểm này tại ${url}.`,
+  closeDateExtendedText: (name: string, post: string, closeDate: string) =>
+    `Xin chào ${name},\n\nBài thầu "${post}" đã được gia hạn: ngày đóng thầu mới là ${closeDate} (giờ Việt Nam). Bạn có thể cập nhật hồ sơ dự thầu đến thời điểm này.`,
 } as const;
 
 const iso = z.string();

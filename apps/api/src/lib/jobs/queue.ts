@@ -99,6 +99,17 @@ export const JOBS = {
     queue: { policy: 'stately', retryLimit: 5, retryDelay: 60, expireInSeconds: 900 },
   },
   // ——— end of monthly reports ———
+  /**
+   * The scheduled backup (modules/queue/backup-service.ts), once a day at BACKUP_SCHEDULE_HOUR
+   * (Vietnam); off while that is unset. Each run queues the next day's first, with an id fixed by
+   * that day, so however many instances queue it at start one waits per day. A failed try is
+   * retried twice, 10 minutes apart, before the administrators are e-mailed. A run may take hours
+   * (every stored file is copied).
+   */
+  'system.backup': {
+    data: z.object({}),
+    queue: { retryLimit: 2, retryDelay: 600, expireInSeconds: 6 * 3600 },
+  },
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;

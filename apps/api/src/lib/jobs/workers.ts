@@ -7,6 +7,8 @@ import { deliverPush, fanOut, prune } from '../../modules/notifications/notifica
 // monthly deferred-payment reports
 import { enqueueMonthlyBuilds, previousMonth, runReportBuild, scheduleNextMonthlyRun } from '../../modules/debts/reports-build-service.ts';
 import { runReminders, scheduleNextReminders } from '../../modules/debts/reports-reminders.ts';
+import { type BackupDeps, runScheduledBackup, scheduleNextBackup } from '../../modules/queue/backup-service.ts';
+import { readOrganization } from '../../modules/organization/organization-service.ts';
 import { createMailer, createMessageDelivery, type Mailer } from '../mailer.ts';
 import { committedFileIds } from '../../db/files-repository.ts';
 import { loadSecretBox, type SecretBox } from '../secret-box.ts';
@@ -49,9 +51,10 @@ export async function startJobs(options: {
     | 'PUSH_TEST_ORIGINS'
     | 'publicUrl'
     | 'STORAGE_SWEEP_GRACE_MINUTES'
-  >;
+  > &
+    BackupDeps['env'];
   log: FastifyBaseLogger;
-  /** The file storage the sweeper tidies (absent: no sweeper on this instance). */
+  /** The file storage the sweeper tidies and the scheduled backup copies (absent: neither on this instance). */
   storage?: Storage;
   workers?: boolean;
   /** How push endpoints' names are resolved (the system's resolver unless a test names another). */
@@ -62,7 +65,8 @@ export async function startJobs(options: {
   const box = await loadSecretBox(db, env.SECRET_KEY);
   const vapid = await loadVapidKeys(db, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT });
   const queue = await startJobQueue(options.url, log);
-  const mailer = createMailer(queue, box);
+  // Every mail is signed with the owner's name, address and logo as its transaction reads them.
+  const mailer = createMailer(queue, box, { publicUrl: env.publicUrl, owner: readOrganization });
   const delivery = createMessageDelivery({
     db,
     box,
@@ -92,6 +96,12 @@ export async function startJobs(options: {
           await queue.enqueue(db, 'storage.sweep', {}, { startAfter: new Date(Date.now() + 3600_000) });
         });
         await queue.enqueue(db, 'storage.sweep', {});
+        // The daily backup (off unless BACKUP_SCHEDULE_HOUR is set): one at a time on this instance.
+        const backupDeps: BackupDeps = { db, jobs: queue, mailer, storage, env, url: options.url };
+        await queue.work('system.backup', (_data, attempt) => runScheduledBackup(backupDeps, attempt).then(() => undefined), {
+          concurrency: 1,
+        });
+        await scheduleNextBackup(backupDeps);
       }
       // Monthly deferred-payment reports: the build at each month's start, the daily reminders; each
       // run queues the next, and every instance may queue the first (one waits at a time).

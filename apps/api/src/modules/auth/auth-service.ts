@@ -159,10 +159,10 @@ function otpMessage(
   user: { username: string; email: string; phone: string } | undefined,
   otp: string,
 ): Message {
-  const text = OUTGOING.resetOtpText(user?.username ?? '', otp);
+  const username = user?.username ?? '';
   return method === 'email'
-    ? { channel: 'email', to: user?.email ?? null, subject: OUTGOING.resetOtpSubject, text, secrets: [otp] }
-    : { channel: 'sms', to: user?.phone ?? null, subject: OUTGOING.resetOtpSmsSubject, text, secrets: [otp] };
+    ? { channel: 'email', to: user?.email ?? null, ...OUTGOING.resetOtp(username, otp), secrets: [otp] }
+    : { channel: 'sms', to: user?.phone ?? null, ...OUTGOING.resetOtpSms(username, otp), secrets: [otp] };
 }
 
 export async function verifyOtp(deps: AppDeps, type: PartnerType, challengeId: string, otp: string) {

@@ -32,6 +32,7 @@ import {
   type ReportChart,
   SCHEDULE_STATUS_LABELS,
   type ScheduleStatus,
+  SITE_PATHS,
   type SubUnitDetail,
   type SubUnitList,
   type SubUnitListQuery,
@@ -45,8 +46,8 @@ import type { PartnerAuth } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AcceptedUpload } from '../../lib/multipart.ts';
 import { pagination } from '../../lib/pagination.ts';
+import { supportMailbox } from '../organization/organization-service.ts';
 import * as identity from '../auth/identity-service.ts';
-import * as shell from '../shell/shell-service.ts';
 import * as repo from './companies-repository.ts';
 import { contractStatusName, examCounts, examStatusOf, progressOf, rosterSize } from './exam-progress.ts';
 
@@ -441,17 +442,10 @@ export const contractOwner = (deps: AppDeps, id: string) => repo.contractOwner(d
 
 const CLOSED: readonly string[] = ['declined', 'completed'];
 
-/** The operators' mailbox: the support address they publish in the footer (spec 1 §3), editable on their desk. */
-async function operatorMailbox(deps: AppDeps): Promise<string | null> {
-  const footer = await shell.getFooter(deps);
-  const address = String(footer.supportEmail ?? '').trim();
-  return address || null;
-}
-
 /** POST contract-appointment-schedule/create: a proposed exam day; the operators are told in the same transaction. */
 export async function createAppointment(deps: AppDeps, auth: PartnerAuth, body: AppointmentCreateBody): Promise<Appointment> {
   if (body.date < vietnamToday()) throw AppError.field('date', COMPANY_MSG.appointmentDatePast);
-  const to = await operatorMailbox(deps);
+  const to = await supportMailbox(deps);
   const created = await deps.db.transaction(async (tx) => {
     const record = await repo.findContract(tx, body.contractId, { ownerId: auth.partnerId, lock: true });
     if (!record) throw new AppError('not_found', COMPANY_MSG.contractNotFound, { contractId: [COMPANY_MSG.contractNotFound] });
@@ -470,8 +464,14 @@ export async function createAppointment(deps: AppDeps, auth: PartnerAuth, body: 
     await deps.mailer.send(tx, {
       channel: 'email',
       to,
-      subject: COMPANY_OUTGOING.appointmentProposedSubject(contract.code),
-      text: COMPANY_OUTGOING.appointmentProposedText(record.company.name, contract.code, day, body.site, body.headcount),
+      ...COMPANY_OUTGOING.appointmentProposed(
+        record.company.name,
+        contract.code,
+        day,
+        body.site,
+        body.headcount,
+        `${deps.env.publicUrl}${SITE_PATHS.appointments}`,
+      ),
     });
     return { ...row, contractCode: contract.code };
   });

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { KEEP } from '../../lib/http-cache.ts';
-import { parseFields, readMultipart, withUploads } from '../../lib/multipart.ts';
+import { parseFields, readMultipart, withOneUpload, withUploads } from '../../lib/multipart.ts';
 import { implement } from '../../lib/route.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
 import * as faq from './desk-faq-service.ts';
@@ -73,14 +73,10 @@ export async function contentDeskRoutes(app: FastifyInstance) {
 
   implement(app, e.uploadImage, {
     message: CONTENT_MSG.imageUploaded,
-    handler: async ({ deps, actor, req }) => {
-      const { uploads } = await readMultipart(req, deps.storage, {
-        fileFields: [CONTENT_BODY_IMAGE_FIELD],
-        accepted: CONTENT_IMAGE_EXTENSIONS,
-        maxFiles: 1,
-      });
-      return withUploads(deps.storage, uploads, () => images.uploadImage(deps, actor, uploads));
-    },
+    handler: ({ deps, actor, req }) =>
+      withOneUpload(req, deps.storage, { fileFields: [CONTENT_BODY_IMAGE_FIELD], accepted: CONTENT_IMAGE_EXTENSIONS }, (uploads) =>
+        images.uploadImage(deps, actor, uploads),
+      ),
   });
 
   implement(app, e.categories, {

@@ -291,7 +291,7 @@ export async function createContract(deps: AppDeps, actor: Actor, body: Contract
         email: {
           to: partner.email,
           subject: CONTRACT_OUTGOING.createdSubject(created.code),
-          text: CONTRACT_OUTGOING.createdText(partner.name, created.code, created.name, `${deps.env.publicUrl}/hop-dong`),
+          text: CONTRACT_OUTGOING.createdText(partner.name, created.code, created.name),
         },
       });
       await audit.record(tx, actor, {

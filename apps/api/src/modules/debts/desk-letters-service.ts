@@ -98,7 +98,12 @@ export async function draft(deps: AppDeps, q: DeskDebtLetterDraftQuery): Promise
     balanceDate: q.balanceDate,
     balanceAmount: amount,
     completedOrders: count,
-    data: debtLetterTemplate({ companyName: company.name, partnerName: party.name, balanceDate: q.balanceDate, balanceAmount: amount }),
+    data: debtLetterTemplate({
+      companyName: company.name || 'Chúng tôi',
+      partnerName: party.name,
+      balanceDate: q.balanceDate,
+      balanceAmount: amount,
+    }),
   };
 }
 

@@ -1,7 +1,6 @@
 import {
   type NotificationKind,
   addDays,
-  bankName,
   type DebtEventKind,
   type DebtSettings,
   type DeskBuildBody,
@@ -322,9 +321,6 @@ const toSettings = (s: repo.SettingsRecord): DebtSettings => ({
   reminderOffsets: s.reminderOffsets,
   dueDays: s.dueDays,
   homeSamplingFee: s.homeSamplingFee,
-  bankBin: (s.bankBin as DebtSettings['bankBin']) ?? null,
-  accountNumber: s.accountNumber,
-  accountName: s.accountName,
 });
 
 export async function getSettings(deps: AppDeps): Promise<DebtSettings> {
@@ -335,9 +331,6 @@ const inWords = (s: DebtSettings) => ({
   'Mốc nhắc (ngày so với hạn)': s.reminderOffsets.join(', '),
   'Số ngày đến hạn': s.dueDays,
   'Phí lấy mẫu tại nhà': formatVnd(s.homeSamplingFee),
-  'Ngân hàng': bankName(s.bankBin),
-  'Số tài khoản': s.accountNumber,
-  'Tên tài khoản': s.accountName,
 });
 
 export async function saveSettings(deps: AppDeps, actor: Actor, body: DebtSettings): Promise<DebtSettings> {
@@ -348,7 +341,7 @@ export async function saveSettings(deps: AppDeps, actor: Actor, body: DebtSettin
       objectType: 'debt_settings',
       objectId: '1',
       action: 'update',
-      summary: 'Cập nhật cài đặt công nợ (mốc nhắc, hạn thanh toán, phí lấy mẫu, tài khoản nhận)',
+      summary: 'Cập nhật cài đặt công nợ (mốc nhắc, hạn thanh toán, phí lấy mẫu)',
       before: inWords(before),
       after: inWords(body),
     });

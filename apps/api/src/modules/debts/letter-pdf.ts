@@ -16,7 +16,8 @@ const FONT = {
   italic: require.resolve('@expo-google-fonts/be-vietnam-pro/400Regular_Italic/BeVietnamPro_400Regular_Italic.ttf'),
 };
 
-export type PdfParty = { name: string; taxCode: string; address: string; representative: string };
+/** A party of the record; `representativeTitle` ('Tổng Giám đốc') follows the name where known. */
+export type PdfParty = { name: string; taxCode: string; address: string; representative: string; representativeTitle?: string };
 
 export type LetterRecord = {
   code: string;
@@ -89,7 +90,7 @@ export function letterPdf(r: LetterRecord): Promise<Buffer> {
     doc.text(p.name.toLocaleUpperCase('vi'));
     line('Mã số thuế', p.taxCode);
     line('Địa chỉ', p.address);
-    line('Người đại diện', p.representative);
+    line('Người đại diện', p.representativeTitle ? `${p.representative} — ${p.representativeTitle}` : p.representative);
     doc.moveDown(0.5);
   }
 

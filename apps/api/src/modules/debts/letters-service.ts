@@ -1,6 +1,4 @@
 import {
-  DEBT_COMPANY_DEFAULTS,
-  DEBT_COMPANY_FOOTER_KEYS,
   DEBT_LETTER_MSG,
   DEBT_LETTER_OPTIONS,
   DEBT_LETTER_STATUS,
@@ -26,7 +24,7 @@ import type { PartnerAuth } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AcceptedUpload } from '../../lib/multipart.ts';
 import { pagination } from '../../lib/pagination.ts';
-import { getFooter } from '../shell/shell-service.ts';
+import { getOrganization } from '../organization/organization-service.ts';
 import { letterPdf, type PdfParty } from './letter-pdf.ts';
 import * as repo from './letters-repository.ts';
 import { recordDebtEvent } from './timeline-service.ts';
@@ -156,14 +154,16 @@ export async function responseFile(deps: AppDeps, id: string) {
   return file;
 }
 
-/** Our company as Bên A: the footer's company keys, or the defaults. */
+/** Our company as Bên A: the owner's setting ('Thông tin đơn vị'). */
 export async function ourCompany(deps: AppDeps): Promise<PdfParty> {
-  const footer = await getFooter(deps);
-  const pick = (key: keyof typeof DEBT_COMPANY_FOOTER_KEYS) => {
-    const value = footer[DEBT_COMPANY_FOOTER_KEYS[key]];
-    return typeof value === 'string' && value.trim() ? value.trim() : DEBT_COMPANY_DEFAULTS[key];
+  const owner = await getOrganization(deps);
+  return {
+    name: owner.legalName,
+    taxCode: owner.taxCode,
+    address: owner.address,
+    representative: owner.representative,
+    representativeTitle: owner.representativeTitle,
   };
-  return { name: pick('name'), taxCode: pick('taxCode'), address: pick('address'), representative: pick('representative') };
 }
 
 /** The letter's PDF record (biên bản đối chiếu công nợ) and its file name. */

@@ -1,6 +1,5 @@
 import {
   addMonths,
-  bankName,
   buildVietQr,
   canConfirmReport,
   canExtendReport,
@@ -37,6 +36,7 @@ import type { PartnerAuth } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AcceptedUpload } from '../../lib/multipart.ts';
 import { pagination } from '../../lib/pagination.ts';
+import { readOrganization } from '../organization/organization-service.ts';
 import * as repo from './reports-repository.ts';
 import { recordDebtEvent } from './timeline-service.ts';
 
@@ -76,16 +76,17 @@ const fileRef = (path: FilePath) => (f: { id: string; name: string }) => ({
 
 /** A report's detail as both sides read it; `path` gives each file's download path on that side. */
 export async function detailOf(db: Executor, report: repo.ReportRecord, path: FilePath): Promise<ReportDetail> {
-  const [records, reminders, reportFiles, extensions, settings] = await Promise.all([
+  const [records, reminders, reportFiles, extensions, owner] = await Promise.all([
     repo.recordsOf(db, report.id),
     repo.remindersOf(db, report.id),
     repo.filesOf(db, report.id),
     repo.extensionsOf(db, report.id),
-    repo.getSettings(db),
+    readOrganization(db),
   ]);
   const ref = fileRef(path);
   const latest = extensions.find((e) => e.status !== 3);
-  const qrReady = showsVietQr(report.status) && settings.bankBin && settings.accountNumber;
+  // The owner's account ('Thông tin đơn vị'), once the administrator has set it.
+  const payee = showsVietQr(report.status) && owner.accountNumber ? owner.bankBin : null;
   return {
     ...toRow({ ...report, extensionDate: latest?.newDueDate ?? null }),
     reportDeferredRecords: records.map((rec) => ({
@@ -117,23 +118,18 @@ export async function detailOf(db: Executor, report: repo.ReportRecord, path: Fi
       files: e.files.map(ref),
     })),
     paidAt: report.paidAt?.toISOString() ?? null,
-    vietQr:
-      qrReady && settings.bankBin
-        ? {
-            payload: buildVietQr({
-              bin: settings.bankBin,
-              accountNumber: settings.accountNumber,
-              amount: report.amount,
-              note: report.code,
-            }),
-            bankBin: settings.bankBin,
-            bankName: bankName(settings.bankBin),
-            accountNumber: settings.accountNumber,
-            accountName: settings.accountName,
-            amount: report.amount,
-            note: vietQrNote(report.code),
-          }
-        : null,
+    vietQr: payee
+      ? {
+          payload: buildVietQr({ bin: payee, accountNumber: owner.accountNumber, amount: report.amount, note: report.code }),
+          bankBin: payee,
+          bankName: owner.bankName,
+          accountNumber: owner.accountNumber,
+          accountName: owner.accountHolder,
+          ownerName: owner.legalName,
+          amount: report.amount,
+          note: vietQrNote(report.code),
+        }
+      : null,
   };
 }
 

@@ -8,11 +8,12 @@ import {
   type feedbackBodySchema,
   PARTNER_TYPES,
   type PartnerType,
+  SITE_PATHS,
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import type { PartnerAuth } from '../../lib/access.ts';
-import * as shell from '../shell/shell-service.ts';
+import { supportMailbox } from '../organization/organization-service.ts';
 import * as repo from './engagement-repository.ts';
 
 /** The engagement area's partner side: the cooperation tab (public) and the feedback tab (signed in). */
@@ -36,13 +37,6 @@ export async function listCooperationPages(deps: AppDeps): Promise<CooperationPa
   });
 }
 
-/** The operators' mailbox: the support address they publish in the footer (editable on their desk). */
-async function operatorMailbox(deps: AppDeps): Promise<string | null> {
-  const footer = await shell.getFooter(deps);
-  const address = String(footer.supportEmail ?? '').trim();
-  return address || null;
-}
-
 type ContactBody = z.output<typeof cooperationContactBodySchema>;
 
 /**
@@ -50,15 +44,16 @@ type ContactBody = z.output<typeof cooperationContactBodySchema>;
  * queue, in one transaction (no mailbox configured: the outbox keeps it, undelivered).
  */
 export async function submitContact(deps: AppDeps, body: ContactBody, ip: string | null): Promise<{ id: string }> {
-  const to = await operatorMailbox(deps);
+  const to = await supportMailbox(deps);
   return deps.db.transaction(async (tx) => {
     const row = await repo.insertContact(tx, { ...body, ip });
     const type = COOPERATION_TYPE_LABELS[body.partnerType];
     await deps.mailer.send(tx, {
       channel: 'email',
       to,
-      subject: ENGAGEMENT_OUTGOING.contactSubject(body.name, type),
-      text: ENGAGEMENT_OUTGOING.contactText({ ...body, type }),
+      ...ENGAGEMENT_OUTGOING.contact({ ...body, type }, `${deps.env.publicUrl}${SITE_PATHS.cooperationContacts}/${row.id}`),
+      // The operators answer the person who wrote, not their own mailbox.
+      replyTo: body.email,
     });
     return row;
   });

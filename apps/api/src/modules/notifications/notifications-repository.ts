@@ -279,6 +279,28 @@ export async function saveSettings(db: Executor, userId: string, emailAreas: str
     .onConflictDoUpdate({ target: notificationSettings.userId, set: { emailAreas, updatedAt: sql`now()` } });
 }
 
+/** An account's address and e-mail choices (null: no row yet, every area on), for a mail's opt-out link. */
+export async function optOutTarget(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, emailAreas: notificationSettings.emailAreas })
+    .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** Turns one area's e-mails off for an account, in one statement (no row yet: every other area stays on). */
+export async function turnOffEmailArea(db: Executor, userId: string, area: string, allAreas: readonly string[]) {
+  const others = allAreas.filter((a) => a !== area);
+  await db
+    .insert(notificationSettings)
+    .values({ userId, emailAreas: others })
+    .onConflictDoUpdate({
+      target: notificationSettings.userId,
+      set: { emailAreas: sql`array_remove(${notificationSettings.emailAreas}, ${area})`, updatedAt: sql`now()` },
+    });
+}
+
 /** The partner's e-mail and its main account's choices, for an event's e-mail. */
 export async function partnerMail(db: Executor, partnerId: string) {
   const [row] = await db

@@ -1,9 +1,11 @@
 import {
   type Device,
   type DeviceRegisterBody,
+  type EmailOptOut,
   NOTIFICATION_AREA_LABELS,
   NOTIFICATION_AREAS,
   NOTIFICATION_LIMITS,
+  NOTIFICATION_MAIL,
   NOTIFICATION_MSG,
   type NotificationArea,
   type NotificationKind,
@@ -12,9 +14,11 @@ import {
   type NotificationListQuery,
   type NotificationSettings,
   isPortalPath,
+  notificationEndpoints,
   PARTNER_CATEGORY_CODES,
   type PartnerPermission,
   pushSubscriptionSchema,
+  SITE_PATHS,
   type UnreadCount,
 } from '@portal/contract';
 import type { Db, Executor } from '../../db/client.ts';
@@ -49,7 +53,8 @@ export type NotifyEvent = {
   permission?: PartnerPermission | null;
   /**
    * The e-mail of the event (sent when the partner's main account keeps this area's e-mails on):
-   * its own wording, or `false` for none; absent: the title, the body and the link.
+   * its own subject and words (paragraphs between blank lines, never an address: the event's link
+   * follows them as a button), or `false` for none; absent: the title and the body.
    */
   email?: { to?: string; subject: string; text: string } | false;
   broadcastId?: string;
@@ -81,12 +86,33 @@ export async function notify(deps: NotifyDeps, tx: Executor, event: NotifyEvent)
     const wanted = !mail?.emailAreas || mail.emailAreas.includes(event.area);
     const to = event.email?.to ?? mail?.email;
     if (mail && wanted && to) {
-      const link = n.link ? `${deps.env.publicUrl}${n.link}` : '';
+      const publicUrl = deps.env.publicUrl;
+      const subject = event.email?.subject ?? n.title;
+      const url = n.link ? `${publicUrl}${n.link}` : null;
+      // A broadcast carries its one-click way out (List-Unsubscribe), for the main account whose choices these are.
+      const optOut = event.kind === 'broadcast' && mail.userId ? optOutToken(deps.mailer, mail.userId, event.area) : null;
       const outboxId = await deps.mailer.send(tx, {
         channel: 'email',
         to,
-        subject: event.email?.subject ?? n.title,
-        text: event.email?.text ?? [n.body, link].filter(Boolean).join('\n\n'),
+        ...(optOut
+          ? {
+              ...NOTIFICATION_MAIL.broadcast({
+                subject,
+                text: event.email?.text ?? n.body,
+                greetingName: mail.name,
+                url,
+                optOutUrl: `${publicUrl}${SITE_PATHS.emailOptOut}?token=${optOut}`,
+              }),
+              listUnsubscribe: `${publicUrl}${notificationEndpoints.confirmEmailOptOut.path}?token=${optOut}`,
+            }
+          : NOTIFICATION_MAIL.event({
+              subject,
+              text: event.email?.text ?? n.body,
+              ...(event.email ? {} : { greetingName: mail.name }),
+              area: event.area,
+              url,
+              settingsUrl: `${publicUrl}${SITE_PATHS.notificationSettings}`,
+            })),
       });
       await repo.insertEmailDelivery(tx, { notificationId: n.id, userId: mail.userId, target: to, outboxId });
     }
@@ -252,6 +278,54 @@ export async function getSettings(deps: AppDeps, auth: PartnerAuth): Promise<Not
 export async function saveSettings(deps: AppDeps, auth: PartnerAuth, body: NotificationSettings): Promise<NotificationSettings> {
   await repo.saveSettings(deps.db, auth.userId, [...new Set(body.emailAreas)]);
   return getSettings(deps, auth);
+}
+
+// ——— a mail's opt-out link (no sign-in: the token is signed by the server) ———
+
+const OPT_OUT = 'email-opt-out';
+
+/** The token of a mail's opt-out link: which account, which area (URL-safe as it is). */
+const optOutToken = (mailer: Pick<Mailer, 'signLink'>, userId: string, area: NotificationArea) =>
+  mailer.signLink(`${OPT_OUT}:${userId}:${area}`);
+
+function readOptOutToken(deps: AppDeps, token: string): { userId: string; area: NotificationArea } {
+  const [what, userId, area] = deps.mailer.readSignedLink(token)?.split(':') ?? [];
+  if (what !== OPT_OUT || !userId || !(NOTIFICATION_AREAS as readonly string[]).includes(area ?? ''))
+    throw AppError.field('token', NOTIFICATION_MSG.optOutInvalid);
+  return { userId, area: area as NotificationArea };
+}
+
+/** n•••@minhan.vn: enough for its owner to know the address, not all of it for whoever holds the link. */
+const partlyHidden = (email: string) => {
+  const at = email.lastIndexOf('@');
+  return at < 1 ? '•••' : `${email.slice(0, 1)}•••${email.slice(at)}`;
+};
+
+async function optOutOf(db: Executor, userId: string, area: NotificationArea): Promise<EmailOptOut> {
+  const target = await repo.optOutTarget(db, userId);
+  if (!target) throw AppError.field('token', NOTIFICATION_MSG.optOutInvalid);
+  return {
+    area,
+    areaName: NOTIFICATION_AREA_LABELS[area],
+    email: partlyHidden(target.email),
+    isOff: target.emailAreas !== null && !target.emailAreas.includes(area),
+  };
+}
+
+/** GET email-opt-out: what the link turns off, and whether it is off already. Changes nothing (mail scanners open links). */
+export async function emailOptOut(deps: AppDeps, token: string): Promise<EmailOptOut> {
+  const { userId, area } = readOptOutToken(deps, token);
+  return optOutOf(deps.db, userId, area);
+}
+
+/** POST email-opt-out: that area's e-mails off for the account (the page's button, or a mail program's one-click). */
+export async function confirmEmailOptOut(deps: AppDeps, token: string): Promise<EmailOptOut> {
+  const { userId, area } = readOptOutToken(deps, token);
+  return deps.db.transaction(async (tx) => {
+    const before = await optOutOf(tx, userId, area);
+    if (!before.isOff) await repo.turnOffEmailArea(tx, userId, area, NOTIFICATION_AREAS);
+    return { ...before, isOff: true };
+  });
 }
 
 // ——— push devices (spec 1 §4, §7) ———

@@ -33,6 +33,21 @@ export async function notificationRoutes(app: FastifyInstance) {
     message: NOTIFICATION_MSG.settingsSaved,
     handler: ({ deps, auth, body }) => notifications.saveSettings(deps, auth, body),
   });
+
+  // A mail's opt-out link, in a context of its own: mail programs post the one-click opt-out as a
+  // form (`List-Unsubscribe=One-Click`, RFC 8058), which only these two calls accept (nothing in it is read).
+  await app.register(async (optOut) => {
+    optOut.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    implement(optOut, inbox.emailOptOut, {
+      handler: ({ deps, query }) => notifications.emailOptOut(deps, query.token),
+    });
+    implement(optOut, inbox.confirmEmailOptOut, {
+      message: (data) => NOTIFICATION_MSG.optedOut(data.areaName),
+      handler: ({ deps, query }) => notifications.confirmEmailOptOut(deps, query.token),
+    });
+  });
 }
 
 /** Web Push devices, spec 1 §7 (contract: endpoints/notifications.ts `deviceTokenEndpoints`). */

@@ -38,6 +38,16 @@ export async function hasActiveAdministrator(db: Executor): Promise<boolean> {
   return Boolean(row);
 }
 
+/** The addresses of the active administrators, for what the server itself must tell them. */
+export async function activeAdministratorEmails(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.type, 'operator'), eq(users.operatorRole, 'administrator'), eq(users.status, 'active')))
+    .orderBy(asc(users.username));
+  return rows.map((r) => r.email).filter(Boolean);
+}
+
 /** Active administrators other than this one (locked for the decision, so two demotions cannot race). */
 export async function otherActiveAdministrators(db: Executor, id: string): Promise<number> {
   const rows = await db

@@ -134,6 +134,11 @@ export async function announceMissingAdministrator(deps: Pick<AppDeps, 'db'>, lo
   return true;
 }
 
+/** Where the server writes to the administrators about itself (a scheduled backup that failed). */
+export function administratorEmails(deps: Pick<AppDeps, 'db'>): Promise<string[]> {
+  return repo.activeAdministratorEmails(deps.db);
+}
+
 /**
  * Changes an operator's details, role or status. Nobody locks or demotes themselves, and the
  * last active administrator stays one; a locked operator's sessions end at once.

@@ -1,6 +1,6 @@
 import { catalogueDeskEndpoints, facilityDeskEndpoints, ORDER_DESK_MSG, ORDER_LIMITS, orderDeskEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { readMultipart, withUploads } from '../../lib/multipart.ts';
+import { withOneUpload } from '../../lib/multipart.ts';
 import { implement } from '../../lib/route.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
 import * as catalogue from './catalogue-service.ts';
@@ -101,14 +101,13 @@ export async function orderDeskRoutes(app: FastifyInstance) {
 
   implement(app, e.uploadResultFile, {
     message: ORDER_DESK_MSG.resultFileSaved,
-    handler: async ({ deps, actor, params, req }) => {
-      const { uploads } = await readMultipart(req, deps.storage, {
-        fileFields: e.uploadResultFile.multipart.files,
-        accepted: ORDER_LIMITS.resultFileExtensions,
-        maxFiles: 1,
-      });
-      return withUploads(deps.storage, uploads, () => desk.attachResultFile(deps, actor, params.id, uploads));
-    },
+    handler: ({ deps, actor, params, req }) =>
+      withOneUpload(
+        req,
+        deps.storage,
+        { fileFields: e.uploadResultFile.multipart.files, accepted: ORDER_LIMITS.resultFileExtensions },
+        (uploads) => desk.attachResultFile(deps, actor, params.id, uploads),
+      ),
   });
 
   implement(app, e.resultFile, {

@@ -90,7 +90,7 @@ async function tellCollaborator(deps: AppDeps, tx: Executor, order: repo.OrderRe
     email: {
       to: partner.email,
       subject,
-      text: ORDER_OUTGOING.statusChangedText(partner.name, code, order.patientName, what, `${deps.env.publicUrl}/chi-dinh/${order.id}`),
+      text: ORDER_OUTGOING.statusChangedText(partner.name, code, order.patientName, what),
     },
   });
 }

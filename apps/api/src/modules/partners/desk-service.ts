@@ -112,8 +112,7 @@ export async function approve(deps: AppDeps, actor: Actor, by: { partnerId: stri
     await deps.mailer.send(tx, {
       channel: 'email',
       to: partner.email,
-      subject: OUTGOING.registrationApprovedSubject,
-      text: OUTGOING.registrationApprovedText(partner.name, user.username, loginUrl(deps, partnerType(partner.type))),
+      ...OUTGOING.registrationApproved(partner.name, user.username, loginUrl(deps, partnerType(partner.type))),
     });
     await audit.record(tx, actor, {
       objectType: 'partner',
@@ -133,12 +132,7 @@ export async function reject(deps: AppDeps, actor: Actor, partnerId: string, rea
     if (!partner) throw new AppError('not_found');
     if (partner.status !== 'pending') throw new AppError('business_rule', MSG.registrationNotPending);
     await identity.setPartnerStatus(tx, partner.id, 'rejected', reason);
-    await deps.mailer.send(tx, {
-      channel: 'email',
-      to: partner.email,
-      subject: OUTGOING.registrationRejectedSubject,
-      text: OUTGOING.registrationRejectedText(partner.name, reason),
-    });
+    await deps.mailer.send(tx, { channel: 'email', to: partner.email, ...OUTGOING.registrationRejected(partner.name, reason) });
     await audit.record(tx, actor, {
       objectType: 'partner',
       objectId: partner.id,
@@ -183,8 +177,7 @@ export async function sendPasswordReset(deps: AppDeps, actor: Actor, partnerId: 
     await deps.mailer.send(tx, {
       channel: 'email',
       to: user.email,
-      subject: OUTGOING.resetLinkSubject,
-      text: OUTGOING.resetLinkText(user.username, url, LIMITS.resetLinkTtlHours),
+      ...OUTGOING.resetLink(user.username, url, LIMITS.resetLinkTtlHours),
       secrets: [token],
     });
     await audit.record(tx, actor, {

@@ -190,8 +190,7 @@ async function sendInvite(
   await deps.mailer.send(tx, {
     channel: 'email',
     to: staff.email,
-    subject: OUTGOING.personnelInviteSubject,
-    text: OUTGOING.personnelInviteText(
+    ...OUTGOING.personnelInvite(
       staff.fullName,
       await repo.partnerName(tx, caller.partnerId),
       staff.username,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { implement } from '../../lib/route.ts';
 import * as desk from './desk-service.ts';
 
-/** The job-queue desk (administrators): backlog, failed jobs and their retry, recurring jobs (contract: endpoints/queue.ts `queueDeskEndpoints`). */
+/** The job-queue desk (administrators): backlog, failed jobs and their retry, recurring jobs, backups (contract: endpoints/queue.ts `queueDeskEndpoints`). */
 export async function queueDeskRoutes(app: FastifyInstance) {
   const e = queueDeskEndpoints;
 
@@ -27,5 +27,9 @@ export async function queueDeskRoutes(app: FastifyInstance) {
 
   implement(app, e.schedule, {
     handler: ({ deps }) => desk.schedule(deps),
+  });
+
+  implement(app, e.backups, {
+    handler: ({ deps }) => desk.backups(deps),
   });
 }

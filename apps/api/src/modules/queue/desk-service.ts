@@ -1,4 +1,6 @@
 import {
+  BACKUP_DESK_TEXT,
+  type BackupHistory,
   type FailedJob,
   type FailedJobList,
   type FailedJobListQuery,
@@ -18,6 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { JOBS, type JobName } from '../../lib/jobs/queue.ts';
 import { requeueFailedMessages } from '../../lib/mailer.ts';
 import * as audit from '../audit/audit-service.ts';
+import { backupHistory } from './backup-service.ts';
 import * as repo from './desk-repository.ts';
 
 /** The job-queue desk (`/api/admin/queue`): backlog, failed jobs and their retry, recurring jobs. */
@@ -137,10 +140,17 @@ export async function schedule(deps: AppDeps): Promise<QueueSchedule> {
       return {
         queue,
         ...RECURRING_QUEUES[queue],
+        // The backup's hour is the server's setting, not a constant.
+        ...(queue === 'system.backup' ? { cadence: BACKUP_DESK_TEXT.cadence(deps.env.BACKUP_SCHEDULE_HOUR ?? null) } : {}),
         nextRunAt: iso(r?.next_run_at ?? null),
         lastRunAt: iso(r?.last_run_at ?? null),
         lastState: r?.last_state ?? null,
       };
     }),
   };
+}
+
+/** The scheduled backup: its settings on this server and its latest runs. */
+export function backups(deps: AppDeps): Promise<BackupHistory> {
+  return backupHistory(deps);
 }

@@ -1,9 +1,11 @@
-import { type Footer, type FooterUpdateBody, MSG, SERVER_TEXT } from '@portal/contract';
+import { copyrightLine, type Footer, type FooterUpdateBody, MSG, type Organization, SERVER_TEXT, vietnamToday } from '@portal/contract';
+import type { Executor } from '../../db/client.ts';
 import type { AppDeps, Lifecycle } from '../../deps.ts';
 import type { Actor } from '../../lib/access.ts';
 import { AppError, type FieldErrors } from '../../lib/app-error.ts';
 import { within } from '../../lib/within.ts';
 import * as audit from '../audit/audit-service.ts';
+import { readOrganization } from '../organization/organization-service.ts';
 import * as repo from './shell-repository.ts';
 
 /** How long readiness waits for each part: a database that takes longer is as good as down to a balancer. */
@@ -27,7 +29,29 @@ export async function readiness(deps: AppDeps, lifecycle: Lifecycle): Promise<{ 
   return { status: 'ok' };
 }
 
-export const getFooter = (deps: AppDeps): Promise<Footer> => repo.readFooter(deps.db);
+/**
+ * The owner's block of the footer, from 'Thông tin đơn vị' (not the footer desk): the header's and the
+ * footer's hotline, the support address, the copyright line, and the company block (name, tax code,
+ * address, logo). Empty keys are left out, as the footer leaves out what its desk did not set.
+ */
+function ownerBlock(owner: Organization): Footer {
+  const block: Record<string, string> = {
+    headerHotlinePhone: owner.hotline,
+    supportPhone: owner.hotline,
+    supportEmail: owner.supportEmail,
+    copyright: copyrightLine(owner.legalName, Number(vietnamToday().slice(0, 4))),
+    companyName: owner.legalName,
+    companyShortName: owner.shortName,
+    companyTaxCode: owner.taxCode,
+    companyAddress: owner.address,
+    companyLogo: owner.logoUrl ?? '',
+  };
+  return Object.fromEntries(Object.entries(block).filter(([, value]) => value));
+}
+
+const withOwner = async (db: Executor, footer: Footer): Promise<Footer> => ({ ...footer, ...ownerBlock(await readOrganization(db)) });
+
+export const getFooter = async (deps: AppDeps): Promise<Footer> => withOwner(deps.db, await repo.readFooter(deps.db));
 
 /**
  * Sets the given footer keys (values already checked by the contract) and answers the whole
@@ -41,7 +65,7 @@ export async function updateFooter(deps: AppDeps, actor: Actor, values: FooterUp
       Object.entries(values).filter(([key, value]) => before[key] === undefined || String(before[key]) !== value),
     );
     const keys = Object.keys(changed);
-    if (!keys.length) return before;
+    if (!keys.length) return withOwner(tx, before);
     await repo.upsertFooter(tx, changed);
     const after = await repo.readFooter(tx);
     await audit.record(tx, actor, {
@@ -52,6 +76,6 @@ export async function updateFooter(deps: AppDeps, actor: Actor, values: FooterUp
       before: Object.fromEntries(keys.map((k) => [k, before[k] ?? null])),
       after: Object.fromEntries(keys.map((k) => [k, after[k] ?? null])),
     });
-    return after;
+    return withOwner(tx, after);
   });
 }

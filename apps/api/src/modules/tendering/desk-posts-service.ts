@@ -24,7 +24,7 @@ import * as categories from './desk-categories-repository.ts';
 import * as posts from './bid-post-repository.ts';
 import * as repo from './desk-repository.ts';
 import { isSealed } from './desk-sealing.ts';
-import { bidUrl, fileRef, tellProvider } from './desk-shared.ts';
+import { fileRef, tellProvider } from './desk-shared.ts';
 
 /** The tender desk's bid posts: from draft to closed, with their documents and information items (results: desk-submissions-service.ts). */
 
@@ -226,7 +226,7 @@ async function announceExtension(deps: AppDeps, tx: Executor, actor: Actor, prev
     await tellProvider(deps, tx, provider, {
       kind: 'bid.close-date',
       subject: TENDER_OUTGOING.closeDateExtendedSubject,
-      text: TENDER_OUTGOING.closeDateExtendedText(provider.name, post.name, closeDate, bidUrl(deps, post.id, 'submit')),
+      text: TENDER_OUTGOING.closeDateExtendedText(provider.name, post.name, closeDate),
       summary: `${post.name}: hạn nộp hồ sơ mới ${closeDate}`,
       postId: post.id,
       tab: 'submit',

@@ -24,7 +24,7 @@ import * as repo from './desk-repository.ts';
 import * as submissions from './submission-repository.ts';
 import { sealing } from './desk-sealing.ts';
 import { lockSubmissionAndPost } from './tender-rules.ts';
-import { bidUrl, fileRef, performer, tellProvider } from './desk-shared.ts';
+import { fileRef, performer, tellProvider } from './desk-shared.ts';
 import * as history from './history-service.ts';
 import * as requests from './request-repository.ts';
 import { repliesAndFiles, writeReply, writeRequest } from './request-service.ts';
@@ -149,7 +149,7 @@ export async function sendPartyRequest(deps: AppDeps, actor: Actor, submissionId
     await tellProvider(deps, tx, row.provider, {
       kind: body.type === REQUEST_TYPE.Meet ? 'bid.meet-request' : 'bid.document-request',
       subject: body.type === REQUEST_TYPE.Meet ? TENDER_OUTGOING.meetRequestSubject : TENDER_OUTGOING.additionalRequestSubject,
-      text: TENDER_OUTGOING.partyRequestText(row.provider.name, kind, post.name, bidUrl(deps, post.id, 'request')),
+      text: TENDER_OUTGOING.partyRequestText(row.provider.name, kind, post.name),
       summary: `${post.name}: ${kind}`,
       postId: post.id,
       tab: 'request',
@@ -189,7 +189,7 @@ export async function replyToRequest(
       await tellProvider(deps, tx, row.provider, {
         kind: 'bid.request-answered',
         subject: TENDER_OUTGOING.requestAnsweredSubject,
-        text: TENDER_OUTGOING.requestAnsweredText(row.provider.name, request.title, post.post.name, bidUrl(deps, post.post.id, 'request')),
+        text: TENDER_OUTGOING.requestAnsweredText(row.provider.name, request.title, post.post.name),
         summary: `${post.post.name}: ${request.title}`,
         postId: post.post.id,
         tab: 'request',

@@ -25,9 +25,8 @@ export const fileRef = (fileId: string, name: string): BidFile => ({
   fullPath: pathOf(tenderDeskEndpoints.file, { id: fileId }),
 });
 export const performer = (actor: Actor) => ({ userId: actor.userId, name: actor.username });
-/** A bid's page (and tab) inside the portal; `bidUrl` is the same page as an e-mail links to it. */
+/** A bid's page (and tab) inside the portal: the notification's link, and its e-mail's button. */
 export const bidPath = (postId: number, tab?: string) => `/thau/${postId}${tab ? `?tab=${tab}` : ''}`;
-export const bidUrl = (deps: AppDeps, postId: number, tab?: string) => `${deps.env.publicUrl}${bidPath(postId, tab)}`;
 
 export type SubmissionJoin = NonNullable<Awaited<ReturnType<typeof submissions.findSubmission>>>;
 

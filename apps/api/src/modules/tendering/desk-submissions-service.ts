@@ -22,7 +22,7 @@ import * as submissions from './submission-repository.ts';
 import { listRequestsOf } from './desk-requests-service.ts';
 import { sealing } from './desk-sealing.ts';
 import { lockSubmissionAndPost } from './tender-rules.ts';
-import { bidUrl, fileRef, moveSubmission, type SubmissionJoin, tellProvider } from './desk-shared.ts';
+import { fileRef, moveSubmission, type SubmissionJoin, tellProvider } from './desk-shared.ts';
 
 /** The tender desk's submissions: side by side, one in detail, moved through status, decided by the results. */
 
@@ -125,7 +125,7 @@ async function changeStatus(deps: AppDeps, tx: Executor, actor: Actor, row: Subm
   await tellProvider(deps, tx, row.provider, {
     kind: 'bid.status',
     subject: TENDER_OUTGOING.statusChangedSubject,
-    text: TENDER_OUTGOING.statusChangedText(row.provider.name, post.name, after, bidUrl(deps, post.id, 'submit')),
+    text: TENDER_OUTGOING.statusChangedText(row.provider.name, post.name, after),
     summary: `${post.name}: ${after}`,
     postId: post.id,
     tab: 'submit',
@@ -156,7 +156,7 @@ export async function publishResults(deps: AppDeps, actor: Actor, postId: number
       await tellProvider(deps, tx, row.provider, {
         kind: 'bid.result',
         subject: TENDER_OUTGOING.resultsSubject,
-        text: TENDER_OUTGOING.resultsText(row.provider.name, post.name, won, bidUrl(deps, post.id)),
+        text: TENDER_OUTGOING.resultsText(row.provider.name, post.name, won),
         summary: `${post.name}: ${won ? 'Trúng thầu' : 'Không trúng thầu'}`,
         postId: post.id,
       });

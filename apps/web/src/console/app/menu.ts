@@ -106,6 +106,7 @@ export const CONSOLE_MENU: readonly (MenuEntry | MenuGroup)[] = [
     key: 'system-desk',
     label: 'Hệ thống',
     items: [
+      { key: 'organization', label: 'Thông tin đơn vị', permission: 'organization.manage' },
       { key: 'operators', label: 'Tài khoản quản trị', permission: 'operators.manage' },
       { key: 'audit', label: 'Nhật ký thao tác', permission: 'audit.view' },
       { key: 'queue', label: 'Hàng đợi công việc', permission: 'system.queue' },

@@ -21,6 +21,7 @@ const engagement = () => import('./routes/engagement');
 const media = () => import('./routes/media');
 const system = () => import('./routes/system');
 const queue = () => import('./routes/queue');
+const organization = () => import('./routes/organization');
 const tenders = () => import('./routes/tendering');
 const orders = () => import('./routes/orders');
 const companies = () => import('./routes/companies');
@@ -352,6 +353,11 @@ export const consoleRoutes: RouteObject[] = [
           permission: 'notifications.view',
         }),
         lazy: lazyRoute(notifications, (m) => m.NotificationDetailRoute),
+      },
+      {
+        path: sub(consolePaths.organization.path),
+        handle: handle({ crumb: 'Thông tin đơn vị', group: 'Hệ thống', permission: 'organization.manage' }),
+        lazy: lazyRoute(organization, (m) => m.OrganizationRoute),
       },
       {
         path: sub(consolePaths.operators.path),

@@ -96,6 +96,7 @@ export const consolePaths = {
   },
   // the system desk: the background job queue
   queue: { path: `${CONSOLE_BASE}/hang-doi`, getHref: () => `${CONSOLE_BASE}/hang-doi` },
+  organization: { path: `${CONSOLE_BASE}/thong-tin-don-vi`, getHref: () => `${CONSOLE_BASE}/thong-tin-don-vi` },
   // the accounts desk: monthly deferred-payment reports and the debt settings
   debtReports: { path: `${CONSOLE_BASE}/cong-no/bao-cao-thang`, getHref: () => `${CONSOLE_BASE}/cong-no/bao-cao-thang` },
   debtReportDetail: { path: `${CONSOLE_BASE}/cong-no/bao-cao-thang/:id`, getHref: withId(`${CONSOLE_BASE}/cong-no/bao-cao-thang`) },

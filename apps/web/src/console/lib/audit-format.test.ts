@@ -33,7 +33,8 @@ describe('the audit trail in words', () => {
   it('fields by their Vietnamese names; every audited kind has a name (the type filter offers them all)', () => {
     expect(auditFieldLabel('contactEmail')).toBe('Email liên hệ');
     expect(auditFieldLabel('dateSigned')).toBe('Ngày ký');
-    expect(auditFieldLabel('supportPhone')).toBe('Điện thoại hỗ trợ');
+    expect(auditFieldLabel('accountHolder')).toBe('Chủ tài khoản');
+    expect(auditFieldLabel('storeTitle')).toBe('Tiêu đề tải ứng dụng');
     expect(auditFieldLabel('systemLink2')).toBe('Hệ thống cơ sở: liên kết 2');
     for (const type of AUDIT_OBJECT_TYPES) expect(AUDIT_OBJECT_LABELS[type]).toBeTruthy();
     expect(AUDIT_OBJECT_TYPES).toContain('medical_order');

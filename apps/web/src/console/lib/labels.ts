@@ -16,10 +16,6 @@ import {
 
 /** The footer's keys (spec 1 §3), as its editor and the audit trail name them. */
 export const FOOTER_FIELD_LABELS: Readonly<Record<(typeof FOOTER_FIELDS)[number], string>> = {
-  headerHotlinePhone: 'Hotline (đầu trang)',
-  supportPhone: 'Điện thoại hỗ trợ',
-  supportEmail: 'Email hỗ trợ',
-  copyright: 'Bản quyền',
   storeTitle: 'Tiêu đề tải ứng dụng',
   chPlayLink: 'Liên kết Google Play',
   appStoreLink: 'Liên kết App Store',
@@ -86,6 +82,7 @@ export const AUDIT_OBJECT_LABELS: Readonly<Record<AuditObjectType, string>> = {
   debt_letter: 'Thư xác nhận công nợ',
   deferred_payment: 'Báo cáo công nợ tháng',
   debt_settings: 'Cài đặt công nợ',
+  organization: 'Thông tin đơn vị',
   job: 'Công việc nền',
 };
 
@@ -222,6 +219,17 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   letterName: 'Tên thư',
   balanceDate: 'Ngày chốt số dư',
   balanceAmount: 'Số dư công nợ',
+  // 'Thông tin đơn vị'.
+  legalName: 'Tên đơn vị',
+  shortName: 'Tên viết tắt',
+  representativeTitle: 'Chức vụ người đại diện',
+  hotline: 'Hotline',
+  supportEmail: 'Email hỗ trợ',
+  bankBin: 'Ngân hàng (mã BIN)',
+  accountNumber: 'Số tài khoản',
+  accountHolder: 'Chủ tài khoản',
+  logoUrl: 'Logo',
+  logoFileId: 'Logo',
 };
 
 const STATUS_VALUE_LABELS: Readonly<Record<string, string>> = {

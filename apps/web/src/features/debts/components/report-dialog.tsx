@@ -43,6 +43,7 @@ export const REPORT_DIALOG_TEXT = {
   qrHint: 'Quét mã bằng ứng dụng ngân hàng để chuyển khoản đúng số tiền và nội dung.',
   bank: 'Ngân hàng',
   account: 'Số tài khoản',
+  payee: 'Đơn vị nhận',
   accountName: 'Chủ tài khoản',
   amount: 'Số tiền',
   note: 'Nội dung chuyển khoản',
@@ -122,6 +123,8 @@ function VietQrBlock({ qr }: { qr: NonNullable<ReportDetail['vietQr']> }) {
       <div className="report-dialog__qr-body">
         <QRCode value={qr.payload} size={180} bordered={false} aria-label={`${REPORT_DIALOG_TEXT.qrTitle}: ${formatVnd(qr.amount)}`} />
         <dl>
+          <dt>{REPORT_DIALOG_TEXT.payee}</dt>
+          <dd>{qr.ownerName}</dd>
           <dt>{REPORT_DIALOG_TEXT.bank}</dt>
           <dd>{qr.bankName}</dd>
           <dt>{REPORT_DIALOG_TEXT.account}</dt>

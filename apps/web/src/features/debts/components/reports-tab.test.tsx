@@ -179,6 +179,7 @@ describe("'Báo cáo công nợ' (spec 3 §2)", () => {
       bankName: 'Vietcombank',
       accountNumber: '0071000888',
       accountName: 'CONG TY AN TAM',
+      ownerName: 'Công ty An Tâm',
       amount: 1_234_000,
       note: 'CN202609CTV000001',
     };
@@ -189,6 +190,7 @@ describe("'Báo cáo công nợ' (spec 3 §2)", () => {
     // Awaiting payment: the VietQR block with the transfer written out beside it.
     expect(await within(dialog).findByText('Thanh toán bằng VietQR')).toBeInTheDocument();
     expect(within(dialog).getByText('Vietcombank')).toBeInTheDocument();
+    expect(within(dialog).getByText('Công ty An Tâm')).toBeInTheDocument();
     expect(within(dialog).getByText('CN202609CTV000001')).toBeInTheDocument();
     await user.click(within(dialog).getByText('Xin gia hạn', { selector: 'button span' }));
     const extend = await findDialog('Xin gia hạn');

@@ -86,11 +86,28 @@ describe('footer', () => {
     expect(within(region).getByRole('link', { name: /App Store/ })).toHaveAttribute('href', footer.appStoreLink);
   });
 
+  it("shows the owner's block ('Thông tin đơn vị'): logo, legal name, tax code and address", () => {
+    renderFooter({
+      ...footer,
+      companyName: 'Công ty Cổ phần Kiểm thử',
+      companyShortName: 'Kiểm thử',
+      companyTaxCode: '0319998887',
+      companyAddress: '1 Lê Lợi, TP. Hồ Chí Minh',
+      companyLogo: '/api/partner/organization/logo/abc',
+    });
+    const column = screen.getByRole('region', { name: 'Hệ thống phòng khám' });
+    expect(within(column).getByText('Công ty Cổ phần Kiểm thử')).toBeInTheDocument();
+    expect(within(column).getByText('Mã số thuế: 0319998887')).toBeInTheDocument();
+    expect(within(column).getByText('Địa chỉ: 1 Lê Lợi, TP. Hồ Chí Minh')).toBeInTheDocument();
+    expect(within(column).getByRole('img', { name: 'Kiểm thử' })).toHaveAttribute('src', '/api/partner/organization/logo/abc');
+  });
+
   it('leaves out what the data does not have', () => {
     renderFooter({ copyright: 'Bản quyền' });
     expect(screen.getByText('Bản quyền')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Google Play/ })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Về chúng tôi' })).toBeNull();
+    expect(screen.queryByText(/Mã số thuế/)).toBeNull();
   });
 });
 

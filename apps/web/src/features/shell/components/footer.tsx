@@ -34,6 +34,23 @@ function LinkList({ footer, prefix, className }: { footer: FooterData; prefix: s
   );
 }
 
+/** The portal owner ('Thông tin đơn vị'): its logo, legal name, tax code and address. */
+function OwnerBlock({ footer }: { footer: FooterData }) {
+  const name = text(footer, 'companyName');
+  if (!name) return null;
+  const logo = text(footer, 'companyLogo');
+  const taxCode = text(footer, 'companyTaxCode');
+  const address = text(footer, 'companyAddress');
+  return (
+    <div className="site-footer__owner">
+      {logo ? <img src={logo} alt={text(footer, 'companyShortName') || name} className="site-footer__owner-logo" height={40} /> : null}
+      <p className="site-footer__owner-name">{name}</p>
+      {taxCode ? <p>Mã số thuế: {taxCode}</p> : null}
+      {address ? <p>Địa chỉ: {address}</p> : null}
+    </div>
+  );
+}
+
 /** Spec 1 §2.3, everything from GET /api/partner/footer/list. Texts are shown as text. */
 export function FooterContent({ footer }: { footer: FooterData }) {
   const socials = footerLinks(footer, 'link');
@@ -47,6 +64,7 @@ export function FooterContent({ footer }: { footer: FooterData }) {
       <div className="container site-footer__grid">
         <section className="site-footer__col" aria-label={text(footer, 'systemTitle') || 'Hệ thống'}>
           <Logo className="logo logo--footer" />
+          <OwnerBlock footer={footer} />
           {text(footer, 'systemTitle') ? <h2 className="site-footer__title">{text(footer, 'systemTitle')}</h2> : null}
           <LinkList footer={footer} prefix="system" />
         </section>

@@ -7,7 +7,7 @@ import {
   footerTextSchema,
   maxLengthOf,
 } from '@portal/contract';
-import { Button, Card, Col, Flex, Form, Input, Row, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Input, Row, Space, Typography } from 'antd';
 import { QueryState } from '@/components/query-state';
 import { applyServerErrors } from '@/lib/form-errors';
 import { optionalZodRule } from '@/lib/zod-rule';
@@ -42,6 +42,12 @@ function FooterEditor({ footer }: { footer: Footer }) {
   return (
     <Row gutter={[24, 16]}>
       <Col xs={24} xl={14}>
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Hotline, email hỗ trợ, dòng bản quyền và thông tin công ty ở chân trang lấy từ 'Thông tin đơn vị' (quản trị viên cập nhật)."
+        />
         <Form form={form} layout="vertical" name="footer" initialValues={footerToForm(footer)} onFinish={submit} disabled={save.isPending}>
           <Card size="small" title="Thông tin chung" style={{ marginBottom: 16 }}>
             <Row gutter={12}>
@@ -101,7 +107,7 @@ function FooterEditor({ footer }: { footer: Footer }) {
       <Col xs={24} xl={10}>
         <div style={{ position: 'sticky', top: 72 }}>
           <Typography.Title level={5}>Xem trước</Typography.Title>
-          <FooterPreview values={values ?? footerToForm(footer)} />
+          <FooterPreview values={values ?? footerToForm(footer)} owner={footer} />
         </div>
       </Col>
     </Row>
@@ -109,7 +115,7 @@ function FooterEditor({ footer }: { footer: Footer }) {
 }
 
 /** A plain rendering of what partners will see; links are shown, never followed from here. */
-export function FooterPreview({ values }: { values: FooterFormValues }) {
+export function FooterPreview({ values, owner }: { values: FooterFormValues; owner: Footer }) {
   return (
     <footer className="console-footer-preview" data-testid="footer-preview">
       <Row gutter={[16, 12]}>
@@ -130,12 +136,12 @@ export function FooterPreview({ values }: { values: FooterFormValues }) {
         })}
       </Row>
       <div style={{ marginTop: 12 }}>
-        Hotline: {values.headerHotlinePhone} · Hỗ trợ: {values.supportPhone} · {values.supportEmail}
+        Hotline: {owner.headerHotlinePhone} · {owner.supportEmail}
       </div>
       <div>
         {values.storeTitle}: {values.chPlayLink ? 'Google Play' : ''} {values.appStoreLink ? 'App Store' : ''}
       </div>
-      <div style={{ marginTop: 8, opacity: 0.8 }}>{values.copyright}</div>
+      <div style={{ marginTop: 8, opacity: 0.8 }}>{owner.copyright}</div>
     </footer>
   );
 }

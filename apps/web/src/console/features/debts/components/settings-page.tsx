@@ -1,13 +1,11 @@
-import { type DebtSettings, REPORT_LIMITS, VIETNAM_BANKS } from '@portal/contract';
-import { Button, Card, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { type DebtSettings, REPORT_LIMITS } from '@portal/contract';
+import { Alert, Button, Card, Form, InputNumber, Select, Typography } from 'antd';
 import { QueryState } from '@/components/query-state';
 import { applyServerErrors } from '@/lib/form-errors';
 import { MoneyInput } from '../../../components/money-input';
 import { useDebtSettings, useSaveDebtSettings } from '../api/report-desk';
 
 type Values = Omit<DebtSettings, 'reminderOffsets'> & { reminderOffsets: string[] };
-
-const BANK_OPTIONS = VIETNAM_BANKS.map((b) => ({ value: b.bin, label: `${b.name} (${b.bin})` }));
 
 function SettingsForm({ settings, canManage }: { settings: DebtSettings; canManage: boolean }) {
   const [form] = Form.useForm<Values>();
@@ -41,17 +39,12 @@ function SettingsForm({ settings, canManage }: { settings: DebtSettings; canMana
           <MoneyInput style={{ width: 200 }} />
         </Form.Item>
       </Card>
-      <Card size="small" title="Tài khoản nhận thanh toán (VietQR)" style={{ marginBottom: 16 }}>
-        <Form.Item name="bankBin" label="Ngân hàng">
-          <Select allowClear options={BANK_OPTIONS} showSearch optionFilterProp="label" />
-        </Form.Item>
-        <Form.Item name="accountNumber" label="Số tài khoản">
-          <Input maxLength={REPORT_LIMITS.accountNumberMax} inputMode="numeric" />
-        </Form.Item>
-        <Form.Item name="accountName" label="Tên tài khoản">
-          <Input maxLength={REPORT_LIMITS.accountNameMax} />
-        </Form.Item>
-      </Card>
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title="Tài khoản nhận thanh toán (VietQR) là tài khoản ngân hàng trong 'Thông tin đơn vị', do quản trị viên cập nhật."
+      />
       {canManage ? (
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           Lưu cài đặt
@@ -61,7 +54,7 @@ function SettingsForm({ settings, canManage }: { settings: DebtSettings; canMana
   );
 }
 
-/** /quan-tri/cong-no/cai-dat: the reminder ladder, due days, sampling fee and the bank account for VietQR. */
+/** /quan-tri/cong-no/cai-dat: the reminder ladder, due days and sampling fee (the bank account is the owner's setting). */
 export function SettingsPage({ canManage }: { canManage: boolean }) {
   const query = useDebtSettings();
   return (

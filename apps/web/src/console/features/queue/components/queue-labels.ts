@@ -1,7 +1,7 @@
 /** The job-queue desk's words, spelled once (the page and its test read them). */
 export const QUEUE_DESK_TEXT = {
   title: 'Hàng đợi công việc',
-  intro: 'Các công việc chạy nền của cổng: gửi email, thông báo, đăng tin hẹn giờ, báo cáo công nợ và nhắc nợ.',
+  intro: 'Các công việc chạy nền của cổng: gửi email, thông báo, đăng tin hẹn giờ, báo cáo công nợ, nhắc nợ và sao lưu tự động.',
   backlog: 'Tồn đọng theo hàng đợi',
   backlogNote: (hours: number) => `Số công việc lỗi và hoàn thành tính trong ${hours} giờ qua.`,
   failed: 'Công việc lỗi',
@@ -14,7 +14,15 @@ export const QUEUE_DESK_TEXT = {
   retryAllOf: (n: number, queue: string | null) =>
     `Đưa ${n} công việc lỗi ${queue ? `của hàng đợi "${queue}"` : 'của mọi hàng đợi'} vào hàng đợi để chạy lại?`,
   queue: 'Hàng đợi',
+  backups: 'Sao lưu tự động',
+  backupsOn: (hour: number, target: string, keep: number) =>
+    `Hằng ngày lúc ${String(hour).padStart(2, '0')}:00 (giờ Việt Nam), lưu vào ${target}, giữ ${keep} bản gần nhất. Mỗi bản khôi phục được bằng npm run admin -- restore.`,
+  backupsOff:
+    'Chưa bật. Đặt BACKUP_SCHEDULE_HOUR và nơi lưu (BACKUP_DIR hoặc BACKUP_S3_PREFIX) trong cấu hình máy chủ rồi khởi động lại (docs/operations.md, mục "Scheduled backups").',
+  backupsNone: 'Chưa có lần sao lưu tự động nào.',
 } as const;
+
+export const BACKUP_STATUS_LABELS = { succeeded: 'Thành công', failed: 'Lỗi' } as const;
 
 export const LAST_STATE_LABELS = { active: 'Đang chạy', completed: 'Hoàn thành', failed: 'Lỗi' } as const;
 

@@ -1,11 +1,11 @@
-import { type FailedJob, QUEUE_DESK_MSG, QUEUE_NAMES, type QueueBacklog, type QueueSchedule } from '@portal/contract';
+import { type BackupHistory, type FailedJob, QUEUE_DESK_MSG, QUEUE_NAMES, type QueueBacklog, type QueueSchedule } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findDialog } from '@/testing/antd-helpers';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { renderConsole } from '../../../testing';
-import { formatWait, QUEUE_DESK_TEXT } from './queue-labels';
+import { BACKUP_STATUS_LABELS, formatWait, QUEUE_DESK_TEXT } from './queue-labels';
 import { QueuePage } from './queue-page';
 
 const JOB = '00000000-0000-4000-8000-0000000000f1';
@@ -45,10 +45,39 @@ const schedule: QueueSchedule = {
   ],
 };
 
+const backups: BackupHistory = {
+  settings: { hour: 2, target: '/srv/backups/portal', keep: 7 },
+  items: [
+    {
+      id: '00000000-0000-4000-8000-0000000000b2',
+      startedAt: '2026-03-02T19:00:00.000Z',
+      finishedAt: '2026-03-02T19:00:09.000Z',
+      status: 'failed',
+      location: '/srv/backups/portal/portal-2026-03-03-020000',
+      sizeBytes: null,
+      fileCount: null,
+      removed: 0,
+      error: "ENOSPC: no space left on device, write '/srv/backups/portal/portal-2026-03-03-020000/db/public.files.copy.gz'",
+    },
+    {
+      id: '00000000-0000-4000-8000-0000000000b1',
+      startedAt: '2026-03-01T19:00:00.000Z',
+      finishedAt: '2026-03-01T19:03:00.000Z',
+      status: 'succeeded',
+      location: '/srv/backups/portal/portal-2026-03-02-020000',
+      sizeBytes: 734_000_000,
+      fileCount: 1520,
+      removed: 1,
+      error: null,
+    },
+  ],
+};
+
 afterEach(() => vi.unstubAllGlobals());
 
-function stub() {
+function stub(backupAnswer: BackupHistory = backups) {
   return mockFetch((url, init) => {
+    if (url === '/api/admin/queue/backups') return jsonResponse({ data: backupAnswer });
     if (url === '/api/admin/queue/backlog') return jsonResponse({ data: backlog });
     if (url.startsWith('/api/admin/queue/failed?'))
       return jsonResponse({ data: { items: [job], pagination: { page: 1, limit: 20, count: 3, totalCount: 3 } } });
@@ -102,6 +131,43 @@ describe('the job-queue desk', () => {
     await waitFor(() => expect(posts(calls)).toHaveLength(2));
     expect(posts(calls)[1]?.url).toBe('/api/admin/queue/failed/retry');
     expect(JSON.parse(String(posts(calls)[1]?.init.body))).toEqual({ queue: 'message.deliver' });
+  });
+
+  it('shows the backup schedule and the latest backups: when, where, how big, or why one failed', async () => {
+    stub();
+    renderConsole(<QueuePage />);
+    const table = await screen.findByRole('region', { name: QUEUE_DESK_TEXT.backups });
+    expect(screen.getByText(QUEUE_DESK_TEXT.backupsOn(2, '/srv/backups/portal', 7))).toBeInTheDocument();
+    const cellsOf = (text: string) =>
+      within(within(table).getByText(text).closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cellsOf(backups.items[1]!.location)).toEqual([
+      '02/03/2026 02:00',
+      BACKUP_STATUS_LABELS.succeeded,
+      backups.items[1]!.location,
+      '734.0 MB',
+      '1520',
+      '1',
+      '—',
+    ]);
+    expect(cellsOf(backups.items[0]!.location)).toEqual([
+      '03/03/2026 02:00',
+      BACKUP_STATUS_LABELS.failed,
+      backups.items[0]!.location,
+      '—',
+      '—',
+      '0',
+      backups.items[0]!.error,
+    ]);
+  });
+
+  it('says how to turn the scheduled backup on while it is off', async () => {
+    stub({ settings: { hour: null, target: null, keep: 7 }, items: [] });
+    renderConsole(<QueuePage />);
+    expect(await screen.findByText(QUEUE_DESK_TEXT.backupsOff)).toBeInTheDocument();
+    expect(screen.getByText(QUEUE_DESK_TEXT.backupsNone)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: QUEUE_DESK_TEXT.backups })).not.toBeInTheDocument();
   });
 
   it('says a wait in words', () => {

@@ -1,4 +1,12 @@
-import { type FailedJob, QUEUE_LABELS, QUEUE_NAMES, type QueueBacklogRow, type QueueName, type QueueScheduleRow } from '@portal/contract';
+import {
+  type BackupRun,
+  type FailedJob,
+  QUEUE_LABELS,
+  QUEUE_NAMES,
+  type QueueBacklogRow,
+  type QueueName,
+  type QueueScheduleRow,
+} from '@portal/contract';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -6,13 +14,14 @@ import { QueryState } from '@/components/query-state';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type ListColumn, type ListFilter, ListPage } from '../../../components/list-page';
 import { ShortTable } from '../../../components/short-table';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatSize } from '../../../lib/format';
 import { listQuery, useListParams } from '../../../lib/list-params';
 import { useQueueBacklog } from '../api/get-backlog';
+import { useBackups } from '../api/get-backups';
 import { useFailedJobs } from '../api/get-failed-jobs';
 import { useQueueSchedule } from '../api/get-schedule';
 import { useRetryFailedJobs, useRetryJob } from '../api/retry-jobs';
-import { formatWait, LAST_STATE_LABELS, QUEUE_DESK_TEXT as TEXT } from './queue-labels';
+import { BACKUP_STATUS_LABELS, formatWait, LAST_STATE_LABELS, QUEUE_DESK_TEXT as TEXT } from './queue-labels';
 
 const FILTER_KEYS = ['queue'] as const;
 
@@ -63,13 +72,41 @@ const scheduleColumns: TableColumnsType<QueueScheduleRow & { id: string }> = [
   },
 ];
 
+const backupColumns: TableColumnsType<BackupRun> = [
+  { key: 'startedAt', title: 'Bắt đầu', width: 140, render: (_, r) => formatDateTime(r.startedAt) },
+  {
+    key: 'status',
+    title: 'Kết quả',
+    width: 110,
+    render: (_, r) => <Tag color={r.status === 'failed' ? 'red' : 'green'}>{BACKUP_STATUS_LABELS[r.status]}</Tag>,
+  },
+  {
+    key: 'location',
+    title: 'Nơi lưu',
+    width: 300,
+    render: (_, r) => <Typography.Text style={{ wordBreak: 'break-all' }}>{r.location}</Typography.Text>,
+  },
+  { key: 'size', title: 'Dung lượng', width: 110, render: (_, r) => (r.sizeBytes === null ? '—' : formatSize(r.sizeBytes)) },
+  { key: 'files', title: 'Số tệp', width: 80, render: (_, r) => r.fileCount ?? '—' },
+  { key: 'removed', title: 'Bản cũ đã xóa', width: 110, dataIndex: 'removed' },
+  {
+    key: 'error',
+    title: 'Lỗi',
+    width: 300,
+    render: (_, r) =>
+      r.error ? <Typography.Text style={{ wordBreak: 'break-word', whiteSpace: 'pre-line' }}>{r.error}</Typography.Text> : '—',
+  },
+];
+
 /**
  * The job-queue desk (`/quan-tri/hang-doi`, administrator): how far behind each background queue
- * is, the jobs that failed for good with a retry for each or for all, and the recurring jobs.
+ * is, the jobs that failed for good with a retry for each or for all, the recurring jobs, and the
+ * scheduled backup's settings and latest runs.
  */
 export function QueuePage() {
   const backlog = useQueueBacklog();
   const schedule = useQueueSchedule();
+  const backups = useBackups();
   const list = useListParams(FILTER_KEYS);
   const failed = useFailedJobs(listQuery(list));
   const retryJob = useRetryJob();
@@ -173,6 +210,25 @@ export function QueuePage() {
                 rows={data.items.map((r) => ({ ...r, id: r.queue }))}
                 size="small"
               />
+            </Flex>
+          )}
+        </QueryState>
+      </Card>
+
+      <Card title={TEXT.backups} size="small">
+        <QueryState query={backups}>
+          {(data) => (
+            <Flex vertical gap={8}>
+              <Typography.Text type="secondary">
+                {data.settings.hour !== null && data.settings.target
+                  ? TEXT.backupsOn(data.settings.hour, data.settings.target, data.settings.keep)
+                  : TEXT.backupsOff}
+              </Typography.Text>
+              {data.items.length ? (
+                <ShortTable label={TEXT.backups} columns={backupColumns} rows={data.items} size="small" />
+              ) : (
+                <Typography.Text>{TEXT.backupsNone}</Typography.Text>
+              )}
             </Flex>
           )}
         </QueryState>

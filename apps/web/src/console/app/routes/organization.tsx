@@ -1,0 +1,3 @@
+import { OrganizationPage } from '../../features/organization/components/organization-page';
+
+export const OrganizationRoute = OrganizationPage;
