@@ -9,6 +9,7 @@ import { type ContractFilters, useContracts } from '../api/get-contracts';
 import { useContractOptions } from '../api/get-contract-options';
 import { ContractDetailModal } from './contract-detail-modal';
 import { ContractStatusTag } from './contract-status-tag';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export const CONTRACTS_TEXT = {
   title: 'Hợp đồng',
@@ -24,6 +25,7 @@ const progressText = (p: ContractRow['latestSupply']) => (p ? `${formatDate(p.da
 
 /** The provider contract screen (spec 1 §2.7): filters, a 5-row table, the detail modal. */
 export function ContractsPage({ type }: { type: PartnerType }) {
+  useDocumentTitle('Hợp đồng');
   const [filters, setFilters] = useState<ContractFilters>({ page: 1, limit: LIMITS.providerContractPageSize });
   const [searchText, setSearchText] = useState('');
   const [openId, setOpenId] = useState<string>();

@@ -6,6 +6,7 @@ import { useCan } from '@/lib/permissions';
 import { DebtTimeline } from './debt-timeline';
 import { LettersTab } from './letters-tab';
 import { ReportsTab } from './reports-tab';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export const DEBT_TABS = {
   'bao-cao': 'Báo cáo công nợ',
@@ -18,6 +19,7 @@ const isDebtTab = (tab: string | null): tab is DebtTab => tab !== null && tab in
 
 /** /cong-no (spec 3 §2): 'Báo cáo công nợ' by default, 'Danh sách công nợ', and the shared timeline; a role without 'debt.view' is told so. */
 export function DebtsPage() {
+  useDocumentTitle('Công nợ');
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get('tab');
   const active: DebtTab = isDebtTab(tab) ? tab : 'bao-cao';

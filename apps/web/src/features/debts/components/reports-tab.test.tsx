@@ -118,6 +118,8 @@ describe("'Báo cáo công nợ' (spec 3 §2)", () => {
     stubReports(() => detail());
     renderApp('/cong-no');
     const chart = await screen.findByRole('figure', { name: 'Biểu đồ báo cáo 12 tháng' });
+    // The tab's title (the site's name after it comes from the owner's setting in the footer's answer).
+    expect(document.title).toMatch(/^Công nợ \| Cổng đối tác/);
     const table = within(chart).getByRole('table', { name: 'Biểu đồ báo cáo 12 tháng: Doanh thu' });
     expect(within(table).getAllByRole('row')).toHaveLength(13);
     expect(within(table).getByRole('row', { name: '12/2026 1.100.000 đ' })).toBeInTheDocument();

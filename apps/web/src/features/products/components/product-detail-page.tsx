@@ -12,6 +12,7 @@ import { useDeleteProduct, useRemoveProductImage, useUpdateProduct, useUploadPro
 import { ProductFormFields } from './product-form-fields';
 import { ProductImage } from './product-image';
 import { ProductStatusTag } from './product-status-tag';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const IMAGE_RULES = { extensions: PRODUCT_IMAGE_EXTENSIONS, maxFiles: PRODUCT_LIMITS.imagesMax };
 
@@ -135,6 +136,7 @@ function ProductEditor({ product }: { product: Product }) {
 /** /san-pham/{id}: a product's details, edited in place, with its images. */
 export function ProductDetailPage({ id }: { id: string }) {
   const query = useProduct(id);
+  useDocumentTitle(query.data?.name ?? 'Sản phẩm');
   return (
     <div className="page product-detail-page">
       <Link to={paths.products.getHref()}>← Danh sách sản phẩm</Link>

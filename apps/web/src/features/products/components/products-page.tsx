@@ -20,6 +20,7 @@ import { useDeleteProduct } from '../api/product-mutations';
 import { ProductCreateDialog } from './product-create-dialog';
 import { ProductImage } from './product-image';
 import { ProductStatusTag } from './product-status-tag';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export const PRODUCTS_TEXT = {
   title: 'Sản phẩm',
@@ -30,6 +31,7 @@ export const PRODUCTS_TEXT = {
 
 /** The provider's catalogue: search, status filter, a paged table, create and delete. */
 export function ProductsPage() {
+  useDocumentTitle('Sản phẩm');
   const [filters, setFilters] = useState<ProductFilters>({ page: 1, limit: 10 });
   const [searchText, setSearchText] = useState('');
   const [creating, setCreating] = useState(false);

@@ -10,6 +10,7 @@ import { useListFilters } from '@/lib/use-list-filters';
 import { type BidListFilters, useBidListCategories, useBids } from '../api/get-bids';
 import { lookupLabel, useTenderLookups } from '../api/get-lookups';
 import { DaysLeftTag } from './days-left-tag';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export const MY_BIDS_TEXT = {
   title: 'Thầu của tôi',
@@ -46,6 +47,7 @@ const INITIAL: BidListFilters = { page: 1, limit: 10, mine: true };
  * inviting party waits; a second tab pages through every published post. A row opens the bid.
  */
 export function MyBidsPage() {
+  useDocumentTitle('Thầu của tôi');
   const list = useListFilters<BidListFilters>(INITIAL);
   const { filters, setFilter } = list;
   const bids = useBids(filters);
