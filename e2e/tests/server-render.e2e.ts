@@ -1,7 +1,7 @@
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
-import { siteNameOf } from '@portal/contract';
+import { SIGNED_IN_HINT_COOKIE, siteNameOf } from '@portal/contract';
 import { baseUrl, launchBrowser } from '../browser.ts';
 
 /** The site's name in titles: the portal's with the demo owner's short name ('Thông tin đơn vị'). */
@@ -180,6 +180,26 @@ describe('the HTML the server sends (JavaScript off)', () => {
     expect((await get('/', { 'if-none-match': String(etag) })).status).toBe(304);
     const signedIn = await get('/', { authorization: 'Bearer x', cookie: 'a=b' });
     expect(signedIn.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it("a page behind login is the shell, asking at once for its route's chunks and styles", async () => {
+    const shell = await (await get('/cong-no')).text();
+    expect(shell).toContain('<div id="root"></div>');
+    const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g)].map((m) => m[1] ?? '');
+    // The debts screen's own chunk, not only the entry's.
+    expect(preloads.some((href) => /\/debts-[\w-]+\.js$/.test(href))).toBe(true);
+    for (const href of preloads) expect((await get(href)).status, href).toBe(200);
+  });
+
+  it("a signed-in partner's home page is the shell its workspace renders into, not the visitor's page", async () => {
+    const hinted = await get('/', { cookie: `a=b; ${SIGNED_IN_HINT_COOKIE}=1` });
+    expect(hinted.status).toBe(200);
+    const shell = await hinted.text();
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).not.toContain('Đăng nhập hoặc đăng ký');
+    expect(shell).not.toContain('id="portal-state"');
+    // Other public pages are rendered for it as for anyone.
+    expect(rootOf(await (await get('/tin-tuc', { cookie: `${SIGNED_IN_HINT_COOKIE}=1` })).text())).toContain('Tin tức');
   });
 });
 

@@ -58,7 +58,16 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
     const location = new URL(url, origin);
     const handles = (matchRoutes(routes, location.pathname) ?? []).map((m) => m.route.handle).filter(isRouteHandle);
     const page = handles.at(-1);
-    if (!page || ROUTE_ACCESS[page.route].kind === 'partner') return { kind: 'shell' };
+    if (!page) return { kind: 'shell' };
+    if (ROUTE_ACCESS[page.route].kind === 'partner') {
+      // Drawn in the browser (the token lives there), but its chunks are known here: the shell
+      // asks for them with the entry instead of one round trip after another.
+      const assets = routeAssets(
+        manifest,
+        handles.flatMap((h) => (h.module ? [h.module] : [])),
+      );
+      return { kind: 'shell', preload: assets.scripts, styles: assets.styles };
+    }
 
     const client = createQueryClient();
     client.setDefaultOptions({ queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } });

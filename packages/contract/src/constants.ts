@@ -62,6 +62,13 @@ export type CheckedExtension = (typeof CHECKED_EXTENSIONS)[number];
 export const PROVIDER_PROGRESS_TYPE = { supply: 1, payment: 2 } as const;
 
 /** Addresses outside the API that the server and the web app both name: the build's stamp (the web app's update check), the metrics scrape, a console page. */
+/**
+ * A hint, not a credential (the token stays in the browser's storage): the web app sets this cookie
+ * while a partner is signed in, so that the server answers the home page with the shell the signed-in
+ * workspace renders into, rather than the visitor's page it would replace after the first paint.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'portal_signed_in';
+
 export const SITE_PATHS = {
   version: '/version.json',
   metrics: '/metrics',

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
-// zod's own messages (wrong type, unknown enum value ...) in Vietnamese, on the server and in the browser alike.
-z.config(z.locales.vi());
+// zod's own messages (wrong type, unknown enum value ...) in Vietnamese, on the server and in the browser alike;
+// jitless: zod never compiles validators with `new Function`, which the portal's content security
+// policy refuses (it tried on every page that validates, and the browser logged the refusal).
+z.config({ ...z.locales.vi(), jitless: true });
 
 export * from './constants.ts';
 export * from './dates.ts';

@@ -34,8 +34,12 @@ export type WebRenderRequest = {
 export type WebRenderResult =
   /** A public page, rendered with its head, styles, data and chunk preloads. */
   | { kind: 'page'; status: number; html: string }
-  /** A page behind login: the browser renders it (the plain shell). */
-  | { kind: 'shell' }
+  /**
+   * A page behind login: the browser renders it from the shell; `preload` and `styles` name the
+   * route's own chunks and stylesheets, which the shell asks for at once rather than one after
+   * another as the app discovers them.
+   */
+  | { kind: 'shell'; preload?: readonly string[]; styles?: readonly string[] }
   | { kind: 'redirect'; status: number; location: string };
 
 export type WebRenderer = { render: (request: WebRenderRequest) => Promise<WebRenderResult> };

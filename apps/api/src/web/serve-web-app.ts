@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { BUILD_VERSION, MSG, PROGRESS_PAGE_PATH, SITE_PATHS } from '@portal/contract';
+import { BUILD_VERSION, MSG, PROGRESS_PAGE_PATH, SIGNED_IN_HINT_COOKIE, SITE_PATHS } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchesIfNoneMatch, weakEtag } from '../lib/http-cache.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
@@ -36,6 +36,8 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
       },
     });
   }
+  // The shell a page behind login is drawn into, given its route's preloads (shellLinks).
+  const shellTemplate = hasWeb ? readFileSync(path.join(dist, 'index.html'), 'utf8') : undefined;
   const render = hasWeb ? await loadPageRenderer(app, dist).then((r) => (r ? pageCache(r, app.deps.env.PAGE_CACHE_SECONDS) : null)) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -49,13 +51,20 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('console.html');
     }
-    const result = render
-      ? await render(request.url, publicOrigin(request, app.deps.env), hasCredentials(request))
-      : { kind: 'shell' as const };
+    // A signed-in partner's home page is its workspace: the shell, rendered in the browser at once,
+    // not the visitor's page that the workspace would push away after the first paint.
+    const result =
+      render && !(isHomePage(request.url) && hintsSignedIn(request))
+        ? await render(request.url, publicOrigin(request, app.deps.env), hasCredentials(request))
+        : { kind: 'shell' as const };
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     if (result.kind === 'shell') {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      const links = shellLinks(result);
+      if (!links || !shellTemplate) {
+        reply.header('cache-control', 'no-cache');
+        return reply.sendFile('index.html');
+      }
+      return sendPage(request, reply, { status: 200, html: shellTemplate.replace('</head>', `${links}\n  </head>`) });
     }
     return sendPage(request, reply, result);
   });
@@ -138,4 +147,18 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
   return reply.send(page.html);
 }
 
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The shell's extra head for a page behind login: its route's chunks preloaded, its stylesheets linked. */
+function shellLinks(result: { preload?: readonly string[]; styles?: readonly string[] }): string | undefined {
+  const tags = [
+    ...(result.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
+    ...(result.preload ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+  ];
+  return tags.length ? `  ${tags.join('\n    ')}` : undefined;
+}
+
+const isHomePage = (url: string) => url === '/' || url.startsWith('/?') || url.startsWith('/#');
+const hintsSignedIn = (request: FastifyRequest) =>
+  (request.headers.cookie ?? '').split(';').some((pair) => pair.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
 const hasCredentials = (request: FastifyRequest) => request.headers.authorization !== undefined || request.headers.cookie !== undefined;

@@ -51,6 +51,11 @@ export type RouteDataSpec = {
    */
   followUps?: (args: { params: Params; client: QueryClient }) => AnyQueryOptions[];
   /**
+   * Code the page draws at once but keeps out of the entry (a signed-in partner's workspace on the
+   * home page): loaded with the queries, so the page renders whole rather than pushing what is below.
+   */
+  modules?: () => Promise<unknown>[];
+  /**
    * The page's head, read from the loaded queries; `null` when the params name nothing (an
    * unknown partner type, a missing bid post): the page is then answered as not found (404).
    */
@@ -71,7 +76,7 @@ export function routeLoader(spec: RouteDataSpec): RouteLoader {
   // prefetchQuery never throws: a failed load leaves the query in error, and the screen shows its retry.
   const load = (client: QueryClient, queries: AnyQueryOptions[]) => Promise.all(queries.map((options) => client.prefetchQuery(options)));
   const start = async (client: QueryClient, params: Params, search: URLSearchParams) => {
-    await load(client, spec.queries?.(params, search) ?? []);
+    await Promise.all([load(client, spec.queries?.(params, search) ?? []), ...(spec.modules?.() ?? [])]);
     if (spec.followUps) await load(client, spec.followUps({ params, client }));
   };
   const loader = async ({ params, context, request }: LoaderFunctionArgs): Promise<RouteData> => {

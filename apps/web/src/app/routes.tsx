@@ -13,6 +13,9 @@ import { homeNewsQueryOptions } from '@/features/home/api/get-home-news';
 import { homePackagesQueryOptions } from '@/features/home/api/get-home-packages';
 import { bidCategoriesQueryOptions, openBidsQueryOptions } from '@/features/home/api/get-open-bids';
 import { HomeRoute } from './routes/home';
+import { workspaceQueryOptions } from '@/features/home/api/get-workspace';
+import { loadHomeWorkspace } from '@/features/home/components/home-page';
+import { getSession, type Session } from '@/lib/session';
 import { bidPostIdOf, bidPostQueryOptions } from '@/features/tendering/api/get-bid-post';
 import { tenderLookupsQueryOptions } from '@/features/tendering/api/get-lookups';
 import { bidPageMeta } from '@/features/tendering/bid-meta';
@@ -20,7 +23,6 @@ import { footerQueryOptions } from '@/features/shell/api/get-footer';
 import { inAntdScope, loadAntdScope } from '@/components/lazy-in-antd-scope';
 import { profileQueryOptions } from '@/lib/profile';
 import { resolveInfoTab } from '@/lib/access';
-import { getSession } from '@/lib/session';
 import { CONTENT_TITLES } from './page-titles';
 import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
@@ -135,6 +137,17 @@ const generalInfoLoader = routeLoader({
  * (app/route-data.ts); the public pages are rendered on the server from the same table
  * (entry-server.tsx). The home page ships with the entry; the rest is lazy.
  */
+/** What the home page shows: a visitor's public sections, or a partner's workspace and the sections of its type. */
+function homeQueries(session: Session | null) {
+  if (!session) return [openBidsQueryOptions(), bidCategoriesQueryOptions(), homeNewsQueryOptions(), homePackagesQueryOptions()];
+  return [
+    workspaceQueryOptions(session.type),
+    homeNewsQueryOptions(),
+    ...(session.type === 'provider' ? [openBidsQueryOptions(), bidCategoriesQueryOptions()] : []),
+    ...(session.type === 'company' ? [homePackagesQueryOptions()] : []),
+  ];
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -148,8 +161,11 @@ export const routes: RouteObject[] = [
         index: true,
         handle: handle('home'),
         // The bid section's first list and its categories are rendered on the server (spec 2 §2.1).
+        // A signed-in partner's workspace, its code and data, load with the page too, and only the
+        // public sections that concern its type (HomePage): the page renders whole, nothing pushed down.
         loader: routeLoader({
-          queries: () => [openBidsQueryOptions(), bidCategoriesQueryOptions(), homeNewsQueryOptions(), homePackagesQueryOptions()],
+          queries: () => homeQueries(getSession()),
+          modules: () => (getSession() ? [loadHomeWorkspace()] : []),
           meta: () => ({}),
         }),
         Component: HomeRoute,

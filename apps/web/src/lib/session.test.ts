@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { SIGNED_IN_HINT_COOKIE } from '@portal/contract';
 import { clearSession, getSession, SESSION_STORAGE_KEY, setSession, subscribeSession } from './session';
 
 describe('session store', () => {
@@ -27,5 +28,20 @@ describe('session store', () => {
     expect(listener).toHaveBeenCalledTimes(2);
     expect(getSession()).toBeNull();
     unsubscribe();
+  });
+
+  it("hints the server while a session is stored (the home page then comes as the workspace's shell), and stops with it", () => {
+    const hinted = () => document.cookie.split('; ').includes(`${SIGNED_IN_HINT_COOKIE}=1`);
+    setSession({ token: 'abc', type: 'collaborator', isSubUser: false });
+    expect(hinted()).toBe(true);
+    clearSession();
+    expect(hinted()).toBe(false);
+    // A session stored before the hint existed gets it when it is read.
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'old', type: 'company', isSubUser: false }));
+    expect(getSession()?.token).toBe('old');
+    expect(hinted()).toBe(true);
+    window.localStorage.removeItem(SESSION_STORAGE_KEY);
+    expect(getSession()).toBeNull();
+    expect(hinted()).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { isPartnerType, type LoginResult, type PartnerType } from '@portal/contract';
+import { isPartnerType, type LoginResult, type PartnerType, SIGNED_IN_HINT_COOKIE } from '@portal/contract';
 import { useSyncExternalStore } from 'react';
 
 /** Spec 1 §3: what the browser keeps of a login. */
@@ -43,6 +43,10 @@ export function getSession(): Session | null {
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     cachedSession = parse(raw);
+    // A session stored before the hint existed, or ended in another tab: the hint follows it.
+    if (typeof document !== 'undefined' && document.cookie.includes(`${SIGNED_IN_HINT_COOKIE}=1`) !== (cachedSession !== null)) {
+      hintSignedIn(cachedSession !== null);
+    }
   }
   return cachedSession;
 }
@@ -51,12 +55,25 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
+/** The server's hint (SIGNED_IN_HINT_COOKIE): set while a session is stored, gone with it. */
+function hintSignedIn(signedIn: boolean): void {
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser partners use; a plain cookie is enough for a hint
+    document.cookie = signedIn
+      ? `${SIGNED_IN_HINT_COOKIE}=1; Path=/; Max-Age=${60 * 60 * 24 * 30}; SameSite=Lax`
+      : `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  } catch {
+    // no document (the server's render): nothing to hint
+  }
+}
+
 export function setSession(session: Session): void {
   try {
     window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
   } catch {
     // Private mode or a full quota: the session lasts for this page only.
   }
+  hintSignedIn(true);
   emit();
 }
 
@@ -72,6 +89,7 @@ export function clearSession(): void {
   } catch {
     // nothing stored that we could remove
   }
+  hintSignedIn(false);
   emit();
 }
 

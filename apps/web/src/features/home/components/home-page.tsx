@@ -10,14 +10,28 @@ import { HomeNewsSection } from './home-news-section';
 import { HomeCooperationCall, HomePackagesSection } from './home-packages-section';
 import { useHashWhileInView, useScrollToHash } from './use-hash-section';
 
-// Only a signed-in partner sees it: its own chunk, never in the visitor's first load.
-const HomeWorkspace = lazy(() => import('./home-workspace').then((m) => ({ default: m.HomeWorkspace })));
+// Only a signed-in partner sees it: its own chunk, never in the visitor's first load. The home
+// route's loader loads it for a signed-in partner (loadHomeWorkspace), with its data.
+// Once loaded it is drawn directly: a lazy component would still show its fallback for a moment.
+let workspaceModule: typeof import('./home-workspace') | undefined;
+export const loadHomeWorkspace = () =>
+  import('./home-workspace').then((module) => {
+    workspaceModule = module;
+    return module;
+  });
+const LazyHomeWorkspace = lazy(() => loadHomeWorkspace().then((m) => ({ default: m.HomeWorkspace })));
 
 const CARD_TEXT: Record<PartnerType, string> = {
   collaborator: 'Giới thiệu khách hàng, theo dõi chỉ định, công nợ và báo cáo.',
   company: 'Quản lý đơn vị, hợp đồng khám sức khỏe và bộ hợp đồng.',
   provider: 'Theo dõi hợp đồng cung ứng, sản phẩm và tham gia dự thầu.',
 };
+
+/** The workspace: drawn directly once its module is in (the route's loader loads it), lazily otherwise. */
+function HomeWorkspaceOf(props: { type: PartnerType; shortcuts: readonly Shortcut[] }) {
+  const Workspace = workspaceModule?.HomeWorkspace ?? LazyHomeWorkspace;
+  return <Workspace {...props} />;
+}
 
 /**
  * `/`: for a visitor the hero, the login cards and the public sections; for a signed-in partner its
@@ -34,7 +48,7 @@ export function HomePage({ shortcuts = [] }: { shortcuts?: readonly Shortcut[] }
     <div className="home">
       {session ? (
         <Suspense fallback={null}>
-          <HomeWorkspace type={session.type} shortcuts={shortcuts} />
+          <HomeWorkspaceOf type={session.type} shortcuts={shortcuts} />
         </Suspense>
       ) : null}
       <section className="home-hero" hidden={session !== null}>
