@@ -1,5 +1,5 @@
 import { POPUP_DONT_SHOW_KEY } from '@portal/contract';
-import { type Browser, chromium, type Locator, type Page, type Request, type Response } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Request, type Response } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
@@ -8,6 +8,23 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export const baseUrl = () => inject('baseUrl');
+
+/**
+ * What the pages of the running test wrote to the console as errors, and the exceptions they threw
+ * (setup.ts fails the test on any): a script the content security policy refused, a hydration
+ * mismatch, an uncaught error. A resource answered with an error status is the API's answer that
+ * the journey asked for (a 404, a refused login), which the test asserts itself.
+ */
+const consoleErrors: string[] = [];
+export const takeConsoleErrors = (): string[] => consoleErrors.splice(0);
+
+export function watchConsole(context: BrowserContext): void {
+  context.on('console', (message) => {
+    if (message.type() !== 'error' || /^Failed to load resource: /.test(message.text())) return;
+    consoleErrors.push(`${message.location().url}: ${message.text()}`);
+  });
+  context.on('weberror', (error) => consoleErrors.push(`uncaught: ${error.error().message}`));
+}
 
 /**
  * A fresh browser context on the server under test. The demo data's popup banner would cover
@@ -19,8 +36,16 @@ export const baseUrl = () => inject('baseUrl');
  */
 export async function newPage(browser: Browser, options: { popup?: boolean; base?: string } = {}): Promise<Page> {
   const context = await browser.newContext({ baseURL: options.base ?? baseUrl(), locale: 'vi-VN' });
+  watchConsole(context);
   if (!options.popup) {
-    await context.addInitScript((key) => window.localStorage.setItem(key, '1'), POPUP_DONT_SHOW_KEY);
+    // A document without storage (a PDF viewer, a sandboxed frame) has nothing to tick.
+    await context.addInitScript((key) => {
+      try {
+        window.localStorage.setItem(key, '1');
+      } catch {
+        // no storage in this document
+      }
+    }, POPUP_DONT_SHOW_KEY);
   }
   await context.addInitScript(() => {
     if (typeof Notification === 'undefined' || Notification.permission === 'granted') return;

@@ -8,6 +8,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['tests/**/*.e2e.ts'],
     globalSetup: ['global-setup.ts'],
+    // Fails a test whose pages wrote an error to their console (browser.ts).
+    setupFiles: ['setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -2,7 +2,7 @@ import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
 import { SIGNED_IN_HINT_COOKIE, siteNameOf } from '@portal/contract';
-import { baseUrl, launchBrowser } from '../browser.ts';
+import { baseUrl, launchBrowser, watchConsole } from '../browser.ts';
 
 /** The site's name in titles: the portal's with the demo owner's short name ('Thông tin đơn vị'). */
 const SITE = siteNameOf('Y tế Sài Gòn');
@@ -212,6 +212,7 @@ afterAll(() => browser?.close());
 /** What the browser says while loading `path`: console lines of any level, and page errors. */
 async function open(path: string, javaScriptEnabled = true): Promise<{ page: Page; messages: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'vi-VN', javaScriptEnabled });
+  watchConsole(context);
   const page = await context.newPage();
   const messages: string[] = [];
   page.on('console', (msg: ConsoleMessage) => messages.push(`${msg.type()}: ${msg.text()}`));

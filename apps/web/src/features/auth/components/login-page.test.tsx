@@ -1,5 +1,5 @@
 import { MSG } from '@portal/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '@/lib/session';
@@ -81,5 +81,14 @@ describe('login page', () => {
     stubApi();
     renderApp('/dang-nhap/khach');
     expect(await screen.findByText('Không tìm thấy trang')).toBeInTheDocument();
+  });
+
+  it('shows the notice a navigation brought, not again when the page is loaded anew with the same history entry', async () => {
+    stubApi();
+    const reloaded = renderApp({ pathname: '/dang-nhap/nha-cung-cap', state: { notice: 'Đặt mật khẩu thành công' } });
+    expect(await screen.findByRole('heading', { name: /Đăng nhập/ })).toBeInTheDocument();
+    expect(screen.queryByText('Đặt mật khẩu thành công')).toBeNull();
+    await act(() => reloaded.router.navigate('/dang-nhap/cong-tac-vien', { state: { notice: 'Đăng ký thành công' } }));
+    expect(await screen.findByText('Đăng ký thành công')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { PARTNER_LABELS, PARTNER_TYPES, type PartnerType } from '@portal/contract';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { safeReturnUrl } from '@/lib/access';
 import { useLogin } from '../api/login';
@@ -13,7 +13,10 @@ export function LoginPage({ type }: { type: PartnerType }) {
   // Spec 1 §2.1: only the provider login honours ?returnUrl=, and only a path on this site.
   const target = (type === 'provider' ? safeReturnUrl(searchParams.get('returnUrl')) : undefined) ?? paths.home.getHref();
   const login = useLogin(type, target);
-  const notice = (useLocation().state as AuthNoticeState | null)?.notice;
+  // The notice a navigation brought (a password just set, a registration sent), shown once: a reload
+  // keeps the history entry's state, and the server's page (drawn without it) would not match.
+  const state = useLocation().state as AuthNoticeState | null;
+  const notice = useNavigationType() === 'POP' ? undefined : state?.notice;
 
   return (
     <AuthLayout
