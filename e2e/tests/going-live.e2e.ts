@@ -29,6 +29,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runningEmbeddedUrl } from '../../apps/api/src/db/embedded-postgres.ts';
 import { runAdminCli, type ServerProcess, startServer } from '../../apps/api/test/server-process.ts';
+import { newPatientOrder } from '../../apps/api/test/request-bodies.ts';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
 import { clickForResponse, goto, launchBrowser, newPage, signIn } from '../browser.ts';
 import { choose } from '../console-helpers.ts';
@@ -321,22 +322,12 @@ describe('going live: a fresh production server to its first administrator, owne
     expect(places.map((p) => p.value)).toEqual([FACILITY.code]);
     const offered = await ok<{ maCP: string }[]>('GET', `${orderEndpoints.services.path}?MaDV=${FACILITY.code}&IsTaiNha=false`, tokens.ctv);
     expect(offered.map((s) => s.maCP)).toEqual([SERVICE.maCP]);
-    const order = await ok<{ id: string; totalServicePrice: number }>('POST', orderEndpoints.create.path, tokens.ctv, {
-      name: 'Phạm Minh Khoa',
-      phone: '0901234567',
-      email: 'minhkhoa@gmail.com',
-      birthDate: '1990-04-15',
-      gender: 0,
-      provinceCode: '79',
-      districtCode: '79',
-      wardCode: '26740',
-      address: '15 Nguyễn Huệ',
-      methodType: 'HOSPITAL',
-      workTimeTest: inThreeDays,
-      facilityCode: FACILITY.code,
-      serviceIds: [SERVICE.maCP],
-      note: 'lý do đặt lịch: Khám sức khỏe',
-    });
+    const order = await ok<{ id: string; totalServicePrice: number }>(
+      'POST',
+      orderEndpoints.create.path,
+      tokens.ctv,
+      newPatientOrder({ methodType: 'HOSPITAL', workTimeTest: inThreeDays, facilityCode: FACILITY.code, serviceIds: [SERVICE.maCP] }),
+    );
     expect(order.totalServicePrice).toBe(SERVICE.donGia);
 
     const done = await ok<{ statusAppointment: number }>('POST', pathOf(orderDeskEndpoints.progress, { id: order.id }), tokens.operator, {

@@ -1,4 +1,5 @@
 import { MAIL_TEXT, type MailBlock, type MailContent, type Organization, siteNameOf } from '@portal/contract';
+import { escapeHtml } from './escape-html.ts';
 
 /*
  * The one renderer of the portal's e-mails: a template's blocks (packages/contract/src/mail.ts) become
@@ -41,9 +42,6 @@ function checkedUrl(url: string): string {
   if (!/^https?:\/\/[^\s<>"']+$/.test(url)) throw new Error(`mail link is not a web address: ${JSON.stringify(url)}`);
   return url;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** Escaped, with its line breaks kept. */
 const htmlLines = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { BUILD_VERSION, MSG, PROGRESS_PAGE_PATH, SIGNED_IN_HINT_COOKIE, SITE_PATHS } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../lib/escape-html.ts';
 import { matchesIfNoneMatch, weakEtag } from '../lib/http-cache.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
 import { loadPageRenderer, pageCache } from './page-renderer.ts';
@@ -147,13 +148,11 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
   return reply.send(page.html);
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** The shell's extra head for a page behind login: its route's chunks preloaded, its stylesheets linked. */
 function shellLinks(result: { preload?: readonly string[]; styles?: readonly string[] }): string | undefined {
   const tags = [
-    ...(result.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
-    ...(result.preload ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+    ...(result.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...(result.preload ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
   ];
   return tags.length ? `  ${tags.join('\n    ')}` : undefined;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText, rules, text } from '../rules/index.ts';
 import { bankName, VIETNAM_BANK_BINS } from '../vietqr.ts';
+import { foldForSearch } from './content.ts';
 
 /*
  * 'Thông tin đơn vị': who the portal owner is, set once by its administrator and read by every
@@ -49,15 +50,11 @@ export const ORGANIZATION_MSG = {
  * A name as a bank prints an account holder: without Vietnamese marks, upper case, one space
  * between words ('Công ty Cổ phần Y tế' → 'CONG TY CO PHAN Y TE').
  */
-export function unaccentedUpper(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[đĐ]/g, 'D')
+export const unaccentedUpper = (value: string): string =>
+  foldForSearch(value)
     .toUpperCase()
     .replace(/[^A-Z0-9&]+/g, ' ')
     .trim();
-}
 
 /** The short forms banks print for a company's kind ('CONG TY CO PHAN' → 'CONG TY CP'). */
 const HOLDER_ABBREVIATIONS: readonly (readonly [RegExp, string])[] = [
