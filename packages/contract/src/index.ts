@@ -9,6 +9,7 @@ export * from './constants.ts';
 export * from './dates.ts';
 export * from './schemas/dates.ts';
 export * from './footer-links.ts';
+export * from './portal-name.ts';
 export * from './portal-path.ts';
 export * from './format/index.ts';
 export * from './lookups.ts';

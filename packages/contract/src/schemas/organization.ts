@@ -154,10 +154,5 @@ export const EMPTY_ORGANIZATION: Organization = {
   updatedAt: null,
 };
 
-/** The portal's own name, and with the owner's short name once it is set: the page titles' and the mails' sender name. */
-export const PORTAL_NAME = 'Cổng đối tác';
-export const siteNameOf = (shortName: string | null | undefined): string =>
-  shortName?.trim() ? `${PORTAL_NAME} ${shortName.trim()}` : PORTAL_NAME;
-
 /** The footer's copyright line, from the owner's legal name. */
 export const copyrightLine = (legalName: string, year: number): string => (legalName ? `© ${year} ${legalName}. Bảo lưu mọi quyền.` : '');
