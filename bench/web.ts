@@ -53,7 +53,7 @@ export const SIGNED_IN_PAGES = [
 ] as const satisfies readonly { id: string; label: string; url: string; as: string; type: PartnerType | 'operator' }[];
 type SignedInPage = (typeof SIGNED_IN_PAGES)[number];
 
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_RUNS) || 3;
 const DEMO_PASSWORD = 'Demo@123';
 
 /** Signs `page.as` in through the API and leaves the session where the app keeps it, in this Chromium. */
@@ -242,7 +242,8 @@ export function printWeb(report: WebReport): void {
 }
 
 if (import.meta.main) {
-  const snapshot = await snapshotDist(DEFAULT_DIST);
+  // BENCH_DIST=<dir> measures another build (a before-and-after in one sitting).
+  const snapshot = await snapshotDist(process.env.BENCH_DIST ?? DEFAULT_DIST);
   try {
     printWeb(await benchWeb(snapshot.dir));
   } finally {

@@ -26,15 +26,21 @@ const boot = (html: string) =>
 const rootOf = (html: string) => html.match(/<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/)?.[1] ?? '';
 
 describe('the HTML the server sends (JavaScript off)', () => {
-  it("/dang-ky/nha-cung-cap: a page drawn with antd carries antd's styles in its head", async () => {
+  it("/dang-ky/nha-cung-cap: a page drawn with antd links antd's stylesheet first in its head, and inlines none of its rules", async () => {
     const res = await get('/dang-ky/nha-cung-cap');
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(rootOf(html)).toContain('ant-form');
-    expect(html).toMatch(/<style[^>]*data-css-hash[^>]*>[^<]*\.ant-form/);
-    // The renderer runs in the build's (production) mode whatever the server's NODE_ENV: the class
-    // names are the ones the browser's bundle hydrates with, never antd's development ones.
-    expect(html).toMatch(/:where\(\.css-[a-z0-9]+\)/);
+    // antd's rules come from one cached stylesheet (its zero-runtime build), linked before the page's own.
+    const href = html.match(/<link rel="stylesheet" href="([^"]+)" data-antd-styles/)?.[1];
+    expect(href).toMatch(/^\/assets\/antd-[\w-]+\.css$/);
+    expect(html.indexOf('data-antd-styles')).toBeLessThan(html.indexOf('/assets/index-'));
+    const css = await get(href!);
+    expect(css.status).toBe(200);
+    expect(css.headers.get('cache-control')).toContain('immutable');
+    expect(await css.text()).toContain('.ant-form-item');
+    expect(html).not.toMatch(/<style[^>]*>[^<]*\.ant-form[{ ]/);
+    // The renderer runs in the build's (production) mode whatever the server's NODE_ENV: never antd's development class names.
     expect(html).not.toContain('css-dev-only');
   });
 
@@ -61,6 +67,7 @@ describe('the HTML the server sends (JavaScript off)', () => {
     // component, so it carries none of antd's generated styles (docs/decisions/web.md, "Page speed").
     expect(html).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/index-[^"]+\.css"/);
     expect(html).not.toMatch(/<style[^>]*data-css-hash/);
+    expect(html).not.toContain('data-antd-styles');
     // The CSP forbids inline scripts: the only inline scripts are JSON data blocks, never executed.
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
     expect(inline.sort()).toEqual([' type="application/json" id="portal-boot"', ' type="application/json" id="portal-state"']);
@@ -189,6 +196,11 @@ describe('the HTML the server sends (JavaScript off)', () => {
     // The debts screen's own chunk, not only the entry's.
     expect(preloads.some((href) => /\/debts-[\w-]+\.js$/.test(href))).toBe(true);
     for (const href of preloads) expect((await get(href)).status, href).toBe(200);
+    // antd's stylesheet comes with the shell, first, as the browser's loader expects it (lib/antd-styles.ts).
+    expect(shell).toMatch(/<link rel="stylesheet" href="\/assets\/antd-[\w-]+\.css" data-antd-styles>/);
+    expect(shell.indexOf('data-antd-styles')).toBeLessThan(shell.search(/<link rel="stylesheet" crossorigin href="\/assets\/index-/));
+    // …but not with one that draws no antd component.
+    expect(await (await get('/tin-tuc')).text()).not.toContain('data-antd-styles');
   });
 
   it("a signed-in partner's home page is the shell its workspace renders into, not the visitor's page", async () => {

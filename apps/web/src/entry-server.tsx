@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
+import { ANTD_STYLES_HREF } from './lib/antd-styles';
 import { entryStages, type Manifest, routeAssets } from './app/route-assets';
 import { pageMetaOf, pageStatusOf, routerContextFor } from './app/route-data';
 import { isRouteHandle } from './app/route-handle';
@@ -54,6 +55,13 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
   // The entry's static imports (what the template preloaded), in the order boot.js runs them.
   const stages = entryStages(manifest);
 
+  /** antd's stylesheet before the page's own (the portal's rules win a tie, lib/antd-styles.ts). */
+  const withAntdStyles = (html: string) =>
+    html.replace(
+      '<link rel="stylesheet"',
+      () => `<link rel="stylesheet" href="${escapeHtml(ANTD_STYLES_HREF)}" data-antd-styles />\n    <link rel="stylesheet"`,
+    );
+
   async function render({ url, origin }: WebRenderRequest): Promise<WebRenderResult> {
     const location = new URL(url, origin);
     const handles = (matchRoutes(routes, location.pathname) ?? []).map((m) => m.route.handle).filter(isRouteHandle);
@@ -66,7 +74,12 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
         manifest,
         handles.flatMap((h) => (h.module ? [h.module] : [])),
       );
-      return { kind: 'shell', preload: assets.scripts, styles: assets.styles };
+      return {
+        kind: 'shell',
+        preload: assets.scripts,
+        styles: assets.styles,
+        ...(page.antd ? { antdStyles: ANTD_STYLES_HREF } : {}),
+      };
     }
 
     const client = createQueryClient();
@@ -110,7 +123,7 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
       `<script type="application/json" id="portal-boot">${boot}</script>`,
       '<script defer src="/boot.js"></script>',
     ].join('\n    ');
-    const html = template
+    const html = (page.antd ? withAntdStyles(template) : template)
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
       .replace(/<meta name="description"[^>]*>\s*/, '')
       .replace('</head>', () => `    ${head}\n  </head>`)

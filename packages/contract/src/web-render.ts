@@ -37,9 +37,10 @@ export type WebRenderResult =
   /**
    * A page behind login: the browser renders it from the shell; `preload` and `styles` name the
    * route's own chunks and stylesheets, which the shell asks for at once rather than one after
-   * another as the app discovers them.
+   * another as the app discovers them; `antdStyles` is antd's stylesheet when the page draws antd
+   * (linked first, marked for the browser's loader: apps/web/src/lib/antd-styles.ts).
    */
-  | { kind: 'shell'; preload?: readonly string[]; styles?: readonly string[] }
+  | { kind: 'shell'; preload?: readonly string[]; styles?: readonly string[]; antdStyles?: string }
   | { kind: 'redirect'; status: number; location: string };
 
 export type WebRenderer = { render: (request: WebRenderRequest) => Promise<WebRenderResult> };

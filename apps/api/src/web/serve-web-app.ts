@@ -61,11 +61,16 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     if (result.kind === 'shell') {
       const links = shellLinks(result);
-      if (!links || !shellTemplate) {
+      if ((!links && !result.antdStyles) || !shellTemplate) {
         reply.header('cache-control', 'no-cache');
         return reply.sendFile('index.html');
       }
-      return sendPage(request, reply, { status: 200, html: shellTemplate.replace('</head>', `${links}\n  </head>`) });
+      // antd's stylesheet goes before the page's own (lib/antd-styles.ts in the web app), the rest at the end of the head.
+      const antd = result.antdStyles ? `<link rel="stylesheet" href="${escapeHtml(result.antdStyles)}" data-antd-styles>\n    ` : '';
+      const html = shellTemplate
+        .replace('<link rel="stylesheet"', () => `${antd}<link rel="stylesheet"`)
+        .replace('</head>', `${links ?? ''}\n  </head>`);
+      return sendPage(request, reply, { status: 200, html });
     }
     return sendPage(request, reply, result);
   });
@@ -149,7 +154,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
 }
 
 /** The shell's extra head for a page behind login: its route's chunks preloaded, its stylesheets linked. */
-function shellLinks(result: { preload?: readonly string[]; styles?: readonly string[] }): string | undefined {
+function shellLinks(result: { preload?: readonly string[]; styles?: readonly string[]; antdStyles?: string }): string | undefined {
   const tags = [
     ...(result.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
     ...(result.preload ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),

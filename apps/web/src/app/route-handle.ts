@@ -12,6 +12,8 @@ export type RouteHandle = {
   embedded?: boolean;
   /** The lazy route module's file name in `app/routes/` (`login`), for the server's preload links. */
   module?: string;
+  /** The page draws antd components: the server links antd's stylesheet in its head. */
+  antd?: boolean;
 };
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

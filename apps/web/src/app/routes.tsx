@@ -44,6 +44,9 @@ const news = routeModule('news', () => import('./routes/news'));
 const bid = routeModule('bid', () => import('./routes/bid'));
 const company = routeModule('company', () => import('./routes/company'));
 const collaborator = routeModule('collaborator', () => import('./routes/collaborator'));
+const debts = routeModule('debts', () => import('./routes/debts'));
+const patients = routeModule('patients', () => import('./routes/patients'));
+const reports = routeModule('reports', () => import('./routes/reports'));
 const progress = routeModule('progress', () => import('./routes/progress'));
 const provider = routeModule('provider', () => import('./routes/provider'));
 const sharedAreas = routeModule('shared-areas', () => import('./routes/shared-areas'));
@@ -68,7 +71,7 @@ const page = <M,>(
   extra: Omit<RouteHandle, 'route' | 'module'> = {},
   { antd = true }: { antd?: boolean } = {},
 ) => ({
-  handle: { route, module: module.name, ...extra } satisfies RouteHandle,
+  handle: { route, module: module.name, antd, ...extra } satisfies RouteHandle,
   lazy: async () => {
     if (!antd) return { Component: pick(await module.load()) };
     const [loaded, scope] = await Promise.all([module.load(), loadAntdScope(), import('@/lib/dayjs')]);
@@ -223,10 +226,10 @@ export const routes: RouteObject[] = [
       // Collaborator
       { path: paths.assignments.path, ...page('assignments', collaborator, (m) => m.AssignmentsRoute) },
       { path: paths.assignmentDetail.path, ...page('assignmentDetail', collaborator, (m) => m.AssignmentDetailRoute) },
-      { path: paths.patients.path, ...page('patients', collaborator, (m) => m.PatientsRoute) },
-      { path: paths.consultingPrices.path, ...page('consultingPrices', collaborator, (m) => m.ConsultingPricesRoute) },
-      { path: paths.reports.path, ...page('reports', collaborator, (m) => m.ReportsRoute) },
-      { path: paths.debts.path, ...page('debts', collaborator, (m) => m.DebtsRoute) },
+      { path: paths.patients.path, ...page('patients', patients, (m) => m.PatientsRoute) },
+      { path: paths.consultingPrices.path, ...page('consultingPrices', reports, (m) => m.ConsultingPricesRoute) },
+      { path: paths.reports.path, ...page('reports', reports, (m) => m.ReportsRoute) },
+      { path: paths.debts.path, ...page('debts', debts, (m) => m.DebtsRoute) },
       {
         // Public (the link is the secret), framed by the order's detail: no site chrome, kept out of search results.
         path: paths.progress.path,

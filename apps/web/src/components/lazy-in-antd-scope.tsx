@@ -1,10 +1,12 @@
 import { type ComponentType, lazy } from 'react';
 import { loadAntdLocale } from '@/lib/antd-locale';
+import { loadAntdStyles } from '@/lib/antd-styles';
 
 type ScopeModule = typeof import('./antd-scope');
 
-/** Loads antd's scope (theme, Vietnamese texts) beside a lazy part's own code. */
-export const loadAntdScope = (): Promise<ScopeModule> => Promise.all([import('./antd-scope'), loadAntdLocale()]).then(([scope]) => scope);
+/** Loads antd's scope (theme, Vietnamese texts, stylesheet) beside a lazy part's own code. */
+export const loadAntdScope = (): Promise<ScopeModule> =>
+  Promise.all([import('./antd-scope'), loadAntdLocale(), loadAntdStyles()]).then(([scope]) => scope);
 
 /** `Component` drawn inside antd's theme and Vietnamese texts. */
 export function inAntdScope<P extends object>(Component: ComponentType<P>, { AntdScope }: ScopeModule): ComponentType<P> {

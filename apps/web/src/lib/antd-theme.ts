@@ -9,6 +9,10 @@ const PRIMARY = '#0b6bcb';
  * here, once, rather than page by page (docs/decisions/web.md, "Accessibility").
  */
 export const ANTD_THEME: ThemeConfig = {
+  // antd's styles come from a stylesheet (lib/antd-styles.ts), not generated while rendering; its
+  // selectors carry no hash.
+  zeroRuntime: true,
+  hashed: false,
   token: {
     colorPrimary: PRIMARY,
     colorInfo: PRIMARY,

@@ -10,6 +10,10 @@ import { WAIT_GUARD_MS } from './wait-guard';
 // (features/push/sync-push.test.ts); screens render without it.
 vi.mock('@/features/push/use-push-sync', () => ({ usePushSync: () => {}, PushSync: () => null }));
 
+// jsdom neither loads nor applies stylesheets, so antd's (lib/antd-styles.ts) would never say it has
+// loaded and every antd screen would wait for it; the browser journeys (e2e/) load the real one.
+vi.mock('@/lib/antd-styles', () => ({ ANTD_STYLES_HREF: '/assets/antd.css', loadAntdStyles: () => Promise.resolve() }));
+
 // A wait ends when the state it waits for appears (a find, a waitFor), however long a busy machine
 // takes to get there: its only deadline is the test's own, a guard against a hang (vitest.config.ts).
 configure({ asyncUtilTimeout: WAIT_GUARD_MS });

@@ -1,13 +1,15 @@
 import { useParams } from 'react-router';
-import { DebtsPage } from '@/features/debts/components/debts-page';
-import { ConsultingPricesPage } from '@/features/orders/components/consulting-prices-page';
 import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
 import { OrdersPage } from '@/features/orders/components/orders-page';
-import { ReportPage } from '@/features/orders/components/report-page';
 import type { OrderScreenParts } from '@/features/orders/parts';
 import { PatientPicker } from '@/features/patients/components/patient-picker';
 import { PatientSelect } from '@/features/patients/components/patient-select';
-import { PatientsPage } from '@/features/patients/components/patients-page';
+
+/**
+ * The collaborator's order screens (the list, the wizard, an order's detail). The debts, patients
+ * and report screens are route modules of their own (debts.tsx, patients.tsx, reports.tsx), so an
+ * order screen does not load them, nor they it.
+ */
 
 /** The order screens take the patients area's picker and filter from here (a feature never imports another). */
 const orderParts: OrderScreenParts = { PatientPicker, PatientSelect };
@@ -18,8 +20,3 @@ export function AssignmentDetailRoute() {
   const { id = '' } = useParams();
   return <OrderDetailPage key={id} id={id} parts={orderParts} />;
 }
-
-export const PatientsRoute = () => <PatientsPage />;
-export const ConsultingPricesRoute = () => <ConsultingPricesPage />;
-export const ReportsRoute = () => <ReportPage />;
-export const DebtsRoute = () => <DebtsPage />;

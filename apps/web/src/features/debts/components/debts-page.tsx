@@ -1,12 +1,15 @@
 import { Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { NoAccess } from '@/components/no-access';
 import { PageTitle } from '@/components/page-title';
 import { useCan } from '@/lib/permissions';
-import { DebtTimeline } from './debt-timeline';
-import { LettersTab } from './letters-tab';
-import { ReportsTab } from './reports-tab';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ReportsTab } from './reports-tab';
+
+// The page opens on the reports: the other two tabs load when chosen (or opened by their address).
+const LettersTab = lazy(() => import('./letters-tab').then((m) => ({ default: m.LettersTab })));
+const DebtTimeline = lazy(() => import('./debt-timeline').then((m) => ({ default: m.DebtTimeline })));
 
 export const DEBT_TABS = {
   'bao-cao': 'Báo cáo công nợ',
@@ -26,8 +29,16 @@ export function DebtsPage() {
   const canView = useCan('debt.view');
   const panels: Record<DebtTab, React.ReactNode> = {
     'bao-cao': <ReportsTab />,
-    'danh-sach': <LettersTab />,
-    'lich-su': <DebtTimeline />,
+    'danh-sach': (
+      <Suspense fallback={<div className="tab-loading" />}>
+        <LettersTab />
+      </Suspense>
+    ),
+    'lich-su': (
+      <Suspense fallback={<div className="tab-loading" />}>
+        <DebtTimeline />
+      </Suspense>
+    ),
   };
   return (
     <section className="page">

@@ -7,8 +7,13 @@ import { PagedTable } from '@/components/paged-table';
 import { SearchBox } from '@/components/search-box';
 import { useListFilters } from '@/lib/use-list-filters';
 import { type LetterFilters, useLetterOptions, useLetters } from '../api/get-letters';
-import { LetterDialog } from './letter-dialog';
+import { lazyDialog } from '@/components/lazy-dialog';
 import './letters.css';
+
+const LetterDialog = lazyDialog(
+  () => import('./letter-dialog').then((m) => m.LetterDialog),
+  (p) => p.letterId !== undefined,
+);
 
 export const LETTERS_TEXT = {
   search: 'Tìm theo tên thư, mã thư',

@@ -1,6 +1,7 @@
 import { type DeferredChart, formatVnd } from '@portal/contract';
 import { useMemo, useState } from 'react';
 import { type ChartSeries, MonthChart } from '@/components/month-chart';
+import { LoadingBlock } from '@/components/query-state';
 
 export const REPORT_CHART_TEXT = {
   title: 'Biểu đồ báo cáo 12 tháng',
@@ -9,6 +10,18 @@ export const REPORT_CHART_TEXT = {
   amount: 'Số tiền',
   loadFailed: 'Không vẽ được biểu đồ; số liệu có trong bảng dưới đây.',
 } as const;
+
+/** The chart's frame while its figures load: the same height, so the table below does not move when they come. */
+export function ReportChartLoading() {
+  return (
+    <div className="debt-chart">
+      <div className="debt-chart__title">{REPORT_CHART_TEXT.title}</div>
+      <div className="debt-chart__canvas">
+        <LoadingBlock />
+      </div>
+    </div>
+  );
+}
 
 /**
  * 'Biểu đồ báo cáo 12 tháng' (spec 3 §2): a line chart, x the month, y the amount, one series

@@ -16,8 +16,9 @@ import { useState } from 'react';
 import { KeyboardScrollable } from '@/components/keyboard-scrollable';
 import { QueryState } from '@/components/query-state';
 import { dayjs } from '@/lib/dayjs';
-import { useDownloadReportFile, useReportDetail, useReportOptions } from '../api/report-queries';
+import { useDownloadReportFile, useReportDetail } from '../api/report-queries';
 import { ConfirmReportDialog, ExtensionDialog } from './report-sub-dialogs';
+import { PaidTag, REPORT_TAG_TEXT, ReportStatusTag } from './report-tags';
 
 dayjs.extend(relativeTime);
 
@@ -25,8 +26,7 @@ export const REPORT_DIALOG_TEXT = {
   title: (month: string) => `Chi tiết công nợ tháng ${month}`,
   total: 'Tổng công nợ',
   due: 'Hạn thanh toán',
-  paid: 'Đã thanh toán',
-  unpaid: 'Chưa thanh toán',
+  ...REPORT_TAG_TEXT,
   reminders: 'Lịch sử nhắc nợ',
   reminder: (n: number) => `Lần thứ ${n}`,
   noReminders: 'Chưa có lần nhắc nào',
@@ -53,17 +53,6 @@ export const REPORT_DIALOG_TEXT = {
 } as const;
 
 const PAGE_SIZES = [10, 25, 50, 100];
-
-/** A status tag, its colour from the server's options (spec 3 §4: labels come from the options). */
-export function ReportStatusTag({ status, name }: { status: number; name: string }) {
-  const options = useReportOptions();
-  const option = options.data?.status.find((o) => o.value === status);
-  return <Tag color={option?.color}>{option?.name ?? name}</Tag>;
-}
-
-export const PaidTag = ({ isPaid }: { isPaid: boolean }) => (
-  <Tag color={isPaid ? 'green' : 'orange'}>{isPaid ? REPORT_DIALOG_TEXT.paid : REPORT_DIALOG_TEXT.unpaid}</Tag>
-);
 
 function FileLinks({ files }: { files: ReportFile[] }) {
   const download = useDownloadReportFile();

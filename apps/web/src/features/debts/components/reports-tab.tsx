@@ -5,9 +5,15 @@ import { useSearchParams } from 'react-router';
 import { PagedTable } from '@/components/paged-table';
 import { QueryState } from '@/components/query-state';
 import { useReportChart, useReportList } from '../api/report-queries';
-import { ReportChart } from './report-chart';
-import { PaidTag, ReportDialog, ReportStatusTag } from './report-dialog';
+import { ReportChart, ReportChartLoading } from './report-chart';
+import { lazyDialog } from '@/components/lazy-dialog';
+import { PaidTag, ReportStatusTag } from './report-tags';
 import './reports.css';
+
+const ReportDialog = lazyDialog(
+  () => import('./report-dialog').then((m) => m.ReportDialog),
+  (p) => p.reportId !== undefined,
+);
 
 export const REPORTS_TEXT = {
   table: 'Báo cáo công nợ theo tháng',
@@ -71,7 +77,9 @@ export function ReportsTab() {
 
   return (
     <div className="reports-tab">
-      <QueryState query={chart}>{(data) => <ReportChart chart={data} />}</QueryState>
+      <QueryState query={chart} loading={<ReportChartLoading />}>
+        {(data) => <ReportChart chart={data} />}
+      </QueryState>
       <section aria-label={REPORTS_TEXT.table}>
         <PagedTable
           query={list}

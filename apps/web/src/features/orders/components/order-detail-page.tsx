@@ -12,6 +12,7 @@ import {
 import { Button, Card, Col, Descriptions, type DescriptionsProps, Row, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -21,13 +22,21 @@ import { useOrder } from '../api/get-order';
 import { useDownloadResultFile } from '../api/download-result-file';
 import { ownNote, timeThenDate } from '../format';
 import type { OrderScreenParts } from '../parts';
-import { CancelOrderDialog } from './cancel-order-dialog';
 import { isEditModeArrival } from '@/lib/edit-mode';
 import { AppointmentStatusTag, MethodTag, ResultStatusTag } from '@/components/order-tags';
-import { OrderWizard } from './order-wizard';
 import { ProgressFrame } from './progress-frame';
 import { ServicesTable } from './services-table';
 import './orders.css';
+
+// The edit wizard and the cancel dialog load when first opened, not with the order.
+const OrderWizard = lazyDialog(
+  () => import('./order-wizard').then((m) => m.OrderWizard),
+  (p) => p.open,
+);
+const CancelOrderDialog = lazyDialog(
+  () => import('./cancel-order-dialog').then((m) => m.CancelOrderDialog),
+  (p) => p.open,
+);
 
 export const DETAIL_TEXT = {
   title: 'Chi tiết lịch hẹn',

@@ -15,6 +15,7 @@ import { Button, DatePicker, Space, type TableColumnsType, Typography } from 'an
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { PageTitle } from '@/components/page-title';
 import { FilterSelect } from '@/components/filter-select';
 import { PagedTable } from '@/components/paged-table';
@@ -26,12 +27,20 @@ import { useListFilters } from '@/lib/use-list-filters';
 import { useOrderFilterOptions } from '../api/get-order-filter-options';
 import { type OrderFilters, useOrders } from '../api/get-orders';
 import type { OrderScreenParts } from '../parts';
-import { BookingSuccessDialog } from './booking-success-dialog';
 import { OrderReport } from './order-report';
 import { AppointmentStatusTag, MethodTag, ResultStatusTag } from '@/components/order-tags';
-import { OrderWizard } from './order-wizard';
 import { isEditModeArrival } from '@/lib/edit-mode';
 import './orders.css';
+
+// The wizard and the booking notice load when first opened, not with the list.
+const OrderWizard = lazyDialog(
+  () => import('./order-wizard').then((m) => m.OrderWizard),
+  (p) => p.open,
+);
+const BookingSuccessDialog = lazyDialog(
+  () => import('./booking-success-dialog').then((m) => m.BookingSuccessDialog),
+  (p) => p.order !== undefined,
+);
 
 export const ORDERS_TEXT = {
   title: 'Chỉ định',

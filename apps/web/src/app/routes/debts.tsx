@@ -1,0 +1,4 @@
+import { DebtsPage } from '@/features/debts/components/debts-page';
+
+/** /cong-no (spec 3 §2), a route module of its own: the collaborator's other screens are not loaded with it. */
+export const DebtsRoute = () => <DebtsPage />;

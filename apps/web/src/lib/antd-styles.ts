@@ -1,0 +1,38 @@
+import href from 'antd/dist/antd.css?url';
+
+/**
+ * antd's styles as one cached stylesheet (antd's own zero-runtime build of them), instead of
+ * generated in the browser by antd's CSS-in-JS while each page renders: that work was most of a
+ * signed-in screen's main-thread time on a phone, and the server inlined it into every public page
+ * that draws antd (docs/decisions/web.md, "antd's styles"). The theme (lib/antd-theme.ts) sets
+ * `zeroRuntime`; antd still writes the theme's CSS variables, which this stylesheet reads.
+ *
+ * It goes first in the head, as antd's runtime styles did, so the portal's own rules win a tie.
+ * The server links it on the pages that draw antd (`data-antd-styles`); a page reached in the
+ * browser that needs it adds it here and waits for it, so nothing is drawn unstyled.
+ */
+export const ANTD_STYLES_HREF: string = href;
+
+let loading: Promise<void> | undefined;
+
+export function loadAntdStyles(): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  loading ??= new Promise<void>((resolve) => {
+    let link = document.querySelector<HTMLLinkElement>('link[data-antd-styles]');
+    if (link?.sheet) {
+      resolve();
+      return;
+    }
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = ANTD_STYLES_HREF;
+      link.dataset.antdStyles = '';
+      document.head.prepend(link);
+    }
+    // A failed load still lets the page draw (unstyled beats blank); the error is the browser's to report.
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+  return loading;
+}
