@@ -9,15 +9,25 @@
  *   BENCH_ONLY=content node bench/api.ts [embedded|machine]     only the ceiling, the news list, the inbox and the resources library (their data only)
  *   BENCH_ONLY=debts node bench/api.ts [embedded|machine]       only the ceiling and the collaborator's money lists: debt letters, monthly reports and their chart (their data only)
  *   BENCH_ONLY=cheap node bench/api.ts [embedded|machine]       only the ceiling, the one-row and cached reads, the partners desk, tendering and order lists (their data only)
- *   BENCH_CASES=ceiling,profile,ceilingEnd …                     with any of the above: only those cases (ids as in the plan)
+ *   BENCH_ONLY=twins node bench/api.ts [embedded|machine]       only the ceiling and the main lists against their raw twins (lib/twins.ts; their data only)
+ *   BENCH_CASES=ceiling,profile,ceilingEnd …                     with any of the above: only those cases (ids as in the plan and TWIN_LISTS)
+ *
+ * Budgets: each main list against its raw twin (≥ 70 % of its req/s, p99 ≤ 25 ms), p99s and
+ * errors. The share of the ceiling (/api/ping) is printed for every case, for information.
  */
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { connect } from '../apps/api/src/db/client.ts';
 import { BIG_CONTRACT_CODE, BIG_MEDIA_FOLDER, generators } from '../apps/api/test/generate-data.ts';
 import { partnerGrower } from './lib/data.ts';
 import { costBudgets } from './lib/cost-budgets.ts';
 import { type LoadResult, load } from './lib/load.ts';
 import { type Budget, budget, fmt, printBudgets, section, table } from './lib/report.ts';
 import { createMachineDatabase, login, openDb, startServer } from './lib/server.ts';
+import { benchTwins, captureEnv, printTwins, type TwinResult, twinBudgets } from './lib/twins.ts';
+import { PATIENT_LIST_PATH } from './lib/growth-patients.ts';
 
 export const LIST_ROWS = 100_000;
 export const LIST_PATH = '/api/admin/partners?page=1&limit=10';
@@ -92,8 +102,6 @@ export const DEBT_LETTER_ROWS = 100_000;
 export const DEBT_LETTER_LIST_PATH = '/api/partner/v1/collaborator/debt-confirmation-letter/list?page=1&limit=10';
 /** The same, filtered by response status and searched by name. */
 export const DEBT_LETTER_FILTERED_PATH = `${DEBT_LETTER_LIST_PATH}&responseStatus=3&search=${encodeURIComponent('số 12')}`;
-/** Minimum req/s of the letter list as % of the ceiling: not measured yet (benchmarks run apart); set low, to catch a plan gone wrong. */
-const DEBT_BUDGET_PCT = { letterList: 1 } as const;
 /** `BENCH_ONLY=debts`: only the ceiling and the collaborator's money lists, and only their data generated. */
 export const debtsOnly = () => process.env.BENCH_ONLY === 'debts';
 // ——— monthly deferred-payment reports ———
@@ -111,8 +119,11 @@ export const DESK_REPORT_LIST_PATH = '/api/admin/debts/reports?page=1&limit=20&m
 /** Reports: DEBT_MONTHS per partner (Sep–Nov 2019), and DEBT_OWN_MONTHS of ctv_demo's; answers the seconds it took. */
 export async function generateDebts(databaseUrl: string): Promise<number> {
   const started = Date.now();
-  const gen = openDb(databaseUrl);
+  // One connection, so that the setting holds: over 100,000 partners (the full run, BENCH_ONLY=twins) the
+  // insert can pass the pool's 30 s statement timeout on a busy machine.
+  const gen = connect(databaseUrl, 1);
   try {
+    await gen.db.execute(sql`set statement_timeout = 0`);
     await generators.monthlyReports(gen.db, {
       months: DEBT_MONTHS,
       firstMonth: '2019-09',
@@ -173,23 +184,33 @@ const LOOKUP_PATH = '/api/partner/v1/provider/profile/option-fields';
 const PUBLIC_LOOKUP_PATH = '/api/partner/locations/provinces';
 /** `BENCH_ONLY=cheap`: only the ceiling, the one-row and cached reads, the partners desk, tendering and order lists (their data only). */
 export const cheapOnly = () => process.env.BENCH_ONLY === 'cheap';
-const CONNECTIONS = 20;
+/** `BENCH_ONLY=twins`: only the ceiling and the main lists against their raw twins, and only their data generated. */
+export const twinsOnly = () => process.env.BENCH_ONLY === 'twins';
+/** The operator's order desk, page of 10 with the total (the console's 'Đơn chỉ định'). */
+export const ORDER_DESK_PATH = '/api/admin/orders?page=1&limit=10';
 /**
- * Minimum req/s of the news, inbox and library cases as % of the ceiling (20 connections): about
- * half of what they measured (2026-11-25, machine PostgreSQL), and above what each measured before
- * its index or query fix, so they fail on a plan gone wrong (a sequential scan, a sort of the whole
- * inbox), not on this machine's noise.
+ * The main lists measured against their raw twins (lib/twins.ts): the collaborator's orders (plain,
+ * filtered, searched), patients, debt letters and monthly reports; the company's contracts and
+ * roster; the provider's contracts and its bids; the inbox; the library; the console's partner list
+ * and order desk. Ids of the plan, and two of their own (`patients`, `orderDesk`).
  */
-const BUDGET_PCT = {
-  blogList: 1.5,
-  blogSearch: 1,
-  inbox: 0.6,
-  inboxFiltered: 1,
-  unreadCount: 1.2,
-  mediaRoot: 2,
-  mediaFolder: 0.7,
-  mediaSearch: 0.5,
-} as const;
+export const TWIN_LISTS = [
+  'orderList',
+  'orderFiltered',
+  'orderSearch',
+  'patients',
+  'debtLetters',
+  'debtReports',
+  'companyContracts',
+  'contractEmployees',
+  'contracts',
+  'myBids',
+  'inbox',
+  'mediaRoot',
+  'list',
+  'orderDesk',
+] as const;
+const CONNECTIONS = 20;
 const MANY_CONNECTIONS = 200;
 const LOGIN_CONNECTIONS = 4;
 const DURATION = 5;
@@ -206,6 +227,8 @@ export type ApiRun = {
   /** req/s of /api/ping: the mean of its measurements at the start and the end of the run. */
   ceiling?: number;
   cases?: ApiCase[];
+  /** The main lists against their raw twins, back to back. */
+  twins?: TwinResult[];
   /** Why this run did not happen. */
   skipped?: string;
   budgets: Budget[];
@@ -216,7 +239,8 @@ const LOGIN_BODY = JSON.stringify({ username: 'ncc_demo', password: 'Demo@123' }
 /** One run of every API case against a server on `databaseUrl` (unset: embedded PostgreSQL). */
 export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?: string): Promise<ApiRun> {
   const label = database === 'embedded' ? 'embedded PostgreSQL' : 'machine PostgreSQL';
-  const server = await startServer({ databaseUrl });
+  const captureFile = path.join(tmpdir(), `portal-bench-sql-${process.pid}-${database}.jsonl`);
+  const server = await startServer({ databaseUrl, env: captureEnv(captureFile) });
   try {
     const probe = openDb(server.databaseUrl);
     const version = await probe.pool.query<{ server_version: string }>('SHOW server_version');
@@ -230,26 +254,28 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
     const contentMode = contentOnly();
     const debtsMode = debtsOnly();
     const cheapMode = cheapOnly();
-    const everything = !only && !contentMode && !debtsMode && !cheapMode;
+    const twinsMode = twinsOnly();
+    const everything = !only && !contentMode && !debtsMode && !cheapMode && !twinsMode;
     let generateSeconds = 0;
-    if (everything || cheapMode) {
+    if (everything || cheapMode || twinsMode) {
       const grower = partnerGrower(server.databaseUrl);
       generateSeconds = (await grower.growTo(LIST_ROWS)).seconds;
       await grower.close();
     }
     const tenderDb = openDb(server.databaseUrl);
-    if (everything || cheapMode) {
+    if (everything || cheapMode || twinsMode) {
       await generators.tenders(tenderDb.db, TENDER_ROWS);
       await generators.orders(tenderDb.db, { orders: ORDER_ROWS, patients: PATIENT_ROWS });
     }
-    if (everything || debtsMode) await generators.debtLetters(tenderDb.db, { letters: DEBT_LETTER_ROWS, username: 'ctv_demo' });
+    if (everything || debtsMode || twinsMode)
+      await generators.debtLetters(tenderDb.db, { letters: DEBT_LETTER_ROWS, username: 'ctv_demo' });
     const companyStarted = Date.now();
     if (debtsMode) {
       const grower = partnerGrower(server.databaseUrl);
       generateSeconds = (await grower.growTo(DEBT_PARTNERS)).seconds;
       await grower.close();
     }
-    if (everything || debtsMode) {
+    if (everything || debtsMode || twinsMode) {
       const debtSeconds = await generateDebts(server.databaseUrl);
       console.log(`[api/${database}] generated monthly reports in ${debtSeconds.toFixed(1)} s`);
     }
@@ -512,7 +538,17 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
       'orderSearch',
       'ceilingEnd',
     ]);
-    const cases_ = only ? COMPANY_CASES : contentMode ? CONTENT_CASES : debtsMode ? DEBT_CASES : cheapMode ? CHEAP_CASES : null;
+    const cases_ = only
+      ? COMPANY_CASES
+      : contentMode
+        ? CONTENT_CASES
+        : debtsMode
+          ? DEBT_CASES
+          : cheapMode
+            ? CHEAP_CASES
+            : twinsMode
+              ? new Set(['ceiling', 'ceilingEnd'])
+              : null;
     const measured: (LoadResult & { id: string; label: string })[] = [];
     // BENCH_CASES=ceiling,profile,… narrows a selection further, for a quick A/B of a few cases.
     const picked = process.env.BENCH_CASES ? new Set(process.env.BENCH_CASES.split(',')) : null;
@@ -532,107 +568,72 @@ export async function benchApiOn(database: 'embedded' | 'machine', databaseUrl?:
     const list200 = get('list200');
     const orderList = get('orderList');
     const orderFiltered = get('orderFiltered');
-    const ofCeilingPct = (id: string) => {
-      const c = get(id);
-      return c?.ofCeiling != null ? c.ofCeiling * 100 : null;
-    };
-    const companyBudgets = [
-      budget(`[${database}] company contract list req/s, % of ceiling`, ofCeilingPct('companyContracts'), 'min', 5, '%'),
-      budget(
-        `[${database}] contract roster (${CONTRACT_EMPLOYEE_ROWS / 1000}k) req/s, % of ceiling`,
-        ofCeilingPct('contractEmployees'),
-        'min',
-        5,
-        '%',
-        `filtered ${fmt(ofCeilingPct('contractEmployeesFiltered'))} %, searched ${fmt(ofCeilingPct('contractEmployeesSearch'))} % (reported)`,
-      ),
-    ];
-    const contentBudgets = [
-      budget(
-        `[${database}] news list req/s, % of ceiling`,
-        ofCeilingPct('blogList'),
-        'min',
-        BUDGET_PCT.blogList,
-        '%',
-        `searched ${fmt(ofCeilingPct('blogSearch'))} %`,
-      ),
-      budget(`[${database}] news search req/s, % of ceiling`, ofCeilingPct('blogSearch'), 'min', BUDGET_PCT.blogSearch, '%'),
-      budget(
-        `[${database}] inbox (${INBOX_ROWS / 1000}k) req/s, % of ceiling`,
-        ofCeilingPct('inbox'),
-        'min',
-        BUDGET_PCT.inbox,
-        '%',
-        `filtered ${fmt(ofCeilingPct('inboxFiltered'))} %`,
-      ),
-      budget(`[${database}] inbox filtered req/s, % of ceiling`, ofCeilingPct('inboxFiltered'), 'min', BUDGET_PCT.inboxFiltered, '%'),
-      budget(`[${database}] unread-count req/s, % of ceiling`, ofCeilingPct('unreadCount'), 'min', BUDGET_PCT.unreadCount, '%'),
-      budget(`[${database}] library root req/s, % of ceiling`, ofCeilingPct('mediaRoot'), 'min', BUDGET_PCT.mediaRoot, '%'),
-      budget(
-        `[${database}] library folder (${MEDIA_TREE.bigFiles / 1000}k files) req/s, % of ceiling`,
-        ofCeilingPct('mediaFolder'),
-        'min',
-        BUDGET_PCT.mediaFolder,
-        '%',
-      ),
-      budget(`[${database}] library search req/s, % of ceiling`, ofCeilingPct('mediaSearch'), 'min', BUDGET_PCT.mediaSearch, '%'),
-    ];
-    const debtBudgets = [
-      budget(
-        `[${database}] debt letter list (${DEBT_LETTER_ROWS / 1000}k) req/s, % of ceiling`,
-        ofCeilingPct('debtLetters'),
-        'min',
-        DEBT_BUDGET_PCT.letterList,
-        '%',
-        `filtered ${fmt(ofCeilingPct('debtLettersFiltered'))} % (reported)`,
-      ),
-      budget(`[${database}] collaborator report list req/s, % of ceiling`, ofCeilingPct('debtReports'), 'min', 5, '%'),
-      budget(`[${database}] report chart req/s, % of ceiling`, ofCeilingPct('debtChart'), 'min', 5, '%'),
-      budget(`[${database}] accountant report list req/s, % of ceiling`, ofCeilingPct('deskReports'), 'min', 5, '%'),
-    ];
-    const areaBudgets = only
-      ? companyBudgets
-      : contentMode
-        ? contentBudgets
-        : debtsMode
-          ? debtBudgets
-          : cheapMode
-            ? []
-            : [
-                budget(`[${database}] list req/s, % of ceiling`, list?.ofCeiling != null ? list.ofCeiling * 100 : null, 'min', 5, '%'),
-                budget(`[${database}] list p99 @${CONNECTIONS} connections`, list?.p99Ms ?? null, 'max', 25, 'ms'),
-                budget(
-                  `[${database}] list errors + non-2xx @${MANY_CONNECTIONS} connections`,
-                  list200 ? list200.errors + list200.non2xx : null,
-                  'max',
-                  0,
-                  'errors',
-                ),
-                budget(`[${database}] order list p99 @${CONNECTIONS} connections`, orderList?.p99Ms ?? null, 'max', 25, 'ms'),
-                budget(
-                  `[${database}] filtered order list + report p99 @${CONNECTIONS} connections`,
-                  orderFiltered?.p99Ms ?? null,
-                  'max',
-                  100,
-                  'ms',
-                ),
-                ...companyBudgets,
-                ...contentBudgets,
-                ...debtBudgets,
-              ];
-    const budgets = [...areaBudgets, ...costBudgets(database, cases)];
+    // Each main list against its raw twin, back to back on the same data (BENCH_CASES narrows them too).
+    let twins: TwinResult[] | undefined;
+    if (everything || twinsMode) {
+      const extra: typeof plan = [
+        {
+          id: 'patients',
+          label: `GET collaborator patient list, page of 10 + total (${PATIENT_ROWS / 1000}k patients)`,
+          opts: { path: PATIENT_LIST_PATH, connections: CONNECTIONS, headers: bearer(collaborator) },
+        },
+        {
+          id: 'orderDesk',
+          label: `GET console order desk, page of 10 + total (${ORDER_ROWS / 1000}k orders)`,
+          opts: { path: ORDER_DESK_PATH, connections: CONNECTIONS, headers: bearer(operator) },
+        },
+      ];
+      const specs = TWIN_LISTS.filter((id) => !picked || picked.has(id)).map((id) => {
+        const step = [...plan, ...extra].find((p) => p.id === id);
+        if (!step) throw new Error(`no case ${id} to twin`);
+        return { id, label: step.label, path: step.opts.path, headers: step.opts.headers ?? {} };
+      });
+      if (specs.length > 0) {
+        twins = await benchTwins({
+          server,
+          captureFile,
+          specs,
+          duration: DURATION,
+          log: (line) => console.log(`[api/${database}] twin: ${line}`),
+        });
+      }
+    }
+    const twinBudgetList = twins ? twinBudgets(database, twins) : [];
+    const areaBudgets = everything
+      ? [
+          budget(`[${database}] list p99 @${CONNECTIONS} connections`, list?.p99Ms ?? null, 'max', 25, 'ms'),
+          budget(
+            `[${database}] list errors + non-2xx @${MANY_CONNECTIONS} connections`,
+            list200 ? list200.errors + list200.non2xx : null,
+            'max',
+            0,
+            'errors',
+          ),
+          budget(`[${database}] order list p99 @${CONNECTIONS} connections`, orderList?.p99Ms ?? null, 'max', 25, 'ms'),
+          budget(
+            `[${database}] filtered order list + report p99 @${CONNECTIONS} connections`,
+            orderFiltered?.p99Ms ?? null,
+            'max',
+            100,
+            'ms',
+          ),
+        ]
+      : [];
+    const budgets = [...twinBudgetList, ...areaBudgets, ...costBudgets(database, cases)];
     return {
       database,
       label,
       ...(serverVersion ? { serverVersion } : {}),
-      rows: everything || cheapMode ? LIST_ROWS : 0,
+      rows: everything || cheapMode || twinsMode ? LIST_ROWS : 0,
       generateSeconds,
       ceiling,
       cases,
+      ...(twins ? { twins } : {}),
       budgets,
     };
   } finally {
     await server.stop();
+    await rm(captureFile, { force: true });
   }
 }
 
@@ -678,8 +679,13 @@ export function printApi(runs: readonly ApiRun[]): void {
       ),
     );
     console.log(
-      `(ceiling: mean of the two /api/ping runs, ${fmt(run.ceiling, 0)} req/s; ${run.rows?.toLocaleString('en-US')} generated partners in ${fmt(run.generateSeconds)} s; ${COMPANY_CONTRACT_ROWS} company contracts, ${CONTRACT_EMPLOYEE_ROWS.toLocaleString('en-US')} on one roster)\n`,
+      `(ceiling: mean of the two /api/ping runs, ${fmt(run.ceiling, 0)} req/s, its share printed for information; ${run.rows?.toLocaleString('en-US')} generated partners in ${fmt(run.generateSeconds)} s; ${COMPANY_CONTRACT_ROWS} company contracts, ${CONTRACT_EMPLOYEE_ROWS.toLocaleString('en-US')} on one roster)\n`,
     );
+    if (run.twins?.length) {
+      console.log('Main lists against their raw twins (the same statements through pg, JSON.stringify of the rows), back to back:');
+      printTwins(run.twins, run.ceiling);
+      console.log();
+    }
     printBudgets(run.budgets);
   }
 }

@@ -37,6 +37,16 @@ const CASES: Case[] = [
   { id: 'list', path: '/api/admin/partners?page=1&limit=10', headers: (t) => bearer(t.operator) },
   { id: 'orders', path: '/api/partner/v1/collaborator/medical-order/list?page=1&limit=10', headers: (t) => bearer(t.collaborator) },
   { id: 'company-contracts', path: '/api/partner/v1/company/contract/list?page=1&limit=10', headers: (t) => bearer(t.company) },
+  // More of the lists held to their raw twins (lib/twins.ts), on the demo data.
+  { id: 'patients', path: '/api/partner/v1/collaborator/patient/list?page=1&limit=10', headers: (t) => bearer(t.collaborator) },
+  {
+    id: 'debt-reports',
+    path: '/api/partner/v1/collaborator/deferred-payment/list?page=1&limit=10',
+    headers: (t) => bearer(t.collaborator),
+  },
+  { id: 'media-root', path: '/api/partner/media/tree?page=1&limit=20', headers: (t) => bearer(t.collaborator) },
+  { id: 'inbox', path: '/api/partner/notifications?page=1&limit=10', headers: (t) => bearer(t.collaborator) },
+  { id: 'order-desk', path: '/api/admin/orders?page=1&limit=10', headers: (t) => bearer(t.operator) },
 ];
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };

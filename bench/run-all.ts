@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: bundle sizes, API load, list growth, the roster import, the mixed workload (one
+ * `npm run bench`: bundle sizes, API load (with each main list against its raw twin), list growth, the roster import, the mixed workload (one
  * then two servers behind nginx) and Lighthouse, one after the other (never
  * two at once: the figures are CPU-bound), then one summary of every figure and budget, written
  * to bench/results/latest.json as well.
@@ -152,6 +152,13 @@ for (const run of results.api ?? []) {
       area,
       `${c.label} @${c.connections}`,
       `${fmt(c.reqPerSec, 0)} req/s, p50 ${fmt(c.p50Ms, 0)} ms, p99 ${fmt(c.p99Ms, 0)} ms, ${c.errors + c.non2xx} err${share}`,
+    );
+  }
+  for (const t of run.twins ?? []) {
+    add(
+      area,
+      `${t.label} vs its raw twin`,
+      `${fmt(t.portal.reqPerSec, 0)} vs ${fmt(t.twin.reqPerSec, 0)} req/s (${fmt(t.ratio * 100, 0)} %), p99 ${fmt(t.portal.p99Ms, 0)} / ${fmt(t.twin.p99Ms, 0)} ms`,
     );
   }
 }

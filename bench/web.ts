@@ -33,6 +33,9 @@ export const PAGES = [
   // The news list and a demo article (apps/api/src/db/seed-content.ts), rendered on the server too.
   { id: 'news', label: 'news list', url: '/tin-tuc' },
   { id: 'article', label: 'news article', url: '/tin-tuc/kham-suc-khoe-dinh-ky-vi-sao-doanh-nghiep-khong-nen-bo-qua' },
+  // Public pages that draw antd (its stylesheet in their head).
+  { id: 'faq', label: 'FAQ', url: '/thong-tin-chung?tab=faq' },
+  { id: 'cooperation', label: 'cooperation', url: '/thong-tin-chung?tab=hop-tac' },
 ] as const satisfies readonly { id: string; label: string; url: string; placeholder?: boolean }[];
 /**
  * The screens partners work in, signed in (issue: fast on the phone): each audited with a real
