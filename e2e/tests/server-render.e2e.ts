@@ -179,6 +179,12 @@ describe('the HTML the server sends (JavaScript off)', () => {
     expect(root).toContain('Bao lâu thì tài khoản được duyệt?');
   });
 
+  it('/thong-tin-chung?tab=hop-tac: the programmes come rendered, above the contact form (nothing arrives later to push it down)', async () => {
+    const root = rootOf(await (await get('/thong-tin-chung?tab=hop-tac')).text());
+    expect(root).toContain('engagement__programme');
+    expect(root.indexOf('engagement__programme')).toBeLessThan(root.indexOf('Liên hệ hợp tác'));
+  });
+
   it('a page seen before answers 304; a request with credentials is private', async () => {
     const first = await get('/');
     const etag = first.headers.get('etag');

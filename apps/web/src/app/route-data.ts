@@ -46,6 +46,11 @@ export type RouteDataSpec = {
    */
   queries?: (params: Params, search: URLSearchParams) => AnyQueryOptions[];
   /**
+   * Queries whose factories stay out of the entry (their contract endpoints would bring zod into
+   * the first load): imported, then loaded beside the others.
+   */
+  lazyQueries?: (params: Params, search: URLSearchParams) => Promise<AnyQueryOptions[]>;
+  /**
    * Queries that need the first ones' answers (an article's related posts need its id, the address
    * may name it by slug): started once those are in, from the query client.
    */
@@ -76,7 +81,11 @@ export function routeLoader(spec: RouteDataSpec): RouteLoader {
   // prefetchQuery never throws: a failed load leaves the query in error, and the screen shows its retry.
   const load = (client: QueryClient, queries: AnyQueryOptions[]) => Promise.all(queries.map((options) => client.prefetchQuery(options)));
   const start = async (client: QueryClient, params: Params, search: URLSearchParams) => {
-    await Promise.all([load(client, spec.queries?.(params, search) ?? []), ...(spec.modules?.() ?? [])]);
+    await Promise.all([
+      load(client, spec.queries?.(params, search) ?? []),
+      ...(spec.lazyQueries ? [spec.lazyQueries(params, search).then((queries) => load(client, queries))] : []),
+      ...(spec.modules?.() ?? []),
+    ]);
     if (spec.followUps) await load(client, spec.followUps({ params, client }));
   };
   const loader = async ({ params, context, request }: LoaderFunctionArgs): Promise<RouteData> => {
