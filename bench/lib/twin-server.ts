@@ -12,15 +12,10 @@ import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { connect } from '../../apps/api/src/db/client.ts';
+import type { CapturedStatement } from './capture-sql.ts';
 
-/** A statement as the twin sends it. */
-export type TwinStatement = {
-  text: string;
-  values: (string | null | { base64: string })[];
-  name?: string;
-  rowMode?: 'array';
-  rawDates?: boolean;
-};
+/** A statement as the twin sends it: what the capture recorded of it, without its connection and timing. */
+export type TwinStatement = Pick<CapturedStatement, 'text' | 'values' | 'name' | 'rowMode' | 'rawDates'>;
 /** A list's statements: steps in order, the statements of a step sent at once; `transaction`: all on one connection. */
 export type TwinCase = { steps: TwinStatement[][]; transaction: boolean };
 

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { ANTD_STYLES_HREF } from './lib/antd-styles';
-import { entryStages, type Manifest, routeAssets } from './app/route-assets';
+import { entryStages, type Manifest, type RouteAssets, routeAssets } from './app/route-assets';
 import { pageMetaOf, pageStatusOf, routerContextFor } from './app/route-data';
 import { isRouteHandle } from './app/route-handle';
 import { routes } from './app/routes';
@@ -59,8 +59,22 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
   const withAntdStyles = (html: string) =>
     html.replace(
       '<link rel="stylesheet"',
-      () => `<link rel="stylesheet" href="${escapeHtml(ANTD_STYLES_HREF)}" data-antd-styles />\n    <link rel="stylesheet"`,
+      () => `<link rel="stylesheet" href="${escapeHtml(ANTD_STYLES_HREF)}" data-antd-styles>\n    <link rel="stylesheet"`,
     );
+
+  /**
+   * The shell a page behind login is drawn into: the built index.html with the route's stylesheets
+   * and chunk preloads in its head (and antd's stylesheet first when the page draws antd), so they
+   * download with the entry instead of one round trip after another.
+   */
+  const shellPage = (assets: RouteAssets, antd: boolean): WebRenderResult => {
+    const links = [
+      ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+      ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ];
+    const html = antd ? withAntdStyles(options.template) : options.template;
+    return { kind: 'shell', html: html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`) };
+  };
 
   async function render({ url, origin }: WebRenderRequest): Promise<WebRenderResult> {
     const location = new URL(url, origin);
@@ -68,18 +82,14 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
     const page = handles.at(-1);
     if (!page) return { kind: 'shell' };
     if (ROUTE_ACCESS[page.route].kind === 'partner') {
-      // Drawn in the browser (the token lives there), but its chunks are known here: the shell
-      // asks for them with the entry instead of one round trip after another.
-      const assets = routeAssets(
-        manifest,
-        handles.flatMap((h) => (h.module ? [h.module] : [])),
+      // Drawn in the browser (the token lives there), but its chunks and styles are known here.
+      return shellPage(
+        routeAssets(
+          manifest,
+          handles.flatMap((h) => (h.module ? [h.module] : [])),
+        ),
+        page.antd === true,
       );
-      return {
-        kind: 'shell',
-        preload: assets.scripts,
-        styles: assets.styles,
-        ...(page.antd ? { antdStyles: ANTD_STYLES_HREF } : {}),
-      };
     }
 
     const client = createQueryClient();

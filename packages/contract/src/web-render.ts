@@ -35,12 +35,11 @@ export type WebRenderResult =
   /** A public page, rendered with its head, styles, data and chunk preloads. */
   | { kind: 'page'; status: number; html: string }
   /**
-   * A page behind login: the browser renders it from the shell; `preload` and `styles` name the
-   * route's own chunks and stylesheets, which the shell asks for at once rather than one after
-   * another as the app discovers them; `antdStyles` is antd's stylesheet when the page draws antd
-   * (linked first, marked for the browser's loader: apps/web/src/lib/antd-styles.ts).
+   * A page behind login: the browser renders it from the shell; `html` is the built index.html with
+   * the route's own stylesheets and chunk preloads in its head (antd's stylesheet first when it
+   * draws antd), absent when there is nothing to add.
    */
-  | { kind: 'shell'; preload?: readonly string[]; styles?: readonly string[]; antdStyles?: string }
+  | { kind: 'shell'; html?: string }
   | { kind: 'redirect'; status: number; location: string };
 
 export type WebRenderer = { render: (request: WebRenderRequest) => Promise<WebRenderResult> };

@@ -4,7 +4,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { BUILD_VERSION, MSG, PROGRESS_PAGE_PATH, SIGNED_IN_HINT_COOKIE, SITE_PATHS } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml } from '../lib/escape-html.ts';
 import { matchesIfNoneMatch, weakEtag } from '../lib/http-cache.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
 import { loadPageRenderer, pageCache } from './page-renderer.ts';
@@ -37,8 +36,6 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
       },
     });
   }
-  // The shell a page behind login is drawn into, given its route's preloads (shellLinks).
-  const shellTemplate = hasWeb ? readFileSync(path.join(dist, 'index.html'), 'utf8') : undefined;
   const render = hasWeb ? await loadPageRenderer(app, dist).then((r) => (r ? pageCache(r, app.deps.env.PAGE_CACHE_SECONDS) : null)) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -60,17 +57,11 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
         : { kind: 'shell' as const };
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     if (result.kind === 'shell') {
-      const links = shellLinks(result);
-      if ((!links && !result.antdStyles) || !shellTemplate) {
+      if (!result.html) {
         reply.header('cache-control', 'no-cache');
         return reply.sendFile('index.html');
       }
-      // antd's stylesheet goes before the page's own (lib/antd-styles.ts in the web app), the rest at the end of the head.
-      const antd = result.antdStyles ? `<link rel="stylesheet" href="${escapeHtml(result.antdStyles)}" data-antd-styles>\n    ` : '';
-      const html = shellTemplate
-        .replace('<link rel="stylesheet"', () => `${antd}<link rel="stylesheet"`)
-        .replace('</head>', `${links ?? ''}\n  </head>`);
-      return sendPage(request, reply, { status: 200, html });
+      return sendPage(request, reply, { status: 200, html: result.html });
     }
     return sendPage(request, reply, result);
   });
@@ -151,15 +142,6 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
     return reply.header('content-encoding', 'gzip').send(enc.gzip);
   }
   return reply.send(page.html);
-}
-
-/** The shell's extra head for a page behind login: its route's chunks preloaded, its stylesheets linked. */
-function shellLinks(result: { preload?: readonly string[]; styles?: readonly string[]; antdStyles?: string }): string | undefined {
-  const tags = [
-    ...(result.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-    ...(result.preload ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
-  ];
-  return tags.length ? `  ${tags.join('\n    ')}` : undefined;
 }
 
 const isHomePage = (url: string) => url === '/' || url.startsWith('/?') || url.startsWith('/#');
