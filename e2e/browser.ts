@@ -64,10 +64,48 @@ export async function goto(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
 }
 
-/** Clicks `button` and returns the answer to the call the click makes (the one `request` matches). */
+/**
+ * Clicks `button` and returns the answer to the call the click makes (the one `request` matches).
+ * When none comes, the error says what the page showed: whether the button was there and enabled,
+ * which dialogs and notices were open, the calls still in flight, so a failure in CI can be read.
+ */
 export async function clickForResponse(page: Page, button: Locator, request: (req: Request) => boolean): Promise<Response> {
-  const [answer] = await Promise.all([page.waitForResponse((res) => request(res.request())), button.click()]);
-  return answer;
+  const inFlight = new Set<Request>();
+  const started = (req: Request) => inFlight.add(req);
+  const ended = (req: Request) => inFlight.delete(req);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const [answer] = await Promise.all([page.waitForResponse((res) => request(res.request())), button.click()]);
+    return answer;
+  } catch (error) {
+    const pending = [...inFlight].map((req) => `${req.method()} ${req.url()}`);
+    throw new Error(`${(error as Error).message}\n${await describePage(page, button)}\ncalls in flight: ${pending.join(', ') || 'none'}`);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+/** The page's state around `target`, in a few lines, for an error message. */
+async function describePage(page: Page, target: Locator): Promise<string> {
+  const quick = { timeout: 2000 };
+  const count = await target.count().catch(() => -1);
+  const state =
+    count === 1
+      ? `visible ${await target.isVisible(quick).catch(() => '?')}, enabled ${await target.isEnabled(quick).catch(() => '?')}`
+      : `${count} matches`;
+  const overlays = await page
+    .locator('.ant-modal-wrap:visible, .ant-drawer-open, .ant-message-notice, .ant-notification-notice')
+    .allInnerTexts()
+    .catch(() => [] as string[]);
+  return [
+    `at ${page.url()}`,
+    `${target}: ${state}`,
+    `open: ${overlays.map((t) => JSON.stringify(t.slice(0, 200))).join(' | ') || 'nothing'}`,
+  ].join('\n');
 }
 
 /** Presses Tab (Shift+Tab when `back`) until `target` has the keyboard focus, at most `max` times. */

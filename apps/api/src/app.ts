@@ -1,3 +1,6 @@
+// First: the schemas the routes build are compiled (lib/zod-compiled.ts).
+import './lib/zod-compiled.ts';
+
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
@@ -114,8 +117,10 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Set as the request starts, by a callback hook: no promise a request, and the error handler keeps it.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(errorsPlugin);

@@ -26,17 +26,6 @@ export async function findWard(db: Executor, code: string) {
   return row;
 }
 
-/** Names of these provinces and wards, for lists that show addresses. */
-export async function names(db: Executor, provinceCodes: string[], wardCodes: string[]) {
-  const [p, w] = await Promise.all([
-    provinceCodes.length
-      ? db.select({ code: provinces.code, name: provinces.name }).from(provinces).where(inArray(provinces.code, provinceCodes))
-      : [],
-    wardCodes.length ? db.select({ code: wards.code, name: wards.name }).from(wards).where(inArray(wards.code, wardCodes)) : [],
-  ]);
-  return { provinces: new Map(p.map((r) => [r.code, r.name])), wards: new Map(w.map((r) => [r.code, r.name])) };
-}
-
 export async function provincesExist(db: Executor, codes: string[]): Promise<Set<string>> {
   if (!codes.length) return new Set();
   const rows = await db.select({ code: provinces.code }).from(provinces).where(inArray(provinces.code, codes));

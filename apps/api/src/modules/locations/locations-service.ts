@@ -48,19 +48,6 @@ export async function checkAddress(
   return { ok: { provinceName: province.name, districtName: pseudoDistrictName(province.name), wardName: ward.name } };
 }
 
-/** Names for the addresses a list shows. */
-export async function addressNames(db: Executor, provinceCodes: string[], wardCodes: string[]) {
-  const found = await repo.names(db, [...new Set(provinceCodes)], [...new Set(wardCodes)]);
-  return {
-    province: (code: string) => found.provinces.get(code) ?? '',
-    district: (code: string) => {
-      const name = found.provinces.get(code);
-      return name ? pseudoDistrictName(name) : '';
-    },
-    ward: (code: string) => found.wards.get(code) ?? '',
-  };
-}
-
 export const knownProvinces = (db: Executor, codes: string[]) => repo.provincesExist(db, codes);
 
 // ——— import ———

@@ -34,7 +34,10 @@ import { pagination } from '../../lib/pagination.ts';
  * in the transaction of the change.
  */
 
-const collaboratorRow = (j: repo.OrderJoined) => ({ collaborator: j.collaborator, requestCount: j.requestCount });
+const collaboratorRow = (j: Pick<repo.OrderJoined, 'collaborator' | 'requestCount'>) => ({
+  collaborator: j.collaborator,
+  requestCount: j.requestCount,
+});
 
 export async function listOrders(deps: AppDeps, query: DeskOrderListQuery): Promise<DeskOrderList> {
   const limit = query.limit;
@@ -48,6 +51,13 @@ export async function listOrders(deps: AppDeps, query: DeskOrderListQuery): Prom
     day: query.DateOfMedical,
     hasRequests: query.hasRequests,
   };
+  if (Object.values(filter).every((value) => value === undefined)) {
+    const { rows, total } = await repo.deskPage(deps.db, query.page, limit);
+    return {
+      items: rows.map((row) => ({ ...toRow(row, row.services), ...collaboratorRow(row) })),
+      pagination: pagination(query.page, limit, total),
+    };
+  }
   const [{ rows, services }, total] = await Promise.all([
     repo.listOrders(deps.db, filter, query.page, limit),
     repo.countOrders(deps.db, filter),

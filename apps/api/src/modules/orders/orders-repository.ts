@@ -156,16 +156,60 @@ export type ListedOrder = Pick<OrderJoined, 'facility' | 'provinceName' | 'wardN
 /** A service as the lists show it. */
 export type ListedService = Pick<OrderService, 'id' | 'orderId' | 'serviceCode' | 'serviceName' | 'price' | 'feePrice'>;
 
+/** An order's services as a JSON array, in their order (a correlated subquery: an index range read per row). */
+const servicesJson = sql<ListedService[]>`(select coalesce(json_agg(json_build_object('id', s.id, 'orderId', s.order_id,
+    'serviceCode', s.service_code, 'serviceName', s.service_name, 'price', s.price, 'feePrice', s.fee_price) order by s.sort), '[]'::json)
+    from ${medicalOrderServices} s where s.order_id = medical_orders.id)`;
+
 /**
  * A listed order as one JSON value (`jsonRow`), its services in it (a correlated subquery: an index
  * range read per row): the driver parses each row at once instead of decoding and mapping 30 columns.
  */
 const listedRow = jsonRow({
   ...listedColumns,
-  services: sql<ListedService[]>`(select coalesce(json_agg(json_build_object('id', s.id, 'orderId', s.order_id,
-    'serviceCode', s.service_code, 'serviceName', s.service_name, 'price', s.price, 'feePrice', s.fee_price) order by s.sort), '[]'::json)
-    from ${medicalOrderServices} s where s.order_id = medical_orders.id)`,
+  services: servicesJson,
 });
+
+/** A desk row: a listed order with its services, its collaborator and how many requests it has (one JSON value). */
+const deskRow = jsonRow({
+  ...listedColumns,
+  collaborator: joinedColumns.collaborator,
+  requestCount: joinedColumns.requestCount,
+  services: servicesJson,
+});
+export type DeskOrder = ReturnType<typeof deskRow.revive>;
+
+/**
+ * The desk as it opens (every collaborator's orders, no filter) in one prepared statement: the
+ * page's ids an index range read in the list's order (an init plan), each row as one JSON value with
+ * its services, collaborator and request count, and the total from the kept `order_desk_counts`.
+ * It was four statements: the ids, the rows and the services side by side, and the count.
+ */
+const deskPageStatement = oncePerDb((db) =>
+  db
+    .select({
+      desk: deskRow.sql,
+      total: sql<string>`(select coalesce(sum(${orderDeskCounts.n}), 0)::text from ${orderDeskCounts})`,
+    })
+    .from(o)
+    .innerJoin(partners, eq(partners.id, o.partnerId))
+    .leftJoin(orderFacility, eq(orderFacility.id, o.facilityId))
+    .where(
+      sql`${o.id} = any(array(select mo.id from ${o} mo order by mo.created_at desc, mo.id desc
+        limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}))`,
+    )
+    .orderBy(desc(o.createdAt), desc(o.id))
+    .prepare('order_desk_page'),
+);
+
+/** A page of the desk as it opens, with the total over every order (a page past the end counts on its own). */
+export async function deskPage(db: Db, page: number, limit: number): Promise<{ rows: DeskOrder[]; total: number }> {
+  const offset = (page - 1) * limit;
+  const found = await deskPageStatement(db).execute({ limit, offset });
+  const first = found[0];
+  const total = first ? Number(first.total) : await keptDeskCount(db, {});
+  return { rows: found.map((r) => deskRow.revive(r.desk)), total };
+}
 
 /** Listed orders (`listedRow`), plus `extra` columns; `q` may be a query with a CTE (`db.with(…)`). */
 const listed = <E extends Record<string, SQL.Aliased | SQL>>(q: Pick<Executor, 'select'>, extra: E = {} as E) =>

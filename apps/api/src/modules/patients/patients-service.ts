@@ -2,6 +2,7 @@ import {
   genderName,
   ORDER_MSG,
   ORDER_OPTIONS,
+  pseudoDistrictName,
   type Patient,
   type PatientBody,
   type PatientList,
@@ -17,13 +18,8 @@ import { pagination } from '../../lib/pagination.ts';
 
 /** A collaborator's patients (spec 3 §3, §5, §7): its own only (another's id is 404, by the route's `owns`). */
 
-async function toPatients(db: Executor, rows: repo.PatientRecord[]): Promise<Patient[]> {
-  const names = await locations.addressNames(
-    db,
-    rows.map((r) => r.provinceCode),
-    rows.map((r) => r.wardCode),
-  );
-  return rows.map((p) => ({
+function toPatient(p: repo.PatientRow): Patient {
+  return {
     id: p.id,
     fullName: p.fullName,
     phone: p.phone,
@@ -34,14 +30,14 @@ async function toPatients(db: Executor, rows: repo.PatientRecord[]): Promise<Pat
     provinceCode: p.provinceCode,
     districtCode: p.districtCode,
     wardCode: p.wardCode,
-    provinceName: names.province(p.provinceCode),
-    districtName: names.district(p.districtCode),
-    wardName: names.ward(p.wardCode),
+    provinceName: p.provinceName ?? '',
+    districtName: p.districtProvinceName ? pseudoDistrictName(p.districtProvinceName) : '',
+    wardName: p.wardName ?? '',
     address: p.address,
     orderCount: p.orderCount,
     total: p.total,
     createdAt: p.createdAt.toISOString(),
-  }));
+  };
 }
 
 export async function listPatients(deps: AppDeps, auth: PartnerAuth, query: PatientListQuery): Promise<PatientList> {
@@ -53,14 +49,13 @@ export async function listPatients(deps: AppDeps, auth: PartnerAuth, query: Pati
     query.page,
     limit,
   );
-  return { items: await toPatients(deps.db, items), pagination: pagination(query.page, limit, total) };
+  return { items: items.map(toPatient), pagination: pagination(query.page, limit, total) };
 }
 
 export async function getPatient(deps: AppDeps, id: string): Promise<Patient> {
   const row = await repo.findPatient(deps.db, id);
   if (!row) throw new AppError('not_found');
-  const [patient] = await toPatients(deps.db, [row]);
-  return patient!;
+  return toPatient(row);
 }
 
 export type PatientFields = {
