@@ -1,6 +1,6 @@
-import { POPUP_DONT_SHOW_KEY } from '@portal/contract';
+import { LIVE_PATHS, POPUP_DONT_SHOW_KEY } from '@portal/contract';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Request, type Response } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 export function launchBrowser(): Promise<Browser> {
@@ -52,7 +52,43 @@ export async function newPage(browser: Browser, options: { popup?: boolean; base
     Object.defineProperty(Notification, 'permission', { configurable: true, get: () => 'default' });
     Notification.requestPermission = () => Promise.resolve('default');
   });
-  return context.newPage();
+  const page = await context.newPage();
+  trackRequests(page);
+  return page;
+}
+
+/** The live streams (lib/live-updates.ts): open for as long as the page, never part of "the page has loaded". */
+const LIVE_STREAM = new RegExp(`^(?:${Object.values(LIVE_PATHS).join('|')})$`);
+const requestsOf = new WeakMap<Page, { inFlight: Set<Request>; lastActivity: number }>();
+
+function trackRequests(page: Page) {
+  const state = { inFlight: new Set<Request>(), lastActivity: Date.now() };
+  requestsOf.set(page, state);
+  const counts = (req: Request) => !LIVE_STREAM.test(new URL(req.url()).pathname);
+  page.on('request', (req) => {
+    if (!counts(req)) return;
+    state.inFlight.add(req);
+    state.lastActivity = Date.now();
+  });
+  const ended = (req: Request) => {
+    if (!state.inFlight.delete(req)) return;
+    state.lastActivity = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+}
+
+/**
+ * Playwright's 'networkidle' (no request for 500 ms) but for the live stream, which stays open for as
+ * long as a signed-in page does: every other request of the page has ended, none for `quietMs`.
+ */
+export async function networkSettled(page: Page, quietMs = 500): Promise<void> {
+  const state = requestsOf.get(page);
+  if (!state) throw new Error('networkSettled: a page opened with newPage()');
+  await page.waitForLoadState('load');
+  await expect
+    .poll(() => state.inFlight.size === 0 && Date.now() - state.lastActivity >= quietMs, { timeout: 30_000, interval: 100 })
+    .toBe(true);
 }
 
 /**

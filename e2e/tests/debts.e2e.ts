@@ -252,14 +252,18 @@ describe('a monthly report: built, sent, confirmed, extended, approved', () => {
     });
     await extend.getByText('cong-van-gia-han.pdf').waitFor();
     await extend.getByLabel('Ngày gia hạn mới').fill(NEW_DUE);
-    // Enter takes the typed date and sends the form (both fields are filled).
-    const [sent] = await Promise.all([
-      ctv.waitForResponse((r) => r.url().endsWith('/extension-request')),
-      extend.getByLabel('Ngày gia hạn mới').press('Enter'),
-    ]);
+    // Enter takes the typed date; the request goes by 'Gửi yêu cầu' only.
+    await extend.getByLabel('Ngày gia hạn mới').press('Enter');
+    await expect.poll(() => extend.getByLabel('Ngày gia hạn mới').inputValue()).toBe(NEW_DUE);
+    const sent = await clickForResponse(ctv, extend.getByRole('button', { name: 'Gửi yêu cầu' }), (r) =>
+      r.url().endsWith('/extension-request'),
+    );
     expect(sent.status()).toBe(200);
     await extend.waitFor({ state: 'hidden' });
     await dialog.locator('.report-dialog__extensions').getByText(NEW_DUE).waitFor();
+    // One request waits: no second one is offered, and the list calls the date requested.
+    await dialog.getByRole('button', { name: 'Xin gia hạn' }).waitFor({ state: 'detached' });
+    await ctv.locator('.ant-table-row').getByText(`${NEW_DUE} (chờ xác nhận)`).waitFor();
   });
 
   it('the accountant approves the extension and ctv_demo sees the new due date', async () => {

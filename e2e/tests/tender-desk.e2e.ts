@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
 import { choose, consoleLogin, day, pickDate } from '../console-helpers.ts';
-import { baseUrl, launchBrowser, newPage } from '../browser.ts';
+import { baseUrl, launchBrowser, networkSettled, newPage } from '../browser.ts';
 import { query } from '../db.ts';
 import { XSS_PAYLOADS } from '../xss-payloads.ts';
 
@@ -164,7 +164,7 @@ describe('operator console: the tender desk', () => {
     await officer.goto(`/quan-tri/dau-thau/${id}`);
     // (A broken <math> payload may take the markup after it with it when sanitised: the first marker is the one that must show.)
     await officer.getByText('Ghi chú 1', { exact: true }).waitFor();
-    await officer.waitForLoadState('networkidle');
+    await networkSettled(officer);
     await officer.mouse.move(200, 200);
     await officer.mouse.move(400, 600);
     expect(dialogs).toBe(0);

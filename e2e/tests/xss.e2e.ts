@@ -1,7 +1,7 @@
 import { contractDeskEndpoints, pathOf, popupDeskEndpoints, debtLetterDeskEndpoints } from '@portal/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, goto, launchBrowser, newPage } from '../browser.ts';
+import { baseUrl, goto, launchBrowser, networkSettled, newPage } from '../browser.ts';
 import { query } from '../db.ts';
 import { XSS_PAYLOADS } from '../xss-payloads.ts';
 
@@ -37,7 +37,7 @@ async function ranScript(page: Page, path: string): Promise<boolean> {
     await d.dismiss();
   });
   await goto(page, path);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.mouse.move(200, 200);
   await page.mouse.move(400, 600);
   return dialog || (await page.evaluate(() => Boolean((window as unknown as { __xss?: number }).__xss)));
@@ -102,7 +102,7 @@ describe('stored XSS', () => {
       const content = banner.locator('.popup-banner__content');
       expect(await banner.getByText(name, { exact: true }).count(), payload).toBe(1);
       expect(await banner.getByText(`Nội dung ${i + 1}`, { exact: true }).count(), payload).toBe(1);
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       await banner.hover();
       await page.mouse.move(200, 200);
       await page.mouse.move(400, 600);

@@ -51,6 +51,7 @@ import { supplierLookupRoutes } from './modules/account/supplier-routes.ts';
 import { consultingRoutes } from './modules/orders/consulting-routes.ts';
 import { footerDeskRoutes } from './modules/shell/desk-routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
+import { liveRoutes } from './modules/live/routes.ts';
 import { siteFileRoutes } from './modules/shell/site-routes.ts';
 import { tenderDeskRoutes } from './modules/tendering/desk-routes.ts';
 import { tenderingProviderRoutes } from './modules/tendering/provider-routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(queueDeskRoutes);
   // An area defined in the contract (packages/contract/src/endpoints/) registers its absolute paths: no prefix.
   await app.register(notificationRoutes);
+  await app.register(liveRoutes);
   await app.register(homeRoutes);
   await app.register(deviceTokenRoutes);
   await app.register(notificationDeskRoutes);

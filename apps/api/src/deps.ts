@@ -4,6 +4,7 @@ import type { Env } from './env.ts';
 import type { JobQueue } from './lib/jobs/queue.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { PushPolicy } from './lib/web-push.ts';
+import type { LiveHub } from './lib/live.ts';
 import type { Storage } from './lib/storage.ts';
 import type { SessionCache } from './modules/auth/session-cache.ts';
 
@@ -22,6 +23,8 @@ export type AppDeps = {
   redis?: Redis | undefined;
   /** The sessions this server has looked up, forgotten when the database says one changed. */
   sessions: SessionCache;
+  /** Live updates: the streams of the open pages on this server, fed by every server's changes (lib/live.ts). */
+  live: LiveHub;
   /** The Web Push public key browsers subscribe with (VAPID). */
   vapidPublicKey: string;
   /** Where a push may go: the rule a device's endpoint is checked with when it registers. */

@@ -12,6 +12,7 @@ import { committedFileIds } from './db/files-repository.ts';
 import { seedDemoContractFiles } from './db/seed-contracts.ts';
 import { seedDemoOrderResultFiles } from './db/seed-orders.ts';
 import { type SessionCache, startSessionCache } from './modules/auth/session-cache.ts';
+import { startLiveHub } from './lib/live.ts';
 
 /** How long a job running at shutdown may take to finish before it goes back to the queue. */
 const JOB_GRACE_MS = 10_000;
@@ -56,6 +57,8 @@ export async function startRuntime(env: Env, log: FastifyBaseLogger, options: { 
     // A command-line tool (`workers: false`) never authenticates: no sessions kept, no listener.
     const ttlMs = options.workers === false ? 0 : env.SESSION_CACHE_SECONDS * 1000;
     sessions = await startSessionCache({ url, database, ttlMs, log });
+    // Live updates listen only while a page is connected (lib/live.ts).
+    const live = startLiveHub({ url, log });
     const deps: AppDeps = {
       env,
       db: database.db,
@@ -64,6 +67,7 @@ export async function startRuntime(env: Env, log: FastifyBaseLogger, options: { 
       mailer: started.mailer,
       redis,
       sessions,
+      live,
       vapidPublicKey: started.vapid.publicKey,
       push: started.push,
     };
@@ -74,6 +78,7 @@ export async function startRuntime(env: Env, log: FastifyBaseLogger, options: { 
         // Jobs still running after the grace go back to the queue; another instance, or this one's
         // next start, runs them.
         await started.stop({ timeoutMs: JOB_GRACE_MS }).catch((err) => log.error({ err }, 'job queue did not stop cleanly'));
+        await live.close();
         await sessions?.close();
         await database.close().catch(() => undefined);
         redis?.disconnect();

@@ -11,6 +11,7 @@ import {
   type Endpoint,
   locationEndpoints,
   notificationDeskEndpoints,
+  liveEndpoints,
   notificationEndpoints,
   type ParamsOf,
   contentEndpoints,
@@ -602,6 +603,8 @@ export const EXPECTED: readonly Row[] = [
   [at(homeEndpoints.workspace, { type: 'provider' }),                 401, 403, 403, 403, 403, 200, 200, 200, 200, 403, 403, 403, 403, 403],
   // ——— notifications (modules/notifications) ———
   // a partner's own inbox and push devices: every partner account (operators are not partners); another's id is 404
+  [liveEndpoints.partner,                                             401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
+  [liveEndpoints.operator,                                            401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 200, 200],
   [notificationEndpoints.list,                                        401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
   [notificationEndpoints.unreadCount,                                 401, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403],
   [at(notificationEndpoints.markRead, { id: '{missing}' }),           401, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 403, 403, 403],

@@ -210,9 +210,12 @@ describe('confirming and asking for an extension (spec 3 §4, §5)', () => {
       .json()
       .data.items.find((r: { id: string }) => r.id === report.id);
     expect(listed.extensionDate).toBe(d.extensionDate);
+    // Asked for, not granted: the date is labelled so, and no second request is offered.
+    expect(listed.extensionPending).toBe(true);
+    expect(d.extensionPending).toBe(true);
     const desk = (await api.get(deferredPaymentDeskEndpoints.list.path, tok.acct, { partnerId: ids.ctv, limit: '100' })).json().data.items;
-    expect(desk.find((r: { id: string }) => r.id === report.id).pendingExtension).toBe(true);
-    expect(desk.filter((r: { pendingExtension: boolean }) => r.pendingExtension)).toHaveLength(2);
+    expect(desk.find((r: { id: string }) => r.id === report.id).extensionPending).toBe(true);
+    expect(desk.filter((r: { extensionPending: boolean }) => r.extensionPending)).toHaveLength(2);
     // The refused racer's files are gone: only the winner's are stored.
     const file = await t.app.inject({ url: d.paymentExtensionHistories[0].files[0].fullPath, headers: bearer(tok.ctv) });
     expect(file.statusCode).toBe(200);
@@ -235,6 +238,8 @@ describe('the accountant decides extensions and records payments', () => {
     const partner = (await api.get(pathOf(deferredPaymentEndpoints.detail, { id: report.id }), tok.ctv)).json().data;
     expect(partner.formattedDueDate).toBe(pending.formattedNewDueDate);
     expect(partner.paymentExtensionHistories[0]).toMatchObject({ extensionStatus: 2, extensionStatusName: 'Xác nhận' });
+    // Granted: the date is no longer only asked for.
+    expect(partner.extensionPending).toBe(false);
     const [note] = await db()
       .select()
       .from(notifications)

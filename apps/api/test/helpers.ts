@@ -17,6 +17,7 @@ import { type Jobs, startJobs } from '../src/lib/jobs/workers.ts';
 import type { HostLookup } from '../src/lib/public-address.ts';
 import { LocalStorage, type Storage } from '../src/lib/storage.ts';
 import { type SessionCache, startSessionCache } from '../src/modules/auth/session-cache.ts';
+import { startLiveHub } from '../src/lib/live.ts';
 import { withDatabase } from './global-setup.ts';
 import { lyingZip } from './zip-bomb.ts';
 
@@ -70,6 +71,7 @@ export async function createTestApp(
     lookup: options.lookup,
   });
   const sessions = await startSessionCache({ url, database, ttlMs: env.SESSION_CACHE_SECONDS * 1000, log: options.log ?? silentLog });
+  const live = startLiveHub({ url, log: options.log ?? silentLog });
   const app = await buildApp({
     env,
     db: database.db,
@@ -77,6 +79,7 @@ export async function createTestApp(
     jobs: jobs.queue,
     mailer: jobs.mailer,
     sessions,
+    live,
     vapidPublicKey: jobs.vapid.publicKey,
     push: jobs.push,
   });
@@ -86,6 +89,7 @@ export async function createTestApp(
     (stopped ??= (async () => {
       await app.close();
       await jobs.stop({ timeoutMs: stopOptions.jobsTimeoutMs ?? 2_000 });
+      await live.close();
       await sessions.close();
       await database.close();
       await rm(filesDir, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   CREATED_BY,
   pathOf,
+  LIVE_STREAM_PATHS,
   REPLY_STATUS,
   REQUEST_TYPE,
   TENDER_DESK_MSG,
@@ -223,7 +224,8 @@ function adminCalls(): string[] {
   const leaves = [...secretFiles, deskFileId];
   const urls = new Set<string>();
   for (const route of t.app.routeTable) {
-    if (route.method !== 'GET' || !route.url.startsWith('/api/admin')) continue;
+    // The live stream says nothing of a submission (an event is a topic, never data) and never ends by itself.
+    if (route.method !== 'GET' || !route.url.startsWith('/api/admin') || LIVE_STREAM_PATHS.has(route.url)) continue;
     const params = route.url.match(/:\w+/g) ?? [];
     if (params.length === 0) urls.add(route.url);
     if (params.length === 1) for (const id of [...holders, ...leaves]) urls.add(route.url.replace(/:\w+/, id));

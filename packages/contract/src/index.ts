@@ -44,6 +44,8 @@ export * from './user-agent.ts';
 export * from './access.ts';
 export * from './endpoint.ts';
 export * from './endpoints/notifications.ts';
+export * from './endpoints/live.ts';
+export * from './live.ts';
 export * from './endpoints/content.ts';
 export * from './endpoints/media.ts';
 export * from './endpoints/engagement.ts';

@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps.ts';
 import type { Access, Actor, AuthContext, OperatorAccess, OperatorAuth, PartnerAccess, PartnerAuth } from './access.ts';
 import { AppError } from './app-error.ts';
 import { type CachePolicy, cacheHook, forgetKept, type KeepSpec, keptHook } from './http-cache.ts';
+import { announceWrite } from './live.ts';
 import { filtersOnWithheld, withhold, withheldFields } from './withheld-fields.ts';
 
 type Schema = z.ZodType | undefined;
@@ -152,6 +153,7 @@ export function routes(app: FastifyInstance, tag: string) {
           reply,
         });
         if (spec.forgets) forgetKept(app.deps, spec.forgets);
+        if (method !== 'GET' && response) announceWrite(app.deps.db, req.auth, url, tag, req.log);
         return answerFields.length ? withhold(answer, answerFields, req.auth) : answer;
       },
     });

@@ -40,7 +40,7 @@ function accessProblem(access: Access | undefined): string | undefined {
   return undefined;
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
+export const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
 const isApiRoute = (url: string) => url.startsWith('/api/') && url !== '/api/docs' && !url.startsWith('/api/docs/');
 
 /**

@@ -60,7 +60,7 @@ export type RequestOptions = {
 /** Where a caller's bearer token lives: the partner session by default, the operator's in the console. */
 export type TokenStore = { token: () => string | undefined; clear: () => void };
 
-const partnerTokens: TokenStore = { token: () => getSession()?.token, clear: clearSession };
+export const partnerTokens: TokenStore = { token: () => getSession()?.token, clear: clearSession };
 
 export type ApiResponse<T> = { data: T; message: string | undefined; status: number };
 

@@ -27,6 +27,15 @@ export const demoProfile = {
   permissions: [],
 } satisfies Profile;
 
+/** A Server-Sent Events answer that has connected and says nothing more. */
+const quietStream = () =>
+  new Response(
+    new ReadableStream<Uint8Array>({
+      start: (controller) => controller.enqueue(new TextEncoder().encode(': connected\n\n')),
+    }),
+    { status: 200, headers: { 'content-type': 'text/event-stream' } },
+  );
+
 type Route = (url: string, init: RequestInit) => Response | Promise<Response> | undefined;
 
 /**
@@ -39,6 +48,8 @@ export function stubApi(...routes: Route[]) {
       const answer = route(url, init);
       if (answer) return answer;
     }
+    // The live stream (lib/live-updates.ts) opens and stays quiet.
+    if (url === '/api/partner/live' || url === '/api/admin/live') return quietStream();
     if (url.startsWith('/api/partner/footer/list')) return jsonResponse({ data: demoFooter });
     if (url.startsWith('/version.json')) return jsonResponse({ version: '2025.09.17.00' });
     if (/\/api\/partner\/v1\/\w+\/profile$/.test(url)) return jsonResponse({ data: demoProfile });

@@ -56,6 +56,12 @@ export const canConfirmReport = (status: number) => status === REPORT_STATUS.Awa
 export const canExtendReport = (status: number) => (EXTENDABLE_REPORT_STATUSES as readonly number[]).includes(status);
 /** The VietQR block shows while a confirmed report waits for its transfer. */
 export const showsVietQr = (status: number) => canExtendReport(status);
+/** 'Xin gia hạn' is offered while the report awaits payment and no request of it is waiting already. */
+export const offersExtension = (report: { status: number; extensionPending: boolean }) =>
+  canExtendReport(report.status) && !report.extensionPending;
+/** 'Ngày gia hạn' in a list: a requested date says so until the accountant grants it. */
+export const extensionDateText = (report: { extensionDate: string; extensionPending: boolean }) =>
+  report.extensionDate ? (report.extensionPending ? `${report.extensionDate} (chờ xác nhận)` : report.extensionDate) : '—';
 
 /** Extension status (spec 3 §4): 1 waiting, 2 confirmed, otherwise refused. */
 export const EXTENSION_STATUS = { Pending: 1, Approved: 2, Rejected: 3 } as const;
@@ -209,6 +215,8 @@ export const reportRowSchema = z.object({
   formattedDueDate: z.string(),
   /** The new due date of the latest extension request not refused ('' when none). */
   extensionDate: z.string(),
+  /** That request still waits for the accountant: its date is asked for, not granted, and no other may be asked. */
+  extensionPending: z.boolean(),
   status: z.number(),
   statusName: z.string(),
   isPaid: z.boolean(),
@@ -264,7 +272,6 @@ export type DeskReportListQuery = z.output<typeof deskReportListQuerySchema>;
 
 export const deskReportRowSchema = reportRowSchema.extend({
   collaborator: z.object({ id: z.string(), code: z.string(), name: z.string() }),
-  pendingExtension: z.boolean(),
   sentAt: z.string().nullable(),
 });
 export type DeskReportRow = z.infer<typeof deskReportRowSchema>;

@@ -19,6 +19,7 @@ import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { publishLive } from '../../lib/live.ts';
 import type { Message } from '../../lib/mailer.ts';
 import type { AcceptedUpload } from '../../lib/multipart.ts';
 import { isUniqueViolation, pgError } from '../../lib/pg-error.ts';
@@ -46,6 +47,19 @@ const TOUCH_EVERY_MS = 60_000;
  * account, `account.self`, always).
  */
 export async function authenticate(deps: AppDeps, token: string): Promise<AuthContext | null> {
+  return sessionOf(deps, token, { touch: true });
+}
+
+/**
+ * The session behind `token` as it stands now (null once ended, expired or idle too long), without
+ * counting as a use: a live stream asks this before each event and at each heartbeat, and an open
+ * tab must not keep an idle operator signed in.
+ */
+export function currentSession(deps: AppDeps, token: string): Promise<AuthContext | null> {
+  return sessionOf(deps, token, { touch: false });
+}
+
+async function sessionOf(deps: AppDeps, token: string, { touch }: { touch: boolean }): Promise<AuthContext | null> {
   const tokenHash = hashToken(token);
   const row = await deps.sessions.find(tokenHash);
   if (!row) return null;
@@ -53,7 +67,7 @@ export async function authenticate(deps: AppDeps, token: string): Promise<AuthCo
   const now = new Date();
   const idle = now.getTime() - lastSeenAt.getTime();
   if (row.type === 'operator' && idle > deps.env.OPERATOR_IDLE_HOURS * 3_600_000) return null;
-  if (idle > TOUCH_EVERY_MS) {
+  if (touch && idle > TOUCH_EVERY_MS) {
     await repo.touchSession(deps.db, row.sessionId, now);
     deps.sessions.touched(tokenHash, now);
   }
@@ -107,9 +121,18 @@ export async function register(deps: AppDeps, type: PartnerType, fields: Registe
   const passwordHash = await hashPassword(fields.password);
   let created: { id: string; username: string };
   try {
-    created = await deps.db.transaction(async (tx) =>
-      repo.insertRegistration(tx, { type, code: await repo.nextPartnerCode(tx, type), fields, passwordHash, files: uploads }),
-    );
+    created = await deps.db.transaction(async (tx) => {
+      const row = await repo.insertRegistration(tx, {
+        type,
+        code: await repo.nextPartnerCode(tx, type),
+        fields,
+        passwordHash,
+        files: uploads,
+      });
+      // The partner desk's waiting list and the dashboard's count, on the operators' open pages.
+      await publishLive(tx, 'operators', 'partners');
+      return row;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) {
       const detail = pgError(err)?.constraint ?? '';

@@ -63,7 +63,6 @@ export async function listReports(deps: AppDeps, query: DeskReportListQuery): Pr
     items: rows.map((row) => ({
       ...toRow(row),
       collaborator: row.collaborator,
-      pendingExtension: row.pendingExtension,
       sentAt: row.sentAt?.toISOString() ?? null,
     })),
     pagination: pagination(query.page, limit, total),

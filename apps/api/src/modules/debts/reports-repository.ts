@@ -285,6 +285,10 @@ const extensionDate = sql<string | null>`(
   where pe.report_id = ${REPORT_ID} and pe.status in (1, 2)
   order by pe.created_at desc limit 1)`;
 
+/** Whether a request of the report still waits for the accountant (the date above is then only asked for). */
+const extensionPending = sql<boolean>`exists (
+  select 1 from ${paymentExtensions} pe where pe.report_id = ${REPORT_ID} and pe.status = 1)`;
+
 const rowColumns = {
   id: r.id,
   code: r.code,
@@ -296,6 +300,7 @@ const rowColumns = {
   paidAt: r.paidAt,
   sentAt: r.sentAt,
   extensionDate,
+  extensionPending,
 };
 export type ReportListRow = {
   id: string;
@@ -308,6 +313,7 @@ export type ReportListRow = {
   paidAt: Date | null;
   sentAt: Date | null;
   extensionDate: string | null;
+  extensionPending: boolean;
 };
 
 /**
@@ -395,7 +401,6 @@ function prepareDesk(db: Db, shape: { month: boolean; partner: boolean; status: 
       .select({
         ...rowColumns,
         collaborator: { id: r.partnerId, code: collaboratorColumn('code'), name: collaboratorColumn('name') },
-        pendingExtension: sql<boolean>`exists (select 1 from ${paymentExtensions} pe where pe.report_id = ${REPORT_ID} and pe.status = 1)`,
         total: totalSql,
       })
       .from(r)
@@ -440,7 +445,6 @@ export async function listAll(db: Db, f: DeskFilter, page: number, limit: number
   return {
     rows: rows.map(({ total: _, ...row }) => row) as (ReportListRow & {
       collaborator: { id: string; code: string; name: string };
-      pendingExtension: boolean;
     })[],
     total,
   };

@@ -4,6 +4,7 @@ import {
   canConfirmReport,
   canExtendReport,
   type DeferredChart,
+  EXTENSION_STATUS,
   EXTENSION_STATUS_COLORS,
   EXTENSION_STATUS_LABELS,
   type ExtensionStatus,
@@ -59,6 +60,7 @@ export function toRow(row: repo.ReportListRow): ReportRow {
     dueDate: row.dueDate,
     formattedDueDate: formatDate(row.dueDate),
     extensionDate: row.extensionDate ? formatDate(row.extensionDate) : '',
+    extensionPending: row.extensionPending,
     status: row.status,
     statusName: statusName(row.status),
     isPaid: row.status === REPORT_STATUS.Paid,
@@ -88,7 +90,7 @@ export async function detailOf(db: Executor, report: repo.ReportRecord, path: Fi
   // The owner's account ('Thông tin đơn vị'), once the administrator has set it.
   const payee = showsVietQr(report.status) && owner.accountNumber ? owner.bankBin : null;
   return {
-    ...toRow({ ...report, extensionDate: latest?.newDueDate ?? null }),
+    ...toRow({ ...report, extensionDate: latest?.newDueDate ?? null, extensionPending: latest?.status === EXTENSION_STATUS.Pending }),
     reportDeferredRecords: records.map((rec) => ({
       id: rec.id,
       patientName: rec.patientName,

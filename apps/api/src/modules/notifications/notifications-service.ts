@@ -30,6 +30,7 @@ import type { JobAttempt, JobData, JobQueue } from '../../lib/jobs/queue.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { pagination } from '../../lib/pagination.ts';
 import { isGone, type PushPolicy, routePush, sendPush, type VapidKeys } from '../../lib/web-push.ts';
+import { publishLive } from '../../lib/live.ts';
 import * as repo from './notifications-repository.ts';
 
 /*
@@ -118,6 +119,9 @@ export async function notify(deps: NotifyDeps, tx: Executor, event: NotifyEvent)
     }
   }
   await deps.jobs.enqueue(tx, 'notification.fanout', { notificationId: n.id }, { id: n.id });
+  // The partner's open pages of this area refresh once the change commits (the inbox follows from the fan-out).
+  // A staff member without the event's permission does not hear it (as its inbox does not get it).
+  await publishLive(tx, { partnerId: event.partnerId }, event.area, { permission: event.permission });
   return n.id;
 }
 
@@ -161,6 +165,8 @@ export async function fanOut(deps: { db: Db; jobs: JobQueue }, data: JobData<'no
     const users = await repo.recipientsOf(tx, n.partnerId, n.permission);
     const userIds = users.map((u) => u.id);
     await repo.insertRecipients(tx, n, userIds);
+    // The bell and the inbox of the partner's open pages: their new rows are there once this commits.
+    await publishLive(tx, { partnerId: n.partnerId }, 'inbox');
     const created = await repo.insertPushDeliveries(tx, n.id, await repo.devicesOf(tx, userIds));
     for (const d of created) await deps.jobs.enqueue(tx, 'notification.push', { deliveryId: d.id }, { id: d.id });
   });

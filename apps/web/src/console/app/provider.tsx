@@ -1,13 +1,15 @@
+import { LIVE_PATHS } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import viVN from 'antd/es/locale/vi_VN';
 import { type ReactNode, useEffect } from 'react';
 import { ANTD_THEME } from '@/lib/antd-theme';
 import { isApiError } from '@/lib/api-client';
+import { startLiveUpdates } from '@/lib/live-updates';
 import '@/lib/dayjs';
 import { setNotifier } from '@/lib/notifier';
 import { CONSOLE_QUERY_SCOPE } from '../lib/console-api';
-import { getOperatorToken, subscribeOperatorSession } from '../lib/operator-session';
+import { getOperatorToken, operatorTokens, subscribeOperatorSession, useOperatorToken } from '../lib/operator-session';
 
 export function createConsoleQueryClient(): QueryClient {
   return new QueryClient({
@@ -52,6 +54,12 @@ function NotifierBridge() {
  */
 export function ConsoleProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   useBindCacheToSession(client);
+  const token = useOperatorToken();
+  // The open desk hears what other operators and the partners change (lib/live-updates.ts).
+  useEffect(
+    () => (token ? startLiveUpdates({ path: LIVE_PATHS.operator, tokens: operatorTokens, client, scope: CONSOLE_QUERY_SCOPE }) : undefined),
+    [client, token],
+  );
   return (
     <ConfigProvider locale={viVN} theme={ANTD_THEME}>
       <AntdApp notification={{ placement: 'topRight' }}>

@@ -1,6 +1,6 @@
 import {
   canConfirmReport,
-  canExtendReport,
+  offersExtension,
   EXTENSION_STATUS_COLORS,
   type ExtensionStatus,
   formatDate,
@@ -218,7 +218,7 @@ export function ReportDialog({ reportId, onClose }: Props) {
   const [mode, setMode] = useState<'confirmation' | 'extends'>();
   const report = query.data;
   const footer = [
-    report && canExtendReport(report.status) ? (
+    report && offersExtension(report) ? (
       <Button key="extend" onClick={() => setMode('extends')}>
         {REPORT_DIALOG_TEXT.extend}
       </Button>

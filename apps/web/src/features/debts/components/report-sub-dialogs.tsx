@@ -81,7 +81,17 @@ export function ExtensionDialog({ report, onClose }: Props) {
       <p>
         {REPORT_SUB_TEXT.currentDue}: <strong>{formatDate(report.dueDate)}</strong>
       </p>
-      <Form form={form} layout="vertical" onFinish={submit} name="report-extension">
+      {/* Enter in the date box takes the typed date; the browser would also send the form (its one
+          text box), so the request goes only by 'Gửi yêu cầu'. */}
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        name="report-extension"
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault();
+        }}
+      >
         <Form.Item
           name="files"
           label={REPORT_SUB_TEXT.files}

@@ -21,6 +21,7 @@ const row = (over: Partial<ReportRow> = {}): ReportRow => ({
   dueDate: '2026-10-15',
   formattedDueDate: '15/10/2026',
   extensionDate: '',
+  extensionPending: false,
   status: 3,
   statusName: 'Chờ xác nhận',
   isPaid: false,
@@ -94,7 +95,14 @@ function stubReports(current: () => ReportDetail) {
     if (url.includes('/deferred-payment/list'))
       return jsonResponse({
         data: {
-          items: [row({ status: current().status, statusName: current().statusName })],
+          items: [
+            row({
+              status: current().status,
+              statusName: current().statusName,
+              extensionDate: current().extensionDate,
+              extensionPending: current().extensionPending,
+            }),
+          ],
           pagination: { page: 1, limit: 10, count: 1, totalCount: 1 },
         },
       });
@@ -206,11 +214,26 @@ describe("'Báo cáo công nợ' (spec 3 §2)", () => {
     const date = within(extend).getByLabelText('Ngày gia hạn mới');
     await user.click(date);
     await user.type(date, '20/12/2099{Enter}');
+    // Enter takes the typed date; only 'Gửi yêu cầu' sends the request.
+    expect(date).toHaveValue('20/12/2099');
+    expect(posts(calls, '/extension-request')).toHaveLength(0);
     await user.click(within(extend).getByText('Gửi yêu cầu', { selector: 'button span' }));
     await waitFor(() => expect(posts(calls, '/extension-request')).toHaveLength(1));
     const form = posts(calls, '/extension-request')[0]!.init.body as FormData;
     expect(form.get('NewDueDate')).toBe('2099-12-20');
     expect((form.getAll('Files') as File[]).map((f) => f.name)).toEqual(['cong-van.pdf']);
+  });
+});
+
+describe('an extension already asked for', () => {
+  it("is labelled as requested in the list, and 'Xin gia hạn' is not offered again", async () => {
+    const waiting = { status: 2, statusName: 'Chờ thanh toán', extensionDate: '20/12/2026', extensionPending: true };
+    stubReports(() => detail(waiting));
+    renderApp(`/cong-no?report=${ID}`);
+    const dialog = await findDialog('Chi tiết công nợ tháng 09/2026');
+    await within(dialog).findByText('Đóng', { selector: 'button span' });
+    expect(within(dialog).queryByText('Xin gia hạn', { selector: 'button span' })).toBeNull();
+    expect(await screen.findByText('20/12/2026 (chờ xác nhận)')).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ReportRow } from '@portal/contract';
+import { extensionDateText, type ReportRow } from '@portal/contract';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -54,7 +54,7 @@ export function ReportsTab() {
   const columns: TableColumnsType<ReportRow> = [
     { title: REPORTS_TEXT.month, dataIndex: 'reportingMonth', width: 100 },
     { title: REPORTS_TEXT.amount, dataIndex: 'formattedAmount', width: 150, align: 'right' },
-    { title: REPORTS_TEXT.extensionDate, dataIndex: 'extensionDate', width: 130, render: (v: string) => v || '—' },
+    { title: REPORTS_TEXT.extensionDate, dataIndex: 'extensionDate', width: 130, render: (_v, row) => extensionDateText(row) },
     {
       title: REPORTS_TEXT.status,
       dataIndex: 'status',

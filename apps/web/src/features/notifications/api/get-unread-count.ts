@@ -1,10 +1,11 @@
 import { notificationEndpoints, type PartnerType } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useLiveState } from '@/lib/live-updates';
 import { useSession } from '@/lib/session';
 import { unreadCountKey } from './keys';
 
-/** How often the header asks for new notifications while the tab is visible. */
+/** How often the header asks for new notifications while the tab is visible and the live stream is not open. */
 export const UNREAD_POLL_MS = 60_000;
 
 /** GET /api/partner/notifications/unread-count: the header's badge and the inbox filter's counts. */
@@ -20,15 +21,17 @@ export const unreadCountQueryOptions = (type: PartnerType) =>
   });
 
 /**
- * The signed-in partner's unread counts, asked again every minute while the tab is visible
- * (TanStack Query pauses the interval in a hidden tab) and when the window gets focus back.
+ * The signed-in partner's unread counts: refreshed by the live stream when the inbox gains
+ * something (lib/live-updates.ts); without the stream, asked again every minute while the tab is
+ * visible (TanStack Query pauses the interval in a hidden tab) and when the window gets focus back.
  */
 export function useUnreadCount() {
   const session = useSession();
+  const live = useLiveState();
   return useQuery({
     ...unreadCountQueryOptions(session?.type ?? 'collaborator'),
     enabled: session !== null,
-    refetchInterval: UNREAD_POLL_MS,
+    refetchInterval: live === 'open' ? false : UNREAD_POLL_MS,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
   });

@@ -7,18 +7,22 @@ import {
   orderDeskEndpoints,
 } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useLiveState } from '@/lib/live-updates';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
+
+/** The counters are asked again every minute only while the live stream is not there to say when. */
+const DASHBOARD_POLL_MS = 60_000;
+const usePollUnlessLive = () => (useLiveState() === 'open' ? false : DASHBOARD_POLL_MS);
 
 /** GET /api/admin/dashboard: the counters of what waits for the operators. */
 export async function getDashboard() {
   return (await consoleApi.call(operatorSelfEndpoints.dashboard)).data;
 }
 
-export const dashboardQueryOptions = () =>
-  queryOptions({ queryKey: consoleKeys.dashboard(), queryFn: getDashboard, staleTime: 0, refetchInterval: 60_000 });
+export const dashboardQueryOptions = () => queryOptions({ queryKey: consoleKeys.dashboard(), queryFn: getDashboard, staleTime: 0 });
 
 export function useDashboard(enabled = true) {
-  return useQuery({ ...dashboardQueryOptions(), enabled });
+  return useQuery({ ...dashboardQueryOptions(), enabled, refetchInterval: usePollUnlessLive() });
 }
 
 /** How many rows a desk's list holds for a filter: its first page of one row, for the total only. */
@@ -30,6 +34,7 @@ const orderCount = async (query: QueryOf<typeof orderDeskEndpoints.list>) =>
 
 /** The tender officer's counters: posts in draft, open and in review (GET /api/admin/tendering). */
 export function useTenderCounters(enabled: boolean) {
+  const refetchInterval = usePollUnlessLive();
   return useQuery({
     // Under the tenders' key: a decision on a post refreshes them with its lists.
     queryKey: [...consoleKeys.tenders(), 'dashboard'],
@@ -40,12 +45,13 @@ export function useTenderCounters(enabled: boolean) {
       return { draft: draft ?? 0, open: open ?? 0, review: review ?? 0 };
     },
     enabled,
-    refetchInterval: 60_000,
+    refetchInterval,
   });
 }
 
 /** Customer care's counters: orders waiting for confirmation, orders with a collaborator's request (GET /api/admin/orders). */
 export function useOrderCounters(enabled: boolean) {
+  const refetchInterval = usePollUnlessLive();
   return useQuery({
     queryKey: [...consoleKeys.orders(), 'dashboard'],
     queryFn: async () => {
@@ -56,6 +62,6 @@ export function useOrderCounters(enabled: boolean) {
       return { pending, requests };
     },
     enabled,
-    refetchInterval: 60_000,
+    refetchInterval,
   });
 }

@@ -21,6 +21,7 @@ const report = (over: Partial<DeskReportDetail> = {}): DeskReportDetail => ({
   dueDate: '2026-10-15',
   formattedDueDate: '15/10/2026',
   extensionDate: '30/10/2026',
+  extensionPending: true,
   status: 4,
   statusName: 'Quá hạn',
   isPaid: false,
@@ -65,7 +66,7 @@ describe('the accounts desk: monthly reports', () => {
   it('lists reports with their collaborator, status and a pending extension', async () => {
     const { id: _i, ...rest } = report();
     const list: DeskReportList = {
-      items: [{ ...rest, id: ID, collaborator: rest.collaborator, pendingExtension: true, sentAt: rest.sentAt }],
+      items: [{ ...rest, id: ID, collaborator: rest.collaborator, sentAt: rest.sentAt }],
       pagination: { page: 1, limit: 20, count: 1, totalCount: 1 },
     };
     mockFetch((url) =>

@@ -1,4 +1,4 @@
-import { type DeskReportRow, formatMonth, REPORT_STATUS_COLORS, type ReportStatus } from '@portal/contract';
+import { type DeskReportRow, extensionDateText, formatMonth, REPORT_STATUS_COLORS, type ReportStatus } from '@portal/contract';
 import { Badge, Button, Flex, Form, Modal, Select, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -55,12 +55,12 @@ const columns: ListColumn<DeskReportRow>[] = [
     render: (_, row) => (
       <Flex gap={4} wrap>
         <ReportStatusTag status={row.status} name={row.statusName} />
-        {row.pendingExtension ? <Badge status="warning" text="Chờ duyệt gia hạn" /> : null}
+        {row.extensionPending ? <Badge status="warning" text="Chờ duyệt gia hạn" /> : null}
       </Flex>
     ),
     exportValue: (row) => row.statusName,
   },
-  { key: 'extensionDate', title: 'Ngày gia hạn', render: (_, row) => row.extensionDate || '—', exportValue: (row) => row.extensionDate },
+  { key: 'extensionDate', title: 'Ngày gia hạn', render: (_, row) => extensionDateText(row), exportValue: (row) => extensionDateText(row) },
 ];
 
 type BuildValues = { month: string; partnerId?: string };
