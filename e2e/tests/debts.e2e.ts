@@ -63,7 +63,10 @@ describe('a debt confirmation letter: sent, answered with a difference, read bac
     await expectNoSeriousA11yViolations(accountant, 'the desk letter list');
     await accountant.getByRole('button', { name: 'Gửi thư xác nhận' }).click();
     const dialog = accountant.getByRole('dialog', { name: 'Gửi thư xác nhận công nợ' });
+    await dialog.getByRole('textbox', { name: 'Nội dung thư' }).waitFor();
     await pick(accountant, dialog, 'Cộng tác viên', 'CTV-000001 — Nguyễn Thị Thu Hà');
+    // Nothing typed in the body yet: it is not in error (the editor's start no longer counts as an edit).
+    expect(await dialog.getByText(DEBT_LETTER_MSG.body).count()).toBe(0);
     const draft = await clickForResponse(accountant, dialog.getByRole('button', { name: 'Điền từ mẫu' }), (r) =>
       r.url().includes('/api/admin/debts/letters/draft'),
     );

@@ -10,6 +10,7 @@ import {
   medicalOrderServices,
   medicalOrders,
   notifications,
+  paymentExtensions,
 } from '../src/db/schema.ts';
 import { DEMO_ORGANIZATION } from '../src/db/seed-organization.ts';
 import { enqueueMonthlyBuilds, previousMonth } from '../src/modules/debts/reports-build-service.ts';
@@ -216,6 +217,11 @@ describe('confirming and asking for an extension (spec 3 §4, §5)', () => {
     const desk = (await api.get(deferredPaymentDeskEndpoints.list.path, tok.acct, { partnerId: ids.ctv, limit: '100' })).json().data.items;
     expect(desk.find((r: { id: string }) => r.id === report.id).extensionPending).toBe(true);
     expect(desk.filter((r: { extensionPending: boolean }) => r.extensionPending)).toHaveLength(2);
+    // The accountant's to-do: every report with a request waiting, whatever its month and collaborator.
+    const waiting = await db().select().from(paymentExtensions).where(eq(paymentExtensions.status, 1));
+    const todo = (await api.get(deferredPaymentDeskEndpoints.list.path, tok.acct, { extensionPending: 'true', limit: '100' })).json().data;
+    expect(todo.pagination.totalCount).toBe(waiting.length);
+    expect(todo.items.map((r: { id: string }) => r.id).sort()).toEqual(waiting.map((e) => e.reportId).sort());
     // The refused racer's files are gone: only the winner's are stored.
     const file = await t.app.inject({ url: d.paymentExtensionHistories[0].files[0].fullPath, headers: bearer(tok.ctv) });
     expect(file.statusCode).toBe(200);

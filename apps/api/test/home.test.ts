@@ -75,6 +75,10 @@ describe('the signed-in home', () => {
     expect(links.some((l: string) => l.startsWith('/chi-dinh/'))).toBe(true);
     expect(links).toContain(`/cong-no?tab=danh-sach&letter=${letters[0]!.id}`);
     expect(links.some((l: string) => /^\/cong-no\?report=/.test(l))).toBe(true);
+    // What the list leaves out adds up to the total, each part pointing at its screen.
+    const more = ws.waitingMore as Array<{ count: number; link: string }>;
+    expect(ws.waiting.length + more.reduce((n, m) => n + m.count, 0)).toBe(ws.waitingTotal);
+    expect(more.every((m) => m.link === '/chi-dinh' || m.link === '/cong-no')).toBe(true);
     // A staff role without 'debt.view' (ctv_tro_ly) sees only the orders.
     const staff = await workspace('collaborator', tokens.ctv_tro_ly!);
     expect(staff.waitingTotal).toBe(pending.length);

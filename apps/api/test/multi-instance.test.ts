@@ -3,8 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  LIVE_PATHS,
   MSG,
   notificationDeskEndpoints,
+  orderDeskEndpoints,
+  readSse,
   operatorSelfEndpoints,
   authEndpoints,
   pathOf,
@@ -212,6 +215,46 @@ describe.skipIf(!hasRedis || !hasNginx)('two instances behind nginx, sharing Pos
       served.add(String(read.headers.get('x-upstream')));
     }
     expect([...served].sort()).toEqual(urls.map((u) => new URL(u).host).sort());
+  });
+
+  it('a live stream opened through nginx hears, as it happens, a change made on the other instance', async () => {
+    const ctv = (
+      await readJson(
+        await json(nginx.base, pathOf(authEndpoints.login, { type: 'collaborator' }), { username: 'ctv_demo', password: DEMO_PASSWORD }),
+      )
+    ).data.token as string;
+    const care = (await readJson(await json(a(), operatorSelfEndpoints.login.path, { username: 'qt_cskh', password: DEMO_PASSWORD }))).data
+      .token as string;
+    const abort = new AbortController();
+    const stream = await fetch(nginx.base + LIVE_PATHS.partner, { headers: { authorization: `Bearer ${ctv}` }, signal: abort.signal });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    // The desk acts through the instance that does not hold the stream.
+    const holder = String(stream.headers.get('x-upstream'));
+    const other = urls.find((u) => new URL(u).host !== holder)!;
+    const heard: string[] = [];
+    let connected = false;
+    const reading = readSse(stream.body!, (item) => {
+      if (item === 'comment') connected = true;
+      else heard.push((JSON.parse(item.data) as { topic: string }).topic);
+    }).catch(() => undefined);
+    try {
+      // nginx passes the first line on at once (no buffering of the answer).
+      await vi.waitFor(() => expect(connected).toBe(true), { timeout: 10_000, interval: 20 });
+      const db = new pg.Client({ connectionString: withDatabase(inject('pgAdminUrl'), dbName) });
+      await db.connect();
+      const { rows } = await db.query(
+        `select o.id from medical_orders o join users u on u.partner_id = o.partner_id
+         where u.username = 'ctv_demo' and o.status = 1 order by o.no limit 1`,
+      );
+      await db.end();
+      const moved = await json(other, pathOf(orderDeskEndpoints.status, { id: rows[0].id }), { status: 2 }, care);
+      expect(moved.status).toBe(200);
+      await vi.waitFor(() => expect(heard).toContain('orders'), { timeout: 10_000, interval: 20 });
+    } finally {
+      abort.abort();
+      await reading;
+    }
   });
 
   it('runs each fan-out once, and keeps one of each recurring job waiting', async () => {

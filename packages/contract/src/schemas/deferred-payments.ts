@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { text } from '../rules/index.ts';
 import { dateSchema } from './dates.ts';
-import { listOf, pageQuerySchema } from './envelope.ts';
+import { listOf, pageQuerySchema, queryBoolean } from './envelope.ts';
 import { idParamSchema } from './files.ts';
 
 /*
@@ -267,6 +267,8 @@ export const deskReportListQuerySchema = pageQuerySchema.extend({
     .number({ error: MSG.badRequest })
     .refine((v) => (REPORT_STATUSES as readonly number[]).includes(v), MSG.badRequest)
     .optional(),
+  /** Only the reports with (true) or without (false) an extension request waiting; any month unless one is named. */
+  extensionPending: queryBoolean.optional(),
 });
 export type DeskReportListQuery = z.output<typeof deskReportListQuerySchema>;
 

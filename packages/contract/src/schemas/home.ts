@@ -23,6 +23,8 @@ export const workspaceSchema = z.object({
   /** Oldest deadline first, at most `WORKSPACE_LIMIT`. */
   waiting: z.array(workspaceItemSchema),
   waitingTotal: z.number().int(),
+  /** What the list leaves out, by the screen that shows it ('3 chỉ định chờ xác nhận' → /chi-dinh). */
+  waitingMore: z.array(z.object({ count: z.number().int(), label: z.string(), link: z.string() })),
   figures: z.array(workspaceFigureSchema),
   unread: z.number().int(),
 });

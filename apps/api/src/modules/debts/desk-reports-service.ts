@@ -57,8 +57,14 @@ const KIND_LABEL: Record<ReportFileKind, string> = { invoice: 'Hóa đơn', docu
  */
 export async function listReports(deps: AppDeps, query: DeskReportListQuery): Promise<DeskReportList> {
   const limit = query.limit;
-  const month = query.month ?? (query.partnerId ? undefined : previousMonth());
-  const { rows, total } = await repo.listAll(deps.db, { month, partnerId: query.partnerId, status: query.status }, query.page, limit);
+  // The last month by default, unless one collaborator's reports or the waiting extensions are asked for (any month).
+  const month = query.month ?? (query.partnerId || query.extensionPending !== undefined ? undefined : previousMonth());
+  const { rows, total } = await repo.listAll(
+    deps.db,
+    { month, partnerId: query.partnerId, status: query.status, extensionPending: query.extensionPending },
+    query.page,
+    limit,
+  );
   return {
     items: rows.map((row) => ({
       ...toRow(row),

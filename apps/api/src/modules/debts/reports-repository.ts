@@ -366,7 +366,12 @@ export function chartOf(db: Db, partnerId: string, from: string, to: string) {
   return sentStatements(db).chart.execute({ partnerId, from, to });
 }
 
-export type DeskFilter = { month?: string | undefined; partnerId?: string | undefined; status?: number | undefined };
+export type DeskFilter = {
+  month?: string | undefined;
+  partnerId?: string | undefined;
+  status?: number | undefined;
+  extensionPending?: boolean | undefined;
+};
 
 /**
  * The accountant's list in one of its shapes (month, collaborator, status, in any mix), prepared:
@@ -437,17 +442,44 @@ const deskStatements = oncePerDb((db: Db) =>
   ),
 );
 
-export async function listAll(db: Db, f: DeskFilter, page: number, limit: number) {
+type DeskRow = ReportListRow & { collaborator: { id: string; code: string; name: string } };
+
+export async function listAll(db: Db, f: DeskFilter, page: number, limit: number): Promise<{ rows: DeskRow[]; total: number }> {
+  if (f.extensionPending !== undefined) return listByExtension(db, { ...f, extensionPending: f.extensionPending }, page, limit);
   const statements = deskStatements(db)[`${f.month ? 'm' : ''}${f.partnerId ? 'p' : ''}${f.status !== undefined ? 's' : ''}`]!;
   const values = { month: f.month, partnerId: f.partnerId, status: f.status, limit, offset: (page - 1) * limit };
   const rows = await statements.page.execute(values);
   const total = await pageTotal(rows, () => statements.total.execute(values));
-  return {
-    rows: rows.map(({ total: _, ...row }) => row) as (ReportListRow & {
-      collaborator: { id: string; code: string; name: string };
-    })[],
-    total,
-  };
+  return { rows: rows.map(({ total: _, ...row }) => row) as DeskRow[], total };
+}
+
+/**
+ * The reports with (or without) an extension request waiting: the accountant's to-do, a few rows
+ * (a request waits days at most), read by the partial index of waiting requests; not prepared.
+ */
+async function listByExtension(db: Db, f: DeskFilter & { extensionPending: boolean }, page: number, limit: number) {
+  const where = and(
+    f.month ? eq(r.month, f.month) : undefined,
+    f.partnerId ? eq(r.partnerId, f.partnerId) : undefined,
+    f.status !== undefined ? eq(r.status, f.status) : undefined,
+    // Waiting: from the few waiting requests (their partial unique index) to their reports, not every report tested.
+    f.extensionPending
+      ? sql`${r.id} in (select pe.report_id from ${paymentExtensions} pe where pe.status = 1)`
+      : sql`not ${extensionPending}`,
+  );
+  const rows = await db
+    .select({
+      ...rowColumns,
+      collaborator: { id: r.partnerId, code: collaboratorColumn('code'), name: collaboratorColumn('name') },
+      total: sql<string>`count(*) over ()`,
+    })
+    .from(r)
+    .where(where)
+    .orderBy(desc(r.month), asc(r.code))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const total = await pageTotal(rows, () => db.select({ n: count() }).from(r).where(where));
+  return { rows: rows.map(({ total: _, ...row }) => row) as DeskRow[], total };
 }
 
 export function collaborators(db: Executor) {

@@ -28,8 +28,13 @@ import { waitingRequests } from '../tendering/request-service.ts';
 
 const may = (auth: PartnerAuth, key: PartnerPermission) => auth.permissions === null || auth.permissions.has(key);
 
-type Waiting = { items: WorkspaceItem[]; total: number };
-const NOTHING: Waiting = { items: [], total: 0 };
+type More = Workspace['waitingMore'][number];
+type Waiting = { items: WorkspaceItem[]; total: number; more: More[] };
+const NOTHING: Waiting = { items: [], total: 0, more: [] };
+
+/** What a part of the list leaves out, pointing at the screen that shows all of it (nothing when none is left out). */
+const left = (total: number, shown: number, label: string, link: string): More[] =>
+  total > shown ? [{ count: total - shown, label, link }] : [];
 
 /** A provider: the inviting party's meeting and document requests still unanswered. */
 async function providerWaiting(deps: AppDeps, auth: PartnerAuth): Promise<Waiting> {
@@ -37,6 +42,7 @@ async function providerWaiting(deps: AppDeps, auth: PartnerAuth): Promise<Waitin
   const { items, total } = await waitingRequests(deps, auth, WORKSPACE_LIMIT);
   return {
     total,
+    more: left(total, items.length, 'yêu cầu khác chờ trả lời', '/thau-cua-toi'),
     items: items.map((r) => ({
       kind: 'bid.request',
       title: lookupName('requestType', r.type),
@@ -57,6 +63,7 @@ async function collaboratorOrders(deps: AppDeps, auth: PartnerAuth): Promise<Wai
   );
   return {
     total: list.pagination.totalCount,
+    more: [],
     items: list.items.map((o) => ({
       kind: 'order.pending',
       title: `${o.appointmentId} — ${o.patientName}`,
@@ -82,6 +89,7 @@ async function collaboratorDebts(deps: AppDeps, auth: PartnerAuth): Promise<Wait
   ]);
   return {
     total: letters.pagination.totalCount + reports.total,
+    more: [],
     items: [
       ...letters.items.map((l) => ({
         kind: 'debt.letter',
@@ -107,7 +115,14 @@ async function collaboratorWaiting(deps: AppDeps, auth: PartnerAuth): Promise<Wa
   // Half the list each when both have more, so neither hides the other.
   const debtItems = debts.items.slice(0, Math.max(Math.ceil(WORKSPACE_LIMIT / 2), WORKSPACE_LIMIT - orders.items.length));
   const orderItems = orders.items.slice(0, WORKSPACE_LIMIT - debtItems.length);
-  return { total: orders.total + debts.total, items: [...orderItems, ...debtItems] };
+  return {
+    total: orders.total + debts.total,
+    items: [...orderItems, ...debtItems],
+    more: [
+      ...left(orders.total, orderItems.length, 'chỉ định khác chờ xác nhận', '/chi-dinh'),
+      ...left(debts.total, debtItems.length, 'việc công nợ khác', '/cong-no'),
+    ],
+  };
 }
 
 /** A company: exam dates the operator answered with another date, and confirmed ones still to come. */
@@ -125,7 +140,8 @@ async function companyWaiting(deps: AppDeps, auth: PartnerAuth): Promise<Waiting
       link: `/hop-dong/${encodeURIComponent(a.contractCode)}`,
     }))
     .sort((x, y) => (x.deadline ?? '').localeCompare(y.deadline ?? ''));
-  return { items: waiting.slice(0, WORKSPACE_LIMIT), total: waiting.length };
+  const shown = waiting.slice(0, WORKSPACE_LIMIT);
+  return { items: shown, total: waiting.length, more: left(waiting.length, shown.length, 'lịch khám khác', '/hop-dong') };
 }
 
 const WAITING = { provider: providerWaiting, collaborator: collaboratorWaiting, company: companyWaiting } as const;
@@ -135,6 +151,7 @@ export async function workspace(deps: AppDeps, auth: PartnerAuth): Promise<Works
   return {
     waiting: waiting.items,
     waitingTotal: waiting.total,
+    waitingMore: waiting.more,
     figures: [{ key: 'unread', label: 'Thông báo chưa đọc', value: unread.total, link: '/thong-tin-chung?tab=thong-bao' }],
     unread: unread.total,
   };

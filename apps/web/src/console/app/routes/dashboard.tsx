@@ -12,6 +12,7 @@ export function DashboardRoute() {
           partners: can('partners.approve'),
           tenders: can('tenders.manage'),
           orders: can('orders.manage'),
+          debts: can('debts.manage'),
           footer: can('content.footer'),
           popup: can('content.popup'),
         }}

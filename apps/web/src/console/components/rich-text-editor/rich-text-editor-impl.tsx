@@ -180,8 +180,10 @@ export default function RichTextEditorImpl({
   useEffect(() => {
     if (editor && !editor.isDestroyed && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
+  // Without an update: TipTap's setEditable emits one by default, which the form took for an edit and
+  // checked the empty body (a red 'Vui lòng nhập nội dung thư!' before anything was typed).
   useEffect(() => {
-    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
+    if (editor && !editor.isDestroyed && editor.isEditable === disabled) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const state = useEditorState({

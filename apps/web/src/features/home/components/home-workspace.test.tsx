@@ -26,6 +26,10 @@ describe('the signed-in home', () => {
               },
             ],
             waitingTotal: 3,
+            waitingMore: [
+              { count: 1, label: 'chỉ định khác chờ xác nhận', link: '/chi-dinh' },
+              { count: 1, label: 'việc công nợ khác', link: '/cong-no' },
+            ],
             figures: [],
             unread: 4,
           },
@@ -36,7 +40,9 @@ describe('the signed-in home', () => {
     const waiting = (await screen.findByRole('heading', { name: 'Chỉ định và công nợ đang chờ' })).parentElement as HTMLElement;
     expect(await within(waiting).findByRole('link', { name: /LH-0000012/ })).toHaveAttribute('href', '/chi-dinh/abc');
     expect(within(waiting).getByText('(Còn 2 ngày)')).toBeInTheDocument();
-    expect(within(waiting).getByText('và 2 việc khác')).toBeInTheDocument();
+    // What the list leaves out, each part a link to the screen that shows it.
+    expect(within(waiting).getByRole('link', { name: '1 chỉ định khác chờ xác nhận' })).toHaveAttribute('href', '/chi-dinh');
+    expect(within(waiting).getByRole('link', { name: '1 việc công nợ khác' })).toHaveAttribute('href', '/cong-no');
     expect(screen.getByRole('link', { name: '4 thông báo chưa đọc' })).toHaveAttribute('href', '/thong-tin-chung?tab=thong-bao');
     const shortcuts = screen.getByRole('heading', { name: 'Lối tắt' }).nextElementSibling as HTMLElement;
     expect(within(shortcuts).getByRole('link', { name: 'Chỉ định' })).toHaveAttribute('href', '/chi-dinh');
@@ -49,7 +55,7 @@ describe('the signed-in home', () => {
     setSession({ token: 't', type: 'provider', isSubUser: false });
     stubApi((url) =>
       url.startsWith('/api/partner/v1/provider/home/workspace')
-        ? jsonResponse({ data: { waiting: [], waitingTotal: 0, figures: [], unread: 0 } })
+        ? jsonResponse({ data: { waiting: [], waitingTotal: 0, waitingMore: [], figures: [], unread: 0 } })
         : undefined,
     );
     renderApp('/');
@@ -69,6 +75,7 @@ describe('one browser, two accounts', () => {
         data: {
           waiting: [{ ...item, title: first ? 'LH-0000001 — Nguyễn Văn An' : 'LH-0000002 — Trần Thị Bình' }],
           waitingTotal: 1,
+          waitingMore: [],
           figures: [],
           unread: 0,
         },

@@ -60,8 +60,18 @@ export function HomeWorkspace({ type, shortcuts }: { type: PartnerType; shortcut
                     <WaitingItem key={`${item.kind}-${item.link}-${item.deadline ?? ''}`} item={item} />
                   ))}
                 </ul>
-                {data.waitingTotal > data.waiting.length ? (
-                  <p className="workspace-more">và {data.waitingTotal - data.waiting.length} việc khác</p>
+                {data.waitingMore.length > 0 ? (
+                  <p className="workspace-more">
+                    và{' '}
+                    {data.waitingMore.map((more, i) => (
+                      <span key={more.link}>
+                        {i > 0 ? ', ' : null}
+                        <Link to={more.link}>
+                          {more.count} {more.label}
+                        </Link>
+                      </span>
+                    ))}
+                  </p>
                 ) : null}
               </>
             )}

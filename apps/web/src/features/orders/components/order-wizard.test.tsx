@@ -235,7 +235,9 @@ describe('order wizard (spec 3 §4, §5)', () => {
     const confirm = document.querySelector('.ant-modal-confirm')!;
     expect(confirm).toHaveTextContent(WIZARD_TEXT.discardTitle);
     expect(onClose).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByRole('button', { name: WIZARD_TEXT.keepEditing }));
+    // The focus is on 'Tiếp tục nhập': Enter keeps what was typed.
+    await waitFor(() => expect(screen.getByRole('button', { name: WIZARD_TEXT.keepEditing })).toHaveFocus());
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(confirm).not.toBeInTheDocument());
     expect(screen.getByLabelText('Họ và tên')).toHaveValue('Nguyễn Văn');
 

@@ -66,6 +66,8 @@ function WizardDialog({ order, PatientPicker, onClose, onSaved }: OrderWizardPro
       okText: WIZARD_TEXT.discard,
       okButtonProps: { danger: true },
       cancelText: WIZARD_TEXT.keepEditing,
+      // The safe choice has the focus: Esc then Enter keeps what was typed.
+      focusable: { autoFocusButton: 'cancel' },
       onOk: onClose,
     });
   };

@@ -1,6 +1,9 @@
 import {
   APPOINTMENT_STATUS,
   BID_POST_STATUS,
+  DEBT_LETTER_STATUS,
+  debtLetterDeskEndpoints,
+  deferredPaymentDeskEndpoints,
   type QueryOf,
   tenderDeskEndpoints,
   operatorSelfEndpoints,
@@ -60,6 +63,28 @@ export function useOrderCounters(enabled: boolean) {
         orderCount({ hasRequests: 'true' }),
       ]);
       return { pending, requests };
+    },
+    enabled,
+    refetchInterval,
+  });
+}
+
+/**
+ * The accountant's counters: extension requests waiting for a decision (any month), and current
+ * letters the collaborator answered with another balance (a corrected letter is due).
+ */
+export function useDebtCounters(enabled: boolean) {
+  const refetchInterval = usePollUnlessLive();
+  return useQuery({
+    queryKey: [...consoleKeys.debts(), 'dashboard'],
+    queryFn: async () => {
+      const [extensions, disputed] = await Promise.all([
+        consoleApi.call(deferredPaymentDeskEndpoints.list, { query: { ...ONE_ROW, extensionPending: true } }),
+        consoleApi.call(debtLetterDeskEndpoints.list, {
+          query: { ...ONE_ROW, responseStatus: DEBT_LETTER_STATUS.different, state: 'current' },
+        }),
+      ]);
+      return { extensions: extensions.data.pagination.totalCount, disputed: disputed.data.pagination.totalCount };
     },
     enabled,
     refetchInterval,

@@ -6,7 +6,7 @@ import { DASHBOARD_TEXT, DashboardPage, type DashboardScope } from './dashboard-
 
 afterEach(() => vi.unstubAllGlobals());
 
-const NONE: DashboardScope = { partners: false, tenders: false, orders: false, footer: false, popup: false };
+const NONE: DashboardScope = { partners: false, tenders: false, orders: false, debts: false, footer: false, popup: false };
 const page = (totalCount: number) =>
   jsonResponse({ data: { items: [], pagination: { page: 1, limit: 1, count: totalCount, totalCount } } });
 
@@ -19,6 +19,8 @@ function stub() {
     if (url.includes('/api/admin/dashboard')) return jsonResponse({ data: { pendingRegistrations: 2, pendingRenames: 1 } });
     if (url.includes('/api/admin/tendering')) return page(Number(/status=(\d)/.exec(url)?.[1] ?? 9) + 3);
     if (url.includes('/api/admin/orders')) return page(url.includes('hasRequests') ? 4 : 7);
+    if (url.includes('/api/admin/debts/reports') && url.includes('extensionPending=true')) return page(1);
+    if (url.includes('/api/admin/debts/letters') && url.includes('responseStatus=3') && url.includes('state=current')) return page(2);
     return jsonResponse({ data: null });
   });
 }
@@ -47,6 +49,20 @@ describe('the dashboard shows what the role works on', () => {
     );
     expect(screen.getByRole('link', { name: counter(DASHBOARD_TEXT.orderRequests, 4) })).toBeInTheDocument();
     expect(screen.queryByText(DASHBOARD_TEXT.openTenders)).toBeNull();
+  });
+
+  it('the accountant: the extension requests waiting (any month) and the letters answered with another balance', async () => {
+    stub();
+    renderConsole(<DashboardPage scope={{ ...NONE, debts: true }} />);
+    expect(await screen.findByRole('link', { name: counter(DASHBOARD_TEXT.pendingExtensions, 1) })).toHaveAttribute(
+      'href',
+      '/quan-tri/cong-no/bao-cao-thang?extensionPending=true',
+    );
+    expect(screen.getByRole('link', { name: counter(DASHBOARD_TEXT.disputedLetters, 2) })).toHaveAttribute(
+      'href',
+      '/quan-tri/cong-no/thu-xac-nhan?responseStatus=3',
+    );
+    expect(screen.queryByText(DASHBOARD_TEXT.nothing)).toBeNull();
   });
 
   it('the content editor: its pages; a reading role: a sentence instead of counters it cannot act on', async () => {

@@ -1,9 +1,10 @@
+import { DEBT_LETTER_STATUS } from '@portal/contract';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { consolePaths } from '../../../config/paths';
-import { useDashboard, useOrderCounters, useTenderCounters } from '../api/get-dashboard';
+import { useDashboard, useDebtCounters, useOrderCounters, useTenderCounters } from '../api/get-dashboard';
 
 /** What the signed-in operator's role works on (its permissions decide; the server does anyway). */
 export type DashboardScope = {
@@ -13,6 +14,8 @@ export type DashboardScope = {
   tenders: boolean;
   /** Moves collaborators' orders (orders.manage). */
   orders: boolean;
+  /** Decides extensions and corrects debt letters (debts.manage). */
+  debts: boolean;
   /** Edits the footer and the popup. */
   footer: boolean;
   popup: boolean;
@@ -27,6 +30,8 @@ export const DASHBOARD_TEXT = {
   reviewTenders: 'Bài thầu đang xét thầu',
   pendingOrders: 'Chỉ định chờ xác nhận',
   orderRequests: 'Chỉ định có yêu cầu của cộng tác viên',
+  pendingExtensions: 'Yêu cầu gia hạn chờ duyệt',
+  disputedLetters: 'Thư xác nhận có số dư khác',
   footer: 'Chân trang',
   popup: 'Popup',
   nothing: 'Chưa có việc nào chờ bạn xử lý. Các mục bạn được xem nằm ở menu bên trái.',
@@ -37,6 +42,7 @@ export function DashboardPage({ scope }: { scope: DashboardScope }) {
   const partners = useDashboard(scope.partners);
   const tenders = useTenderCounters(scope.tenders);
   const orders = useOrderCounters(scope.orders);
+  const debts = useDebtCounters(scope.debts);
   const sections: ReactNode[] = [];
   if (scope.partners)
     sections.push(
@@ -76,6 +82,25 @@ export function DashboardPage({ scope }: { scope: DashboardScope }) {
               title={DASHBOARD_TEXT.orderRequests}
               value={data.requests}
               href={`${consolePaths.orders.getHref()}?hasRequests=true`}
+            />
+          </>
+        )}
+      </QueryState>,
+    );
+  if (scope.debts)
+    sections.push(
+      <QueryState key="debts" query={debts}>
+        {(data) => (
+          <>
+            <Counter
+              title={DASHBOARD_TEXT.pendingExtensions}
+              value={data.extensions}
+              href={`${consolePaths.debtReports.getHref()}?extensionPending=true`}
+            />
+            <Counter
+              title={DASHBOARD_TEXT.disputedLetters}
+              value={data.disputed}
+              href={`${consolePaths.debtLetters.getHref()}?responseStatus=${DEBT_LETTER_STATUS.different}`}
             />
           </>
         )}

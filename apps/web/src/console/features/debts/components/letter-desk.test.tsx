@@ -1,4 +1,4 @@
-import type { DeskDebtLetterDetail, DeskDebtLetterList } from '@portal/contract';
+import { DEBT_LETTER_MSG, type DeskDebtLetterDetail, type DeskDebtLetterList } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -88,6 +88,9 @@ describe('console debt letters', () => {
     renderConsole(<LetterListPage canManage />, '/quan-tri/cong-no/thu-xac-nhan');
     await user.click(await screen.findByRole('button', { name: 'Gửi thư xác nhận' }));
     const dialog = await screen.findByRole('dialog');
+    // Nothing typed yet: no field is in error.
+    await within(dialog).findByRole('textbox', { name: 'Nội dung thư' });
+    expect(within(dialog).queryByText(DEBT_LETTER_MSG.body)).toBeNull();
     await user.click(within(dialog).getByRole('combobox', { name: 'Cộng tác viên' }));
     await user.click(await screen.findByTitle('CTV-000001 — Nguyễn Thị Thu Hà'));
     await user.click(within(dialog).getByRole('button', { name: 'Điền từ mẫu' }));

@@ -8,7 +8,7 @@ import { consolePaths } from '../../../config/paths';
 import { listQuery, useListParams } from '../../../lib/list-params';
 import { getReports, useBuildReports, useReportDeskOptions, useReports } from '../api/report-desk';
 
-export const REPORT_FILTER_KEYS = ['month', 'partnerId', 'status'] as const;
+export const REPORT_FILTER_KEYS = ['month', 'partnerId', 'status', 'extensionPending'] as const;
 type FilterKey = (typeof REPORT_FILTER_KEYS)[number];
 
 /** The last 24 finished months, newest first ('YYYY-MM'). */
@@ -127,13 +127,22 @@ export function ReportListPage({ canManage }: { canManage: boolean }) {
         label: 'Trạng thái',
         options: (options.data?.status ?? []).map((s) => ({ value: String(s.value), label: s.name })),
       },
+      {
+        kind: 'select',
+        key: 'extensionPending',
+        label: 'Gia hạn',
+        options: [
+          { value: 'true', label: 'Có yêu cầu gia hạn chờ duyệt' },
+          { value: 'false', label: 'Không có yêu cầu chờ duyệt' },
+        ],
+      },
     ],
     [collaborators, options.data],
   );
   return (
     <>
       <Typography.Title level={3}>Báo cáo công nợ tháng</Typography.Title>
-      {!list.filters.month && !list.filters.partnerId ? (
+      {!list.filters.month && !list.filters.partnerId && !list.filters.extensionPending ? (
         <Typography.Paragraph type="secondary">
           Đang xem tháng {finishedMonths(1)[0]!.label}; chọn tháng hoặc cộng tác viên để xem báo cáo khác.
         </Typography.Paragraph>

@@ -77,5 +77,7 @@ describe('RequestsTab', () => {
     expect(await screen.findByRole('button', { name: 'cau-hinh.pdf' })).toBeInTheDocument();
     expect(screen.getByText('Không bắt buộc')).toBeInTheDocument();
     expect(screen.queryByText(/niêm phong/i)).not.toBeInTheDocument();
+    // The date to answer by, written as every other date of the console.
+    expect(screen.getByText('01/05/2030')).toBeInTheDocument();
   });
 });

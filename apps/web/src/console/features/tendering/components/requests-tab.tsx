@@ -1,4 +1,4 @@
-import { CREATED_BY, type DeskRequest, lookupName, REQUEST_STATUS, REQUEST_TYPE } from '@portal/contract';
+import { CREATED_BY, type DeskRequest, formatDate, lookupName, REQUEST_STATUS, REQUEST_TYPE } from '@portal/contract';
 import { Button, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { QueryState } from '@/components/query-state';
@@ -53,7 +53,7 @@ export function RequestsTab({ postId, canManage }: { postId: number; canManage: 
                   </Space>
                 ),
               },
-              { key: 'date', title: 'Ngày cần phản hồi', width: 150, render: (_, r) => r.dateRequest ?? '—' },
+              { key: 'date', title: 'Ngày cần phản hồi', width: 150, render: (_, r) => (r.dateRequest ? formatDate(r.dateRequest) : '—') },
               { key: 'created', title: 'Gửi lúc', width: 150, render: (_, r) => formatDateTime(r.creationTime) },
               {
                 key: 'reply',
