@@ -50,6 +50,9 @@ const FIELDS: readonly Row[] = [
   [`GET ${C}/medical-order/detail/{ownOrder}`,         'data.services[].feePrice',                S,   H,   H,   403, 403],
   // the wizard's catalogue: whoever books quotes the price
   [`GET ${C}/medical-order/services?MaTinh=79&IsTaiNha=true`, 'data[].donGia',                    S,   H,   S,   403, 403],
+  // …and its bill (the debts' key): the share taken off, and the home-sampling fee
+  [`GET ${C}/medical-order/services?MaTinh=79&IsTaiNha=true`, 'data[].feePrice',                  S,   H,   H,   403, 403],
+  [`GET ${C}/medical-order/option-fields`,             'data.homeSamplingFee',                    S,   H,   H,   403, 403],
   // a patient's total spent is a sum of service prices
   [`GET ${C}/patient/list`,                            'data.items[].total',                      S,   H,   S,   403, 403],
   [`GET ${C}/patient/detail/{ownPatient}`,             'data.total',                              S,   H,   S,   403, 403],

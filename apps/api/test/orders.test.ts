@@ -468,7 +468,13 @@ describe('lookups of the wizard', () => {
     const [cbc] = (await api.get(orderEndpoints.services.path, tok.ctv, { MaTinh: '79', IsTaiNha: 'true' }))
       .json()
       .data.filter((s: { maCP: string }) => s.maCP === 'XN-CBC');
-    expect(cbc).toEqual({ maCP: 'XN-CBC', tenCP: 'Tổng phân tích tế bào máu ngoại vi (bằng máy đếm laser)', donGia: 90_000, kind: 'test' });
+    expect(cbc).toEqual({
+      maCP: 'XN-CBC',
+      tenCP: 'Tổng phân tích tế bào máu ngoại vi (bằng máy đếm laser)',
+      donGia: 90_000,
+      feePrice: 9_000,
+      kind: 'test',
+    });
   });
 
   it('lists the open facilities as {value, key, title}, and the option groups as {key, name}', async () => {

@@ -1,4 +1,13 @@
-import type { CatalogueService, DistrictItem, OrderDetail, OrderLocation, Patient, ProvinceItem, WardItem } from '@portal/contract';
+import {
+  type CatalogueService,
+  type DistrictItem,
+  ORDER_OPTIONS,
+  type OrderDetail,
+  type OrderLocation,
+  type Patient,
+  type ProvinceItem,
+  type WardItem,
+} from '@portal/contract';
 import { jsonResponse } from './fetch-mock';
 
 /**
@@ -27,9 +36,9 @@ export const facilities: OrderLocation[] = [
 ];
 
 export const services: CatalogueService[] = [
-  { maCP: 'XN-CBC', tenCP: 'Tổng phân tích tế bào máu', donGia: 90_000, kind: 'test' },
-  { maCP: 'XN-GLU', tenCP: 'Định lượng Glucose', donGia: 35_000, kind: 'test' },
-  { maCP: 'GOI-CB', tenCP: 'Gói khám sức khỏe cơ bản', donGia: 1_200_000, kind: 'package' },
+  { maCP: 'XN-CBC', tenCP: 'Tổng phân tích tế bào máu', donGia: 90_000, feePrice: 9_000, kind: 'test' },
+  { maCP: 'XN-GLU', tenCP: 'Định lượng Glucose', donGia: 35_000, feePrice: 3_500, kind: 'test' },
+  { maCP: 'GOI-CB', tenCP: 'Gói khám sức khỏe cơ bản', donGia: 1_200_000, feePrice: 120_000, kind: 'package' },
 ];
 
 export function patient(over: Partial<Patient> = {}): Patient {
@@ -117,6 +126,9 @@ const query = (url: string) => new URL(url, 'http://portal.test').searchParams;
  * The lookups of the order wizard and the patient dialog: provinces, their one pseudo-district,
  * wards, facilities, and `catalogue` as the services of any place.
  */
+/** The accountant's home-sampling fee the wizard's bill adds (option-fields). */
+export const HOME_SAMPLING_FEE = 50_000;
+
 export const lookupRoutes =
   (catalogue: CatalogueService[] = services) =>
   (url: string): Response | undefined => {
@@ -125,6 +137,8 @@ export const lookupRoutes =
     if (url.startsWith('/api/partner/locations/wards')) return jsonResponse({ data: wardsOf(query(url).get('maHuyen') ?? '') });
     if (url.includes('/medical-order/locations')) return jsonResponse({ data: facilities });
     if (url.includes('/medical-order/services')) return jsonResponse({ data: catalogue });
+    if (url.includes('/medical-order/option-fields'))
+      return jsonResponse({ data: { ...ORDER_OPTIONS, homeSamplingFee: HOME_SAMPLING_FEE } });
     return undefined;
   };
 

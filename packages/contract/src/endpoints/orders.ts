@@ -97,7 +97,6 @@ export const orderEndpoints = {
   optionFields: endpoint({
     method: 'GET',
     path: '/api/partner/v1/collaborator/medical-order/option-fields',
-    outside: "spec 3: the order form's options, for an integration (the wizard reads locations and services)",
     tag: 'medical-orders',
     access: VIEW,
     data: orderOptionFieldsSchema,

@@ -478,6 +478,11 @@ export const orderOptionFieldsSchema = z.object({
   cancelReason: z.array(optionEntry),
   requestKind: z.array(optionEntry),
   progressStep: z.array(optionEntry),
+  /**
+   * What a home-sampling order adds to the bill once (the accountant's setting; the monthly report's
+   * 'Phí lấy mẫu'): debt information, held to the role that reads the debts, as the bill is.
+   */
+  homeSamplingFee: withheldUnless(MONEY_PERMISSIONS.fees, z.number()),
 });
 export type OrderOptionFields = z.infer<typeof orderOptionFieldsSchema>;
 /** GET medical-order/filter-options: the list's filter options and money presets. */
@@ -514,6 +519,8 @@ export const catalogueServiceSchema = z.object({
   maCP: z.string(),
   tenCP: z.string(),
   donGia: withheldUnless(MONEY_PERMISSIONS.prices, z.number()),
+  /** The collaborator's share, taken off the bill (the monthly report's 'Chiết khấu'). */
+  feePrice: withheldUnless(MONEY_PERMISSIONS.fees, z.number()),
   kind: serviceKindSchema,
 });
 export type CatalogueService = z.infer<typeof catalogueServiceSchema>;

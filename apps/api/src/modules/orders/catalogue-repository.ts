@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import {
   catalogueServices,
+  debtSettings,
   facilities,
   medicalOrderServices,
   medicalOrders,
@@ -29,7 +30,13 @@ const availableAt = (place: Place): SQL =>
 /** Active services offered at a place, by name. */
 export function listAvailable(db: Executor, place: Place) {
   return db
-    .select({ code: catalogueServices.code, name: catalogueServices.name, price: catalogueServices.price, kind: catalogueServices.kind })
+    .select({
+      code: catalogueServices.code,
+      name: catalogueServices.name,
+      price: catalogueServices.price,
+      feePrice: catalogueServices.feePrice,
+      kind: catalogueServices.kind,
+    })
     .from(catalogueServices)
     .where(and(eq(catalogueServices.active, true), availableAt(place)))
     .orderBy(asc(catalogueServices.kind), asc(catalogueServices.name));
@@ -274,4 +281,14 @@ export async function facilityUsed(db: Executor, id: string): Promise<boolean> {
 export async function deleteFacility(db: Executor, id: string): Promise<void> {
   await db.delete(serviceFacilities).where(eq(serviceFacilities.facilityId, id));
   await db.delete(facilities).where(eq(facilities.id, id));
+}
+
+/**
+ * The fee a home-sampling order adds to its month's debt report (the accountant's setting, kept by
+ * the debts area in `debt_settings`), for the wizard's bill. Read here, not through the debts area:
+ * that area builds its reports from orders, so orders sit below it.
+ */
+export async function homeSamplingFee(db: Executor): Promise<number> {
+  const [row] = await db.select({ fee: debtSettings.homeSamplingFee }).from(debtSettings).where(eq(debtSettings.id, 1)).limit(1);
+  return row?.fee ?? 0;
 }

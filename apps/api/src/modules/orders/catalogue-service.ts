@@ -47,8 +47,11 @@ export async function availableServices(deps: AppDeps, query: OrderServicesQuery
   }
   if (!place) return [];
   const rows = await repo.listAvailable(deps.db, place);
-  return rows.map((s) => ({ maCP: s.code, tenCP: s.name, donGia: s.price, kind: s.kind as ServiceKind }));
+  return rows.map((s) => ({ maCP: s.code, tenCP: s.name, donGia: s.price, feePrice: s.feePrice, kind: s.kind as ServiceKind }));
 }
+
+/** The fee a home-sampling order adds to its month's debt report (catalogue-repository.ts). */
+export const homeSamplingFee = (deps: AppDeps) => repo.homeSamplingFee(deps.db);
 
 /** GET medical-order/locations: the active facilities (spec 3 §3: value = facility code, key, title). */
 export async function bookableFacilities(deps: AppDeps): Promise<OrderLocation[]> {

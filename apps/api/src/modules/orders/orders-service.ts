@@ -405,7 +405,8 @@ export async function publicProgress(deps: AppDeps, token: string): Promise<Publ
   };
 }
 
-export const optionFields = (): OrderOptionFields => ({
+export const optionFields = async (deps: AppDeps): Promise<OrderOptionFields> => ({
+  homeSamplingFee: await catalogue.homeSamplingFee(deps),
   gender: ORDER_OPTIONS.gender,
   status: ORDER_OPTIONS.status,
   result: ORDER_OPTIONS.result,

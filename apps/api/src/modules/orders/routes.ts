@@ -29,9 +29,9 @@ export async function orderRoutes(app: FastifyInstance) {
     handler: ({ deps }) => catalogue.bookableFacilities(deps),
   });
 
+  // Not cached: the home-sampling fee is the accountant's setting, which the wizard shows as it is now.
   implement(app, e.optionFields, {
-    cache: CACHE.privateLookup,
-    handler: async () => orders.optionFields(),
+    handler: ({ deps }) => orders.optionFields(deps),
   });
 
   implement(app, e.filterOptions, {

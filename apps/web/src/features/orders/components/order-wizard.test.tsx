@@ -1,4 +1,4 @@
-import { ORDER_MSG, type OrderDetail } from '@portal/contract';
+import { formatVnd, ORDER_MSG, type OrderDetail } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
@@ -8,7 +8,8 @@ import { chooseOption, fieldOf, loadAntdTexts, openPopup } from '@/testing/antd-
 import { stubApi } from '@/testing/api-stub';
 import { type FetchCall, jsonResponse } from '@/testing/fetch-mock';
 import { spyNotifier } from '@/testing/notifier-spy';
-import { lookupRoutes, ORDER_ID, orderDetail, PATIENT_ID, patient, services } from '@/testing/orders-fixtures';
+import { HOME_SAMPLING_FEE, lookupRoutes, ORDER_ID, orderDetail, PATIENT_ID, patient, services } from '@/testing/orders-fixtures';
+import { BOOKING_STEP_TEXT, orderBill } from './wizard-booking-step';
 import { renderWithProviders } from '@/testing/render-app';
 import type { PatientPickerProps } from '../parts';
 import { OrderWizard, WIZARD_TEXT } from './order-wizard';
@@ -196,6 +197,25 @@ describe('order wizard (spec 3 §4, §5)', () => {
       note: 'lý do đặt lịch: Khám sức khỏe\nNhịn ăn sáng',
       appointmentId: null,
     });
+  });
+
+  it("a home order's summary shows the bill as the month's report will: services, less their share, plus the sampling fee", async () => {
+    stubApi(lookupRoutes());
+    const user = userEvent.setup();
+    await openWizard();
+    await toServiceStep(user);
+    await user.click(screen.getByRole('radio', { name: 'Tại nhà' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Tổng phân tích tế bào máu' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Định lượng Glucose' }));
+    await next(user);
+    await atStep(3);
+    const summary = (label: string) => screen.getByText(label).closest('.ant-descriptions-item-label')?.nextElementSibling;
+    // 90.000 + 35.000 = 125.000; their share 9.000 + 3.500; the fee 50.000 once: 162.500 billed.
+    await waitFor(() => expect(summary(BOOKING_STEP_TEXT.samplingFee)).toHaveTextContent(formatVnd(HOME_SAMPLING_FEE)));
+    expect(summary(BOOKING_STEP_TEXT.services)).toHaveTextContent(formatVnd(125_000));
+    expect(summary(BOOKING_STEP_TEXT.discount)).toHaveTextContent(formatVnd(12_500));
+    expect(summary(BOOKING_STEP_TEXT.billed)).toHaveTextContent(formatVnd(162_500));
+    expect(orderBill(services.slice(0, 2), false, HOME_SAMPLING_FEE).billed).toBe(112_500);
   });
 
   it('says why a typed sampling time outside the hours (or past) is not kept, under the field', async () => {

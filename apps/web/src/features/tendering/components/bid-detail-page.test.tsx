@@ -162,7 +162,10 @@ describe('bid detail /thau/{id}', () => {
     const banner = await screen.findByRole('region', { name: 'Yêu cầu bổ sung tài liệu' });
     expect(within(banner).getByText('Hồ sơ năng lực')).toBeInTheDocument();
     expect(within(banner).getByText('(còn 2 ngày)')).toHaveAttribute('data-tone', 'orange');
-    await user.click(within(banner).getByRole('button', { name: 'Cập nhật hồ sơ' }));
+    // One step, one name: the banner's button and the action bar's both say 'Bổ sung hồ sơ'.
+    expect(screen.queryByRole('button', { name: 'Cập nhật hồ sơ' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Bổ sung hồ sơ' })).toHaveLength(2);
+    await user.click(within(banner).getByRole('button', { name: 'Bổ sung hồ sơ' }));
     expect(await screen.findByRole('dialog', { name: 'Thông tin nhà thầu' })).toBeInTheDocument();
   });
 

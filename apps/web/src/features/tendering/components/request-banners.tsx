@@ -150,7 +150,8 @@ export function RequestBanners({ submissionId, bidPostId, onUpdateSubmission }: 
           {additional.dateRequired ? <Deadline date={additional.dateRequired} /> : null}
           {canUpdate ? (
             <div className="bid-banner__actions">
-              <Button onClick={onUpdateSubmission}>Cập nhật hồ sơ</Button>
+              {/* The action bar's button for the same step, by the same name. */}
+              <Button onClick={onUpdateSubmission}>Bổ sung hồ sơ</Button>
             </div>
           ) : null}
           {canReply ? <ReplyBox request={additional} submissionId={submissionId} bidPostId={bidPostId} withStatus={false} /> : null}

@@ -1,9 +1,6 @@
 import {
   APPOINTMENT_STATUS,
   BID_POST_STATUS,
-  DEBT_LETTER_STATUS,
-  debtLetterDeskEndpoints,
-  deferredPaymentDeskEndpoints,
   type QueryOf,
   tenderDeskEndpoints,
   operatorSelfEndpoints,
@@ -15,7 +12,7 @@ import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
 /** The counters are asked again every minute only while the live stream is not there to say when. */
 const DASHBOARD_POLL_MS = 60_000;
-const usePollUnlessLive = () => (useLiveState() === 'open' ? false : DASHBOARD_POLL_MS);
+export const usePollUnlessLive = () => (useLiveState() === 'open' ? false : DASHBOARD_POLL_MS);
 
 /** GET /api/admin/dashboard: the counters of what waits for the operators. */
 export async function getDashboard() {
@@ -29,7 +26,7 @@ export function useDashboard(enabled = true) {
 }
 
 /** How many rows a desk's list holds for a filter: its first page of one row, for the total only. */
-const ONE_ROW = { page: 1, limit: 1 } as const;
+export const ONE_ROW = { page: 1, limit: 1 } as const;
 const tenderCount = async (status: number) =>
   (await consoleApi.call(tenderDeskEndpoints.list, { query: { ...ONE_ROW, status } })).data.pagination.totalCount;
 const orderCount = async (query: QueryOf<typeof orderDeskEndpoints.list>) =>
@@ -63,28 +60,6 @@ export function useOrderCounters(enabled: boolean) {
         orderCount({ hasRequests: 'true' }),
       ]);
       return { pending, requests };
-    },
-    enabled,
-    refetchInterval,
-  });
-}
-
-/**
- * The accountant's counters: extension requests waiting for a decision (any month), and current
- * letters the collaborator answered with another balance (a corrected letter is due).
- */
-export function useDebtCounters(enabled: boolean) {
-  const refetchInterval = usePollUnlessLive();
-  return useQuery({
-    queryKey: [...consoleKeys.debts(), 'dashboard'],
-    queryFn: async () => {
-      const [extensions, disputed] = await Promise.all([
-        consoleApi.call(deferredPaymentDeskEndpoints.list, { query: { ...ONE_ROW, extensionPending: true } }),
-        consoleApi.call(debtLetterDeskEndpoints.list, {
-          query: { ...ONE_ROW, responseStatus: DEBT_LETTER_STATUS.different, state: 'current' },
-        }),
-      ]);
-      return { extensions: extensions.data.pagination.totalCount, disputed: disputed.data.pagination.totalCount };
     },
     enabled,
     refetchInterval,

@@ -1,10 +1,11 @@
-import { DEBT_LETTER_STATUS } from '@portal/contract';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { consolePaths } from '../../../config/paths';
-import { useDashboard, useDebtCounters, useOrderCounters, useTenderCounters } from '../api/get-dashboard';
+import { useDashboard, useOrderCounters, useTenderCounters } from '../api/get-dashboard';
+
+const DebtCounters = lazy(() => import('./debt-counters'));
 
 /** What the signed-in operator's role works on (its permissions decide; the server does anyway). */
 export type DashboardScope = {
@@ -42,7 +43,6 @@ export function DashboardPage({ scope }: { scope: DashboardScope }) {
   const partners = useDashboard(scope.partners);
   const tenders = useTenderCounters(scope.tenders);
   const orders = useOrderCounters(scope.orders);
-  const debts = useDebtCounters(scope.debts);
   const sections: ReactNode[] = [];
   if (scope.partners)
     sections.push(
@@ -89,22 +89,9 @@ export function DashboardPage({ scope }: { scope: DashboardScope }) {
     );
   if (scope.debts)
     sections.push(
-      <QueryState key="debts" query={debts}>
-        {(data) => (
-          <>
-            <Counter
-              title={DASHBOARD_TEXT.pendingExtensions}
-              value={data.extensions}
-              href={`${consolePaths.debtReports.getHref()}?extensionPending=true`}
-            />
-            <Counter
-              title={DASHBOARD_TEXT.disputedLetters}
-              value={data.disputed}
-              href={`${consolePaths.debtLetters.getHref()}?responseStatus=${DEBT_LETTER_STATUS.different}`}
-            />
-          </>
-        )}
-      </QueryState>,
+      <Suspense key="debts" fallback={null}>
+        <DebtCounters />
+      </Suspense>,
     );
   const shortcuts = [
     ...(scope.footer ? [{ title: DASHBOARD_TEXT.footer, href: consolePaths.footer.getHref() }] : []),
@@ -135,7 +122,7 @@ export function DashboardPage({ scope }: { scope: DashboardScope }) {
   );
 }
 
-function Counter({ title, value, href, testId }: { title: string; value: number; href: string; testId?: string }) {
+export function Counter({ title, value, href, testId }: { title: string; value: number; href: string; testId?: string }) {
   return (
     <Col xs={24} sm={12} lg={8}>
       {/* Named by what it shows (title, count, "Xem danh sách"): a label of its own would hide that text from speech input. */}
