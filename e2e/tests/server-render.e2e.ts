@@ -284,6 +284,25 @@ describe('hydration in Chromium', () => {
     });
   }
 
+  it("a visitor's phone header fits: 'Đăng nhập' and 'Đăng ký' each on one line, the drawer without an empty block", async () => {
+    const { page } = await open('/');
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const action of [page.getByRole('button', { name: 'Đăng nhập' }), page.locator('.site-header__register')]) {
+      const fits = await action.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const lineHeight = Number.parseFloat(getComputedStyle(el).lineHeight) || 22;
+        return { oneLine: el.scrollHeight <= Math.max(box.height, lineHeight * 1.5), inside: box.right <= window.innerWidth };
+      });
+      expect(fits).toEqual({ oneLine: true, inside: true });
+    }
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    const quick = page.getByRole('navigation', { name: 'Liên kết nhanh' }).last();
+    await quick.getByRole('link', { name: 'Tin tức' }).waitFor();
+    // No partner menu above: the quick links start the drawer, with no separator line before them.
+    expect(await quick.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('0px');
+    await page.context().close();
+  });
+
   it('the hydrated app works: the header menu opens, a client navigation updates the head', async () => {
     const { page, messages } = await open('/');
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
