@@ -422,10 +422,16 @@ describe('the monthly build', () => {
     expect(after!.records).toEqual(await expected(ids.ctv));
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.objectId, after!.report.id)).orderBy(desc(auditLog.at)).limit(1);
     expect(entry).toMatchObject({ objectType: 'deferred_payment', action: 'rebuild' });
-    const sent = await api.send('POST', pathOf(deferredPaymentDeskEndpoints.send, { id: after!.report.id }), tok.acct);
-    expect(sent.statusCode).toBe(200);
     // Built for March 2024 (due 15/04/2024) and sent today: the collaborator still gets the settings' days to pay.
     const [{ dueDays }] = (await db().execute(sql`select due_days as "dueDays" from debt_settings limit 1`)).rows as [{ dueDays: number }];
+    // The draft says so before it is sent: the due date it would get today, not one already past.
+    const draft = (await api.get(pathOf(deferredPaymentDeskEndpoints.detail, { id: after!.report.id }), tok.acct)).json().data;
+    expect(draft).toMatchObject({ status: 0, dueDate: addDays(vietnamToday(), dueDays) });
+    const row = (await api.get(deferredPaymentDeskEndpoints.list.path, tok.acct, { month: MONTH, partnerId: ids.ctv })).json().data
+      .items[0];
+    expect(row).toMatchObject({ status: 0, dueDate: addDays(vietnamToday(), dueDays) });
+    const sent = await api.send('POST', pathOf(deferredPaymentDeskEndpoints.send, { id: after!.report.id }), tok.acct);
+    expect(sent.statusCode).toBe(200);
     expect(sent.json().data).toMatchObject({ status: 3, dueDate: addDays(vietnamToday(), dueDays) });
     const [note] = await db()
       .select()

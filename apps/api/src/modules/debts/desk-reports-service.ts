@@ -55,6 +55,16 @@ const KIND_LABEL: Record<ReportFileKind, string> = { invoice: 'Hóa đơn', docu
  * GET /reports: one month's reports (the month before when none is chosen), or one collaborator's
  * of every month; narrowed by status.
  */
+/**
+ * The due date a report gets when it is sent at `at`: its month's (month end + the settings' days),
+ * or, sent later than that allows, the send day + those days. A draft shows the one it would get if
+ * sent today, never a day already past.
+ */
+const dueIfSent = (dueDate: string, dueDays: number, at: Date = new Date()): string => {
+  const earliest = addDays(vietnamToday(at), dueDays);
+  return dueDate < earliest ? earliest : dueDate;
+};
+
 export async function listReports(deps: AppDeps, query: DeskReportListQuery): Promise<DeskReportList> {
   const limit = query.limit;
   // The last month by default, unless one collaborator's reports or the waiting extensions are asked for (any month).
@@ -65,9 +75,10 @@ export async function listReports(deps: AppDeps, query: DeskReportListQuery): Pr
     query.page,
     limit,
   );
+  const dueDays = rows.some((row) => row.status === REPORT_STATUS.Draft) ? (await repo.getSettings(deps.db)).dueDays : 0;
   return {
     items: rows.map((row) => ({
-      ...toRow(row),
+      ...toRow(row.status === REPORT_STATUS.Draft ? { ...row, dueDate: dueIfSent(row.dueDate, dueDays) } : row),
       collaborator: row.collaborator,
       sentAt: row.sentAt?.toISOString() ?? null,
     })),
@@ -83,7 +94,11 @@ export async function deskOptions(deps: AppDeps) {
 }
 
 /** Reads its parts together: on the pool, never in a transaction (one connection runs one statement at a time). */
-async function deskDetail(db: Executor, report: repo.ReportRecord): Promise<DeskReportDetail> {
+async function deskDetail(db: Executor, stored: repo.ReportRecord): Promise<DeskReportDetail> {
+  const report =
+    stored.status === REPORT_STATUS.Draft
+      ? { ...stored, dueDate: dueIfSent(stored.dueDate, (await repo.getSettings(db)).dueDays) }
+      : stored;
   const [detail, partner] = await Promise.all([
     detailOf(db, report, (fileId) => pathOf(deferredPaymentDeskEndpoints.file, { id: fileId })),
     repo.partnerCode(db, report.partnerId),
@@ -194,9 +209,7 @@ export async function send(deps: AppDeps, actor: Actor, id: string): Promise<Des
     if (report.status !== REPORT_STATUS.Draft) throw new AppError('business_rule', REPORT_MSG.notDraft);
     if (!report.serviceCount) throw new AppError('business_rule', REPORT_MSG.emptyReport);
     const sentAt = new Date();
-    const { dueDays } = await repo.getSettings(tx);
-    const earliest = addDays(vietnamToday(sentAt), dueDays);
-    if (report.dueDate < earliest) report.dueDate = earliest;
+    report.dueDate = dueIfSent(report.dueDate, (await repo.getSettings(tx)).dueDays, sentAt);
     await repo.updateReport(tx, id, { status: REPORT_STATUS.AwaitingConfirmation, sentAt, dueDate: report.dueDate });
     const name = await partnerName(tx, report.partnerId);
     const summary = `Gửi báo cáo công nợ tháng ${monthLabel(report)} cho ${name}: ${formatVnd(report.amount)}, hạn ${formatDate(report.dueDate)}`;
