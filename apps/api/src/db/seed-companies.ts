@@ -149,29 +149,69 @@ const GROUPS = [
 ] as const;
 
 const FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ', 'Hồ', 'Ngô', 'Dương'];
-const MIDDLE = ['Văn', 'Thị', 'Minh', 'Thanh', 'Ngọc', 'Quốc', 'Thu', 'Hữu', 'Đức', 'Kim'];
-const GIVEN = [
-  'An',
-  'Bình',
-  'Châu',
-  'Dũng',
-  'Giang',
-  'Hà',
-  'Hải',
-  'Hạnh',
-  'Khoa',
-  'Lan',
-  'Long',
-  'Mai',
-  'Nam',
-  'Oanh',
-  'Phúc',
-  'Quân',
-  'Sơn',
-  'Tâm',
-  'Trang',
-  'Vy',
-];
+const MIDDLE = {
+  male: ['Văn', 'Minh', 'Quốc', 'Hữu', 'Đức', 'Thanh', 'Công', 'Gia', 'Hoàng', 'Xuân'],
+  female: ['Thị', 'Ngọc', 'Thu', 'Kim', 'Thanh', 'Minh', 'Bảo', 'Mỹ', 'Phương', 'Hoài'],
+};
+const GIVEN = {
+  male: [
+    'An',
+    'Bình',
+    'Dũng',
+    'Hải',
+    'Khoa',
+    'Long',
+    'Nam',
+    'Phúc',
+    'Quân',
+    'Sơn',
+    'Tâm',
+    'Tuấn',
+    'Hiếu',
+    'Khánh',
+    'Thắng',
+    'Đạt',
+    'Huy',
+    'Trung',
+    'Vinh',
+    'Lộc',
+  ],
+  female: [
+    'Châu',
+    'Giang',
+    'Hà',
+    'Hạnh',
+    'Lan',
+    'Mai',
+    'Oanh',
+    'Trang',
+    'Vy',
+    'Thảo',
+    'Linh',
+    'Ngân',
+    'Hương',
+    'Yến',
+    'Nhung',
+    'Phương',
+    'Thủy',
+    'Quỳnh',
+    'Diễm',
+    'Ánh',
+  ],
+};
+
+/**
+ * The i-th person's name on roster `seq`: family, middle and given names drawn on steps of different
+ * periods (a 540-person roster has 540 different names), so it reads like a company's staff, not a
+ * few names repeated.
+ */
+function personName(i: number, seq: number, gender: number): string {
+  const kind = gender ? 'female' : 'male';
+  const pair = Math.floor(i / 2);
+  const middle = MIDDLE[kind][(pair * 3 + Math.floor(i / 60) + seq) % MIDDLE[kind].length];
+  const given = GIVEN[kind][(pair * 7 + Math.floor(i / 120) * 3 + seq * 3) % GIVEN[kind].length];
+  return `${FAMILY[(i * 7 + seq) % FAMILY.length]} ${middle} ${given}`;
+}
 
 /** Where the i-th person stands: 40% full, 15% partial, 10% absent, the rest registered, scheduled or not yet. */
 function stateOf(i: number, mix: 'mixed' | 'done' | 'started'): { state: string; health: number | null; months: number } {
@@ -198,7 +238,7 @@ function roster(contractId: string, seq: number, size: number, mix: 'mixed' | 'd
       contractId,
       cccd: `0${String(79 + seq).padStart(2, '0')}${String(190_000_000 + i).padStart(9, '0')}`,
       bhyt: `DN4797${String(1_000_000_000 + i).slice(1)}`.slice(0, 15),
-      name: `${FAMILY[i % FAMILY.length]} ${gender ? 'Thị' : MIDDLE[(i * 7) % MIDDLE.length]} ${GIVEN[(i * 3) % GIVEN.length]}`,
+      name: personName(i, seq, gender),
       birthDate: `${1970 + (i % 30)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
       gender,
       phone: `09${String(10_000_000 + i * 37).padStart(8, '0')}`,

@@ -24,6 +24,16 @@ import type { Storage } from '../lib/storage.ts';
 import { sanitizeRichText } from '../lib/sanitize-html.ts';
 import { DEMO_ORGANIZATION } from './seed-organization.ts';
 
+/** What a provider writes in a post's text fields (by the field's name), as a real submission would. */
+const DEMO_ANSWERS: Readonly<Record<string, string>> = {
+  'Xuất xứ thiết bị': 'Nhật Bản (Sysmex), nhập khẩu chính hãng qua nhà phân phối ủy quyền',
+  'Thời gian bảo hành': '24 tháng kể từ ngày nghiệm thu, bảo trì định kỳ 6 tháng một lần',
+  'Hạn sử dụng tối thiểu': 'Còn tối thiểu 12 tháng tính từ ngày giao hàng',
+  'Quy cách đóng gói': 'Hộp 100 test, bảo quản 2–8 °C, vận chuyển thùng lạnh có ghi nhiệt độ',
+  'Số đăng ký lưu hành': 'Số lưu hành 2300145ĐKLH/BYT-TB-CT, còn hiệu lực đến 12/2028',
+  'Kinh nghiệm bảo trì (năm)': '8 năm bảo trì hệ thống xét nghiệm cho các bệnh viện tuyến tỉnh',
+};
+
 /**
  * Tendering demo data (spec 2): categories with their template items, bid posts in every status
  * (post 1 an Open one with a full info tab), ncc_demo's and ncc_demo2's submissions with files,
@@ -341,7 +351,7 @@ export async function seedTendering(tx: Executor, storage: Storage | undefined, 
       );
     for (const info of infoIds.get(postId) ?? []) {
       if (info.type === 0) {
-        const content = `Thông tin cho mục “${info.name}”`;
+        const content = DEMO_ANSWERS[info.name] ?? `${info.name}: theo hồ sơ kỹ thuật đính kèm`;
         await tx.insert(bidCustomValues).values({ submissionId: sub.id, infoId: info.id, content });
         entry(HISTORY_ACTION.Create, 'customValue', { [info.name]: content }, s.daysAgo);
       } else {
