@@ -1,4 +1,4 @@
-import { LIVE_PATHS, POPUP_DONT_SHOW_KEY } from '@portal/contract';
+import { LIVE_STREAM_PATHS, POPUP_DONT_SHOW_KEY } from '@portal/contract';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Request, type Response } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
@@ -58,13 +58,12 @@ export async function newPage(browser: Browser, options: { popup?: boolean; base
 }
 
 /** The live streams (lib/live-updates.ts): open for as long as the page, never part of "the page has loaded". */
-const LIVE_STREAM = new RegExp(`^(?:${Object.values(LIVE_PATHS).join('|')})$`);
 const requestsOf = new WeakMap<Page, { inFlight: Set<Request>; lastActivity: number }>();
 
 function trackRequests(page: Page) {
   const state = { inFlight: new Set<Request>(), lastActivity: Date.now() };
   requestsOf.set(page, state);
-  const counts = (req: Request) => !LIVE_STREAM.test(new URL(req.url()).pathname);
+  const counts = (req: Request) => !LIVE_STREAM_PATHS.has(new URL(req.url()).pathname);
   page.on('request', (req) => {
     if (!counts(req)) return;
     state.inFlight.add(req);

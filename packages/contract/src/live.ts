@@ -6,6 +6,8 @@
 
 /** The two streams' paths (endpoints/live.ts declares them; the web reads them here, without the contract's schemas). */
 export const LIVE_PATHS = { partner: '/api/partner/live', operator: '/api/admin/live' } as const;
+/** The same, as a set: a sweep of every GET route, or of a page's requests, leaves them out (they never end by themselves). */
+export const LIVE_STREAM_PATHS: ReadonlySet<string> = new Set(Object.values(LIVE_PATHS));
 
 /** PostgreSQL's NOTIFY channel that carries events between the servers. */
 export const LIVE_CHANNEL = 'portal_live';

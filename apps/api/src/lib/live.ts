@@ -28,15 +28,22 @@ type Notice = { a: string; t: LiveTopic; id?: string; p?: string };
 /** What else an event may say: an object's id, and the permission a partner's account needs to hear it. */
 export type LiveOptions = { id?: string | undefined; permission?: string | null | undefined };
 
+const noticeOf = (to: LiveAudience, topic: LiveTopic, options: LiveOptions = {}): Notice => ({
+  a: audienceKey(to),
+  t: topic,
+  ...(options.id ? { id: options.id } : {}),
+  ...(options.permission ? { p: options.permission } : {}),
+});
+
+/** Sends notices in one statement, delivered when `db`'s transaction commits (at once outside one). */
+async function send(db: Executor, notices: readonly Notice[]): Promise<void> {
+  const calls = notices.map((n) => sql`pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(n)})`);
+  await db.execute(sql`select ${sql.join(calls, sql`, `)}`);
+}
+
 /** Publishes an event, delivered when `db`'s transaction commits (at once outside one). */
-export async function publishLive(db: Executor, to: LiveAudience, topic: LiveTopic, options: LiveOptions = {}): Promise<void> {
-  const notice: Notice = {
-    a: audienceKey(to),
-    t: topic,
-    ...(options.id ? { id: options.id } : {}),
-    ...(options.permission ? { p: options.permission } : {}),
-  };
-  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
+export function publishLive(db: Executor, to: LiveAudience, topic: LiveTopic, options: LiveOptions = {}): Promise<void> {
+  return send(db, [noticeOf(to, topic, options)]);
 }
 
 /** An event as the hub hands it to a stream: the event, and the permission its hearer needs (if any). */
@@ -134,13 +141,14 @@ export function startLiveHub(opts: { url: string; log: FastifyBaseLogger }): Liv
     if (again) everyone({ topic: 'live', id: 'back' });
   }
 
+  /** Lets the listening connection go (the last stream left, or the server closes). */
   const stop = () => {
     clearTimeout(retry);
     retry = undefined;
     const c = client;
     client = undefined;
     listening = false;
-    void c?.end().catch(() => undefined);
+    return c?.end().catch(() => undefined);
   };
 
   return {
@@ -161,7 +169,7 @@ export function startLiveHub(opts: { url: string; log: FastifyBaseLogger }): Liv
         set.delete(listener);
         if (set.size === 0) listeners.delete(key);
         count--;
-        if (count === 0) stop();
+        if (count === 0) void stop();
       };
     },
     get subscribers() {
@@ -174,11 +182,7 @@ export function startLiveHub(opts: { url: string; log: FastifyBaseLogger }): Liv
       closed = true;
       listeners.clear();
       count = 0;
-      clearTimeout(retry);
-      const c = client;
-      client = undefined;
-      listening = false;
-      await c?.end().catch(() => undefined);
+      await stop();
     },
   };
 }
@@ -189,21 +193,26 @@ const OPERATOR_QUIET = new Set(['auth', 'me', 'live']);
 const PARTNER_QUIET = new Set(['auth', 'account', 'device-tokens', 'notifications', 'personnel', 'live']);
 
 /**
- * After a write succeeds (committed): an operator's change reaches the other operators' desks of
- * its area (`/api/admin/<area>/…`); a partner's change reaches its own partner's other pages
- * ('activity': another tab, another device, a colleague) and, unless it is about the caller's own
- * account, the operators' desks (topic: the route's group, e.g. 'medical-orders'). Sent on its own,
- * not awaited by the answer; one lost is a page refreshed a little later by its fallback.
+ * Who hears a write route's successful change (committed), worked out once when the route is
+ * registered: an operator's change reaches the other operators' desks of its area
+ * (`/api/admin/<area>/…`); a partner's change reaches its own partner's other pages ('activity':
+ * another tab, another device, a colleague) and, unless it is about the caller's own account, the
+ * operators' desks (topic: the route's group, e.g. 'medical-orders'). Sent in one statement, not
+ * awaited by the answer; one lost is a page refreshed a little later by its fallback.
  */
-export function announceWrite(db: Executor, auth: AuthContext | null, url: string, tag: string, log: FastifyBaseLogger): void {
-  if (!auth) return;
-  const sends: Promise<void>[] = [];
-  if (auth.type === 'operator') {
-    const area = /^\/api\/admin\/([a-z-]+)/.exec(url)?.[1];
-    if (area && !OPERATOR_QUIET.has(area)) sends.push(publishLive(db, 'operators', area));
-  } else if (auth.partnerId) {
-    sends.push(publishLive(db, { partnerId: auth.partnerId }, 'activity'));
-    if (!PARTNER_QUIET.has(tag)) sends.push(publishLive(db, 'operators', tag));
-  }
-  for (const sent of sends) sent.catch((err: unknown) => log.warn({ err }, 'live updates: an event was not sent'));
+export function writeAnnouncer(url: string, tag: string) {
+  const area = /^\/api\/admin\/([a-z-]+)/.exec(url)?.[1];
+  const operatorTopic = area && !OPERATOR_QUIET.has(area) ? area : undefined;
+  const deskTopic = PARTNER_QUIET.has(tag) ? undefined : tag;
+  return (db: Executor, auth: AuthContext | null, log: FastifyBaseLogger): void => {
+    if (!auth) return;
+    const notices: Notice[] = [];
+    if (auth.type === 'operator') {
+      if (operatorTopic) notices.push(noticeOf('operators', operatorTopic));
+    } else if (auth.partnerId) {
+      notices.push(noticeOf({ partnerId: auth.partnerId }, 'activity'));
+      if (deskTopic) notices.push(noticeOf('operators', deskTopic));
+    }
+    if (notices.length) send(db, notices).catch((err: unknown) => log.warn({ err }, 'live updates: an event was not sent'));
+  };
 }

@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps.ts';
 import type { Access, Actor, AuthContext, OperatorAccess, OperatorAuth, PartnerAccess, PartnerAuth } from './access.ts';
 import { AppError } from './app-error.ts';
 import { type CachePolicy, cacheHook, forgetKept, type KeepSpec, keptHook } from './http-cache.ts';
-import { announceWrite } from './live.ts';
+import { writeAnnouncer } from './live.ts';
 import { filtersOnWithheld, withhold, withheldFields } from './withheld-fields.ts';
 
 type Schema = z.ZodType | undefined;
@@ -112,6 +112,8 @@ export function routes(app: FastifyInstance, tag: string) {
     const answerFields = response ? withheldFields(response, 'output') : [];
     const queryFields = spec.query ? withheldFields(spec.query, 'input') : [];
     const fieldPermissions = [...new Set([...answerFields, ...queryFields].map((f) => f.permission))];
+    // A change (not a read, not a download) tells the open pages it concerns (lib/live.ts).
+    const announce = method !== 'GET' && response ? writeAnnouncer(url, tag) : undefined;
     if (fieldPermissions.length && spec.access.kind === 'operator')
       throw new Error(`Route ${method} ${url} answers fields held to partner roles: a desk answers its own shape, with every field`);
     if (fieldPermissions.length && (spec.keep || spec.cache?.scope === 'public'))
@@ -153,7 +155,7 @@ export function routes(app: FastifyInstance, tag: string) {
           reply,
         });
         if (spec.forgets) forgetKept(app.deps, spec.forgets);
-        if (method !== 'GET' && response) announceWrite(app.deps.db, req.auth, url, tag, req.log);
+        announce?.(app.deps.db, req.auth, req.log);
         return answerFields.length ? withhold(answer, answerFields, req.auth) : answer;
       },
     });

@@ -42,6 +42,11 @@ export function useLiveState(): LiveState {
   );
 }
 
+/** A query's `refetchInterval`: no polling while the stream is open (it says when), `ms` while it is not. */
+export function usePollUnlessLive(ms: number): number | false {
+  return useLiveState() === 'open' ? false : ms;
+}
+
 export type LiveOptions = {
   /** The stream's path: `liveEndpoints.partner.path` or `liveEndpoints.operator.path`. */
   path: string;

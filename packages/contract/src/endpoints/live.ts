@@ -25,6 +25,3 @@ export const liveEndpoints = {
     raw: true,
   }),
 };
-
-/** The stream routes' paths: a sweep of every GET route leaves them out (they never end by themselves). */
-export const LIVE_STREAM_PATHS: ReadonlySet<string> = new Set([liveEndpoints.partner.path, liveEndpoints.operator.path]);

@@ -1,7 +1,7 @@
 import { notificationEndpoints, type PartnerType } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useLiveState } from '@/lib/live-updates';
+import { usePollUnlessLive } from '@/lib/live-updates';
 import { useSession } from '@/lib/session';
 import { unreadCountKey } from './keys';
 
@@ -27,11 +27,10 @@ export const unreadCountQueryOptions = (type: PartnerType) =>
  */
 export function useUnreadCount() {
   const session = useSession();
-  const live = useLiveState();
   return useQuery({
     ...unreadCountQueryOptions(session?.type ?? 'collaborator'),
     enabled: session !== null,
-    refetchInterval: live === 'open' ? false : UNREAD_POLL_MS,
+    refetchInterval: usePollUnlessLive(UNREAD_POLL_MS),
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
   });

@@ -7,12 +7,11 @@ import {
   orderDeskEndpoints,
 } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useLiveState } from '@/lib/live-updates';
+import { usePollUnlessLive } from '@/lib/live-updates';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
 
 /** The counters are asked again every minute only while the live stream is not there to say when. */
-const DASHBOARD_POLL_MS = 60_000;
-export const usePollUnlessLive = () => (useLiveState() === 'open' ? false : DASHBOARD_POLL_MS);
+export const DASHBOARD_POLL_MS = 60_000;
 
 /** GET /api/admin/dashboard: the counters of what waits for the operators. */
 export async function getDashboard() {
@@ -22,7 +21,7 @@ export async function getDashboard() {
 export const dashboardQueryOptions = () => queryOptions({ queryKey: consoleKeys.dashboard(), queryFn: getDashboard, staleTime: 0 });
 
 export function useDashboard(enabled = true) {
-  return useQuery({ ...dashboardQueryOptions(), enabled, refetchInterval: usePollUnlessLive() });
+  return useQuery({ ...dashboardQueryOptions(), enabled, refetchInterval: usePollUnlessLive(DASHBOARD_POLL_MS) });
 }
 
 /** How many rows a desk's list holds for a filter: its first page of one row, for the total only. */
@@ -34,7 +33,7 @@ const orderCount = async (query: QueryOf<typeof orderDeskEndpoints.list>) =>
 
 /** The tender officer's counters: posts in draft, open and in review (GET /api/admin/tendering). */
 export function useTenderCounters(enabled: boolean) {
-  const refetchInterval = usePollUnlessLive();
+  const refetchInterval = usePollUnlessLive(DASHBOARD_POLL_MS);
   return useQuery({
     // Under the tenders' key: a decision on a post refreshes them with its lists.
     queryKey: [...consoleKeys.tenders(), 'dashboard'],
@@ -51,7 +50,7 @@ export function useTenderCounters(enabled: boolean) {
 
 /** Customer care's counters: orders waiting for confirmation, orders with a collaborator's request (GET /api/admin/orders). */
 export function useOrderCounters(enabled: boolean) {
-  const refetchInterval = usePollUnlessLive();
+  const refetchInterval = usePollUnlessLive(DASHBOARD_POLL_MS);
   return useQuery({
     queryKey: [...consoleKeys.orders(), 'dashboard'],
     queryFn: async () => {

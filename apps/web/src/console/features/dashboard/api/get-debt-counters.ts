@@ -1,14 +1,15 @@
 import { DEBT_LETTER_STATUS, debtLetterDeskEndpoints, deferredPaymentDeskEndpoints } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { consoleApi, consoleKeys } from '../../../lib/console-api';
-import { ONE_ROW, usePollUnlessLive } from './get-dashboard';
+import { usePollUnlessLive } from '@/lib/live-updates';
+import { DASHBOARD_POLL_MS, ONE_ROW } from './get-dashboard';
 
 /**
  * The accountant's counters: extension requests waiting for a decision (any month), and current
  * letters the collaborator answered with another balance (a corrected letter is due).
  */
 export function useDebtCounters(enabled: boolean) {
-  const refetchInterval = usePollUnlessLive();
+  const refetchInterval = usePollUnlessLive(DASHBOARD_POLL_MS);
   return useQuery({
     queryKey: [...consoleKeys.debts(), 'dashboard'],
     queryFn: async () => {
