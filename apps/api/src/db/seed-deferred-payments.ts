@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { addDays, addMonths, lastDay, monthOf, vietnamInstant, vietnamToday } from '@portal/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { addDays, addMonths, firstDay, lastDay, monthOf, vietnamInstant, vietnamToday } from '@portal/contract';
+import { and, eq } from 'drizzle-orm';
 import type { Storage } from '../lib/storage.ts';
-import { buildReport, reportCode } from '../modules/debts/reports-build-service.ts';
+import { buildReport, MONTHLY_BUILD_HOUR } from '../modules/debts/reports-build-service.ts';
+import { collaboratorsWithCompleted } from '../modules/debts/reports-repository.ts';
 import type { Executor } from './client.ts';
 import {
   debtEvents,
@@ -10,37 +10,29 @@ import {
   debtSettings,
   deferredPaymentFiles,
   deferredPayments,
-  deferredRecords,
-  medicalOrderServices,
-  medicalOrders,
-  partners,
   paymentExtensionFiles,
   paymentExtensions,
 } from './schema.ts';
 import { storeDemoPdf } from './seed-contracts.ts';
+import { seedCompletedOrders } from './seed-orders.ts';
 
 /*
- * Demo monthly reports: 13 months of ctv_demo's in every status (the month before as a draft built
- * from its completed orders, then sent, confirmed, overdue, extended and paid ones) with their
- * records, reminders, invoices and document sets, and extension requests in each state; one sent
- * report for ctv_demo2; the accountant's settings with a demo bank account.
+ * Demo monthly reports: 13 months of ctv_demo's in every status (the month before as a draft, then
+ * sent, confirmed, overdue, extended and paid ones) with their reminders, invoices and document sets,
+ * and extension requests in each state; one sent report for ctv_demo2; the accountant's settings with
+ * a demo bank account. Each month's report is built by the product's own build (`buildReport`, the
+ * monthly schedule's) from real completed orders of that month (`seedCompletedOrders`, beside the
+ * orders the demo already has then), and only then given its status and dates: 'Báo cáo', the report
+ * and the order list count the same orders (docs/decisions/debts.md "One set of orders").
  */
 
-const PEOPLE = ['Nguyễn Thị Mai', 'Trần Văn Hùng', 'Lê Thị Thu Hà', 'Phạm Quốc Bảo', 'Hoàng Minh Tuấn', 'Đặng Thị Lan', 'Vũ Đức Anh'];
-const TESTS: Array<[name: string, fee: number, discount: number]> = [
-  ['Tổng phân tích tế bào máu ngoại vi', 90_000, 9_000],
-  ['Định lượng Glucose', 35_000, 3_500],
-  ['Định lượng HbA1c', 150_000, 15_000],
-  ['Gói xét nghiệm tổng quát cơ bản', 890_000, 89_000],
-  ['Định lượng TSH', 120_000, 12_000],
-  ['Gói tầm soát tiểu đường', 450_000, 45_000],
-];
 const SAMPLING_FEE = 50_000;
 const LADDER = [-3, 0, 3, 7];
 
 type Demo = {
   ago: number;
-  status: 2 | 3 | 4 | 5;
+  /** 0: the draft the monthly schedule leaves (never sent). */
+  status: 0 | 2 | 3 | 4 | 5;
   /** Due date relative to today (unpaid ones), or the month's default. */
   dueIn?: number;
   extension?: { status: 1 | 2 | 3; newDueIn: number; previousDueIn?: number; reason?: string };
@@ -49,6 +41,7 @@ type Demo = {
 };
 
 const CTV_REPORTS: Demo[] = [
+  { ago: 1, status: 0 },
   { ago: 2, status: 3, dueIn: 5, invoices: true },
   { ago: 3, status: 2, dueIn: 2, invoices: true, extension: { status: 1, newDueIn: 30 } },
   {
@@ -61,65 +54,7 @@ const CTV_REPORTS: Demo[] = [
   { ago: 5, status: 2, dueIn: 15, invoices: true, extension: { status: 2, newDueIn: 15, previousDueIn: -20 } },
   ...[6, 7, 8, 9, 10, 11, 12, 13].map((ago): Demo => ({ ago, status: 5, invoices: ago % 2 === 0, transferRef: `FT${26000 + ago * 137}` })),
 ];
-
-/** Records of a demo month (3 to 6 lines, the first of a home order with its sampling fee). */
-function demoRecords(month: string, seed: number) {
-  const lines = 3 + (seed % 4);
-  return Array.from({ length: lines }, (_, i) => {
-    const [testName, testFee, discount] = TESTS[(seed + i) % TESTS.length]!;
-    const samplingFee = i % 3 === 0 ? SAMPLING_FEE : 0;
-    return {
-      patientName: PEOPLE[(seed + Math.floor(i / 2)) % PEOPLE.length]!,
-      examinationDate: `${month}-${String(3 + i * 4).padStart(2, '0')}`,
-      testName,
-      testFee,
-      discount,
-      samplingFee,
-      totalAmount: testFee - discount + samplingFee,
-      sort: i,
-    };
-  });
-}
-
-/**
- * Two completed orders of ctv_demo in the month before (copies of one of its completed orders), so
- * the month's draft is built from real orders whatever day the demo data is loaded.
- */
-async function completedOrdersLastMonth(tx: Executor, partnerId: string, month: string) {
-  const [source] = await tx
-    .select()
-    .from(medicalOrders)
-    .where(and(eq(medicalOrders.partnerId, partnerId), eq(medicalOrders.status, 4)))
-    .orderBy(asc(medicalOrders.no))
-    .limit(1);
-  if (!source) return;
-  const services = await tx.select().from(medicalOrderServices).where(eq(medicalOrderServices.orderId, source.id));
-  for (const [day, method] of [
-    [8, 'HOME'],
-    [19, 'HOSPITAL'],
-  ] as const) {
-    const date = `${month}-${String(day).padStart(2, '0')}`;
-    const at = vietnamInstant(date, 9);
-    const { id: _id, no: _no, sid: _sid, resultFileId: _file, ...values } = source;
-    const [order] = await tx
-      .insert(medicalOrders)
-      .values({
-        ...values,
-        methodType: method === 'HOME' || source.facilityId === null ? 'HOME' : 'HOSPITAL',
-        appointmentAt: at,
-        appointmentDay: date,
-        sampleTakenAt: new Date(at.getTime() + 15 * 60_000),
-        inLabAt: new Date(at.getTime() + 2 * 3_600_000),
-        resultReadyAt: new Date(at.getTime() + 26 * 3_600_000),
-        progressToken: randomBytes(32).toString('base64url'),
-        createdAt: new Date(at.getTime() - 3 * 86_400_000),
-        updatedAt: new Date(at.getTime() + 26 * 3_600_000),
-      })
-      .returning({ id: medicalOrders.id });
-    await tx.insert(medicalOrderServices).values(services.map(({ id: _s, orderId: _o, ...s }) => ({ ...s, orderId: order!.id })));
-  }
-  await tx.execute(sql`update medical_orders set sid = 'XN' || lpad(no::text, 8, '0') where sample_taken_at is not null and sid is null`);
-}
+const CTV2_REPORTS: Demo[] = [{ ago: 2, status: 3, dueIn: 5, invoices: true }];
 
 export async function seedDeferredPayments(
   tx: Executor,
@@ -142,51 +77,41 @@ export async function seedDeferredPayments(
   const ctv2 = partnerIds.get('ctv2');
   if (!ctv) return;
 
-  // The month before: a draft from the completed orders (the queue's build, by hand here).
-  await completedOrdersLastMonth(tx, ctv, addMonths(current, -1));
-  await buildReport(tx, { partnerId: ctv, month: addMonths(current, -1) }, { kind: 'job' });
-
   const pdf = (partnerId: string, purpose: string, name: string) =>
     storeDemoPdf(tx, storage, staged, { partnerId, purpose, name, title: name });
-  const add = async (partnerId: string, code: string, demo: Demo) => {
+  const add = async (partnerId: string, demo: Demo, variant: number) => {
     const month = addMonths(current, -demo.ago);
-    const records = demoRecords(month, demo.ago);
-    const amount = records.reduce((sum, rec) => sum + rec.totalAmount, 0);
+    await seedCompletedOrders(tx, partnerId, month, variant);
+    // The monthly schedule's build (a draft), from every completed order of the month.
+    const built = await buildReport(tx, { partnerId, month }, { kind: 'job' });
+    if (!built) throw new Error(`The demo report of ${month} was not built`);
+    if (demo.status === 0) return;
+    const { id, amount } = built;
     const dueDate = demo.dueIn !== undefined ? addDays(today, demo.dueIn) : addDays(lastDay(month), 15);
+    // Built by the schedule's run on the 1st of the next month, sent two days later, confirmed after two more.
+    const builtAt = vietnamInstant(firstDay(addMonths(month, 1)), MONTHLY_BUILD_HOUR);
     const sentAt = vietnamInstant(addDays(lastDay(month), 3), 9);
     const confirmedAt = demo.status === 3 ? null : vietnamInstant(addDays(lastDay(month), 5), 10);
     const paidAt = demo.status === 5 ? vietnamInstant(addDays(dueDate, -2), 14) : null;
-    const [report] = await tx
-      .insert(deferredPayments)
-      .values({
-        partnerId,
-        month,
-        code: reportCode(month, code),
+    await tx
+      .update(deferredPayments)
+      .set({
         status: demo.status,
-        amount,
-        serviceCount: records.length,
         dueDate,
-        builtAt: vietnamInstant(addDays(lastDay(month), 1), 1),
+        builtAt,
         sentAt,
         confirmedAt,
         paidAt,
         transferRef: demo.transferRef ?? null,
+        updatedAt: paidAt ?? confirmedAt ?? sentAt,
       })
-      .returning();
-    const id = report!.id;
-    await tx.insert(deferredRecords).values(records.map((rec) => ({ ...rec, reportId: id })));
+      .where(eq(deferredPayments.id, id));
+    await tx
+      .update(debtEvents)
+      .set({ at: builtAt })
+      .where(and(eq(debtEvents.subjectId, id), eq(debtEvents.kind, 'report_built')));
     const label = `${month.slice(5)}/${month.slice(0, 4)}`;
     const events: Array<typeof debtEvents.$inferInsert> = [
-      {
-        partnerId,
-        kind: 'report_built',
-        subject: 'report',
-        subjectId: id,
-        summary: `Báo cáo công nợ tháng ${label}`,
-        amount,
-        actor: 'system',
-        at: report!.builtAt,
-      },
       {
         partnerId,
         kind: 'report_sent',
@@ -290,9 +215,12 @@ export async function seedDeferredPayments(
     await tx.insert(debtEvents).values(events);
   };
 
-  const codeOf = async (partnerId: string) =>
-    (await tx.select({ code: partners.code }).from(partners).where(eq(partners.id, partnerId)).limit(1))[0]?.code ?? '';
-  const ctvCode = await codeOf(ctv);
-  for (const demo of CTV_REPORTS) await add(ctv, ctvCode, demo);
-  if (ctv2) await add(ctv2, await codeOf(ctv2), { ago: 2, status: 3, dueIn: 5, invoices: true });
+  for (const demo of CTV_REPORTS) await add(ctv, demo, demo.ago);
+  // ctv_demo2's orders are drawn on other steps than ctv_demo's of the same month.
+  if (ctv2) for (const demo of CTV2_REPORTS) await add(ctv2, demo, demo.ago + 7);
+  // What the monthly schedule did on the 1st: a draft of the month before for every collaborator
+  // with orders completed in it (ctv_demo2's recent one falls there in the first days of a month).
+  const last = addMonths(current, -1);
+  for (const partnerId of await collaboratorsWithCompleted(tx, firstDay(last), lastDay(last)))
+    await buildReport(tx, { partnerId, month: last }, { kind: 'job' });
 }

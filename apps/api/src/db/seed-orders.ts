@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { CANCEL_REASON_LABELS, DEFAULT_ORDER_REASON, noteWithReason, type OrderRequestKind } from '@portal/contract';
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { CANCEL_REASON_LABELS, DEFAULT_ORDER_REASON, noteWithReason, type OrderRequestKind, vietnamInstant } from '@portal/contract';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { importLocations, LOCATIONS_CSV, parseLocationsCsv } from '../modules/locations/locations-service.ts';
 import { orderCode, patientSnapshot } from '../modules/orders/orders-service.ts';
 import type { Storage } from '../lib/storage.ts';
@@ -552,6 +552,113 @@ async function seedPartnerOrders(
     );
     if (seed.request) await tx.insert(medicalOrderRequests).values({ orderId: order!.id, kind: seed.request[0], content: seed.request[1] });
   }
+}
+
+/**
+ * The visits a month of past, completed orders is drawn from: home sampling of services offered at
+ * home, or a facility visit (codes of SERVICES).
+ */
+const PAST_VISITS: ReadonlyArray<{ method: 'HOME' | 'HOSPITAL'; services: readonly string[] }> = [
+  { method: 'HOME', services: ['XN-CBC', 'XN-GLU'] },
+  { method: 'HOSPITAL', services: ['GOI-TQ-CB'] },
+  { method: 'HOME', services: ['XN-HBA1C'] },
+  { method: 'HOSPITAL', services: ['XN-CBC', 'XN-NT10', 'XN-URE'] },
+  { method: 'HOME', services: ['GOI-TD'] },
+  { method: 'HOSPITAL', services: ['GOI-THAN', 'XN-URIC'] },
+  { method: 'HOME', services: ['XN-TSH', 'XN-FT4'] },
+  { method: 'HOSPITAL', services: ['XN-HP'] },
+  { method: 'HOME', services: ['GOI-MM'] },
+  { method: 'HOSPITAL', services: ['GOI-TG', 'XN-FER'] },
+  { method: 'HOME', services: ['XN-VITD', 'XN-B12'] },
+  { method: 'HOSPITAL', services: ['XN-PAP', 'XN-HPV'] },
+  { method: 'HOME', services: ['GOI-GAN', 'XN-HBSAG'] },
+];
+/** Sampling hours the booking offers (never 12:00 nor 17:00). */
+const PAST_HOURS = [8, 9, 10, 11, 13, 14, 15, 16];
+
+/**
+ * `2 + variant % 3` completed orders of a collaborator in a past `month` (its returning patients, the
+ * catalogue's prices and fees, a facility of the patient's province for a visit), each done the way
+ * the desk completes one: sample taken, in the laboratory, result ready the next day. The month's
+ * debt report is then built from them (seed-deferred-payments.ts), so 'Báo cáo', the report and the
+ * order list count the same orders. Days 3–24 only: the result is in before the month ends, and a
+ * month before this one is wholly past whatever day the demo data is loaded. Deterministic in
+ * (`month`, `variant`); one insert for the orders and one for their services.
+ */
+export async function seedCompletedOrders(tx: Executor, partnerId: string, month: string, variant: number): Promise<number> {
+  // Patients who came for something not cancelled (a patient whose one booking was cancelled has spent nothing, and stays so).
+  const people = await tx
+    .select()
+    .from(patients)
+    .where(and(eq(patients.partnerId, partnerId), gt(patients.total, 0)))
+    .orderBy(asc(patients.phone));
+  if (!people.length) return 0;
+  const codes = [...new Set(PAST_VISITS.flatMap((v) => v.services))];
+  const catalogue = new Map(
+    (await tx.select().from(catalogueServices).where(inArray(catalogueServices.code, codes))).map((s) => [s.code, s]),
+  );
+  const places = await tx
+    .select({ id: facilities.id, provinceCode: facilities.provinceCode })
+    .from(facilities)
+    .where(eq(facilities.active, true))
+    .orderBy(asc(facilities.code));
+  const plan = Array.from({ length: 2 + (variant % 3) }, (_, i) => {
+    const visit = PAST_VISITS[(variant * 3 + i * 5) % PAST_VISITS.length]!;
+    const patient = people[(variant * 3 + i) % people.length]!;
+    const day = `${month}-${String(3 + ((variant * 7 + i * 9) % 22)).padStart(2, '0')}`;
+    const at = vietnamInstant(day, PAST_HOURS[(variant + i * 3) % PAST_HOURS.length]!);
+    const services = visit.services.map((code) => catalogue.get(code)!);
+    const facility = visit.method === 'HOSPITAL' ? (places.find((f) => f.provinceCode === patient.provinceCode) ?? places[0]) : undefined;
+    return { visit, patient, day, at, services, facility };
+  });
+  const rows = await tx
+    .insert(medicalOrders)
+    .values(
+      plan.map(({ visit, patient, day, at, services, facility }) => ({
+        partnerId,
+        ...patientSnapshot(patient),
+        methodType: visit.method,
+        facilityId: facility?.id ?? null,
+        appointmentAt: at,
+        appointmentDay: day,
+        note: noteWithReason(DEFAULT_ORDER_REASON, ''),
+        status: 4 as const,
+        result: 'DA_CO_KET_QUA' as const,
+        step: 'RESULT_READY' as const,
+        sampleTakenAt: new Date(at.getTime() + 15 * 60_000),
+        inLabAt: new Date(at.getTime() + 2 * 3_600_000),
+        resultReadyAt: new Date(at.getTime() + 26 * 3_600_000),
+        serviceTotal: services.reduce((sum, s) => sum + s.price, 0),
+        consultationFee: services.reduce((sum, s) => sum + s.feePrice, 0),
+        progressToken: randomBytes(32).toString('base64url'),
+        createdAt: new Date(at.getTime() - 3 * 86_400_000),
+        updatedAt: new Date(at.getTime() + 26 * 3_600_000),
+      })),
+    )
+    .returning({ id: medicalOrders.id });
+  await tx.insert(medicalOrderServices).values(
+    plan.flatMap(({ services }, i) =>
+      services.map((s, sort) => ({
+        orderId: rows[i]!.id,
+        serviceId: s.id,
+        serviceCode: s.code,
+        serviceName: s.name,
+        price: s.price,
+        feePrice: s.feePrice,
+        sort,
+      })),
+    ),
+  );
+  await tx
+    .update(medicalOrders)
+    .set({ sid: sql`'XN' || lpad(${medicalOrders.no}::text, 8, '0')` })
+    .where(
+      inArray(
+        medicalOrders.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  return rows.length;
 }
 
 /** Loads the orders' demo data (partner keys of seed.ts: `ctv`, `ctv2`). */
