@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { iconNamesPlugin } from './icon-names-plugin.ts';
 import { BUILD_STAMP_FILE, buildStampOf } from './src/lib/version';
 
 const apiTarget = 'http://127.0.0.1:3000';
@@ -50,7 +51,10 @@ export default defineConfig(({ isSsrBuild, mode }) => {
   const stamp = resolveBuildStamp(isSsrBuild);
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    plugins: [react(), consolePages, ...(isSsrBuild ? [] : [buildStampFile(stamp, mode)])],
+    // iconNamesPlugin: antd's icons read Vietnamese names, in both builds (icon-names-plugin.ts).
+    plugins: [react(), consolePages, iconNamesPlugin(), ...(isSsrBuild ? [] : [buildStampFile(stamp, mode)])],
+    // The dev server pre-bundles antd and its icons, which the plugins above never see.
+    optimizeDeps: { rolldownOptions: { plugins: [iconNamesPlugin()] } },
     define: {
       'import.meta.env.VITE_BUILD_STAMP': JSON.stringify(stamp),
       // The renderer bundles React and antd (noExternal): it runs in the build's mode, whatever

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { iconNamesPlugin } from './icon-names-plugin.ts';
 import { TEST_GUARD_MS } from './src/testing/wait-guard.ts';
 
 /**
@@ -9,7 +10,9 @@ import { TEST_GUARD_MS } from './src/testing/wait-guard.ts';
  */
 export default defineProject({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  // The icon names' rewrite (icon-names-plugin.ts): the plugin for what Vite transforms, and the
+  // Node hook, started with each worker, for antd and its icons, which Node loads itself.
+  plugins: [react(), iconNamesPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -18,6 +21,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    execArgv: ['--import', new URL('./icon-names-hook.ts', import.meta.url).href],
     restoreMocks: true,
     unstubGlobals: true,
     // A hang guard, not a speed budget (src/testing/wait-guard.ts).

@@ -1,4 +1,4 @@
-import { COMPANY_MSG, ROSTER_COLUMN_LABELS, ROSTER_COLUMNS, type RosterImportResult } from '@portal/contract';
+import { COMPANY_MSG, headcountRefusal, ROSTER_COLUMN_LABELS, ROSTER_COLUMNS, type RosterImportResult } from '@portal/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
@@ -8,9 +8,11 @@ import { clickOption, consoleLogin } from '../console-helpers.ts';
 /**
  * Companies, end to end (issue 19): the operator creates a health-exam contract for one of dn_demo's
  * sub-units; dn_demo opens it, imports a roster with one bad row (sees the row's error, nothing is
- * imported, downloads the error file), fixes the row and imports, re-imports the same file (all
- * unchanged); puts the contract in a set; the operator marks the exams; the set's progress bar moves;
- * a sub-unit rename with a PDF is approved on the desk and the new name shows.
+ * imported, downloads the error file), fixes the row and imports (the notice gives the figures),
+ * re-imports the same file (nothing to change, no commit offered), tries a fourth person on a
+ * contract for three (refused by the head count); puts the contract in a set; the operator marks the
+ * exams; the set's progress bar moves; a sub-unit rename with a PDF is approved on the desk and the
+ * new name shows.
  */
 let browser: Browser;
 let dn: Page;
@@ -30,12 +32,13 @@ const dayText = (offset: number) => {
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
 };
 
-/** Three people as the template's columns; `badCccd` spoils the second row's CCCD. */
-function rosterCsv(badCccd: boolean): Buffer {
+/** Three people as the template's columns; `badCccd` spoils the second row's CCCD; `fourth` adds one more. */
+function rosterCsv(badCccd: boolean, fourth = false): Buffer {
   const people = [
     [`07919${stamp}1`, '', `Nguyễn Văn Kiểm ${stamp}`, '15/03/1990', 'Nam', '0912345601', '', 'Quận 1'],
     [badCccd ? '12345' : `07919${stamp}2`, '', `Trần Thị Thử ${stamp}`, '02/11/1992', 'Nữ', '0912345602', '', ''],
     [`07919${stamp}3`, 'DN4797912345678', `Lê Minh Duyệt ${stamp}`, '30/06/1985', 'Nam', '', '', 'Thủ Đức'],
+    ...(fourth ? [[`07919${stamp}4`, '', `Phạm Thêm ${stamp}`, '01/01/1995', 'Nữ', '', '', '']] : []),
   ];
   const header = ROSTER_COLUMNS.map((c) => ROSTER_COLUMN_LABELS[c]);
   return Buffer.from([header, ...people].map((r) => r.join(',')).join('\n'), 'utf8');
@@ -115,11 +118,12 @@ describe('a company contract from the desk to the roster, the exams and the set'
 
     await dn.getByRole('button', { name: 'Nhập danh sách' }).click();
     const dialog = dn.getByRole('dialog', { name: 'Nhập danh sách nhân viên' });
-    await dialog.getByLabel('Chọn file (.xlsx, .csv)').waitFor();
+    // The upload area (antd Upload.Dragger): a button the keyboard reaches, over a hidden file input.
+    await dialog.getByRole('button', { name: /Chọn tệp Excel/ }).waitFor();
     await expectNoSeriousA11yViolations(dn, 'the roster import dialog', dialog);
     const [checked] = await Promise.all([
       dn.waitForResponse((res) => importCall(res.request())),
-      dialog.getByLabel('Chọn file (.xlsx, .csv)').setInputFiles({ name: 'nhan-vien.csv', mimeType: 'text/csv', buffer: rosterCsv(true) }),
+      dialog.locator('input[type=file]').setInputFiles({ name: 'nhan-vien.csv', mimeType: 'text/csv', buffer: rosterCsv(true) }),
     ]);
     const preview = (await checked.json()).data as RosterImportResult;
     expect(preview.counts).toEqual({ new: 2, updated: 0, unchanged: 0, error: 1 });
@@ -143,16 +147,21 @@ describe('a company contract from the desk to the roster, the exams and the set'
   it('the fixed file imports its three people, and the same file again changes nothing', async () => {
     await dn.getByRole('button', { name: 'Nhập danh sách' }).click();
     const dialog = dn.getByRole('dialog', { name: 'Nhập danh sách nhân viên' });
-    const input = dialog.getByLabel('Chọn file (.xlsx, .csv)');
     const [checked] = await Promise.all([
       dn.waitForResponse((res) => importCall(res.request())),
-      input.setInputFiles({ name: 'nhan-vien.csv', mimeType: 'text/csv', buffer: rosterCsv(false) }),
+      dialog.locator('input[type=file]').setInputFiles({ name: 'nhan-vien.csv', mimeType: 'text/csv', buffer: rosterCsv(false) }),
     ]);
-    expect(((await checked.json()).data as RosterImportResult).counts).toEqual({ new: 3, updated: 0, unchanged: 0, error: 0 });
+    const preview = (await checked.json()).data as RosterImportResult;
+    expect(preview.counts).toEqual({ new: 3, updated: 0, unchanged: 0, error: 0 });
+    expect(preview.headcount).toEqual({ planned: 3, current: 0 });
+    // The chosen file is named in the upload list.
+    await dialog.locator('.ant-upload-list').getByText('nhan-vien.csv').waitFor();
     const committed = await clickForResponse(dn, dialog.getByRole('button', { name: 'Xác nhận nhập' }), importCall);
     expect(committed.status()).toBe(200);
     expect(((await committed.json()).data as RosterImportResult).committed).toBe(true);
     await dialog.waitFor({ state: 'hidden' });
+    // The notice says what was written, with the figures.
+    await dn.getByText(COMPANY_MSG.importCommitted({ new: 3, updated: 0, unchanged: 0 })).waitFor();
     for (const name of [`Nguyễn Văn Kiểm ${stamp}`, `Trần Thị Thử ${stamp}`, `Lê Minh Duyệt ${stamp}`]) {
       await dn.locator('.ant-table-row', { hasText: name }).waitFor();
     }
@@ -161,9 +170,23 @@ describe('a company contract from the desk to the roster, the exams and the set'
     const again = dn.getByRole('dialog', { name: 'Nhập danh sách nhân viên' });
     const [rechecked] = await Promise.all([
       dn.waitForResponse((res) => importCall(res.request())),
-      again.getByLabel('Chọn file (.xlsx, .csv)').setInputFiles({ name: 'nhan-vien.csv', mimeType: 'text/csv', buffer: rosterCsv(false) }),
+      again.locator('input[type=file]').setInputFiles({ name: 'nhan-vien.csv', mimeType: 'text/csv', buffer: rosterCsv(false) }),
     ]);
     expect(((await rechecked.json()).data as RosterImportResult).counts).toEqual({ new: 0, updated: 0, unchanged: 3, error: 0 });
+    // Nothing to write: said plainly, and no commit offered.
+    await again.getByText(COMPANY_MSG.importNoChanges).waitFor();
+    expect(await again.getByRole('button', { name: 'Xác nhận nhập' }).count()).toBe(0);
+
+    // A fourth person on a contract for three: the preview refuses it with the server's rule.
+    const [over] = await Promise.all([
+      dn.waitForResponse((res) => importCall(res.request())),
+      again.locator('input[type=file]').setInputFiles({ name: 'nhan-vien-4.csv', mimeType: 'text/csv', buffer: rosterCsv(false, true) }),
+    ]);
+    const overPreview = (await over.json()).data as RosterImportResult;
+    expect(overPreview.counts).toEqual({ new: 1, updated: 0, unchanged: 3, error: 0 });
+    await again.getByText(headcountRefusal(overPreview.headcount, overPreview.counts.new)!).waitFor();
+    expect(await again.getByRole('button', { name: 'Xác nhận nhập' }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(dn, 'the import preview over the head count', again);
     await again.locator('.ant-modal-footer').getByRole('button', { name: 'Đóng' }).click();
     await again.waitFor({ state: 'hidden' });
   });

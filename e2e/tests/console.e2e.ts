@@ -186,7 +186,8 @@ describe('operator console: the partner desk', () => {
     await admin.goto('/quan-tri/hang-doi');
     // Every queue has its row in the backlog, and the storage sweeper its line in the schedule.
     const card = (title: string) => admin.locator('.ant-card', { has: admin.locator('.ant-card-head', { hasText: title }) });
-    const mail = card('Tồn đọng theo hàng đợi').locator('.ant-table-row', { hasText: 'Gửi email / SMS' });
+    // A table row at 1366 px, a card on the phone (components/responsive-table.tsx).
+    const mail = card('Tồn đọng theo hàng đợi').locator('.ant-table-row, .table-card', { hasText: 'Gửi email / SMS' });
     await mail.waitFor();
     const sweep = card('Công việc định kỳ').locator('.ant-table-row', { hasText: 'Dọn tệp không còn dùng' });
     await sweep.waitFor();

@@ -287,7 +287,8 @@ describe('a monthly report: built, sent, confirmed, extended, approved', () => {
     await ctv.setViewportSize({ width: 390, height: 844 });
     await goto(ctv, '/cong-no');
     await ctv.getByRole('figure', { name: 'Biểu đồ báo cáo 12 tháng' }).waitFor();
-    await ctv.locator('.ant-table-row').first().waitFor();
+    // On the phone the reports are cards (components/responsive-table.tsx).
+    await ctv.locator('.table-card').first().waitFor();
     // The whole page: its three tabs fit without antd's overflow menu.
     await expectNoSeriousA11yViolations(ctv, 'the report tab at 390 px');
     await ctv.getByRole('button', { name: `Chi tiết công nợ tháng ${label}` }).click();

@@ -51,7 +51,8 @@ describe('supplier profile, consulting prices and report (collaborator)', () => 
 
   it('lists the consulting prices and exports them to .xlsx', async () => {
     await goto(ctv, '/don-gia-tu-van');
-    await ctv.getByRole('cell', { name: 'GOI-TQ-CB', exact: true }).waitFor();
+    // At 390 px the prices are cards: the code is a card's value (components/responsive-table.tsx).
+    await ctv.getByRole('definition').getByText('GOI-TQ-CB', { exact: true }).waitFor();
     await expectNoSeriousA11yViolations(ctv, '/don-gia-tu-van at 390 px');
     const [download] = await Promise.all([ctv.waitForEvent('download'), ctv.getByRole('button', { name: 'Xuất Excel' }).click()]);
     expect(download.suggestedFilename()).toBe('don-gia-tu-van.xlsx');

@@ -4,6 +4,7 @@ import {
   COMPANY_MSG,
   companyRosterDeskEndpoints,
   companyRosterEndpoints,
+  headcountRefusal,
   MSG,
   ROSTER_COLUMN_LABELS,
   ROSTER_COLUMNS,
@@ -76,7 +77,7 @@ const commit = (importId: string, opts: { contract?: string; token?: string } = 
     { name: 'importId', value: importId },
   ]);
 
-async function newContract(ownerId: string, status = 'in_progress') {
+async function newContract(ownerId: string, status = 'in_progress', plannedEmployees = 100) {
   const [c] = await t.database.db
     .insert(companyContracts)
     .values({
@@ -88,7 +89,7 @@ async function newContract(ownerId: string, status = 'in_progress') {
       contractTypeId: 1,
       dateStart: '2026-01-01',
       dateEnd: '2026-12-31',
-      plannedEmployees: 100,
+      plannedEmployees,
     })
     .returning({ id: companyContracts.id });
   return c!.id;
@@ -224,6 +225,8 @@ describe('dry run and commit', () => {
     const res = await commit(preview.json().data.importId);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ committed: true, counts: { new: 3, updated: 1, unchanged: 1, error: 0 } });
+    // The success notice says what was written, in figures.
+    expect(res.json().message).toBe('Đã nhập 4 người: thêm mới 3, cập nhật 1; 1 người không đổi.');
     const rows = await roster();
     expect(rows.map((e) => [e.cccd, e.name, e.examState])).toEqual(
       [1, 2, 3, 4, 5].map((i) => [cccd(i), `Nguyễn Văn ${i}`, 'unregistered']),
@@ -233,12 +236,14 @@ describe('dry run and commit', () => {
     expect(await roster()).toHaveLength(5);
   });
 
-  it('re-importing the same file: all unchanged, no duplicates', async () => {
+  it('re-importing the same file: all unchanged, and nothing to commit (422), no duplicates', async () => {
     const file = await xlsx([person(1), person(2), person(3), person(4), person(5)]);
     const preview = await dryRun(file);
     expect(preview.json().data.counts).toEqual({ new: 0, updated: 0, unchanged: 5, error: 0 });
     expect(preview.json().data.rows).toEqual([]);
-    expect((await commit(preview.json().data.importId)).statusCode).toBe(200);
+    const res = await commit(preview.json().data.importId);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(COMPANY_MSG.importNoChanges);
     expect(await roster()).toHaveLength(5);
   });
 
@@ -271,6 +276,100 @@ describe('dry run and commit', () => {
     expect((await commit(preview.json().data.importId)).statusCode).toBe(200);
     const p3 = (await roster()).find((e) => e.cccd === cccd(3))!;
     expect([p3.address, p3.examState]).toEqual(['Hà Nội', 'registered']);
+  });
+});
+
+describe("the contract's planned head count", () => {
+  /** A contract planned for `planned` people with `onRoster` of them already on its roster (persons 1…onRoster). */
+  async function contractWith(planned: number, onRoster: number) {
+    const contract = await newContract(dnPartner, 'in_progress', planned);
+    if (onRoster)
+      await t.database.db.insert(contractEmployees).values(
+        Array.from({ length: onRoster }, (_, i) => ({
+          contractId: contract,
+          cccd: cccd(i + 1),
+          name: `Nguyễn Văn ${i + 1}`,
+          birthDate: '1990-01-15',
+          gender: 0,
+          phone: '0912345678',
+        })),
+      );
+    return contract;
+  }
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => person(from + i));
+
+  it('the dry run answers the planned number and the roster; up to the number, the commit goes through', async () => {
+    const contract = await contractWith(5, 2);
+    const preview = await dryRun(await xlsx([person(1, { name: 'Đổi Tên' }), ...range(2, 5)]), { contract });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data).toMatchObject({
+      counts: { new: 3, updated: 1, unchanged: 1, error: 0 },
+      headcount: { planned: 5, current: 2 },
+    });
+    const res = await commit(preview.json().data.importId, { contract });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ committed: true, headcount: { planned: 5, current: 2 } });
+    expect(await roster(contract)).toHaveLength(5);
+  });
+
+  it('a file that would take the roster above the number is shown by the dry run and refused by the commit (422), writing nothing', async () => {
+    const contract = await contractWith(30, 28);
+    const preview = await dryRun(await xlsx([person(1, { name: 'Đổi Tên' }), ...range(29, 35)]), { contract });
+    const data = preview.json().data;
+    expect(data).toMatchObject({ counts: { new: 7, updated: 1 }, headcount: { planned: 30, current: 28 } });
+    const message = headcountRefusal(data.headcount, data.counts.new);
+    expect(message).toBe(
+      'Danh sách sau khi nhập sẽ có 35 người, vượt số lượng người khám của hợp đồng (30 người). ' +
+        'Vui lòng bớt 5 người mới khỏi file hoặc điều chỉnh số lượng người khám của hợp đồng trước khi nhập.',
+    );
+    const res = await commit(data.importId, { contract });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(message);
+    const people = await roster(contract);
+    expect(people).toHaveLength(28);
+    expect(people.find((e) => e.cccd === cccd(1))?.name).toBe('Nguyễn Văn 1');
+  });
+
+  it('the desk is held to the same number, with the same message', async () => {
+    const contract = await contractWith(3, 2);
+    const url = pathOf(companyRosterDeskEndpoints.import, { id: contract });
+    const preview = await post(url, tok.admin, fileParts(await xlsx(range(1, 4))));
+    expect(preview.json().data).toMatchObject({ counts: { new: 2, unchanged: 2 }, headcount: { planned: 3, current: 2 } });
+    const res = await post(url, tok.admin, [{ name: 'importId', value: preview.json().data.importId }]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(COMPANY_MSG.importOverHeadcount(3, 4, 1));
+    expect(await roster(contract)).toHaveLength(2);
+  });
+
+  it('a roster already above the number (lowered since) still takes updates, and no one new', async () => {
+    // 12 people on a contract for 10: written before the number was lowered.
+    const contract = await contractWith(10, 12);
+    const updates = await dryRun(await xlsx([person(1, { address: 'Huế' }), person(2)]), { contract });
+    expect((await commit(updates.json().data.importId, { contract })).statusCode).toBe(200);
+    const more = await dryRun(await xlsx([person(13)]), { contract });
+    const res = await commit(more.json().data.importId, { contract });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(COMPANY_MSG.importOverHeadcount(10, 13, 1));
+    expect(await roster(contract)).toHaveLength(12);
+  });
+
+  it('two checked files committed at once cannot together pass the number: one goes in, the other is refused', async () => {
+    const contract = await contractWith(4, 2);
+    // Two dry runs that overlapped (each in its own transaction, neither saw the other) both stay
+    // committable; run one after the other, the second would supersede the first. The first is set
+    // aside while the second runs, then put back.
+    const first = (await dryRun(await xlsx(range(10, 11)), { contract })).json().data;
+    await t.database.db.update(rosterImports).set({ status: 'committed' }).where(eq(rosterImports.id, first.importId));
+    const second = (await dryRun(await xlsx(range(20, 21)), { contract })).json().data;
+    await t.database.db.update(rosterImports).set({ status: 'previewed' }).where(eq(rosterImports.id, first.importId));
+    // Each alone fits: 2 on the roster + 2 new = 4.
+    expect(headcountRefusal(first.headcount, first.counts.new)).toBeUndefined();
+    expect(headcountRefusal(second.headcount, second.counts.new)).toBeUndefined();
+
+    const answers = await Promise.all([commit(first.importId, { contract }), commit(second.importId, { contract })]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
+    expect(answers.find((a) => a.statusCode === 422)!.json().message).toBe(COMPANY_MSG.importOverHeadcount(4, 6, 2));
+    expect(await roster(contract)).toHaveLength(4);
   });
 });
 
@@ -540,7 +639,7 @@ describe('the desk', () => {
 
 describe('size', () => {
   it('imports 10,000 rows in one request (dry run + commit) with the right counts', async () => {
-    const contract = await newContract(dnPartner);
+    const contract = await newContract(dnPartner, 'in_progress', 10_000);
     await t.database.db.insert(contractEmployees).values(
       Array.from({ length: 500 }, (_, i) => ({
         contractId: contract,

@@ -96,7 +96,7 @@ export function FileListUpload({
           return false;
         }}
       >
-        <Button icon={<UploadOutlined />} disabled={disabled}>
+        <Button icon={<UploadOutlined aria-hidden />} disabled={disabled}>
           {buttonLabel}
         </Button>
       </Upload>

@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LIMITS } from '@portal/contract';
-import { Grid, Table, type TableColumnsType, type TableProps } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
 import { LoadError } from './query-state';
+import { ResponsiveTable } from './responsive-table';
 import { tableScrollX } from './table-width';
 
 type Page<T> = { items: T[]; pagination: { count: number } };
@@ -18,18 +19,15 @@ type Props<T> = {
 
 /**
  * A server-paged list (SPEC-NOTES 2, 14): the table with its pages, or the inline error with
- * "Thử lại" when the page could not be read (never a blank or stale table).
+ * "Thử lại" when the page could not be read (never a blank or stale table). On a phone, cards.
  */
 export function PagedTable<T extends { id: string | number }>({ query, columns, paging, pageSizes, onRow }: Props<T>) {
   const { page, limit, onPage } = paging;
-  // On a phone a pinned column would cover most of the screen: it scrolls with the others there.
-  const isNarrow = Grid.useBreakpoint().md === false;
-  const shown = isNarrow ? columns.map(({ fixed: _fixed, ...column }) => column) : columns;
   if (query.isError) return <LoadError error={query.error} isRetrying={query.isFetching} onRetry={() => void query.refetch()} />;
   return (
-    <Table<T>
+    <ResponsiveTable<T>
       rowKey="id"
-      columns={shown}
+      columns={columns}
       dataSource={query.data?.items ?? []}
       loading={query.isFetching}
       className="scroll-table"

@@ -32,6 +32,12 @@ export async function chooseOption(user: UserEvent, label: string, option: strin
   await waitFor(() => expect(isClosed(dropdown)).toBe(true));
 }
 
+/** What the antd Select labelled `label` shows as chosen; undefined while it shows its placeholder. */
+export function chosenIn(label: string, scope: HTMLElement = document.body): string | undefined {
+  const select = within(scope).getByLabelText(label).closest('.ant-select');
+  return select?.querySelector('.ant-select-content-has-value')?.textContent ?? undefined;
+}
+
 /** The form item of the field labelled `label` (its errors show inside). */
 export function fieldOf(label: string, scope: HTMLElement = document.body): HTMLElement {
   const labelElement = within(scope).getByText(label, { selector: 'label' });

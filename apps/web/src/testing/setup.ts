@@ -4,6 +4,7 @@ import { afterAll, afterEach, vi } from 'vitest';
 import { antdLocaleLoading } from '@/lib/antd-locale';
 import { failOnAntdDeprecations, watchAntdDeprecations } from './antd-deprecations';
 import { WAIT_GUARD_MS } from './wait-guard';
+import { matchWidth } from './viewport';
 
 // Web Push registration runs in the root layout of every signed-in page; jsdom has no service worker,
 // so it would raise the "not supported" toast in every screen test. Its logic is tested on its own
@@ -44,22 +45,10 @@ await import('@/app/notification-holder');
 // its environment is torn down, or the import lands after it (an unhandled teardown error).
 afterAll(() => antdLocaleLoading());
 
-// jsdom lacks what antd's responsive helpers and the page frame call.
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    }),
-  });
-}
+// jsdom lacks what antd's responsive helpers and the page frame call. Width queries are answered for the
+// window's width (jsdom's 1024 px: a desktop); a test of the phone layout narrows it with `atWidth` from
+// testing/viewport.ts before it renders.
+if (!window.matchMedia) Object.defineProperty(window, 'matchMedia', { writable: true, value: matchWidth });
 window.scrollTo = () => {};
 // antd measures the scrollbar (a `::-webkit-scrollbar` pseudo-element) each time a dialog opens; jsdom
 // computes no pseudo-element's style, answers the element's own and says so on the console. The same

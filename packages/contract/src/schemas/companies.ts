@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
+import { groupDigits } from '../format/index.ts';
 import { type MailContent, mailBlock } from '../mail.ts';
 import { MSG } from '../messages.ts';
 import { optionalText, rules, text } from '../rules/index.ts';
@@ -150,6 +151,9 @@ export const ROSTER_ERROR_COLUMN_HEADER = 'Lý do lỗi';
 
 // ——— messages ———
 
+/** A count of people as Vietnamese writes it (1.250). */
+const people = groupDigits;
+
 export const COMPANY_MSG = {
   // Rename (spec 3 §5)
   renameName: 'Tên công ty không được vượt quá 50 ký tự!',
@@ -202,7 +206,15 @@ export const COMPANY_MSG = {
   importTooManyRows: 'File có quá 20.000 dòng, vui lòng chia nhỏ!',
   importHasErrors: (n: number) => `File có ${n} dòng lỗi, chưa nhập dòng nào. Vui lòng sửa và tải lại.`,
   importStale: 'Danh sách đã thay đổi sau khi kiểm tra, vui lòng tải file lên lại để kiểm tra!',
-  importDone: 'Đã nhập danh sách nhân viên',
+  importChecked: 'Đã kiểm tra file, chưa ghi dòng nào.',
+  /** The commit's success notice, from the figures it wrote. */
+  importCommitted: (c: { new: number; updated: number; unchanged: number }) =>
+    `Đã nhập ${people(c.new + c.updated)} người: thêm mới ${people(c.new)}, cập nhật ${people(c.updated)}` +
+    (c.unchanged ? `; ${people(c.unchanged)} người không đổi.` : '.'),
+  importNoChanges: 'Danh sách không có thay đổi nào so với danh sách hiện tại: không có người mới, không ai thay đổi thông tin.',
+  importOverHeadcount: (planned: number, total: number, cut: number) =>
+    `Danh sách sau khi nhập sẽ có ${people(total)} người, vượt số lượng người khám của hợp đồng (${people(planned)} người). ` +
+    `Vui lòng bớt ${people(cut)} người mới khỏi file hoặc điều chỉnh số lượng người khám của hợp đồng trước khi nhập.`,
   importNotFound: 'Không tìm thấy lần kiểm tra file này, vui lòng tải file lên lại!',
   importClosedContract: 'Hợp đồng đã kết thúc hoặc bị hủy, không thể nhập danh sách!',
   rowCccd: 'Số CCCD phải gồm đúng 12 chữ số!',
@@ -551,8 +563,29 @@ export const rosterImportResultSchema = z.object({
   rows: z.array(rosterPreviewRowSchema),
   /** How many rows `rows` leaves out (the full list is in the error file when there are errors). */
   rowsOmitted: z.number(),
+  /** The contract's planned head count, and the roster's size before this file's rows (read when checked, again when committed). */
+  headcount: z.object({ planned: z.number(), current: z.number() }),
 });
 export type RosterImportResult = z.infer<typeof rosterImportResultSchema>;
+
+/**
+ * The head-count rule (docs/decisions/companies.md): an import may not take the roster above the
+ * contract's planned head count. Only new people count (updates never add anyone); a roster already
+ * above it (the number lowered later) still takes updates. The message, or undefined when within.
+ */
+export function headcountRefusal(headcount: { planned: number; current: number }, added: number): string | undefined {
+  const total = headcount.current + added;
+  if (added === 0 || total <= headcount.planned) return undefined;
+  return COMPANY_MSG.importOverHeadcount(headcount.planned, total, Math.min(total - headcount.planned, added));
+}
+
+/** What a checked file would do: refused (row errors), nothing to write, over the head count, or ready to commit. */
+export function rosterImportState(result: RosterImportResult): 'errors' | 'unchanged' | 'overHeadcount' | 'ready' {
+  if (result.counts.error > 0) return 'errors';
+  if (result.counts.new + result.counts.updated === 0) return 'unchanged';
+  if (headcountRefusal(result.headcount, result.counts.new)) return 'overHeadcount';
+  return 'ready';
+}
 
 export const rosterImportParamsSchema = z.object({ importId: idParamSchema });
 

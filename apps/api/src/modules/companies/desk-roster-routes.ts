@@ -14,6 +14,7 @@ export async function rosterDeskRoutes(app: FastifyInstance) {
   const e = companyRosterDeskEndpoints;
 
   implement(app, e.import, {
+    message: roster.importMessage,
     handler: async ({ deps, actor, params, req }) =>
       roster.importForOperator(deps, actor, params.id, await readRosterUpload(req, deps.env.dataDir)),
   });

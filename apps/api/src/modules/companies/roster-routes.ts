@@ -15,6 +15,7 @@ export async function rosterRoutes(app: FastifyInstance) {
   const e = companyRosterEndpoints;
 
   implement(app, e.import, {
+    message: roster.importMessage,
     handler: async ({ deps, auth, req }) => roster.importForPartner(deps, auth, await readRosterUpload(req, deps.env.dataDir)),
   });
 

@@ -8,6 +8,7 @@ import {
   ROSTER_COLUMNS,
   ROSTER_ERROR_COLUMN_HEADER,
   ROSTER_FILE_FIELD,
+  headcountRefusal,
   type RosterColumn,
   type RosterImportResult,
   type RosterPreviewRow,
@@ -32,8 +33,10 @@ import * as repo from './roster-repository.ts';
  *      (contract, CCCD), and staged in roster_import_rows (a batch of BATCH rows a statement);
  *      contract_employees is not touched. The answer counts new/updated/unchanged/error rows.
  *   2. commit (`importId`, no file): exactly the staged rows go in, in one transaction, with set-based
- *      SQL; refused when the dry run had errors (422) or when the roster no longer agrees with what
- *      the dry run compared (409: each staged row keeps an md5 of the person's imported fields).
+ *      SQL; refused when the dry run had errors or nothing to write (422), when the roster no longer
+ *      agrees with what the dry run compared (409: each staged row keeps an md5 of the person's
+ *      imported fields), or when its new people would take the roster above the contract's planned
+ *      head count (422, counted under the contract's row lock, so two commits cannot both pass).
  * A new dry run supersedes the contract's older previews (only the latest can be committed).
  */
 
@@ -57,6 +60,10 @@ async function contractFor(db: Executor, caller: RosterCaller, id: string, lock 
 }
 
 // ——— the two steps ———
+
+/** The answer's message: a commit says what it wrote (the success notice names the figures); a dry run, that it wrote nothing. */
+export const importMessage = (result: RosterImportResult) =>
+  result.committed ? COMPANY_MSG.importCommitted(result.counts) : COMPANY_MSG.importChecked;
 
 /** The partner's call: `id` and a file (dry run) or `id` and `importId` (commit). */
 export async function importForPartner(deps: AppDeps, auth: PartnerAuth, upload: RosterUpload): Promise<RosterImportResult> {
@@ -117,7 +124,7 @@ function stage(row: CheckedRow, matches: Map<string, repo.RosterMatch>): repo.St
 }
 
 async function dryRun(deps: AppDeps, caller: RosterCaller, contractId: string, file: NonNullable<RosterUpload['file']>) {
-  await contractFor(deps.db, caller, contractId);
+  const contract = await contractFor(deps.db, caller, contractId);
   const today = vietnamToday();
   return deps.db.transaction(async (tx) => {
     const importId = await repo.insertImport(tx, { contractId, fileName: file.name, createdBy: userOf(caller) });
@@ -144,6 +151,8 @@ async function dryRun(deps: AppDeps, caller: RosterCaller, contractId: string, f
     });
     await repo.supersedePreviews(tx, contractId, importId);
     const rows = (await repo.previewRows(tx, importId, PREVIEW_ROWS)).map(toPreviewRow);
+    // What the preview warns about; the commit counts again under the lock.
+    const current = await repo.rosterSize(tx, contractId);
     return {
       importId,
       contractId,
@@ -152,6 +161,7 @@ async function dryRun(deps: AppDeps, caller: RosterCaller, contractId: string, f
       counts,
       rows,
       rowsOmitted: counts.error + counts.new + counts.updated - rows.length,
+      headcount: { planned: contract.plannedEmployees, current },
     };
   });
 }
@@ -175,7 +185,12 @@ async function commit(deps: AppDeps, caller: RosterCaller, contractId: string, i
       if (!imp || imp.contractId !== contractId) throw new AppError('not_found', COMPANY_MSG.importNotFound);
       if (imp.status !== 'previewed') throw new AppError('conflict', COMPANY_MSG.importStale);
       if (imp.rowsError > 0) throw new AppError('business_rule', COMPANY_MSG.importHasErrors(imp.rowsError));
+      if (imp.rowsNew + imp.rowsUpdated === 0) throw new AppError('business_rule', COMPANY_MSG.importNoChanges);
       if ((await repo.countStale(tx, importId, contractId)) > 0) throw new AppError('conflict', COMPANY_MSG.importStale);
+      // Counted after the lock: a commit that went first is in the count (READ COMMITTED, a new snapshot per statement).
+      const headcount = { planned: contract.plannedEmployees, current: await repo.rosterSize(tx, contractId) };
+      const refusal = headcountRefusal(headcount, imp.rowsNew);
+      if (refusal) throw new AppError('business_rule', refusal);
       await repo.applyImport(tx, importId, contractId);
       await repo.markCommitted(tx, importId);
       if (caller.kind === 'operator') {
@@ -198,6 +213,7 @@ async function commit(deps: AppDeps, caller: RosterCaller, contractId: string, i
         counts: { new: imp.rowsNew, updated: imp.rowsUpdated, unchanged: imp.rowsUnchanged, error: 0 },
         rows: [],
         rowsOmitted: 0,
+        headcount,
       };
     });
   } catch (err) {

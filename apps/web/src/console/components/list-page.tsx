@@ -1,8 +1,9 @@
 import { maxLengthOf, type Pagination, rules } from '@portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Checkbox, DatePicker, Flex, Input, Popover, Select, Space, Table, type TableColumnType, type TableProps } from 'antd';
+import { Button, Checkbox, DatePicker, Flex, Input, Popover, Select, Space, type TableColumnType, type TableProps } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { KeyboardScrollable } from '@/components/keyboard-scrollable';
+import { ResponsiveTable } from '@/components/responsive-table';
 import { LoadError } from '@/components/query-state';
 import { dayjs } from '@/lib/dayjs';
 import { notifier } from '@/lib/notifier';
@@ -158,7 +159,7 @@ export function ListPage<Row, K extends string>({
         <LoadError error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
       ) : (
         <KeyboardScrollable label={CONSOLE_TEXT.table}>
-          <Table<Row>
+          <ResponsiveTable<Row>
             rowKey={rowKey}
             columns={tableColumns}
             dataSource={query.data?.items ?? []}

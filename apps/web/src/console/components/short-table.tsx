@@ -1,5 +1,6 @@
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { KeyboardScrollable } from '@/components/keyboard-scrollable';
+import { ResponsiveTable } from '@/components/responsive-table';
 import { tableScrollX } from '@/components/table-width';
 
 /**
@@ -20,7 +21,7 @@ export function ShortTable<T extends { id: string | number }>({
 }) {
   return (
     <KeyboardScrollable label={label}>
-      <Table<T>
+      <ResponsiveTable<T>
         rowKey="id"
         columns={columns}
         dataSource={rows as T[]}

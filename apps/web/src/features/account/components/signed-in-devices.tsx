@@ -1,10 +1,11 @@
 import { type AccountSession, formatDateTime, LIMITS, type PartnerType } from '@portal/contract';
-import { Button, Popconfirm, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Popconfirm, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { useEndOtherSessions, useEndSession } from '../api/end-sessions';
 import { type SessionsPage, useSessions } from '../api/get-sessions';
 import './signed-in-devices.css';
+import { ResponsiveTable } from '@/components/responsive-table';
 
 export const DEVICES_TEXT = {
   title: 'Thiết bị đăng nhập',
@@ -116,7 +117,7 @@ export function SignedInDevices({ type, onLogoutHere }: Props) {
       </div>
       <QueryState query={sessions} errorTitle={DEVICES_TEXT.errorTitle}>
         {(data) => (
-          <Table<AccountSession>
+          <ResponsiveTable<AccountSession>
             rowKey="id"
             columns={columns}
             dataSource={data.items}

@@ -178,7 +178,7 @@ export function SupplierProfileDialog({ type, profile, onClose }: { type: Partne
           extra="Một file PDF duy nhất; file mới thay cho file hiện tại."
         >
           <Upload accept=".pdf,application/pdf" maxCount={1} beforeUpload={() => false}>
-            <Button icon={<UploadOutlined />}>Chọn file PDF</Button>
+            <Button icon={<UploadOutlined aria-hidden />}>Chọn file PDF</Button>
           </Upload>
         </Form.Item>
       </Form>

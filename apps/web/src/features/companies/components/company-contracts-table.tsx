@@ -3,6 +3,7 @@ import {
   COMPANY_CONTRACT_STATUSES,
   COMPANY_LIMITS,
   COMPANY_MSG,
+  companyEndpoints,
   type CompanyContractRow,
   type CompanyContractStatus,
   formatDate,
@@ -10,13 +11,12 @@ import {
 } from '@portal/contract';
 import { Button, DatePicker, type TableColumnsType, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FilterSelect } from '@/components/filter-select';
 import { PagedTable } from '@/components/paged-table';
 import { SearchBox } from '@/components/search-box';
 import { paths } from '@/config/paths';
-import { useListFilters } from '@/lib/use-list-filters';
+import { presetOf, useListFilters } from '@/lib/use-list-filters';
 import { useDownloadContractFile } from '../api/download-contract-file';
 import { type CompanyContractFilters, useCompanyContracts } from '../api/get-company-contracts';
 import { useContractOptions } from '../api/get-contract-options';
@@ -44,15 +44,16 @@ export const isAfterToday = (day: Dayjs) => day.isAfter(dayjs(), 'day');
 export function CompanyContractsTable({ childrenCompanyId }: { childrenCompanyId?: string }) {
   const navigate = useNavigate();
   const { filters, setFilter, searchText, setSearchText, paging } = useListFilters<CompanyContractFilters>(
-    { page: 1, limit: COMPANY_LIMITS.defaultPageSize, childrenCompanyId },
-    COMPANY_LIMITS.searchDebounceMs,
+    { page: 1, limit: COMPANY_LIMITS.defaultPageSize },
+    // The sub-unit whose tab this is comes from its page, not from the address.
+    { query: companyEndpoints.contracts.query, fixed: { childrenCompanyId }, searchDelay: COMPANY_LIMITS.searchDebounceMs },
   );
-  const [day, setDay] = useState<Dayjs | null>(null);
   const list = useCompanyContracts(filters);
   const options = useContractOptions();
   const types = useContractTypes();
   const download = useDownloadContractFile();
   const ranges = options.data?.totalValue ?? [];
+  const range = presetOf(ranges, filters.minTotalValue, filters.maxTotalValue);
 
   const statusOptions = options.data?.corporateContractStatus.length
     ? options.data.corporateContractStatus.map((o) => ({ value: o.value as CompanyContractStatus, label: o.label }))
@@ -106,18 +107,21 @@ export function CompanyContractsTable({ childrenCompanyId }: { childrenCompanyId
         <FilterSelect<CompanyContractStatus>
           label={CONTRACT_LIST_TEXT.status}
           options={statusOptions}
+          value={filters.status as CompanyContractStatus | undefined}
           onChange={(status) => setFilter({ status })}
         />
         <FilterSelect<number>
           label={CONTRACT_LIST_TEXT.contractType}
           loading={types.isPending}
           options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+          value={filters.contractType as number | undefined}
           onChange={(contractType) => setFilter({ contractType })}
         />
         <FilterSelect<number>
           label={CONTRACT_LIST_TEXT.totalValue}
           loading={options.isPending}
           options={ranges.map((r, i) => ({ value: i, label: r.name }))}
+          value={range ? ranges.indexOf(range) : undefined}
           onChange={(i) => {
             const range = i === undefined ? undefined : ranges[i];
             setFilter({ minTotalValue: range?.from ?? undefined, maxTotalValue: range?.to ?? undefined });
@@ -127,13 +131,12 @@ export function CompanyContractsTable({ childrenCompanyId }: { childrenCompanyId
           placeholder={CONTRACT_LIST_TEXT.dateStart}
           aria-label={CONTRACT_LIST_TEXT.dateStart}
           format="DD/MM/YYYY"
-          value={day}
+          value={filters.dateStart ? dayjs(String(filters.dateStart)) : null}
           disabledDate={isAfterToday}
           title={COMPANY_MSG.dateNotFuture}
           onChange={(value: Dayjs | null) => {
             // A typed day after today is refused like a clicked one.
             if (value && isAfterToday(value)) return;
-            setDay(value);
             setFilter({ dateStart: value ? value.format('YYYY-MM-DD') : undefined });
           }}
         />

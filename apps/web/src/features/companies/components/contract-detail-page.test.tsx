@@ -1,4 +1,4 @@
-import type { RosterImportResult } from '@portal/contract';
+import { COMPANY_MSG, type RosterImportResult } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,8 +24,20 @@ const result = (over: Partial<RosterImportResult>): RosterImportResult => ({
     { rowNumber: 3, action: 'updated', values: {}, errors: [] },
   ],
   rowsOmitted: 0,
+  headcount: { planned: 150, current: 101 },
   ...over,
 });
+
+/** The same file again: everyone on it is already on the roster as it is. */
+const sameResult = result({ counts: { new: 0, updated: 0, unchanged: 5, error: 0 }, rows: [] });
+/** 7 new people on a contract for 30 that has 28. */
+const overResult = result({
+  counts: { new: 7, updated: 0, unchanged: 0, error: 0 },
+  rows: [{ rowNumber: 2, action: 'new', values: { name: 'Nguyễn Văn Mới' }, errors: [] }],
+  headcount: { planned: 30, current: 28 },
+});
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const fileInput = (dialog: HTMLElement) => dialog.querySelector<HTMLInputElement>('input[type=file]')!;
 
 const badResult = result({
   importId: BAD_ID,
@@ -86,9 +98,18 @@ function stubContract() {
     if (url === `${IMPORT}/${BAD_ID}/errors`) return new Response(new Blob(['x']), { status: 200 });
     if (url === IMPORT && init.method === 'POST') {
       const body = init.body as FormData;
-      if (body.get('importId')) return jsonResponse({ data: result({ committed: true }), message: 'Đã nhập danh sách nhân viên' });
-      const file = body.get('file') as File;
-      return jsonResponse({ data: file.name.startsWith('loi') ? badResult : result({}) });
+      // The server's message for a commit: what it wrote, in figures.
+      if (body.get('importId'))
+        return jsonResponse({ data: result({ committed: true }), message: 'Đã nhập 3 người: thêm mới 2, cập nhật 1; 3 người không đổi.' });
+      const name = (body.get('file') as File).name;
+      const answer = name.startsWith('loi')
+        ? badResult
+        : name.startsWith('giong')
+          ? sameResult
+          : name.startsWith('vuot')
+            ? overResult
+            : result({});
+      return jsonResponse({ data: answer });
     }
     return undefined;
   });
@@ -117,11 +138,11 @@ describe('company contract detail (/hop-dong/{code})', () => {
 
     await user.click(screen.getByRole('button', { name: 'Nhập danh sách' }));
     const dialog = await findDialog('Nhập danh sách nhân viên');
-    const input = within(dialog).getByLabelText('Chọn file (.xlsx, .csv)');
+    const input = fileInput(dialog);
 
-    // A file with errors: counts, one line per error, the error file; nothing to commit.
-    await user.upload(input, new File(['x'], 'loi.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
-    expect(await within(dialog).findByText('Số CCCD phải gồm đúng 12 chữ số!')).toBeInTheDocument();
+    // A file with errors: counts, each row's errors, the error file; nothing to commit.
+    await user.upload(input, new File(['x'], 'loi.xlsx', { type: XLSX }));
+    expect(await within(dialog).findByText('Số CCCD: Số CCCD phải gồm đúng 12 chữ số!')).toBeInTheDocument();
     expect(within(dialog).getByText('File có 2 dòng lỗi, chưa nhập dòng nào. Vui lòng sửa và tải lại.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Xác nhận nhập' })).not.toBeInTheDocument();
     const firstPost = calls.find((c) => c.url === IMPORT)?.init.body as FormData;
@@ -131,10 +152,7 @@ describe('company contract detail (/hop-dong/{code})', () => {
     await waitFor(() => expect(calls.some((c) => c.url === `${IMPORT}/${BAD_ID}/errors`)).toBe(true));
 
     // A clean file: counts and 'Xác nhận nhập', which commits by importId and reloads the roster.
-    await user.upload(
-      input,
-      new File(['x'], 'nhan-vien.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-    );
+    await user.upload(fileInput(dialog), new File(['x'], 'nhan-vien.xlsx', { type: XLSX }));
     const commit = await within(dialog).findByRole('button', { name: 'Xác nhận nhập' });
     expect(within(dialog).queryByRole('button', { name: 'Tải file lỗi' })).not.toBeInTheDocument();
     const before = employeeCalls();
@@ -147,6 +165,66 @@ describe('company contract detail (/hop-dong/{code})', () => {
     await waitFor(() => expect(employeeCalls()).toBeGreaterThan(before));
     // Closed: the dialog leaves the page (no motion under test, testing/without-motion.tsx).
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    // The notice says what was written, not only 'Thành công'.
+    expect(await screen.findByText('Đã nhập 3 người: thêm mới 2, cập nhật 1; 3 người không đổi.')).toBeInTheDocument();
+  });
+
+  it('the file is chosen with an upload area reachable by keyboard, shows its name and can be removed', async () => {
+    stubContract();
+    const user = userEvent.setup();
+    renderApp({ pathname: '/hop-dong/HDKSK-1', state: { contractId: CONTRACT_ID } });
+    await user.click(await screen.findByRole('button', { name: 'Nhập danh sách' }));
+    const dialog = await findDialog('Nhập danh sách nhân viên');
+    const picker = within(dialog).getByRole('button', { name: /Chọn tệp Excel/ });
+    expect(picker).toHaveAttribute('tabindex', '0');
+    expect(fileInput(dialog)).toHaveAttribute('accept', '.xlsx,.csv');
+    const opens = vi.spyOn(fileInput(dialog), 'click');
+    picker.focus();
+    await user.keyboard('{Enter}');
+    expect(opens).toHaveBeenCalled();
+
+    await user.upload(fileInput(dialog), new File(['x'], 'nhan-vien.xlsx', { type: XLSX }));
+    expect(await within(dialog).findByRole('button', { name: 'Xác nhận nhập' })).toBeInTheDocument();
+    expect(within(dialog).getByText('nhan-vien.xlsx')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Bỏ tệp đã chọn' }));
+    await waitFor(() => expect(within(dialog).queryByText('nhan-vien.xlsx')).not.toBeInTheDocument());
+    expect(within(dialog).queryByRole('button', { name: 'Xác nhận nhập' })).not.toBeInTheDocument();
+  });
+
+  it('the same file again: says nothing would change and offers no commit', async () => {
+    const { calls } = stubContract();
+    const user = userEvent.setup();
+    renderApp({ pathname: '/hop-dong/HDKSK-1', state: { contractId: CONTRACT_ID } });
+    await user.click(await screen.findByRole('button', { name: 'Nhập danh sách' }));
+    const dialog = await findDialog('Nhập danh sách nhân viên');
+    await user.upload(fileInput(dialog), new File(['x'], 'giong-lan-truoc.xlsx', { type: XLSX }));
+    expect(await within(dialog).findByText(COMPANY_MSG.importNoChanges)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('5 người trong tệp đã có trong danh sách với thông tin như cũ, nên không có gì để nhập.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Xác nhận nhập' })).not.toBeInTheDocument();
+    // No empty table of rows: the statement above is the whole preview.
+    expect(within(dialog).queryByRole('columnheader', { name: 'Lý do lỗi' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.url === IMPORT)).toHaveLength(1);
+  });
+
+  it("warns, with the server's rule, when the file would take the roster above the contract's number, and offers no commit", async () => {
+    stubContract();
+    const user = userEvent.setup();
+    renderApp({ pathname: '/hop-dong/HDKSK-1', state: { contractId: CONTRACT_ID } });
+    await user.click(await screen.findByRole('button', { name: 'Nhập danh sách' }));
+    const dialog = await findDialog('Nhập danh sách nhân viên');
+    await user.upload(fileInput(dialog), new File(['x'], 'vuot.xlsx', { type: XLSX }));
+    expect(
+      await within(dialog).findByText(
+        'Danh sách sau khi nhập sẽ có 35 người, vượt số lượng người khám của hợp đồng (30 người). ' +
+          'Vui lòng bớt 5 người mới khỏi file hoặc điều chỉnh số lượng người khám của hợp đồng trước khi nhập.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Vượt số lượng người khám của hợp đồng')).toBeInTheDocument();
+    expect(within(dialog).getByText('Nguyễn Văn Mới')).toBeInTheDocument();
+    expect(within(dialog).getByRole('columnheader', { name: 'Lý do lỗi' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Xác nhận nhập' })).not.toBeInTheDocument();
   });
 
   it('refuses a file of another type before sending it', async () => {
@@ -155,7 +233,7 @@ describe('company contract detail (/hop-dong/{code})', () => {
     renderApp({ pathname: '/hop-dong/HDKSK-1', state: { contractId: CONTRACT_ID } });
     await user.click(await screen.findByRole('button', { name: 'Nhập danh sách' }));
     const dialog = await findDialog('Nhập danh sách nhân viên');
-    await user.upload(within(dialog).getByLabelText('Chọn file (.xlsx, .csv)'), new File(['x'], 'ds.pdf', { type: 'application/pdf' }));
+    await user.upload(fileInput(dialog), new File(['x'], 'ds.pdf', { type: 'application/pdf' }));
     expect(await within(dialog).findByText('Chỉ chấp nhận file .xlsx hoặc .csv!')).toBeInTheDocument();
     expect(calls.some((c) => c.url === IMPORT)).toBe(false);
     // The id came with the navigation: no lookup by code.

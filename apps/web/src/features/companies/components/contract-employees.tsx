@@ -1,5 +1,6 @@
 import {
   COMPANY_LIMITS,
+  companyEndpoints,
   type ContractEmployee,
   EXAM_STATE_LABELS,
   formatDate,
@@ -50,7 +51,7 @@ const EXAM_COLORS: Record<ContractEmployee['examState'], string> = {
 export function ContractEmployees({ contractId }: { contractId: string }) {
   const { filters, setFilter, searchText, setSearchText, paging } = useListFilters<EmployeeFilters>(
     { page: 1, limit: COMPANY_LIMITS.defaultPageSize },
-    COMPANY_LIMITS.searchDebounceMs,
+    { query: companyEndpoints.employees.query, searchDelay: COMPANY_LIMITS.searchDebounceMs },
   );
   const list = useContractEmployees(contractId, filters);
   const options = useContractOptions();
@@ -83,15 +84,23 @@ export function ContractEmployees({ contractId }: { contractId: string }) {
     <>
       <div className="companies-toolbar filter-bar">
         <SearchBox width={280} label={EMPLOYEES_TEXT.search} value={searchText} onChange={setSearchText} />
-        <FilterSelect<number> width={140} label={EMPLOYEES_TEXT.gender} options={genders} onChange={(gender) => setFilter({ gender })} />
+        <FilterSelect<number>
+          width={140}
+          label={EMPLOYEES_TEXT.gender}
+          options={genders}
+          value={filters.gender as number | undefined}
+          onChange={(gender) => setFilter({ gender })}
+        />
         <FilterSelect<number>
           label={EMPLOYEES_TEXT.healthStatus}
           options={health}
+          value={filters.healthStatus as number | undefined}
           onChange={(healthStatus) => setFilter({ healthStatus })}
         />
         <FilterSelect<'yes' | 'no'>
           label={EMPLOYEES_TEXT.isRegister}
           options={[...REGISTER]}
+          value={filters.isRegister === undefined ? undefined : filters.isRegister ? 'yes' : 'no'}
           onChange={(v) => setFilter({ isRegister: v === undefined ? undefined : v === 'yes' })}
         />
       </div>

@@ -1,6 +1,7 @@
 import {
   COMPANY_CONTRACT_STATUS_LABELS,
   COMPANY_LIMITS,
+  companyEndpoints,
   CONTRACT_GROUP_SORTING_LABELS,
   CONTRACT_GROUP_SORTINGS,
   type CompanyContractRow,
@@ -34,7 +35,7 @@ export function ContractSetDetailPage({ id }: { id: string }) {
   useDocumentTitle(group.data?.name ?? SETS_TEXT.title);
   const { filters, setFilter, searchText, setSearchText, paging } = useListFilters<GroupContractFilters>(
     { page: 1, limit: COMPANY_LIMITS.defaultPageSize },
-    COMPANY_LIMITS.searchDebounceMs,
+    { query: companyEndpoints.groupContracts.query, searchDelay: COMPANY_LIMITS.searchDebounceMs },
   );
   const list = useGroupContracts(id, filters);
   const open = (r: CompanyContractRow) => navigate(paths.contractSetContract.getHref(r.code), { state: contractNavState(r.id) });
@@ -85,6 +86,7 @@ export function ContractSetDetailPage({ id }: { id: string }) {
           width={220}
           label={SET_DETAIL_TEXT.sorting}
           options={CONTRACT_GROUP_SORTINGS.map((s) => ({ value: s, label: CONTRACT_GROUP_SORTING_LABELS[s] }))}
+          value={filters.sorting}
           onChange={(sorting) => setFilter({ sorting })}
         />
       </div>

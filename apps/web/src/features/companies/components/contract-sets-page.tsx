@@ -1,5 +1,6 @@
 import {
   COMPANY_LIMITS,
+  companyEndpoints,
   CONTRACT_GROUP_STATUS_LABELS,
   CONTRACT_GROUP_STATUSES,
   type ContractGroupRow,
@@ -34,7 +35,7 @@ export function ContractSetsPage() {
   const [creating, setCreating] = useState(false);
   const { filters, setFilter, searchText, setSearchText, paging } = useListFilters<ContractGroupFilters>(
     { page: 1, limit: COMPANY_LIMITS.defaultPageSize },
-    COMPANY_LIMITS.searchDebounceMs,
+    { query: companyEndpoints.groups.query, searchDelay: COMPANY_LIMITS.searchDebounceMs },
   );
   const list = useContractGroups(filters);
   const open = (r: ContractGroupRow) => navigate(paths.contractSetDetail.getHref(r.id));
@@ -78,6 +79,7 @@ export function ContractSetsPage() {
         <FilterSelect<ContractGroupStatus>
           label={SETS_TEXT.status}
           options={CONTRACT_GROUP_STATUSES.map((s) => ({ value: s, label: CONTRACT_GROUP_STATUS_LABELS[s] }))}
+          value={filters.status as ContractGroupStatus | undefined}
           onChange={(status) => setFilter({ status })}
         />
       </div>

@@ -77,7 +77,8 @@ function PackageDetail({ id, onBack }: { id: string; onBack: () => void }) {
 function PackageList({ onOpen }: { onOpen: (id: string) => void }) {
   const { filters, setFilter, searchText, setSearchText, paging } = useListFilters<ExamPackageFilters>(
     { page: 1, limit: COMPANY_LIMITS.defaultPageSize },
-    COMPANY_LIMITS.searchDebounceMs,
+    // The drawer opens over a contract: its filters are not the page's, so they stay out of its address.
+    { query: null, searchDelay: COMPANY_LIMITS.searchDebounceMs },
   );
   const list = useExamPackages(filters);
   const options = usePackageFilterOptions();

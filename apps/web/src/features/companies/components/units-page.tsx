@@ -1,4 +1,4 @@
-import { COMPANY_LIMITS, type SubUnitRow } from '@portal/contract';
+import { COMPANY_LIMITS, companyEndpoints, type SubUnitRow } from '@portal/contract';
 import { Button, Modal, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -30,7 +30,7 @@ export function UnitsPage() {
   const navigate = useNavigate();
   const { filters, searchText, setSearchText, paging } = useListFilters<SubUnitFilters>(
     { page: 1, limit: COMPANY_LIMITS.defaultPageSize },
-    COMPANY_LIMITS.searchDebounceMs,
+    { query: companyEndpoints.subUnits.query, searchDelay: COMPANY_LIMITS.searchDebounceMs },
   );
   const list = useSubUnits(filters);
   const canManage = useCan('unit.manage');

@@ -1,10 +1,10 @@
 import { DEBT_LETTER_MSG, type DebtLetterDetail, type DebtLetterItem } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '@/lib/session';
-import { chooseOption, fieldOf, findDialog, loadAntdTexts } from '@/testing/antd-helpers';
+import { chooseOption, chosenIn, fieldOf, findDialog, loadAntdTexts } from '@/testing/antd-helpers';
 import { stubApi } from '@/testing/api-stub';
 import { type FetchCall, jsonResponse } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
@@ -87,9 +87,7 @@ describe("'Danh sách công nợ' (spec 3 §2, §5)", () => {
     // Back to the first, unfiltered page (read from the cache: it was the first query).
     expect(screen.getByLabelText('Tìm theo tên thư, mã thư')).toHaveValue('');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Xoá bộ lọc' })).toBeDisabled());
-    expect(
-      document.querySelector('.letters-tab__filters .ant-select-content-value, .letters-tab__filters .ant-select-selection-item'),
-    ).toBeNull();
+    expect(chosenIn('Trạng thái phản hồi')).toBeUndefined();
     expect(await screen.findByRole('cell', { name: '1' })).toBeInTheDocument();
   });
 
@@ -98,6 +96,38 @@ describe("'Danh sách công nợ' (spec 3 §2, §5)", () => {
     expect(isFutureDay(dayjs().add(1, 'day'))).toBe(true);
     expect(isBeforeEndOfToday(dayjs())).toBe(true);
     expect(isBeforeEndOfToday(dayjs().add(1, 'day').startOf('day'))).toBe(false);
+  });
+});
+
+describe('the list kept in the address (issue 37)', () => {
+  const addressOf = (search: string) => Object.fromEntries(new URLSearchParams(search));
+
+  it('a link with filters asks for that list and shows its filters; a change writes the address beside the tab; Back restores it', async () => {
+    const { calls } = stubLetters();
+    const user = userEvent.setup();
+    const sent = dayjs().subtract(10, 'day');
+    const LINKED = { tab: 'danh-sach', responseStatus: '3', sentDate: sent.format('YYYY-MM-DD'), search: 'quý 4', page: '2' };
+    const { router } = renderApp(`/cong-no?${new URLSearchParams(LINKED)}`);
+    const linked = `?page=2&limit=10&responseStatus=3&sentDate=${LINKED.sentDate}&search=qu%C3%BD%204`;
+    await waitFor(() => expect(listQueries(calls).at(-1)).toBe(linked));
+    expect(listQueries(calls)).toEqual([linked]);
+    expect(screen.getByLabelText('Tìm theo tên thư, mã thư')).toHaveValue('quý 4');
+    expect(screen.getByLabelText('Ngày gửi')).toHaveValue(sent.format('DD/MM/YYYY'));
+    expect(await screen.findByRole('cell', { name: '11' })).toBeInTheDocument();
+    await waitFor(() => expect(chosenIn('Trạng thái phản hồi')).toBe('Khác số liệu'));
+
+    await chooseOption(user, 'Trạng thái phản hồi', 'Khớp số liệu');
+    await waitFor(() => expect(addressOf(router.state.location.search)).toEqual({ ...LINKED, page: undefined, responseStatus: '2' }));
+    expect(listQueries(calls).at(-1)).toBe(linked.replace('page=2', 'page=1').replace('responseStatus=3', 'responseStatus=2'));
+    // The letter's dialog has its own parameter (replacing the entry): opening it keeps the list's.
+    await user.click(await screen.findByRole('button', { name: /^Chi tiết: / }));
+    await waitFor(() => expect(addressOf(router.state.location.search).letter).toBeDefined());
+    expect(addressOf(router.state.location.search)).toMatchObject({ tab: 'danh-sach', responseStatus: '2', search: 'quý 4' });
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(chosenIn('Trạng thái phản hồi')).toBe('Khác số liệu'));
+    expect(addressOf(router.state.location.search)).toEqual(LINKED);
+    expect(await screen.findByRole('cell', { name: '11' })).toBeInTheDocument();
   });
 });
 

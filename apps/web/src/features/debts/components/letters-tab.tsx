@@ -1,4 +1,4 @@
-import { type DebtLetterItem, type DebtLetterResponseStatus, formatDate, formatVnd } from '@portal/contract';
+import { type DebtLetterItem, type DebtLetterResponseStatus, debtLetterEndpoints, formatDate, formatVnd } from '@portal/contract';
 import { Button, DatePicker, Select, Space, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
@@ -43,7 +43,9 @@ export const isBeforeEndOfToday = (d: Dayjs) => d.isBefore(dayjs().endOf('day'))
  */
 export function LettersTab() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { filters, setFilters, setFilter, searchText, setSearchText, paging } = useListFilters<LetterFilters>(FIRST_PAGE);
+  const { filters, setFilters, setFilter, searchText, setSearchText, paging } = useListFilters<LetterFilters>(FIRST_PAGE, {
+    query: debtLetterEndpoints.list.query,
+  });
   const list = useLetters(filters);
   const options = useLetterOptions();
   const openId = searchParams.get('letter') ?? undefined;

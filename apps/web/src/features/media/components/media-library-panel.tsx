@@ -8,10 +8,17 @@ import {
   FolderFilled,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import { formatDate, formatFileSize, MEDIA_LIMITS, type MediaFileType, type MediaNode, type PartnerType } from '@portal/contract';
+import {
+  formatDate,
+  formatFileSize,
+  MEDIA_LIMITS,
+  type MediaFileType,
+  type MediaNode,
+  mediaEndpoints,
+  type PartnerType,
+} from '@portal/contract';
 import { Breadcrumb, Button, Grid, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { FilterSelect } from '@/components/filter-select';
 import { LoadError } from '@/components/query-state';
 import { SearchBox } from '@/components/search-box';
@@ -73,14 +80,12 @@ export function MediaLibraryPanel() {
  * or a file downloads as a ZIP or as itself.
  */
 export function MediaLibrary({ type }: { type: PartnerType }) {
-  const [params, setParams] = useSearchParams();
-  const folderId = params.get(FOLDER_PARAM) ?? undefined;
-  const { filters, setFilter, searchText, setSearchText, paging } = useListFilters<MediaTreeFilters>({
-    page: 1,
-    limit: MEDIA_LIMITS.defaultLimit,
-  });
-  const query: MediaTreeFilters = { ...filters, ...(folderId ? { ParentId: folderId } : {}) };
-  const tree = useMediaTree(type, query);
+  const { filters, setFilters, setFilter, searchText, setSearchText, paging } = useListFilters<MediaTreeFilters>(
+    { page: 1, limit: MEDIA_LIMITS.defaultLimit },
+    { query: mediaEndpoints.tree.query, names: { ParentId: FOLDER_PARAM } },
+  );
+  const folderId = filters.ParentId;
+  const tree = useMediaTree(type, filters);
   const folder = useMediaNode(type, folderId);
   const options = useMediaFilterOption(type);
   const [selected, setSelected] = useState<string[]>([]);
@@ -93,16 +98,8 @@ export function MediaLibrary({ type }: { type: PartnerType }) {
   const openFolder = (id: string | undefined) => {
     setSelected([]);
     setSearchText('');
-    setFilter({ search: undefined, type: undefined });
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (id) next.set(FOLDER_PARAM, id);
-        else next.delete(FOLDER_PARAM);
-        return next;
-      },
-      { replace: false },
-    );
+    // One new entry: Back returns to the folder as it was searched.
+    setFilters((f) => ({ ...f, ParentId: id, search: undefined, type: undefined, page: 1 }));
   };
 
   const crumb = (label: string, id: string | undefined) => (
@@ -187,6 +184,7 @@ export function MediaLibrary({ type }: { type: PartnerType }) {
             width={isNarrow ? 150 : 180}
             loading={options.isPending}
             options={(options.data?.type ?? []).map((o) => ({ value: o.key, label: o.name }))}
+            value={filters.type}
             onChange={(value) => {
               setSelected([]);
               setFilter({ type: value });

@@ -26,7 +26,7 @@ export function BookingSuccessDialog({ order, onClose, onBookNext }: Props) {
       open={order !== undefined}
       title={
         <Space>
-          <CheckCircleFilled style={{ color: '#52c41a' }} />
+          <CheckCircleFilled style={{ color: '#52c41a' }} aria-hidden />
           {ORDER_TEXT.successTitle}
         </Space>
       }

@@ -1,4 +1,4 @@
-import { CONSULTING_KIND_LABELS, type ConsultingPrice, formatVnd, ORDER_LIMITS } from '@portal/contract';
+import { CONSULTING_KIND_LABELS, type ConsultingPrice, consultingEndpoints, formatVnd, ORDER_LIMITS } from '@portal/contract';
 import { Button, Flex, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { KeyboardScrollable } from '@/components/keyboard-scrollable';
@@ -39,10 +39,10 @@ export function ConsultingPricesPage() {
 }
 
 function ConsultingPriceList() {
-  const { filters, searchText, setSearchText, paging } = useListFilters<ConsultingPriceFilters>({
-    page: 1,
-    limit: ORDER_LIMITS.listPageSize,
-  });
+  const { filters, searchText, setSearchText, paging } = useListFilters<ConsultingPriceFilters>(
+    { page: 1, limit: ORDER_LIMITS.listPageSize },
+    { query: consultingEndpoints.prices.query },
+  );
   const list = useConsultingPrices(filters);
   const [isExporting, setExporting] = useState(false);
 

@@ -108,7 +108,7 @@ function OrderDetailView({ order, parts }: { order: OrderDetail; parts: OrderScr
   return (
     <div className="page order-detail">
       <div className="order-detail__head">
-        <Button icon={<ArrowLeftOutlined />} onClick={back}>
+        <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={back}>
           {DETAIL_TEXT.back}
         </Button>
         <h1 className="order-detail__name">
@@ -142,7 +142,7 @@ function OrderDetailView({ order, parts }: { order: OrderDetail; parts: OrderScr
             {order.resultFile ? (
               <Card title={DETAIL_TEXT.result} size="small">
                 <Button
-                  icon={<DownloadOutlined />}
+                  icon={<DownloadOutlined aria-hidden />}
                   loading={download.isPending}
                   onClick={() => download.mutate({ id: order.id, name: order.resultFile?.name ?? 'ket-qua' })}
                 >

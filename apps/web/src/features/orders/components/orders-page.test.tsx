@@ -1,10 +1,10 @@
 import type { OrderReport, OrderRow } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '@/lib/session';
-import { chooseOption, findDialog, openPopup } from '@/testing/antd-helpers';
+import { chooseOption, chosenIn, findDialog, openPopup } from '@/testing/antd-helpers';
 import { demoProfile, stubApi } from '@/testing/api-stub';
 import { type FetchCall, jsonResponse } from '@/testing/fetch-mock';
 import { lookupRoutes, ORDER_ID, orderDetail, pageOf, patient } from '@/testing/orders-fixtures';
@@ -43,8 +43,12 @@ function stubOrders(list: { items: OrderRow[]; report: OrderReport } = { items: 
   }, lookupRoutes());
 }
 
+const ORDERS_SEARCH = 'Tìm theo tên, số điện thoại, SID, mã lịch hẹn';
+
 const listQueries = (calls: FetchCall[]) =>
   calls.filter((c) => c.url.includes('/medical-order/list')).map((c) => new URL(c.url, 'http://portal.test').search);
+
+const addressOf = (search: string) => Object.fromEntries(new URLSearchParams(search));
 
 beforeEach(() => {
   setSession({ token: 'tok', type: 'collaborator', isSubUser: false });
@@ -127,6 +131,49 @@ describe('medical orders (/chi-dinh)', () => {
     stubOrders();
     renderApp({ pathname: '/chi-dinh', state: EDIT_MODE_STATE });
     expect(await findDialog('Tạo chỉ định')).toBeInTheDocument();
+  });
+});
+
+describe('the list kept in the address (issue 37)', () => {
+  const LINKED = {
+    Status: '4',
+    MinServiceTotal: '0',
+    MaxServiceTotal: '500000',
+    DateOfMedical: '2030-03-12',
+    search: 'Khoa',
+    page: '2',
+  };
+
+  it('a link with filters asks for that list and shows its filters chosen; a change writes the address; Back shows the list before', async () => {
+    const { calls } = stubOrders();
+    const user = userEvent.setup();
+    const { router } = renderApp(`/chi-dinh?${new URLSearchParams(LINKED)}`);
+    const linked = '?page=2&limit=10&Status=4&MinServiceTotal=0&MaxServiceTotal=500000&DateOfMedical=2030-03-12&search=Khoa';
+    await waitFor(() => expect(listQueries(calls).at(-1)).toBe(linked));
+    // No unfiltered page was asked for first.
+    expect(listQueries(calls)).toEqual([linked]);
+    expect(screen.getByLabelText(ORDERS_SEARCH)).toHaveValue('Khoa');
+    expect(screen.getByLabelText('Ngày khám')).toHaveValue('12/03/2030');
+    await waitFor(() => expect(chosenIn('Trạng thái')).toBe('Hoàn thành'));
+    expect(chosenIn('Tổng tiền dịch vụ')).toBe('Dưới 500.000 đ');
+    expect(chosenIn('Kết quả')).toBeUndefined();
+    expect(await screen.findByRole('cell', { name: '11' })).toBeInTheDocument();
+
+    await chooseOption(user, 'Kết quả', 'Đã có kết quả');
+    await waitFor(() => expect(addressOf(router.state.location.search)).toEqual({ ...LINKED, page: undefined, Result: 'DA_CO_KET_QUA' }));
+    expect(listQueries(calls).at(-1)).toBe(`${linked.replace('page=2', 'page=1')}&Result=DA_CO_KET_QUA`);
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(chosenIn('Kết quả')).toBeUndefined());
+    expect(addressOf(router.state.location.search)).toEqual(LINKED);
+    expect(chosenIn('Trạng thái')).toBe('Hoàn thành');
+    expect(await screen.findByRole('cell', { name: '11' })).toBeInTheDocument();
+  });
+
+  it('a value the list cannot take is left out: the whole list is asked for', async () => {
+    const { calls } = stubOrders();
+    renderApp('/chi-dinh?Status=99&page=0&DateOfMedical=12-03-2030&MinServiceTotal=500000&MaxServiceTotal=100');
+    await waitFor(() => expect(listQueries(calls).at(-1)).toBe('?page=1&limit=10&MinServiceTotal=500000'));
   });
 });
 

@@ -9,10 +9,11 @@ import {
   type RangeEntry,
   type ResultStatus,
   formatDateTime,
+  orderEndpoints,
   wallClock,
 } from '@portal/contract';
 import { Button, DatePicker, Space, type TableColumnsType, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { lazyDialog } from '@/components/lazy-dialog';
@@ -23,7 +24,7 @@ import { SearchBox } from '@/components/search-box';
 import { paths } from '@/config/paths';
 import { useCan } from '@/lib/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useListFilters } from '@/lib/use-list-filters';
+import { presetOf, useListFilters } from '@/lib/use-list-filters';
 import { useOrderFilterOptions } from '../api/get-order-filter-options';
 import { type OrderFilters, useOrders } from '../api/get-orders';
 import type { OrderScreenParts } from '../parts';
@@ -70,7 +71,7 @@ const sentFilters = (filters: OrderFilters, canSeePrices: boolean, canSeeFees: b
 const presetOptions = (presets: readonly RangeEntry[] | undefined) => (presets ?? []).map((r) => ({ value: r.key, label: r.name }));
 
 /** A money preset's bounds as the list's Min/Max filters. */
-const presetOf = (presets: readonly RangeEntry[] | undefined, key: string | undefined) => {
+const boundsOf = (presets: readonly RangeEntry[] | undefined, key: string | undefined) => {
   const preset = presets?.find((p) => p.key === key);
   return { min: preset?.from ?? undefined, max: preset?.to ?? undefined };
 };
@@ -84,7 +85,9 @@ export function OrdersPage({ parts }: { parts: OrderScreenParts }) {
   useDocumentTitle(ORDERS_TEXT.title);
   const navigate = useNavigate();
   const location = useLocation();
-  const { filters, setFilters, setFilter, searchText, setSearchText, paging } = useListFilters<OrderFilters>(FIRST_PAGE);
+  const { filters, setFilters, setFilter, searchText, setSearchText, paging } = useListFilters<OrderFilters>(FIRST_PAGE, {
+    query: orderEndpoints.list.query,
+  });
   const [wizardOpen, setWizardOpen] = useState(false);
   const [saved, setSaved] = useState<OrderDetail>();
   // A sub-user whose role cannot book or manage patients is not offered to (SPEC-NOTES 8).
@@ -192,8 +195,9 @@ export function OrdersPage({ parts }: { parts: OrderScreenParts }) {
           <FilterSelect
             label={ORDERS_TEXT.serviceTotal}
             options={presetOptions(options.data?.serviceTotal)}
+            value={presetOf(options.data?.serviceTotal, filters.MinServiceTotal, filters.MaxServiceTotal)?.key}
             onChange={(key) => {
-              const { min, max } = presetOf(options.data?.serviceTotal, key);
+              const { min, max } = boundsOf(options.data?.serviceTotal, key);
               setFilter({ MinServiceTotal: min, MaxServiceTotal: max });
             }}
           />
@@ -202,8 +206,9 @@ export function OrdersPage({ parts }: { parts: OrderScreenParts }) {
           <FilterSelect
             label={ORDERS_TEXT.consultationFee}
             options={presetOptions(options.data?.consultationFee)}
+            value={presetOf(options.data?.consultationFee, filters.MinConsultationFee, filters.MaxConsultationFee)?.key}
             onChange={(key) => {
-              const { min, max } = presetOf(options.data?.consultationFee, key);
+              const { min, max } = boundsOf(options.data?.consultationFee, key);
               setFilter({ MinConsultationFee: min, MaxConsultationFee: max });
             }}
           />
@@ -212,18 +217,21 @@ export function OrdersPage({ parts }: { parts: OrderScreenParts }) {
           width={180}
           label={ORDERS_TEXT.status}
           options={(options.data?.status ?? []).map((o) => ({ value: o.key as AppointmentStatus, label: o.name }))}
+          value={filters.Status as AppointmentStatus | undefined}
           onChange={(Status) => setFilter({ Status })}
         />
         <FilterSelect
           width={180}
           label={ORDERS_TEXT.result}
           options={(options.data?.result ?? []).map((o) => ({ value: o.key as ResultStatus, label: o.name }))}
+          value={filters.Result as ResultStatus | undefined}
           onChange={(Result) => setFilter({ Result })}
         />
         <DatePicker
           placeholder={ORDERS_TEXT.dateOfMedical}
           aria-label={ORDERS_TEXT.dateOfMedical}
           format="DD/MM/YYYY"
+          value={filters.DateOfMedical ? dayjs(String(filters.DateOfMedical)) : null}
           onChange={(day: Dayjs | null) => setFilter({ DateOfMedical: day ? day.format('YYYY-MM-DD') : undefined })}
         />
       </Space>

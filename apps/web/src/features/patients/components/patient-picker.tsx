@@ -60,7 +60,7 @@ export function PatientPicker({ selectedId, onPick }: Props) {
       <div className="patient-picker__head">
         <h3 className="patient-picker__title">{PATIENT_PICKER_TEXT.title}</h3>
         {canAdd ? (
-          <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          <Button size="small" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
             {PATIENT_PICKER_TEXT.add}
           </Button>
         ) : null}

@@ -1,4 +1,13 @@
-import { formatVnd, genderName, MONEY_PERMISSIONS, ORDER_LIMITS, ORDER_TEXT, type Patient, formatDate } from '@portal/contract';
+import {
+  formatDate,
+  formatVnd,
+  genderName,
+  MONEY_PERMISSIONS,
+  ORDER_LIMITS,
+  ORDER_TEXT,
+  type Patient,
+  patientEndpoints,
+} from '@portal/contract';
 import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { PageTitle } from '@/components/page-title';
@@ -7,7 +16,7 @@ import { PagedTable } from '@/components/paged-table';
 import { SearchBox } from '@/components/search-box';
 import { useCan } from '@/lib/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useListFilters } from '@/lib/use-list-filters';
+import { presetOf, useListFilters } from '@/lib/use-list-filters';
 import { usePatientFilterOptions } from '../api/get-patient-filter-options';
 import { type PatientFilters, usePatients } from '../api/get-patients';
 import { useDeletePatient } from '../api/patient-mutations';
@@ -28,10 +37,10 @@ type Dialog = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; patient:
 /** /benh-nhan (spec 3 §2, §7): search, total-spent presets (MinTotal/MaxTotal), pages; create, edit, delete. */
 export function PatientsPage() {
   useDocumentTitle(PATIENTS_TEXT.title);
-  const { filters, setFilter, searchText, setSearchText, paging } = useListFilters<PatientFilters>({
-    page: 1,
-    limit: ORDER_LIMITS.listPageSize,
-  });
+  const { filters, setFilter, searchText, setSearchText, paging } = useListFilters<PatientFilters>(
+    { page: 1, limit: ORDER_LIMITS.listPageSize },
+    { query: patientEndpoints.list.query },
+  );
   const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
   // The total spent is a sum of service prices: without 'price.view' the answers carry none, so its column and
   // filter go too, and a range chosen before the role lost the key is not sent (the server would refuse it).
@@ -108,6 +117,7 @@ export function PatientsPage() {
             label={PATIENTS_TEXT.total}
             loading={options.isPending}
             options={(options.data?.total ?? []).map((r) => ({ value: r.key, label: r.name }))}
+            value={presetOf(options.data?.total, filters.MinTotal, filters.MaxTotal)?.key}
             onChange={(key) => {
               const range = options.data?.total.find((r) => r.key === key);
               setFilter({ MinTotal: range?.from ?? undefined, MaxTotal: range?.to ?? undefined });

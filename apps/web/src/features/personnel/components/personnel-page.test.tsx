@@ -247,7 +247,8 @@ describe('personnel (/nhan-su): roles', () => {
     await clickAndWait(user, save, () => Boolean(post()));
     expect(bodyOf(post())).toEqual({ name: 'Theo dõi', description: '', active: true, permissions: ['bid.view', 'contract.view'] });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(router.state.location.search).toBe('?tab=vai-tro');
+    // The tab stays, and so does the list's filter (kept in the address beside it).
+    expect(router.state.location.search).toBe('?tab=vai-tro&active=false');
   });
 
   it('a role in use is not deleted: the reason shows and the confirmation stays', async () => {

@@ -1,4 +1,4 @@
-import { LIMITS, type PartnerType, type PersonnelRole } from '@portal/contract';
+import { LIMITS, type PartnerType, type PersonnelRole, personnelRoleEndpoints } from '@portal/contract';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { FilterSelect } from '@/components/filter-select';
@@ -28,7 +28,7 @@ type Dialog = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; role: Pe
 export function RolesTab({ type }: { type: PartnerType }) {
   const { filters, setFilter, searchText, setSearchText, paging } = useListFilters<RoleFilters>(
     { page: 1, limit: PAGE_SIZE },
-    LIMITS.filterDebounceMs,
+    { query: personnelRoleEndpoints.list.query, searchDelay: LIMITS.filterDebounceMs },
   );
   const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
   const list = useRoles(type, filters);
@@ -70,6 +70,7 @@ export function RolesTab({ type }: { type: PartnerType }) {
               { value: 'true', label: ROLE_ACTIVE_LABELS.active },
               { value: 'false', label: ROLE_ACTIVE_LABELS.inactive },
             ]}
+            value={filters.active === undefined ? undefined : filters.active ? 'true' : 'false'}
             onChange={(value) => setFilter({ active: value === undefined ? undefined : value === 'true' })}
           />
         </Space>

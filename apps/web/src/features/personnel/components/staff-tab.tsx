@@ -5,6 +5,7 @@ import {
   PERSONNEL_STATUSES,
   type Personnel,
   type PersonnelStatus,
+  personnelEndpoints,
 } from '@portal/contract';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -47,7 +48,7 @@ type Dialog = { kind: 'closed' } | { kind: 'create' } | { kind: Action; staff: P
 export function StaffTab({ type }: { type: PartnerType }) {
   const { filters, setFilter, searchText, setSearchText, paging } = useListFilters<StaffFilters>(
     { page: 1, limit: PAGE_SIZE },
-    LIMITS.filterDebounceMs,
+    { query: personnelEndpoints.list.query, searchDelay: LIMITS.filterDebounceMs },
   );
   const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
   const list = useStaff(type, filters);
@@ -126,6 +127,7 @@ export function StaffTab({ type }: { type: PartnerType }) {
           <FilterSelect<PersonnelStatus>
             label={STAFF_TEXT.status}
             options={PERSONNEL_STATUSES.map((status) => ({ value: status, label: PERSONNEL_STATUS_LABELS[status] }))}
+            value={filters.status}
             onChange={(status) => setFilter({ status })}
           />
         </Space>

@@ -1,6 +1,6 @@
 import { type Device, formatDateTime, LIMITS, type PartnerType } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Popconfirm, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { devicesKey, useDevices } from '../api/get-devices';
@@ -8,6 +8,7 @@ import { useRemoveDevice } from '../api/remove-device';
 import { isSameToken, localPush } from '../local-push';
 import { forgetLocalPush, syncPush } from '../sync-push';
 import './push-devices.css';
+import { ResponsiveTable } from '@/components/responsive-table';
 
 export const PUSH_DEVICES_TEXT = {
   title: 'Thiết bị nhận thông báo',
@@ -127,7 +128,7 @@ export function PushDevices({ type, userId }: Props) {
       <p className="push-devices__hint">{PUSH_DEVICES_TEXT.hint}</p>
       <QueryState query={devices} errorTitle={PUSH_DEVICES_TEXT.errorTitle}>
         {(data) => (
-          <Table<Device>
+          <ResponsiveTable<Device>
             rowKey="id"
             columns={columns}
             dataSource={data}

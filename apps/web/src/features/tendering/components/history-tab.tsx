@@ -1,5 +1,5 @@
 import { type HistoryRow, LIMITS, formatDateTime } from '@portal/contract';
-import { Button, DatePicker, Input, Select, Table } from 'antd';
+import { Button, DatePicker, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { LoadError } from '@/components/query-state';
@@ -7,6 +7,7 @@ import { useHistory } from '../api/get-history';
 import { lookupLabel, useTenderLookups } from '../api/get-lookups';
 import { historyLines } from '../history-content';
 import { useDebounced } from '@/lib/use-debounced';
+import { ResponsiveTable } from '@/components/responsive-table';
 
 /** 'Lịch sử cập nhật' (spec 2 §2.5): the submission's changes, every row at once. */
 export function HistoryTab({ submissionId }: { submissionId: string }) {
@@ -51,7 +52,7 @@ export function HistoryTab({ submissionId }: { submissionId: string }) {
       {query.isError ? (
         <LoadError error={query.error} isRetrying={query.isFetching} onRetry={() => void query.refetch()} />
       ) : (
-        <Table<HistoryRow>
+        <ResponsiveTable<HistoryRow>
           rowKey="id"
           size="small"
           loading={query.isFetching}

@@ -1,4 +1,4 @@
-import { BID_POST_STATUS, type BidPostRow, SUBMIT_STATUS, formatDate } from '@portal/contract';
+import { BID_POST_STATUS, type BidPostRow, SUBMIT_STATUS, formatDate, tenderingPartnerEndpoints } from '@portal/contract';
 import { Space, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { FilterSelect } from '@/components/filter-select';
@@ -48,7 +48,7 @@ const INITIAL: BidListFilters = { page: 1, limit: 10, mine: true };
  */
 export function MyBidsPage() {
   useDocumentTitle('Thầu của tôi');
-  const list = useListFilters<BidListFilters>(INITIAL);
+  const list = useListFilters<BidListFilters>(INITIAL, { query: tenderingPartnerEndpoints.list.query });
   const { filters, setFilter } = list;
   const bids = useBids(filters);
   const categories = useBidListCategories();
@@ -130,6 +130,7 @@ export function MyBidsPage() {
           label={MY_BIDS_TEXT.category}
           loading={categories.isLoading}
           options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          value={filters.categoryId as number | undefined}
           onChange={(categoryId) => setFilter({ categoryId })}
         />
         <FilterSelect<number>
@@ -139,6 +140,7 @@ export function MyBidsPage() {
             value: s,
             label: lookupLabel(lookups, 'status', s),
           }))}
+          value={filters.status as number | undefined}
           onChange={(status) => setFilter({ status })}
         />
       </Space>

@@ -1,5 +1,5 @@
 import { LIMITS, type RequestRow, TENDER_MSG, formatDate } from '@portal/contract';
-import { Button, DatePicker, Input, Modal, Space, Table, Tag } from 'antd';
+import { Button, DatePicker, Input, Modal, Space, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { LoadError } from '@/components/query-state';
@@ -9,6 +9,7 @@ import { useDeleteRequest } from '../api/save-request';
 import { hasReply, isEditableKind, visibleRequests } from '../bid-rules';
 import { useDebounced } from '@/lib/use-debounced';
 import type { RequestDialogState } from './bid-detail-page';
+import { ResponsiveTable } from '@/components/responsive-table';
 
 type RequestTabProps = {
   submissionId: string;
@@ -54,7 +55,7 @@ export function RequestTab({ submissionId, canChange, onOpen }: RequestTabProps)
       {query.isError ? (
         <LoadError error={query.error} isRetrying={query.isFetching} onRetry={() => void query.refetch()} />
       ) : (
-        <Table<RequestRow>
+        <ResponsiveTable<RequestRow>
           rowKey="id"
           size="small"
           loading={query.isFetching}

@@ -93,53 +93,114 @@ describe('the company desk', () => {
     expect(JSON.parse(String(sent.init.body))).toEqual({ employeeIds: [rows[0]!.id, rows[2]!.id], examState: 'absent' });
   });
 
-  it('the import dry run: rows with errors offer the error file and no commit; a clean file offers the commit', async () => {
-    const base: RosterImportResult = {
-      importId: '00000000-0000-4000-8000-0000000000d1',
-      contractId: CONTRACT,
-      fileName: 'ds.xlsx',
-      committed: false,
-      counts: { new: 3, updated: 0, unchanged: 0, error: 1 },
-      rows: [
-        {
-          rowNumber: 4,
-          action: 'error',
-          values: { cccd: '123', name: 'Trần B' },
-          errors: [{ column: 'cccd', columnName: 'Số CCCD', message: COMPANY_MSG.rowCccd }],
-        },
-      ],
-      rowsOmitted: 0,
-    };
-    let answer = base;
-    const { calls } = mockFetch((url, init) => {
+  const importBase: RosterImportResult = {
+    importId: '00000000-0000-4000-8000-0000000000d1',
+    contractId: CONTRACT,
+    fileName: 'ds.xlsx',
+    committed: false,
+    counts: { new: 3, updated: 0, unchanged: 0, error: 1 },
+    rows: [
+      {
+        rowNumber: 4,
+        action: 'error',
+        values: { cccd: '123', name: 'Trần B' },
+        errors: [{ column: 'cccd', columnName: 'Số CCCD', message: COMPANY_MSG.rowCccd }],
+      },
+    ],
+    rowsOmitted: 0,
+    headcount: { planned: 40, current: 20 },
+  };
+  /** The desk's import calls: each dry run answers `answer()`; a commit answers it committed, with the server's message. */
+  function stubImport(answer: () => RosterImportResult) {
+    return mockFetch((url, init) => {
       if (url.includes('/errors'))
         return new Response(new Blob(['xlsx']), { status: 200, headers: { 'Content-Type': 'application/octet-stream' } });
       const body = init.body as FormData;
-      if (body.get('importId')) return jsonResponse({ data: { ...answer, committed: true }, message: COMPANY_MSG.importDone });
-      return jsonResponse({ data: answer });
+      if (body.get('importId')) {
+        const done = { ...answer(), committed: true };
+        return jsonResponse({ data: done, message: COMPANY_MSG.importCommitted(done.counts) });
+      }
+      return jsonResponse({ data: answer() });
     });
-    renderConsole(<RosterImportDialog contractId={CONTRACT} onClose={() => {}} />);
+  }
+  const xlsxInput = (dialog: HTMLElement) => dialog.querySelector<HTMLInputElement>('input[type=file]')!;
+
+  it('the import dry run: rows with errors offer the error file and no commit; a clean file offers the commit, which says what it wrote', async () => {
+    let answer = importBase;
+    const { calls } = stubImport(() => answer);
+    const onClose = vi.fn();
+    renderConsole(<RosterImportDialog contractId={CONTRACT} onClose={onClose} />);
     const user = userEvent.setup({ applyAccept: false });
     const dialog = await findDialog('Nhập danh sách nhân viên');
-    const input = () => dialog.querySelector<HTMLInputElement>('input[type=file]')!;
 
-    await user.upload(input(), new File(['a'], 'ds.xlsx'));
+    await user.upload(xlsxInput(dialog), new File(['a'], 'ds.xlsx'));
     await waitFor(() => expect(within(dialog).getByText(COMPANY_MSG.importHasErrors(1))).toBeInTheDocument());
     expect(within(dialog).getByText(`Số CCCD: ${COMPANY_MSG.rowCccd}`)).toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: 'Nhập danh sách' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Xác nhận nhập' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Tải file lỗi' }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'loi-ds.xlsx'));
-    expect(calls.some((c) => c.url === `/api/admin/companies/contracts/${CONTRACT}/roster/imports/${base.importId}/errors`)).toBe(true);
+    expect(calls.some((c) => c.url === `/api/admin/companies/contracts/${CONTRACT}/roster/imports/${importBase.importId}/errors`)).toBe(
+      true,
+    );
 
-    answer = { ...base, counts: { new: 3, updated: 1, unchanged: 0, error: 0 }, rows: [] };
-    await user.upload(input(), new File(['b'], 'ds.xlsx'));
-    const commit = await within(dialog).findByRole('button', { name: 'Nhập danh sách' });
+    answer = { ...importBase, counts: { new: 3, updated: 2, unchanged: 0, error: 0 }, rows: [] };
+    await user.upload(xlsxInput(dialog), new File(['b'], 'ds.xlsx'));
+    const commit = await within(dialog).findByRole('button', { name: 'Xác nhận nhập' });
     expect(within(dialog).queryByRole('button', { name: 'Tải file lỗi' })).toBeNull();
     await user.click(commit);
-    await waitFor(() => expect(within(dialog).getByText(COMPANY_MSG.importDone)).toBeInTheDocument());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // The notice names the figures the server wrote.
+    expect(await screen.findByText('Đã nhập 5 người: thêm mới 3, cập nhật 2.')).toBeInTheDocument();
     const sent = writes(calls).map((c) => c.init.body as FormData);
-    expect(sent.at(-1)!.get('importId')).toBe(base.importId);
+    expect(sent.at(-1)!.get('importId')).toBe(importBase.importId);
     expect(sent.at(-1)!.get('id')).toBe(CONTRACT);
+  });
+
+  it('the same file again: nothing would change, so no commit is offered, and it says so', async () => {
+    const { calls } = stubImport(() => ({ ...importBase, counts: { new: 0, updated: 0, unchanged: 5, error: 0 }, rows: [] }));
+    renderConsole(<RosterImportDialog contractId={CONTRACT} onClose={() => {}} />);
+    const user = userEvent.setup();
+    const dialog = await findDialog('Nhập danh sách nhân viên');
+    await user.upload(xlsxInput(dialog), new File(['a'], 'ds.xlsx'));
+    expect(await within(dialog).findByText(COMPANY_MSG.importNoChanges)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Xác nhận nhập' })).toBeNull();
+    // No empty table of rows: the statement above is the whole preview.
+    expect(within(dialog).queryByRole('columnheader', { name: 'Lý do lỗi' })).toBeNull();
+    expect(writes(calls)).toHaveLength(1);
+  });
+
+  it("over the contract's planned number: the preview gives the server's message and offers no commit", async () => {
+    stubImport(() => ({
+      ...importBase,
+      counts: { new: 7, updated: 1, unchanged: 0, error: 0 },
+      rows: [],
+      headcount: { planned: 30, current: 28 },
+    }));
+    renderConsole(<RosterImportDialog contractId={CONTRACT} onClose={() => {}} />);
+    const user = userEvent.setup();
+    const dialog = await findDialog('Nhập danh sách nhân viên');
+    await user.upload(xlsxInput(dialog), new File(['a'], 'ds.xlsx'));
+    expect(await within(dialog).findByText(COMPANY_MSG.importOverHeadcount(30, 35, 5))).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Xác nhận nhập' })).toBeNull();
+  });
+
+  it('the file is picked in an upload area a keyboard reaches; its name shows and it can be removed', async () => {
+    stubImport(() => ({ ...importBase, counts: { new: 1, updated: 0, unchanged: 0, error: 0 }, rows: [] }));
+    renderConsole(<RosterImportDialog contractId={CONTRACT} onClose={() => {}} />);
+    const user = userEvent.setup();
+    const dialog = await findDialog('Nhập danh sách nhân viên');
+    const picker = within(dialog).getByRole('button', { name: /Chọn tệp Excel/ });
+    expect(picker).toHaveAttribute('tabindex', '0');
+    const opens = vi.spyOn(xlsxInput(dialog), 'click');
+    picker.focus();
+    await user.keyboard('{Enter}');
+    expect(opens).toHaveBeenCalled();
+    await user.upload(xlsxInput(dialog), new File(['a'], 'nhan-vien-2030.csv'));
+    expect(await within(dialog).findByRole('button', { name: 'Xác nhận nhập' })).toBeInTheDocument();
+    expect(within(dialog).getByText('nhan-vien-2030.csv')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Bỏ tệp đã chọn' }));
+    await waitFor(() => expect(within(dialog).queryByText('nhan-vien-2030.csv')).toBeNull());
+    expect(within(dialog).queryByRole('button', { name: 'Xác nhận nhập' })).toBeNull();
   });
 
   it('a refused file type is told before anything is sent', async () => {

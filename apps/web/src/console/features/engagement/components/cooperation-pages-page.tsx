@@ -94,7 +94,7 @@ function PageForm({ type, page }: { type: PartnerType; page: DeskCooperationPage
                 </Space>
               ))}
               {fields.length < ENGAGEMENT_LIMITS.benefitsMax ? (
-                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add('')}>
+                <Button type="dashed" icon={<PlusOutlined aria-hidden />} onClick={() => add('')}>
                   Thêm quyền lợi
                 </Button>
               ) : null}

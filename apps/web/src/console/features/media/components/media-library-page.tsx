@@ -18,11 +18,11 @@ import {
   MEDIA_FILE_TYPES,
   MEDIA_LIMITS,
   type MediaFileType,
+  mediaDeskEndpoints,
   type PartnerType,
 } from '@portal/contract';
-import { Breadcrumb, Button, Dropdown, Grid, Space, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { Breadcrumb, Button, Dropdown, Grid, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { FilterSelect } from '@/components/filter-select';
 import { LoadError } from '@/components/query-state';
 import { SearchBox } from '@/components/search-box';
@@ -31,6 +31,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type DeskMediaTreeParams, downloadDeskMediaFile, useDeleteMediaNode, useDeskMediaNode, useDeskMediaTree } from '../api/media';
 import { FolderDialog, MEDIA_DESK_TEXT as T, MoveDialog, RenameFileDialog, UploadDialog } from './media-dialogs';
 import './media-desk.css';
+import { ResponsiveTable } from '@/components/responsive-table';
 
 /** The open folder's URL parameter, so a folder of the desk can be linked to. */
 export const DESK_FOLDER_PARAM = 'thu-muc';
@@ -62,13 +63,12 @@ function AudienceTags({ types }: { types: readonly string[] }) {
  * Every change is audited by the server.
  */
 export function MediaLibraryPage() {
-  const [params, setParams] = useSearchParams();
-  const folderId = params.get(DESK_FOLDER_PARAM) ?? undefined;
-  const { filters, setFilter, searchText, setSearchText, paging } = useListFilters<Omit<DeskMediaTreeParams, 'parentId'>>({
-    page: 1,
-    limit: MEDIA_LIMITS.defaultLimit,
-  });
-  const tree = useDeskMediaTree({ ...filters, ...(folderId ? { parentId: folderId } : {}) });
+  const { filters, setFilters, setFilter, searchText, setSearchText, paging } = useListFilters<DeskMediaTreeParams>(
+    { page: 1, limit: MEDIA_LIMITS.defaultLimit },
+    { query: mediaDeskEndpoints.tree.query, names: { parentId: DESK_FOLDER_PARAM } },
+  );
+  const folderId = filters.parentId;
+  const tree = useDeskMediaTree(filters);
   const folder = useDeskMediaNode(folderId);
   const remove = useDeleteMediaNode();
   const [dialog, setDialog] = useState<Dialog>();
@@ -77,13 +77,7 @@ export function MediaLibraryPage() {
 
   const openFolder = (id: string | undefined) => {
     setSearchText('');
-    setFilter({ search: undefined, type: undefined });
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (id) next.set(DESK_FOLDER_PARAM, id);
-      else next.delete(DESK_FOLDER_PARAM);
-      return next;
-    });
+    setFilters((f) => ({ ...f, parentId: id, search: undefined, type: undefined, page: 1 }));
   };
 
   const crumb = (label: string, id: string | undefined) => (
@@ -96,20 +90,26 @@ export function MediaLibraryPage() {
 
   const actions = (node: DeskMediaNode) => [
     node.isFolder
-      ? { key: 'edit', icon: <EditOutlined />, label: T.editFolder, onClick: () => setDialog({ kind: 'edit-folder', node }) }
-      : { key: 'rename', icon: <EditOutlined />, label: T.rename, onClick: () => setDialog({ kind: 'rename', node }) },
+      ? { key: 'edit', icon: <EditOutlined aria-hidden />, label: T.editFolder, onClick: () => setDialog({ kind: 'edit-folder', node }) }
+      : { key: 'rename', icon: <EditOutlined aria-hidden />, label: T.rename, onClick: () => setDialog({ kind: 'rename', node }) },
     ...(node.isFolder
       ? []
       : [
           {
             key: 'download',
-            icon: <DownloadOutlined />,
+            icon: <DownloadOutlined aria-hidden />,
             label: T.download,
             onClick: () => void downloadDeskMediaFile(node).catch(() => undefined),
           },
         ]),
-    { key: 'move', icon: <SwapOutlined />, label: T.move, onClick: () => setDialog({ kind: 'move', node }) },
-    { key: 'delete', icon: <DeleteOutlined />, label: T.delete, danger: true, onClick: () => setDialog({ kind: 'delete', node }) },
+    { key: 'move', icon: <SwapOutlined aria-hidden />, label: T.move, onClick: () => setDialog({ kind: 'move', node }) },
+    {
+      key: 'delete',
+      icon: <DeleteOutlined aria-hidden />,
+      label: T.delete,
+      danger: true,
+      onClick: () => setDialog({ kind: 'delete', node }),
+    },
   ];
 
   const columns: TableColumnsType<DeskMediaNode> = [
@@ -194,22 +194,23 @@ export function MediaLibraryPage() {
             label={T.type}
             width={160}
             options={MEDIA_FILE_TYPES.map((t) => ({ value: t, label: MEDIA_FILE_TYPE_LABELS[t] }))}
+            value={filters.type}
             onChange={(value) => setFilter({ type: value })}
           />
         </Space>
         <Space wrap>
-          <Button icon={<FolderAddOutlined />} onClick={() => setDialog({ kind: 'new-folder' })}>
+          <Button icon={<FolderAddOutlined aria-hidden />} onClick={() => setDialog({ kind: 'new-folder' })}>
             {T.newFolder}
           </Button>
           {current?.isFolder ? (
-            <Button icon={<EditOutlined />} onClick={() => setDialog({ kind: 'edit-folder', node: current })}>
+            <Button icon={<EditOutlined aria-hidden />} onClick={() => setDialog({ kind: 'edit-folder', node: current })}>
               {T.editFolder}
             </Button>
           ) : null}
           <Tooltip title={current?.isFolder ? undefined : T.uploadNeedsFolder}>
             <Button
               type="primary"
-              icon={<UploadOutlined />}
+              icon={<UploadOutlined aria-hidden />}
               disabled={!current?.isFolder}
               onClick={() => current && setDialog({ kind: 'upload', folder: current })}
             >
@@ -221,7 +222,7 @@ export function MediaLibraryPage() {
       {tree.isError ? (
         <LoadError error={tree.error} isRetrying={tree.isFetching} onRetry={() => void tree.refetch()} />
       ) : (
-        <Table<DeskMediaNode>
+        <ResponsiveTable<DeskMediaNode>
           rowKey="id"
           size="middle"
           columns={columns}

@@ -1,5 +1,5 @@
 import { OPERATOR_ROLE_LABELS, type OperatorRow } from '@portal/contract';
-import { Button, Flex, Space, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { ACCOUNT_STATUS_LABELS } from '../../../lib/labels';
 import { useOperators, useUpdateOperator } from '../api/operators';
 import { OperatorDialog } from './operator-dialog';
+import { ResponsiveTable } from '@/components/responsive-table';
 
 /** The administrators' desk: operator accounts, their roles, lock and unlock. */
 export function OperatorListPage({ selfId }: { selfId: string }) {
@@ -37,7 +38,7 @@ export function OperatorListPage({ selfId }: { selfId: string }) {
       </Flex>
       <QueryState query={operators}>
         {(rows) => (
-          <Table<OperatorRow>
+          <ResponsiveTable<OperatorRow>
             rowKey="id"
             dataSource={rows}
             scroll={{ x: 'max-content' }}

@@ -1,5 +1,5 @@
 import { type CategoryBody, categoryBodySchema, categoryInfoInputSchema, type DeskCategory, maxLengthOf } from '@portal/contract';
-import { Button, Card, Checkbox, Flex, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Flex, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -7,6 +7,7 @@ import { zodRule } from '@/lib/zod-rule';
 import { CONSOLE_TEXT } from '../../../lib/labels';
 import { useCategories, useSaveCategory } from '../api/tenders';
 import { lookupOptions } from './tender-labels';
+import { ResponsiveTable } from '@/components/responsive-table';
 
 function CategoryDialog({ category, onClose }: { category: DeskCategory | null; onClose: () => void }) {
   const [form] = Form.useForm<CategoryBody>();
@@ -94,7 +95,7 @@ export function CategoryPage({ canManage }: { canManage: boolean }) {
       <Card size="small">
         <QueryState query={categories}>
           {(list) => (
-            <Table<DeskCategory>
+            <ResponsiveTable<DeskCategory>
               rowKey="id"
               size="small"
               pagination={false}

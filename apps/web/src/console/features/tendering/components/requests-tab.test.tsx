@@ -48,7 +48,9 @@ describe('RequestsTab', () => {
         files: [{ id: 'f9', name: 'ghi-chu.pdf', fullPath: '/api/admin/tendering/files/f9' }],
       }),
     ]);
-    const question = (await screen.findByText('Hỏi về cấu hình')).closest('tr')!;
+    const found = await screen.findByText('Hỏi về cấu hình');
+    const question = found.closest('tr')!;
+    expect(question, document.body.innerHTML).not.toBeNull();
     expect(within(question).getByText('Cấu hình đầu dò có bắt buộc không?')).toBeInTheDocument();
     expect(within(question).getByText('Niêm phong đến hạn đóng thầu')).toBeInTheDocument();
     const desk = screen.getByText('Hỏi qua điện thoại').closest('tr')!;

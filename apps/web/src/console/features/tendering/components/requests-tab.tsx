@@ -1,5 +1,5 @@
 import { CREATED_BY, type DeskRequest, formatDate, lookupName, REQUEST_STATUS, REQUEST_TYPE } from '@portal/contract';
-import { Button, Space, Table, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { FileButton } from '../../../components/file-viewer';
@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { getTenderFile, useRequests, useTenderActions } from '../api/tenders';
 import { ReplyDialog } from './reply-dialog';
 import { TENDER_TEXT } from './tender-labels';
+import { ResponsiveTable } from '@/components/responsive-table';
 
 const fileLinks = (files: DeskRequest['files']) =>
   files.map((f) => (
@@ -26,7 +27,7 @@ export function RequestsTab({ postId, canManage }: { postId: number; canManage: 
     <QueryState query={requests}>
       {(all) => (
         <>
-          <Table<DeskRequest>
+          <ResponsiveTable<DeskRequest>
             rowKey="id"
             size="small"
             scroll={{ x: 'max-content', y: 400 }}
