@@ -4,7 +4,7 @@ import { afterAll, afterEach, vi } from 'vitest';
 import { antdLocaleLoading } from '@/lib/antd-locale';
 import { failOnAntdDeprecations, watchAntdDeprecations } from './antd-deprecations';
 import { WAIT_GUARD_MS } from './wait-guard';
-import { matchWidth } from './viewport';
+import { atWidth, DESKTOP_WIDTH, matchWidth } from './viewport';
 
 // Web Push registration runs in the root layout of every signed-in page; jsdom has no service worker,
 // so it would raise the "not supported" toast in every screen test. Its logic is tested on its own
@@ -49,6 +49,10 @@ afterAll(() => antdLocaleLoading());
 // window's width (jsdom's 1024 px: a desktop); a test of the phone layout narrows it with `atWidth` from
 // testing/viewport.ts before it renders.
 if (!window.matchMedia) Object.defineProperty(window, 'matchMedia', { writable: true, value: matchWidth });
+// Every file and every test starts at the desktop width. Here, not in viewport.ts: this file runs for
+// each test file, while a module is evaluated once per worker (the web project shares modules).
+atWidth(DESKTOP_WIDTH);
+afterEach(() => atWidth(DESKTOP_WIDTH));
 window.scrollTo = () => {};
 // antd measures the scrollbar (a `::-webkit-scrollbar` pseudo-element) each time a dialog opens; jsdom
 // computes no pseudo-element's style, answers the element's own and says so on the console. The same

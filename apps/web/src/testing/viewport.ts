@@ -1,5 +1,3 @@
-import { afterEach } from 'vitest';
-
 /**
  * Whether a media query's width conditions hold at `width` (antd's breakpoints are `(min-width: …px)`
  * and `(max-width: …px)`, joined by `and`); any other condition does not hold.
@@ -32,7 +30,8 @@ export function matchWidth(query: string) {
   };
 }
 
-const DESKTOP = window.innerWidth;
+/** jsdom's window width: a desktop. */
+export const DESKTOP_WIDTH = 1024;
 
 /** Renders the rest of the test at `width` px (e.g. 390, a phone); the next test starts at the desktop width again. */
 export function atWidth(width: number) {
@@ -44,5 +43,3 @@ export function atWidth(width: number) {
     for (const listener of heard) listener({ matches, media: query });
   }
 }
-
-afterEach(() => atWidth(DESKTOP));
