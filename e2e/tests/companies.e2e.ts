@@ -91,6 +91,7 @@ describe('a company contract from the desk to the roster, the exams and the set'
     }
     await dialog.getByLabel('Số lượng người khám').fill('3');
     await dialog.getByLabel('Giá trị hợp đồng').fill('4500000');
+    await choose(op, dialog, 'Gói khám', 'Khám sức khỏe định kỳ cho doanh nghiệp');
     await dialog.locator('input[type=file]').setInputFiles({ name: `hop-dong-${stamp}.pdf`, mimeType: 'application/pdf', buffer: PDF });
     const created = await clickForResponse(
       op,
@@ -115,6 +116,14 @@ describe('a company contract from the desk to the roster, the exams and the set'
     await dn.waitForURL((url) => decodeURIComponent(url.pathname) === `/hop-dong/${CODE}`);
     await dn.getByText(CONTRACT_NAME).first().waitFor();
     await expectNoSeriousA11yViolations(dn, 'the company contract detail');
+    // 'Gói khám': the package the operator chose, with its services.
+    await dn.getByRole('button', { name: 'Gói khám', exact: true }).click();
+    const drawer = dn.locator('.ant-drawer', { has: dn.locator('.ant-drawer-title', { hasText: 'Gói khám' }) });
+    await drawer.getByText('Khám sức khỏe định kỳ cho doanh nghiệp').waitFor();
+    expect(await drawer.getByRole('cell').count()).toBeGreaterThan(0);
+    await expectNoSeriousA11yViolations(dn, "the contract's exam package", drawer);
+    await drawer.locator('.ant-drawer-close').click();
+    await drawer.waitFor({ state: 'hidden' });
 
     await dn.getByRole('button', { name: 'Nhập danh sách' }).click();
     const dialog = dn.getByRole('dialog', { name: 'Nhập danh sách nhân viên' });

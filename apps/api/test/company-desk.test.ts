@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   COMPANY_DESK_MSG,
   companyDeskEndpoints,
+  companyEndpoints,
   companyScheduleDeskEndpoints,
   partnerDeskEndpoints,
   DESK_CONTRACT_FILE_FIELD,
@@ -22,7 +23,7 @@ import {
   partners,
   renameRequests,
 } from '../src/db/schema.ts';
-import { bearer, createTestApp, multipart, SAMPLE_FILES, type TestApp, waitForOutbox } from './helpers.ts';
+import { bearer, createTestApp, login, multipart, SAMPLE_FILES, type TestApp, waitForOutbox } from './helpers.ts';
 import { caller, operatorToken, partnerIdOf } from './orders-helpers.ts';
 import { describeUploadRefusals, multipartCall } from './upload-suite.ts';
 
@@ -230,6 +231,19 @@ describe('health-exam contracts', () => {
     expect((await sendContract(contractFields(), [], { id: MISSING })).statusCode).toBe(404);
     const list = (await api.get(companyDeskEndpoints.contracts.path, tok.acct, { companyId: parentId })).json().data;
     expect(list.items.map((c: { id: string }) => c.id)).toContain(contractId);
+  });
+
+  it('does not lower the planned number below the people already on the roster', async () => {
+    const contract = await newContract({ plannedEmployees: '10' });
+    await addEmployees(contract.id, 3);
+    const below = await sendContract(contractFields({ code: contract.code, plannedEmployees: '2' }), [], { id: contract.id });
+    expect(below.statusCode).toBe(422);
+    expect(below.json().errors.plannedEmployees).toEqual([COMPANY_DESK_MSG.plannedBelowRoster(3)]);
+    const [row] = await t.database.db.select().from(companyContracts).where(eq(companyContracts.id, contract.id));
+    expect(row?.plannedEmployees).toBe(10);
+    const equal = await sendContract(contractFields({ code: contract.code, plannedEmployees: '3' }), [], { id: contract.id });
+    expect(equal.statusCode, equal.body).toBe(200);
+    expect(equal.json().data.plannedEmployees).toBe(3);
   });
 
   it('edits a roster row; a CCCD already on the contract is 409', async () => {
@@ -445,6 +459,60 @@ describe('the exam-package catalogue', () => {
     expect((await auditOf('exam_package', packageId)).map((e) => e.action)).toEqual(['delete', 'update', 'create']);
     expect((await auditOf('exam_category', categoryId)).map((e) => e.action)).toEqual(['delete', 'create']);
     expect((await auditOf('exam_service', serviceId)).map((e) => e.action)).toEqual(['update', 'create']);
+  });
+});
+
+describe("a contract's exam package ('Gói khám')", () => {
+  it('the desk sets it; the company reads it with its services even once hidden; unknown is 422; in use it is not deleted', async () => {
+    const cat = await api.send('POST', examPackageDeskEndpoints.createCategory.path, tok.care, { name: `Gói hợp đồng ${randomUUID()}` });
+    const svc = await api.send('POST', examPackageDeskEndpoints.createService.path, tok.care, {
+      code: `KSK-${randomUUID().slice(0, 8)}`,
+      name: 'Đo thị lực',
+      price: 40000,
+    });
+    const body = {
+      name: 'Gói khám định kỳ văn phòng',
+      categoryId: cat.json().data.id,
+      type: 2,
+      price: 420000,
+      serviceIds: [svc.json().data.id],
+    };
+    const packageId = (await api.send('POST', examPackageDeskEndpoints.createPackage.path, tok.care, body)).json().data.id as string;
+
+    const unknown = await sendContract(contractFields({ companyId: parentId, examPackageId: MISSING }));
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.examPackageId).toEqual([COMPANY_DESK_MSG.packageUnknown]);
+    expect((await sendContract(contractFields({ companyId: parentId, examPackageId: 'goi-1' }))).json().errors.examPackageId).toEqual([
+      COMPANY_DESK_MSG.packageUnknown,
+    ]);
+
+    const contract = await newContract({ companyId: parentId, examPackageId: packageId });
+    const [created] = await auditOf('company_contract', contract.id);
+    expect(created?.changes).toMatchObject({ examPackage: [null, 'Gói khám định kỳ văn phòng'] });
+    // Hidden from the catalogue, the package still shows on the contract that buys it.
+    await api.send('PUT', pathOf(examPackageDeskEndpoints.updatePackage, { id: packageId }), tok.care, { ...body, published: false });
+    const company = await login(t.app, 'company', 'dn_demo');
+    const seen = (await api.get(pathOf(companyEndpoints.contract, { id: contract.id }), company)).json().data;
+    expect(seen.examPackage).toMatchObject({
+      id: packageId,
+      name: 'Gói khám định kỳ văn phòng',
+      price: 420000,
+      services: [{ name: 'Đo thị lực' }],
+    });
+    expect((await api.get(pathOf(companyDeskEndpoints.contract, { id: contract.id }), tok.acct)).json().data.examPackage.id).toBe(
+      packageId,
+    );
+
+    const inUse = await api.send('DELETE', pathOf(examPackageDeskEndpoints.deletePackage, { id: packageId }), tok.care);
+    expect(inUse.statusCode).toBe(422);
+    expect(inUse.json().message).toBe(COMPANY_DESK_MSG.packageInUse);
+    // Cleared (an empty value), the contract has none and the package can go.
+    const cleared = await sendContract(contractFields({ companyId: parentId, code: contract.code, examPackageId: '' }), [], {
+      id: contract.id,
+    });
+    expect(cleared.json().data.examPackage).toBeNull();
+    expect((await api.get(pathOf(companyEndpoints.contract, { id: contract.id }), company)).json().data.examPackage).toBeNull();
+    expect((await api.send('DELETE', pathOf(examPackageDeskEndpoints.deletePackage, { id: packageId }), tok.care)).statusCode).toBe(200);
   });
 });
 

@@ -302,17 +302,28 @@ describe('the accountant decides extensions and records payments', () => {
 describe('the monthly build', () => {
   const MONTH = '2024-03';
   /** Moves some completed orders into MONTH (the build reads completed orders by appointment day). */
+  /**
+   * The collaborator's first `n` orders that no other month's report bills, completed and moved into
+   * MONTH (a report bills each order once: one the demo's reports bill would not be billed again).
+   */
   const intoMonth = async (partnerId: string, n: number, firstDay: number) => {
     const rows = await db()
       .select({ id: medicalOrders.id })
       .from(medicalOrders)
-      .where(and(eq(medicalOrders.partnerId, partnerId), eq(medicalOrders.status, 4)))
+      .where(
+        and(
+          eq(medicalOrders.partnerId, partnerId),
+          sql`not exists (select 1 from ${deferredRecords} join ${deferredPayments} on ${deferredPayments.id} = ${deferredRecords.reportId}
+            where ${deferredRecords.orderId} = ${medicalOrders.id} and ${deferredPayments.month} <> ${MONTH})`,
+        ),
+      )
       .orderBy(asc(medicalOrders.no))
       .limit(n);
+    expect(rows).toHaveLength(n);
     for (const [i, row] of rows.entries())
       await db()
         .update(medicalOrders)
-        .set({ appointmentDay: `${MONTH}-${String(firstDay + i * 3).padStart(2, '0')}` })
+        .set({ status: 4, appointmentDay: `${MONTH}-${String(firstDay + i * 3).padStart(2, '0')}` })
         .where(eq(medicalOrders.id, row.id));
     return rows.map((r) => r.id);
   };

@@ -161,6 +161,16 @@ async function reconcile(partnerId: string, reports: Row[]): Promise<ReportMonth
   return baoCao.items;
 }
 
+/**
+ * What the monthly schedule would have done before `month` is built: every month from this one up to
+ * it built (a draft, or nothing without completed orders), so `month`'s report bills its own orders
+ * and not, as a late completion, those of a month the schedule has not reached yet.
+ */
+async function scheduleUntil(partnerId: string, month: string) {
+  for (let m = vietnamToday().slice(0, 7); m < month; m = addMonths(m, 1))
+    await t.database.db.transaction((tx) => buildReport(tx, { partnerId, month: m }, { kind: 'job' }));
+}
+
 /** A collaborator's reports as the accountant lists them (every month). */
 async function reportsOf(partnerId: string): Promise<Row[]> {
   const list = (await ok(api.get(deferredPaymentDeskEndpoints.list.path, tok.acct, { partnerId, limit: '100' }))) as {
@@ -251,6 +261,7 @@ describe('orders booked, completed and billed through the product reconcile', ()
     await ok(api.send('PUT', pathOf(orderEndpoints.cancel, { id: cancelled }), tok.ctv, { reason: 1 }));
 
     // The monthly schedule's build of the month (the desk builds only a month that is over), then the accountant sends it.
+    await scheduleUntil(partnerId, month);
     const built = await t.database.db.transaction((tx) => buildReport(tx, { partnerId, month }, { kind: 'job' }));
     expect(built).toBeDefined();
     await ok(api.send('POST', pathOf(deferredPaymentDeskEndpoints.send, { id: built!.id }), tok.acct));
@@ -266,5 +277,68 @@ describe('orders booked, completed and billed through the product reconcile', ()
     expect(idsIn(4).sort()).toEqual([home, visit].sort());
     expect(idsIn(5)).toEqual([cancelled]);
     expect(orders.find((o) => o.id === waiting)?.statusAppointment).toBe(1);
+  });
+
+  it('a late completion: billed once, by the next report built, even when two months are built at once', async () => {
+    const partnerId = await partnerIdOf(t, 'ctv_demo');
+    // Months no demo order and no other test reaches.
+    const month = addMonths(vietnamToday().slice(0, 7), 5);
+    const [next, after] = [addMonths(month, 1), addMonths(month, 2)];
+    const atHome = (await ok(api.get(orderEndpoints.services.path, tok.ctv, { MaTinh: '79', IsTaiNha: 'true' }))) as CatalogueService[];
+    const book = async (day: number, name: string, from: number) =>
+      (
+        (await ok(
+          api.send(
+            'POST',
+            orderEndpoints.create.path,
+            tok.ctv,
+            newPatientOrder({
+              name,
+              workTimeTest: `${month}-${String(day).padStart(2, '0')} 09:00`,
+              serviceIds: atHome.slice(from, from + 2).map(({ maCP, tenCP, donGia }) => ({ maCP, tenCP, donGia })),
+            }),
+          ),
+        )) as { id: string }
+      ).id;
+    const done = await book(3, 'Vi Thị Lan', 0);
+    const late = await book(9, 'Ông Văn Kiên', 2);
+    await ok(api.send('POST', pathOf(orderDeskEndpoints.progress, { id: done }), tok.care, { step: 'RESULT_READY' }));
+    await scheduleUntil(partnerId, month);
+    const built = await t.database.db.transaction((tx) => buildReport(tx, { partnerId, month }, { kind: 'job' }));
+    await ok(api.send('POST', pathOf(deferredPaymentDeskEndpoints.send, { id: built!.id }), tok.acct));
+    // The second order's result comes after its month's report was sent.
+    await ok(api.send('POST', pathOf(orderDeskEndpoints.progress, { id: late }), tok.care, { step: 'RESULT_READY' }));
+
+    // The next two months built at once (two instances of the schedule): the late order lands in one, once.
+    const [a, b] = await Promise.all(
+      [next, after].map((m) => t.database.db.transaction((tx) => buildReport(tx, { partnerId, month: m }, { kind: 'job' }))),
+    );
+    const { rows } = await t.database.db.execute<{ report_id: string; month: string; lines: number; total: string }>(
+      sql`select r.report_id, d.month, count(*)::int as lines, sum(r.total_amount) as total
+          from deferred_records r join deferred_payments d on d.id = r.report_id where r.order_id = ${late} group by 1, 2`,
+    );
+    expect(rows).toHaveLength(1);
+    expect([next, after]).toContain(rows[0]!.month);
+    expect(rows[0]!.lines).toBe(2);
+    const billing = [a, b].find((r) => r?.id === rows[0]!.report_id)!;
+    expect(billing).toMatchObject({ serviceCount: 2, amount: Number(rows[0]!.total) });
+    // Its line keeps the appointment's day, in the month it was done; its own month's report is as sent.
+    const detail = (await ok(api.get(pathOf(deferredPaymentDeskEndpoints.detail, { id: billing.id }), tok.acct))) as {
+      reportDeferredRecords: Line[];
+    };
+    expect(detail.reportDeferredRecords.map((l) => [l.patientName, l.examinationDate])).toEqual([
+      ['Ông Văn Kiên', `${month}-09`],
+      ['Ông Văn Kiên', `${month}-09`],
+    ]);
+    expect((await reportsOf(partnerId)).find((r) => r.month === month)).toMatchObject({
+      status: 3,
+      amount: built!.amount,
+      serviceCount: 2,
+    });
+    // 'Báo cáo' counts it in its own month, as the order list does.
+    const baoCao = (await ok(api.get(consultingEndpoints.report.path, tok.ctv, { fromMonth: month, toMonth: month }))) as {
+      items: ReportMonth[];
+    };
+    expect(baoCao.items[0]).toMatchObject({ orders: 2, completed: 2 });
   });
 });

@@ -80,11 +80,14 @@ export const companyContracts = pgTable(
     totalValue: bigint('total_value', { mode: 'number' }).notNull().default(0),
     fileId: uuid('file_id').references(() => files.id),
     note: text('note').notNull().default(''),
+    /** The exam package the contract buys (its 'Gói khám'); a package in use is not deleted. */
+    examPackageId: uuid('exam_package_id').references((): AnyPgColumn => examPackages.id),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('company_contracts_exam_package_idx').on(t.examPackageId),
     uniqueIndex('company_contracts_code_key').on(sql`lower(${t.code})`),
     // NULLS FIRST, as a plain `order by … desc` sorts: an index built DESC NULLS LAST does not give that order.
     index('company_contracts_owner_start_idx').on(t.ownerId, t.dateStart.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -113,7 +113,11 @@ export const deferredRecords = pgTable(
     totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('deferred_records_report_idx').on(t.reportId, t.sort)],
+  (t) => [
+    index('deferred_records_report_idx').on(t.reportId, t.sort),
+    // Whether an order is billed already (a report bills each completed order once).
+    index('deferred_records_order_idx').on(t.orderId),
+  ],
 );
 
 /** A report's invoices ('Hóa đơn') and document set ('Bộ hồ sơ'), attached by the accountant. */

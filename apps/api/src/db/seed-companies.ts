@@ -428,6 +428,7 @@ export async function seedCompanies(
     .values(SERVICES.map(([code, name, groupName, price]) => ({ code, name, groupName, price })))
     .returning({ id: examServices.id, code: examServices.code });
   const serviceId = new Map(services.map((s) => [s.code, s.id]));
+  const packageIds = new Map<string, string>();
   for (const p of PACKAGES) {
     const [row] = await tx
       .insert(examPackages)
@@ -440,9 +441,26 @@ export async function seedCompanies(
         published: p.published ?? true,
       })
       .returning({ id: examPackages.id });
+    if (row) packageIds.set(p.name, row.id);
     if (row)
       await tx
         .insert(examPackageServices)
         .values(p.services.map((code, sort) => ({ packageId: row.id, serviceId: serviceId.get(code) ?? '', sort })));
   }
+
+  // Each contract buys one package of the catalogue (its 'Gói khám'); the pending one has none chosen yet.
+  for (const [code, name] of Object.entries(CONTRACT_PACKAGES)) {
+    const contractId = contractIds.get(code);
+    const packageId = packageIds.get(name);
+    if (contractId && packageId)
+      await tx.update(companyContracts).set({ examPackageId: packageId }).where(eq(companyContracts.id, contractId));
+  }
 }
+
+/** The package each demo contract buys, by contract code. */
+const CONTRACT_PACKAGES: Readonly<Record<string, string>> = {
+  'HDKSK-2026/001-MA': 'Khám sức khỏe định kỳ cho doanh nghiệp',
+  'HDKSK-2025/014-MA': 'Khám sức khỏe định kỳ cho doanh nghiệp',
+  'HDKSK-2026/007-MA': 'Khám sức khỏe tuyển dụng',
+  'HDKSK-2026/015-MA': 'Tầm soát ung thư đường tiêu hóa',
+};

@@ -215,7 +215,8 @@ export async function seedDeferredPayments(
     await tx.insert(debtEvents).values(events);
   };
 
-  for (const demo of CTV_REPORTS) await add(ctv, demo, demo.ago);
+  // Oldest month first, as the schedule ran: each month is built once the months before it are.
+  for (const demo of [...CTV_REPORTS].sort((a, b) => b.ago - a.ago)) await add(ctv, demo, demo.ago);
   // ctv_demo2's orders are drawn on other steps than ctv_demo's of the same month.
   if (ctv2) for (const demo of CTV2_REPORTS) await add(ctv2, demo, demo.ago + 7);
   // What the monthly schedule did on the 1st: a draft of the month before for every collaborator

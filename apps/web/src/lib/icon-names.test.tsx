@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import * as icons from '@ant-design/icons';
 import { CheckCircleFilled, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import { render, screen, within } from '@testing-library/react';
-import { Alert, Button, DatePicker, Input, Pagination, Select, Steps } from 'antd';
+import { Alert, Button, DatePicker, Input, InputNumber, Pagination, Select, Steps } from 'antd';
 import { type ComponentType, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,13 +12,14 @@ import { AntdScope } from '@/components/antd-scope';
 import { loadAntdTexts } from '@/testing/antd-helpers';
 import { WithoutMotion } from '@/testing/without-motion';
 import { ICON_NAME_MODULES, translateIconModule } from '../../icon-names-plugin.ts';
-import { CLEAR_ICON_NAME, ICON_NAMES, ICON_NAMES_BY_CLASS } from './icon-names';
+import { CLEAR_ICON_NAME, ICON_NAMES, ICON_NAMES_BY_CLASS, SELECT_CLEAR_NAME, STEP_NAMES } from './icon-names';
 
 // Paths, not URLs: jsdom's URL is the global one here.
 const SRC = join(import.meta.dirname, '..');
 const require = createRequire(import.meta.filename);
 const ANTD = dirname(require.resolve('antd/package.json'));
 const ICONS = dirname(require.resolve('@ant-design/icons/package.json'));
+const RC = dirname(dirname(require.resolve('@rc-component/select/package.json')));
 
 /** The icons apps/web/src imports, by export name ('UploadOutlined'), with the files importing each. */
 function iconsTheAppImports(): Map<string, string[]> {
@@ -98,7 +99,26 @@ describe('icon-names-plugin', () => {
     ...['es', 'lib'].flatMap((kind) => [`${ICONS}/${kind}/components/AntdIcon.js`, `${ICONS}/${kind}/components/AntdIconLight.js`]),
     `${ANTD}/es/_util/hooks/useAllowClear.js`,
     `${ANTD}/lib/_util/hooks/useAllowClear.js`,
+    `${ANTD}/es/select/useIcons.js`,
+    `${ANTD}/lib/select/useIcons.js`,
   ];
+  const controls = ['es', 'lib'].flatMap((kind) => [
+    `${RC}/select/${kind}/hooks/useAllowClear.js`,
+    `${RC}/input-number/${kind}/StepHandler.js`,
+  ]);
+
+  it("names the select's clear button and the number box's steps in Vietnamese, CommonJS and ES alike", () => {
+    for (const file of controls) {
+      expect(
+        ICON_NAME_MODULES.some((test) => test.test(file)),
+        file,
+      ).toBe(true);
+      const code = translateIconModule(readFileSync(file, 'utf8'), file)!;
+      expect(code, file).not.toMatch(/'Clear'|'Increase Value'|'Decrease Value'/);
+      expect(code.includes(JSON.stringify(SELECT_CLEAR_NAME)) || code.includes(JSON.stringify(STEP_NAMES.up)), file).toBe(true);
+    }
+    expect(() => translateIconModule('export default 1;', `${RC}/input-number/es/StepHandler.js`)).toThrow(/icon-names/);
+  });
 
   it('rewrites the installed icon component and antd clear icon, CommonJS and ES alike', () => {
     for (const file of files) {
@@ -131,6 +151,8 @@ describe("antd's icons as rendered in the app", () => {
       <WithoutMotion>
         <AntdScope>
           <Select aria-label="Trạng thái" options={[{ value: 1, label: 'Mới' }]} />
+          <Select aria-label="Loại" allowClear defaultValue={1} options={[{ value: 1, label: 'Mới' }]} />
+          <InputNumber aria-label="Số lượng" />
           <DatePicker aria-label="Ngày khám" />
           <Input.Search aria-label="Tìm theo tên" allowClear defaultValue="An" />
           <Pagination total={200} />
@@ -157,10 +179,14 @@ describe("antd's icons as rendered in the app", () => {
     expect(screen.getByRole('button', { name: 'Tìm kiếm' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: CLEAR_ICON_NAME })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tải lên' })).toBeInTheDocument();
+    // The rc components' own English names.
+    expect(screen.getByRole('button', { name: SELECT_CLEAR_NAME })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: STEP_NAMES.up })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: STEP_NAMES.down })).toBeInTheDocument();
 
-    // Statuses: the error glyph of a step and an alert; the arrows of the Select and the page size's.
+    // Statuses: the error glyph of a step and an alert; the arrows of the two Selects, the page size's and the number box's step down (inside its named button).
     expect(screen.getAllByRole('img', { name: 'Lỗi' })).toHaveLength(2);
-    expect(screen.getAllByRole('img', { name: 'Mở danh sách' })).toHaveLength(2);
+    expect(screen.getAllByRole('img', { name: 'Mở danh sách' })).toHaveLength(4);
 
     // What is given where the icon is drawn wins.
     expect(screen.getByRole('img', { name: 'Tra cứu' })).toBeInTheDocument();

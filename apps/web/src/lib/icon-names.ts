@@ -142,3 +142,9 @@ export const ICON_NAMES_BY_CLASS: readonly { icon: string; classPart: string; na
  * field's label ('Nội dung') would also be found by a search for that label.
  */
 export const CLEAR_ICON_NAME = 'Xóa';
+
+/** A select's clear button (rc-select names it 'Clear'): it clears the choice, not the field's text. */
+export const SELECT_CLEAR_NAME = 'Xóa lựa chọn';
+
+/** A number box's step buttons (rc-input-number: 'Increase Value', 'Decrease Value'). */
+export const STEP_NAMES = { up: 'Tăng', down: 'Giảm' } as const;

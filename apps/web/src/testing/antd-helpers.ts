@@ -47,13 +47,15 @@ export function fieldOf(label: string, scope: HTMLElement = document.body): HTML
 }
 
 /**
- * The open dialog whose title starts with `title` (a tag may follow it). By its title text rather than its accessible name: under test
+ * The open dialog or drawer whose title starts with `title` (a tag may follow it). By its title text rather than its accessible name: under test
  * antd gives every generated id the same value, so a page with other labelled parts (a table, a
  * select) names its dialog after the wrong element.
  */
 export function findDialog(title: string): Promise<HTMLElement> {
   return waitFor(() => {
-    const dialog = screen.queryAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent?.startsWith(title));
+    const dialog = screen
+      .queryAllByRole('dialog')
+      .find((d) => d.querySelector('.ant-modal-title, .ant-drawer-title')?.textContent?.startsWith(title));
     if (!dialog) throw new Error(`no dialog titled ${title}`);
     return dialog;
   });

@@ -1,4 +1,4 @@
-import type { CompanyContractDetail, CompanyContractRow, ContractGroupRow, SubUnitDetail } from '@portal/contract';
+import type { CompanyContractDetail, CompanyContractRow, ContractGroupRow, ExamPackageDetail, SubUnitDetail } from '@portal/contract';
 
 /** Answers of the company area's calls, for its screen tests. */
 export const UNIT_ID = '0b1c2d3e-4f50-4617-8283-949596979899';
@@ -50,9 +50,26 @@ export const contractRow = (i: number, over: Partial<CompanyContractRow> = {}): 
   ...over,
 });
 
+/** The package a contract buys ('Gói khám'), with its services. */
+export const contractPackage: ExamPackageDetail = {
+  id: '3c4d5e6f-7081-4a92-8b3c-4d5e6f708192',
+  name: 'Khám sức khỏe định kỳ cho doanh nghiệp',
+  category: { id: '4d5e6f70-8192-4a03-9c4d-5e6f70819203', name: 'Gói doanh nghiệp' },
+  type: 2,
+  typeName: 'Doanh nghiệp',
+  price: 650_000,
+  description: '',
+  serviceCount: 2,
+  services: [
+    { id: 's1', code: 'KSK-NOI', name: 'Khám nội tổng quát', groupName: 'Khám lâm sàng', price: 150_000 },
+    { id: 's2', code: 'XN-CTM', name: 'Tổng phân tích tế bào máu', groupName: 'Xét nghiệm', price: 90_000 },
+  ],
+};
+
 export const contractDetail = (over: Partial<CompanyContractDetail> = {}): CompanyContractDetail => ({
   ...contractRow(1),
   note: '',
+  examPackage: contractPackage,
   counts: { unregistered: 0, registered: 10, scheduled: 0, partial: 25, full: 40, absent: 0 },
   lastAppointment: null,
   createdAt: '2026-03-01T00:00:00.000Z',

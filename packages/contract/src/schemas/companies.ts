@@ -461,8 +461,29 @@ export const appointmentSchema = z.object({
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
+export const examServiceSchema = z.object({ id: z.string(), code: z.string(), name: z.string(), groupName: z.string(), price: z.number() });
+export type ExamService = z.infer<typeof examServiceSchema>;
+
+export const examPackageRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.object({ id: z.string(), name: z.string() }),
+  type: z.number(),
+  typeName: z.string(),
+  price: z.number(),
+  description: z.string(),
+  serviceCount: z.number(),
+});
+export type ExamPackageRow = z.infer<typeof examPackageRowSchema>;
+export const examPackageListSchema = listOf(examPackageRowSchema);
+export type ExamPackageList = z.infer<typeof examPackageListSchema>;
+export const examPackageDetailSchema = examPackageRowSchema.extend({ services: z.array(examServiceSchema) });
+export type ExamPackageDetail = z.infer<typeof examPackageDetailSchema>;
+
 export const companyContractDetailSchema = companyContractRowSchema.extend({
   note: z.string(),
+  /** The contract's 'Gói khám' with its services (null: none chosen yet), whether or not the catalogue shows it. */
+  examPackage: examPackageDetailSchema.nullable(),
   counts: examCountsSchema,
   lastAppointment: appointmentSchema.nullable(),
   createdAt: z.string(),
@@ -678,25 +699,6 @@ export const examPackageListQuerySchema = pageQuerySchema.extend({
   type: optionalQuery(z.coerce.number({ error: 'Loại gói khám không hợp lệ!' }).int().min(1).max(2)),
 });
 export type ExamPackageListQuery = z.output<typeof examPackageListQuerySchema>;
-
-export const examServiceSchema = z.object({ id: z.string(), code: z.string(), name: z.string(), groupName: z.string(), price: z.number() });
-export type ExamService = z.infer<typeof examServiceSchema>;
-
-export const examPackageRowSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  category: z.object({ id: z.string(), name: z.string() }),
-  type: z.number(),
-  typeName: z.string(),
-  price: z.number(),
-  description: z.string(),
-  serviceCount: z.number(),
-});
-export type ExamPackageRow = z.infer<typeof examPackageRowSchema>;
-export const examPackageListSchema = listOf(examPackageRowSchema);
-export type ExamPackageList = z.infer<typeof examPackageListSchema>;
-export const examPackageDetailSchema = examPackageRowSchema.extend({ services: z.array(examServiceSchema) });
-export type ExamPackageDetail = z.infer<typeof examPackageDetailSchema>;
 
 export const examPackageCategorySchema = z.object({ id: z.string(), name: z.string() });
 export const examPackageFilterOptionsSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupDigits } from '../format/index.ts';
 import { optionalText, requiredText, rules, text } from '../rules/index.ts';
 import {
   SCHEDULE_STATUSES,
@@ -40,6 +41,8 @@ export const COMPANY_DESK_MSG = {
   contractType: 'Loại hợp đồng không tồn tại!',
   period: 'Ngày kết thúc không được trước ngày bắt đầu!',
   plannedEmployees: 'Số lượng người khám phải là số tự nhiên lớn hơn 0!',
+  plannedBelowRoster: (current: number) =>
+    `Số lượng người khám không được nhỏ hơn số người đã có trong danh sách của hợp đồng (${groupDigits(current)} người)!`,
   value: 'Giá trị hợp đồng phải là số nguyên không âm!',
   contractFileType: 'Chỉ chấp nhận file PDF',
   contractCreated: 'Đã tạo hợp đồng',
@@ -67,6 +70,8 @@ export const COMPANY_DESK_MSG = {
   categoryName: 'Tên danh mục tối đa 100 ký tự!',
   categoryTaken: 'Danh mục đã tồn tại!',
   categoryInUse: 'Danh mục đang có gói khám, không thể xóa!',
+  packageUnknown: 'Gói khám không tồn tại!',
+  packageInUse: 'Gói khám đang được dùng trong hợp đồng, không thể xóa!',
   categorySaved: 'Đã lưu danh mục',
   categoryDeleted: 'Đã xóa danh mục',
   serviceCode: 'Mã dịch vụ tối đa 50 ký tự, chỉ gồm chữ, số, dấu chấm, gạch ngang và gạch dưới!',
@@ -168,6 +173,11 @@ export const deskContractFieldsSchema = z
     plannedEmployees: rules.examHeadcount,
     totalValue: money(COMPANY_DESK_MSG.value),
     note: optionalText(2000),
+    /** The contract's exam package ('Gói khám'); empty: none yet. */
+    examPackageId: z
+      .union([z.literal(''), z.uuid({ error: COMPANY_DESK_MSG.packageUnknown })])
+      .optional()
+      .transform((v) => v || null),
   })
   .refine((v) => v.dateEnd >= v.dateStart, { message: COMPANY_DESK_MSG.period, path: ['dateEnd'] });
 export type DeskContractFields = z.output<typeof deskContractFieldsSchema>;

@@ -49,6 +49,7 @@ import { pagination } from '../../lib/pagination.ts';
 import { supportMailbox } from '../organization/organization-service.ts';
 import * as identity from '../auth/identity-service.ts';
 import * as repo from './companies-repository.ts';
+import { contractPackage } from './exam-packages-service.ts';
 import { contractStatusName, examCounts, examStatusOf, progressOf, rosterSize } from './exam-progress.ts';
 
 /*
@@ -324,6 +325,7 @@ export async function getContract(deps: AppDeps, id: string): Promise<CompanyCon
   return {
     ...toContractRow(record, counts),
     note: record.contract.note,
+    examPackage: await contractPackage(deps.db, record.contract.examPackageId),
     counts,
     lastAppointment: last ? toAppointment(last) : null,
     createdAt: record.contract.createdAt.toISOString(),

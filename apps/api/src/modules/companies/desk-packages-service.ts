@@ -118,8 +118,11 @@ export async function updatePackage(deps: AppDeps, actor: Actor, id: string, bod
 
 export async function deletePackage(deps: AppDeps, actor: Actor, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
+    // The row lock conflicts with the key-share lock a contract's write takes on the package it names:
+    // a contract saved meanwhile is counted here, or waits and then finds the package gone.
     const current = await repo.lockPackage(tx, id);
     if (!current) throw new AppError('not_found');
+    if ((await repo.contractsOfPackage(tx, id)) > 0) throw new AppError('business_rule', COMPANY_DESK_MSG.packageInUse);
     await repo.deletePackage(tx, id);
     await audit.record(tx, actor, {
       objectType: 'exam_package',

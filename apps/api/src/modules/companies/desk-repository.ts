@@ -10,6 +10,7 @@ import {
   contractEmployees as emp,
   contractGroupContracts as gc,
   contractGroups as groups,
+  examPackages,
   files,
   partners,
   users,
@@ -188,6 +189,13 @@ export async function contractCodeTaken(db: Executor, code: string, exceptId?: s
 
 export async function contractTypeExists(db: Executor, id: number): Promise<string | undefined> {
   const [row] = await db.select({ name: types.name }).from(types).where(eq(types.id, id)).limit(1);
+  return row?.name;
+}
+
+/** A package's name, for the audit trail and the check that a contract's package exists. */
+export async function packageName(db: Executor, id: string | null | undefined): Promise<string | undefined> {
+  if (!id) return undefined;
+  const [row] = await db.select({ name: examPackages.name }).from(examPackages).where(eq(examPackages.id, id)).limit(1);
   return row?.name;
 }
 

@@ -35,6 +35,8 @@ import * as companies from './companies-service.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import * as companyRepo from './companies-repository.ts';
 import * as repo from './desk-repository.ts';
+import { contractPackage } from './exam-packages-service.ts';
+import { rosterSize } from './roster-repository.ts';
 import { examCounts } from './exam-progress.ts';
 
 /*
@@ -129,6 +131,7 @@ export async function getContract(deps: AppDeps, id: string): Promise<DeskContra
   return {
     ...companies.toContractRow(c, counts.get(id) ?? examCounts([])),
     note: c.contract.note,
+    examPackage: await contractPackage(deps.db, c.contract.examPackageId),
     counts: counts.get(id) ?? examCounts([]),
     lastAppointment: last ? companies.toAppointment(last) : null,
     createdAt: c.contract.createdAt.toISOString(),
@@ -151,8 +154,11 @@ async function contractCompany(tx: Executor, companyId: string) {
 async function checkContractFields(tx: Executor, fields: DeskContractFields, exceptId?: string) {
   const typeName = await repo.contractTypeExists(tx, fields.contractType);
   if (!typeName) throw AppError.field('contractType', COMPANY_DESK_MSG.contractType, 'business_rule');
+  const packageName = await repo.packageName(tx, fields.examPackageId);
+  if (fields.examPackageId && packageName === undefined)
+    throw AppError.field('examPackageId', COMPANY_DESK_MSG.packageUnknown, 'business_rule');
   if (await repo.contractCodeTaken(tx, fields.code, exceptId)) throw AppError.field('code', COMPANY_DESK_MSG.codeTaken, 'conflict');
-  return typeName;
+  return { typeName, packageName: packageName ?? null };
 }
 
 const contractValues = (f: DeskContractFields, ownerId: string): repo.ContractValues => ({
@@ -167,10 +173,16 @@ const contractValues = (f: DeskContractFields, ownerId: string): repo.ContractVa
   plannedEmployees: f.plannedEmployees,
   totalValue: f.totalValue,
   note: f.note,
+  examPackageId: f.examPackageId,
 });
 
 /** What the audit trail keeps of a contract, in words where a code means something. */
-const contractAudit = (v: repo.ContractValues, companyName: string, typeName: string, fileName: string | null) => ({
+const contractAudit = (
+  v: repo.ContractValues,
+  companyName: string,
+  { typeName, packageName }: { typeName: string; packageName: string | null },
+  fileName: string | null,
+) => ({
   company: companyName,
   code: v.code,
   name: v.name,
@@ -181,12 +193,16 @@ const contractAudit = (v: repo.ContractValues, companyName: string, typeName: st
   plannedEmployees: v.plannedEmployees,
   totalValue: v.totalValue,
   note: v.note,
+  examPackage: packageName,
   contractFile: fileName,
 });
 
-/** A code taken by a concurrent write shows up as the unique index's violation. */
+/** A code taken, or a package deleted, by a concurrent write shows up as the constraint's violation. */
 function codeRace(err: unknown): never {
-  if (pgError(err)?.constraint === 'company_contracts_code_key') throw AppError.field('code', COMPANY_DESK_MSG.codeTaken, 'conflict');
+  const constraint = pgError(err)?.constraint;
+  if (constraint === 'company_contracts_code_key') throw AppError.field('code', COMPANY_DESK_MSG.codeTaken, 'conflict');
+  if (constraint?.startsWith('company_contracts_exam_package_id'))
+    throw AppError.field('examPackageId', COMPANY_DESK_MSG.packageUnknown, 'business_rule');
   throw err;
 }
 
@@ -209,7 +225,7 @@ export async function createContract(
   const id = await deps.db
     .transaction(async (tx) => {
       const { company, ownerId } = await contractCompany(tx, fields.companyId);
-      const typeName = await checkContractFields(tx, fields);
+      const names = await checkContractFields(tx, fields);
       const values = contractValues(fields, ownerId);
       const contractId = await repo.insertContract(tx, { ...values, createdBy: actor.userId });
       if (upload) await repo.setContractFile(tx, { id: contractId, ownerId, fileId: null }, upload);
@@ -218,7 +234,7 @@ export async function createContract(
         objectId: contractId,
         action: 'create',
         summary: `Tạo hợp đồng ${fields.code} — ${fields.name} cho ${company.code} ${company.name}`,
-        after: contractAudit(values, company.name, typeName, upload?.name ?? null),
+        after: contractAudit(values, company.name, names, upload?.name ?? null),
       });
       const to = ownerId === company.id ? company : await repo.contactOf(tx, ownerId);
       if (to)
@@ -259,7 +275,11 @@ export async function updateContract(
       const current = before.contract;
       const { company, ownerId } =
         current.companyId === fields.companyId ? await contractCompanyAsIs(tx, current) : await contractCompany(tx, fields.companyId);
-      const typeName = await checkContractFields(tx, fields, id);
+      const names = await checkContractFields(tx, fields, id);
+      // The roster is a hard limit of the planned number both ways: an import holds this row's lock too.
+      const onRoster = await rosterSize(tx, id);
+      if (fields.plannedEmployees < onRoster)
+        throw AppError.field('plannedEmployees', COMPANY_DESK_MSG.plannedBelowRoster(onRoster), 'business_rule');
       const values = contractValues(fields, ownerId);
       await repo.updateContract(tx, id, values);
       if (upload) await repo.setContractFile(tx, { id, ownerId, fileId: current.fileId }, upload);
@@ -269,8 +289,13 @@ export async function updateContract(
         objectId: id,
         action: 'update',
         summary: `Cập nhật hợp đồng ${fields.code} — ${fields.name}${left ? ` (rời ${left} bộ hợp đồng của doanh nghiệp cũ)` : ''}`,
-        before: contractAudit(current, before.company.name, before.typeName, before.fileName),
-        after: contractAudit(values, company.name, typeName, upload?.name ?? before.fileName),
+        before: contractAudit(
+          current,
+          before.company.name,
+          { typeName: before.typeName, packageName: (await repo.packageName(tx, current.examPackageId)) ?? null },
+          before.fileName,
+        ),
+        after: contractAudit(values, company.name, names, upload?.name ?? before.fileName),
       });
     })
     .catch(codeRace);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  companyContracts,
   examPackageCategories as categories,
   examPackageServices as ps,
   examPackages as packages,
@@ -150,6 +151,8 @@ export async function deleteCategory(db: Executor, id: string): Promise<void> {
 }
 
 export const packagesInCategory = (db: Executor, id: string) => db.$count(packages, eq(packages.categoryId, id));
+/** Contracts that buy this package (their 'Gói khám'). */
+export const contractsOfPackage = (db: Executor, id: string) => db.$count(companyContracts, eq(companyContracts.examPackageId, id));
 
 // ——— services ———
 

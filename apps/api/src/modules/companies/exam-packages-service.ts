@@ -6,6 +6,7 @@ import {
   type ExamPackageListQuery,
   type ExamPackageRow,
 } from '@portal/contract';
+import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pagination } from '../../lib/pagination.ts';
@@ -29,6 +30,13 @@ export async function getPackage(deps: AppDeps, id: string): Promise<ExamPackage
   const [found, services] = await Promise.all([repo.findPackage(deps.db, id, true), repo.servicesOfPackage(deps.db, id)]);
   if (!found) throw new AppError('not_found');
   return { ...toRow(found), services };
+}
+
+/** A contract's 'Gói khám' with its services: read whether or not the catalogue shows the package. */
+export async function contractPackage(db: Executor, id: string | null): Promise<ExamPackageDetail | null> {
+  if (!id) return null;
+  const [found, services] = await Promise.all([repo.findPackage(db, id), repo.servicesOfPackage(db, id)]);
+  return found ? { ...toRow(found), services } : null;
 }
 
 export async function listServices(

@@ -188,6 +188,8 @@ export async function build(deps: AppDeps, actor: Actor, body: DeskBuildBody) {
     const reportIds: string[] = [];
     const [from, to] = [firstDay(body.month), lastDay(body.month)];
     for (const partnerId of await repo.collaboratorsWithCompleted(tx, from, to)) {
+      // In buildReport's order (the collaborator's builds, then the report), so two builds never deadlock.
+      await repo.lockPartnerBuilds(tx, partnerId);
       const existing = await repo.lockReportOf(tx, partnerId, body.month);
       if (existing && existing.status !== REPORT_STATUS.Draft) continue;
       const built = await buildReport(tx, { partnerId, month: body.month }, { kind: 'desk', actor });

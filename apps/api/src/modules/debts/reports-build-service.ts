@@ -21,7 +21,9 @@ import { recordDebtEvent } from './timeline-service.ts';
 
 /*
  * Building a collaborator's report for a month from its completed orders (status 4, by the
- * appointment's day in Vietnam): one record per service line. The test fee is the line's price, the
+ * appointment's day in Vietnam), each billed once over all reports: an order completed after its
+ * month's report was sent goes to the next report built (reports-repository.ts `completedLines`).
+ * One record per service line. The test fee is the line's price, the
  * discount the collaborator's fee on it (feePrice), and a home-sampling order carries the sampling
  * fee of the settings once, on its first line; a line's total is fee − discount + sampling fee.
  * docs/decisions/debts.md "Monthly deferred-payment reports".
@@ -47,13 +49,14 @@ export async function buildReport(
   mode: { kind: 'job' } | { kind: 'desk'; actor: Actor },
 ): Promise<BuiltReport | undefined> {
   const { partnerId, month } = input;
+  await repo.lockPartnerBuilds(tx, partnerId);
   const existing = await repo.lockReportOf(tx, partnerId, month);
   if (existing && mode.kind === 'job') return undefined;
   if (existing && existing.status !== REPORT_STATUS.Draft) throw new AppError('business_rule', REPORT_MSG.alreadySent);
   const partner = await repo.partnerCode(tx, partnerId);
   if (partner?.type !== 'collaborator') throw new AppError('not_found');
   const settings = await repo.getSettings(tx);
-  const lines = await repo.completedLines(tx, partnerId, firstDay(month), lastDay(month));
+  const lines = await repo.completedLines(tx, partnerId, firstDay(month), lastDay(month), existing?.id ?? null);
   if (!lines.length && !existing) {
     if (mode.kind === 'job') return undefined;
     throw new AppError('business_rule', REPORT_MSG.nothingToBuild);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { insertFileRows, type StoredUpload, deleteFileRows } from '../../db/files-repository.ts';
 import { oncePerDb, pageTotal } from '../../db/prepared.ts';
@@ -57,8 +57,31 @@ export async function saveSettings(db: Executor, values: Omit<typeof debtSetting
 
 // ——— building ———
 
-/** The service lines of a collaborator's orders completed (status 4) with an appointment day in [from, to]. */
-export function completedLines(db: Executor, partnerId: string, from: string, to: string) {
+/**
+ * The completed orders (status 4) a report of [from, to] bills, each once over all reports: those
+ * of its month, and those of an earlier month completed after that month's report left its draft
+ * (or of a month without a report) — late completions go to the next report built. An order another
+ * report already bills is left out (`reportId`: the report being rebuilt, whose own lines are not
+ * "another's"). docs/decisions/debts.md "Late completions".
+ */
+function unbilledCompleted(partnerId: SQL | string, from: string, to: string, reportId: string | null): SQL {
+  const o = medicalOrders;
+  return and(
+    typeof partnerId === 'string' ? eq(o.partnerId, partnerId) : sql`${o.partnerId} = ${partnerId}`,
+    eq(o.status, 4),
+    lte(o.appointmentDay, to),
+    or(
+      gte(o.appointmentDay, from),
+      sql`not exists (select 1 from ${r} where ${r.partnerId} = ${o.partnerId}
+        and ${r.month} = to_char(${o.appointmentDay}, 'YYYY-MM') and ${r.status} = 0)`,
+    ),
+    sql`not exists (select 1 from ${deferredRecords} where ${deferredRecords.orderId} = ${o.id}
+      and ${deferredRecords.reportId} is distinct from ${reportId}::uuid)`,
+  ) as SQL;
+}
+
+/** The service lines a collaborator's report of [from, to] bills (see `unbilledCompleted`), by day and order. */
+export function completedLines(db: Executor, partnerId: string, from: string, to: string, reportId: string | null) {
   const o = medicalOrders;
   const s = medicalOrderServices;
   return db
@@ -74,19 +97,27 @@ export function completedLines(db: Executor, partnerId: string, from: string, to
     })
     .from(o)
     .innerJoin(s, eq(s.orderId, o.id))
-    .where(and(eq(o.partnerId, partnerId), eq(o.status, 4), gte(o.appointmentDay, from), lte(o.appointmentDay, to)))
+    .where(unbilledCompleted(partnerId, from, to, reportId))
     .orderBy(asc(o.appointmentDay), asc(o.no), asc(s.sort), asc(s.id));
 }
 
-/** Collaborators with at least one order completed in [from, to]. */
+/** Collaborators with completed orders a report of [from, to] would bill. */
 export async function collaboratorsWithCompleted(db: Executor, from: string, to: string): Promise<string[]> {
-  const o = medicalOrders;
   const rows = await db
-    .selectDistinct({ partnerId: o.partnerId })
-    .from(o)
-    .innerJoin(partners, eq(partners.id, o.partnerId))
-    .where(and(eq(partners.type, 'collaborator'), eq(o.status, 4), gte(o.appointmentDay, from), lte(o.appointmentDay, to)));
+    .select({ partnerId: partners.id })
+    .from(partners)
+    .where(
+      and(
+        eq(partners.type, 'collaborator'),
+        sql`exists (select 1 from ${medicalOrders} where ${unbilledCompleted(sql`${partners.id}`, from, to, null)})`,
+      ),
+    );
   return rows.map((row) => row.partnerId);
+}
+
+/** One build of a collaborator's reports at a time: two months built at once would both take a late order. */
+export async function lockPartnerBuilds(db: Executor, partnerId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`deferred-payment-build:${partnerId}`}, 0))`);
 }
 
 export async function partnerCode(db: Executor, partnerId: string) {

@@ -58,11 +58,11 @@ const badResult = result({
   ],
 });
 
-function stubContract() {
+function stubContract(detail = contractDetail()) {
   return stubApi((url, init) => {
     if (url.includes('/company/contract/option-fields')) return jsonResponse(contractOptions);
     if (url.includes('/company/contract/list?')) return jsonResponse(pageOf([contractRow(10, { code: 'HDKSK-10' }), contractRow(1)]));
-    if (url.endsWith(`/company/contract/detail/${CONTRACT_ID}`)) return jsonResponse({ data: contractDetail() });
+    if (url.endsWith(`/company/contract/detail/${CONTRACT_ID}`)) return jsonResponse({ data: detail });
     if (url.includes(`/company/contract/report-chart/${CONTRACT_ID}`))
       return jsonResponse({
         data: {
@@ -225,6 +225,29 @@ describe('company contract detail (/hop-dong/{code})', () => {
     expect(within(dialog).getByText('Nguyễn Văn Mới')).toBeInTheDocument();
     expect(within(dialog).getByRole('columnheader', { name: 'Lý do lỗi' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Xác nhận nhập' })).not.toBeInTheDocument();
+  });
+
+  it("'Gói khám' shows the contract's package and its services; the catalogue is one step away", async () => {
+    const { calls } = stubContract();
+    const user = userEvent.setup();
+    renderApp({ pathname: '/hop-dong/HDKSK-1', state: { contractId: CONTRACT_ID } });
+    await user.click(await screen.findByRole('button', { name: 'Gói khám' }));
+    const drawer = await findDialog('Gói khám');
+    expect(within(drawer).getByText('Khám sức khỏe định kỳ cho doanh nghiệp')).toBeInTheDocument();
+    expect(within(drawer).getByRole('cell', { name: 'Tổng phân tích tế bào máu' })).toBeInTheDocument();
+    expect(within(drawer).getByText('650.000 đ')).toBeInTheDocument();
+    // Nothing of the catalogue is asked for until the partner wants it.
+    expect(calls.some((c) => c.url.includes('/exam-package/list'))).toBe(false);
+    expect(within(drawer).getByRole('button', { name: 'Xem danh mục gói khám' })).toBeInTheDocument();
+  });
+
+  it("'Gói khám' of a contract without one says so", async () => {
+    stubContract(contractDetail({ examPackage: null }));
+    const user = userEvent.setup();
+    renderApp({ pathname: '/hop-dong/HDKSK-1', state: { contractId: CONTRACT_ID } });
+    await user.click(await screen.findByRole('button', { name: 'Gói khám' }));
+    const drawer = await findDialog('Gói khám');
+    expect(within(drawer).getByText('Chưa có Gói xét nghiệm')).toBeInTheDocument();
   });
 
   it('refuses a file of another type before sending it', async () => {

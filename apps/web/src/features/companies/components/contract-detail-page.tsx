@@ -89,6 +89,7 @@ function ContractBody({ contract }: { contract: CompanyContractDetail }) {
             { key: 'end', label: 'Ngày kết thúc', children: formatDate(contract.dateEnd) },
             { key: 'employees', label: 'Số nhân viên', children: `${contract.numberEmployees} / ${contract.plannedEmployees}` },
             { key: 'value', label: 'Tổng giá trị', children: formatVnd(contract.totalValue) },
+            { key: 'package', label: PACKAGES_TEXT.title, children: contract.examPackage?.name ?? '—' },
             {
               key: 'exam',
               label: 'Tình trạng khám',
@@ -143,7 +144,7 @@ function ContractBody({ contract }: { contract: CompanyContractDetail }) {
         <ContractEmployees contractId={contract.id} />
       </Card>
       <RosterImportDialog contractId={contract.id} open={importing} onClose={() => setImporting(false)} />
-      <ExamPackageDrawer open={browsing} onClose={() => setBrowsing(false)} />
+      <ExamPackageDrawer open={browsing} onClose={() => setBrowsing(false)} contractPackage={contract.examPackage} />
     </Space>
   );
 }

@@ -1,5 +1,5 @@
-import { COMPANY_LIMITS, type ExamPackageRow, type ExamService, formatVnd } from '@portal/contract';
-import { Button, Descriptions, Drawer, Table, type TableColumnsType } from 'antd';
+import { COMPANY_LIMITS, type ExamPackageDetail, type ExamPackageRow, type ExamService, formatVnd } from '@portal/contract';
+import { Button, Descriptions, Drawer, Empty, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { FilterSelect } from '@/components/filter-select';
 import { PagedTable } from '@/components/paged-table';
@@ -18,6 +18,9 @@ export const PACKAGES_TEXT = {
   category: 'Danh mục',
   price: 'Khoảng giá',
   back: '← Danh sách gói khám',
+  backToContract: '← Gói khám của hợp đồng',
+  catalogue: 'Xem danh mục gói khám',
+  services: 'Dịch vụ trong gói',
   empty: 'Chưa có Gói xét nghiệm',
 } as const;
 
@@ -36,6 +39,35 @@ const serviceColumns: TableColumnsType<ExamService> = [
   { title: 'Đơn giá', dataIndex: 'price', width: 130, align: 'right', render: (v: number) => formatVnd(v) },
 ];
 
+/** One package: its facts and the services it holds. */
+function PackageView({ pkg }: { pkg: ExamPackageDetail }) {
+  return (
+    <>
+      <Descriptions
+        title={pkg.name}
+        size="small"
+        column={1}
+        bordered
+        items={[
+          { key: 'category', label: 'Danh mục', children: pkg.category.name },
+          { key: 'type', label: 'Loại', children: pkg.typeName },
+          { key: 'price', label: 'Giá', children: formatVnd(pkg.price) },
+          ...(pkg.description ? [{ key: 'description', label: 'Mô tả', children: pkg.description }] : []),
+        ]}
+      />
+      <h3 className="section-title">{PACKAGES_TEXT.services}</h3>
+      <Table<ExamService>
+        size="small"
+        rowKey="id"
+        columns={serviceColumns}
+        dataSource={pkg.services}
+        pagination={false}
+        scroll={{ x: 640, y: 400 }}
+      />
+    </>
+  );
+}
+
 function PackageDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const detail = useExamPackage(id);
   return (
@@ -43,33 +75,7 @@ function PackageDetail({ id, onBack }: { id: string; onBack: () => void }) {
       <Button type="link" onClick={onBack} style={{ paddingInline: 0 }}>
         {PACKAGES_TEXT.back}
       </Button>
-      <QueryState query={detail}>
-        {(p) => (
-          <>
-            <Descriptions
-              title={p.name}
-              size="small"
-              column={1}
-              bordered
-              items={[
-                { key: 'category', label: 'Danh mục', children: p.category.name },
-                { key: 'type', label: 'Loại', children: p.typeName },
-                { key: 'price', label: 'Giá', children: formatVnd(p.price) },
-                ...(p.description ? [{ key: 'description', label: 'Mô tả', children: p.description }] : []),
-              ]}
-            />
-            <h3 className="section-title">Dịch vụ trong gói</h3>
-            <Table<ExamService>
-              size="small"
-              rowKey="id"
-              columns={serviceColumns}
-              dataSource={p.services}
-              pagination={false}
-              scroll={{ x: 640, y: 400 }}
-            />
-          </>
-        )}
-      </QueryState>
+      <QueryState query={detail}>{(p) => <PackageView pkg={p} />}</QueryState>
     </>
   );
 }
@@ -113,9 +119,24 @@ function PackageList({ onOpen }: { onOpen: (id: string) => void }) {
   );
 }
 
-/** The exam-package catalogue, browsed from a contract (a drawer: paths.ts has no route for it). */
-export function ExamPackageDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [openId, setOpenId] = useState<string>();
+type DrawerView = { kind: 'contract' } | { kind: 'catalogue' } | { kind: 'package'; id: string };
+
+/**
+ * 'Gói khám' of a contract (a drawer: paths.ts has no route for it): the package the contract buys
+ * with its services, or 'Chưa có Gói xét nghiệm' when none is chosen yet; from there the catalogue
+ * can be browsed.
+ */
+export function ExamPackageDrawer({
+  open,
+  onClose,
+  contractPackage,
+}: {
+  open: boolean;
+  onClose: () => void;
+  contractPackage: ExamPackageDetail | null;
+}) {
+  const [view, setView] = useState<DrawerView>({ kind: 'contract' });
+  const toCatalogue = () => setView({ kind: 'catalogue' });
   return (
     <Drawer
       open={open}
@@ -123,9 +144,29 @@ export function ExamPackageDrawer({ open, onClose }: { open: boolean; onClose: (
       title={PACKAGES_TEXT.title}
       size="large"
       destroyOnHidden
-      afterOpenChange={(o) => !o && setOpenId(undefined)}
+      afterOpenChange={(o) => !o && setView({ kind: 'contract' })}
     >
-      {openId ? <PackageDetail id={openId} onBack={() => setOpenId(undefined)} /> : <PackageList onOpen={setOpenId} />}
+      {view.kind === 'package' ? (
+        <PackageDetail id={view.id} onBack={toCatalogue} />
+      ) : view.kind === 'catalogue' ? (
+        <>
+          <Button type="link" onClick={() => setView({ kind: 'contract' })} style={{ paddingInline: 0 }}>
+            {PACKAGES_TEXT.backToContract}
+          </Button>
+          <PackageList onOpen={(id) => setView({ kind: 'package', id })} />
+        </>
+      ) : (
+        <>
+          {contractPackage ? (
+            <PackageView pkg={contractPackage} />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={PACKAGES_TEXT.empty} />
+          )}
+          <Button type="link" onClick={toCatalogue} style={{ paddingInline: 0, marginTop: 12 }}>
+            {PACKAGES_TEXT.catalogue}
+          </Button>
+        </>
+      )}
     </Drawer>
   );
 }

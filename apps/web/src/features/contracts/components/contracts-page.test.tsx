@@ -1,8 +1,9 @@
 import type { ContractDetail, ContractRow } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '@/lib/session';
+import { chooseOption, chosenIn } from '@/testing/antd-helpers';
 import { stubApi } from '@/testing/api-stub';
 import { jsonResponse } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
@@ -41,7 +42,19 @@ const ROWS = [
   row(4),
   row(5),
 ];
-const options = { data: { categories: [{ id: 'c1', name: 'Vật tư tiêu hao' }], statuses: [], contractTypes: [] } };
+// The categories' ids are uuids, as the list's query takes them.
+const SUPPLIES = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a51';
+const REAGENTS = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a52';
+const options = {
+  data: {
+    categories: [
+      { id: SUPPLIES, name: 'Vật tư tiêu hao' },
+      { id: REAGENTS, name: 'Hóa chất xét nghiệm' },
+    ],
+    statuses: [],
+    contractTypes: [],
+  },
+};
 const detail: ContractDetail = {
   ...row(1),
   files: [{ id: 'f1', name: 'Hop-dong.pdf', mime: 'application/pdf', size: 10, createdAt: '2026-01-05T00:00:00.000Z' }],
@@ -140,5 +153,46 @@ describe('provider contract screen (/hop-dong)', () => {
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(await screen.findByText('Hợp đồng số 1')).toBeInTheDocument();
+  });
+});
+
+describe('the list kept in the address (issue 37)', () => {
+  const SEARCH = 'Tìm theo tên hoặc số hợp đồng';
+  const LINKED = { categoryId: SUPPLIES, dateSigned: '2026-01-05', search: 'vật tư', page: '2' };
+  const addressOf = (search: string) => Object.fromEntries(new URLSearchParams(search));
+  const sentQueries = (calls: { url: string }[]) => listCalls(calls).map((q) => Object.fromEntries(q));
+
+  it('a link with filters asks for that list and shows its filters chosen; a change writes the address; Back shows the list before', async () => {
+    setSession({ token: 'tok', type: 'provider', isSubUser: false });
+    const { calls } = stubContracts();
+    const user = userEvent.setup();
+    const { router } = renderApp(`/hop-dong?${new URLSearchParams(LINKED)}`);
+    // The signed day still goes as YYYY/MM/DD; no unfiltered page was asked for first.
+    const linked = { page: '2', limit: '5', categoryId: SUPPLIES, dateSigned: '2026/01/05', search: 'vật tư' };
+    await waitFor(() => expect(sentQueries(calls).at(-1)).toEqual(linked));
+    expect(sentQueries(calls)).toEqual([linked]);
+    expect(screen.getByLabelText(SEARCH)).toHaveValue('vật tư');
+    expect(screen.getByLabelText('Ngày ký')).toHaveValue('05/01/2026');
+    await waitFor(() => expect(chosenIn('Danh mục')).toBe('Vật tư tiêu hao'));
+    // Page 2 of 5 rows: its first row is the 6th.
+    expect(await screen.findByRole('cell', { name: '6' })).toBeInTheDocument();
+
+    await chooseOption(user, 'Danh mục', 'Hóa chất xét nghiệm');
+    await waitFor(() => expect(addressOf(router.state.location.search)).toEqual({ ...LINKED, page: undefined, categoryId: REAGENTS }));
+    await waitFor(() => expect(sentQueries(calls).at(-1)).toEqual({ ...linked, page: '1', categoryId: REAGENTS }));
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(chosenIn('Danh mục')).toBe('Vật tư tiêu hao'));
+    expect(addressOf(router.state.location.search)).toEqual(LINKED);
+    expect(screen.getByLabelText(SEARCH)).toHaveValue('vật tư');
+    expect(await screen.findByRole('cell', { name: '6' })).toBeInTheDocument();
+  });
+
+  it('a value the list cannot take is left out: the whole list is asked for', async () => {
+    setSession({ token: 'tok', type: 'provider', isSubUser: false });
+    const { calls } = stubContracts();
+    renderApp('/hop-dong?categoryId=c1&dateSigned=05-01-2026&page=0');
+    await waitFor(() => expect(sentQueries(calls).at(-1)).toEqual({ page: '1', limit: '5' }));
+    expect(screen.getByLabelText('Ngày ký')).toHaveValue('');
   });
 });

@@ -1,7 +1,7 @@
-import { type ContractRow, formatDate, formatDateSlashed, LIMITS, maxLengthOf, type PartnerType, rules } from '@portal/contract';
+import { type ContractRow, contractEndpoints, formatDate, LIMITS, maxLengthOf, type PartnerType, rules } from '@portal/contract';
 import { Button, DatePicker, Input, Select, Space, type TableColumnsType, Tooltip } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { PagedTable } from '@/components/paged-table';
 import { useDownloadContractArchive } from '../api/download-contract-files';
@@ -10,6 +10,7 @@ import { useContractOptions } from '../api/get-contract-options';
 import { ContractDetailModal } from './contract-detail-modal';
 import { ContractStatusTag } from './contract-status-tag';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useListFilters } from '@/lib/use-list-filters';
 
 export const CONTRACTS_TEXT = {
   title: 'Hợp đồng',
@@ -23,29 +24,33 @@ export const CONTRACTS_TEXT = {
 
 const progressText = (p: ContractRow['latestSupply']) => (p ? `${formatDate(p.date)} — ${p.name}` : '—');
 
-/** The provider contract screen (spec 1 §2.7): filters, a 5-row table, the detail modal. */
+/** The list's filters as the address gives them (the query schema's output): texts, the signed day as YYYY-MM-DD. */
+type ContractListFilters = ContractFilters & { search?: string; categoryId?: string; dateSigned?: string };
+
+const FIRST_PAGE: ContractListFilters = { page: 1, limit: LIMITS.providerContractPageSize };
+const DAY = 'YYYY-MM-DD';
+
+/** The filters as sent: the signed day as YYYY/MM/DD (the address keeps it as YYYY-MM-DD, as the query reads it). */
+const sentFilters = (filters: ContractListFilters): ContractFilters => ({
+  ...filters,
+  dateSigned: filters.dateSigned ? dayjs(filters.dateSigned).format('YYYY/MM/DD') : undefined,
+});
+
+/**
+ * The provider contract screen (spec 1 §2.7): filters, a 5-row table, the detail modal. The filters,
+ * the search and the page are kept in the address (issue 37); any filter change goes back to page 1
+ * (spec 1 §4); the search box waits for a pause in typing (spec 1 §9), and only a valid search is sent.
+ */
 export function ContractsPage({ type }: { type: PartnerType }) {
   useDocumentTitle('Hợp đồng');
-  const [filters, setFilters] = useState<ContractFilters>({ page: 1, limit: LIMITS.providerContractPageSize });
-  const [searchText, setSearchText] = useState('');
+  const { filters, setFilter, searchText, setSearchText, paging } = useListFilters<ContractListFilters>(FIRST_PAGE, {
+    query: contractEndpoints.list.query,
+    searchDelay: LIMITS.filterDebounceMs,
+  });
   const [openId, setOpenId] = useState<string>();
-  const list = useContracts(type, filters);
+  const list = useContracts(type, sentFilters(filters));
   const options = useContractOptions(type);
   const downloadAll = useDownloadContractArchive(type);
-
-  // Any filter change goes back to page 1 (spec 1 §4).
-  const setFilter = (patch: Partial<ContractFilters>) => setFilters((f) => ({ ...f, ...patch, page: 1 }));
-
-  // The search box waits for a pause in typing (spec 1 §9), and only a valid search is sent.
-  useEffect(() => {
-    const value = searchText.trim();
-    if (!rules.search.safeParse(value).success) return;
-    const timer = setTimeout(
-      () => setFilters((f) => ((f.search ?? '') === value ? f : { ...f, search: value || undefined, page: 1 })),
-      LIMITS.filterDebounceMs,
-    );
-    return () => clearTimeout(timer);
-  }, [searchText]);
 
   const columns: TableColumnsType<ContractRow> = [
     { title: 'STT', key: 'index', width: 70, render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1 },
@@ -107,20 +112,18 @@ export function ContractsPage({ type }: { type: PartnerType }) {
           aria-label={CONTRACTS_TEXT.category}
           loading={options.isPending}
           options={(options.data?.categories ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          value={filters.categoryId}
           onChange={(value?: string) => setFilter({ categoryId: value || undefined })}
         />
         <DatePicker
           placeholder={CONTRACTS_TEXT.dateSigned}
           aria-label={CONTRACTS_TEXT.dateSigned}
           format="DD/MM/YYYY"
-          onChange={(value: Dayjs | null) => setFilter({ dateSigned: value ? formatDateSlashed(value.toDate()) : undefined })}
+          value={filters.dateSigned ? dayjs(filters.dateSigned) : null}
+          onChange={(value: Dayjs | null) => setFilter({ dateSigned: value ? value.format(DAY) : undefined })}
         />
       </Space>
-      <PagedTable<ContractRow>
-        query={list}
-        columns={columns}
-        paging={{ page: filters.page, limit: filters.limit, onPage: (page) => setFilters((f) => ({ ...f, page })) }}
-      />
+      <PagedTable<ContractRow> query={list} columns={columns} paging={paging} />
       <ContractDetailModal type={type} contractId={openId} onClose={() => setOpenId(undefined)} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { REPORT_MSG, type ReportDetail, type ReportRow } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_ACCESS_TEXT } from '@/components/no-access';
@@ -222,6 +222,68 @@ describe("'Báo cáo công nợ' (spec 3 §2)", () => {
     const form = posts(calls, '/extension-request')[0]!.init.body as FormData;
     expect(form.get('NewDueDate')).toBe('2099-12-20');
     expect((form.getAll('Files') as File[]).map((f) => f.name)).toEqual(['cong-van.pdf']);
+  });
+});
+
+describe('the monthly table kept in the address (issue 37)', () => {
+  /** 25 reports over 3 pages of 10: each page's one row is the month named after its page. */
+  function stubPagedReports() {
+    return stubApi((url) => {
+      if (url.includes('/deferred-payment/list')) {
+        const page = Number(new URL(url, 'http://portal.test').searchParams.get('page'));
+        return jsonResponse({
+          data: { items: [row({ reportingMonth: `0${page}/2026` })], pagination: { page, limit: 10, count: 25, totalCount: 25 } },
+        });
+      }
+      if (url.includes('/deferred-payment/chart')) return jsonResponse({ data: CHART });
+      if (url.includes('/deferred-payment/options')) return jsonResponse({ data: OPTIONS });
+      if (url.includes(`/deferred-payment/detail/${ID}`)) return jsonResponse({ data: detail() });
+      return undefined;
+    });
+  }
+  const listQueries = (calls: FetchCall[]) =>
+    calls.filter((c) => c.url.includes('/deferred-payment/list')).map((c) => new URL(c.url, 'http://portal.test').search);
+  const addressOf = (search: string) => Object.fromEntries(new URLSearchParams(search));
+
+  it('a link with a page asks for that page, beside the report it opens; a page change writes the address; Back shows the page before', async () => {
+    const { calls } = stubPagedReports();
+    const user = userEvent.setup();
+    const { router } = renderApp(`/cong-no?page=2&report=${ID}`);
+    await waitFor(() => expect(listQueries(calls).at(-1)).toBe('?page=2&limit=10'));
+    // No first page was asked for first; the notification's report opens over it.
+    expect(listQueries(calls)).toEqual(['?page=2&limit=10']);
+    const list = screen.getByRole('region', { name: 'Báo cáo công nợ theo tháng' });
+    expect(await within(list).findByText('02/2026')).toBeInTheDocument();
+    const dialog = await findDialog('Chi tiết công nợ tháng 09/2026');
+    await user.click(within(dialog).getByText('Đóng', { selector: 'button span' }));
+    await waitFor(() => expect(addressOf(router.state.location.search)).toEqual({ page: '2' }));
+
+    await user.click(within(list).getByTitle('3'));
+    await waitFor(() => expect(addressOf(router.state.location.search)).toEqual({ page: '3' }));
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(await within(list).findByText('03/2026')).toBeInTheDocument();
+    expect(listQueries(calls).at(-1)).toBe('?page=3&limit=10');
+    // A report's dialog has its own parameter (replacing the entry): opening it keeps the page.
+    await user.click(within(list).getByLabelText('Chi tiết công nợ tháng 03/2026'));
+    await waitFor(() => expect(addressOf(router.state.location.search)).toEqual({ page: '3', report: ID }));
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(addressOf(router.state.location.search)).toEqual({ page: '2' }));
+    expect(await within(list).findByText('02/2026')).toBeInTheDocument();
+  });
+
+  it('a page size writes the address at page 1; a page the list cannot take is the first', async () => {
+    const { calls } = stubPagedReports();
+    const user = userEvent.setup();
+    const { router } = renderApp('/cong-no?page=0&limit=abc');
+    await waitFor(() => expect(listQueries(calls).at(-1)).toBe('?page=1&limit=10'));
+    const list = screen.getByRole('region', { name: 'Báo cáo công nợ theo tháng' });
+    await user.click(await within(list).findByTitle('2'));
+    await waitFor(() => expect(addressOf(router.state.location.search)).toEqual({ page: '2' }));
+    await user.click(within(list).getByRole('combobox', { name: /trang/i }));
+    await user.click(await screen.findByTitle('25 / trang'));
+    await waitFor(() => expect(addressOf(router.state.location.search)).toEqual({ limit: '25' }));
+    expect(listQueries(calls).at(-1)).toBe('?page=1&limit=25');
   });
 });
 

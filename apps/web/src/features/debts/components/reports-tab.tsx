@@ -1,9 +1,9 @@
-import { extensionDateText, type ReportRow } from '@portal/contract';
+import { deferredPaymentEndpoints, extensionDateText, type ReportRow } from '@portal/contract';
 import { Button, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PagedTable } from '@/components/paged-table';
 import { QueryState } from '@/components/query-state';
+import { useListFilters } from '@/lib/use-list-filters';
 import { useReportChart, useReportList } from '../api/report-queries';
 import { ReportChart, ReportChartLoading } from './report-chart';
 import { lazyDialog } from '@/components/lazy-dialog';
@@ -27,18 +27,20 @@ export const REPORTS_TEXT = {
 } as const;
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
+const FIRST_PAGE: { page: number; limit: number } = { page: 1, limit: PAGE_SIZES[0] };
 
 /**
  * 'Báo cáo công nợ' (spec 3 §2), the default tab of /cong-no: the 12-month chart, the monthly
  * table and the report dialog. A `report` search parameter (a notification's link) opens that
- * report's dialog.
+ * report's dialog. The table's page and size are kept in the address (`page`, `limit`; issue 37):
+ * the list has no other filter, and only one tab of the page is shown at a time.
  */
 export function ReportsTab() {
-  const [paging, setPaging] = useState({ page: 1, limit: 10 });
+  const { filters, paging } = useListFilters(FIRST_PAGE, { query: deferredPaymentEndpoints.list.query });
   const [searchParams, setSearchParams] = useSearchParams();
   const opened = searchParams.get('report') ?? undefined;
   const chart = useReportChart();
-  const list = useReportList(paging);
+  const list = useReportList(filters);
 
   const open = (id: string | undefined) =>
     setSearchParams(
@@ -81,12 +83,7 @@ export function ReportsTab() {
         {(data) => <ReportChart chart={data} />}
       </QueryState>
       <section aria-label={REPORTS_TEXT.table}>
-        <PagedTable
-          query={list}
-          columns={columns}
-          pageSizes={PAGE_SIZES}
-          paging={{ page: paging.page, limit: paging.limit, onPage: (page, limit) => setPaging({ page, limit }) }}
-        />
+        <PagedTable query={list} columns={columns} pageSizes={PAGE_SIZES} paging={paging} />
       </section>
       <ReportDialog reportId={opened} onClose={() => open(undefined)} />
     </div>

@@ -1,10 +1,11 @@
 import { PRODUCT_MSG, type Product } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '@/lib/session';
+import { chooseOption, chosenIn } from '@/testing/antd-helpers';
 import { stubApi } from '@/testing/api-stub';
-import { jsonResponse } from '@/testing/fetch-mock';
+import { type FetchCall, jsonResponse } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 
 const product = (over: Partial<Product> = {}): Product => ({
@@ -78,5 +79,66 @@ describe('provider products (/san-pham)', () => {
     expect(sent).toMatchObject({ name: 'Bông gòn', code: 'BONG-1', price: 1_250_000, status: 'selling', unit: 'Hộp' });
     await user.click(within(dialog).getByRole('button', { name: 'Thêm' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Bông gòn' })).toBeInTheDocument());
+  });
+});
+
+describe('the list kept in the address (issue 37)', () => {
+  const SEARCH = 'Tìm theo tên, mã hoặc nhóm';
+  const LINKED = { status: 'stopped', search: 'ống', page: '2' };
+  const addressOf = (search: string) => Object.fromEntries(new URLSearchParams(search));
+  const listQueries = (calls: FetchCall[]) =>
+    calls
+      .filter((c) => c.url.includes('/provider/product/list'))
+      .map((c) => Object.fromEntries(new URL(c.url, 'http://portal.test').searchParams));
+
+  /** 25 products over 3 pages: each page's one row named after its page. */
+  function stubProducts() {
+    return stubApi((url) => {
+      if (!url.includes('/provider/product/list')) return undefined;
+      const page = Number(new URL(url, 'http://portal.test').searchParams.get('page'));
+      return jsonResponse({
+        data: { items: [product({ code: `TRANG-${page}` })], pagination: { page, limit: 10, count: 25, totalCount: 25 } },
+      });
+    });
+  }
+
+  it('a link with filters asks for that list and shows its filters chosen; a change writes the address; Back shows the list before', async () => {
+    const { calls } = stubProducts();
+    const user = userEvent.setup();
+    const { router } = renderApp(`/san-pham?${new URLSearchParams(LINKED)}`);
+    const linked = { page: '2', limit: '10', status: 'stopped', search: 'ống' };
+    await waitFor(() => expect(listQueries(calls).at(-1)).toEqual(linked));
+    // No unfiltered page was asked for first.
+    expect(listQueries(calls)).toEqual([linked]);
+    expect(screen.getByLabelText(SEARCH)).toHaveValue('ống');
+    expect(chosenIn('Trạng thái')).toBe('Ngừng bán');
+    expect(await screen.findByText('TRANG-2')).toBeInTheDocument();
+
+    await chooseOption(user, 'Trạng thái', 'Đang bán');
+    await waitFor(() => expect(addressOf(router.state.location.search)).toEqual({ ...LINKED, page: undefined, status: 'selling' }));
+    await waitFor(() => expect(listQueries(calls).at(-1)).toEqual({ ...linked, page: '1', status: 'selling' }));
+    expect(await screen.findByText('TRANG-1')).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(chosenIn('Trạng thái')).toBe('Ngừng bán'));
+    expect(addressOf(router.state.location.search)).toEqual(LINKED);
+    expect(screen.getByLabelText(SEARCH)).toHaveValue('ống');
+    expect(await screen.findByText('TRANG-2')).toBeInTheDocument();
+  });
+
+  it('typing in the search box writes the address (page 1); the page is a new entry', async () => {
+    const { calls } = stubProducts();
+    const user = userEvent.setup();
+    const { router } = renderApp('/san-pham');
+    await screen.findByText('TRANG-1');
+    await user.click(screen.getByTitle('2'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await user.type(screen.getByLabelText(SEARCH), 'EDTA');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=EDTA'));
+    expect(listQueries(calls).at(-1)).toEqual({ page: '1', limit: '10', search: 'EDTA' });
+    // The search replaced the entry: Back goes to the list before page 2.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByLabelText(SEARCH)).toHaveValue('');
   });
 });

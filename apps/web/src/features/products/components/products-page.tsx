@@ -1,15 +1,15 @@
 import {
   formatVnd,
-  LIMITS,
   maxLengthOf,
   PRODUCT_STATUS_LABELS,
   PRODUCT_STATUSES,
   type Product,
   type ProductStatus,
+  productEndpoints,
   rules,
 } from '@portal/contract';
 import { Button, Input, Popconfirm, Select, Space, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { PagedTable } from '@/components/paged-table';
@@ -21,6 +21,7 @@ import { ProductCreateDialog } from './product-create-dialog';
 import { ProductImage } from './product-image';
 import { ProductStatusTag } from './product-status-tag';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useListFilters } from '@/lib/use-list-filters';
 
 export const PRODUCTS_TEXT = {
   title: 'Sản phẩm',
@@ -29,26 +30,25 @@ export const PRODUCTS_TEXT = {
   add: 'Thêm sản phẩm',
 } as const;
 
-/** The provider's catalogue: search, status filter, a paged table, create and delete. */
+/** The list's filters as the address gives them (the query schema's output). */
+type ProductListFilters = ProductFilters & { search?: string; status?: ProductStatus };
+
+const FIRST_PAGE: ProductListFilters = { page: 1, limit: 10 };
+
+/**
+ * The provider's catalogue: search, status filter, a paged table, create and delete. The search,
+ * the status and the page are kept in the address (issue 37); a filter change goes back to page 1.
+ */
 export function ProductsPage() {
   useDocumentTitle('Sản phẩm');
-  const [filters, setFilters] = useState<ProductFilters>({ page: 1, limit: 10 });
-  const [searchText, setSearchText] = useState('');
+  const { filters, setFilter, searchText, setSearchText, paging } = useListFilters<ProductListFilters>(FIRST_PAGE, {
+    query: productEndpoints.list.query,
+  });
   const [creating, setCreating] = useState(false);
   const list = useProducts(filters);
   const remove = useDeleteProduct();
   // A sub-user whose role only reads the catalogue sees no change offered (SPEC-NOTES 8).
   const canManage = useCan('product.manage');
-
-  useEffect(() => {
-    const value = searchText.trim();
-    if (!rules.search.safeParse(value).success) return;
-    const timer = setTimeout(
-      () => setFilters((f) => ((f.search ?? '') === value ? f : { ...f, search: value || undefined, page: 1 })),
-      LIMITS.searchDebounceMs,
-    );
-    return () => clearTimeout(timer);
-  }, [searchText]);
 
   const columns: TableColumnsType<Product> = [
     {
@@ -119,14 +119,11 @@ export function ProductsPage() {
           placeholder={PRODUCTS_TEXT.status}
           aria-label={PRODUCTS_TEXT.status}
           options={PRODUCT_STATUSES.map((s) => ({ value: s, label: PRODUCT_STATUS_LABELS[s] }))}
-          onChange={(status?: ProductStatus) => setFilters((f) => ({ ...f, status, page: 1 }))}
+          value={filters.status}
+          onChange={(status?: ProductStatus) => setFilter({ status })}
         />
       </Space>
-      <PagedTable<Product>
-        query={list}
-        columns={columns}
-        paging={{ page: filters.page, limit: filters.limit, onPage: (page) => setFilters((f) => ({ ...f, page })) }}
-      />
+      <PagedTable<Product> query={list} columns={columns} paging={paging} />
       <ProductCreateDialog open={creating} onClose={() => setCreating(false)} />
     </div>
   );

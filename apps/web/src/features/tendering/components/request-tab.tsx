@@ -1,13 +1,22 @@
-import { LIMITS, type RequestRow, TENDER_MSG, formatDate } from '@portal/contract';
+import {
+  LIMITS,
+  type RequestListQuery,
+  type RequestRow,
+  TENDER_LIMITS,
+  TENDER_MSG,
+  formatDate,
+  tenderingProviderEndpoints,
+} from '@portal/contract';
 import { Button, DatePicker, Input, Modal, Space, Tag } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { LoadError } from '@/components/query-state';
 import { lookupLabel, useTenderLookups } from '../api/get-lookups';
 import { useRequests } from '../api/get-requests';
 import { useDeleteRequest } from '../api/save-request';
 import { hasReply, isEditableKind, visibleRequests } from '../bid-rules';
-import { useDebounced } from '@/lib/use-debounced';
+import { FILTER_DEBOUNCE_MS } from '@/lib/use-debounced';
+import { useListFilters } from '@/lib/use-list-filters';
 import type { RequestDialogState } from './bid-detail-page';
 import { ResponsiveTable } from '@/components/responsive-table';
 
@@ -18,16 +27,27 @@ type RequestTabProps = {
   onOpen: (state: RequestDialogState) => void;
 };
 
-/** 'Yêu cầu' (spec 2 §2.6, §4.3): the provider's clarification requests (CMS staff's hidden). */
+/** The tab's names in the address, apart from the history tab's (the page keeps both beside `?tab=`). */
+const REQUEST_FILTERS_PREFIX = 'request-';
+const ALL_ROWS: RequestListQuery = { page: 1, limit: TENDER_LIMITS.allRowsPageSize };
 
 /** The sum of the columns' widths below: narrower, the tab scrolls; wider, long replies wrap. */
 const REQUEST_TABLE_WIDTH = 60 + 150 + 200 + 250 + 150 + 180;
+
+/**
+ * 'Yêu cầu' (spec 2 §2.6, §4.3): the provider's clarification requests (CMS staff's hidden). The
+ * search and the day are kept in the address (`request-search`, `request-date` as YYYY-MM-DD; issue 37).
+ */
 export function RequestTab({ submissionId, canChange, onOpen }: RequestTabProps) {
   const lookups = useTenderLookups();
-  const [search, setSearch] = useState('');
-  const [date, setDate] = useState<Dayjs | null>(null);
-  const filters = useDebounced({ search: search.trim(), date: date ? date.format('YYYY-MM-DD') : undefined });
-  const query = useRequests(submissionId, filters);
+  const { filters, setFilters, setFilter, searchText, setSearchText } = useListFilters<RequestListQuery>(ALL_ROWS, {
+    query: tenderingProviderEndpoints.requests.query,
+    // Every row at once, of this submission: no page in the address.
+    fixed: { page: ALL_ROWS.page, limit: ALL_ROWS.limit, bidPostSubmitId: submissionId },
+    prefix: REQUEST_FILTERS_PREFIX,
+    searchDelay: FILTER_DEBOUNCE_MS,
+  });
+  const query = useRequests(submissionId, { search: filters.search, date: filters.date });
   const remove = useDeleteRequest();
   const [deleting, setDeleting] = useState<RequestRow | null>(null);
 
@@ -39,14 +59,20 @@ export function RequestTab({ submissionId, canChange, onOpen }: RequestTabProps)
           placeholder="Tìm kiếm"
           allowClear
           maxLength={LIMITS.searchMax}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
         />
-        <DatePicker aria-label="Ngày" placeholder="Chọn ngày" format="DD/MM/YYYY" value={date} onChange={(value) => setDate(value)} />
+        <DatePicker
+          aria-label="Ngày"
+          placeholder="Chọn ngày"
+          format="DD/MM/YYYY"
+          value={filters.date ? dayjs(filters.date) : null}
+          onChange={(value: Dayjs | null) => setFilter({ date: value ? value.format('YYYY-MM-DD') : undefined })}
+        />
         <Button
           onClick={() => {
-            setSearch('');
-            setDate(null);
+            setSearchText('');
+            setFilters((f) => ({ page: 1, limit: f.limit }));
           }}
         >
           Gỡ bộ lọc

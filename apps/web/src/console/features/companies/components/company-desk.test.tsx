@@ -2,7 +2,8 @@ import { COMPANY_DESK_MSG, COMPANY_MSG, type ContractEmployee, MSG, type RosterI
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findDialog } from '@/testing/antd-helpers';
+import { chooseOption, chosenIn, findDialog } from '@/testing/antd-helpers';
+import { contractDetail, contractPackage } from '@/testing/companies-fixtures';
 import { type FetchCall, jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { renderConsole } from '../../../testing';
 import type { DeskAppointmentRow } from '../api/appointments';
@@ -65,6 +66,25 @@ describe('the company desk', () => {
     expect(within(dialog).getByText(COMPANY_DESK_MSG.contractFileType)).toBeInTheDocument();
     expect(within(dialog).getByText(MSG.examHeadcount)).toBeInTheDocument();
     expect(writes(calls)).toHaveLength(0);
+  });
+
+  it("the contract dialog keeps the contract's 'Gói khám', offers the catalogue's packages and sends the one chosen", async () => {
+    const other = { ...contractPackage, id: '5e6f7081-92a3-4b14-8c5d-6e7f80910213', name: 'Khám sức khỏe tuyển dụng', published: true };
+    const contract = { ...contractDetail(), createdByName: null, groups: [] };
+    const { calls } = mockFetch((url) => {
+      if (url.startsWith('/api/partner/contract/type-list')) return jsonResponse({ data: [{ id: 1, key: 1, name: 'Khám định kỳ' }] });
+      if (url.startsWith('/api/admin/companies/exam-packages')) return jsonResponse({ data: page([other]) });
+      if (url.startsWith(`/api/admin/companies/contracts/${contract.id}`)) return jsonResponse({ data: contract });
+      return jsonResponse({ data: page([]) });
+    });
+    renderConsole(<CompanyContractDialog contract={contract} onClose={() => {}} />);
+    const user = userEvent.setup();
+    const dialog = await findDialog(`Sửa hợp đồng ${contract.code}`);
+    expect(chosenIn('Gói khám', dialog)).toBe(contractPackage.name);
+    await chooseOption(user, 'Gói khám', 'Khám sức khỏe tuyển dụng', dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect((writes(calls)[0]!.init.body as FormData).get('examPackageId')).toBe(other.id);
   });
 
   it("'Cập nhật trạng thái khám' sends the selected people's ids with the chosen state", async () => {

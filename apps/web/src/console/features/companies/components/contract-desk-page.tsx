@@ -196,6 +196,7 @@ export function CompanyContractDeskPage({ id, canManage }: { id: string; canMana
               <Descriptions.Item label="Thời gian">{`${formatDate(c.dateStart)} – ${formatDate(c.dateEnd)}`}</Descriptions.Item>
               <Descriptions.Item label="Giá trị">{formatVnd(c.totalValue)}</Descriptions.Item>
               <Descriptions.Item label="Nhân viên / dự kiến">{`${c.numberEmployees} / ${c.plannedEmployees}`}</Descriptions.Item>
+              <Descriptions.Item label="Gói khám">{c.examPackage?.name ?? CONSOLE_TEXT.empty}</Descriptions.Item>
               <Descriptions.Item label="Bộ hợp đồng">
                 {c.groups.length ? c.groups.map((g) => <Tag key={g.id}>{g.name}</Tag>) : CONSOLE_TEXT.empty}
               </Descriptions.Item>

@@ -17,6 +17,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { useCompanies, useCompany } from '../api/companies';
 import { useCompanyContractTypes } from '../api/contract-types';
 import { useCreateCompanyContract, useUpdateCompanyContract } from '../api/contracts';
+import { useExamPackages } from '../api/packages';
 import { contractStatusOptions } from './company-labels';
 import { MoneyInput } from '../../../components/money-input';
 
@@ -35,6 +36,7 @@ type FormValues = {
   plannedEmployees?: number;
   totalValue?: number;
   note?: string;
+  examPackageId?: string;
   file?: File;
 };
 
@@ -95,6 +97,15 @@ export function CompanyContractDialog({
   const parentId = Form.useWatch('parentId', form);
   const parent = useCompany(contract ? '' : (parentId ?? ''));
   const types = useCompanyContractTypes();
+  const [packageSearch, setPackageSearch] = useState('');
+  const packageQuery = useDebounced(packageSearch, 300);
+  const packages = useExamPackages({ search: packageQuery || undefined, page: 1, limit: 20 });
+  const packageOptions = [
+    ...(contract?.examPackage ? [{ value: contract.examPackage.id, label: contract.examPackage.name }] : []),
+    ...(packages.data?.items ?? [])
+      .filter((p) => p.id !== contract?.examPackage?.id)
+      .map((p) => ({ value: p.id, label: p.published ? p.name : `${p.name} (ẩn)` })),
+  ];
   const create = useCreateCompanyContract();
   const update = useUpdateCompanyContract(contract?.id ?? '');
   const isPending = create.isPending || update.isPending;
@@ -106,6 +117,8 @@ export function CompanyContractDialog({
       dateStart: dateStart?.format(DAY),
       dateEnd: dateEnd?.format(DAY),
       note: values.note ?? '',
+      // Empty clears the package.
+      examPackageId: values.examPackageId ?? '',
       file,
     };
     const saved = await (contract ? update : create).mutateAsync(body);
@@ -141,6 +154,7 @@ export function CompanyContractDialog({
               plannedEmployees: contract.plannedEmployees,
               totalValue: contract.totalValue,
               note: contract.note,
+              examPackageId: contract.examPackage?.id,
             }
           : { status: 'draft', parentId: defaultCompanyId }
       }
@@ -214,6 +228,17 @@ export function CompanyContractDialog({
       <Col xs={24} md={12}>
         <Form.Item name="totalValue" label="Giá trị hợp đồng" rules={[zodRule(f.totalValue)]}>
           <MoneyInput />
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Form.Item name="examPackageId" label="Gói khám" extra="Gói khám doanh nghiệp thấy trong hợp đồng; để trống nếu chưa chọn">
+          <Select
+            allowClear
+            showSearch={{ filterOption: false, onSearch: setPackageSearch }}
+            placeholder="Tìm theo tên gói khám"
+            loading={packages.isFetching}
+            options={packageOptions}
+          />
         </Form.Item>
       </Col>
       <Col span={24}>

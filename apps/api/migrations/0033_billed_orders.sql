@@ -1,0 +1,2 @@
+-- Whether an order is billed already: a monthly report bills each completed order once, late ones in the next report.
+CREATE INDEX "deferred_records_order_idx" ON "deferred_records" USING btree ("order_id");
