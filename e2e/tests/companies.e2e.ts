@@ -209,10 +209,17 @@ describe('a company contract from the desk to the roster, the exams and the set'
     await dialog.getByLabel('Tên bộ hợp đồng').fill(SET_NAME);
     const select = dialog.getByLabel('Hợp đồng', { exact: true });
     await select.click();
+    // The options are the server's answer to the search: chosen once it is in, not from the list it replaces.
+    const searched = dn.waitForResponse(
+      (res) => res.url().includes('/company/contract/list') && new URL(res.url()).searchParams.get('search') === CODE,
+    );
     await select.fill(CODE);
+    await searched;
+    await expect.poll(() => select.evaluate((el) => (el.closest('.ant-select') ?? el).className)).not.toContain('ant-select-loading');
     // A multiple select stays open after a choice: the chosen tag says it was taken.
     const option = dn.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: CODE });
     await option.waitFor();
+    await expect.poll(() => dn.locator('.ant-select-dropdown:visible .ant-select-item-option').count()).toBe(1);
     await expect.poll(() => dn.locator('.ant-select-dropdown:visible').getAttribute('class')).not.toMatch(/-(appear|enter)\b/);
     await option.click();
     await dialog.locator('.ant-select-selection-item', { hasText: CODE }).waitFor();
