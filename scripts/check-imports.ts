@@ -241,6 +241,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'schema-files.ts': 'db/files-repository.ts',
   'schema-platform.ts': 'lib',
   'schema-audit.ts': 'modules/audit',
+  'schema-integrations.ts': 'modules/integrations',
   'schema-shell.ts': 'modules/shell',
   'schema-popup.ts': 'modules/popup',
   'schema-locations.ts': 'modules/locations',

@@ -1,7 +1,8 @@
+import { integrationDeskEndpoints, operatorSelfEndpoints } from '@portal/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleLogin } from '../console-helpers.ts';
-import { goto, launchBrowser, networkSettled, newPage, signIn } from '../browser.ts';
+import { baseUrl, goto, launchBrowser, networkSettled, newPage, signIn } from '../browser.ts';
 import { query } from '../db.ts';
 
 /**
@@ -120,6 +121,22 @@ async function checkScreens(signInAs: (page: Page) => Promise<void>, screens: Sc
   expect(failures).toEqual([]);
 }
 
+/** An integration on the LIS desk, registered through the API as the administrator would: the desk's list has a row to check. */
+async function registerIntegration() {
+  const login = await fetch(`${baseUrl()}${operatorSelfEndpoints.login.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin_demo', password: 'Demo@123' }),
+  });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const res = await fetch(`${baseUrl()}${integrationDeskEndpoints.create.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name: `LIS bố cục ${Date.now()}`, scopes: ['orders.read', 'results.write'] }),
+  });
+  expect(res.status).toBe(200);
+}
+
 const firstId = async (sql: string, params: unknown[] = []) => {
   const [row] = await query<{ id: string | number }>(sql, params);
   if (!row) throw new Error(`no demo row for ${sql}`);
@@ -185,6 +202,7 @@ describe('every column and action in reach, at 1366 and 390 px', () => {
 
   it('the console’s lists (the administrator sees every role’s)', async () => {
     const tender = await firstId('select bid_post_id as id from bid_requests group by bid_post_id order by count(*) desc limit 1');
+    await registerIntegration();
     const q = '/quan-tri';
     await checkScreens(
       (page) => consoleLogin(page, 'admin_demo'),
@@ -215,6 +233,7 @@ describe('every column and action in reach, at 1366 and 390 px', () => {
         { name: 'Thông báo đã gửi', path: `${q}/thong-bao` },
         { name: 'Tài khoản quản trị', path: `${q}/he-thong/tai-khoan` },
         { name: 'Nhật ký thao tác', path: `${q}/he-thong/nhat-ky` },
+        { name: 'Tích hợp LIS', path: `${q}/he-thong/tich-hop` },
       ],
     );
   });

@@ -23,6 +23,8 @@ import { rosterRoutes } from './modules/companies/roster-routes.ts';
 import { contentDeskRoutes } from './modules/content/desk-routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { notificationDeskRoutes } from './modules/notifications/desk-routes.ts';
+import { integrationDeskRoutes } from './modules/integrations/desk-routes.ts';
+import { fhirRoutes } from './modules/integrations/fhir-routes.ts';
 import { queueDeskRoutes } from './modules/queue/desk-routes.ts';
 import { deviceTokenRoutes, notificationRoutes } from './modules/notifications/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -164,6 +166,9 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   await app.register(mediaDeskRoutes);
   await app.register(auditRoutes);
   await app.register(queueDeskRoutes);
+  await app.register(integrationDeskRoutes);
+  // The laboratory systems' FHIR API (/fhir: its own tokens, answers and errors).
+  await app.register(fhirRoutes);
   // An area defined in the contract (packages/contract/src/endpoints/) registers its absolute paths: no prefix.
   await app.register(notificationRoutes);
   await app.register(liveRoutes);

@@ -39,6 +39,7 @@ import {
   organizationDeskEndpoints,
   auditEndpoints,
   queueDeskEndpoints,
+  integrationDeskEndpoints,
   homeEndpoints,
   operatorSelfEndpoints,
   operatorEndpoints,
@@ -631,6 +632,11 @@ export const EXPECTED: readonly Row[] = [
   [queueDeskEndpoints.backups,                                        401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
   [queueDeskEndpoints.retryFailed,                                    401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 403],
   [at(queueDeskEndpoints.retryJob, { id: '{missing}' }),              401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 403],
+  // ——— the laboratory systems' integrations desk (modules/integrations): administrators only ———
+  [integrationDeskEndpoints.list,                                     401, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403],
+  [integrationDeskEndpoints.create,                                   401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 403],
+  [at(integrationDeskEndpoints.revoke, { id: '{missing}' }),          401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 403],
+  [at(integrationDeskEndpoints.calls, { id: '{missing}' }),           401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 403],
   // ——— content: news and FAQ (modules/content) ———
   // the public calls: anyone reads published posts and FAQ; a draft, a later post or an unknown id is 404
   [contentEndpoints.posts,                                            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
+  integrationDeskEndpoints,
   contractEndpoints,
   type EndpointMethod,
   fillPath,
@@ -327,6 +329,63 @@ describe('access matrix', () => {
       }
     }
     expect(mismatches).toEqual([]);
+  });
+});
+
+describe('the integration caller (the laboratory systems, /fhir)', () => {
+  /** A live integration's token, by the client-credentials grant. */
+  async function integrationToken() {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: integrationDeskEndpoints.create.path,
+      headers: bearer(tokens.get('admin_demo')!),
+      payload: { name: `LIS ma trận ${randomUUID()}`, scopes: ['orders.read', 'results.write'] },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { clientId, clientSecret } = created.json().data;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/fhir/auth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }).toString(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().access_token as string;
+  }
+
+  it("an integration's token opens no partner or operator route: each answers it what it answers the anonymous caller", async () => {
+    const token = await integrationToken();
+    const mismatches: string[] = [];
+    for (const [call, anonymous] of EXPECTED) {
+      const { method, label, url } = resolve(call);
+      const stream = method === 'GET' && LIVE_STREAM_PATHS.has(label.slice(4));
+      if (label.endsWith('/logout')) continue;
+      const res = await t.app.inject({
+        method,
+        url: url('anonymous'),
+        headers: bearer(token),
+        ...(method === 'GET' ? {} : { payload: {} }),
+        ...(stream ? { payloadAsStream: true } : {}),
+      });
+      if (stream) res.stream().destroy();
+      if (res.statusCode !== anonymous) mismatches.push(`${label}: expected ${anonymous}, got ${res.statusCode}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("no partner's or operator's session reaches /fhir; an integration's token does", async () => {
+    const paths = ['/fhir/ServiceRequest', '/fhir/Patient/x', '/fhir/DiagnosticReport'];
+    for (const name of CALLERS) {
+      const token = tokens.get(name);
+      for (const path of paths) {
+        const res = await t.app.inject({ url: path, headers: token ? bearer(token) : {} });
+        expect(res.statusCode, `${name} ${path}`).toBe(401);
+        expect(res.json().resourceType).toBe('OperationOutcome');
+      }
+    }
+    const integration = await integrationToken();
+    const res = await t.app.inject({ url: '/fhir/ServiceRequest', headers: bearer(integration) });
+    expect(res.statusCode).not.toBe(401);
   });
 });
 

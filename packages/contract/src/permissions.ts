@@ -105,6 +105,10 @@ export const OPERATOR_PERMISSIONS = {
   },
   'audit.view': { area: 'console', name: 'Xem nhật ký thao tác' },
   'system.queue': { area: 'console', name: 'Xem và điều khiển hàng đợi công việc' },
+  'integrations.manage': {
+    area: 'console',
+    name: 'Quản lý tích hợp với hệ thống xét nghiệm (LIS): tạo, thu hồi, xem các lần gọi',
+  },
 } as const satisfies Record<string, PermissionInfo>;
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
 

@@ -13,6 +13,7 @@ export * from './schema-debts.ts';
 export * from './schema-deferred-payments.ts';
 export * from './schema-engagement.ts';
 export * from './schema-files.ts';
+export * from './schema-integrations.ts';
 export * from './schema-locations.ts';
 export * from './schema-media.ts';
 export * from './schema-notifications.ts';

@@ -74,6 +74,7 @@ export const ICON_NAMES: Readonly<Record<string, string>> = {
 
   // Imported by the app (apps/web/src); most stand beside a text that names the action.
   'account-book': 'Sổ sách',
+  api: 'Tích hợp',
   appstore: 'Danh mục',
   'arrow-left': 'Quay lại',
   audit: 'Đối chiếu',

@@ -227,6 +227,8 @@ export const AUDIT_OBJECT_TYPES = [
   // collaborators' money
   'debt_letter',
   'deferred_payment',
+  // the laboratory's systems
+  'integration_client',
   'debt_settings',
   // notifications
   'notification_broadcast',

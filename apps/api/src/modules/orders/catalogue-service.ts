@@ -65,6 +65,12 @@ export async function facilityForBooking(db: Executor, code: string) {
   return facility?.active ? facility : undefined;
 }
 
+/** The first of these facility codes the catalogue does not have (undefined when it has them all): an integration's facilities. */
+export async function facilityCodesKnown(deps: AppDeps, codes: readonly string[]): Promise<string | undefined> {
+  for (const code of codes) if (!(await repo.findFacilityByCode(deps.db, code))) return code;
+  return undefined;
+}
+
 /** Where a booking takes place: a province (home sampling) or a facility (hospital visit). */
 export type Place = repo.Place;
 

@@ -1,4 +1,5 @@
 import {
+  ApiOutlined,
   AuditOutlined,
   AppstoreOutlined,
   CommentOutlined,
@@ -68,6 +69,7 @@ const MENU_ICONS: Record<MenuRouteKey, ReactNode> = {
   operators: <SafetyOutlined />,
   audit: <HistoryOutlined />,
   queue: <HourglassOutlined />,
+  integrations: <ApiOutlined />,
   tenders: <FileSearchOutlined />,
   tenderCategories: <AppstoreOutlined />,
   orders: <MedicineBoxOutlined />,

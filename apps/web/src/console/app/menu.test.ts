@@ -88,3 +88,22 @@ describe('the content desk (news and FAQ) in the console menu', () => {
     expect(selectedMenuKey('/quan-tri/noi-dung/cau-hoi')).toBe('faqs');
   });
 });
+
+describe('the integrations desk in the console menu', () => {
+  const items = (permissions: readonly string[]) =>
+    visibleMenu(permissions)
+      .flatMap((e) => ('items' in e ? e.items : [e]))
+      .map((e) => e.key);
+
+  it("shows 'Tích hợp LIS' under 'Hệ thống' to the administrator only", () => {
+    const system = visibleMenu(OPERATOR_ROLE_PERMISSIONS.administrator).find((e) => e.label === 'Hệ thống');
+    expect(system && 'items' in system ? system.items.map((e) => e.label) : []).toContain('Tích hợp LIS');
+    for (const role of ['tender_officer', 'customer_care', 'accountant', 'content_editor'] as const)
+      expect(items(OPERATOR_ROLE_PERMISSIONS[role])).not.toContain('integrations');
+    expect(items(['integrations.manage'])).toEqual(['dashboard', 'integrations']);
+  });
+
+  it('its page lights its entry', () => {
+    expect(selectedMenuKey('/quan-tri/he-thong/tich-hop')).toBe('integrations');
+  });
+});

@@ -110,6 +110,7 @@ export const CONSOLE_MENU: readonly (MenuEntry | MenuGroup)[] = [
       { key: 'operators', label: 'Tài khoản quản trị', permission: 'operators.manage' },
       { key: 'audit', label: 'Nhật ký thao tác', permission: 'audit.view' },
       { key: 'queue', label: 'Hàng đợi công việc', permission: 'system.queue' },
+      { key: 'integrations', label: 'Tích hợp LIS', permission: 'integrations.manage' },
     ],
   },
 ];

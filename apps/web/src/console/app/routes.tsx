@@ -21,6 +21,7 @@ const engagement = () => import('./routes/engagement');
 const media = () => import('./routes/media');
 const system = () => import('./routes/system');
 const queue = () => import('./routes/queue');
+const integrations = () => import('./routes/integrations');
 const organization = () => import('./routes/organization');
 const tenders = () => import('./routes/tendering');
 const orders = () => import('./routes/orders');
@@ -373,6 +374,11 @@ export const consoleRoutes: RouteObject[] = [
         path: sub(consolePaths.queue.path),
         handle: handle({ crumb: 'Hàng đợi công việc', group: 'Hệ thống', permission: 'system.queue' }),
         lazy: lazyRoute(queue, (m) => m.QueueRoute),
+      },
+      {
+        path: sub(consolePaths.integrations.path),
+        handle: handle({ crumb: 'Tích hợp LIS', group: 'Hệ thống', permission: 'integrations.manage' }),
+        lazy: lazyRoute(integrations, (m) => m.IntegrationsRoute),
       },
       { path: '*', handle: handle({ crumb: 'Không tìm thấy' }), Component: ConsoleNotFound },
     ],

@@ -96,6 +96,8 @@ export const consolePaths = {
   },
   // the system desk: the background job queue
   queue: { path: `${CONSOLE_BASE}/hang-doi`, getHref: () => `${CONSOLE_BASE}/hang-doi` },
+  // the system desk: the laboratory systems (LIS) that call the FHIR API
+  integrations: { path: `${CONSOLE_BASE}/he-thong/tich-hop`, getHref: () => `${CONSOLE_BASE}/he-thong/tich-hop` },
   organization: { path: `${CONSOLE_BASE}/thong-tin-don-vi`, getHref: () => `${CONSOLE_BASE}/thong-tin-don-vi` },
   // the accounts desk: monthly deferred-payment reports and the debt settings
   debtReports: { path: `${CONSOLE_BASE}/cong-no/bao-cao-thang`, getHref: () => `${CONSOLE_BASE}/cong-no/bao-cao-thang` },

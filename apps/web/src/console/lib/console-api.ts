@@ -39,4 +39,6 @@ export const consoleKeys = {
   debts: () => [CONSOLE_QUERY_SCOPE, 'debts'] as const,
   /** The job-queue desk: backlog, failed jobs, recurring jobs. */
   queue: () => [CONSOLE_QUERY_SCOPE, 'queue'] as const,
+  /** The integrations desk: the laboratory systems (LIS) calling the FHIR API, and their calls. */
+  integrations: () => [CONSOLE_QUERY_SCOPE, 'integrations'] as const,
 };

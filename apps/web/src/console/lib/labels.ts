@@ -81,6 +81,7 @@ export const AUDIT_OBJECT_LABELS: Readonly<Record<AuditObjectType, string>> = {
   media_file: 'Tệp tài liệu',
   debt_letter: 'Thư xác nhận công nợ',
   deferred_payment: 'Báo cáo công nợ tháng',
+  integration_client: 'Tích hợp hệ thống xét nghiệm',
   debt_settings: 'Cài đặt công nợ',
   organization: 'Thông tin đơn vị',
   job: 'Công việc nền',

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { users } from './schema-auth.ts';
+
+/**
+ * The laboratory systems (LIS) that call the FHIR API: registered by an administrator, known by a
+ * public client id and a secret of which only a hash is kept (docs/decisions/integrations.md).
+ */
+export const integrationClients = pgTable(
+  'integration_clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    clientId: text('client_id').notNull(),
+    /** SHA-256 of the secret (32 random bytes: a fast hash is enough, as for session tokens). */
+    secretHash: text('secret_hash').notNull(),
+    /** INTEGRATION_SCOPES. */
+    scopes: text('scopes').array().notNull(),
+    /** The facilities whose orders it serves (catalogue codes); empty: all of them and the home visits. */
+    facilityCodes: text('facility_codes').array().notNull().default(sql`'{}'::text[]`),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('integration_clients_client_id_key').on(t.clientId),
+    // One live client per name: the desk and the logs speak of an integration by its name.
+    uniqueIndex('integration_clients_name_key').on(sql`lower(${t.name})`).where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/** Access tokens handed out by `POST /fhir/auth/token`: only their SHA-256 is kept; short-lived. */
+export const integrationTokens = pgTable(
+  'integration_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => integrationClients.id, { onDelete: 'cascade' }),
+    scopes: text('scopes').array().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('integration_tokens_client_idx').on(t.clientId), index('integration_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/** Every call an integration made (the token asked for included), in words, for the desk. */
+export const integrationCalls = pgTable(
+  'integration_calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => integrationClients.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    summary: text('summary').notNull(),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('integration_calls_client_at_idx').on(t.clientId, t.at.desc()),
+    check('integration_calls_status_check', sql`${t.status} between 100 and 599`),
+  ],
+);

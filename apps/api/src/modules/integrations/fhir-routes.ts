@@ -1,0 +1,139 @@
+import { integrationTokenBodySchema } from '@portal/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BEARER } from '../../plugins/auth.ts';
+import * as integrations from './integrations-service.ts';
+
+/*
+ * The FHIR R4 API for the laboratory's systems (`/fhir`, application/fhir+json): the token endpoint
+ * (OAuth 2.0 client credentials), the CapabilityStatement, and the guard every other call passes —
+ * a live integration token, never a partner's or an operator's session. Not under /api: it answers
+ * FHIR resources and OperationOutcomes, not the portal's envelope. docs/integration.md.
+ */
+
+export const FHIR_JSON = 'application/fhir+json; charset=utf-8';
+const FHIR_VERSION = '4.0.1';
+
+type IssueType = 'login' | 'forbidden' | 'not-supported' | 'invalid' | 'exception' | 'too-costly';
+
+/** An OperationOutcome with one issue, its text in Vietnamese. */
+export const outcome = (code: IssueType, text: string) => ({
+  resourceType: 'OperationOutcome' as const,
+  issue: [{ severity: 'error' as const, code, details: { text } }],
+});
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The integration a /fhir call is made by, once the guard has let it through. */
+    integration?: integrations.IntegrationAuth;
+  }
+}
+
+const sendFhir = (reply: FastifyReply, status: number, body: unknown) => reply.code(status).type(FHIR_JSON).send(body);
+
+/** The guard of every /fhir call but the token and the metadata: 401 (OperationOutcome) without a live integration token. */
+async function requireIntegration(request: FastifyRequest, reply: FastifyReply) {
+  const match = request.headers.authorization ? BEARER.exec(request.headers.authorization) : null;
+  const found = match?.[1] ? await integrations.authenticate(request.server.deps, match[1]) : undefined;
+  if (!found) {
+    reply.header('www-authenticate', 'Bearer realm="fhir", error="invalid_token"');
+    return sendFhir(reply, 401, outcome('login', 'Cần mã truy cập hợp lệ của một tích hợp (POST /fhir/auth/token).'));
+  }
+  request.integration = found;
+}
+
+export async function fhirRoutes(app: FastifyInstance) {
+  // Described by its CapabilityStatement, not by the portal's OpenAPI document (which is /api's).
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
+  // The token request is a form (RFC 6749 §4.4.2); resources come as FHIR JSON.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  app.addContentTypeParser('application/fhir+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'fhir call failed');
+    const text =
+      status === 500
+        ? 'Lỗi máy chủ, vui lòng thử lại sau.'
+        : status === 415
+          ? 'Định dạng nội dung không được hỗ trợ.'
+          : 'Yêu cầu không hợp lệ.';
+    return sendFhir(reply, status, outcome(status === 500 ? 'exception' : 'invalid', text));
+  });
+
+  // Each call of a known integration goes in its log, with what it got, before the answer leaves: a
+  // call the integration saw answered is always in the log.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.integration) return payload;
+    const path = request.url.split('?')[0] ?? request.url;
+    const summary = reply.statusCode === 404 ? `${request.method} ${path}: không có tài nguyên này` : `${request.method} ${path}`;
+    await integrations
+      .logCall(
+        request.server.deps,
+        request.integration.id,
+        { method: request.method, path: request.url, status: reply.statusCode, ip: request.ip },
+        summary,
+      )
+      .catch((err: unknown) => request.log.error({ err }, 'integration call log failed'));
+    return payload;
+  });
+
+  /** What the server supports, for any caller (FHIR's `metadata` interaction needs no token). */
+  app.get('/fhir/metadata', async (request, reply) => {
+    const base = `${request.protocol}://${request.host}`;
+    return sendFhir(reply, 200, {
+      resourceType: 'CapabilityStatement',
+      status: 'active',
+      date: '2026-11-30',
+      publisher: 'Cổng đối tác',
+      kind: 'instance',
+      software: { name: 'Cổng đối tác — API FHIR cho hệ thống xét nghiệm' },
+      implementation: { description: 'Cổng đối tác: chỉ định xét nghiệm và kết quả', url: `${base}/fhir` },
+      fhirVersion: FHIR_VERSION,
+      format: ['json'],
+      rest: [
+        {
+          mode: 'server',
+          documentation: 'Mã truy cập theo OAuth 2.0 client credentials tại /fhir/auth/token; các loại tài nguyên được bổ sung dần.',
+          security: {
+            service: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/restful-security-service', code: 'SMART-on-FHIR' }] }],
+            extension: [
+              {
+                url: 'http://fhir-registry.smarthealthit.org/StructureDefinition/oauth-uris',
+                extension: [{ url: 'token', valueUri: `${base}/fhir/auth/token` }],
+              },
+            ],
+          },
+          resource: [],
+        },
+      ],
+    });
+  });
+
+  /** The OAuth 2.0 token endpoint (client credentials; the client by HTTP Basic or in the form). */
+  app.post('/fhir/auth/token', async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+    const parsed = integrationTokenBodySchema.safeParse(request.body ?? {});
+    if (!parsed.success)
+      return reply.code(400).send({ error: 'invalid_request', error_description: 'Yêu cầu cấp mã truy cập không hợp lệ.' });
+    try {
+      return await integrations.issueToken(request.server.deps, {
+        authorization: request.headers.authorization,
+        body: parsed.data,
+        ip: request.ip,
+      });
+    } catch (err) {
+      if (!(err instanceof integrations.OAuthError)) throw err;
+      if (err.status === 401) reply.header('www-authenticate', 'Basic realm="fhir"');
+      return reply.code(err.status).send({ error: err.error, error_description: err.description });
+    }
+  });
+
+  // Every other /fhir call: a live integration token first; what is not served yet says so.
+  app.all('/fhir/*', { preHandler: requireIntegration }, async (request, reply) =>
+    sendFhir(reply, 404, outcome('not-supported', `Không hỗ trợ ${request.method} ${request.url.split('?')[0]}.`)),
+  );
+}
