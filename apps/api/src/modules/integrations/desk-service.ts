@@ -42,7 +42,7 @@ export async function list(deps: AppDeps): Promise<IntegrationRow[]> {
 }
 
 async function rowOf(deps: AppDeps, id: string): Promise<IntegrationRow> {
-  const found = (await repo.listClients(deps.db)).find((r) => r.client.id === id);
+  const [found] = await repo.listClients(deps.db, id);
   if (!found) throw new AppError('not_found');
   return toRow(found);
 }

@@ -8,8 +8,8 @@ export type ClientRecord = typeof clients.$inferSelect;
 
 const since24h = sql`now() - interval '24 hours'`;
 
-/** Every client with who created it and its last 24 hours of calls, live ones first, newest first. */
-export async function listClients(db: Executor) {
+/** Every client (or the one `id` names) with who created it and its last 24 hours of calls, live ones first, newest first. */
+export async function listClients(db: Executor, id?: string) {
   const recent = db
     .select({
       clientId: calls.clientId,
@@ -30,6 +30,7 @@ export async function listClients(db: Executor) {
     .from(clients)
     .leftJoin(users, eq(users.id, clients.createdBy))
     .leftJoin(recent, eq(recent.clientId, clients.id))
+    .where(id ? eq(clients.id, id) : undefined)
     .orderBy(sql`${clients.revokedAt} is not null`, desc(clients.createdAt), desc(clients.id));
 }
 export type ClientListRecord = Awaited<ReturnType<typeof listClients>>[number];

@@ -64,16 +64,18 @@ function credentialsOf(authorization: string | undefined, body: IntegrationToken
 
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-/** The scopes a token asks for, within what the client holds (none asked: all of them). */
-function grantedScopes(held: IntegrationScope[], asked: string | undefined): IntegrationScope[] {
+/** The scopes a client holds, as stored (a scope no longer known is dropped). */
+const knownScopes = (stored: string[]) =>
+  stored.filter((s): s is IntegrationScope => (INTEGRATION_SCOPES as readonly string[]).includes(s));
+
+/** The scopes a token asks for, within what the client holds (none asked: all of them); undefined when it asks for more. */
+function grantedScopes(held: IntegrationScope[], asked: string | undefined): IntegrationScope[] | undefined {
   if (!asked?.trim()) return held;
   const words = new Set(asked.trim().split(/\s+/));
   const granted = held.filter((scope) => INTEGRATION_OAUTH_SCOPES[scope].split(' ').some((word) => words.has(word)));
   const known = new Set(held.flatMap((scope) => INTEGRATION_OAUTH_SCOPES[scope].split(' ')));
   const unknown = [...words].filter((word) => !known.has(word));
-  if (unknown.length || !granted.length)
-    throw new OAuthError(400, 'invalid_scope', `Tích hợp không được cấp quyền: ${unknown.join(' ') || asked}`);
-  return granted;
+  return unknown.length || !granted.length ? undefined : granted;
 }
 
 /** POST /fhir/auth/token: a token for a live client whose secret matches; every answer to a known client is logged. */
@@ -87,38 +89,34 @@ export async function issueToken(
   const credentials = credentialsOf(request.authorization, body);
   if (!credentials) throw new OAuthError(401, 'invalid_client', 'Thiếu client_id và client_secret.');
   const client = await repo.findByClientId(deps.db, credentials.clientId);
-  if (!client || client.revokedAt || !sameHash(client.secretHash, hashToken(credentials.secret))) {
+  /** Log the refusal on a known client's call list, then answer it. */
+  const refuse = async (status: 400 | 401, error: OAuthError['error'], description: string, summary: string) => {
     if (client)
       await logCall(
         deps,
         client.id,
-        { method: 'POST', path: '/fhir/auth/token', status: 401, ip: request.ip },
-        'Từ chối cấp mã truy cập: sai mã bí mật hoặc tích hợp đã bị thu hồi',
+        { method: 'POST', path: '/fhir/auth/token', status, ip: request.ip },
+        `Từ chối cấp mã truy cập: ${summary}`,
       );
-    throw new OAuthError(401, 'invalid_client', 'Thông tin xác thực của tích hợp không đúng hoặc tích hợp đã bị thu hồi.');
-  }
-  if (body.grant_type !== 'client_credentials') {
-    await logCall(
-      deps,
-      client.id,
-      { method: 'POST', path: '/fhir/auth/token', status: 400, ip: request.ip },
-      `Từ chối cấp mã truy cập: grant_type ${body.grant_type ?? '(trống)'} không được hỗ trợ`,
+    return new OAuthError(status, error, description);
+  };
+  if (!client || client.revokedAt || !sameHash(client.secretHash, hashToken(credentials.secret)))
+    throw await refuse(
+      401,
+      'invalid_client',
+      'Thông tin xác thực của tích hợp không đúng hoặc tích hợp đã bị thu hồi.',
+      'sai mã bí mật hoặc tích hợp đã bị thu hồi',
     );
-    throw new OAuthError(400, 'unsupported_grant_type', 'Chỉ hỗ trợ grant_type=client_credentials.');
-  }
-  const held = client.scopes.filter((s): s is IntegrationScope => (INTEGRATION_SCOPES as readonly string[]).includes(s));
-  let scopes: IntegrationScope[];
-  try {
-    scopes = grantedScopes(held, body.scope);
-  } catch (err) {
-    await logCall(
-      deps,
-      client.id,
-      { method: 'POST', path: '/fhir/auth/token', status: 400, ip: request.ip },
-      `Từ chối cấp mã truy cập: phạm vi ${body.scope} không được cấp`,
+  if (body.grant_type !== 'client_credentials')
+    throw await refuse(
+      400,
+      'unsupported_grant_type',
+      'Chỉ hỗ trợ grant_type=client_credentials.',
+      `grant_type ${body.grant_type ?? '(trống)'} không được hỗ trợ`,
     );
-    throw err;
-  }
+  const scopes = grantedScopes(knownScopes(client.scopes), body.scope);
+  if (!scopes)
+    throw await refuse(400, 'invalid_scope', `Tích hợp không được cấp quyền: ${body.scope}`, `phạm vi ${body.scope} không được cấp`);
   const token = newToken();
   const scope = scopes.map((s) => INTEGRATION_OAUTH_SCOPES[s]).join(' ');
   await deps.db.transaction(async (tx) => {
@@ -144,8 +142,7 @@ export async function issueToken(
 export async function authenticate(deps: AppDeps, token: string): Promise<IntegrationAuth | undefined> {
   const found = await repo.clientOfToken(deps.db, hashToken(token));
   if (!found) return undefined;
-  const scopes = found.scopes.filter((s): s is IntegrationScope => (INTEGRATION_SCOPES as readonly string[]).includes(s));
-  return { id: found.client.id, name: found.client.name, scopes, facilityCodes: found.client.facilityCodes };
+  return { id: found.client.id, name: found.client.name, scopes: knownScopes(found.scopes), facilityCodes: found.client.facilityCodes };
 }
 
 /** One call of an integration, in words, for the desk. */

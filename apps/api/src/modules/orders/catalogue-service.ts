@@ -67,8 +67,9 @@ export async function facilityForBooking(db: Executor, code: string) {
 
 /** The first of these facility codes the catalogue does not have (undefined when it has them all): an integration's facilities. */
 export async function facilityCodesKnown(deps: AppDeps, codes: readonly string[]): Promise<string | undefined> {
-  for (const code of codes) if (!(await repo.findFacilityByCode(deps.db, code))) return code;
-  return undefined;
+  if (!codes.length) return undefined;
+  const known = await repo.facilityIdsByCode(deps.db, [...codes]);
+  return codes.find((code) => !known.has(code.toLowerCase()));
 }
 
 /** Where a booking takes place: a province (home sampling) or a facility (hospital visit). */
