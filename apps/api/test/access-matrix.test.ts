@@ -373,19 +373,33 @@ describe('the integration caller (the laboratory systems, /fhir)', () => {
     expect(mismatches).toEqual([]);
   });
 
-  it("no partner's or operator's session reaches /fhir; an integration's token does", async () => {
-    const paths = ['/fhir/ServiceRequest', '/fhir/Patient/x', '/fhir/DiagnosticReport'];
+  it("no partner's or operator's session reaches /fhir; an integration's token does, as this table says", async () => {
+    /** What an integration that may read orders and post results gets on each /fhir route (by hand). */
+    const FHIR_EXPECTED: ReadonlyArray<readonly [string, number]> = [
+      ['/fhir/ServiceRequest', 200],
+      ['/fhir/ServiceRequest/00000000-0000-4000-8000-000000000000', 404],
+      ['/fhir/Patient', 200],
+      ['/fhir/Patient/x', 404],
+      ['/fhir/Specimen', 200],
+      ['/fhir/Specimen/x', 404],
+      ['/fhir/Organization/x', 404],
+      ['/fhir/DiagnosticReport', 404],
+    ];
     for (const name of CALLERS) {
       const token = tokens.get(name);
-      for (const path of paths) {
+      for (const [path] of FHIR_EXPECTED) {
         const res = await t.app.inject({ url: path, headers: token ? bearer(token) : {} });
         expect(res.statusCode, `${name} ${path}`).toBe(401);
         expect(res.json().resourceType).toBe('OperationOutcome');
       }
     }
     const integration = await integrationToken();
-    const res = await t.app.inject({ url: '/fhir/ServiceRequest', headers: bearer(integration) });
-    expect(res.statusCode).not.toBe(401);
+    for (const [path, status] of FHIR_EXPECTED) {
+      const res = await t.app.inject({ url: path, headers: bearer(integration) });
+      expect(res.statusCode, path).toBe(status);
+    }
+    // The CapabilityStatement is anyone's.
+    expect((await t.app.inject({ url: '/fhir/metadata' })).statusCode).toBe(200);
   });
 });
 

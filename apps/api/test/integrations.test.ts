@@ -134,7 +134,7 @@ describe('tokens (OAuth 2.0 client credentials)', () => {
     const token = (await tokenCall({ grant_type: 'client_credentials', client_id: lis.clientId, client_secret: lis.clientSecret })).json()
       .access_token;
     expect((await fhir('/fhir/ServiceRequest')).statusCode).toBe(401);
-    const call = await fhir('/fhir/ServiceRequest?status=active', token);
+    const call = await fhir('/fhir/Observation?status=final', token);
     expect(call.statusCode).toBe(404);
     expect(call.headers['content-type']).toMatch(/^application\/fhir\+json/);
     expect(call.json()).toMatchObject({ resourceType: 'OperationOutcome', issue: [{ code: 'not-supported' }] });
@@ -145,7 +145,7 @@ describe('tokens (OAuth 2.0 client credentials)', () => {
       summary: string;
     }>;
     expect(calls.map((c) => [c.path, c.status])).toEqual([
-      ['/fhir/ServiceRequest?status=active', 404],
+      ['/fhir/Observation?status=final', 404],
       ['/fhir/auth/token', 200],
     ]);
     expect(calls[1]!.summary).toMatch(/^Cấp mã truy cập/);
@@ -170,7 +170,7 @@ describe('tokens (OAuth 2.0 client credentials)', () => {
     // Revoked: the live token stops on its next call, and no new one is given.
     const fresh = (await tokenCall({ grant_type: 'client_credentials', client_id: lis.clientId, client_secret: lis.clientSecret })).json()
       .access_token;
-    expect((await fhir('/fhir/Patient', fresh)).statusCode).toBe(404);
+    expect((await fhir('/fhir/Patient', fresh)).statusCode).toBe(200);
     const revoked = await api.send('POST', pathOf(integrationDeskEndpoints.revoke, { id: lis.id }), admin);
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect(revoked.json().data.revokedAt).not.toBeNull();

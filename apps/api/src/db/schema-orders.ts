@@ -164,6 +164,8 @@ export const medicalOrders = pgTable(
     index('medical_orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('medical_orders_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('medical_orders_day_idx').on(t.appointmentDay, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The laboratory's polls of what changed since (FHIR `_lastUpdated`), oldest change first.
+    index('medical_orders_updated_idx').on(t.updatedAt, t.no),
     // The search over name, phone and sample id (any part of them), through pg_trgm.
     index('medical_orders_search_idx').using('gin', sql`${orderSearchText(t)} gin_trgm_ops`),
     check('medical_orders_status_check', sql`${t.status} between 1 and 5`),

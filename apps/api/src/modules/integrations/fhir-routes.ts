@@ -1,6 +1,8 @@
 import { integrationTokenBodySchema } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { publicOrigin } from '../../lib/public-origin.ts';
 import { BEARER } from '../../plugins/auth.ts';
+import { FhirError, type IssueType, type ReadType, read, SEARCHES, type SearchType, search } from './fhir-service.ts';
 import * as integrations from './integrations-service.ts';
 
 /*
@@ -13,8 +15,6 @@ import * as integrations from './integrations-service.ts';
 export const FHIR_JSON = 'application/fhir+json; charset=utf-8';
 const FHIR_VERSION = '4.0.1';
 
-type IssueType = 'login' | 'forbidden' | 'not-supported' | 'invalid' | 'exception' | 'too-costly';
-
 /** An OperationOutcome with one issue, its text in Vietnamese. */
 export const outcome = (code: IssueType, text: string) => ({
   resourceType: 'OperationOutcome' as const,
@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The integration a /fhir call is made by, once the guard has let it through. */
     integration?: integrations.IntegrationAuth;
+    /** What the call did, in words, for the integration's call log. */
+    fhirSummary?: string;
   }
 }
 
@@ -53,6 +55,10 @@ export async function fhirRoutes(app: FastifyInstance) {
   app.addContentTypeParser('application/fhir+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
 
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    if (error instanceof FhirError) {
+      request.fhirSummary = `${request.method} ${request.url.split('?')[0]}: ${error.message}`;
+      return sendFhir(reply, error.status, outcome(error.code, error.message));
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'fhir call failed');
     const text =
@@ -69,7 +75,9 @@ export async function fhirRoutes(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.integration) return payload;
     const path = request.url.split('?')[0] ?? request.url;
-    const summary = reply.statusCode === 404 ? `${request.method} ${path}: không có tài nguyên này` : `${request.method} ${path}`;
+    const summary =
+      request.fhirSummary ??
+      (reply.statusCode === 404 ? `${request.method} ${path}: không có tài nguyên này` : `${request.method} ${path}`);
     await integrations
       .logCall(
         request.server.deps,
@@ -97,7 +105,8 @@ export async function fhirRoutes(app: FastifyInstance) {
       rest: [
         {
           mode: 'server',
-          documentation: 'Mã truy cập theo OAuth 2.0 client credentials tại /fhir/auth/token; các loại tài nguyên được bổ sung dần.',
+          documentation:
+            'Mã truy cập theo OAuth 2.0 client credentials tại /fhir/auth/token. Tìm kiếm: _count (tối đa 100), _page (từ 1); tham số không có trong danh sách bị từ chối.',
           security: {
             service: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/restful-security-service', code: 'SMART-on-FHIR' }] }],
             extension: [
@@ -107,7 +116,15 @@ export async function fhirRoutes(app: FastifyInstance) {
               },
             ],
           },
-          resource: [],
+          resource: [
+            ...(Object.keys(SEARCHES) as SearchType[]).map((type) => ({
+              type,
+              interaction: [{ code: 'read' as const }, { code: 'search-type' as const }],
+              ...(SEARCHES[type].includes.length ? { searchInclude: [...SEARCHES[type].includes] } : {}),
+              searchParam: Object.entries(SEARCHES[type].params).map(([name, p]) => ({ name, type: p.type, documentation: p.doc })),
+            })),
+            { type: 'Organization', interaction: [{ code: 'read' as const }] },
+          ],
         },
       ],
     });
@@ -131,6 +148,28 @@ export async function fhirRoutes(app: FastifyInstance) {
       return reply.code(err.status).send({ error: err.error, error_description: err.description });
     }
   });
+
+  const base = (request: FastifyRequest) => publicOrigin(request, request.server.deps.env);
+  const context = (request: FastifyRequest) => ({ deps: request.server.deps, integration: request.integration!, base: base(request) });
+  /** Reading orders needs the integration's 'orders.read' (403 otherwise). */
+  const mayRead = async (request: FastifyRequest) => {
+    if (!request.integration?.scopes.includes('orders.read'))
+      throw new FhirError(403, 'forbidden', 'Tích hợp không được cấp quyền đọc chỉ định (system/ServiceRequest.read).');
+  };
+  const guarded = { preHandler: [requireIntegration, mayRead] };
+
+  for (const type of Object.keys(SEARCHES) as SearchType[])
+    app.get(`/fhir/${type}`, guarded, async (request, reply) => {
+      const bundle = await search(context(request), type, request.query as Record<string, string | string[]>);
+      request.fhirSummary = `Tìm ${type}: ${bundle.entry?.filter((e) => e.search?.mode === 'match').length ?? 0} / ${bundle.total} kết quả`;
+      return sendFhir(reply, 200, bundle);
+    });
+  for (const type of [...Object.keys(SEARCHES), 'Organization'] as ReadType[])
+    app.get<{ Params: { id: string } }>(`/fhir/${type}/:id`, guarded, async (request, reply) => {
+      const resource = await read(context(request), type, request.params.id);
+      request.fhirSummary = `Đọc ${type}/${request.params.id}`;
+      return sendFhir(reply, 200, resource);
+    });
 
   // Every other /fhir call: a live integration token first; what is not served yet says so.
   app.all('/fhir/*', { preHandler: requireIntegration }, async (request, reply) =>
