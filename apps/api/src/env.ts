@@ -125,6 +125,22 @@ const schema = z.object({
    * forgotten at once through the database's notifications; this bounds a copy if they stop.
    */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
+  /** The HL7 v2 (MLLP) listener for laboratory systems that speak only v2: off unless set (docs/integration.md). */
+  MLLP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Where it listens (0.0.0.0 for a laboratory system on another machine, with MLLP_ALLOWED_ADDRESSES). */
+  MLLP_HOST: z.string().default('127.0.0.1'),
+  /** Addresses (comma-separated) a laboratory system may connect from; any other is cut at once. */
+  MLLP_ALLOWED_ADDRESSES: z
+    .string()
+    .default('127.0.0.1,::1')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  /** The registered integration (its client id, lis-…) the v2 messages are taken for: its facilities, rights and call log. */
+  MLLP_CLIENT_ID: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
@@ -136,6 +152,10 @@ const withBucket = schema
   .refine((env) => env.STORAGE !== 's3' || !!env.S3_BUCKET, {
     message: 'STORAGE=s3 needs S3_BUCKET',
     path: ['S3_BUCKET'],
+  })
+  .refine((env) => env.MLLP_PORT === undefined || !!env.MLLP_CLIENT_ID, {
+    message: 'MLLP_PORT needs MLLP_CLIENT_ID (the client id of the integration registered on the console)',
+    path: ['MLLP_CLIENT_ID'],
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.PUSH_TEST_ORIGINS.length === 0, {
     message: 'PUSH_TEST_ORIGINS is for tests only, never with NODE_ENV=production',

@@ -3,6 +3,7 @@ import { SERVER_TEXT } from '@portal/contract';
 import { buildApp, DEFAULT_WEB_DIST } from './app.ts';
 import { readEnv } from './env.ts';
 import { productionProblems, productionWarnings, proxyHeaderWatch, watchesProxyHeaders } from './lib/production-checks.ts';
+import { startMllp } from './modules/integrations/mllp-server.ts';
 import { announceMissingAdministrator } from './modules/operators/operators-service.ts';
 import { startRuntime } from './runtime.ts';
 
@@ -33,6 +34,7 @@ async function main() {
   // once and the listener closes (new connections are refused); requests in flight finish; then the
   // running jobs get their grace or go back to the queue, and the database closes (runtime.close).
   let closing = false;
+  let mllp: Awaited<ReturnType<typeof startMllp>> | undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -44,6 +46,7 @@ async function main() {
     }, 30_000);
     force.unref();
     try {
+      await mllp?.close();
       await app.close();
       log.info('requests in flight finished');
     } finally {
@@ -61,6 +64,16 @@ async function main() {
     log.error({ err }, 'could not listen');
     await runtime.close();
     process.exit(1);
+  }
+  if (env.MLLP_PORT !== undefined && env.MLLP_CLIENT_ID) {
+    mllp = await startMllp(
+      runtime.deps,
+      { port: env.MLLP_PORT, host: env.MLLP_HOST, allowed: env.MLLP_ALLOWED_ADDRESSES, clientId: env.MLLP_CLIENT_ID },
+      log,
+    ).catch((err: unknown) => {
+      log.error({ err }, 'could not start the MLLP listener');
+      return undefined;
+    });
   }
   await announceMissingAdministrator(runtime.deps, log);
 }

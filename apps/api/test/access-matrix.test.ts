@@ -384,6 +384,7 @@ describe('the integration caller (the laboratory systems, /fhir)', () => {
       ['/fhir/Specimen/x', 404],
       ['/fhir/Organization/x', 404],
       ['/fhir/DiagnosticReport', 404],
+      ['/fhir/DiagnosticReport/00000000-0000-4000-8000-000000000000', 404],
     ];
     for (const name of CALLERS) {
       const token = tokens.get(name);
@@ -398,6 +399,13 @@ describe('the integration caller (the laboratory systems, /fhir)', () => {
       const res = await t.app.inject({ url: path, headers: bearer(integration) });
       expect(res.statusCode, path).toBe(status);
     }
+    // Posting results: a session is refused before its body is read; the integration's empty report is invalid.
+    for (const name of CALLERS) {
+      const token = tokens.get(name);
+      const res = await t.app.inject({ method: 'POST', url: '/fhir/DiagnosticReport', headers: token ? bearer(token) : {}, payload: {} });
+      expect(res.statusCode, `${name} POST /fhir/DiagnosticReport`).toBe(401);
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/fhir', headers: bearer(integration), payload: {} })).statusCode).toBe(400);
     // The CapabilityStatement is anyone's.
     expect((await t.app.inject({ url: '/fhir/metadata' })).statusCode).toBe(200);
   });

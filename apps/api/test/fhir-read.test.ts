@@ -261,7 +261,12 @@ describe('the CapabilityStatement', () => {
     const body = (await get('/fhir/metadata')).json();
     expect(fhirErrors(body)).toEqual([]);
     const resources = body.rest[0].resource as Array<{ type: string; searchParam?: Array<{ name: string }>; searchInclude?: string[] }>;
-    expect(resources.map((r) => r.type)).toEqual(['ServiceRequest', 'Patient', 'Specimen', 'Organization']);
+    expect(resources.map((r) => r.type)).toEqual(['ServiceRequest', 'Patient', 'Specimen', 'Organization', 'DiagnosticReport']);
+    const interactions = (type: string) =>
+      (resources.find((r) => r.type === type) as unknown as { interaction: Array<{ code: string }> }).interaction.map((i) => i.code);
+    expect(interactions('Specimen')).toEqual(['read', 'search-type', 'create']);
+    expect(interactions('DiagnosticReport')).toEqual(['create', 'read']);
+    expect(body.rest[0].interaction.map((i: { code: string }) => i.code)).toEqual(['transaction']);
     expect(resources[0]!.searchParam!.map((p) => p.name)).toEqual(['_id', '_lastUpdated', 'identifier', 'status', 'subject']);
     expect(resources[0]!.searchInclude).toContain('ServiceRequest:subject');
   });

@@ -379,4 +379,5 @@ export const ORDER_OUTGOING = {
   stepWhat: (step: string) => `tiến trình xét nghiệm chuyển sang "${step}"`,
   resultWhat: (result: string) => `trạng thái kết quả chuyển sang "${result}"`,
   resultFileWhat: 'đã có file kết quả để tải về',
+  correctedResultFileWhat: 'file kết quả đã được điều chỉnh, vui lòng tải lại',
 } as const;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
 import { users } from './schema-auth.ts';
+import { medicalOrders } from './schema-orders.ts';
 
 /**
  * The laboratory systems (LIS) that call the FHIR API: registered by an administrator, known by a
@@ -64,5 +65,41 @@ export const integrationCalls = pgTable(
   (t) => [
     index('integration_calls_client_at_idx').on(t.clientId, t.at.desc()),
     check('integration_calls_status_check', sql`${t.status} between 100 and 599`),
+  ],
+);
+
+/**
+ * The laboratory reports an integration posted (a FHIR DiagnosticReport, or an HL7 v2 ORU^R01 read
+ * as one), known by the identifier it gave: the same report posted again changes nothing, a
+ * corrected one replaces the order's result file. The report is kept as received (its PDF's bytes
+ * are the order's result file, not kept here), with its observations.
+ */
+export const labReports = pgTable(
+  'lab_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => integrationClients.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => medicalOrders.id, { onDelete: 'cascade' }),
+    identifierSystem: text('identifier_system').notNull().default(''),
+    identifierValue: text('identifier_value').notNull(),
+    /** FHIR DiagnosticReport.status as last received: partial, preliminary, final, corrected, amended, appended. */
+    status: text('status').notNull(),
+    /** The ServiceRequests (booked service lines) it answers. */
+    lineIds: uuid('line_ids').array().notNull(),
+    /** The report as received, without its PDF's bytes. */
+    resource: jsonb('resource').$type<Record<string, unknown>>().notNull(),
+    observations: jsonb('observations').$type<Array<Record<string, unknown>>>().notNull().default(sql`'[]'::jsonb`),
+    /** SHA-256 of its PDF (a report posted again with the same status and PDF changes nothing). */
+    pdfSha256: text('pdf_sha256'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('lab_reports_identifier_key').on(t.clientId, t.identifierSystem, t.identifierValue),
+    index('lab_reports_order_idx').on(t.orderId),
   ],
 );

@@ -39,6 +39,9 @@ export const ORDER_DESK_MSG = {
   facilityInUse: 'Cơ sở đã có lịch hẹn, không thể xóa. Hãy ngừng hoạt động cơ sở thay vì xóa.',
   resultFileRequired: 'Vui lòng chọn file kết quả!',
   noResultFile: 'Lịch hẹn chưa có file kết quả.',
+  partialAfterFinal: 'Lịch hẹn đã có kết quả đầy đủ, không nhận kết quả một phần.',
+  /** The history's words for a result file that replaces a report the laboratory corrected. */
+  correctedResultFile: (name: string) => `${name} (kết quả đã điều chỉnh, thay file trước)`,
   // Catalogue and facility forms.
   serviceCode: `Mã dịch vụ tối đa ${ORDER_LIMITS.serviceCodeMax} ký tự, chỉ gồm chữ, số, dấu chấm, gạch ngang và gạch dưới!`,
   serviceCodeTaken: 'Mã dịch vụ đã tồn tại!',

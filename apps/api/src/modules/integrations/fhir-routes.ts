@@ -1,9 +1,10 @@
-import { integrationTokenBodySchema } from '@portal/contract';
+import { integrationTokenBodySchema, LIMITS } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { BEARER } from '../../plugins/auth.ts';
 import { FhirError, type IssueType, type ReadType, read, SEARCHES, type SearchType, search } from './fhir-service.ts';
 import * as integrations from './integrations-service.ts';
+import { postReport, postSpecimen, postTransaction, readPosted } from './results-service.ts';
 
 /*
  * The FHIR R4 API for the laboratory's systems (`/fhir`, application/fhir+json): the token endpoint
@@ -66,8 +67,10 @@ export async function fhirRoutes(app: FastifyInstance) {
         ? 'Lỗi máy chủ, vui lòng thử lại sau.'
         : status === 415
           ? 'Định dạng nội dung không được hỗ trợ.'
-          : 'Yêu cầu không hợp lệ.';
-    return sendFhir(reply, status, outcome(status === 500 ? 'exception' : 'invalid', text));
+          : status === 413
+            ? 'Nội dung gửi lên quá lớn.'
+            : 'Yêu cầu không hợp lệ.';
+    return sendFhir(reply, status, outcome(status === 500 ? 'exception' : status === 413 ? 'too-costly' : 'invalid', text));
   });
 
   // Each call of a known integration goes in its log, with what it got, before the answer leaves: a
@@ -119,11 +122,29 @@ export async function fhirRoutes(app: FastifyInstance) {
           resource: [
             ...(Object.keys(SEARCHES) as SearchType[]).map((type) => ({
               type,
-              interaction: [{ code: 'read' as const }, { code: 'search-type' as const }],
+              interaction: [
+                { code: 'read' as const },
+                { code: 'search-type' as const },
+                // A sample taken, posted by the laboratory: the order moves to 'Đã lấy mẫu'.
+                ...(type === 'Specimen' ? [{ code: 'create' as const }] : []),
+              ],
               ...(SEARCHES[type].includes.length ? { searchInclude: [...SEARCHES[type].includes] } : {}),
               searchParam: Object.entries(SEARCHES[type].params).map(([name, p]) => ({ name, type: p.type, documentation: p.doc })),
             })),
             { type: 'Organization', interaction: [{ code: 'read' as const }] },
+            {
+              type: 'DiagnosticReport',
+              documentation:
+                'Kết quả: basedOn là các ServiceRequest của một lịch hẹn; presentedForm một file PDF (base64); Observation trong contained hoặc cùng giao dịch. Nhận một lần theo identifier; bản điều chỉnh dùng status corrected hoặc amended.',
+              interaction: [{ code: 'create' as const }, { code: 'read' as const }],
+              conditionalCreate: true,
+            },
+          ],
+          interaction: [
+            {
+              code: 'transaction' as const,
+              documentation: 'Bundle loại transaction gồm DiagnosticReport, Observation, Specimen: nhận tất cả hoặc không gì cả.',
+            },
           ],
         },
       ],
@@ -170,6 +191,44 @@ export async function fhirRoutes(app: FastifyInstance) {
       request.fhirSummary = `Đọc ${type}/${request.params.id}`;
       return sendFhir(reply, 200, resource);
     });
+
+  /** Posting results needs the integration's 'results.write' (403 otherwise). */
+  const mayWrite = async (request: FastifyRequest) => {
+    if (!request.integration?.scopes.includes('results.write'))
+      throw new FhirError(403, 'forbidden', 'Tích hợp không được cấp quyền gửi kết quả (system/DiagnosticReport.write).');
+  };
+  // A report carries its PDF in base64: the upload limit, a third more, and room for the rest.
+  const posting = { preHandler: [requireIntegration, mayWrite], bodyLimit: Math.ceil((LIMITS.uploadMaxBytes * 4) / 3) + 1024 * 1024 };
+  const postContext = (request: FastifyRequest) => ({ ...context(request), ip: request.ip });
+  const created = (
+    reply: FastifyReply,
+    request: FastifyRequest,
+    applied: { status: 200 | 201; resource: { resourceType: string; id?: string }; summary: string },
+  ) => {
+    request.fhirSummary = applied.summary;
+    reply.header('location', `${base(request)}/fhir/${applied.resource.resourceType}/${applied.resource.id}`);
+    return sendFhir(reply, applied.status, applied.resource);
+  };
+  app.post('/fhir/DiagnosticReport', posting, async (request, reply) =>
+    created(reply, request, await postReport(postContext(request), request.body)),
+  );
+  app.post('/fhir/Specimen', posting, async (request, reply) =>
+    created(reply, request, await postSpecimen(postContext(request), request.body)),
+  );
+  app.post('/fhir', posting, async (request, reply) => {
+    const { bundle, summary } = await postTransaction(postContext(request), request.body);
+    request.fhirSummary = summary;
+    return sendFhir(reply, 200, bundle);
+  });
+  app.get<{ Params: { id: string } }>(
+    '/fhir/DiagnosticReport/:id',
+    { preHandler: [requireIntegration, mayWrite] },
+    async (request, reply) => {
+      const report = await readPosted(context(request), request.params.id);
+      request.fhirSummary = `Đọc DiagnosticReport/${request.params.id}`;
+      return sendFhir(reply, 200, report);
+    },
+  );
 
   // Every other /fhir call: a live integration token first; what is not served yet says so.
   app.all('/fhir/*', { preHandler: requireIntegration }, async (request, reply) =>

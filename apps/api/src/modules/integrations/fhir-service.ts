@@ -11,7 +11,7 @@ import type { IntegrationAuth } from './integrations-service.ts';
  * LIS never takes an unfiltered answer for a filtered one.
  */
 
-export type IssueType = 'login' | 'forbidden' | 'not-found' | 'not-supported' | 'invalid' | 'exception' | 'too-costly';
+export type IssueType = 'login' | 'forbidden' | 'not-found' | 'not-supported' | 'invalid' | 'business-rule' | 'exception' | 'too-costly';
 
 /** A refusal the routes answer as an OperationOutcome. */
 export class FhirError extends Error {

@@ -145,6 +145,13 @@ export async function authenticate(deps: AppDeps, token: string): Promise<Integr
   return { id: found.client.id, name: found.client.name, scopes: knownScopes(found.scopes), facilityCodes: found.client.facilityCodes };
 }
 
+/** A live (not revoked) integration by its public client id: the HL7 v2 listener's sender. */
+export async function clientAuth(deps: AppDeps, clientId: string): Promise<IntegrationAuth | undefined> {
+  const client = await repo.findByClientId(deps.db, clientId);
+  if (!client || client.revokedAt) return undefined;
+  return { id: client.id, name: client.name, scopes: knownScopes(client.scopes), facilityCodes: client.facilityCodes };
+}
+
 /** One call of an integration, in words, for the desk. */
 export async function logCall(
   deps: AppDeps,

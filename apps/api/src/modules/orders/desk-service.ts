@@ -14,6 +14,7 @@ import {
   PROGRESS_STEP_LABELS,
   type ProgressStep,
   type ResultStatus,
+  progressIndex,
   resultStatusName,
 } from '@portal/contract';
 import type { Executor } from '../../db/client.ts';
@@ -146,24 +147,64 @@ export async function setStatus(
   return getOrder(deps, id);
 }
 
+/** A change the desk or a laboratory system makes, audited: what to tell the collaborator of it. */
+type Told = { kind: NotificationKind; what: string };
+
+/** The progress moved to `step` (reached at `at`), with status, result and sample id carried along; audited. */
+async function stepIn(tx: Executor, actor: Actor, order: repo.OrderRecord, step: ProgressStep, at: Date): Promise<Told> {
+  const move = moveStep(order, step, at);
+  if (!move) throw new AppError('business_rule', ORDER_DESK_MSG.stepBackwards);
+  const sid = order.sid ?? (move.sampleTakenAt ? sampleId(order.no) : null);
+  await repo.updateOrder(tx, order.id, { ...move, sid });
+  await audit.record(tx, actor, {
+    objectType: 'medical_order',
+    objectId: order.id,
+    action: 'progress',
+    summary: summary(order, `${PROGRESS_STEP_LABELS[order.step]} → ${PROGRESS_STEP_LABELS[step]}`),
+    before: { step: order.step, status: order.status, result: order.result, sid: order.sid },
+    after: { step: move.step, status: move.status, result: move.result, sid },
+  });
+  Object.assign(order, move, { sid });
+  return { kind: 'order.progress', what: ORDER_OUTGOING.stepWhat(PROGRESS_STEP_LABELS[step]) };
+}
+
+async function resultIn(tx: Executor, actor: Actor, order: repo.OrderRecord, result: ResultStatus): Promise<Told> {
+  await repo.updateOrder(tx, order.id, { result });
+  await audit.record(tx, actor, {
+    objectType: 'medical_order',
+    objectId: order.id,
+    action: 'result',
+    summary: summary(order, `${resultStatusName(order.result)} → ${resultStatusName(result)}`),
+    before: { result: order.result },
+    after: { result },
+  });
+  order.result = result;
+  return { kind: 'order.result', what: ORDER_OUTGOING.resultWhat(resultStatusName(result)) };
+}
+
+/** The order's result file (replacing any it had); `corrected` when it replaces a report the laboratory corrected. */
+async function resultFileIn(tx: Executor, actor: Actor, order: repo.OrderRecord, upload: AcceptedUpload, corrected = false): Promise<Told> {
+  const previous = order.resultFileId ? await repo.resultFileOf(tx, order.id) : undefined;
+  await repo.setResultFile(tx, order, upload);
+  await audit.record(tx, actor, {
+    objectType: 'medical_order',
+    objectId: order.id,
+    action: 'result_file',
+    summary: summary(order, corrected ? ORDER_DESK_MSG.correctedResultFile(upload.name) : upload.name),
+    before: { resultFile: previous?.originalName ?? null },
+    after: { resultFile: upload.name },
+  });
+  order.resultFileId = upload.id;
+  return { kind: 'order.result-file', what: corrected ? ORDER_OUTGOING.correctedResultFileWhat : ORDER_OUTGOING.resultFileWhat };
+}
+
 /** POST /api/admin/orders/{id}/progress: the next step(s), with status and result carried along (docs/decisions/orders.md). */
 export async function moveProgress(deps: AppDeps, actor: Actor, id: string, step: ProgressStep): Promise<DeskOrderDetail> {
   await deps.db.transaction(async (tx) => {
     const order = await lockOpen(tx, id);
     if (order.status === APPOINTMENT_STATUS.Cancelled) throw new AppError('business_rule', ORDER_DESK_MSG.cancelledOrder);
-    const move = moveStep(order, step, new Date());
-    if (!move) throw new AppError('business_rule', ORDER_DESK_MSG.stepBackwards);
-    const sid = order.sid ?? (move.sampleTakenAt ? sampleId(order.no) : null);
-    await repo.updateOrder(tx, id, { ...move, sid });
-    await audit.record(tx, actor, {
-      objectType: 'medical_order',
-      objectId: id,
-      action: 'progress',
-      summary: summary(order, `${PROGRESS_STEP_LABELS[order.step]} → ${PROGRESS_STEP_LABELS[step]}`),
-      before: { step: order.step, status: order.status, result: order.result, sid: order.sid },
-      after: { step: move.step, status: move.status, result: move.result, sid },
-    });
-    await tellCollaborator(deps, tx, order, 'order.progress', ORDER_OUTGOING.stepWhat(PROGRESS_STEP_LABELS[step]));
+    const told = await stepIn(tx, actor, { ...order }, step, new Date());
+    await tellCollaborator(deps, tx, order, told.kind, told.what);
   });
   return getOrder(deps, id);
 }
@@ -174,16 +215,8 @@ export async function setResult(deps: AppDeps, actor: Actor, id: string, result:
     const order = await lockOpen(tx, id);
     if (order.status === APPOINTMENT_STATUS.Cancelled) throw new AppError('business_rule', ORDER_DESK_MSG.cancelledOrder);
     if (order.result === result) throw new AppError('business_rule', ORDER_DESK_MSG.sameResult);
-    await repo.updateOrder(tx, id, { result });
-    await audit.record(tx, actor, {
-      objectType: 'medical_order',
-      objectId: id,
-      action: 'result',
-      summary: summary(order, `${resultStatusName(order.result)} → ${resultStatusName(result)}`),
-      before: { result: order.result },
-      after: { result },
-    });
-    await tellCollaborator(deps, tx, order, 'order.result', ORDER_OUTGOING.resultWhat(resultStatusName(result)));
+    const told = await resultIn(tx, actor, { ...order }, result);
+    await tellCollaborator(deps, tx, order, told.kind, told.what);
   });
   return getOrder(deps, id);
 }
@@ -195,18 +228,43 @@ export async function attachResultFile(deps: AppDeps, actor: Actor, id: string, 
   await deps.db.transaction(async (tx) => {
     const order = await lockOpen(tx, id);
     if (order.status === APPOINTMENT_STATUS.Cancelled) throw new AppError('business_rule', ORDER_DESK_MSG.cancelledOrder);
-    const previous = order.resultFileId ? await repo.resultFileOf(tx, id) : undefined;
-    await repo.setResultFile(tx, order, upload);
-    await audit.record(tx, actor, {
-      objectType: 'medical_order',
-      objectId: id,
-      action: 'result_file',
-      summary: summary(order, upload.name),
-      before: { resultFile: previous?.originalName ?? null },
-      after: { resultFile: upload.name },
-    });
-    await tellCollaborator(deps, tx, order, 'order.result-file', ORDER_OUTGOING.resultFileWhat);
+    const told = await resultFileIn(tx, actor, { ...order }, upload);
+    await tellCollaborator(deps, tx, order, told.kind, told.what);
   });
   await deps.storage.promote(upload.id);
   return getOrder(deps, id);
+}
+
+/**
+ * What a laboratory system reports on an order (issue 38): a sample taken, or a report — partial
+ * (the order in the laboratory, 'Có kết quả một phần') or final (the result step: 'Đã có kết quả',
+ * completed), with its PDF as the result file, a corrected one replacing it. Moved exactly as the
+ * desk moves it (the same steps, audit entries under the integration's name), in the caller's
+ * transaction, and told to the collaborator once. Answers whether anything changed: a sample
+ * already taken, a result already given, change nothing. The caller promotes the file after commit.
+ */
+export type LabChange =
+  | { kind: 'sample'; collectedAt: Date }
+  | { kind: 'report'; final: boolean; corrected: boolean; file?: AcceptedUpload | undefined };
+
+export async function applyLabChange(deps: AppDeps, tx: Executor, actor: Actor, orderId: string, change: LabChange): Promise<boolean> {
+  const order = await lockOpen(tx, orderId);
+  if (order.status === APPOINTMENT_STATUS.Cancelled) throw new AppError('business_rule', ORDER_DESK_MSG.cancelledOrder);
+  const before = { ...order };
+  const told: Told[] = [];
+  const reached = (step: ProgressStep) => progressIndex(order.step) >= progressIndex(step);
+  if (change.kind === 'sample') {
+    if (!reached('SAMPLE_TAKEN')) told.push(await stepIn(tx, actor, order, 'SAMPLE_TAKEN', change.collectedAt));
+  } else {
+    if (!change.final && order.result === 'DA_CO_KET_QUA') throw new AppError('business_rule', ORDER_DESK_MSG.partialAfterFinal);
+    const now = new Date();
+    if (change.final && !reached('RESULT_READY')) told.push(await stepIn(tx, actor, order, 'RESULT_READY', now));
+    if (!change.final && !reached('IN_LAB')) told.push(await stepIn(tx, actor, order, 'IN_LAB', now));
+    const result: ResultStatus = change.final ? 'DA_CO_KET_QUA' : 'CO_KET_QUA_MOT_PHAN';
+    if (order.result !== result) told.push(await resultIn(tx, actor, order, result));
+    if (change.file) told.push(await resultFileIn(tx, actor, order, change.file, change.corrected));
+  }
+  const last = told.at(-1);
+  if (last) await tellCollaborator(deps, tx, before, last.kind, told.map((t) => t.what).join('; '));
+  return told.length > 0;
 }
