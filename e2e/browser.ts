@@ -160,3 +160,7 @@ export async function signIn(page: Page, routeKey: string, username: string, pas
   await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }
+
+/** The signed-in partner's session token, as the web app keeps it. */
+export const tokenOf = (page: Page) =>
+  page.evaluate(() => (JSON.parse(window.localStorage.getItem('portal.session') ?? '{}') as { token?: string }).token ?? '');

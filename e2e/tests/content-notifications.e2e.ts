@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import yauzl from 'yauzl';
 import { type PushEndpoint, startPushEndpoint } from '../../apps/api/test/push-endpoint.ts';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
-import { baseUrl, clickForResponse, goto, launchBrowser, newPage, signIn } from '../browser.ts';
+import { baseUrl, clickForResponse, goto, launchBrowser, newPage, signIn, tokenOf } from '../browser.ts';
 import { choose, consoleLogin } from '../console-helpers.ts';
 import { query } from '../db.ts';
 import { preparePush } from '../push.ts';
@@ -50,9 +50,6 @@ afterAll(async () => {
   await browser?.close();
   await pushService?.close();
 });
-
-const tokenOf = (page: Page) =>
-  page.evaluate(() => (JSON.parse(window.localStorage.getItem('portal.session') ?? '{}') as { token?: string }).token ?? '');
 
 /** The entry names of a ZIP. */
 function zipEntries(buffer: Buffer): Promise<string[]> {

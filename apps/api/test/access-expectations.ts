@@ -637,6 +637,7 @@ export const EXPECTED: readonly Row[] = [
   [integrationDeskEndpoints.create,                                   401, 403, 403, 403, 403, 403, 403, 403, 403, 400, 403, 403, 403, 403],
   [at(integrationDeskEndpoints.revoke, { id: '{missing}' }),          401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 403],
   [at(integrationDeskEndpoints.calls, { id: '{missing}' }),           401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 403],
+  [at(integrationDeskEndpoints.deliveries, { id: '{missing}' }),      401, 403, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403, 403, 403],
   // ——— content: news and FAQ (modules/content) ———
   // the public calls: anyone reads published posts and FAQ; a draft, a later post or an unknown id is 404
   [contentEndpoints.posts,                                            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],

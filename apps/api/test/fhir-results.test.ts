@@ -1,4 +1,4 @@
-import { integrationDeskEndpoints, notificationEndpoints, orderEndpoints, pathOf } from '@portal/contract';
+import { integrationDeskEndpoints, notificationEndpoints, orderDeskEndpoints, orderEndpoints, pathOf } from '@portal/contract';
 import type { Bundle, DiagnosticReport, Observation, OperationOutcome, Resource, ServiceRequest, Specimen } from '@medplum/fhirtypes';
 import { and, asc, count, eq, like } from 'drizzle-orm';
 import { Client } from 'fhir-kit-client';
@@ -154,6 +154,11 @@ describe('a Specimen taken', () => {
       .from(auditLog)
       .where(and(eq(auditLog.objectId, id), eq(auditLog.action, 'progress')));
     expect(entry).toMatchObject({ operatorUsername: `Tích hợp: ${LIS_NAME}` });
+    // The order desk says who moved it.
+    const desk = await api.get(pathOf(orderDeskEndpoints.detail, { id }), await operatorToken(t, 'qt_cskh'));
+    expect(desk.json().data.labUpdates).toEqual([
+      { at: expect.any(String), integration: LIS_NAME, summary: expect.stringContaining('Đã lấy mẫu') },
+    ]);
     expect((await inboxFor(id)).map((n) => n.body)).toEqual([expect.stringContaining('Đã lấy mẫu')]);
 
     const audits = await auditCount(id);

@@ -182,7 +182,10 @@ describe('the job-queue desk', { timeout: 60_000 }, () => {
       'debts.report-schedule',
       'debts.reminders',
       'system.backup',
+      'integrations.orm-scan',
     ]);
+    // Runs only while an integration takes bookings over HL7 v2 (test/hl7-orm.test.ts): none in the demo, nothing waits.
+    expect(items.find((i) => i.queue === 'integrations.orm-scan')?.nextRunAt).toBeNull();
     // Off unless BACKUP_SCHEDULE_HOUR is set (test/scheduled-backup.test.ts runs it): nothing waits.
     expect(items.find((i) => i.queue === 'system.backup')).toMatchObject({ cadence: BACKUP_DESK_TEXT.cadence(null), nextRunAt: null });
     for (const queue of ['debts.report-schedule', 'debts.reminders']) {

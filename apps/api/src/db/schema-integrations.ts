@@ -20,6 +20,8 @@ export const integrationClients = pgTable(
     scopes: text('scopes').array().notNull(),
     /** The facilities whose orders it serves (catalogue codes); empty: all of them and the home visits. */
     facilityCodes: text('facility_codes').array().notNull().default(sql`'{}'::text[]`),
+    /** Where its LIS takes bookings as HL7 v2 ORM^O01 over MLLP ('host:port'); null: none are sent. */
+    ormEndpoint: text('orm_endpoint'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
@@ -101,5 +103,37 @@ export const labReports = pgTable(
   (t) => [
     uniqueIndex('lab_reports_identifier_key').on(t.clientId, t.identifierSystem, t.identifierValue),
     index('lab_reports_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * Bookings offered to an integration's LIS as HL7 v2 ORM^O01 (NW when booked, CA when cancelled):
+ * one row per client, order and kind, so a booking is offered once; the job queue sends it until
+ * the LIS acknowledges it (AA) or refuses it (AE/AR, kept with its reason for the desk).
+ */
+export const ormDeliveries = pgTable(
+  'orm_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => integrationClients.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => medicalOrders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'NW' | 'CA'>().notNull(),
+    /** MSH-10 of the message (the same on every try, so the LIS can tell a resend). */
+    controlId: text('control_id').notNull(),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orm_deliveries_order_kind_key').on(t.clientId, t.orderId, t.kind),
+    index('orm_deliveries_client_created_idx').on(t.clientId, t.createdAt.desc()),
+    check('orm_deliveries_kind_check', sql`${t.kind} in ('NW', 'CA')`),
+    check('orm_deliveries_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );

@@ -3,6 +3,7 @@ import { access } from '../access.ts';
 import { endpoint } from '../endpoint.ts';
 import {
   integrationCallSchema,
+  ormDeliverySchema,
   integrationCreateBodySchema,
   integrationCreatedSchema,
   integrationParamsSchema,
@@ -50,5 +51,14 @@ export const integrationDeskEndpoints = {
     access: MANAGE,
     params: integrationParamsSchema,
     data: z.array(integrationCallSchema),
+  }),
+  /** Its outgoing ORM^O01 deliveries, newest first. */
+  deliveries: endpoint({
+    method: 'GET',
+    path: '/api/admin/integrations/:id/deliveries',
+    tag: 'admin-integrations',
+    access: MANAGE,
+    params: integrationParamsSchema,
+    data: z.array(ormDeliverySchema),
   }),
 };

@@ -104,6 +104,8 @@ export const deskOrderDetailSchema = orderDetailWithMoneySchema.extend({
   requestCount: z.number(),
   /** The page the collaborator's progress link opens. */
   linkTienTrinh: z.string(),
+  /** What a laboratory system (an integration) changed on the order, newest first: who moved it. */
+  labUpdates: z.array(z.object({ at: z.string(), integration: z.string(), summary: z.string() })),
 });
 export type DeskOrderDetail = z.infer<typeof deskOrderDetailSchema>;
 

@@ -23,6 +23,8 @@ export const QUEUE_LABELS = {
   'debts.report-build': 'Lập báo cáo công nợ tháng của một cộng tác viên',
   'debts.reminders': 'Nhắc nợ hằng ngày',
   'system.backup': 'Sao lưu tự động',
+  'integrations.orm-scan': 'Tìm lịch hẹn mới để gửi hệ thống xét nghiệm',
+  'integrations.orm-deliver': 'Gửi chỉ định tới hệ thống xét nghiệm (HL7 v2 ORM)',
 } as const satisfies Record<string, string>;
 export type QueueName = keyof typeof QUEUE_LABELS;
 export const QUEUE_NAMES = Object.keys(QUEUE_LABELS) as [QueueName, ...QueueName[]];
@@ -46,6 +48,10 @@ export const RECURRING_QUEUES = {
     // The desk says the configured hour instead (BACKUP_DESK_TEXT.cadence).
     cadence: 'Hằng ngày, giờ đặt trong BACKUP_SCHEDULE_HOUR (giờ Việt Nam)',
     description: 'Sao lưu cơ sở dữ liệu và các tệp đã lưu (như npm run admin -- backup), chỉ giữ các bản gần nhất.',
+  },
+  'integrations.orm-scan': {
+    cadence: 'Mỗi phút, khi có tích hợp nhận chỉ định qua HL7 v2',
+    description: 'Đưa các lịch hẹn mới (hoặc vừa hủy) vào hàng gửi tới hệ thống xét nghiệm của từng tích hợp.',
   },
 } as const satisfies Partial<Record<QueueName, { cadence: string; description: string }>>;
 export type RecurringQueue = keyof typeof RECURRING_QUEUES;

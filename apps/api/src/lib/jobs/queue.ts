@@ -110,6 +110,23 @@ export const JOBS = {
     data: z.object({}),
     queue: { retryLimit: 2, retryDelay: 600, expireInSeconds: 6 * 3600 },
   },
+  /**
+   * Once a minute while an integration takes bookings over HL7 v2: the bookings (new or cancelled)
+   * not yet offered to it get their delivery row and job (modules/integrations/orm-service.ts).
+   * Each run queues the next (`stately`: one waiting) as long as such an integration exists.
+   */
+  'integrations.orm-scan': {
+    data: z.object({}),
+    queue: { policy: 'stately', retryLimit: 3, retryDelay: 30, expireInSeconds: 120 },
+  },
+  /**
+   * One ORM^O01 to one LIS, until it answers: a refused connection or a missing ACK is tried again
+   * from 30 s, doubling, capped at 30 min (about a day in all); an AE or AR ends it, with its reason.
+   */
+  'integrations.orm-deliver': {
+    data: z.object({ deliveryId: z.uuid() }),
+    queue: { retryLimit: 50, retryDelay: 30, retryBackoff: true, retryDelayMax: 1800, expireInSeconds: 120, notify: true },
+  },
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;

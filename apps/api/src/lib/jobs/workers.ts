@@ -9,6 +9,7 @@ import { enqueueMonthlyBuilds, previousMonth, runReportBuild, scheduleNextMonthl
 import { runReminders, scheduleNextReminders } from '../../modules/debts/reports-reminders.ts';
 import { type BackupDeps, runScheduledBackup, scheduleNextBackup } from '../../modules/queue/backup-service.ts';
 import { readOrganization } from '../../modules/organization/organization-service.ts';
+import { deliverBooking, scanBookings, scheduleScan } from '../../modules/integrations/orm-service.ts';
 import { createMailer, createMessageDelivery, type Mailer } from '../mailer.ts';
 import { committedFileIds } from '../../db/files-repository.ts';
 import { loadSecretBox, type SecretBox } from '../secret-box.ts';
@@ -116,6 +117,13 @@ export async function startJobs(options: {
       });
       await scheduleNextMonthlyRun({ db, jobs: queue });
       await scheduleNextReminders({ db, jobs: queue });
+      // Bookings out to the laboratory systems over HL7 v2 (only while an integration has an endpoint).
+      await queue.work('integrations.orm-scan', async () => {
+        await scanBookings({ db, jobs: queue });
+        await scheduleScan({ db, jobs: queue });
+      });
+      await queue.work('integrations.orm-deliver', (data, attempt) => deliverBooking({ db }, data, attempt), { concurrency: 2 });
+      await scheduleScan({ db, jobs: queue }, 0);
       // Scheduled posts whose job is missing (demo data, a job lost) get one; queued ones stay single.
       await enqueueScheduled({ db, jobs: queue });
     }

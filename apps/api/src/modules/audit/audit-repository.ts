@@ -1,5 +1,5 @@
 import type { AuditQuery } from '@portal/contract';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { lowerContaining } from '../../db/like.ts';
 import { auditLog } from '../../db/schema.ts';
@@ -35,4 +35,21 @@ export async function listEntries(db: Executor, query: AuditQuery, limit: number
     db.$count(auditLog, condition),
   ]);
   return { items, total };
+}
+
+/** An object's entries made by an actor without an operator account whose name starts with `prefix`, newest first. */
+export function entriesByActor(db: Executor, object: { type: string; id: string }, prefix: string, limit: number) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.objectType, object.type),
+        eq(auditLog.objectId, object.id),
+        isNull(auditLog.operatorId),
+        like(auditLog.operatorUsername, `${prefix.replace(/[\\%_]/g, '\\$&')}%`),
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit);
 }

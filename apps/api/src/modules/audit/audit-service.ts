@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditObjectType, AuditQuery } from '@portal/contract';
+import { type AuditEntry, type AuditObjectType, type AuditQuery, INTEGRATION_ACTOR_PREFIX } from '@portal/contract';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/access.ts';
@@ -43,6 +43,16 @@ export async function record(tx: Executor, actor: Actor, entry: AuditRecord): Pr
     summary: entry.summary,
     changes: diff(entry.before, entry.after),
   });
+}
+
+/** What the laboratory's systems changed on an object (the order desk shows who moved an order). */
+export async function integrationChanges(db: Executor, objectType: AuditObjectType, objectId: string, limit = 20) {
+  const rows = await repo.entriesByActor(db, { type: objectType, id: objectId }, INTEGRATION_ACTOR_PREFIX, limit);
+  return rows.map((r) => ({
+    at: r.at.toISOString(),
+    integration: r.operatorUsername.slice(INTEGRATION_ACTOR_PREFIX.length),
+    summary: r.summary,
+  }));
 }
 
 export async function list(deps: AppDeps, query: AuditQuery) {

@@ -24,4 +24,8 @@ export async function integrationDeskRoutes(app: FastifyInstance) {
   implement(app, e.calls, {
     handler: ({ deps, params }) => desk.calls(deps, params.id),
   });
+
+  implement(app, e.deliveries, {
+    handler: ({ deps, params }) => desk.deliveries(deps, params.id),
+  });
 }

@@ -8,6 +8,7 @@ import {
   type IntegrationCreated,
   type IntegrationRow,
   type IntegrationScope,
+  type OrmDelivery,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/access.ts';
@@ -16,7 +17,10 @@ import { pgError } from '../../lib/pg-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as audit from '../audit/audit-service.ts';
 import { facilityCodesKnown } from '../orders/catalogue-service.ts';
+import { orderCode } from '../orders/orders-service.ts';
 import * as repo from './integrations-repository.ts';
+import * as orm from './orm-repository.ts';
+import { scheduleScan } from './orm-service.ts';
 
 /* The integrations desk (administrators): register a laboratory system, show its secret once, revoke it, read its calls. */
 
@@ -34,6 +38,9 @@ function toRow(r: repo.ClientListRecord): IntegrationRow {
     revokedAt: c.revokedAt?.toISOString() ?? null,
     calls24h: r.calls24h,
     failures24h: r.failures24h,
+    ormEndpoint: c.ormEndpoint,
+    ormPending: r.ormPending,
+    ormFailed: r.ormFailed,
   };
 }
 
@@ -64,6 +71,7 @@ export async function create(deps: AppDeps, actor: Actor, body: IntegrationCreat
         secretHash: hashToken(secret),
         scopes,
         facilityCodes,
+        ormEndpoint: body.ormEndpoint || null,
         createdBy: actor.userId,
       });
       await audit.record(tx, actor, {
@@ -71,7 +79,13 @@ export async function create(deps: AppDeps, actor: Actor, body: IntegrationCreat
         objectId: row.id,
         action: 'create',
         summary: `Tạo tích hợp "${row.name}" (${scopeWords(scopes)})`,
-        after: { name: row.name, clientId: row.clientId, scopes: scopeWords(scopes), facilityCodes: facilityCodes.join(', ') || 'Tất cả' },
+        after: {
+          name: row.name,
+          clientId: row.clientId,
+          scopes: scopeWords(scopes),
+          facilityCodes: facilityCodes.join(', ') || 'Tất cả',
+          ormEndpoint: row.ormEndpoint ?? 'Không gửi',
+        },
       });
       return row;
     })
@@ -79,6 +93,8 @@ export async function create(deps: AppDeps, actor: Actor, body: IntegrationCreat
       if (pgError(err)?.constraint === 'integration_clients_name_key') throw AppError.field('name', INTEGRATION_MSG.nameTaken, 'conflict');
       throw err;
     });
+  // Bookings start going to its LIS at the next scan (now, if none was running).
+  if (client.ormEndpoint) await scheduleScan(deps, 0);
   return { ...(await rowOf(deps, client.id)), clientSecret: secret };
 }
 
@@ -105,4 +121,22 @@ export async function calls(deps: AppDeps, id: string): Promise<IntegrationCall[
   if (!(await repo.findClient(deps.db, id))) throw new AppError('not_found');
   const rows = await repo.recentCalls(deps.db, id, INTEGRATION_LIMITS.recentCalls);
   return rows.map((c) => ({ id: c.id, at: c.at.toISOString(), method: c.method, path: c.path, status: c.status, summary: c.summary }));
+}
+
+/** GET /api/admin/integrations/{id}/deliveries: the bookings offered to its LIS as ORM^O01, newest first. */
+export async function deliveries(deps: AppDeps, id: string): Promise<OrmDelivery[]> {
+  if (!(await repo.findClient(deps.db, id))) throw new AppError('not_found');
+  const rows = await orm.latest(deps.db, id, INTEGRATION_LIMITS.recentCalls);
+  return rows.map(({ delivery: d, no }) => ({
+    id: d.id,
+    orderId: d.orderId,
+    orderCode: orderCode(no),
+    kind: d.kind,
+    controlId: d.controlId,
+    status: d.status,
+    attempts: d.attempts,
+    lastError: d.lastError,
+    createdAt: d.createdAt.toISOString(),
+    sentAt: d.sentAt?.toISOString() ?? null,
+  }));
 }

@@ -125,7 +125,9 @@ const specimenSchema = z.looseObject({
 function refuseIssues(type: string, error: z.ZodError): never {
   const [first] = error.issues;
   const where = (path: PropertyKey[]) => [type, ...path.map(String)].join('.');
-  const text = first ? `${where(first.path)}: ${/[À-ỹ]/.test(first.message) ? first.message : describe(first)}` : `${type} không hợp lệ`;
+  // A message of ours says where itself ('DiagnosticReport cần …'); zod's own are put in words after the path.
+  const own = first && /[À-ỹ]/.test(first.message) ? first.message : undefined;
+  const text = !first ? `${type} không hợp lệ` : own?.startsWith(type) ? own : `${where(first.path)}: ${own ?? describe(first)}`;
   throw new FhirError(400, 'invalid', text);
 }
 

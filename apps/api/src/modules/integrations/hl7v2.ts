@@ -160,3 +160,11 @@ export function buildAck(
 export const MLLP = { start: 0x0b, end: 0x1c, cr: 0x0d } as const;
 export const frame = (text: string) =>
   Buffer.concat([Buffer.from([MLLP.start]), Buffer.from(text, 'utf8'), Buffer.from([MLLP.end, MLLP.cr])]);
+
+/** An MLLP endpoint as the desk writes it: 'host:port' (IPv6 in brackets). */
+export function parseEndpoint(value: string): { host: string; port: number } | undefined {
+  const m = /^(?:\[([0-9a-fA-F:.]+)\]|([A-Za-z0-9.-]+)):(\d{1,5})$/.exec(value.trim());
+  const port = Number(m?.[3]);
+  const host = m?.[1] ?? m?.[2];
+  return host && port >= 1 && port <= 65535 ? { host, port } : undefined;
+}

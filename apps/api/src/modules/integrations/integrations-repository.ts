@@ -26,6 +26,8 @@ export async function listClients(db: Executor, id?: string) {
       createdByName: sql<string | null>`coalesce(${users.displayName}, ${users.username})`,
       calls24h: sql<number>`coalesce(${recent.calls}, 0)::int`,
       failures24h: sql<number>`coalesce(${recent.failures}, 0)::int`,
+      ormPending: sql<number>`(select count(*)::int from orm_deliveries d where d.client_id = ${clients.id} and d.status = 'pending')`,
+      ormFailed: sql<number>`(select count(*)::int from orm_deliveries d where d.client_id = ${clients.id} and d.status = 'failed')`,
     })
     .from(clients)
     .leftJoin(users, eq(users.id, clients.createdBy))

@@ -5,6 +5,7 @@ import {
   INTEGRATION_SCOPES,
   type IntegrationScope,
   type IntegrationTokenBody,
+  integrationActorName,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/access.ts';
@@ -24,7 +25,7 @@ export type IntegrationAuth = { id: string; name: string; scopes: IntegrationSco
 /** The audit trail's actor for what an integration changes (the desk shows who moved an order). */
 export const integrationActor = (client: { name: string }, ip: string | null): Actor => ({
   userId: null,
-  username: `Tích hợp: ${client.name}`,
+  username: integrationActorName(client.name),
   ip,
 });
 
@@ -154,7 +155,7 @@ export async function clientAuth(deps: AppDeps, clientId: string): Promise<Integ
 
 /** One call of an integration, in words, for the desk. */
 export async function logCall(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   clientId: string,
   call: { method: string; path: string; status: number; ip: string | null },
   summary: string,

@@ -70,8 +70,11 @@ export async function listOrders(deps: AppDeps, query: DeskOrderListQuery): Prom
 }
 
 export async function getOrder(deps: AppDeps, id: string): Promise<DeskOrderDetail> {
-  const { detail, joined } = await detailOf(deps.db, id);
-  return { ...detail, ...collaboratorRow(joined), linkTienTrinh: progressUrl(deps.env.publicUrl, joined.order.progressToken) };
+  const [{ detail, joined }, labUpdates] = await Promise.all([
+    detailOf(deps.db, id),
+    audit.integrationChanges(deps.db, 'medical_order', id),
+  ]);
+  return { ...detail, ...collaboratorRow(joined), linkTienTrinh: progressUrl(deps.env.publicUrl, joined.order.progressToken), labUpdates };
 }
 
 export async function options(deps: AppDeps): Promise<DeskOrderOptions> {

@@ -16,7 +16,7 @@ import { INTEGRATION_DESK_TEXT as TEXT } from './integration-labels';
 /** A facility of the catalogue the form offers (the route reads them from the order desk). */
 export type FacilityChoice = { code: string; name: string };
 
-type IntegrationValues = { name: string; scopes: IntegrationScope[]; facilityCodes: string[] };
+type IntegrationValues = { name: string; scopes: IntegrationScope[]; facilityCodes: string[]; ormEndpoint?: string };
 
 const fields = integrationCreateBodySchema.shape;
 const scopeOptions = INTEGRATION_SCOPES.map((scope) => ({ value: scope, label: INTEGRATION_SCOPE_LABELS[scope] }));
@@ -26,6 +26,7 @@ export const integrationBody = (v: IntegrationValues) => ({
   name: v.name.trim(),
   scopes: INTEGRATION_SCOPES.filter((scope) => v.scopes.includes(scope)),
   facilityCodes: [...new Set((v.facilityCodes ?? []).map((code) => code.trim()).filter(Boolean))],
+  ormEndpoint: (v.ormEndpoint ?? '').trim(),
 });
 
 /**
@@ -54,7 +55,7 @@ export function IntegrationDialog({
       title={TEXT.add}
       width={600}
       form={form}
-      initialValues={{ name: '', scopes: [], facilityCodes: [] }}
+      initialValues={{ name: '', scopes: [], facilityCodes: [], ormEndpoint: '' }}
       isPending={create.isPending}
       okText={TEXT.create}
       onSave={async (values) => onCreated(await create.mutateAsync(integrationBody(values)))}
@@ -103,6 +104,16 @@ export function IntegrationDialog({
               placeholder={TEXT.formFacilitiesTagsPlaceholder}
             />
           )}
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Form.Item
+          name="ormEndpoint"
+          label={TEXT.formOrmEndpoint}
+          extra={TEXT.formOrmEndpointHint}
+          rules={[optionalZodRule(fields.ormEndpoint)]}
+        >
+          <Input maxLength={260} placeholder={TEXT.formOrmEndpointPlaceholder} autoComplete="off" />
         </Form.Item>
       </Col>
     </FormDialog>

@@ -55,4 +55,20 @@ export const INTEGRATION_DESK_TEXT = {
   callPath: 'Đường dẫn',
   callStatus: 'Kết quả',
   callSummary: 'Nội dung',
+  // the outgoing bookings (HL7 v2 ORM^O01)
+  formOrmEndpoint: 'Địa chỉ nhận chỉ định (HL7 v2, máy:cổng)',
+  formOrmEndpointHint: 'Để trống nếu hệ thống lấy chỉ định qua FHIR; có địa chỉ: mỗi lịch hẹn mới được gửi dạng ORM^O01 qua MLLP.',
+  formOrmEndpointPlaceholder: 'Ví dụ: 10.0.5.20:2575',
+  ormOf: (pending: number, failed: number) => `HL7 v2: ${pending} đang gửi, ${failed} thất bại`,
+  callsTab: 'Lần gọi',
+  deliveriesTab: 'Chỉ định gửi đi (HL7 v2)',
+  deliveriesNote: (endpoint: string) =>
+    `Các lịch hẹn gửi tới ${endpoint} dạng ORM^O01, mới nhất trước; gửi lại đến khi hệ thống xét nghiệm xác nhận.`,
+  deliveriesTable: 'Chỉ định gửi đi',
+  deliveriesEmpty: 'Chưa có chỉ định nào được gửi.',
+  deliveryOrder: 'Lịch hẹn',
+  deliveryKind: 'Loại',
+  deliveryStatus: 'Trạng thái',
+  deliveryAttempts: 'Số lần gửi',
+  deliveryError: 'Lỗi gần nhất',
 } as const;

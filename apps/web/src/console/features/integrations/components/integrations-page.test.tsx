@@ -5,6 +5,8 @@ import {
   type IntegrationCreated,
   type IntegrationRow,
   MSG,
+  ORM_DELIVERY_STATUS_LABELS,
+  type OrmDelivery,
 } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,6 +34,9 @@ const live: IntegrationRow = {
   revokedAt: null,
   calls24h: 12,
   failures24h: 1,
+  ormEndpoint: '10.0.5.20:2575',
+  ormPending: 1,
+  ormFailed: 1,
 };
 const revoked: IntegrationRow = {
   id: REVOKED,
@@ -45,6 +50,9 @@ const revoked: IntegrationRow = {
   revokedAt: '2026-02-10T08:30:00.000Z',
   calls24h: 0,
   failures24h: 0,
+  ormEndpoint: null,
+  ormPending: 0,
+  ormFailed: 0,
 };
 const created: IntegrationCreated = {
   id: NEW,
@@ -59,6 +67,9 @@ const created: IntegrationCreated = {
   revokedAt: null,
   calls24h: 0,
   failures24h: 0,
+  ormEndpoint: '10.0.9.9:2575',
+  ormPending: 0,
+  ormFailed: 0,
 };
 const calls: IntegrationCall[] = [
   {
@@ -76,6 +87,32 @@ const calls: IntegrationCall[] = [
     path: '/fhir/ServiceRequest?status=active',
     status: 200,
     summary: '3 chỉ định',
+  },
+];
+const deliveries: OrmDelivery[] = [
+  {
+    id: 'd2',
+    orderId: '00000000-0000-4000-8000-0000000000b2',
+    orderCode: 'LH-0000124',
+    kind: 'NW',
+    controlId: 'NW0000000124',
+    status: 'failed',
+    attempts: 1,
+    lastError: 'LIS trả AE: Không có mã xét nghiệm trong danh mục LIS',
+    createdAt: '2026-03-02T03:05:00.000Z',
+    sentAt: null,
+  },
+  {
+    id: 'd1',
+    orderId: '00000000-0000-4000-8000-0000000000b1',
+    orderCode: 'LH-0000123',
+    kind: 'NW',
+    controlId: 'NW0000000123',
+    status: 'sent',
+    attempts: 2,
+    lastError: null,
+    createdAt: '2026-03-02T03:01:00.000Z',
+    sentAt: '2026-03-02T03:02:00.000Z',
   },
 ];
 const facilities = [
@@ -102,6 +139,7 @@ function stub(options: { createAnswer?: Response } = {}) {
       return jsonResponse({ data: row, message: INTEGRATION_MSG.revoked });
     }
     if (url === `/api/admin/integrations/${LIVE}/calls`) return jsonResponse({ data: calls });
+    if (url === `/api/admin/integrations/${LIVE}/deliveries`) return jsonResponse({ data: deliveries });
     return jsonResponse({ message: 'Không tìm thấy' }, 404);
   });
   return server;
@@ -165,6 +203,14 @@ describe('the integrations desk', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: INTEGRATION_SCOPE_LABELS['orders.read'] }));
     await user.click(within(dialog).getByLabelText(TEXT.formFacilities));
     await user.click(within(await openPopup('.ant-select-dropdown')).getByTitle('HN01 — Bệnh viện Hà Nội'));
+    // An endpoint that is not host:port: the contract's message, nothing sent.
+    const endpoint = within(dialog).getByLabelText(TEXT.formOrmEndpoint);
+    await user.type(endpoint, 'http://lis');
+    await user.click(within(dialog).getByRole('button', { name: TEXT.create }));
+    expect(await within(dialog).findByText(INTEGRATION_MSG.ormEndpoint)).toBeInTheDocument();
+    expect(posts(fetches)).toHaveLength(0);
+    await user.clear(endpoint);
+    await user.type(endpoint, ' 10.0.9.9:2575 ');
     await user.click(within(dialog).getByRole('button', { name: TEXT.create }));
 
     await waitFor(() => expect(posts(fetches)).toHaveLength(1));
@@ -172,6 +218,7 @@ describe('the integrations desk', () => {
       name: 'LIS Hà Nội',
       scopes: ['orders.read', 'results.write'],
       facilityCodes: ['HN01'],
+      ormEndpoint: '10.0.9.9:2575',
     });
 
     const secret = await findDialog(TEXT.secretTitle);
@@ -206,7 +253,12 @@ describe('the integrations desk', () => {
     await user.type(within(dialog).getByLabelText(TEXT.formFacilities), 'HN01{enter}');
     await user.click(within(dialog).getByRole('button', { name: TEXT.create }));
     await waitFor(() => expect(posts(fetches)).toHaveLength(1));
-    expect(JSON.parse(String(posts(fetches)[0]?.init.body))).toEqual({ name: live.name, scopes: ['orders.read'], facilityCodes: ['HN01'] });
+    expect(JSON.parse(String(posts(fetches)[0]?.init.body))).toEqual({
+      name: live.name,
+      scopes: ['orders.read'],
+      facilityCodes: ['HN01'],
+      ormEndpoint: '',
+    });
     expect(await within(dialog).findByText(INTEGRATION_MSG.nameTaken, { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
     expect(screen.queryByText(TEXT.secretTitle)).not.toBeInTheDocument();
   });
@@ -243,6 +295,27 @@ describe('the integrations desk', () => {
     expect(cellsOf(calls[1]!.path)).toEqual(['02/03/2026 10:00', 'GET', calls[1]!.path, '200', calls[1]!.summary]);
     expect(within(table).getByText('422').closest('.ant-tag')).toHaveClass('ant-tag-red');
     expect(within(table).getByText('200').closest('.ant-tag')).toHaveClass('ant-tag-green');
+  });
+
+  it('shows the bookings sent over HL7 v2 in their own tab: each booking, its state, the LIS reason for a refusal', async () => {
+    stub();
+    renderConsole(<IntegrationsPage />);
+    const user = userEvent.setup();
+    const row = await rowOf(live.name);
+    expect(within(row).getByText(TEXT.ormOf(1, 1))).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: TEXT.calls }));
+    const drawer = await findDialog(TEXT.callsTitle(live.name));
+    await user.click(within(drawer).getByRole('tab', { name: TEXT.deliveriesTab }));
+    const table = await within(drawer).findByRole('region', { name: TEXT.deliveriesTable });
+    const failed = within(table).getByText('LH-0000124').closest('tr')!;
+    expect(within(failed).getByText(ORM_DELIVERY_STATUS_LABELS.failed).closest('.ant-tag')).toHaveClass('ant-tag-red');
+    expect(within(failed).getByText(deliveries[0]!.lastError!)).toBeInTheDocument();
+    expect(within(failed).getByRole('link', { name: 'LH-0000124' })).toHaveAttribute(
+      'href',
+      `/quan-tri/chi-dinh/${deliveries[0]!.orderId}`,
+    );
+    const sent = within(table).getByText('LH-0000123').closest('tr')!;
+    expect(within(sent).getByText(ORM_DELIVERY_STATUS_LABELS.sent)).toBeInTheDocument();
   });
 
   it('shows each integration as a card on a phone, its actions at hand', async () => {

@@ -88,7 +88,12 @@ export function IntegrationsPage({
       title: TEXT.last24h,
       width: 140,
       render: (_, r) => (
-        <Typography.Text type={r.failures24h > 0 ? 'danger' : undefined}>{TEXT.callsOf(r.calls24h, r.failures24h)}</Typography.Text>
+        <Flex vertical gap={2}>
+          <Typography.Text type={r.failures24h > 0 ? 'danger' : undefined}>{TEXT.callsOf(r.calls24h, r.failures24h)}</Typography.Text>
+          {r.ormEndpoint && (
+            <Typography.Text type={r.ormFailed > 0 ? 'danger' : 'secondary'}>{TEXT.ormOf(r.ormPending, r.ormFailed)}</Typography.Text>
+          )}
+        </Flex>
       ),
     },
     {

@@ -70,6 +70,7 @@ const order: DeskOrderDetail = {
   canEdit: false,
   canCancel: false,
   linkTienTrinh: 'http://localhost/tien-trinh/abc',
+  labUpdates: [],
 };
 
 const list: DeskOrderList = { items: [order], pagination: { page: 1, limit: 20, count: 1, totalCount: 1 } };
@@ -191,9 +192,26 @@ describe('console order desk', () => {
     const total = screen.getByText('Tổng cộng').closest('tr')!;
     expect(within(total).getByText('450.000 đ')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mở trang tiến trình' })).toHaveAttribute('href', order.linkTienTrinh);
+    expect(screen.queryByText('Cập nhật từ hệ thống xét nghiệm')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Chuyển trạng thái' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Chuyển sang bước/ })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Trạng thái kết quả' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Tải lên' })).toBeNull();
+  });
+
+  it('says which laboratory system moved the order, when and what', async () => {
+    const moved = {
+      ...order,
+      labUpdates: [
+        { at: '2030-05-20T08:00:00.000Z', integration: 'LIS trung tâm', summary: 'LH-0000042 Nguyễn Văn An: Đặt lịch → Có kết quả' },
+        { at: '2030-05-19T02:00:00.000Z', integration: 'LIS trung tâm', summary: 'LH-0000042 Nguyễn Văn An: Đặt lịch → Đã lấy mẫu' },
+      ],
+    };
+    serve({}, moved);
+    renderConsole(<OrderDetailPage id={ID} can={{ canManage: true, canSeeAudit: true }} />);
+    expect(await screen.findByText('Cập nhật bởi tích hợp: LIS trung tâm')).toBeInTheDocument();
+    const card = screen.getByText('Cập nhật từ hệ thống xét nghiệm').closest('.ant-card') as HTMLElement;
+    expect(within(card).getByText('LH-0000042 Nguyễn Văn An: Đặt lịch → Có kết quả')).toBeInTheDocument();
+    expect(within(card).getAllByText('LIS trung tâm')).toHaveLength(2);
   });
 });

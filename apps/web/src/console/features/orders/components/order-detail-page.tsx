@@ -154,6 +154,23 @@ function RequestsCard({ order }: { order: DeskOrderDetail }) {
   );
 }
 
+/** What the laboratory's systems changed on the order: who moved it, when, and what. */
+function LabUpdatesCard({ updates }: { updates: DeskOrderDetail['labUpdates'] }) {
+  return (
+    <Card title="Cập nhật từ hệ thống xét nghiệm" size="small">
+      <Flex vertical gap={8}>
+        {updates.map((u) => (
+          <Flex key={`${u.at}-${u.summary}`} wrap gap={8} align="baseline">
+            <Typography.Text type="secondary">{formatDateTime(u.at)}</Typography.Text>
+            <Tag color="geekblue">{u.integration}</Tag>
+            <span>{u.summary}</span>
+          </Flex>
+        ))}
+      </Flex>
+    </Card>
+  );
+}
+
 function OrderView({ order, can }: { order: DeskOrderDetail; can: OrderPermissions }) {
   const [movingStatus, setMovingStatus] = useState(false);
   return (
@@ -166,6 +183,7 @@ function OrderView({ order, can }: { order: DeskOrderDetail; can: OrderPermissio
           <AppointmentStatusTag status={order.statusAppointment} />
           <ResultStatusTag result={order.statusHisStr} />
           <MethodTag method={order.methodType} />
+          {order.labUpdates[0] && <Tag color="geekblue">{`Cập nhật bởi tích hợp: ${order.labUpdates[0].integration}`}</Tag>}
         </Space>
         <Space wrap>
           {can.canManage && statusTargets(order).length > 0 && (
@@ -185,6 +203,7 @@ function OrderView({ order, can }: { order: DeskOrderDetail; can: OrderPermissio
         <Alert type="info" showIcon title={`Cộng tác viên đã gửi ${order.requests.length} yêu cầu về lịch hẹn này (xem bên dưới).`} />
       )}
       <OrderProgressCard order={order} canManage={can.canManage} />
+      {order.labUpdates.length > 0 && <LabUpdatesCard updates={order.labUpdates} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
           <PatientCard order={order} />

@@ -1,0 +1,38 @@
+import net from 'node:net';
+import { MLLP } from './hl7v2.ts';
+
+/*
+ * Sends one message to a laboratory system over MLLP and waits for its acknowledgement (the ORM^O01
+ * deliveries). Connection refused, a timeout or a connection closed before the ACK are errors the
+ * job queue retries; the ACK's text is the caller's to read.
+ */
+
+export class MllpSendError extends Error {}
+
+export function sendMllp(endpoint: { host: string; port: number }, text: string, timeoutMs = 30_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(endpoint.port, endpoint.host);
+    let buffer = Buffer.alloc(0);
+    let settled = false;
+    const finish = (err: Error | undefined, ack?: string) => {
+      if (settled) return;
+      settled = true;
+      socket.destroy();
+      if (err) reject(err);
+      else resolve(ack ?? '');
+    };
+    socket.setTimeout(timeoutMs, () => finish(new MllpSendError(`Hết thời gian chờ ACK từ ${endpoint.host}:${endpoint.port}`)));
+    socket.on('connect', () => {
+      socket.write(Buffer.concat([Buffer.from([MLLP.start]), Buffer.from(text, 'utf8'), Buffer.from([MLLP.end, MLLP.cr])]));
+    });
+    socket.on('data', (chunk: Buffer) => {
+      buffer = Buffer.concat([buffer, chunk]);
+      const start = buffer.indexOf(MLLP.start);
+      const end = buffer.indexOf(Buffer.from([MLLP.end, MLLP.cr]), start + 1);
+      if (start >= 0 && end > start) finish(undefined, buffer.subarray(start + 1, end).toString('utf8'));
+      else if (buffer.length > 1024 * 1024) finish(new MllpSendError('ACK quá lớn'));
+    });
+    socket.on('error', (err) => finish(new MllpSendError(`Không kết nối được ${endpoint.host}:${endpoint.port}: ${err.message}`)));
+    socket.on('close', () => finish(new MllpSendError(`${endpoint.host}:${endpoint.port} đóng kết nối trước khi gửi ACK`)));
+  });
+}
