@@ -159,7 +159,7 @@ describe('ORM^O01 out', () => {
     await expect(deliverBooking(t.app.deps, { deliveryId: delivery!.id }, { isLastAttempt: true })).rejects.toThrow();
     const [failed] = (await deliveriesOf(order.id)).filter((d) => d.id === delivery!.id);
     expect(failed).toMatchObject({ status: 'failed' });
-    expect(failed!.lastError).toMatch(/127\.0\.0\.1:1/);
+    expect(failed!.lastError).toBe('Không kết nối được 127.0.0.1:1: máy nhận từ chối kết nối (chưa mở cổng MLLP?)');
   });
 
   it('the scan stays queued while an integration takes bookings over HL7 v2 (the queue desk shows its next run)', async () => {

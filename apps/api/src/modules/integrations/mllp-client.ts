@@ -9,6 +9,17 @@ import { MLLP } from './hl7v2.ts';
 
 export class MllpSendError extends Error {}
 
+/** A socket error in words ('connect ECONNREFUSED 10.0.5.20:2575' says little to the desk). */
+const NETWORK_ERRORS: Record<string, string> = {
+  ECONNREFUSED: 'máy nhận từ chối kết nối (chưa mở cổng MLLP?)',
+  ECONNRESET: 'kết nối bị ngắt',
+  EHOSTUNREACH: 'không tới được máy nhận',
+  ENETUNREACH: 'không tới được mạng của máy nhận',
+  ENOTFOUND: 'không tìm thấy tên máy',
+  ETIMEDOUT: 'hết thời gian kết nối',
+};
+const networkError = (err: Error & { code?: string }) => (err.code && NETWORK_ERRORS[err.code]) ?? err.message;
+
 export function sendMllp(endpoint: { host: string; port: number }, text: string, timeoutMs = 30_000): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(endpoint.port, endpoint.host);
@@ -32,7 +43,7 @@ export function sendMllp(endpoint: { host: string; port: number }, text: string,
       if (start >= 0 && end > start) finish(undefined, buffer.subarray(start + 1, end).toString('utf8'));
       else if (buffer.length > 1024 * 1024) finish(new MllpSendError('ACK quá lớn'));
     });
-    socket.on('error', (err) => finish(new MllpSendError(`Không kết nối được ${endpoint.host}:${endpoint.port}: ${err.message}`)));
+    socket.on('error', (err) => finish(new MllpSendError(`Không kết nối được ${endpoint.host}:${endpoint.port}: ${networkError(err)}`)));
     socket.on('close', () => finish(new MllpSendError(`${endpoint.host}:${endpoint.port} đóng kết nối trước khi gửi ACK`)));
   });
 }

@@ -257,7 +257,9 @@ export async function applyLabChange(deps: AppDeps, tx: Executor, actor: Actor, 
   const told: Told[] = [];
   const reached = (step: ProgressStep) => progressIndex(order.step) >= progressIndex(step);
   if (change.kind === 'sample') {
-    if (!reached('SAMPLE_TAKEN')) told.push(await stepIn(tx, actor, order, 'SAMPLE_TAKEN', change.collectedAt));
+    // Not before the booking (a laboratory's clock may run behind the portal's).
+    const at = new Date(Math.max(change.collectedAt.getTime(), order.createdAt.getTime()));
+    if (!reached('SAMPLE_TAKEN')) told.push(await stepIn(tx, actor, order, 'SAMPLE_TAKEN', at));
   } else {
     if (!change.final && order.result === 'DA_CO_KET_QUA') throw new AppError('business_rule', ORDER_DESK_MSG.partialAfterFinal);
     const now = new Date();

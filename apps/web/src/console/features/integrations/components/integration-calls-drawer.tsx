@@ -34,25 +34,25 @@ const columns: TableColumnsType<IntegrationCall> = [
 const STATUS_COLORS = { pending: 'blue', sent: 'green', failed: 'red' } as const;
 
 const deliveryColumns: TableColumnsType<OrmDelivery> = [
-  { key: 'at', title: TEXT.callAt, width: 140, render: (_, d) => formatDateTime(d.createdAt) },
+  { key: 'at', title: TEXT.callAt, width: 130, render: (_, d) => formatDateTime(d.createdAt) },
   {
     key: 'order',
     title: TEXT.deliveryOrder,
-    width: 130,
+    width: 120,
     render: (_, d) => <Link to={consolePaths.orderDetail.getHref(d.orderId)}>{d.orderCode}</Link>,
   },
-  { key: 'kind', title: TEXT.deliveryKind, width: 130, render: (_, d) => ORM_KIND_LABELS[d.kind] },
+  { key: 'kind', title: TEXT.deliveryKind, width: 120, render: (_, d) => ORM_KIND_LABELS[d.kind] },
   {
     key: 'status',
     title: TEXT.deliveryStatus,
-    width: 130,
+    width: 120,
     render: (_, d) => <Tag color={STATUS_COLORS[d.status]}>{ORM_DELIVERY_STATUS_LABELS[d.status]}</Tag>,
   },
-  { key: 'attempts', title: TEXT.deliveryAttempts, width: 100, render: (_, d) => d.attempts },
+  { key: 'attempts', title: TEXT.deliveryAttempts, width: 90, render: (_, d) => d.attempts },
   {
     key: 'error',
     title: TEXT.deliveryError,
-    width: 280,
+    width: 260,
     render: (_, d) => <Typography.Text style={{ wordBreak: 'break-word' }}>{d.lastError || '—'}</Typography.Text>,
   },
 ];
