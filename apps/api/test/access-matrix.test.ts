@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
-  integrationDeskEndpoints,
   contractEndpoints,
   type EndpointMethod,
   fillPath,
@@ -29,6 +28,7 @@ import { demoContractId, seedDemoContractFiles } from '../src/db/seed-contracts.
 import { type AuthContext, decide } from '../src/lib/access.ts';
 import { CALLERS, type Call, type CallerName, EXPECTED } from './access-expectations.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, login, SAMPLE_FILES, type TestApp } from './helpers.ts';
+import { integrationToken as registerIntegration } from './integration-helpers.ts';
 
 /**
  * Every /api route × every kind of caller answers what `access-expectations.ts` says, a table
@@ -334,24 +334,8 @@ describe('access matrix', () => {
 
 describe('the integration caller (the laboratory systems, /fhir)', () => {
   /** A live integration's token, by the client-credentials grant. */
-  async function integrationToken() {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: integrationDeskEndpoints.create.path,
-      headers: bearer(tokens.get('admin_demo')!),
-      payload: { name: `LIS ma trận ${randomUUID()}`, scopes: ['orders.read', 'results.write'] },
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const { clientId, clientSecret } = created.json().data;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/fhir/auth/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }).toString(),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().access_token as string;
-  }
+  const integrationToken = () =>
+    registerIntegration(t, tokens.get('admin_demo')!, { name: `LIS ma trận ${randomUUID()}`, scopes: ['orders.read', 'results.write'] });
 
   it("an integration's token opens no partner or operator route: each answers it what it answers the anonymous caller", async () => {
     const token = await integrationToken();

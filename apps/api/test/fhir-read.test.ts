@@ -1,4 +1,4 @@
-import { integrationDeskEndpoints, orderEndpoints } from '@portal/contract';
+import { orderEndpoints } from '@portal/contract';
 import type { Bundle, OperationOutcome, Patient, Resource, ServiceRequest, Specimen } from '@medplum/fhirtypes';
 import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { facilities, medicalOrderServices, medicalOrders } from '../src/db/schem
 import { lastUpdatedRange } from '../src/modules/integrations/fhir-service.ts';
 import { fhirErrors } from './fhir-validate.ts';
 import { createTestApp, login, type TestApp } from './helpers.ts';
+import { integrationToken } from './integration-helpers.ts';
 import { caller, newPatientOrder, operatorToken } from './orders-helpers.ts';
 
 /**
@@ -21,26 +22,13 @@ let base: string;
 /** Tokens of an integration that serves every facility, of one limited to a Hà Nội facility, and of one that may only post results. */
 const token = { all: '', hanoi: '', resultsOnly: '' };
 
-async function integrationToken(name: string, scopes: string[], facilityCodes: string[] = []) {
-  const created = await api.send('POST', integrationDeskEndpoints.create.path, admin, { name, scopes, facilityCodes });
-  expect(created.statusCode, created.body).toBe(200);
-  const { clientId, clientSecret } = created.json().data;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/fhir/auth/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }).toString(),
-  });
-  return res.json().access_token as string;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   api = caller(t);
   admin = await operatorToken(t, 'admin_demo');
-  token.all = await integrationToken('LIS trung tâm', ['orders.read', 'results.write']);
-  token.hanoi = await integrationToken('LIS Hà Nội', ['orders.read'], ['CS-HN-LH']);
-  token.resultsOnly = await integrationToken('LIS chỉ gửi kết quả', ['results.write']);
+  token.all = await integrationToken(t, admin, { name: 'LIS trung tâm', scopes: ['orders.read', 'results.write'] });
+  token.hanoi = await integrationToken(t, admin, { name: 'LIS Hà Nội', scopes: ['orders.read'], facilityCodes: ['CS-HN-LH'] });
+  token.resultsOnly = await integrationToken(t, admin, { name: 'LIS chỉ gửi kết quả', scopes: ['results.write'] });
   base = (await get('/fhir/metadata')).json().implementation.url.replace(/\/fhir$/, '');
 });
 afterAll(() => t.close());

@@ -1,4 +1,4 @@
-import { integrationDeskEndpoints, notificationEndpoints, orderDeskEndpoints, orderEndpoints, pathOf } from '@portal/contract';
+import { notificationEndpoints, orderDeskEndpoints, orderEndpoints, pathOf } from '@portal/contract';
 import type { Bundle, DiagnosticReport, Observation, OperationOutcome, Resource, ServiceRequest, Specimen } from '@medplum/fhirtypes';
 import { and, asc, count, eq, like } from 'drizzle-orm';
 import { Client } from 'fhir-kit-client';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, labReports, medicalOrderServices, medicalOrders, notifications } from '../src/db/schema.ts';
 import { fhirErrors } from './fhir-validate.ts';
 import { createTestApp, login, SAMPLE_FILES, settled, storedIds, type TestApp } from './helpers.ts';
+import { integrationToken } from './integration-helpers.ts';
 import { caller, newPatientOrder, operatorToken, orderIn } from './orders-helpers.ts';
 
 /**
@@ -20,27 +21,18 @@ let ctv: string;
 const token = { lis: '', readOnly: '', hanoi: '' };
 const LIS_NAME = 'LIS Phòng xét nghiệm trung tâm';
 
-async function integrationToken(name: string, scopes: string[], facilityCodes: string[] = []) {
-  const admin = await operatorToken(t, 'admin_demo');
-  const created = await api.send('POST', integrationDeskEndpoints.create.path, admin, { name, scopes, facilityCodes });
-  expect(created.statusCode, created.body).toBe(200);
-  const { clientId, clientSecret } = created.json().data;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/fhir/auth/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }).toString(),
-  });
-  return res.json().access_token as string;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   api = caller(t);
   ctv = await login(t.app, 'collaborator', 'ctv_demo');
-  token.lis = await integrationToken(LIS_NAME, ['orders.read', 'results.write']);
-  token.readOnly = await integrationToken('LIS chỉ đọc', ['orders.read']);
-  token.hanoi = await integrationToken('LIS Hà Nội', ['orders.read', 'results.write'], ['CS-HN-LH']);
+  const admin = await operatorToken(t, 'admin_demo');
+  token.lis = await integrationToken(t, admin, { name: LIS_NAME, scopes: ['orders.read', 'results.write'] });
+  token.readOnly = await integrationToken(t, admin, { name: 'LIS chỉ đọc', scopes: ['orders.read'] });
+  token.hanoi = await integrationToken(t, admin, {
+    name: 'LIS Hà Nội',
+    scopes: ['orders.read', 'results.write'],
+    facilityCodes: ['CS-HN-LH'],
+  });
 });
 afterAll(() => t.close());
 
