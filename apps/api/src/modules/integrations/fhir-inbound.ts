@@ -1,6 +1,6 @@
 import { LIMITS } from '@portal/contract';
 import { z } from 'zod';
-import { FhirError } from './fhir-service.ts';
+import { FhirError, UUID } from './fhir-service.ts';
 
 /*
  * What a laboratory system posts (issue 38, item 3), read into what the portal acts on: a
@@ -33,7 +33,6 @@ export const reportEffect = (status: ReportStatus) => ({
   corrected: status === 'corrected' || status === 'amended',
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ORDER_CODE = /^LH-(\d{1,12})$/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 /** FHIR dateTime with a zone (a result time without one is ambiguous across the laboratory's systems). */

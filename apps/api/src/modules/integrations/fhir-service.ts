@@ -76,7 +76,8 @@ const valuesOf = (query: Query, name: string) =>
     .map((v) => v.trim())
     .filter(Boolean);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A uuid as the portal's ids are written (any other id names nothing of ours). */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids as given that could be one of ours (anything else matches nothing, as FHIR asks of an unknown id). */
 const uuids = (values: string[]) => values.filter((v) => UUID.test(v));
 

@@ -139,18 +139,26 @@ export async function issueToken(
   return { access_token: token, token_type: 'Bearer', expires_in: INTEGRATION_LIMITS.tokenSeconds, scope };
 }
 
+/** A signed-in integration: the client, with the scopes its token (or, over MLLP, the client itself) holds. */
+const authOf = (client: repo.ClientRecord, scopes: string[]): IntegrationAuth => ({
+  id: client.id,
+  name: client.name,
+  scopes: knownScopes(scopes),
+  facilityCodes: client.facilityCodes,
+});
+
 /** The integration a bearer token names, if the token is live and its client not revoked. */
 export async function authenticate(deps: AppDeps, token: string): Promise<IntegrationAuth | undefined> {
   const found = await repo.clientOfToken(deps.db, hashToken(token));
   if (!found) return undefined;
-  return { id: found.client.id, name: found.client.name, scopes: knownScopes(found.scopes), facilityCodes: found.client.facilityCodes };
+  return authOf(found.client, found.scopes);
 }
 
 /** A live (not revoked) integration by its public client id: the HL7 v2 listener's sender. */
 export async function clientAuth(deps: AppDeps, clientId: string): Promise<IntegrationAuth | undefined> {
   const client = await repo.findByClientId(deps.db, clientId);
   if (!client || client.revokedAt) return undefined;
-  return { id: client.id, name: client.name, scopes: knownScopes(client.scopes), facilityCodes: client.facilityCodes };
+  return authOf(client, client.scopes);
 }
 
 /** One call of an integration, in words, for the desk. */

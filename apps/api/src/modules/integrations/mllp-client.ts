@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { MLLP } from './hl7v2.ts';
+import { frame, MLLP } from './hl7v2.ts';
 
 /*
  * Sends one message to a laboratory system over MLLP and waits for its acknowledgement (the ORM^O01
@@ -34,7 +34,7 @@ export function sendMllp(endpoint: { host: string; port: number }, text: string,
     };
     socket.setTimeout(timeoutMs, () => finish(new MllpSendError(`Hết thời gian chờ ACK từ ${endpoint.host}:${endpoint.port}`)));
     socket.on('connect', () => {
-      socket.write(Buffer.concat([Buffer.from([MLLP.start]), Buffer.from(text, 'utf8'), Buffer.from([MLLP.end, MLLP.cr])]));
+      socket.write(frame(text));
     });
     socket.on('data', (chunk: Buffer) => {
       buffer = Buffer.concat([buffer, chunk]);

@@ -1,4 +1,5 @@
 import type { DiagnosticReport, Observation } from '@medplum/fhirtypes';
+import { UUID } from './fhir-service.ts';
 import { components, ERROR_CODES, get, type Message, parseTimestamp, type Segment } from './hl7v2.ts';
 
 /*
@@ -22,8 +23,6 @@ export class OruRefusal extends Error {
 
 /** The identifier system of a v2 report: its filler order number. */
 export const FILLER_SYSTEM = 'urn:hl7v2:filler-order-number';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const REPORT_STATUS: Record<string, DiagnosticReport['status']> = {
   F: 'final',

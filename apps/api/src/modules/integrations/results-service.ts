@@ -17,7 +17,7 @@ import {
 } from './fhir-inbound.ts';
 import * as fhirRepo from './fhir-repository.ts';
 import * as fhir from './fhir-resources.ts';
-import { FhirError, type SearchContext } from './fhir-service.ts';
+import { FhirError, type SearchContext, UUID } from './fhir-service.ts';
 import { integrationActor } from './integrations-service.ts';
 import * as repo from './results-repository.ts';
 
@@ -297,7 +297,7 @@ export async function postTransaction(c: PostContext, body: unknown): Promise<{ 
 
 /** GET /fhir/DiagnosticReport/{id}: a report this integration posted. */
 export async function readPosted(c: SearchContext, id: string): Promise<DiagnosticReport> {
-  const row = /^[0-9a-f-]{36}$/i.test(id) ? await repo.findReport(c.deps.db, c.integration.id, id) : undefined;
+  const row = UUID.test(id) ? await repo.findReport(c.deps.db, c.integration.id, id) : undefined;
   const [line] = row
     ? (
         await fhirRepo.serviceLines(
