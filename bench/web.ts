@@ -83,7 +83,7 @@ async function signIn(port: number, base: string, page: SignedInPage): Promise<v
         if (operator) localStorage.setItem('portal.console.session', JSON.stringify({ token }));
         else {
           localStorage.setItem('portal.session', JSON.stringify({ token, type, isSubUser: false }));
-          (globalThis as unknown as { document: { cookie: string } }).document.cookie = `${hint}=1; Path=/; SameSite=Lax`;
+          (globalThis as unknown as { document: { cookie: string } }).document.cookie = `${hint}=${type}; Path=/; SameSite=Lax`;
         }
       },
       operator,
@@ -144,7 +144,7 @@ export async function benchWeb(dist = DEFAULT_DIST): Promise<WebReport> {
         ...(signedIn ? { disableStorageReset: true } : {}),
       });
       const lhr = result?.lhr;
-      if (lhr && !lhr.runtimeError) return lhr;
+      if (lhr && !lhr.runtimeError) return { lhr, trace: (result.artifacts as { Trace?: unknown }).Trace };
       const why = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no result';
       if (attempt >= 3) throw new Error(`Lighthouse on ${url}: ${why}`);
       console.log(`[web] ${url}: ${why}; retrying in a fresh Chromium`);
@@ -159,10 +159,13 @@ export async function benchWeb(dist = DEFAULT_DIST): Promise<WebReport> {
     for (const page of all.filter((p) => !only || only.includes(p.id))) {
       const runs: PageFigures['runs'] = [];
       for (let i = 0; i < RUNS; i++) {
-        const lhr = await audit(`${server.baseUrl}${page.url}`, page.signedIn);
-        // BENCH_LHR_DIR=/tmp/lhr keeps each run's whole report (layout shifts, long tasks, scripts) to look into.
-        if (process.env.BENCH_LHR_DIR)
+        const { lhr, trace } = await audit(`${server.baseUrl}${page.url}`, page.signedIn);
+        // BENCH_LHR_DIR=/tmp/lhr keeps each run's whole report (layout shifts, long tasks, scripts) and
+        // its trace (open it in Chromium's performance panel) to look into.
+        if (process.env.BENCH_LHR_DIR) {
           await writeFile(path.join(process.env.BENCH_LHR_DIR, `${page.id}-${i + 1}.json`), JSON.stringify(lhr));
+          if (trace) await writeFile(path.join(process.env.BENCH_LHR_DIR, `${page.id}-${i + 1}.trace.json`), JSON.stringify(trace));
+        }
         benchmarkIndexes.push(lhr.environment.benchmarkIndex);
         chromium = lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? lhr.environment.hostUserAgent;
         const num = (id: string) => {

@@ -96,7 +96,12 @@ export async function networkSettled(page: Page, quietMs = 500): Promise<void> {
  */
 export async function goto(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  // The app has taken the page over: React's root, and no longer the frame the server drew of a
+  // page behind login (inert until the page is drawn over it, apps/web/src/main.tsx).
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && !root.hasAttribute('inert') && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
 import { SIGNED_IN_HINT_COOKIE, siteNameOf } from '@portal/contract';
-import { baseUrl, launchBrowser, watchConsole } from '../browser.ts';
+import { baseUrl, launchBrowser, newPage, signIn, watchConsole } from '../browser.ts';
 
 /** The site's name in titles: the portal's with the demo owner's short name ('Thông tin đơn vị'). */
 const SITE = siteNameOf('Y tế Sài Gòn');
@@ -22,6 +22,7 @@ const boot = (html: string) =>
     entry?: string;
     stages: string[];
     preload: string[];
+    pageStages: string[];
   };
 const rootOf = (html: string) => html.match(/<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/)?.[1] ?? '';
 
@@ -209,7 +210,37 @@ describe('the HTML the server sends (JavaScript off)', () => {
     expect(await (await get('/tin-tuc')).text()).not.toContain('data-antd-styles');
   });
 
-  it("a signed-in partner's home page is the shell its workspace renders into, not the visitor's page", async () => {
+  it('a page behind login, for the partner type the hint names, comes drawn before its data: inert, never indexed; for another type the shell', async () => {
+    const res = await get('/chi-dinh', { cookie: `a=b; ${SIGNED_IN_HINT_COOKIE}=collaborator` });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    const html = await res.text();
+    // The header with the collaborator's menu, the page's title, its search box: painted before any script.
+    const frame = html.match(/<div id="root" inert>([\s\S]*?)<\/div>\s*<script type="application\/json"/)?.[1] ?? '';
+    expect(frame).toContain('Công nợ');
+    expect(frame).toContain('Chỉ định');
+    expect(frame).toContain('placeholder="Tìm theo tên, số điện thoại, SID, mã lịch hẹn"');
+    expect(meta(html, 'name', 'robots')).toBe('noindex');
+    const state = JSON.parse(html.match(/<script type="application\/json" id="portal-state">([^<]*)<\/script>/)?.[1] ?? '{}');
+    expect(state.frame).toBe(true);
+    // Nothing of any partner's data: the server never sees a token.
+    expect(state.queries.every((q: { key: unknown[] }) => q.key[0] === 'public')).toBe(true);
+    // The page's chunks run one by one before it renders, each after those it imports.
+    expect(boot(html).pageStages.some((href) => /\/collaborator-[\w-]+\.js$/.test(href))).toBe(true);
+
+    // A company's hint: the collaborator's screen is not its own, so the plain shell (the browser decides).
+    const other = await (await get('/chi-dinh', { cookie: `${SIGNED_IN_HINT_COOKIE}=company` })).text();
+    expect(other).toContain('<div id="root"></div>');
+    // A main account's screen for a sub-user's hint: the shell.
+    expect(await (await get('/nhan-su', { cookie: `${SIGNED_IN_HINT_COOKIE}=company-sub` })).text()).toContain('<div id="root"></div>');
+    // The workspace for a typed hint on the home page, not the visitor's page.
+    const home = await (await get('/', { cookie: `${SIGNED_IN_HINT_COOKIE}=company` })).text();
+    expect(home).toContain('<div id="root" inert>');
+    expect(home).toContain('Không gian làm việc');
+    expect(home).not.toContain('Đăng nhập hoặc đăng ký');
+  });
+
+  it("a signed-in partner's home page is the shell its workspace renders into when the hint names no type (an older build's)", async () => {
     const hinted = await get('/', { cookie: `a=b; ${SIGNED_IN_HINT_COOKIE}=1` });
     expect(hinted.status).toBe(200);
     const shell = await hinted.text();
@@ -313,6 +344,35 @@ describe('hydration in Chromium', () => {
     const ogUrl = await page.locator('meta[property="og:url"]').getAttribute('content');
     expect(ogUrl).toBe(`${baseUrl()}/dang-nhap/nha-cung-cap`);
     expect(messages.filter((m) => m.startsWith('error') || m.startsWith('pageerror'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a collaborator's list opened by its address: the frame, then the page with its orders drawn over it, taking input", async () => {
+    const page = await newPage(browser);
+    const messages: string[] = [];
+    page.on('console', (msg: ConsoleMessage) => messages.push(`${msg.type()}: ${msg.text()}`));
+    await signIn(page, 'cong-tac-vien', 'ctv_demo');
+    const answer = await page.goto('/chi-dinh');
+    // Drawn for the collaborator by the server (the hint the sign-in left), inert until the app takes over.
+    expect(await answer?.text()).toContain('<div id="root" inert>');
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return !!root && !root.hasAttribute('inert') && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    });
+    await page
+      .getByText(/^LH-\d+$/)
+      .first()
+      .waitFor();
+    // The app's own controls now: the wizard opens.
+    await page.getByRole('button', { name: 'Tạo chỉ định' }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: /Bước 1/ })
+      .waitFor();
+    expect(messages.filter((m) => m.startsWith('error') && !/Failed to load resource/.test(m))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.mouse.move(0, 0);
+    await expectNoSeriousA11yViolations(page, '/chi-dinh over its frame');
     await page.context().close();
   });
 });

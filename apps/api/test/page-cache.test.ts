@@ -17,26 +17,36 @@ describe('the rendered-page cache', () => {
   it('reuses an anonymous rendering of the same URL', async () => {
     const renderer = countingRenderer();
     const render = pageCache(renderer, 30);
-    const first = await render('/', 'http://x', false);
-    expect(await render('/', 'http://x', false)).toEqual(first);
-    await render('/tin-tuc', 'http://x', false);
+    const first = await render({ url: '/', origin: 'http://x' }, false);
+    expect(await render({ url: '/', origin: 'http://x' }, false)).toEqual(first);
+    await render({ url: '/tin-tuc', origin: 'http://x' }, false);
     expect(renderer.calls.map((c) => c.url)).toEqual(['/', '/tin-tuc']);
   });
 
   it('never stores nor serves from it for a request with credentials', async () => {
     const renderer = countingRenderer();
     const render = pageCache(renderer, 30);
-    await render('/', 'http://x', true);
-    await render('/', 'http://x', false);
-    await render('/', 'http://x', true);
+    await render({ url: '/', origin: 'http://x' }, true);
+    await render({ url: '/', origin: 'http://x' }, false);
+    await render({ url: '/', origin: 'http://x' }, true);
     expect(renderer.calls).toHaveLength(3);
+  });
+
+  it('never stores nor serves from it a page drawn for a signed-in hint', async () => {
+    const renderer = countingRenderer();
+    const render = pageCache(renderer, 30);
+    const partner = { type: 'collaborator', isSubUser: false } as const;
+    await render({ url: '/chi-dinh', origin: 'http://x', partner }, false);
+    await render({ url: '/chi-dinh', origin: 'http://x' }, false);
+    await render({ url: '/chi-dinh', origin: 'http://x', partner }, false);
+    expect(renderer.calls.map((c) => c.partner?.type ?? null)).toEqual(['collaborator', null, 'collaborator']);
   });
 
   it('0 seconds: renders every time', async () => {
     const renderer = countingRenderer();
     const render = pageCache(renderer, 0);
-    await render('/', 'http://x', false);
-    await render('/', 'http://x', false);
+    await render({ url: '/', origin: 'http://x' }, false);
+    await render({ url: '/', origin: 'http://x' }, false);
     expect(renderer.calls).toHaveLength(2);
   });
 });

@@ -9,8 +9,9 @@ import { entryStages, type Manifest, type RouteAssets, routeAssets } from './app
 import { pageMetaOf, pageStatusOf, routerContextFor } from './app/route-data';
 import { isRouteHandle } from './app/route-handle';
 import { routes } from './app/routes';
-import { queriesOf, SERVER_STATE_ID, type ServerState, scriptJson } from './app/server-state';
-import { ROUTE_ACCESS } from './lib/access';
+import { BOOT_DATA_ID, type BootData, FRAME_ATTRIBUTE, queriesOf, SERVER_STATE_ID, type ServerState, scriptJson } from './app/server-state';
+import { canAccess, ROUTE_ACCESS } from './lib/access';
+import { renderAsPartner } from './lib/session';
 import { loadAntdLocale } from './lib/antd-locale';
 import { setServerHtmlSanitizer } from './components/safe-html';
 import { setApiTransport } from './lib/api-client';
@@ -46,12 +47,13 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
   const manifest = options.manifest as Manifest;
   // The page's scripts start once it has been painted (public/boot.js): the template's entry
   // script and preload links move into the boot data block.
-  const entry = options.template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
+  const entryScript = options.template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
   const template = options.template
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
-  if (!entry) throw new Error('the built index.html has no entry script');
+  if (!entryScript) throw new Error('the built index.html has no entry script');
+  const entry: string = entryScript;
   // The entry's static imports (what the template preloaded), in the order boot.js runs them.
   const stages = entryStages(manifest);
 
@@ -76,17 +78,24 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
     return { kind: 'shell', html: html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`) };
   };
 
-  async function render({ url, origin }: WebRenderRequest): Promise<WebRenderResult> {
+  async function render({ url, origin, partner }: WebRenderRequest): Promise<WebRenderResult> {
     const location = new URL(url, origin);
     const handles = (matchRoutes(routes, location.pathname) ?? []).map((m) => m.route.handle).filter(isRouteHandle);
     const page = handles.at(-1);
     if (!page) return { kind: 'shell' };
-    if (ROUTE_ACCESS[page.route].kind === 'partner') {
+    const behindLogin = ROUTE_ACCESS[page.route].kind === 'partner';
+    // A page behind login, for a partner type the signed-in hint names and the page admits: drawn as
+    // that type sees it before its data (header, menu, the page with its lists loading); the browser
+    // then renders it over this frame with the session and the data (main.tsx).
+    // The home page too: a signed-in partner's home is its workspace.
+    const frameFor = partner && (behindLogin ? canAccess(page.route, { token: '', ...partner }) : page.route === 'home') ? partner : null;
+    if (behindLogin && !frameFor) {
       // Drawn in the browser (the token lives there), but its chunks and styles are known here.
       return shellPage(
         routeAssets(
           manifest,
           handles.flatMap((h) => (h.module ? [h.module] : [])),
+          { antd: page.antd === true },
         ),
         page.antd === true,
       );
@@ -104,33 +113,38 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
 
     const styles = createCache();
     const router = createStaticRouter(handler.dataRoutes, context);
-    const body = renderToString(
-      <StrictMode>
-        <StyleProvider cache={styles}>
-          <AppProvider client={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProvider>
-        </StyleProvider>
-      </StrictMode>,
-    );
+    const draw = () =>
+      renderToString(
+        <StrictMode>
+          <StyleProvider cache={styles}>
+            <AppProvider client={client}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProvider>
+          </StyleProvider>
+        </StrictMode>,
+      );
+    const body = frameFor ? renderAsPartner(frameFor, draw) : draw();
 
     const matches = context.matches.map((m) => ({ loaderData: context.loaderData[m.route.id] }));
     const assets = routeAssets(
       manifest,
       handles.flatMap((h) => (h.module ? [h.module] : [])),
+      { antd: page.antd === true },
     );
     const state = scriptJson({
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: queriesOf(client),
+      ...(frameFor ? { frame: true } : {}),
     } satisfies ServerState);
     const siteName = siteNameIn(client);
     client.clear();
-    const boot = scriptJson({ entry, stages, preload: [...stages, ...assets.scripts] });
+    const boot = scriptJson({ entry, stages, preload: [...stages, ...assets.scripts], pageStages: assets.scripts } satisfies BootData);
     const head = [
-      renderHead(pageMetaOf(matches) ?? {}, origin, location.pathname, siteName),
+      // A frame is a partner's own page: never indexed (only its cookie brings it).
+      renderHead(frameFor ? { noindex: true } : (pageMetaOf(matches) ?? {}), origin, location.pathname, siteName),
       ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
       extractStyle(styles),
-      `<script type="application/json" id="portal-boot">${boot}</script>`,
+      `<script type="application/json" id="${BOOT_DATA_ID}">${boot}</script>`,
       '<script defer src="/boot.js"></script>',
     ].join('\n    ');
     const html = (page.antd ? withAntdStyles(template) : template)
@@ -139,7 +153,10 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
       .replace('</head>', () => `    ${head}\n  </head>`)
       .replace(
         '<div id="root"></div>',
-        () => `<div id="root">${body}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
+        // A frame does nothing until the page is drawn over it (main.tsx): `inert`, so a tap or a
+        // key press meanwhile is not taken by a control that is about to be replaced.
+        () =>
+          `<div id="root"${frameFor ? ` ${FRAME_ATTRIBUTE}` : ''}>${body}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
       );
     return { kind: 'page', status: pageStatusOf(matches), html };
   }

@@ -1,9 +1,10 @@
 import { NOTICE } from '@portal/contract';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, createAppRouter, loadMatchedRoutes } from './app/app';
+import { App, createAppRouter, loadMatchedRoutes, preloadMatchedRoutes } from './app/app';
 import type { AppRouter } from './app/router-context';
-import { readServerState, restoreQueries } from './app/server-state';
+import { FrameTakeover, waitForFirstData } from './app/first-data';
+import { readBootData, readServerState, restoreQueries } from './app/server-state';
 import { loadAntdLocale } from './lib/antd-locale';
 import { profileQueryOptions } from './lib/profile';
 import { queryClient } from './lib/query-client';
@@ -20,6 +21,9 @@ const localeReady = loadAntdLocale();
 const session = getSession();
 if (session) void queryClient.prefetchQuery(profileQueryOptions(session.type));
 
+/** The longest a page behind login keeps its frame on screen while its first data loads. */
+const FIRST_DATA_WAIT_MS = 2500;
+
 /** Lets the browser paint and handle input between the start's steps (each then a task of its own). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -28,16 +32,42 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(root: HTMLElement): Promise<AppRouter> {
   const state = readServerState(document);
   if (state) {
-    // A public page the server rendered: take over its markup with the data it was rendered from,
+    // A page the server rendered: take over its markup with the data it was rendered from,
     // once the page's code and the locale it was rendered with are in. The entry's own evaluation
     // ends first, in a task of its own.
     await nextTask();
     restoreQueries(queryClient, state.queries);
     await nextTask();
+    // The page's chunks, one task each (they are preloaded): evaluated as one module graph by the
+    // route's import, they held the main thread for one long task.
+    for (const href of readBootData(document)?.pageStages ?? []) {
+      await import(/* @vite-ignore */ href).catch(() => undefined);
+      await nextTask();
+    }
     await Promise.all([localeReady, loadMatchedRoutes(window.location.pathname)]);
     await nextTask();
     const router = createAppRouter(state.router);
     await nextTask();
+    if (state.frame) {
+      // A page behind login the server drew before its data (for the signed-in hint's type): the
+      // browser renders it afresh with the session it holds, over the frame, which stays on screen
+      // until the page's first render is ready with its data (a transition: rendered in slices,
+      // the frame kept; app/first-data.tsx).
+      const deadline = Date.now() + FIRST_DATA_WAIT_MS;
+      // What the route's loader names (a signed-in home's workspace and its data), now with the session.
+      await Promise.race([preloadMatchedRoutes(window.location), new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
+      waitForFirstData(queryClient, deadline - Date.now());
+      startTransition(() => {
+        createRoot(root).render(
+          <StrictMode>
+            <FrameTakeover root={root}>
+              <App router={router} />
+            </FrameTakeover>
+          </StrictMode>,
+        );
+      });
+      return router;
+    }
     // Hydration as a transition: React yields to the browser every few milliseconds instead of
     // taking over the main thread in one long task (the page is already on screen; input that
     // arrives meanwhile is replayed once its part has hydrated).

@@ -1,3 +1,4 @@
+import { isPartnerType, type PartnerType } from './partner.ts';
 /** Spec 1 §9: business constants and limits. */
 /** Lengths past which a login is refused without asking the database (`loginBodySchema`; the web login form checks the same). */
 export const LOGIN_LIMITS = { usernameMax: 100, passwordMax: 200 } as const;
@@ -64,10 +65,28 @@ export const PROVIDER_PROGRESS_TYPE = { supply: 1, payment: 2 } as const;
 /** Addresses outside the API that the server and the web app both name: the build's stamp (the web app's update check), the metrics scrape, a console page. */
 /**
  * A hint, not a credential (the token stays in the browser's storage): the web app sets this cookie
- * while a partner is signed in, so that the server answers the home page with the shell the signed-in
- * workspace renders into, rather than the visitor's page it would replace after the first paint.
+ * while a partner is signed in, its value the partner's type (`collaborator`, `company-sub` for a
+ * sub-user; `1` from older builds: type unknown). The server answers the home page with the shell
+ * the signed-in workspace renders into, rather than the visitor's page it would replace after the
+ * first paint, and draws a page behind login as its type sees it before its data (the header, the
+ * menu, the page's title and filters) so a phone paints it before the scripts have run.
  */
 export const SIGNED_IN_HINT_COOKIE = 'portal_signed_in';
+
+/** What the hint says of the signed-in partner: its type when the value names one. */
+export type SignedInHint = { type: PartnerType; isSubUser: boolean } | { type: null };
+
+export function signedInHintValue(type: PartnerType, isSubUser: boolean): string {
+  return isSubUser ? `${type}-sub` : type;
+}
+
+/** The hint's value read back (`null`: no hint, not signed in). */
+export function parseSignedInHint(value: string | undefined): SignedInHint | null {
+  if (value === undefined || value === '') return null;
+  const isSubUser = value.endsWith('-sub');
+  const type = isSubUser ? value.slice(0, -4) : value;
+  return isPartnerType(type) ? { type, isSubUser } : { type: null };
+}
 
 export const SITE_PATHS = {
   version: '/version.json',

@@ -1,3 +1,5 @@
+import type { PartnerType } from './partner.ts';
+
 /**
  * How the API server drives the web app's server renderer (apps/web/src/entry-server.tsx, built
  * to apps/web/dist/server/entry-server.js), so that neither side imports the other's source.
@@ -29,10 +31,20 @@ export type WebRenderRequest = {
   url: string;
   /** `https://portal.example.vn`: for the canonical URL and link-preview tags. */
   origin: string;
+  /**
+   * The signed-in hint's partner (SIGNED_IN_HINT_COOKIE), not a credential: a page behind login
+   * that this type may open is drawn as its frame (header, menu, the page before its data); absent,
+   * such a page is the plain shell.
+   */
+  partner?: { type: PartnerType; isSubUser: boolean };
 };
 
 export type WebRenderResult =
-  /** A public page, rendered with its head, styles, data and chunk preloads. */
+  /**
+   * A public page, rendered with its head, styles, data and chunk preloads; or a page behind login
+   * drawn for the hinted partner type before its data (the request carried the hint's cookie, so
+   * the page is never cached or shared).
+   */
   | { kind: 'page'; status: number; html: string }
   /**
    * A page behind login: the browser renders it from the shell; `html` is the built index.html with

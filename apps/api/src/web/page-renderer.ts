@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { WebRenderEntry, WebRenderer, WebRenderResult } from '@portal/contract';
+import type { WebRenderEntry, WebRenderer, WebRenderRequest, WebRenderResult } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { sanitizeRichText } from '../lib/sanitize-html.ts';
 
@@ -39,20 +39,20 @@ type Cached = { at: number; result: WebRenderResult };
 
 /**
  * A small per-process cache of rendered pages, by path and query. It only ever holds what an
- * anonymous visitor gets (the renderer never sees credentials); requests that carry any are
- * rendered afresh and never stored, so nothing of a signed-in partner can land in it.
+ * anonymous visitor gets (the renderer never sees credentials); requests that carry any (or the
+ * signed-in hint) are rendered afresh and never stored, so nothing of a signed-in partner can land in it.
  */
 export function pageCache(renderer: WebRenderer, seconds: number) {
   const ttlMs = seconds * 1000;
   const pages = new Map<string, Cached>();
-  return async (url: string, origin: string, hasCredentials: boolean): Promise<WebRenderResult> => {
-    const key = `${origin}${url}`;
-    const cacheable = !hasCredentials && ttlMs > 0;
+  return async (request: WebRenderRequest, hasCredentials: boolean): Promise<WebRenderResult> => {
+    const key = `${request.origin}${request.url}`;
+    const cacheable = !hasCredentials && request.partner === undefined && ttlMs > 0;
     if (cacheable) {
       const hit = pages.get(key);
       if (hit && Date.now() - hit.at < ttlMs) return hit.result;
     }
-    const result = await renderer.render({ url, origin });
+    const result = await renderer.render(request);
     if (cacheable && result.kind !== 'redirect') {
       pages.delete(key);
       pages.set(key, { at: Date.now(), result });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { BUILD_VERSION, MSG, PROGRESS_PAGE_PATH, SIGNED_IN_HINT_COOKIE, SITE_PATHS } from '@portal/contract';
+import { BUILD_VERSION, MSG, PROGRESS_PAGE_PATH, parseSignedInHint, SIGNED_IN_HINT_COOKIE, SITE_PATHS } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchesIfNoneMatch, weakEtag } from '../lib/http-cache.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
@@ -49,11 +49,20 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('console.html');
     }
-    // A signed-in partner's home page is its workspace: the shell, rendered in the browser at once,
-    // not the visitor's page that the workspace would push away after the first paint.
+    // A signed-in partner's home page is its workspace: drawn for the hint's type (entry-server.tsx),
+    // or the shell when the hint names none (an older build's), never the visitor's page that the
+    // workspace would push away after the first paint.
+    const hint = signedInHintOf(request);
     const result =
-      render && !(isHomePage(request.url) && hintsSignedIn(request))
-        ? await render(request.url, publicOrigin(request, app.deps.env), hasCredentials(request))
+      render && !(isHomePage(request.url) && hint && !hint.type)
+        ? await render(
+            { url: request.url, origin: publicOrigin(request, app.deps.env), ...(hint?.type ? { partner: hint } : {}) },
+            hasCredentials(request),
+          ).catch((error: unknown) => {
+            // A page that cannot be drawn here is still a page: the browser renders it from the shell.
+            request.log.error({ err: error, url: request.url }, 'page render failed; the shell was sent');
+            return { kind: 'shell' as const };
+          })
         : { kind: 'shell' as const };
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     if (result.kind === 'shell') {
@@ -145,6 +154,12 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
 }
 
 const isHomePage = (url: string) => url === '/' || url.startsWith('/?') || url.startsWith('/#');
-const hintsSignedIn = (request: FastifyRequest) =>
-  (request.headers.cookie ?? '').split(';').some((pair) => pair.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
+const signedInHintOf = (request: FastifyRequest) => {
+  const prefix = `${SIGNED_IN_HINT_COOKIE}=`;
+  const pair = (request.headers.cookie ?? '')
+    .split(';')
+    .map((p) => p.trim())
+    .find((p) => p.startsWith(prefix));
+  return parseSignedInHint(pair?.slice(prefix.length));
+};
 const hasCredentials = (request: FastifyRequest) => request.headers.authorization !== undefined || request.headers.cookie !== undefined;

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type HydrationState, matchRoutes, RouterProvider } from 'react-router';
 import { queryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
-import { setRouteQueryClient } from './route-data';
+import { isRouteLoader, setRouteQueryClient } from './route-data';
 import { type AppRouter, AppRouterContext } from './router-context';
 import { routes } from './routes';
 
@@ -27,6 +27,20 @@ export async function loadMatchedRoutes(pathname: string): Promise<void> {
     );
   }
   await Promise.all(pending);
+}
+
+/**
+ * Loads what the matched routes' loaders name (their queries, with this browser's session, and
+ * their code): the first render over a frame the server drew (main.tsx), where the router does
+ * not run them (the server answered them, as a visitor).
+ */
+export async function preloadMatchedRoutes(location: Location): Promise<void> {
+  const search = new URLSearchParams(location.search);
+  await Promise.all(
+    (matchRoutes(routes, location.pathname) ?? []).map(({ route, params }) =>
+      isRouteLoader(route.loader) ? route.loader.preload(queryClient, params, search) : undefined,
+    ),
+  );
 }
 
 export function App({ router }: { router: AppRouter }) {

@@ -8,6 +8,7 @@ import { VersionBanner } from '@/features/shell/components/version-banner';
 import { lazyInAntdScope } from '@/components/lazy-in-antd-scope';
 import { useAfterIdle } from '@/lib/use-after-idle';
 import { useSession } from '@/lib/session';
+import { FirstDataGate } from './first-data';
 import { NavigationProgress } from './navigation-progress';
 import { isRouteHandle, type RouteHandle } from './route-handle';
 import { RouteGuard } from './route-guard';
@@ -81,6 +82,8 @@ export function RootLayout() {
           <Outlet />
         </RouteGuard>
       </main>
+      {/* After the page: the first render of a frame the server drew waits here for the page's data. */}
+      <FirstDataGate />
       {chrome ? <Footer /> : null}
       {session && handle.route !== 'login' && !embedded && !isPopupDismissed() ? (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryStages, type Manifest } from './route-assets';
+import { entryStages, type Manifest, routeAssets } from './route-assets';
 
 describe('entryStages (the order boot.js runs the entry’s chunks in)', () => {
   const manifest: Manifest = {
@@ -18,5 +18,25 @@ describe('entryStages (the order boot.js runs the entry’s chunks in)', () => {
 
   it('is empty for a manifest without an entry', () => {
     expect(entryStages({ '_react.js': { file: 'assets/react.js' } })).toEqual([]);
+  });
+});
+
+describe("routeAssets (a page's chunks beyond the entry's, in the order main.tsx runs them)", () => {
+  const manifest: Manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react.js' },
+    'src/app/routes/debts.tsx': { file: 'assets/debts.js', imports: ['_table.js', '_react.js', 'index.html'], css: ['assets/debts.css'] },
+    '_table.js': { file: 'assets/table.js', imports: ['_rc.js'], css: ['assets/table.css'] },
+    '_rc.js': { file: 'assets/rc.js', imports: ['_react.js'] },
+    'src/lib/dayjs.ts': { file: 'assets/dayjs.js' },
+    'src/components/antd-scope.tsx': { file: 'assets/antd-scope.js', imports: ['_rc.js'] },
+  };
+
+  it("lists each chunk once, after the chunks it imports, without the entry's; the scope of antd only for a page that draws it", () => {
+    expect(routeAssets(manifest, ['debts'], { antd: true })).toEqual({
+      scripts: ['/assets/dayjs.js', '/assets/rc.js', '/assets/antd-scope.js', '/assets/table.js', '/assets/debts.js'],
+      styles: ['/assets/table.css', '/assets/debts.css'],
+    });
+    expect(routeAssets(manifest, ['debts']).scripts).toEqual(['/assets/dayjs.js', '/assets/rc.js', '/assets/table.js', '/assets/debts.js']);
   });
 });

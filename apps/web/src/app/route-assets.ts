@@ -11,18 +11,28 @@ export type Manifest = Record<string, ManifestChunk>;
 const ALWAYS = [/\/antd\/es\/locale\/vi_VN\.js$/];
 /** Loaded beside every lazy page (app/routes.tsx, `page`). */
 const WITH_LAZY_PAGE = [/(?:^|\/)src\/lib\/dayjs\.ts$/];
+/** Loaded beside every lazy page that draws antd (components/lazy-in-antd-scope.tsx). */
+const WITH_ANTD_PAGE = [/(?:^|\/)src\/components\/antd-scope\.tsx$/];
 
+/** The chunks `roots` need, each after the chunks it imports (the order they can run in). */
 function closure(manifest: Manifest, roots: readonly string[]): Set<string> {
   const seen = new Set<string>();
+  const order = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
     for (const imported of manifest[key].imports ?? []) visit(imported);
+    order.add(key);
   };
   for (const root of roots) visit(root);
-  return seen;
+  return order;
 }
 
+/**
+ * `scripts`: the page's chunks beyond the entry's, each after the chunks it imports: the browser
+ * runs them one by one, each in a task of its own, before the page renders (main.tsx), rather
+ * than as one module graph in one long task.
+ */
 export type RouteAssets = { scripts: string[]; styles: string[] };
 
 /** The manifest key of the partner app's entry (index.html). */
@@ -55,13 +65,18 @@ export function entryStages(manifest: Manifest): string[] {
 /** The manifest key of a route module named in a route's handle (app/routes.tsx). */
 export const routeModuleKey = (name: string) => `src/app/routes/${name}.tsx`;
 
-export function routeAssets(manifest: Manifest, moduleNames: readonly string[]): RouteAssets {
+export function routeAssets(manifest: Manifest, moduleNames: readonly string[], { antd = false }: { antd?: boolean } = {}): RouteAssets {
   const modules = moduleNames.map(routeModuleKey);
   const keys = Object.keys(manifest);
   const entry = entryKey(manifest);
   const loaded = closure(manifest, entry ? [entry] : []);
   const find = (patterns: readonly RegExp[]) => keys.filter((k) => patterns.some((p) => p.test(k)));
-  const roots = [...modules.filter((m) => manifest[m]), ...find(ALWAYS), ...(modules.length > 0 ? find(WITH_LAZY_PAGE) : [])];
+  const roots = [
+    ...find(ALWAYS),
+    ...(modules.length > 0 ? find(WITH_LAZY_PAGE) : []),
+    ...(modules.length > 0 && antd ? find(WITH_ANTD_PAGE) : []),
+    ...modules.filter((m) => manifest[m]),
+  ];
   const scripts: string[] = [];
   const styles = new Set<string>();
   for (const key of closure(manifest, roots)) {

@@ -73,6 +73,8 @@ export type RouteData = { meta?: PageMeta; status?: number };
 export type RouteLoader = ((args: LoaderFunctionArgs) => Promise<RouteData>) & {
   /** Starts the route's queries without waiting (a link under the pointer). */
   prefetch: (client: QueryClient, params: Params, search?: URLSearchParams) => void;
+  /** Loads the route's queries and code (the first render over a frame the server drew, main.tsx). */
+  preload: (client: QueryClient, params: Params, search: URLSearchParams) => Promise<void>;
 };
 
 export const NOT_FOUND_META: PageMeta = { title: 'Không tìm thấy trang', noindex: true };
@@ -97,6 +99,7 @@ export function routeLoader(spec: RouteDataSpec): RouteLoader {
   };
   return Object.assign(loader, {
     prefetch: (client: QueryClient, params: Params, search = new URLSearchParams()) => void start(client, params, search),
+    preload: start,
   });
 }
 

@@ -174,7 +174,8 @@ export const routes: RouteObject[] = [
         // public sections that concern its type (HomePage): the page renders whole, nothing pushed down.
         loader: routeLoader({
           queries: () => homeQueries(getSession()),
-          modules: () => (getSession() ? [loadHomeWorkspace()] : []),
+          // On the server always: the frame of a signed-in partner's home draws the workspace (entry-server.tsx).
+          modules: () => (getSession() || typeof window === 'undefined' ? [loadHomeWorkspace()] : []),
           meta: () => ({}),
         }),
         Component: HomeRoute,

@@ -7,11 +7,32 @@ import type { HydrationState } from 'react-router';
  * (`<script type="application/json">`), which browsers never execute, so the CSP's ban on inline
  * scripts holds.
  */
-export type ServerState = { router: HydrationState; queries: ServerQuery[] };
+export type ServerState = {
+  router: HydrationState;
+  queries: ServerQuery[];
+  /**
+   * A page behind login drawn for the signed-in hint's type before its data: the browser renders
+   * the page over it (with the session it holds) instead of hydrating it.
+   */
+  frame?: true;
+};
 /** One answer the page was rendered from. No timestamps: the same data gives the same page (and ETag). */
 export type ServerQuery = { key: QueryKey; data: unknown };
 
 export const SERVER_STATE_ID = 'portal-state';
+
+/**
+ * How a rendered page starts (the `portal-boot` data block, read by public/boot.js and main.tsx):
+ * the entry, its shared chunks in the order they run, what to preload, and the page's own chunks
+ * in the order they can run (each after the chunks it imports).
+ */
+export type BootData = { entry: string; stages: string[]; preload: string[]; pageStages: string[] };
+export const BOOT_DATA_ID = 'portal-boot';
+
+/** On the root element of a frame (ServerState.frame) until the page is drawn over it: the frame takes no input. */
+export const FRAME_ATTRIBUTE = 'inert';
+
+export const readBootData = (doc: Document) => readDataBlock<BootData>(doc, BOOT_DATA_ID);
 
 /** JSON safe inside a `<script>` element: no `</script>`, no `<!--`, no line separators. */
 export function scriptJson(value: unknown): string {
@@ -21,11 +42,14 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function readServerState(doc: Document): ServerState | null {
-  const text = doc.getElementById(SERVER_STATE_ID)?.textContent;
+export const readServerState = (doc: Document) => readDataBlock<ServerState>(doc, SERVER_STATE_ID);
+
+/** A JSON data block the server wrote into the page (`<script type="application/json" id=…>`). */
+function readDataBlock<T>(doc: Document, id: string): T | null {
+  const text = doc.getElementById(id)?.textContent;
   if (!text) return null;
   try {
-    return JSON.parse(text) as ServerState;
+    return JSON.parse(text) as T;
   } catch {
     return null;
   }

@@ -30,18 +30,26 @@ describe('session store', () => {
     unsubscribe();
   });
 
-  it("hints the server while a session is stored (the home page then comes as the workspace's shell), and stops with it", () => {
-    const hinted = () => document.cookie.split('; ').includes(`${SIGNED_IN_HINT_COOKIE}=1`);
+  it("hints the server with the partner's type while a session is stored (its pages then come drawn for it), and stops with it", () => {
+    const hint = () =>
+      document.cookie
+        .split('; ')
+        .find((pair) => pair.startsWith(`${SIGNED_IN_HINT_COOKIE}=`))
+        ?.slice(SIGNED_IN_HINT_COOKIE.length + 1);
     setSession({ token: 'abc', type: 'collaborator', isSubUser: false });
-    expect(hinted()).toBe(true);
+    expect(hint()).toBe('collaborator');
+    setSession({ token: 'def', type: 'provider', isSubUser: true });
+    expect(hint()).toBe('provider-sub');
     clearSession();
-    expect(hinted()).toBe(false);
-    // A session stored before the hint existed gets it when it is read.
+    expect(hint()).toBeUndefined();
+    // A session stored before the hint existed, or under an older build's hint ('1'), gets it when it is read.
+    // biome-ignore lint/suspicious/noDocumentCookie: an older build's hint, as the app itself writes it
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; Path=/`;
     window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'old', type: 'company', isSubUser: false }));
     expect(getSession()?.token).toBe('old');
-    expect(hinted()).toBe(true);
+    expect(hint()).toBe('company');
     window.localStorage.removeItem(SESSION_STORAGE_KEY);
     expect(getSession()).toBeNull();
-    expect(hinted()).toBe(false);
+    expect(hint()).toBeUndefined();
   });
 });

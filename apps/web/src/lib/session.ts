@@ -1,4 +1,4 @@
-import { isPartnerType, type LoginResult, type PartnerType, SIGNED_IN_HINT_COOKIE } from '@portal/contract';
+import { isPartnerType, type LoginResult, type PartnerType, SIGNED_IN_HINT_COOKIE, signedInHintValue } from '@portal/contract';
 import { useSyncExternalStore } from 'react';
 
 /** Spec 1 §3: what the browser keeps of a login. */
@@ -38,29 +38,56 @@ function readStorage(): string | null {
 let cachedRaw: string | null | undefined;
 let cachedSession: Session | null = null;
 
+/**
+ * On the server: the partner a page behind login is drawn for (the signed-in hint's type, no
+ * token), set only while one render runs (renderAsPartner). The browser never has one.
+ */
+let serverSession: Session | null = null;
+
 export function getSession(): Session | null {
+  if (typeof window === 'undefined') return serverSession;
   const raw = readStorage();
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     cachedSession = parse(raw);
-    // A session stored before the hint existed, or ended in another tab: the hint follows it.
-    if (typeof document !== 'undefined' && document.cookie.includes(`${SIGNED_IN_HINT_COOKIE}=1`) !== (cachedSession !== null)) {
-      hintSignedIn(cachedSession !== null);
-    }
+    // A session stored before the hint existed (or its type), or ended in another tab: the hint follows it.
+    if (typeof document !== 'undefined' && hintInCookie() !== expectedHint(cachedSession)) hintSignedIn(cachedSession);
   }
   return cachedSession;
+}
+
+/**
+ * Runs `render` (synchronous: one renderToString) as if `session` were signed in: the server draws
+ * a page behind login for the hinted type, with no token and so no private data.
+ */
+export function renderAsPartner<T>(session: Pick<Session, 'type' | 'isSubUser'>, render: () => T): T {
+  serverSession = { token: '', ...session };
+  try {
+    return render();
+  } finally {
+    serverSession = null;
+  }
 }
 
 function emit() {
   for (const listener of listeners) listener();
 }
 
-/** The server's hint (SIGNED_IN_HINT_COOKIE): set while a session is stored, gone with it. */
-function hintSignedIn(signedIn: boolean): void {
+const expectedHint = (session: Session | null): string | null => (session ? signedInHintValue(session.type, session.isSubUser) : null);
+
+function hintInCookie(): string | null {
+  const prefix = `${SIGNED_IN_HINT_COOKIE}=`;
+  const pair = document.cookie.split('; ').find((p) => p.startsWith(prefix));
+  return pair ? pair.slice(prefix.length) || null : null;
+}
+
+/** The server's hint (SIGNED_IN_HINT_COOKIE): the partner's type while a session is stored, gone with it. */
+function hintSignedIn(session: Session | null): void {
   try {
+    const value = expectedHint(session);
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser partners use; a plain cookie is enough for a hint
-    document.cookie = signedIn
-      ? `${SIGNED_IN_HINT_COOKIE}=1; Path=/; Max-Age=${60 * 60 * 24 * 30}; SameSite=Lax`
+    document.cookie = value
+      ? `${SIGNED_IN_HINT_COOKIE}=${value}; Path=/; Max-Age=${60 * 60 * 24 * 30}; SameSite=Lax`
       : `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   } catch {
     // no document (the server's render): nothing to hint
@@ -73,7 +100,7 @@ export function setSession(session: Session): void {
   } catch {
     // Private mode or a full quota: the session lasts for this page only.
   }
-  hintSignedIn(true);
+  hintSignedIn(session);
   emit();
 }
 
@@ -89,7 +116,7 @@ export function clearSession(): void {
   } catch {
     // nothing stored that we could remove
   }
-  hintSignedIn(false);
+  hintSignedIn(null);
   emit();
 }
 
@@ -107,5 +134,5 @@ export function subscribeSession(listener: Listener): () => void {
 }
 
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribeSession, getSession, () => null);
+  return useSyncExternalStore(subscribeSession, getSession, () => serverSession);
 }

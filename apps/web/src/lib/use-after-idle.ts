@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False on the first render, true once the browser has had an idle moment after it (at most
@@ -8,11 +8,13 @@ import { useEffect, useState } from 'react';
 export function useAfterIdle(timeoutMs = 2000): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
+    // A transition: what the change draws (the whole layout, for the root's) renders in slices.
+    const done = () => startTransition(() => setIdle(true));
     if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
+      const id = window.requestIdleCallback(done, { timeout: timeoutMs });
       return () => window.cancelIdleCallback(id);
     }
-    const id = window.setTimeout(() => setIdle(true), 0);
+    const id = window.setTimeout(done, 0);
     return () => window.clearTimeout(id);
   }, [timeoutMs]);
   return idle;

@@ -9,7 +9,7 @@ import {
   formatDate,
   formatVnd,
 } from '@portal/contract';
-import { Button, DatePicker, type TableColumnsType, Typography } from 'antd';
+import { Button, DatePicker, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { FilterSelect } from '@/components/filter-select';
@@ -90,9 +90,10 @@ export function CompanyContractsTable({ childrenCompanyId }: { childrenCompanyId
               download.mutate({ contractId: r.id, fileName: file.fileName });
             }}
           >
-            <Typography.Text ellipsis style={{ maxWidth: 180, color: 'inherit' }}>
+            {/* Cut by CSS (antd's ellipsis measures each row after it is drawn, a second render of the list). */}
+            <span className="text-ellipsis" style={{ maxWidth: 180 }}>
               {file.fileName}
-            </Typography.Text>
+            </span>
           </Button>
         ) : (
           '—'
