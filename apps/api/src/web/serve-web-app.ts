@@ -2,7 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { BUILD_VERSION, MSG, PROGRESS_PAGE_PATH, parseSignedInHint, SIGNED_IN_HINT_COOKIE, SITE_PATHS } from '@portal/contract';
+import {
+  BUILD_VERSION,
+  MSG,
+  PROGRESS_PAGE_PATH,
+  parseSignedInHint,
+  SIGNED_IN_HINT_COOKIE,
+  SITE_PATHS,
+  type WebRenderResult,
+} from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchesIfNoneMatch, weakEtag } from '../lib/http-cache.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
@@ -58,12 +66,12 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
         ? await render(
             { url: request.url, origin: publicOrigin(request, app.deps.env), ...(hint?.type ? { partner: hint } : {}) },
             hasCredentials(request),
-          ).catch((error: unknown) => {
+          ).catch((error: unknown): WebRenderResult => {
             // A page that cannot be drawn here is still a page: the browser renders it from the shell.
             request.log.error({ err: error, url: request.url }, 'page render failed; the shell was sent');
-            return { kind: 'shell' as const };
+            return { kind: 'shell' };
           })
-        : { kind: 'shell' as const };
+        : ({ kind: 'shell' } satisfies WebRenderResult);
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     if (result.kind === 'shell') {
       if (!result.html) {
