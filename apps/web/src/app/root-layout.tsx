@@ -13,6 +13,8 @@ import { NavigationProgress } from './navigation-progress';
 import { isRouteHandle, type RouteHandle } from './route-handle';
 import { RouteGuard } from './route-guard';
 import { ScrollToTop } from './scroll-to-top';
+// The bell's styles ship with the layout: its place is drawn before its code (and by the server).
+import '@/features/notifications/components/notification-bell.css';
 
 // Web Push registration (and its cancelling after a logout): after the page's start, off the first load.
 const PushSync = lazy(() => import('@/features/push/use-push-sync').then((m) => ({ default: m.PushSync })));
@@ -70,8 +72,14 @@ export function RootLayout() {
           onLogout={logout}
           partnerActions={
             session ? (
-              <Suspense fallback={null}>
-                <NotificationBell key={session.token} />
+              // Its place is kept while its code loads (and in the frame the server draws), so the
+              // user menu beside it does not move when it comes.
+              <Suspense fallback={<span className="notification-bell notification-bell--slot" aria-hidden="true" />}>
+                {typeof window === 'undefined' ? (
+                  <span className="notification-bell notification-bell--slot" aria-hidden="true" />
+                ) : (
+                  <NotificationBell key={session.token} />
+                )}
               </Suspense>
             ) : null
           }
