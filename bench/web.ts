@@ -118,7 +118,9 @@ export type PageFigures = {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
-  runs: { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number }[];
+  /** Console errors and uncaught exceptions of the page (not failed requests), the most of any run. */
+  errors: number;
+  runs: { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number; errors: string[] }[];
 };
 /** `benchmarkIndex`: Lighthouse's measure of this machine's CPU (median over the runs; its 4× slowdown assumes a fast desktop, ~1500+). */
 export type WebReport = { chromium: string; benchmarkIndex: number; runsPerPage: number; pages: PageFigures[]; budgets: Budget[] };
@@ -140,6 +142,8 @@ export async function benchWeb(dist = DEFAULT_DIST): Promise<WebReport> {
         output: 'json',
         logLevel: 'silent',
         onlyCategories: ['performance'],
+        // Also what the page wrote to the console as errors and threw: a page that broke is no figure.
+        onlyAudits: ['errors-in-console'],
         // The session lives in the page's storage, which Lighthouse would otherwise wipe; signIn cleared the rest.
         ...(signedIn ? { disableStorageReset: true } : {}),
       });
@@ -180,13 +184,15 @@ export async function benchWeb(dist = DEFAULT_DIST): Promise<WebReport> {
           tbtMs: num('total-blocking-time'),
           cls: num('cumulative-layout-shift'),
           speedIndexMs: num('speed-index'),
+          errors: pageErrors(lhr),
         };
         runs.push(run);
+        for (const error of run.errors) console.log(`[web] ${page.url} run ${i + 1}: page error: ${error}`);
         console.log(
           `[web] ${page.url} run ${i + 1}: score ${run.score}, LCP ${fmt(run.lcpMs / 1000, 2)} s, TBT ${fmt(run.tbtMs, 0)} ms, CLS ${fmt(run.cls, 3)}`,
         );
       }
-      const med = (k: keyof PageFigures['runs'][number]) => median(runs.map((r) => r[k]));
+      const med = (k: Exclude<keyof PageFigures['runs'][number], 'errors'>) => median(runs.map((r) => r[k]));
       pages.push({
         id: page.id,
         label: page.label,
@@ -198,6 +204,7 @@ export async function benchWeb(dist = DEFAULT_DIST): Promise<WebReport> {
         tbtMs: med('tbtMs'),
         cls: med('cls'),
         speedIndexMs: med('speedIndexMs'),
+        errors: Math.max(...runs.map((r) => r.errors.length)),
         runs,
       });
     }
@@ -215,15 +222,24 @@ export async function benchWeb(dist = DEFAULT_DIST): Promise<WebReport> {
             budget(`${p.label} (${p.url}) LCP`, p.lcpMs / 1000, 'max', 2.5, 's'),
             budget(`${p.label} (${p.url}) TBT`, p.tbtMs, 'max', 200, 'ms'),
             budget(`${p.label} (${p.url}) CLS`, p.cls, 'max', 0.1, ''),
+            budget(`${p.label} (${p.url}) errors on the page`, p.errors, 'max', 0, 'errors'),
           ]
         : [
             budget(`${p.label} (${p.url}) Lighthouse performance score`, p.score, 'min', 95, 'score'),
             budget(`${p.label} (${p.url}) LCP`, p.lcpMs / 1000, 'max', 1.5, 's'),
             budget(`${p.label} (${p.url}) TBT`, p.tbtMs, 'max', 150, 'ms'),
             budget(`${p.label} (${p.url}) CLS`, p.cls, 'max', 0.05, ''),
+            budget(`${p.label} (${p.url}) errors on the page`, p.errors, 'max', 0, 'errors'),
           ],
     );
   return { chromium, benchmarkIndex: Math.round(median(benchmarkIndexes)), runsPerPage: RUNS, pages, budgets };
+}
+
+/** What the page wrote to the console as errors and the exceptions it threw (a failed request is the server's answer, not the page's fault). */
+function pageErrors(lhr: { audits: Record<string, { details?: unknown }> }): string[] {
+  const items =
+    (lhr.audits['errors-in-console']?.details as { items?: { source?: string; description?: string }[] } | undefined)?.items ?? [];
+  return items.filter((item) => item.source !== 'network').map((item) => `${item.source}: ${item.description ?? ''}`);
 }
 
 export function printWeb(report: WebReport): void {
