@@ -96,8 +96,14 @@ export async function networkSettled(page: Page, quietMs = 500): Promise<void> {
  */
 export async function goto(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  // The app has taken the page over: React's root, and no longer the frame the server drew of a
-  // page behind login (inert until the page is drawn over it, apps/web/src/main.tsx).
+  await appTookOver(page);
+}
+
+/**
+ * The app has taken the page over: React's root, and no longer the frame the server drew of a
+ * page behind login (inert until the page is drawn over it, apps/web/src/main.tsx).
+ */
+export async function appTookOver(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     return !!root && !root.hasAttribute('inert') && Object.keys(root).some((key) => key.startsWith('__reactContainer'));

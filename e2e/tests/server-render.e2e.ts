@@ -2,7 +2,7 @@ import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
 import { SIGNED_IN_HINT_COOKIE, siteNameOf } from '@portal/contract';
-import { baseUrl, launchBrowser, newPage, signIn, watchConsole } from '../browser.ts';
+import { appTookOver, baseUrl, launchBrowser, newPage, signIn, watchConsole } from '../browser.ts';
 
 /** The site's name in titles: the portal's with the demo owner's short name ('Thông tin đơn vị'). */
 const SITE = siteNameOf('Y tế Sài Gòn');
@@ -355,10 +355,7 @@ describe('hydration in Chromium', () => {
     const answer = await page.goto('/chi-dinh');
     // Drawn for the collaborator by the server (the hint the sign-in left), inert until the app takes over.
     expect(await answer?.text()).toContain('<div id="root" inert>');
-    await page.waitForFunction(() => {
-      const root = document.getElementById('root');
-      return !!root && !root.hasAttribute('inert') && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-    });
+    await appTookOver(page);
     await page
       .getByText(/^LH-\d+$/)
       .first()

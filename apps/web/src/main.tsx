@@ -56,7 +56,7 @@ async function start(root: HTMLElement): Promise<AppRouter> {
       const deadline = Date.now() + FIRST_DATA_WAIT_MS;
       // What the route's loader names (a signed-in home's workspace and its data), now with the session.
       await Promise.race([preloadMatchedRoutes(window.location), new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
-      waitForFirstData(queryClient, deadline - Date.now());
+      waitForFirstData(queryClient, deadline);
       startTransition(() => {
         createRoot(root).render(
           <StrictMode>

@@ -80,6 +80,16 @@ export function signedInHintValue(type: PartnerType, isSubUser: boolean): string
   return isSubUser ? `${type}-sub` : type;
 }
 
+/** The hint's value in a Cookie header or `document.cookie` (`a=b; portal_signed_in=collaborator`). */
+export function signedInHintIn(cookies: string | undefined): string | undefined {
+  const prefix = `${SIGNED_IN_HINT_COOKIE}=`;
+  const pair = (cookies ?? '')
+    .split(';')
+    .map((p) => p.trim())
+    .find((p) => p.startsWith(prefix));
+  return pair === undefined ? undefined : pair.slice(prefix.length);
+}
+
 /** The hint's value read back (`null`: no hint, not signed in). */
 export function parseSignedInHint(value: string | undefined): SignedInHint | null {
   if (value === undefined || value === '') return null;

@@ -7,8 +7,8 @@ import {
   MSG,
   PROGRESS_PAGE_PATH,
   parseSignedInHint,
-  SIGNED_IN_HINT_COOKIE,
   SITE_PATHS,
+  signedInHintIn,
   type WebRenderResult,
 } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -162,12 +162,5 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
 }
 
 const isHomePage = (url: string) => url === '/' || url.startsWith('/?') || url.startsWith('/#');
-const signedInHintOf = (request: FastifyRequest) => {
-  const prefix = `${SIGNED_IN_HINT_COOKIE}=`;
-  const pair = (request.headers.cookie ?? '')
-    .split(';')
-    .map((p) => p.trim())
-    .find((p) => p.startsWith(prefix));
-  return parseSignedInHint(pair?.slice(prefix.length));
-};
+const signedInHintOf = (request: FastifyRequest) => parseSignedInHint(signedInHintIn(request.headers.cookie));
 const hasCredentials = (request: FastifyRequest) => request.headers.authorization !== undefined || request.headers.cookie !== undefined;

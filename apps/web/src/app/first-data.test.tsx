@@ -40,7 +40,7 @@ function drawOverFrame(client: QueryClient, page: React.ReactNode, waitMs: numbe
   container.setAttribute('inert', '');
   container.innerHTML = '<p>Khung trang</p>';
   document.body.append(container);
-  waitForFirstData(client, waitMs);
+  waitForFirstData(client, Date.now() + waitMs);
   root = createRoot(container);
   startTransition(() => {
     root?.render(

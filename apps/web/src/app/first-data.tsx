@@ -16,9 +16,9 @@ type Waiting = { client: QueryClient; deadline: number; passes: number; pending?
 
 let waiting: Waiting | null = null;
 
-/** Called before the first render of a frame page; `ms`: the longest the frame waits for the data. */
-export function waitForFirstData(client: QueryClient, ms: number): void {
-  waiting = { client, deadline: Date.now() + Math.max(0, ms), passes: 0 };
+/** Called before the first render of a frame page; `deadline` (epoch ms): when the frame stops waiting for the data. */
+export function waitForFirstData(client: QueryClient, deadline: number): void {
+  waiting = { client, deadline, passes: 0 };
 }
 
 /** The most renders the gate holds back (each answer can make a screen ask for more: a profile, then a list). */

@@ -24,6 +24,9 @@ const NotificationBell = lazy(() =>
   import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
 
+/** The bell's place while its code loads, and in the frame the server draws. */
+const BELL_SLOT = <span className="notification-bell notification-bell--slot" aria-hidden="true" />;
+
 // The dialog (a modal form with the password rules) loads when first opened.
 const ChangePasswordDialog = lazyInAntdScope(() =>
   import('@/features/auth/components/change-password-dialog').then((m) => m.ChangePasswordDialog),
@@ -74,12 +77,8 @@ export function RootLayout() {
             session ? (
               // Its place is kept while its code loads (and in the frame the server draws), so the
               // user menu beside it does not move when it comes.
-              <Suspense fallback={<span className="notification-bell notification-bell--slot" aria-hidden="true" />}>
-                {typeof window === 'undefined' ? (
-                  <span className="notification-bell notification-bell--slot" aria-hidden="true" />
-                ) : (
-                  <NotificationBell key={session.token} />
-                )}
+              <Suspense fallback={BELL_SLOT}>
+                {typeof window === 'undefined' ? BELL_SLOT : <NotificationBell key={session.token} />}
               </Suspense>
             ) : null
           }

@@ -1,4 +1,11 @@
-import { isPartnerType, type LoginResult, type PartnerType, SIGNED_IN_HINT_COOKIE, signedInHintValue } from '@portal/contract';
+import {
+  isPartnerType,
+  type LoginResult,
+  type PartnerType,
+  SIGNED_IN_HINT_COOKIE,
+  signedInHintIn,
+  signedInHintValue,
+} from '@portal/contract';
 import { useSyncExternalStore } from 'react';
 
 /** Spec 1 §3: what the browser keeps of a login. */
@@ -75,11 +82,7 @@ function emit() {
 
 const expectedHint = (session: Session | null): string | null => (session ? signedInHintValue(session.type, session.isSubUser) : null);
 
-function hintInCookie(): string | null {
-  const prefix = `${SIGNED_IN_HINT_COOKIE}=`;
-  const pair = document.cookie.split('; ').find((p) => p.startsWith(prefix));
-  return pair ? pair.slice(prefix.length) || null : null;
-}
+const hintInCookie = (): string | null => signedInHintIn(document.cookie) || null;
 
 /** The server's hint (SIGNED_IN_HINT_COOKIE): the partner's type while a session is stored, gone with it. */
 function hintSignedIn(session: Session | null): void {
