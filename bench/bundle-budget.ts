@@ -67,7 +67,7 @@ export function readManifest(dist: string): Manifest {
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }
 
-function entryKey(manifest: Manifest): string {
+export function entryKey(manifest: Manifest): string {
   const entries = Object.entries(manifest).filter(([, c]) => c.isEntry);
   const found = entries.find(([k]) => k === 'index.html') ?? entries[0];
   if (!found) throw new Error('the manifest has no entry chunk');
@@ -89,7 +89,7 @@ export function staticClosure(manifest: Manifest, roots: readonly string[]): Set
 }
 
 const gzCache = new Map<string, { raw: number; gz: number }>();
-function sizeOf(dist: string, file: string): { raw: number; gz: number } {
+export function sizeOf(dist: string, file: string): { raw: number; gz: number } {
   const cached = gzCache.get(path.join(dist, file));
   if (cached) return cached;
   const buf = readFileSync(path.join(dist, file));

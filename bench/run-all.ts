@@ -189,7 +189,10 @@ for (const p of results.web?.pages ?? []) {
   add(
     'lighthouse',
     `${p.label} ${p.url}`,
-    `score ${p.score}, LCP ${fmt(p.lcpMs / 1000, 2)} s, TBT ${fmt(p.tbtMs, 0)} ms, CLS ${fmt(p.cls, 3)}`,
+    `score ${p.score}, LCP ${fmt(p.lcpMs / 1000, 2)} s, TBT ${fmt(p.tbtMs, 0)} ms, CLS ${fmt(p.cls, 3)}` +
+      (p.scripts
+        ? `, ${p.scripts.files} scripts ${fmt(p.scripts.firstLoadGzKb)} kB gzip (${fmt(p.scripts.screenGzKb)} kB the screen's)`
+        : ''),
   );
 }
 

@@ -19,7 +19,7 @@ import {
   pathOf,
   SIGNED_IN_HINT_COOKIE,
 } from '@portal/contract';
-import { DEFAULT_DIST } from './bundle-budget.ts';
+import { BUDGETS_KB, DEFAULT_DIST, entryKey, readManifest, sizeOf, staticClosure } from './bundle-budget.ts';
 import { type Budget, budget, fmt, median, printBudgets, section, table } from './lib/report.ts';
 import { snapshotDist } from './lib/dist.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
@@ -120,10 +120,45 @@ export type PageFigures = {
   speedIndexMs: number;
   /** Console errors and uncaught exceptions of the page (not failed requests), the most of any run. */
   errors: number;
+  /** The scripts the page loaded (the first run's; a cold cache each run): see `scriptSizes`. */
+  scripts: ScriptSizes | null;
   runs: { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number; errors: string[] }[];
 };
 /** `benchmarkIndex`: Lighthouse's measure of this machine's CPU (median over the runs; its 4× slowdown assumes a fast desktop, ~1500+). */
 export type WebReport = { chromium: string; benchmarkIndex: number; runsPerPage: number; pages: PageFigures[]; budgets: Budget[] };
+
+/**
+ * What a screen's first load costs in script, from the requests Lighthouse saw (every script the page
+ * loaded before the network went quiet), each file's size gzip -9 from the build (as the bundle
+ * budget counts; the server may send brotli, smaller). `sharedGzKb` is what every page of the app
+ * loads first (the entry and its static imports), `screenGzKb` the rest: what this screen adds.
+ */
+export type ScriptSizes = { files: number; firstLoadGzKb: number; sharedGzKb: number; screenGzKb: number };
+
+export function scriptSizes(dist: string, scriptUrls: readonly string[]): ScriptSizes {
+  const manifest = readManifest(dist);
+  const shared = new Set([...staticClosure(manifest, [entryKey(manifest)])].map((k) => manifest[k]!.file));
+  const files = new Set(
+    scriptUrls.map((u) => new URL(u).pathname.replace(/^\//, '')).filter((f) => f.endsWith('.js') && existsSync(path.join(dist, f))),
+  );
+  let sharedGz = 0;
+  let screenGz = 0;
+  for (const f of files) {
+    const gz = sizeOf(dist, f).gz;
+    if (shared.has(f)) sharedGz += gz;
+    else screenGz += gz;
+  }
+  return { files: files.size, firstLoadGzKb: (sharedGz + screenGz) / 1000, sharedGzKb: sharedGz / 1000, screenGzKb: screenGz / 1000 };
+}
+
+/** The same-origin script requests of a Lighthouse report (its network-requests audit). */
+function scriptRequests(lhr: { audits: Record<string, { details?: unknown }> }, base: string): string[] {
+  const items = (lhr.audits['network-requests']?.details as { items?: { url?: string; resourceType?: string }[] } | undefined)?.items ?? [];
+  return items.filter((i) => i.resourceType === 'Script' && i.url?.startsWith(base)).map((i) => i.url!);
+}
+
+/** A signed-in screen's first load may carry at most the logged-in shell's budget of script (bench/bundle-budget.ts). */
+export const SCREEN_FIRST_LOAD_KB = BUDGETS_KB.shellJs;
 
 export async function benchWeb(dist = DEFAULT_DIST): Promise<WebReport> {
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`no web build in ${dist}: run npm run build`);
@@ -162,8 +197,10 @@ export async function benchWeb(dist = DEFAULT_DIST): Promise<WebReport> {
     const all = [...PAGES.map((p) => ({ ...p, signedIn: undefined })), ...SIGNED_IN_PAGES.map((p) => ({ ...p, signedIn: p }))];
     for (const page of all.filter((p) => !only || only.includes(p.id))) {
       const runs: PageFigures['runs'] = [];
+      let scripts: ScriptSizes | null = null;
       for (let i = 0; i < RUNS; i++) {
         const { lhr, trace } = await audit(`${server.baseUrl}${page.url}`, page.signedIn);
+        scripts ??= scriptSizes(dist, scriptRequests(lhr, server.baseUrl));
         // BENCH_LHR_DIR=/tmp/lhr keeps each run's whole report (layout shifts, long tasks, scripts) and
         // its trace (open it in Chromium's performance panel) to look into.
         if (process.env.BENCH_LHR_DIR) {
@@ -205,6 +242,7 @@ export async function benchWeb(dist = DEFAULT_DIST): Promise<WebReport> {
         cls: med('cls'),
         speedIndexMs: med('speedIndexMs'),
         errors: Math.max(...runs.map((r) => r.errors.length)),
+        scripts,
         runs,
       });
     }
@@ -223,6 +261,16 @@ export async function benchWeb(dist = DEFAULT_DIST): Promise<WebReport> {
             budget(`${p.label} (${p.url}) TBT`, p.tbtMs, 'max', 200, 'ms'),
             budget(`${p.label} (${p.url}) CLS`, p.cls, 'max', 0.1, ''),
             budget(`${p.label} (${p.url}) errors on the page`, p.errors, 'max', 0, 'errors'),
+            budget(
+              `${p.label} (${p.url}) first-load script (gzip)`,
+              p.scripts?.firstLoadGzKb ?? null,
+              'max',
+              SCREEN_FIRST_LOAD_KB,
+              'kB',
+              p.scripts
+                ? `${p.scripts.files} files: ${fmt(p.scripts.sharedGzKb)} kB every page, ${fmt(p.scripts.screenGzKb)} kB this screen's`
+                : undefined,
+            ),
           ]
         : [
             budget(`${p.label} (${p.url}) Lighthouse performance score`, p.score, 'min', 95, 'score'),
@@ -246,7 +294,7 @@ export function printWeb(report: WebReport): void {
   section(`Lighthouse, mobile (${report.chromium}; median of ${report.runsPerPage} runs; CPU benchmarkIndex ${report.benchmarkIndex})`);
   console.log(
     table(
-      ['page', 'url', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'Speed Index s'],
+      ['page', 'url', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'Speed Index s', 'scripts', 'JS gzip kB', "of it the screen's"],
       report.pages.map((p) => [
         p.label,
         p.url,
@@ -256,6 +304,9 @@ export function printWeb(report: WebReport): void {
         fmt(p.tbtMs, 0),
         fmt(p.cls, 3),
         fmt(p.speedIndexMs / 1000, 2),
+        p.scripts ? String(p.scripts.files) : '–',
+        fmt(p.scripts?.firstLoadGzKb),
+        fmt(p.scripts?.screenGzKb),
       ]),
     ),
   );

@@ -347,6 +347,24 @@ describe('hydration in Chromium', () => {
     await page.context().close();
   });
 
+  it('the frame of a signed-in screen stands still: its loading marks do not turn until the app takes it over', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'vi-VN', javaScriptEnabled: false });
+    await context.addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: 'collaborator', url: baseUrl() }]);
+    const page = await context.newPage();
+    await page.goto('/chi-dinh');
+    const animations = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('#root *')].map((el) => getComputedStyle(el).animationName).filter((name) => name !== 'none'),
+      );
+    // The list's spinner is in the frame, still.
+    expect(await page.locator('#root[inert] .ant-spin-dot').count()).toBeGreaterThan(0);
+    expect(await animations()).toEqual([]);
+    // The same markup once the frame is no longer inert (the app's): it turns.
+    await page.evaluate(() => document.getElementById('root')?.removeAttribute('inert'));
+    expect((await animations()).length).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it("a collaborator's list opened by its address: the frame, then the page with its orders drawn over it, taking input", async () => {
     const page = await newPage(browser);
     const messages: string[] = [];

@@ -26,6 +26,27 @@ function stub() {
 }
 
 describe('the dashboard shows what the role works on', () => {
+  it('while the numbers load, the same cards stand in their places (nothing moves when they come)', async () => {
+    stub();
+    renderConsole(<DashboardPage scope={{ ...NONE, partners: true, tenders: true, orders: true, footer: true }} />);
+    // First paint: every counter's card with its title, busy, before any answer.
+    const busy = () => [...document.querySelectorAll('[aria-busy="true"]')].map((el) => el.textContent ?? '');
+    const titles = [
+      DASHBOARD_TEXT.registrations,
+      DASHBOARD_TEXT.renames,
+      DASHBOARD_TEXT.draftTenders,
+      DASHBOARD_TEXT.openTenders,
+      DASHBOARD_TEXT.reviewTenders,
+      DASHBOARD_TEXT.pendingOrders,
+      DASHBOARD_TEXT.orderRequests,
+    ];
+    expect(busy().map((text) => titles.find((t) => text.startsWith(t)))).toEqual(titles);
+    expect(screen.getByRole('link', { name: /Chân trang/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: counter(DASHBOARD_TEXT.reviewTenders, 5) })).toBeInTheDocument();
+    await waitFor(() => expect(busy()).toEqual([]));
+    expect(screen.getAllByRole('link', { name: /Xem danh sách/ })).toHaveLength(titles.length);
+  });
+
   it('the tender officer: the tender desk counters, no partner counters and no partner call', async () => {
     const { calls } = stub();
     renderConsole(<DashboardPage scope={{ ...NONE, tenders: true }} />);

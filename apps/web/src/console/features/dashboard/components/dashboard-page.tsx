@@ -46,7 +46,11 @@ export function DashboardPage({ scope }: { scope: DashboardScope }) {
   const sections: ReactNode[] = [];
   if (scope.partners)
     sections.push(
-      <QueryState key="partners" query={partners}>
+      <QueryState
+        key="partners"
+        query={partners}
+        loading={<CounterPlaceholders titles={[DASHBOARD_TEXT.registrations, DASHBOARD_TEXT.renames]} />}
+      >
         {(data) => (
           <>
             <Counter
@@ -62,7 +66,11 @@ export function DashboardPage({ scope }: { scope: DashboardScope }) {
     );
   if (scope.tenders)
     sections.push(
-      <QueryState key="tenders" query={tenders}>
+      <QueryState
+        key="tenders"
+        query={tenders}
+        loading={<CounterPlaceholders titles={[DASHBOARD_TEXT.draftTenders, DASHBOARD_TEXT.openTenders, DASHBOARD_TEXT.reviewTenders]} />}
+      >
         {(data) => (
           <>
             <Counter title={DASHBOARD_TEXT.draftTenders} value={data.draft} href={`${consolePaths.tenders.getHref()}?status=0`} />
@@ -74,7 +82,11 @@ export function DashboardPage({ scope }: { scope: DashboardScope }) {
     );
   if (scope.orders)
     sections.push(
-      <QueryState key="orders" query={orders}>
+      <QueryState
+        key="orders"
+        query={orders}
+        loading={<CounterPlaceholders titles={[DASHBOARD_TEXT.pendingOrders, DASHBOARD_TEXT.orderRequests]} />}
+      >
         {(data) => (
           <>
             <Counter title={DASHBOARD_TEXT.pendingOrders} value={data.pending} href={`${consolePaths.orders.getHref()}?Status=1`} />
@@ -89,7 +101,7 @@ export function DashboardPage({ scope }: { scope: DashboardScope }) {
     );
   if (scope.debts)
     sections.push(
-      <Suspense key="debts" fallback={null}>
+      <Suspense key="debts" fallback={<CounterPlaceholders titles={DEBT_COUNTER_TITLES} />}>
         <DebtCounters />
       </Suspense>,
     );
@@ -118,6 +130,27 @@ export function DashboardPage({ scope }: { scope: DashboardScope }) {
       {sections.length === 0 && shortcuts.length === 0 ? (
         <Typography.Paragraph type="secondary">{DASHBOARD_TEXT.nothing}</Typography.Paragraph>
       ) : null}
+    </>
+  );
+}
+
+export const DEBT_COUNTER_TITLES = [DASHBOARD_TEXT.pendingExtensions, DASHBOARD_TEXT.disputedLetters];
+
+/**
+ * The counters' cards while their numbers load: the same cards with '–' for the number, so the
+ * grid has its final shape from the first paint and nothing moves when the numbers come.
+ */
+export function CounterPlaceholders({ titles }: { titles: readonly string[] }) {
+  return (
+    <>
+      {titles.map((title) => (
+        <Col key={title} xs={24} sm={12} lg={8}>
+          <Card aria-busy="true">
+            <Statistic title={title} value="–" />
+            <Typography.Text type="secondary">Đang tải…</Typography.Text>
+          </Card>
+        </Col>
+      ))}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { DEBT_LETTER_STATUS } from '@portal/contract';
 import { QueryState } from '@/components/query-state';
 import { consolePaths } from '../../../config/paths';
 import { useDebtCounters } from '../api/get-debt-counters';
-import { Counter, DASHBOARD_TEXT } from './dashboard-page';
+import { Counter, CounterPlaceholders, DASHBOARD_TEXT, DEBT_COUNTER_TITLES } from './dashboard-page';
 
 /**
  * The accountant's counters, a module of their own: the debt desks' calls (and their schemas) load
@@ -11,7 +11,7 @@ import { Counter, DASHBOARD_TEXT } from './dashboard-page';
 export default function DebtCounters() {
   const debts = useDebtCounters(true);
   return (
-    <QueryState query={debts}>
+    <QueryState query={debts} loading={<CounterPlaceholders titles={DEBT_COUNTER_TITLES} />}>
       {(data) => (
         <>
           <Counter
