@@ -1,5 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
-/** Session and reset tokens are random, and stored only as SHA-256 hashes. */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/**
+ * Session and reset tokens are random, and stored only as SHA-256 hashes. (Every signed-in request
+ * hashes its token: the one-shot `hash` costs about half of a `createHash` chain.)
+ */
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
 export const newToken = () => randomBytes(32).toString('base64url');
