@@ -1,8 +1,16 @@
-import { type DeskReportRow, extensionDateText, formatMonth, REPORT_STATUS_COLORS, type ReportStatus } from '@portal/contract';
+import {
+  addMonths,
+  type DeskReportRow,
+  extensionDateText,
+  formatMonth,
+  monthOf,
+  REPORT_STATUS_COLORS,
+  type ReportStatus,
+  vietnamToday,
+} from '@portal/contract';
 import { Badge, Button, Flex, Form, Modal, Select, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { dayjs } from '@/lib/dayjs';
 import { type ListColumn, type ListFilter, ListPage } from '../../../components/list-page';
 import { consolePaths } from '../../../config/paths';
 import { listQuery, useListParams } from '../../../lib/list-params';
@@ -11,14 +19,13 @@ import { getReports, useBuildReports, useReportDeskOptions, useReports } from '.
 export const REPORT_FILTER_KEYS = ['month', 'partnerId', 'status', 'extensionPending'] as const;
 type FilterKey = (typeof REPORT_FILTER_KEYS)[number];
 
-/** The last 24 finished months, newest first ('YYYY-MM'). */
-export const finishedMonths = (count = 24) =>
-  Array.from({ length: count }, (_, i) =>
-    dayjs()
-      .startOf('month')
-      .subtract(i + 1, 'month')
-      .format('YYYY-MM'),
-  ).map((value) => ({
+/**
+ * The last 24 finished months of Vietnam's calendar, newest first ('YYYY-MM'): the server's months
+ * (a report's month is its orders' days in Vietnam), whatever the clock of the operator's device
+ * says (at 00:30 on the 1st in Hanoi a device on UTC is still in the month before).
+ */
+export const finishedMonths = (count = 24, now = new Date()) =>
+  Array.from({ length: count }, (_, i) => addMonths(monthOf(vietnamToday(now)), -(i + 1))).map((value) => ({
     value,
     label: formatMonth(value),
   }));
