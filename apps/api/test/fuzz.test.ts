@@ -40,6 +40,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/**
+ * Each of these tests walks every route of the API: its time grows with the routes and the machine
+ * (the bodies' walk took 100–120 s on a slow two-core machine, against 50 s on the usual one).
+ */
+const EVERY_ROUTE_MS = 300_000;
+
 /** One prepared statement counting every table's rows, built once from the catalogue. */
 let countStatement: string | undefined;
 async function rowCounts(): Promise<string> {
@@ -98,80 +104,88 @@ function bodyFor(schema: z.ZodType | undefined) {
 }
 
 describe('fuzzed bodies on every JSON write route', () => {
-  it('never 5xx, always the envelope, no row written on refusal', async () => {
-    const routes = t.app.routeTable.filter((r) => (r.method === 'POST' || r.method === 'PUT') && r.schema?.body);
-    expect(routes.length).toBeGreaterThan(5);
-    expect(await rowCounts()).toMatch(/(^|,)users=18(,|$)/);
-    for (const route of routes) {
-      const token = route.access?.kind === 'operator' ? operatorToken : providerToken;
-      await fc.assert(
-        fc.asyncProperty(
-          bodyFor(route.schema?.body as z.ZodType),
-          fc.constantFrom('provider', 'company', 'x', '%2e%2e'),
-          async (body, type) => {
-            const url = route.url.replace(':type', type);
-            const before = await rowCounts();
-            const res = await t.app.inject({
-              method: route.method as 'POST',
-              url,
-              payload: JSON.stringify(body),
-              headers: { 'content-type': 'application/json', ...bearer(token) },
-            });
-            const where = `${route.method} ${url} ${JSON.stringify(body).slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 120)}`;
-            expect(res.statusCode, where).toBeLessThan(500);
-            if (res.statusCode >= 400) {
-              const answer = res.json();
-              expect(typeof answer.message, where).toBe('string');
-              expect(answer.message.length, where).toBeGreaterThan(0);
-              if (answer.errors)
-                expect(
-                  Object.values(answer.errors).every((v) => Array.isArray(v)),
-                  where,
-                ).toBe(true);
-              expect(await rowCounts(), where).toBe(before);
-            }
-          },
-        ),
-        { numRuns: 40, seed: 20261122 },
-      );
-    }
-  }, 120_000);
+  it(
+    'never 5xx, always the envelope, no row written on refusal',
+    async () => {
+      const routes = t.app.routeTable.filter((r) => (r.method === 'POST' || r.method === 'PUT') && r.schema?.body);
+      expect(routes.length).toBeGreaterThan(5);
+      expect(await rowCounts()).toMatch(/(^|,)users=18(,|$)/);
+      for (const route of routes) {
+        const token = route.access?.kind === 'operator' ? operatorToken : providerToken;
+        await fc.assert(
+          fc.asyncProperty(
+            bodyFor(route.schema?.body as z.ZodType),
+            fc.constantFrom('provider', 'company', 'x', '%2e%2e'),
+            async (body, type) => {
+              const url = route.url.replace(':type', type);
+              const before = await rowCounts();
+              const res = await t.app.inject({
+                method: route.method as 'POST',
+                url,
+                payload: JSON.stringify(body),
+                headers: { 'content-type': 'application/json', ...bearer(token) },
+              });
+              const where = `${route.method} ${url} ${JSON.stringify(body).slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 120)}`;
+              expect(res.statusCode, where).toBeLessThan(500);
+              if (res.statusCode >= 400) {
+                const answer = res.json();
+                expect(typeof answer.message, where).toBe('string');
+                expect(answer.message.length, where).toBeGreaterThan(0);
+                if (answer.errors)
+                  expect(
+                    Object.values(answer.errors).every((v) => Array.isArray(v)),
+                    where,
+                  ).toBe(true);
+                expect(await rowCounts(), where).toBe(before);
+              }
+            },
+          ),
+          { numRuns: 40, seed: 20261122 },
+        );
+      }
+    },
+    EVERY_ROUTE_MS,
+  );
 });
 
 describe('unpaired surrogates in every text field', () => {
   const LONE = ['Cat \uD800 0', '\uDC00', 'x\uDBFF', '\u0000'];
 
-  it('answers 400 naming the field on every JSON write route, and writes nothing', async () => {
-    const routes = t.app.routeTable.filter((r) => (r.method === 'POST' || r.method === 'PUT') && r.schema?.body);
-    const before = await rowCounts();
-    let refused = 0;
-    for (const route of routes) {
-      const token = route.access?.kind === 'operator' ? operatorToken : providerToken;
-      const keys = Object.keys((route.schema?.body as { shape?: object } | undefined)?.shape ?? {});
-      const first = keys[0] ?? 'extra';
-      // Every field holds one, the first inside an array of objects too (where a list of rows would carry it).
-      for (const [body, named] of [
-        [Object.fromEntries([first, ...keys.slice(1)].map((k, i) => [k, LONE[i % LONE.length]])), first],
-        [{ [first]: [{ name: LONE[0] }] }, `${first}.0.name`],
-      ] as const) {
-        const res = await t.app.inject({
-          method: route.method as 'POST',
-          url: route.url.replace(':type', 'provider').replace(/:\w+/g, '1'),
-          payload: JSON.stringify(body),
-          headers: { 'content-type': 'application/json', ...bearer(token) },
-        });
-        const where = `${route.method} ${route.url} ${JSON.stringify(body).slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 160)}`;
-        // Access and path come first (401/403/404); past them the text is refused before any rule.
-        expect(res.statusCode, where).toBeLessThan(500);
-        if (res.statusCode === 400) {
-          expect(res.json().errors, where).toEqual({ [named]: [MSG.invalidChars] });
-          refused++;
+  it(
+    'answers 400 naming the field on every JSON write route, and writes nothing',
+    async () => {
+      const routes = t.app.routeTable.filter((r) => (r.method === 'POST' || r.method === 'PUT') && r.schema?.body);
+      const before = await rowCounts();
+      let refused = 0;
+      for (const route of routes) {
+        const token = route.access?.kind === 'operator' ? operatorToken : providerToken;
+        const keys = Object.keys((route.schema?.body as { shape?: object } | undefined)?.shape ?? {});
+        const first = keys[0] ?? 'extra';
+        // Every field holds one, the first inside an array of objects too (where a list of rows would carry it).
+        for (const [body, named] of [
+          [Object.fromEntries([first, ...keys.slice(1)].map((k, i) => [k, LONE[i % LONE.length]])), first],
+          [{ [first]: [{ name: LONE[0] }] }, `${first}.0.name`],
+        ] as const) {
+          const res = await t.app.inject({
+            method: route.method as 'POST',
+            url: route.url.replace(':type', 'provider').replace(/:\w+/g, '1'),
+            payload: JSON.stringify(body),
+            headers: { 'content-type': 'application/json', ...bearer(token) },
+          });
+          const where = `${route.method} ${route.url} ${JSON.stringify(body).slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 160)}`;
+          // Access and path come first (401/403/404); past them the text is refused before any rule.
+          expect(res.statusCode, where).toBeLessThan(500);
+          if (res.statusCode === 400) {
+            expect(res.json().errors, where).toEqual({ [named]: [MSG.invalidChars] });
+            refused++;
+          }
         }
       }
-    }
-    expect(refused).toBeGreaterThan(100);
-    expect(await rowCounts()).toBe(before);
-  }, 120_000);
+      expect(refused).toBeGreaterThan(100);
+      expect(await rowCounts()).toBe(before);
+    },
+    EVERY_ROUTE_MS,
+  );
 
   it('refuses the names that once failed with 500: an exam category, a tender category, a broadcast title', async () => {
     for (const [url, body] of [
@@ -192,38 +206,46 @@ describe('unpaired surrogates in every text field', () => {
 });
 
 describe('fuzzed queries and path parameters on every GET route', () => {
-  it('never 5xx, always the envelope on refusal', async () => {
-    // The live streams take no input and never end by themselves (live.test.ts and the access matrix cover them).
-    const routes = t.app.routeTable.filter((r) => r.method === 'GET' && !LIVE_STREAM_PATHS.has(r.url));
-    const queryValue = fc.oneof(
-      oddString,
-      fc.integer().map(String),
-      fc.constantFrom('-1', '0', '1e9', '99999999999999999999', 'NaN', '[]', '{}'),
-    );
-    const segment = fc.oneof(fc.string({ maxLength: 40 }), fc.uuid(), fc.constantFrom('..', '%2e%2e', '%00', 'null', '0', 'a'.repeat(300)));
-    for (const route of routes) {
-      const token = route.access?.kind === 'operator' ? operatorToken : providerToken;
-      const keys = Object.keys((route.schema?.querystring as { shape?: object } | undefined)?.shape ?? {});
-      await fc.assert(
-        fc.asyncProperty(
-          fc.dictionary(fc.constantFrom(...keys, 'x', 'status[]', '__proto__'), queryValue, { maxKeys: 4 }),
-          segment,
-          fc.constantFrom('provider', 'company', 'x'),
-          async (query, id, type) => {
-            const path = route.url.replace(':type', type).replace(':id', encodeURIComponent(id).slice(0, 400));
-            const qs = Object.entries(query)
-              .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v).slice(0, 2000))}`)
-              .join('&');
-            const res = await t.app.inject({ method: 'GET', url: `${path}${qs ? `?${qs}` : ''}`, headers: bearer(token) });
-            const where = `GET ${path}?${qs.slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 120)}`;
-            expect(res.statusCode, where).toBeLessThan(500);
-            if (res.statusCode >= 400) expect(typeof res.json().message, where).toBe('string');
-          },
-        ),
-        { numRuns: 25, seed: 20261122 },
+  it(
+    'never 5xx, always the envelope on refusal',
+    async () => {
+      // The live streams take no input and never end by themselves (live.test.ts and the access matrix cover them).
+      const routes = t.app.routeTable.filter((r) => r.method === 'GET' && !LIVE_STREAM_PATHS.has(r.url));
+      const queryValue = fc.oneof(
+        oddString,
+        fc.integer().map(String),
+        fc.constantFrom('-1', '0', '1e9', '99999999999999999999', 'NaN', '[]', '{}'),
       );
-    }
-  }, 120_000);
+      const segment = fc.oneof(
+        fc.string({ maxLength: 40 }),
+        fc.uuid(),
+        fc.constantFrom('..', '%2e%2e', '%00', 'null', '0', 'a'.repeat(300)),
+      );
+      for (const route of routes) {
+        const token = route.access?.kind === 'operator' ? operatorToken : providerToken;
+        const keys = Object.keys((route.schema?.querystring as { shape?: object } | undefined)?.shape ?? {});
+        await fc.assert(
+          fc.asyncProperty(
+            fc.dictionary(fc.constantFrom(...keys, 'x', 'status[]', '__proto__'), queryValue, { maxKeys: 4 }),
+            segment,
+            fc.constantFrom('provider', 'company', 'x'),
+            async (query, id, type) => {
+              const path = route.url.replace(':type', type).replace(':id', encodeURIComponent(id).slice(0, 400));
+              const qs = Object.entries(query)
+                .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v).slice(0, 2000))}`)
+                .join('&');
+              const res = await t.app.inject({ method: 'GET', url: `${path}${qs ? `?${qs}` : ''}`, headers: bearer(token) });
+              const where = `GET ${path}?${qs.slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 120)}`;
+              expect(res.statusCode, where).toBeLessThan(500);
+              if (res.statusCode >= 400) expect(typeof res.json().message, where).toBe('string');
+            },
+          ),
+          { numRuns: 25, seed: 20261122 },
+        );
+      }
+    },
+    EVERY_ROUTE_MS,
+  );
 });
 
 // ——— dates ———
@@ -445,26 +467,30 @@ describe('impossible and extreme dates in every date field of every call', () =>
     return { res, key, where: `${field.method} ${request.url} ${key}=${value} → ${res.statusCode} ${res.body.slice(0, 200)}` };
   }
 
-  it('answers 400 naming the field, never 5xx, and writes nothing', async () => {
-    const { fields } = dateFields();
-    const before = await rowCounts();
-    let sent = 0;
-    for (const [i, field] of fields.entries()) {
-      const sampled = fc.sample(impossibleDay, { numRuns: 4, seed: 20261124 + i });
-      const values =
-        field.place.schema.format === DATE_FORMAT.date
-          ? [...BAD_DAYS, ...sampled]
-          : [...BAD_DATE_TIMES, ...sampled.flatMap((d) => [`${d}T08:30:00.000Z`, `${d} 08:30`])];
-      for (const value of values) {
-        const { res, key, where } = await sendDate(field, value);
-        sent++;
-        expect(res.statusCode, where).toBe(400);
-        expect(Object.keys(res.json().errors ?? {}), where).toContain(key);
+  it(
+    'answers 400 naming the field, never 5xx, and writes nothing',
+    async () => {
+      const { fields } = dateFields();
+      const before = await rowCounts();
+      let sent = 0;
+      for (const [i, field] of fields.entries()) {
+        const sampled = fc.sample(impossibleDay, { numRuns: 4, seed: 20261124 + i });
+        const values =
+          field.place.schema.format === DATE_FORMAT.date
+            ? [...BAD_DAYS, ...sampled]
+            : [...BAD_DATE_TIMES, ...sampled.flatMap((d) => [`${d}T08:30:00.000Z`, `${d} 08:30`])];
+        for (const value of values) {
+          const { res, key, where } = await sendDate(field, value);
+          sent++;
+          expect(res.statusCode, where).toBe(400);
+          expect(Object.keys(res.json().errors ?? {}), where).toContain(key);
+        }
       }
-    }
-    expect(sent).toBeGreaterThan(200);
-    expect(await rowCounts()).toBe(before);
-  }, 120_000);
+      expect(sent).toBeGreaterThan(200);
+      expect(await rowCounts()).toBe(before);
+    },
+    EVERY_ROUTE_MS,
+  );
 
   it('takes what the document says: every date-time field an instant with Z and with +07:00', async () => {
     const { fields } = dateFields();
