@@ -135,9 +135,7 @@ export type WebReport = { chromium: string; benchmarkIndex: number; runsPerPage:
  */
 export type ScriptSizes = { files: number; firstLoadGzKb: number; sharedGzKb: number; screenGzKb: number };
 
-export function scriptSizes(dist: string, scriptUrls: readonly string[]): ScriptSizes {
-  const manifest = readManifest(dist);
-  const shared = new Set([...staticClosure(manifest, [entryKey(manifest)])].map((k) => manifest[k]!.file));
+export function scriptSizes(dist: string, shared: ReadonlySet<string>, scriptUrls: readonly string[]): ScriptSizes {
   const files = new Set(
     scriptUrls.map((u) => new URL(u).pathname.replace(/^\//, '')).filter((f) => f.endsWith('.js') && existsSync(path.join(dist, f))),
   );
@@ -149,6 +147,12 @@ export function scriptSizes(dist: string, scriptUrls: readonly string[]): Script
     else screenGz += gz;
   }
   return { files: files.size, firstLoadGzKb: (sharedGz + screenGz) / 1000, sharedGzKb: sharedGz / 1000, screenGzKb: screenGz / 1000 };
+}
+
+/** The build's files every page loads first: the entry and its static imports (read once a run). */
+export function sharedFiles(dist: string): Set<string> {
+  const manifest = readManifest(dist);
+  return new Set([...staticClosure(manifest, [entryKey(manifest)])].map((k) => manifest[k]!.file));
 }
 
 /** The same-origin script requests of a Lighthouse report (its network-requests audit). */
@@ -168,6 +172,7 @@ export async function benchWeb(dist = DEFAULT_DIST): Promise<WebReport> {
   const pages: PageFigures[] = [];
   let chromium = '';
   const benchmarkIndexes: number[] = [];
+  const shared = sharedFiles(dist);
   /** One Lighthouse run; a run whose trace broke (NO_NAVSTART and the like) is retried in a fresh Chromium. */
   const audit = async (url: string, signedIn?: SignedInPage) => {
     for (let attempt = 1; ; attempt++) {
@@ -200,7 +205,7 @@ export async function benchWeb(dist = DEFAULT_DIST): Promise<WebReport> {
       let scripts: ScriptSizes | null = null;
       for (let i = 0; i < RUNS; i++) {
         const { lhr, trace } = await audit(`${server.baseUrl}${page.url}`, page.signedIn);
-        scripts ??= scriptSizes(dist, scriptRequests(lhr, server.baseUrl));
+        scripts ??= scriptSizes(dist, shared, scriptRequests(lhr, server.baseUrl));
         // BENCH_LHR_DIR=/tmp/lhr keeps each run's whole report (layout shifts, long tasks, scripts) and
         // its trace (open it in Chromium's performance panel) to look into.
         if (process.env.BENCH_LHR_DIR) {

@@ -52,7 +52,7 @@ export function LoadingBlock() {
   );
 }
 
-type QueryStateProps<T> = {
+export type QueryStateProps<T> = {
   query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'isError' | 'isFetching' | 'refetch'>;
   children: (data: T) => ReactNode;
   loading?: ReactNode;

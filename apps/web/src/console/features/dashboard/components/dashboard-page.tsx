@@ -1,7 +1,7 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
-import { QueryState } from '@/components/query-state';
+import { QueryState, type QueryStateProps } from '@/components/query-state';
 import { consolePaths } from '../../../config/paths';
 import { useDashboard, useOrderCounters, useTenderCounters } from '../api/get-dashboard';
 
@@ -46,58 +46,42 @@ export function DashboardPage({ scope }: { scope: DashboardScope }) {
   const sections: ReactNode[] = [];
   if (scope.partners)
     sections.push(
-      <QueryState
+      <CounterGroup
         key="partners"
         query={partners}
-        loading={<CounterPlaceholders titles={[DASHBOARD_TEXT.registrations, DASHBOARD_TEXT.renames]} />}
-      >
-        {(data) => (
-          <>
-            <Counter
-              title={DASHBOARD_TEXT.registrations}
-              value={data.pendingRegistrations}
-              href={consolePaths.registrations.getHref()}
-              testId="counter-registrations"
-            />
-            <Counter title={DASHBOARD_TEXT.renames} value={data.pendingRenames} href={`${consolePaths.renames.getHref()}?status=pending`} />
-          </>
-        )}
-      </QueryState>,
+        counters={[
+          {
+            title: DASHBOARD_TEXT.registrations,
+            value: (d) => d.pendingRegistrations,
+            href: consolePaths.registrations.getHref(),
+            testId: 'counter-registrations',
+          },
+          { title: DASHBOARD_TEXT.renames, value: (d) => d.pendingRenames, href: `${consolePaths.renames.getHref()}?status=pending` },
+        ]}
+      />,
     );
   if (scope.tenders)
     sections.push(
-      <QueryState
+      <CounterGroup
         key="tenders"
         query={tenders}
-        loading={<CounterPlaceholders titles={[DASHBOARD_TEXT.draftTenders, DASHBOARD_TEXT.openTenders, DASHBOARD_TEXT.reviewTenders]} />}
-      >
-        {(data) => (
-          <>
-            <Counter title={DASHBOARD_TEXT.draftTenders} value={data.draft} href={`${consolePaths.tenders.getHref()}?status=0`} />
-            <Counter title={DASHBOARD_TEXT.openTenders} value={data.open} href={`${consolePaths.tenders.getHref()}?status=1`} />
-            <Counter title={DASHBOARD_TEXT.reviewTenders} value={data.review} href={`${consolePaths.tenders.getHref()}?status=2`} />
-          </>
-        )}
-      </QueryState>,
+        counters={[
+          { title: DASHBOARD_TEXT.draftTenders, value: (d) => d.draft, href: `${consolePaths.tenders.getHref()}?status=0` },
+          { title: DASHBOARD_TEXT.openTenders, value: (d) => d.open, href: `${consolePaths.tenders.getHref()}?status=1` },
+          { title: DASHBOARD_TEXT.reviewTenders, value: (d) => d.review, href: `${consolePaths.tenders.getHref()}?status=2` },
+        ]}
+      />,
     );
   if (scope.orders)
     sections.push(
-      <QueryState
+      <CounterGroup
         key="orders"
         query={orders}
-        loading={<CounterPlaceholders titles={[DASHBOARD_TEXT.pendingOrders, DASHBOARD_TEXT.orderRequests]} />}
-      >
-        {(data) => (
-          <>
-            <Counter title={DASHBOARD_TEXT.pendingOrders} value={data.pending} href={`${consolePaths.orders.getHref()}?Status=1`} />
-            <Counter
-              title={DASHBOARD_TEXT.orderRequests}
-              value={data.requests}
-              href={`${consolePaths.orders.getHref()}?hasRequests=true`}
-            />
-          </>
-        )}
-      </QueryState>,
+        counters={[
+          { title: DASHBOARD_TEXT.pendingOrders, value: (d) => d.pending, href: `${consolePaths.orders.getHref()}?Status=1` },
+          { title: DASHBOARD_TEXT.orderRequests, value: (d) => d.requests, href: `${consolePaths.orders.getHref()}?hasRequests=true` },
+        ]}
+      />,
     );
   if (scope.debts)
     sections.push(
@@ -131,6 +115,27 @@ export function DashboardPage({ scope }: { scope: DashboardScope }) {
         <Typography.Paragraph type="secondary">{DASHBOARD_TEXT.nothing}</Typography.Paragraph>
       ) : null}
     </>
+  );
+}
+
+/** One counter of a group: its title, where its number is in the group's answer, the list it opens. */
+export type CounterSpec<T> = { title: string; value: (data: T) => number; href: string; testId?: string };
+
+/**
+ * A group of counters fed by one call: while it loads, the same cards with '–' (CounterPlaceholders);
+ * then each card a link to its list. The titles are written once, in the group's data.
+ */
+export function CounterGroup<T>({ query, counters }: { query: QueryStateProps<T>['query']; counters: CounterSpec<T>[] }) {
+  return (
+    <QueryState query={query} loading={<CounterPlaceholders titles={counters.map((c) => c.title)} />}>
+      {(data) => (
+        <>
+          {counters.map((c) => (
+            <Counter key={c.title} title={c.title} value={c.value(data)} href={c.href} testId={c.testId} />
+          ))}
+        </>
+      )}
+    </QueryState>
   );
 }
 
