@@ -11,19 +11,26 @@ export const baseUrl = () => inject('baseUrl');
 
 /**
  * What the pages of the running test wrote to the console as errors, and the exceptions they threw
- * (setup.ts fails the test on any): a script the content security policy refused, a hydration
+ * (setup.ts fails the test on any): what the content security policy refused, a hydration
  * mismatch, an uncaught error. A resource answered with an error status is the API's answer that
  * the journey asked for (a 404, a refused login), which the test asserts itself.
  */
 const consoleErrors: string[] = [];
 export const takeConsoleErrors = (): string[] => consoleErrors.splice(0);
 
-export function watchConsole(context: BrowserContext): void {
+export async function watchConsole(context: BrowserContext): Promise<void> {
   context.on('console', (message) => {
     if (message.type() !== 'error' || /^Failed to load resource: /.test(message.text())) return;
     consoleErrors.push(`${message.location().url}: ${message.text()}`);
   });
   context.on('weberror', (error) => consoleErrors.push(`uncaught: ${error.error().message}`));
+  // What the content security policy refused even where the page caught it (zod's probe for
+  // `new Function`): the browser fires an event, and logs nothing the listener above would see.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`the content security policy refused ${e.violatedDirective} (${e.blockedURI}) at ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
 }
 
 /**
@@ -36,7 +43,7 @@ export function watchConsole(context: BrowserContext): void {
  */
 export async function newPage(browser: Browser, options: { popup?: boolean; base?: string } = {}): Promise<Page> {
   const context = await browser.newContext({ baseURL: options.base ?? baseUrl(), locale: 'vi-VN' });
-  watchConsole(context);
+  await watchConsole(context);
   if (!options.popup) {
     // A document without storage (a PDF viewer, a sandboxed frame) has nothing to tick.
     await context.addInitScript((key) => {

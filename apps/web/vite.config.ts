@@ -105,10 +105,12 @@ export default defineConfig(({ isSsrBuild, mode }) => {
         treeshake: {
           // antd's own sub-packages ship without `sideEffects: false`, so an unused import of a
           // module pulls it in whole (one Modal drags all of rc-form). They are pure React
-          // components and helpers; so is the contract package (schemas, messages, paths).
+          // components and helpers; so is the contract package (schemas, messages, paths), but for
+          // its zod.ts, which configures zod before the first schema is built (it exports only zod's
+          // own `z`: taken for pure, the build would drop it, and zod would try `new Function`).
           moduleSideEffects: [
             { test: /\/node_modules\/(?:@rc-component|@ant-design|antd)\//, sideEffects: false },
-            { test: /\/packages\/contract\/src\//, sideEffects: false },
+            { test: /\/packages\/contract\/src\/(?!zod\.ts$)/, sideEffects: false },
           ],
           // Building a zod schema has no side effect: a page that only needs the contract's
           // constants must not carry zod.

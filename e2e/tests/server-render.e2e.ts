@@ -261,7 +261,7 @@ afterAll(() => browser?.close());
 /** What the browser says while loading `path`: console lines of any level, and page errors. */
 async function open(path: string, javaScriptEnabled = true): Promise<{ page: Page; messages: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'vi-VN', javaScriptEnabled });
-  watchConsole(context);
+  await watchConsole(context);
   const page = await context.newPage();
   const messages: string[] = [];
   page.on('console', (msg: ConsoleMessage) => messages.push(`${msg.type()}: ${msg.text()}`));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { access } from './access.ts';
 import { endpoint, fillPath, pathOf } from './endpoint.ts';
 import { deviceTokenEndpoints, notificationEndpoints } from './endpoints/notifications.ts';

@@ -1,9 +1,5 @@
-import { z } from 'zod';
-
-// zod's own messages (wrong type, unknown enum value ...) in Vietnamese, on the server and in the browser alike;
-// jitless: zod never compiles validators with `new Function`, which the portal's content security
-// policy refuses (it tried on every page that validates, and the browser logged the refusal).
-z.config({ ...z.locales.vi(), jitless: true });
+// zod configured for the contract (Vietnamese messages, no compiled validators): zod.ts.
+import './zod.ts';
 
 export * from './constants.ts';
 export * from './dates.ts';

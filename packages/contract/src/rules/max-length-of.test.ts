@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../constants.ts';
 import { profileUpdateBodySchema } from '../schemas/profile.ts';

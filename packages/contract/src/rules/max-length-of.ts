@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /**
  * The longest string `schema` accepts, for an input's `maxLength`, so a form field takes its

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { listOf, pageQuerySchema } from './envelope.ts';
 import { idParamSchema } from './files.ts';
 import { typeParamsSchema } from './auth.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { LOGIN_LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { partnerTypeSchema } from './partner-type.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { LIMITS } from '../constants.ts';
 import { groupDigits } from '../format/index.ts';
 import { type MailContent, mailBlock } from '../mail.ts';

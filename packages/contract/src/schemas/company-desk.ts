@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { groupDigits } from '../format/index.ts';
 import { optionalText, requiredText, rules, text } from '../rules/index.ts';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { MSG } from '../messages.ts';
 import { isPortalPath } from '../portal-path.ts';
 import { rules, text } from '../rules/index.ts';

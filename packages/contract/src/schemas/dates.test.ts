@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { MSG } from '../messages.ts';
 import { blankAsNull, dateSchema, dateTimeSchema } from './dates.ts';
 

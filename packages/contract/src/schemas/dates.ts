@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { DATE_FORMAT, DATE_LIMITS, type DayFormat, inVietnam, parseDateTime, parseDay } from '../dates.ts';
 import { MSG } from '../messages.ts';
 import { text } from '../rules/index.ts';

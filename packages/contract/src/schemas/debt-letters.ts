@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { formatDate, formatVnd } from '../format/index.ts';
 import { addDays, vietnamToday } from '../dates.ts';
 import { rules, text } from '../rules/index.ts';

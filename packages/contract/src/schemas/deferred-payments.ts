@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { MSG } from '../messages.ts';
 import { text } from '../rules/index.ts';
 import { dateSchema } from './dates.ts';

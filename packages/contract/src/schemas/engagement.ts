@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { type MailContent, mailBlock } from '../mail.ts';
 import { MSG } from '../messages.ts';
 import { PARTNER_TYPES } from '../partner.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { MSG } from '../messages.ts';
 
 /** A stored file as lists show it (the bytes come from its own download call). */

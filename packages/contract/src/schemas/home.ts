@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /*
  * The signed-in partner's home (issue 20): what waits for it, a few figures, its unread

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { requiredText, text } from '../rules/index.ts';
 import { idParamSchema } from './files.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { MSG } from '../messages.ts';
 import { ORDER_LIMITS, ORDER_MSG, SERVICE_KINDS } from '../orders.ts';
 import { requiredText, rules, text } from '../rules/index.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { vietnamToday } from '../dates.ts';
 import { dateSchema, dateTimeSchema } from './dates.ts';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { requiredText, rules, text } from '../rules/index.ts';
 import { bankName, VIETNAM_BANK_BINS } from '../vietqr.ts';
 import { foldForSearch } from './content.ts';

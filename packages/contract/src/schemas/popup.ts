@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { MSG } from '../messages.ts';
 import { POPUP_FREQUENCIES, POPUP_LIMITS } from '../popup.ts';
 import { isPortalPath } from '../portal-path.ts';

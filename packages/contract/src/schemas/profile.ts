@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { partnerTypeSchema } from './partner-type.ts';
 import { PROVINCES } from '../lookups.ts';
 import { MSG } from '../messages.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { rules, text } from '../rules/index.ts';
