@@ -43,12 +43,16 @@ const content = routeModule('content', () => import('./routes/content'));
 const news = routeModule('news', () => import('./routes/news'));
 const bid = routeModule('bid', () => import('./routes/bid'));
 const company = routeModule('company', () => import('./routes/company'));
+const units = routeModule('units', () => import('./routes/units'));
+const contractSets = routeModule('contract-sets', () => import('./routes/contract-sets'));
 const collaborator = routeModule('collaborator', () => import('./routes/collaborator'));
+const assignmentDetail = routeModule('assignment-detail', () => import('./routes/assignment-detail'));
 const debts = routeModule('debts', () => import('./routes/debts'));
 const patients = routeModule('patients', () => import('./routes/patients'));
 const reports = routeModule('reports', () => import('./routes/reports'));
 const progress = routeModule('progress', () => import('./routes/progress'));
 const provider = routeModule('provider', () => import('./routes/provider'));
+const myBids = routeModule('my-bids', () => import('./routes/my-bids'));
 const sharedAreas = routeModule('shared-areas', () => import('./routes/shared-areas'));
 const personnel = routeModule('personnel', () => import('./routes/personnel'));
 const login = routeModule('login', () => import('./routes/login'));
@@ -224,15 +228,15 @@ export const routes: RouteObject[] = [
       { path: paths.account.path, loader: routeLoader({ queries: profileQueries }), ...page('account', account, (m) => m.AccountRoute) },
       { path: paths.profile.path, loader: routeLoader({ queries: profileQueries }), ...page('profile', account, (m) => m.ProfileRoute) },
       // Company
-      { path: paths.units.path, ...page('units', company, (m) => m.UnitsRoute) },
+      { path: paths.units.path, ...page('units', units, (m) => m.UnitsRoute) },
       { path: paths.unitDetail.path, ...page('unitDetail', company, (m) => m.UnitDetailRoute) },
       { path: paths.contractDetail.path, ...page('contractDetail', company, (m) => m.ContractDetailRoute) },
-      { path: paths.contractSets.path, ...page('contractSets', company, (m) => m.ContractSetsRoute) },
+      { path: paths.contractSets.path, ...page('contractSets', contractSets, (m) => m.ContractSetsRoute) },
       { path: paths.contractSetDetail.path, ...page('contractSetDetail', company, (m) => m.ContractSetDetailRoute) },
       { path: paths.contractSetContract.path, ...page('contractSetContract', company, (m) => m.ContractSetContractRoute) },
       // Collaborator
       { path: paths.assignments.path, ...page('assignments', collaborator, (m) => m.AssignmentsRoute) },
-      { path: paths.assignmentDetail.path, ...page('assignmentDetail', collaborator, (m) => m.AssignmentDetailRoute) },
+      { path: paths.assignmentDetail.path, ...page('assignmentDetail', assignmentDetail, (m) => m.AssignmentDetailRoute) },
       { path: paths.patients.path, ...page('patients', patients, (m) => m.PatientsRoute) },
       { path: paths.consultingPrices.path, ...page('consultingPrices', reports, (m) => m.ConsultingPricesRoute) },
       { path: paths.reports.path, ...page('reports', reports, (m) => m.ReportsRoute) },
@@ -246,7 +250,7 @@ export const routes: RouteObject[] = [
       // Provider
       { path: paths.products.path, ...page('products', provider, (m) => m.ProductsRoute) },
       { path: paths.productDetail.path, ...page('productDetail', provider, (m) => m.ProductDetailRoute) },
-      { path: paths.myBids.path, ...page('myBids', provider, (m) => m.MyBidsRoute) },
+      { path: paths.myBids.path, ...page('myBids', myBids, (m) => m.MyBidsRoute) },
       // One path, a screen per type
       { path: paths.contracts.path, ...page('contracts', sharedAreas, (m) => m.ContractsRoute) },
       { path: paths.personnel.path, ...page('personnel', personnel, (m) => m.PersonnelRoute) },

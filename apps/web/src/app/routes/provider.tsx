@@ -1,13 +1,11 @@
 import { useParams } from 'react-router';
 import { ProductDetailPage } from '@/features/products/components/product-detail-page';
 import { ProductsPage } from '@/features/products/components/products-page';
-import { MyBidsPage } from '@/features/tendering/components/my-bids-page';
 
+/** The provider's products ('Sản phẩm') and a product's detail; 'Thầu của tôi' is my-bids.tsx. */
 export const ProductsRoute = () => <ProductsPage />;
 
 export function ProductDetailRoute() {
   const { id = '' } = useParams();
   return <ProductDetailPage key={id} id={id} />;
 }
-
-export const MyBidsRoute = () => <MyBidsPage />;

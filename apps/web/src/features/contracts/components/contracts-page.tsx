@@ -2,15 +2,21 @@ import { type ContractRow, contractEndpoints, formatDate, LIMITS, maxLengthOf, t
 import { Button, DatePicker, Input, Select, Space, type TableColumnsType, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { PageTitle } from '@/components/page-title';
 import { PagedTable } from '@/components/paged-table';
 import { useDownloadContractArchive } from '../api/download-contract-files';
 import { type ContractFilters, useContracts } from '../api/get-contracts';
 import { useContractOptions } from '../api/get-contract-options';
-import { ContractDetailModal } from './contract-detail-modal';
 import { ContractStatusTag } from './contract-status-tag';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListFilters } from '@/lib/use-list-filters';
+
+/** A contract's detail (tabs, history, files), loaded the first time one opens, not with the list. */
+const ContractDetailModal = lazyDialog(
+  () => import('./contract-detail-modal').then((m) => m.ContractDetailModal),
+  (props) => props.contractId !== undefined,
+);
 
 export const CONTRACTS_TEXT = {
   title: 'Hợp đồng',

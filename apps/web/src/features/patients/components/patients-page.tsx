@@ -9,6 +9,7 @@ import {
   patientEndpoints,
 } from '@portal/contract';
 import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { useState } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { FilterSelect } from '@/components/filter-select';
@@ -20,7 +21,12 @@ import { presetOf, useListFilters } from '@/lib/use-list-filters';
 import { usePatientFilterOptions } from '../api/get-patient-filter-options';
 import { type PatientFilters, usePatients } from '../api/get-patients';
 import { useDeletePatient } from '../api/patient-mutations';
-import { PatientDialog } from './patient-dialog';
+
+/** The patient form, loaded the first time it opens ('Thêm bệnh nhân' or a row's 'Sửa'), not with the list. */
+const PatientDialog = lazyDialog(
+  () => import('./patient-dialog').then((m) => m.PatientDialog),
+  (props) => props.open,
+);
 
 export const PATIENTS_TEXT = {
   title: 'Bệnh nhân',

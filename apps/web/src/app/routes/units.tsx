@@ -1,0 +1,4 @@
+import { UnitsPage } from '@/features/companies/components/units-page';
+
+/** The company's sub-units ('Đơn vị', spec 3 §2): the list, a route module of its own (company.tsx holds the detail screens). */
+export const UnitsRoute = UnitsPage;
