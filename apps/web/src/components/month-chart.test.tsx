@@ -2,9 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ChartSeries, MonthChart } from './month-chart';
 
-// jsdom draws no canvas: the chart library is replaced, what it is given is checked.
-vi.mock('chart.js/auto', () => ({ default: vi.fn() }));
-const { default: Chart } = await import('chart.js/auto');
+// jsdom draws no canvas: the chart library (as month-chart-setup.ts registers it) is replaced, what it is given is checked.
+vi.mock('@/components/month-chart-setup', () => ({ default: vi.fn() }));
+const { default: Chart } = await import('@/components/month-chart-setup');
 const destroy = vi.fn();
 
 type Config = {

@@ -27,8 +27,9 @@ type Props = Omit<ComponentPropsWithoutRef<'canvas'>, 'role' | 'children'> & {
 
 /**
  * Amounts in đồng per month, drawn by chart.js: the y axis from zero in short đồng, the tooltip in
- * full đồng. chart.js is imported when a chart first shows, so it stays out of every chunk but the
- * pages that draw one; this file holds no chart.js code of its own. Renders the canvas only: the
+ * full đồng. chart.js (with only what these charts use: month-chart-setup.ts) is imported when a chart
+ * first shows, so it stays out of every chunk but the pages that draw one; this file holds no chart.js
+ * code of its own. Renders the canvas only: the
  * caller gives it its box (chart.js fills its parent) and its text alternative.
  */
 export function MonthChart({ kind, labels, series, xTitle, yTitle, onLoadFailed, ...canvasProps }: Props) {
@@ -38,7 +39,7 @@ export function MonthChart({ kind, labels, series, xTitle, yTitle, onLoadFailed,
   useEffect(() => {
     let disposed = false;
     let chart: { destroy: () => void } | undefined;
-    import('chart.js/auto')
+    import('./month-chart-setup')
       .then(({ default: Chart }) => {
         if (disposed || !canvas.current) return;
         const axisTitle = (text: string | undefined) => (text ? { title: { display: true, text } } : {});

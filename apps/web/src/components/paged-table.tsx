@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LIMITS } from '@portal/contract';
 import type { TableColumnsType, TableProps } from 'antd';
+import { useDeferredValue } from 'react';
 import { LoadError } from './query-state';
 import { ResponsiveTable } from './responsive-table';
 import { tableScrollX } from './table-width';
@@ -20,16 +21,24 @@ type Props<T> = {
 /**
  * A server-paged list (SPEC-NOTES 2, 14): the table with its pages, or the inline error with
  * "Thử lại" when the page could not be read (never a blank or stale table). On a phone, cards.
+ *
+ * A list's first rows are drawn in a render of their own (`useDeferredValue(true, false)`: false
+ * on the first render, then true in a background render): a screen that opens with its data (the
+ * app taking over the server's frame, data already cached) first commits its header, filters and
+ * the list loading, as the frame showed it, then the rows, so no single task of a phone's main
+ * thread holds both. Later pages of rows are drawn as they come.
  */
 export function PagedTable<T extends { id: string | number }>({ query, columns, paging, pageSizes, onRow }: Props<T>) {
   const { page, limit, onPage } = paging;
+  const rowsDrawn = useDeferredValue(true, false);
+  const data = rowsDrawn ? query.data : undefined;
   if (query.isError) return <LoadError error={query.error} isRetrying={query.isFetching} onRetry={() => void query.refetch()} />;
   return (
     <ResponsiveTable<T>
       rowKey="id"
       columns={columns}
-      dataSource={query.data?.items ?? []}
-      loading={query.isFetching}
+      dataSource={data?.items ?? []}
+      loading={query.isFetching || !rowsDrawn}
       className="scroll-table"
       size="middle"
       tableLayout="fixed"
@@ -38,7 +47,7 @@ export function PagedTable<T extends { id: string | number }>({ query, columns, 
       pagination={{
         current: page,
         pageSize: limit,
-        total: query.data?.pagination.count ?? 0,
+        total: data?.pagination.count ?? 0,
         showSizeChanger: pageSizes !== undefined,
         ...(pageSizes ? { pageSizeOptions: [...pageSizes] } : {}),
         onChange: (next, size) => onPage(size === limit ? next : 1, size),

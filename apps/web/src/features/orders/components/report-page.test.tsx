@@ -7,8 +7,8 @@ import { stubApi } from '@/testing/api-stub';
 import { jsonResponse } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 
-// jsdom draws no canvas: the chart library is replaced, the page's table is what is read.
-vi.mock('chart.js/auto', () => ({
+// jsdom draws no canvas: the chart library (as month-chart-setup.ts registers it) is replaced, the page's table is what is read.
+vi.mock('@/components/month-chart-setup', () => ({
   default: vi.fn().mockImplementation(function chart() {
     return { destroy: vi.fn() };
   }),
@@ -18,7 +18,7 @@ vi.mock('@/lib/export-xlsx', async (importOriginal) => ({
   exportXlsx: vi.fn().mockResolvedValue(undefined),
 }));
 const { exportXlsx } = await import('@/lib/export-xlsx');
-const { default: Chart } = await import('chart.js/auto');
+const { default: Chart } = await import('@/components/month-chart-setup');
 
 const report: CollaboratorReport = {
   from: '2025-11',
