@@ -30,13 +30,30 @@ const ENDPOINT_MODULE = /\/packages\/contract\/src\/endpoints\/[^/]+\.ts$/;
 /** The contract's modules whose top-level constants are schemas, endpoints and lookups: built, never run for effect. */
 const PURE_MODULE = /\/packages\/contract\/src\/(?:endpoints|schemas|rules)\/[^/]+\.ts$/;
 
-type Range = { start: number; end: number };
+/** A change to a module's text: `text` in place of `start`–`end` (an insertion where they are equal). */
+type Edit = { start: number; end: number; text: string };
+
+function parse(code: string, id: string, lang: 'js' | 'ts') {
+  const { program, errors } = parseSync(id, code, { lang });
+  if (errors.length > 0) throw new Error(`endpoint-schemas: ${id} does not parse: ${errors[0]?.message}`);
+  return program;
+}
+
+/** `code` with the edits made (at one place, in the order given); null when there are none. */
+function splice(code: string, edits: Edit[]): string | null {
+  if (edits.length === 0) return null;
+  let out = '';
+  let at = 0;
+  for (const edit of edits.sort((a, b) => a.start - b.start)) {
+    out += code.slice(at, edit.start) + edit.text;
+    at = edit.end;
+  }
+  return out + code.slice(at);
+}
 
 /** `code` (an endpoints module, as JavaScript) with the browser-unused values cut; null when nothing was cut. */
 export function stripEndpointSchemas(code: string, id: string, lang: 'js' | 'ts' = 'js'): string | null {
-  const { program, errors } = parseSync(id, code, { lang });
-  if (errors.length > 0) throw new Error(`endpoint-schemas: ${id} does not parse: ${errors[0]?.message}`);
-  const cuts: { range: Range; key: string; shorthand: boolean }[] = [];
+  const edits: Edit[] = [];
   new Visitor({
     CallExpression(node) {
       if (node.callee.type !== 'Identifier' || node.callee.name !== 'endpoint') return;
@@ -47,77 +64,46 @@ export function stripEndpointSchemas(code: string, id: string, lang: 'js' | 'ts'
         if (property.type !== 'Property' || property.computed || property.key.type !== 'Identifier')
           throw new Error(`endpoint-schemas: ${id}: an endpoint definition with a spread or computed key`);
         if (!BROWSER_UNUSED_KEYS.has(property.key.name)) continue;
-        const range = property.shorthand ? property : property.value;
-        cuts.push({ range: { start: range.start, end: range.end }, key: property.key.name, shorthand: property.shorthand });
+        const { start, end } = property.shorthand ? property : property.value;
+        edits.push({ start, end, text: property.shorthand ? `${property.key.name}: void 0` : 'void 0' });
       }
     },
-  }).visit(program);
-  if (cuts.length === 0) return null;
-  let out = '';
-  let at = 0;
-  for (const cut of cuts.sort((a, b) => a.range.start - b.range.start)) {
-    out += code.slice(at, cut.range.start) + (cut.shorthand ? `${cut.key}: void 0` : 'void 0');
-    at = cut.range.end;
-  }
-  return out + code.slice(at);
+  }).visit(parse(code, id, lang));
+  return splice(code, edits);
 }
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && typeof (value as Node).type === 'string' && typeof (value as Node).start === 'number';
+/** Run when called, not when the module loads; an optional chain would change meaning in parentheses. */
+const NOT_MARKED = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'ClassExpression', 'ChainExpression']);
 
 /**
- * `code` with every call that builds a top-level constant marked pure (`/* @__PURE__ *\/`), so the
- * build drops a constant nothing uses. zod's schemas are built by chains of calls (`z.string().trim()
- * .max(30)`, `rowSchema.extend({ … })`, `listOf(rowSchema)`) that the bundler cannot know are free
- * of effects; in a chain, each inner call is wrapped in parentheses to carry its own mark. Function
- * bodies are left alone (they run when called, not when the module loads).
+ * `code` with every call that builds a top-level constant marked pure, so the build drops a constant
+ * nothing uses. zod's schemas are built by chains of calls (`z.string().trim().max(30)`,
+ * `rowSchema.extend({ … })`, `listOf(rowSchema)`) that the bundler cannot know are free of effects.
+ * Each call becomes `(/* @__PURE__ *\/ call)`: in a chain the calls start at the same place, and the
+ * parentheses give each its own mark. Function bodies are left alone.
  */
 export function markConstantsPure(code: string, id: string, lang: 'js' | 'ts' = 'js'): string | null {
-  const { program, errors } = parseSync(id, code, { lang });
-  if (errors.length > 0) throw new Error(`endpoint-schemas: ${id} does not parse: ${errors[0]?.message}`);
-  const inserts: { at: number; text: string; order: number }[] = [];
-  let order = 0;
+  const edits: Edit[] = [];
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) {
       for (const item of node) visit(item);
       return;
     }
-    if (!isNode(node)) return;
-    if (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression' || node.type === 'ClassExpression') return;
-    if (node.type === 'CallExpression' || node.type === 'NewExpression') markCall(node, false);
-    for (const [key, value] of Object.entries(node)) if (key !== 'type' && key !== 'start' && key !== 'end') visit(value);
+    if (!isNode(node) || NOT_MARKED.has(node.type)) return;
+    // Outer calls are reached first, so at a shared start their mark comes first (`splice` keeps the order).
+    if (node.type === 'CallExpression' || node.type === 'NewExpression')
+      edits.push({ start: node.start, end: node.start, text: '(/* @__PURE__ */ ' }, { start: node.end, end: node.end, text: ')' });
+    for (const value of Object.values(node)) visit(value);
   };
-  const markCall = (call: Node, wrap: boolean) => {
-    if (wrap) inserts.push({ at: call.start, text: '(', order: order++ });
-    inserts.push({ at: call.start, text: '/* @__PURE__ */ ', order: order++ });
-    if (wrap) inserts.push({ at: call.end, text: ')', order: -order++ });
-    // An inner call of a chain (`a().b()`) starts where the outer one does: its own parentheses.
-    let callee = call.callee as Node;
-    while (callee.type === 'MemberExpression' || callee.type === 'ParenthesizedExpression') {
-      const inner = (callee.type === 'MemberExpression' ? callee.object : callee.expression) as Node;
-      if (inner.type === 'CallExpression' && inner.start === call.start) {
-        markCall(inner, true);
-        return;
-      }
-      callee = inner;
-    }
-  };
-  for (const statement of program.body as unknown as Node[]) {
+  for (const statement of parse(code, id, lang).body as unknown as Node[]) {
     const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
     if (declaration?.type !== 'VariableDeclaration') continue;
     for (const declarator of declaration.declarations as Node[]) visit(declarator.init);
   }
-  if (inserts.length === 0) return null;
-  // Same place: the outer call's mark before the inner call's parenthesis; closing ones innermost first.
-  inserts.sort((a, b) => a.at - b.at || a.order - b.order);
-  let out = '';
-  let at = 0;
-  for (const insert of inserts) {
-    out += code.slice(at, insert.at) + insert.text;
-    at = insert.at;
-  }
-  return out + code.slice(at);
+  return splice(code, edits);
 }
 
 export function endpointSchemasPlugin(): Plugin {
