@@ -1,6 +1,3 @@
-// First: the schemas the routes build are compiled (lib/zod-compiled.ts).
-import './lib/zod-compiled.ts';
-
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
