@@ -17,6 +17,7 @@ import {
   type PartnerType,
   POPUP_DONT_SHOW_KEY,
   pathOf,
+  SESSION_COOKIE,
   SIGNED_IN_HINT_COOKIE,
 } from '@portal/contract';
 import { BUDGETS_KB, DEFAULT_DIST, entryKey, readManifest, sizeOf, staticClosure } from './bundle-budget.ts';
@@ -76,20 +77,24 @@ async function signIn(port: number, base: string, page: SignedInPage): Promise<v
     const tab = await browser.newPage();
     await tab.goto(`${base}/version.json`);
     await tab.evaluate(
-      (operator, token, type, hint, popupKey) => {
+      (operator, token, type, hint, sessionCookie, popupKey) => {
         localStorage.clear();
         // The demo's popup banner would be every screen's largest paint; a partner closes it once.
         localStorage.setItem(popupKey, '1');
         if (operator) localStorage.setItem('portal.console.session', JSON.stringify({ token }));
         else {
           localStorage.setItem('portal.session', JSON.stringify({ token, type, isSubUser: false }));
-          (globalThis as unknown as { document: { cookie: string } }).document.cookie = `${hint}=${type}; Path=/; SameSite=Lax`;
+          // The cookies the app's sign-in leaves (lib/session.ts): the hint, and the token the server draws the first screen with.
+          const doc = (globalThis as unknown as { document: { cookie: string } }).document;
+          doc.cookie = `${hint}=${type}; Path=/; SameSite=Lax`;
+          doc.cookie = `${sessionCookie}=${encodeURIComponent(token)}; Path=/; SameSite=Strict`;
         }
       },
       operator,
       token,
       page.type,
       SIGNED_IN_HINT_COOKIE,
+      SESSION_COOKIE,
       POPUP_DONT_SHOW_KEY,
     );
     // A cold start but for the session: no HTTP cache, no service worker, no cached responses.

@@ -1,8 +1,8 @@
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
-import { SIGNED_IN_HINT_COOKIE, siteNameOf } from '@portal/contract';
-import { appTookOver, baseUrl, launchBrowser, newPage, signIn, watchConsole } from '../browser.ts';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, siteNameOf } from '@portal/contract';
+import { appTookOver, baseUrl, launchBrowser, newPage, signIn, tokenOf, watchConsole } from '../browser.ts';
 
 /** The site's name in titles: the portal's with the demo owner's short name ('Thông tin đơn vị'). */
 const SITE = siteNameOf('Y tế Sài Gòn');
@@ -388,6 +388,74 @@ describe('hydration in Chromium', () => {
     await page.keyboard.press('Escape');
     await page.mouse.move(0, 0);
     await expectNoSeriousA11yViolations(page, '/chi-dinh over its frame');
+    await page.context().close();
+  });
+  it("a provider's 'Thầu của tôi' opened by its address: its bids come drawn by the server (the token the sign-in left), as cards on a phone, and stay on screen as the app takes over", async () => {
+    const BID = 'Mua sắm máy siêu âm Doppler màu cho phòng khám Quận 1';
+    const page = await newPage(browser);
+    await signIn(page, 'nha-cung-cap', 'ncc_demo');
+    const token = await tokenOf(page);
+    // The sign-in left the token's cookie beside the hint (lib/session.ts).
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ value: token, sameSite: 'Strict' });
+
+    const hinted = `${SIGNED_IN_HINT_COOKIE}=provider; ${SESSION_COOKIE}=${token}`;
+    const frameOf = (html: string) => html.match(/<div id="root" inert>([\s\S]*?)<\/div>\s*<script type="application\/json"/)?.[1] ?? '';
+    const stateOf = (html: string) =>
+      JSON.parse(html.match(/<script type="application\/json" id="portal-state">([^<]*)<\/script>/)?.[1] ?? '{}') as {
+        queries: { key: unknown[] }[];
+      };
+    const phone = await get('/thau-cua-toi', { cookie: hinted, 'sec-ch-ua-mobile': '?1' });
+    expect(phone.status).toBe(200);
+    // Its data is in the page: stored nowhere.
+    expect(phone.headers.get('cache-control')).toBe('private, no-store');
+    const phoneHtml = await phone.text();
+    expect(frameOf(phoneHtml)).toContain(BID);
+    expect(frameOf(phoneHtml)).toContain('table-cards');
+    expect(stateOf(phoneHtml).queries.map((q) => q.key.slice(0, 4).join('/'))).toEqual(
+      expect.arrayContaining(['partner/provider/profile', 'partner/provider/bid/list']),
+    );
+    // A desktop's: the table.
+    const desktop = frameOf(await (await get('/thau-cua-toi', { cookie: hinted, 'sec-ch-ua-mobile': '?0' })).text());
+    expect(desktop).toContain(BID);
+    expect(desktop).not.toContain('table-cards');
+    // A token the API refuses, or another type's page: the frame before its data, nothing private in it.
+    for (const [path, cookie] of [
+      ['/thau-cua-toi', `${SIGNED_IN_HINT_COOKIE}=provider; ${SESSION_COOKIE}=not-a-token`],
+      ['/benh-nhan', `${SIGNED_IN_HINT_COOKIE}=collaborator; ${SESSION_COOKIE}=${token}`],
+    ] as const) {
+      const res = await get(path, { cookie });
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<div id="root" inert>');
+      expect(html).not.toContain(BID);
+      expect(stateOf(html).queries.every((q) => q.key[0] === 'public')).toBe(true);
+    }
+
+    // In the browser: the rows the server drew stay on screen through the app's takeover (no render without them).
+    await page.addInitScript((bid) => {
+      const w = window as unknown as { rowsLeft?: boolean };
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root');
+        if (!root) return;
+        new MutationObserver(() => {
+          if (!root.textContent?.includes(bid)) w.rowsLeft = true;
+        }).observe(root, { childList: true, subtree: true, characterData: true });
+      });
+    }, BID);
+    const answer = await page.goto('/thau-cua-toi');
+    expect(await answer?.text()).toContain(BID);
+    await appTookOver(page);
+    await page.getByText(BID).first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { rowsLeft?: boolean }).rowsLeft ?? false)).toBe(false);
+    // The app's own list: a row opens its bid.
+    await page.getByText(BID).first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/thau/'));
+    // A session ended elsewhere (another tab): the token's cookie goes with it when the app next reads it.
+    await page.evaluate(() => window.localStorage.removeItem('portal.session'));
+    await page.goto('/');
+    await page.waitForFunction((name) => !document.cookie.includes(`${name}=`), SESSION_COOKIE);
+    expect((await page.context().cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false);
     await page.context().close();
   });
 });

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SIGNED_IN_HINT_COOKIE } from '@portal/contract';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -13,9 +13,11 @@ import { createTestApp, type TestApp } from './helpers.ts';
 const RENDERER = `
 export async function createRenderer() {
   return {
-    render: async ({ url, partner }) => {
+    render: async ({ url, partner, token, phone }) => {
       if (url.startsWith('/hong')) throw new Error('cannot draw this page');
-      return { kind: 'page', status: 200, html: '<p>drawn for ' + (partner ? partner.type + (partner.isSubUser ? ' (sub)' : '') : 'a visitor') + '</p>' };
+      const whom = partner ? partner.type + (partner.isSubUser ? ' (sub)' : '') : 'a visitor';
+      const extra = (token ? ' with token ' + token : '') + (phone ? ' on a phone' : '');
+      return { kind: 'page', status: 200, html: '<p>drawn for ' + whom + extra + '</p>' };
     },
   };
 }
@@ -54,6 +56,25 @@ describe('pages and the signed-in hint', () => {
     expect((await page('/', 'provider')).body).toContain('drawn for provider');
     expect((await page('/', '1')).body).toContain('<title>shell</title>');
     expect((await page('/')).body).toContain('drawn for a visitor');
+  });
+
+  it("hands the renderer the partner's token and the browser's kind with the hint, and such a page is stored nowhere", async () => {
+    const drawn = (cookie: string, headers: Record<string, string> = {}) =>
+      web.app.inject({ url: '/benh-nhan', headers: { cookie, ...headers } });
+    const hinted = `${SIGNED_IN_HINT_COOKIE}=collaborator; ${SESSION_COOKIE}=${encodeURIComponent('abc+/=')}`;
+    const res = await drawn(hinted, { 'sec-ch-ua-mobile': '?1' });
+    expect(res.body).toContain('drawn for collaborator with token abc+/= on a phone');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    // A phone by its user agent when it sends no client hint; a desktop by its hint whatever its agent says.
+    expect((await drawn(hinted, { 'user-agent': 'Mozilla/5.0 (iPhone) Mobile/15E148 Safari/604.1' })).body).toContain('on a phone');
+    expect((await drawn(hinted, { 'sec-ch-ua-mobile': '?0', 'user-agent': 'Mobile' })).body).not.toContain('on a phone');
+    // No hint, no token passed on: a visitor's page (the token alone names no partner).
+    expect((await drawn(`${SESSION_COOKIE}=abc`)).body).toContain('drawn for a visitor</p>');
+    // A token that is not URI-encoded text is dropped, not a 500.
+    const bad = await drawn(`${SIGNED_IN_HINT_COOKIE}=collaborator; ${SESSION_COOKIE}=%E0%A4%A`);
+    expect(bad.statusCode).toBe(200);
+    expect(bad.body).toContain('drawn for collaborator</p>');
+    expect(bad.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('a page the renderer cannot draw is answered with the shell, not an error', async () => {

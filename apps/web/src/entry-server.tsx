@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import type { WebRenderEntry, WebRendererOptions, WebRenderRequest, WebRenderResult } from '@portal/contract';
 import { StrictMode } from 'react';
@@ -11,7 +12,9 @@ import { isRouteHandle } from './app/route-handle';
 import { routes } from './app/routes';
 import { BOOT_DATA_ID, type BootData, FRAME_ATTRIBUTE, queriesOf, SERVER_STATE_ID, type ServerState, scriptJson } from './app/server-state';
 import { canAccess, ROUTE_ACCESS } from './lib/access';
-import { renderAsPartner } from './lib/session';
+import { renderAsPartner, type Session, setServerSessionSource } from './lib/session';
+import { renderForPhone } from './lib/first-draw';
+import { profileQueryOptions } from './lib/profile';
 import { loadAntdLocale } from './lib/antd-locale';
 import { setServerHtmlSanitizer } from './components/safe-html';
 import { setApiTransport } from './lib/api-client';
@@ -27,10 +30,15 @@ import { createQueryClient } from './lib/query-client';
  * its head, the preloads of its chunks and the state the browser hydrates from. Pages behind
  * login answer `shell`: the browser renders them, as before.
  *
- * Only anonymous visitors are rendered: the renderer never sees a token (tokens live in the
- * browser's storage), and its API calls carry none.
+ * A page behind login is drawn as a frame for the signed-in hint's partner type: before its data,
+ * or with it when the request carried the partner's token (SESSION_COOKIE): then the page's loaders
+ * and the profile are read with that token, the calls of this request alone carrying it (a request
+ * scope, not a global), and the page is never cached (apps/api/src/web/).
  */
 export const createRenderer: WebRenderEntry['createRenderer'] = async (options: WebRendererOptions) => {
+  // The partner whose page this request draws, for the API client (lib/session.ts) while its data loads.
+  const requests = new AsyncLocalStorage<Session | null>();
+  setServerSessionSource(() => requests.getStore() ?? null);
   setApiTransport(async (input, init) => {
     const answer = await options.fetch(String(input), {
       method: init?.method ?? 'GET',
@@ -78,7 +86,7 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
     return { kind: 'shell', html: html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`) };
   };
 
-  async function render({ url, origin, partner }: WebRenderRequest): Promise<WebRenderResult> {
+  async function render({ url, origin, partner, token, phone = false }: WebRenderRequest): Promise<WebRenderResult> {
     const location = new URL(url, origin);
     const handles = (matchRoutes(routes, location.pathname) ?? []).map((m) => m.route.handle).filter(isRouteHandle);
     const page = handles.at(-1);
@@ -103,7 +111,14 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
 
     const client = createQueryClient();
     client.setDefaultOptions({ queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } });
-    const context = await handler.query(new Request(location), { requestContext: routerContextFor(client) });
+    // With the partner's token: its profile (what its role may see) and the page's data, read as it.
+    const session: Session | null = frameFor && token ? { token, ...frameFor } : null;
+    const [context] = await requests.run(session, () =>
+      Promise.all([
+        handler.query(new Request(location), { requestContext: routerContextFor(client) }),
+        session ? client.prefetchQuery(profileQueryOptions(session.type)) : undefined,
+      ]),
+    );
     if (context instanceof Response) {
       const target = context.headers.get('Location');
       return target ? { kind: 'redirect', status: context.status, location: target } : { kind: 'shell' };
@@ -123,7 +138,9 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
           </StyleProvider>
         </StrictMode>,
       );
-    const body = frameFor ? renderAsPartner(frameFor, draw) : draw();
+    // A frame is drawn for the browser's kind (the browser renders over it, measuring); a public page
+    // is hydrated and cached for anyone, so it is drawn as the browser's first render will be.
+    const body = frameFor ? renderForPhone(phone, () => renderAsPartner(session ?? frameFor, draw)) : draw();
 
     const matches = context.matches.map((m) => ({ loaderData: context.loaderData[m.route.id] }));
     const assets = routeAssets(

@@ -7,7 +7,8 @@ import { FrameTakeover, waitForFirstData } from './app/first-data';
 import { readBootData, readServerState, restoreQueries } from './app/server-state';
 import { loadAntdLocale } from './lib/antd-locale';
 import { profileQueryOptions } from './lib/profile';
-import { queryClient } from './lib/query-client';
+import { takeOverWithData } from './lib/first-draw';
+import { PRIVATE_QUERY_SCOPE, queryClient } from './lib/query-client';
 import { listenToServiceWorker, registerServiceWorker } from './lib/service-worker';
 import { getSession } from './lib/session';
 import './app/global.css';
@@ -54,6 +55,8 @@ async function start(root: HTMLElement): Promise<AppRouter> {
       // until the page's first render is ready with its data (a transition: rendered in slices,
       // the frame kept; app/first-data.tsx).
       const deadline = Date.now() + FIRST_DATA_WAIT_MS;
+      // Drawn with the partner's data (the server had its token): the lists keep their rows on screen.
+      takeOverWithData(state.queries.some((query) => query.key[0] === PRIVATE_QUERY_SCOPE));
       // What the route's loader names (a signed-in home's workspace and its data), now with the session.
       await Promise.race([preloadMatchedRoutes(window.location), new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
       waitForFirstData(queryClient, deadline);

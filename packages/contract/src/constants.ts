@@ -80,15 +80,27 @@ export function signedInHintValue(type: PartnerType, isSubUser: boolean): string
   return isSubUser ? `${type}-sub` : type;
 }
 
-/** The hint's value in a Cookie header or `document.cookie` (`a=b; portal_signed_in=collaborator`). */
-export function signedInHintIn(cookies: string | undefined): string | undefined {
-  const prefix = `${SIGNED_IN_HINT_COOKIE}=`;
+/**
+ * The signed-in partner's token, for the server's first draw of its pages only: the web app keeps
+ * this cookie equal to the token in its storage (`SameSite=Strict`, gone with the session), and
+ * the server renders a page behind login with that partner's data (apps/api/src/web/). The API
+ * itself never reads it: its calls authenticate by the `Authorization` header alone, so a cookie
+ * sent along by another site's form or link authorises nothing there.
+ */
+export const SESSION_COOKIE = 'portal_session';
+
+/** A cookie's value in a Cookie header or `document.cookie` (`a=b; portal_signed_in=collaborator`). */
+export function cookieIn(cookies: string | undefined, name: string): string | undefined {
+  const prefix = `${name}=`;
   const pair = (cookies ?? '')
     .split(';')
     .map((p) => p.trim())
     .find((p) => p.startsWith(prefix));
   return pair === undefined ? undefined : pair.slice(prefix.length);
 }
+
+/** The hint's value in a Cookie header or `document.cookie`. */
+export const signedInHintIn = (cookies: string | undefined): string | undefined => cookieIn(cookies, SIGNED_IN_HINT_COOKIE);
 
 /** The hint's value read back (`null`: no hint, not signed in). */
 export function parseSignedInHint(value: string | undefined): SignedInHint | null {

@@ -37,6 +37,14 @@ export type WebRenderRequest = {
    * such a page is the plain shell.
    */
   partner?: { type: PartnerType; isSubUser: boolean };
+  /**
+   * The partner's token (SESSION_COOKIE), with `partner`: the page's data is loaded with it (the
+   * renderer's calls carry it), so the frame is drawn with that partner's data, as the browser
+   * would draw it. A token the API refuses loads nothing: the frame is drawn before its data.
+   */
+  token?: string;
+  /** The browser says it is a phone (`Sec-CH-UA-Mobile: ?1`, or "Mobi" in its user agent): lists are drawn as a phone's cards. */
+  phone?: boolean;
 };
 
 export type WebRenderResult =

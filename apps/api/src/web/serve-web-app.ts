@@ -4,9 +4,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import {
   BUILD_VERSION,
+  cookieIn,
   MSG,
   PROGRESS_PAGE_PATH,
   parseSignedInHint,
+  SESSION_COOKIE,
   SITE_PATHS,
   signedInHintIn,
   type WebRenderResult,
@@ -64,7 +66,12 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
     const result =
       render && !(isHomePage(request.url) && hint && !hint.type)
         ? await render(
-            { url: request.url, origin: publicOrigin(request, app.deps.env), ...(hint?.type ? { partner: hint } : {}) },
+            {
+              url: request.url,
+              origin: publicOrigin(request, app.deps.env),
+              // The partner's frame: with its token its data is loaded as it, for the kind of browser it said it is.
+              ...(hint?.type ? { partner: hint, phone: saysPhone(request), ...tokenOf(request) } : {}),
+            },
             hasCredentials(request),
           ).catch((error: unknown): WebRenderResult => {
             // A page that cannot be drawn here is still a page: the browser renders it from the shell.
@@ -143,7 +150,11 @@ function encodingsOf(page: Page): Encoded {
  */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
   const enc = encodingsOf(page);
-  reply.header('cache-control', hasCredentials(request) ? 'private, no-cache' : 'public, no-cache');
+  // A page drawn with a partner's token holds its data: kept nowhere, not even by this browser.
+  reply.header(
+    'cache-control',
+    tokenOf(request).token ? 'private, no-store' : hasCredentials(request) ? 'private, no-cache' : 'public, no-cache',
+  );
   reply.header('vary', 'Accept-Encoding, Authorization, Cookie');
   reply.header('etag', enc.etag);
   reply.type('text/html; charset=utf-8');
@@ -163,4 +174,22 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
 
 const isHomePage = (url: string) => url === '/' || url.startsWith('/?') || url.startsWith('/#');
 const signedInHintOf = (request: FastifyRequest) => parseSignedInHint(signedInHintIn(request.headers.cookie));
+/** The partner's token (SESSION_COOKIE), which only the page renderer reads (never the API). */
+function tokenOf(request: FastifyRequest): { token?: string } {
+  const raw = cookieIn(request.headers.cookie, SESSION_COOKIE);
+  if (!raw) return {};
+  try {
+    const token = decodeURIComponent(raw);
+    return token ? { token } : {};
+  } catch {
+    return {};
+  }
+}
+/** The browser says it is a phone: its client hint (`Sec-CH-UA-Mobile: ?1`), else "Mobi" in its user agent (Safari, Firefox). */
+function saysPhone(request: FastifyRequest): boolean {
+  const hint = request.headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return true;
+  if (hint === '?0') return false;
+  return /Mobi/.test(String(request.headers['user-agent'] ?? ''));
+}
 const hasCredentials = (request: FastifyRequest) => request.headers.authorization !== undefined || request.headers.cookie !== undefined;

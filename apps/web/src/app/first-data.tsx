@@ -1,5 +1,6 @@
 import { type Query, type QueryClient, skipToken } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useLayoutEffect } from 'react';
+import { takeOverWithData } from '@/lib/first-draw';
 import { FRAME_ATTRIBUTE } from './server-state';
 
 /**
@@ -74,6 +75,8 @@ export function FirstDataGate() {
 export function FrameTakeover({ root, children }: { root: HTMLElement; children: ReactNode }) {
   useLayoutEffect(() => {
     root.removeAttribute(FRAME_ATTRIBUTE);
+    // Lists mounted from now on draw their rows in a render of their own again.
+    takeOverWithData(false);
   }, [root]);
   return children;
 }

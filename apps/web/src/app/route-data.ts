@@ -37,7 +37,7 @@ function queryClientOf(context: unknown): QueryClient {
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a route prefetches queries of any data type
-type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
+export type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
 
 export type RouteDataSpec = {
   /**

@@ -27,7 +27,7 @@ import { CONTENT_TITLES } from './page-titles';
 import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { routeLoader } from './route-data';
+import { type AnyQueryOptions, routeLoader } from './route-data';
 import type { RouteHandle } from './route-handle';
 
 /**
@@ -99,6 +99,20 @@ const profileQueries = (_params: Params) => {
   const session = getSession();
   return session ? [profileQueryOptions(session.type)] : [];
 };
+
+/**
+ * A page behind login that opens on a list: on the server, its first page as the address filters it
+ * (the page's own `firstQueries`, in its route module: out of the entry), read with the partner's
+ * token when the request carried one (entry-server.tsx), so the frame is drawn with its rows. The
+ * browser's navigations draw the page at once and its list loading, as before (nothing awaited).
+ */
+const firstPageLoader = (queries: (search: URLSearchParams, type: PartnerType) => Promise<AnyQueryOptions[]>) =>
+  routeLoader({
+    lazyQueries: async (_params, search) => {
+      const session = typeof window === 'undefined' ? getSession() : null;
+      return session?.token ? queries(search, session.type) : [];
+    },
+  });
 
 /** /thau/{id}: the bid for this caller (the server renders visitors: the public call) and the lookups; its head from the bid. */
 const bidLoader = routeLoader({
@@ -237,7 +251,11 @@ export const routes: RouteObject[] = [
       // Collaborator
       { path: paths.assignments.path, ...page('assignments', collaborator, (m) => m.AssignmentsRoute) },
       { path: paths.assignmentDetail.path, ...page('assignmentDetail', assignmentDetail, (m) => m.AssignmentDetailRoute) },
-      { path: paths.patients.path, ...page('patients', patients, (m) => m.PatientsRoute) },
+      {
+        path: paths.patients.path,
+        loader: firstPageLoader(async (search) => (await patients.load()).firstQueries(search)),
+        ...page('patients', patients, (m) => m.PatientsRoute),
+      },
       { path: paths.consultingPrices.path, ...page('consultingPrices', reports, (m) => m.ConsultingPricesRoute) },
       { path: paths.reports.path, ...page('reports', reports, (m) => m.ReportsRoute) },
       { path: paths.debts.path, ...page('debts', debts, (m) => m.DebtsRoute) },
@@ -250,9 +268,17 @@ export const routes: RouteObject[] = [
       // Provider
       { path: paths.products.path, ...page('products', provider, (m) => m.ProductsRoute) },
       { path: paths.productDetail.path, ...page('productDetail', provider, (m) => m.ProductDetailRoute) },
-      { path: paths.myBids.path, ...page('myBids', myBids, (m) => m.MyBidsRoute) },
+      {
+        path: paths.myBids.path,
+        loader: firstPageLoader(async (search) => (await myBids.load()).firstQueries(search)),
+        ...page('myBids', myBids, (m) => m.MyBidsRoute),
+      },
       // One path, a screen per type
-      { path: paths.contracts.path, ...page('contracts', sharedAreas, (m) => m.ContractsRoute) },
+      {
+        path: paths.contracts.path,
+        loader: firstPageLoader(async (search, type) => (await sharedAreas.load()).firstQueries(search, type)),
+        ...page('contracts', sharedAreas, (m) => m.ContractsRoute),
+      },
       { path: paths.personnel.path, ...page('personnel', personnel, (m) => m.PersonnelRoute) },
       { path: '*', loader: routeLoader({ meta: () => null }), ...page('notFound', notFound, (m) => m.Component) },
     ],

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { LIMITS } from '@portal/contract';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useDeferredValue } from 'react';
+import { rowsAtOnce } from '@/lib/first-draw';
 import { LoadError } from './query-state';
 import { ResponsiveTable } from './responsive-table';
 import { tableScrollX } from './table-width';
@@ -26,11 +27,12 @@ type Props<T> = {
  * on the first render, then true in a background render): a screen that opens with its data (the
  * app taking over the server's frame, data already cached) first commits its header, filters and
  * the list loading, as the frame showed it, then the rows, so no single task of a phone's main
- * thread holds both. Later pages of rows are drawn as they come.
+ * thread holds both. Later pages of rows are drawn as they come. The server, and the takeover of a
+ * frame the server drew with its rows, draw them at once (lib/first-draw.ts).
  */
 export function PagedTable<T extends { id: string | number }>({ query, columns, paging, pageSizes, onRow }: Props<T>) {
   const { page, limit, onPage } = paging;
-  const rowsDrawn = useDeferredValue(true, false);
+  const rowsDrawn = useDeferredValue(true, rowsAtOnce());
   const data = rowsDrawn ? query.data : undefined;
   if (query.isError) return <LoadError error={query.error} isRetrying={query.isFetching} onRetry={() => void query.refetch()} />;
   return (

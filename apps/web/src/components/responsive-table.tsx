@@ -1,5 +1,6 @@
 import { Checkbox, Empty, Pagination, Spin, Table, type TableColumnType, type TableProps } from 'antd';
 import { type Key, type ReactNode, useSyncExternalStore } from 'react';
+import { serverDrawsPhone } from '@/lib/first-draw';
 import './responsive-table.css';
 
 type Column<T> = TableColumnType<T> & { children?: unknown };
@@ -15,7 +16,8 @@ export const CARD_TEXT = { select: 'Chọn dòng này' } as const;
  * cards offer no sort of their own (docs/decisions.md, "Lists on a phone").
  */
 export function ResponsiveTable<T>(props: TableProps<T>) {
-  const isNarrow = useSyncExternalStore(onPhoneChange, isPhone, () => false);
+  // The server draws what the browser said it is (a phone's cards or the table); the browser measures.
+  const isNarrow = useSyncExternalStore(onPhoneChange, isPhone, serverDrawsPhone);
   if (!isNarrow) return <Table<T> {...props} columns={pinActions(props)} />;
   return <CardList<T> {...props} />;
 }

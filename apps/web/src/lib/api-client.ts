@@ -189,6 +189,8 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function reportFailure(error: ApiError, path: string, silent: boolean, sentToken: string | undefined, tokens: TokenStore) {
+  // The server's renderer tells no one: the page it draws without that data is the browser's to tell about.
+  if (typeof window === 'undefined') return;
   if (error.status === 401 && !isLogoutPath(path)) {
     const current = tokens.token();
     // A late 401 for a token that is no longer the current one must not end the new session.

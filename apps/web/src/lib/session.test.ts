@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SIGNED_IN_HINT_COOKIE } from '@portal/contract';
+import { cookieIn, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@portal/contract';
 import { clearSession, getSession, SESSION_STORAGE_KEY, setSession, subscribeSession } from './session';
 
 describe('session store', () => {
@@ -31,11 +31,7 @@ describe('session store', () => {
   });
 
   it("hints the server with the partner's type while a session is stored (its pages then come drawn for it), and stops with it", () => {
-    const hint = () =>
-      document.cookie
-        .split('; ')
-        .find((pair) => pair.startsWith(`${SIGNED_IN_HINT_COOKIE}=`))
-        ?.slice(SIGNED_IN_HINT_COOKIE.length + 1);
+    const hint = () => cookieIn(document.cookie, SIGNED_IN_HINT_COOKIE);
     setSession({ token: 'abc', type: 'collaborator', isSubUser: false });
     expect(hint()).toBe('collaborator');
     setSession({ token: 'def', type: 'provider', isSubUser: true });
@@ -51,5 +47,22 @@ describe('session store', () => {
     window.localStorage.removeItem(SESSION_STORAGE_KEY);
     expect(getSession()).toBeNull();
     expect(hint()).toBeUndefined();
+  });
+
+  it('keeps the token cookie (the server draws the first screen with it) equal to the stored token, and drops it with the session', () => {
+    const token = () => cookieIn(document.cookie, SESSION_COOKIE);
+    setSession({ token: 'abc.def', type: 'collaborator', isSubUser: false });
+    expect(token()).toBe('abc.def');
+    setSession({ token: 'x+y/z', type: 'company', isSubUser: true });
+    expect(decodeURIComponent(token() ?? '')).toBe('x+y/z');
+    clearSession();
+    expect(token()).toBeUndefined();
+    // A session stored by an older build (no token cookie), or replaced in another tab: the cookie follows it when read.
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'other-tab', type: 'provider', isSubUser: false }));
+    expect(getSession()?.token).toBe('other-tab');
+    expect(token()).toBe('other-tab');
+    window.localStorage.removeItem(SESSION_STORAGE_KEY);
+    expect(getSession()).toBeNull();
+    expect(token()).toBeUndefined();
   });
 });

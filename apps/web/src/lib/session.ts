@@ -1,7 +1,9 @@
 import {
+  cookieIn,
   isPartnerType,
   type LoginResult,
   type PartnerType,
+  SESSION_COOKIE,
   SIGNED_IN_HINT_COOKIE,
   signedInHintIn,
   signedInHintValue,
@@ -46,29 +48,39 @@ let cachedRaw: string | null | undefined;
 let cachedSession: Session | null = null;
 
 /**
- * On the server: the partner a page behind login is drawn for (the signed-in hint's type, no
- * token), set only while one render runs (renderAsPartner). The browser never has one.
+ * On the server: the partner a page behind login is drawn for (the signed-in hint's type, and its
+ * token when the request carried one), set only while one render runs (renderAsPartner). The
+ * browser never has one.
  */
 let serverSession: Session | null = null;
 
+/** On the server: the partner of the request being rendered, with its token, while the page's data loads (entry-server.tsx). */
+let serverRequestSession: () => Session | null = () => null;
+
+/** The server renderer's way to name the partner of each request it renders (its own request scope). */
+export function setServerSessionSource(source: () => Session | null): void {
+  serverRequestSession = source;
+}
+
 export function getSession(): Session | null {
-  if (typeof window === 'undefined') return serverSession;
+  if (typeof window === 'undefined') return serverSession ?? serverRequestSession();
   const raw = readStorage();
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     cachedSession = parse(raw);
-    // A session stored before the hint existed (or its type), or ended in another tab: the hint follows it.
-    if (typeof document !== 'undefined' && hintInCookie() !== expectedHint(cachedSession)) hintSignedIn(cachedSession);
+    // A session stored before the cookies existed (or the hint's type), or ended in another tab: the cookies follow it.
+    if (typeof document !== 'undefined' && !cookiesFollow(cachedSession)) hintSignedIn(cachedSession);
   }
   return cachedSession;
 }
 
 /**
  * Runs `render` (synchronous: one renderToString) as if `session` were signed in: the server draws
- * a page behind login for the hinted type, with no token and so no private data.
+ * a page behind login for the hinted type, with the data its loaders read with the partner's token
+ * (SESSION_COOKIE) when the request carried one, else before its data.
  */
-export function renderAsPartner<T>(session: Pick<Session, 'type' | 'isSubUser'>, render: () => T): T {
-  serverSession = { token: '', ...session };
+export function renderAsPartner<T>(session: Pick<Session, 'type' | 'isSubUser'> & { token?: string }, render: () => T): T {
+  serverSession = { ...session, token: session.token ?? '' };
   try {
     return render();
   } finally {
@@ -83,15 +95,32 @@ function emit() {
 const expectedHint = (session: Session | null): string | null => (session ? signedInHintValue(session.type, session.isSubUser) : null);
 
 const hintInCookie = (): string | null => signedInHintIn(document.cookie) || null;
+const tokenInCookie = (): string | null => cookieIn(document.cookie, SESSION_COOKIE) || null;
+/** The cookies say what the storage holds (the hint, and the token for the server's first draw). */
+const cookiesFollow = (session: Session | null): boolean =>
+  hintInCookie() === expectedHint(session) && tokenInCookie() === (session ? encodeURIComponent(session.token) : null);
 
-/** The server's hint (SIGNED_IN_HINT_COOKIE): the partner's type while a session is stored, gone with it. */
+/** How long the cookies last at most; the session's own end is the server's to say (a refused token draws no data). */
+const COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
+
+/**
+ * The server's cookies, set while a session is stored and gone with it: the hint
+ * (SIGNED_IN_HINT_COOKIE, the partner's type) and the token (SESSION_COOKIE, `SameSite=Strict`:
+ * sent only on this site's own requests), with which the server draws a page's first screen with
+ * its data. Script can read both, as it reads the storage they mirror; the API reads neither.
+ */
 function hintSignedIn(session: Session | null): void {
   try {
     const value = expectedHint(session);
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser partners use; a plain cookie is enough for a hint
     document.cookie = value
-      ? `${SIGNED_IN_HINT_COOKIE}=${value}; Path=/; Max-Age=${60 * 60 * 24 * 30}; SameSite=Lax`
-      : `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+      ? `${SIGNED_IN_HINT_COOKIE}=${value}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax${secure}`
+      : `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+    // biome-ignore lint/suspicious/noDocumentCookie: as above
+    document.cookie = session
+      ? `${SESSION_COOKIE}=${encodeURIComponent(session.token)}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Strict${secure}`
+      : `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict${secure}`;
   } catch {
     // no document (the server's render): nothing to hint
   }

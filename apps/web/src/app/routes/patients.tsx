@@ -1,4 +1,7 @@
-import { PatientsPage } from '@/features/patients/components/patients-page';
+import { PatientsPage, patientsFirstQueries } from '@/features/patients/components/patients-page';
 
 /** /benh-nhan, a route module of its own. */
 export const PatientsRoute = () => <PatientsPage />;
+
+/** What the page reads first, for its route's loader (app/routes.tsx). */
+export const firstQueries = (search: URLSearchParams) => patientsFirstQueries(search);

@@ -1,5 +1,7 @@
+import type { PartnerType } from '@portal/contract';
 import { CompanyContractsPage } from '@/features/companies/components/company-contracts-page';
-import { ContractsPage } from '@/features/contracts/components/contracts-page';
+import { companyContractsFirstQueries } from '@/features/companies/components/company-contracts-table';
+import { ContractsPage, contractsFirstQueries } from '@/features/contracts/components/contracts-page';
 import { useSession } from '@/lib/session';
 
 /**
@@ -10,3 +12,7 @@ export function ContractsRoute() {
   const session = useSession();
   return session?.type === 'provider' ? <ContractsPage type="provider" /> : <CompanyContractsPage />;
 }
+
+/** What /hop-dong reads first for the partner's type, for its route's loader (app/routes.tsx). */
+export const firstQueries = (search: URLSearchParams, type: PartnerType) =>
+  type === 'provider' ? contractsFirstQueries('provider', search) : companyContractsFirstQueries(search);

@@ -16,9 +16,9 @@ import { FilterSelect } from '@/components/filter-select';
 import { PagedTable } from '@/components/paged-table';
 import { SearchBox } from '@/components/search-box';
 import { paths } from '@/config/paths';
-import { presetOf, useListFilters } from '@/lib/use-list-filters';
+import { listFiltersCodec, presetOf, useListFilters } from '@/lib/use-list-filters';
 import { useDownloadContractFile } from '../api/download-contract-file';
-import { type CompanyContractFilters, useCompanyContracts } from '../api/get-company-contracts';
+import { type CompanyContractFilters, companyContractsQueryOptions, useCompanyContracts } from '../api/get-company-contracts';
 import { useContractOptions } from '../api/get-contract-options';
 import { useContractTypes } from '../api/get-contract-types';
 import { CompanyStatusTag } from './company-status-tag';
@@ -41,10 +41,19 @@ export const isAfterToday = (day: Dayjs) => day.isAfter(dayjs(), 'day');
  * The company contract list (spec 3 §2): on /hop-dong, and as the 'hop-dong' tab of a sub-unit
  * (`childrenCompanyId`). Every filter change goes back to page 1; a row opens the contract by code.
  */
+const FIRST_PAGE: CompanyContractFilters = { page: 1, limit: COMPANY_LIMITS.defaultPageSize };
+
+/** What /hop-dong reads first (the route's loader: the server draws the page with it): the contracts as the address filters them. */
+export const companyContractsFirstQueries = (search: URLSearchParams) => [
+  companyContractsQueryOptions(
+    listFiltersCodec(companyEndpoints.contracts.query, FIRST_PAGE, { fixed: { childrenCompanyId: undefined } }).read(search),
+  ),
+];
+
 export function CompanyContractsTable({ childrenCompanyId }: { childrenCompanyId?: string }) {
   const navigate = useNavigate();
   const { filters, setFilter, searchText, setSearchText, paging } = useListFilters<CompanyContractFilters>(
-    { page: 1, limit: COMPANY_LIMITS.defaultPageSize },
+    FIRST_PAGE,
     // The sub-unit whose tab this is comes from its page, not from the address.
     { query: companyEndpoints.contracts.query, fixed: { childrenCompanyId }, searchDelay: COMPANY_LIMITS.searchDebounceMs },
   );

@@ -6,11 +6,11 @@ import { lazyDialog } from '@/components/lazy-dialog';
 import { PageTitle } from '@/components/page-title';
 import { PagedTable } from '@/components/paged-table';
 import { useDownloadContractArchive } from '../api/download-contract-files';
-import { type ContractFilters, useContracts } from '../api/get-contracts';
+import { type ContractFilters, contractsQueryOptions, useContracts } from '../api/get-contracts';
 import { useContractOptions } from '../api/get-contract-options';
 import { ContractStatusTag } from './contract-status-tag';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useListFilters } from '@/lib/use-list-filters';
+import { listFiltersCodec, useListFilters } from '@/lib/use-list-filters';
 
 /** A contract's detail (tabs, history, files), loaded the first time one opens, not with the list. */
 const ContractDetailModal = lazyDialog(
@@ -41,6 +41,11 @@ const sentFilters = (filters: ContractListFilters): ContractFilters => ({
   ...filters,
   dateSigned: filters.dateSigned ? dayjs(filters.dateSigned).format('YYYY/MM/DD') : undefined,
 });
+
+/** What the page reads first (the route's loader: the server draws the page with it): the contracts as the address filters them. */
+export const contractsFirstQueries = (type: PartnerType, search: URLSearchParams) => [
+  contractsQueryOptions(type, sentFilters(listFiltersCodec(contractEndpoints.list.query, FIRST_PAGE).read(search))),
+];
 
 /**
  * The provider contract screen (spec 1 §2.7): filters, a 5-row table, the detail modal. The filters,

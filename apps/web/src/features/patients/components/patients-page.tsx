@@ -17,9 +17,9 @@ import { PagedTable } from '@/components/paged-table';
 import { SearchBox } from '@/components/search-box';
 import { useCan } from '@/lib/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { presetOf, useListFilters } from '@/lib/use-list-filters';
+import { listFiltersCodec, presetOf, useListFilters } from '@/lib/use-list-filters';
 import { usePatientFilterOptions } from '../api/get-patient-filter-options';
-import { type PatientFilters, usePatients } from '../api/get-patients';
+import { type PatientFilters, patientsQueryOptions, usePatients } from '../api/get-patients';
 import { useDeletePatient } from '../api/patient-mutations';
 
 /** The patient form, loaded the first time it opens ('Thêm bệnh nhân' or a row's 'Sửa'), not with the list. */
@@ -40,13 +40,19 @@ export const PATIENTS_TEXT = {
 
 type Dialog = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; patient: Patient };
 
+const FIRST_PAGE: PatientFilters = { page: 1, limit: ORDER_LIMITS.listPageSize };
+
+/** What the page reads first (the route's loader: the server draws the page with it): the list as the address filters it. */
+export const patientsFirstQueries = (search: URLSearchParams) => [
+  patientsQueryOptions(listFiltersCodec(patientEndpoints.list.query, FIRST_PAGE).read(search)),
+];
+
 /** /benh-nhan (spec 3 §2, §7): search, total-spent presets (MinTotal/MaxTotal), pages; create, edit, delete. */
 export function PatientsPage() {
   useDocumentTitle(PATIENTS_TEXT.title);
-  const { filters, setFilter, searchText, setSearchText, paging } = useListFilters<PatientFilters>(
-    { page: 1, limit: ORDER_LIMITS.listPageSize },
-    { query: patientEndpoints.list.query },
-  );
+  const { filters, setFilter, searchText, setSearchText, paging } = useListFilters<PatientFilters>(FIRST_PAGE, {
+    query: patientEndpoints.list.query,
+  });
   const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
   // The total spent is a sum of service prices: without 'price.view' the answers carry none, so its column and
   // filter go too, and a range chosen before the role lost the key is not sent (the server would refuse it).

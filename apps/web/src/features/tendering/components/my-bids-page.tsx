@@ -6,8 +6,8 @@ import { PageTitle } from '@/components/page-title';
 import { PagedTable } from '@/components/paged-table';
 import { SearchBox } from '@/components/search-box';
 import { paths } from '@/config/paths';
-import { useListFilters } from '@/lib/use-list-filters';
-import { type BidListFilters, useBidListCategories, useBids } from '../api/get-bids';
+import { listFiltersCodec, useListFilters } from '@/lib/use-list-filters';
+import { type BidListFilters, bidsQueryOptions, useBidListCategories, useBids } from '../api/get-bids';
 import { lookupLabel, useTenderLookups } from '../api/get-lookups';
 import { DaysLeftTag } from './days-left-tag';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -40,6 +40,11 @@ const POST_COLORS: Record<number, string> = {
 };
 
 const INITIAL: BidListFilters = { page: 1, limit: 10, mine: true };
+
+/** What the page reads first (the route's loader: the server draws the page with it): the bids as the address filters them. */
+export const myBidsFirstQueries = (search: URLSearchParams) => [
+  bidsQueryOptions(listFiltersCodec(tenderingPartnerEndpoints.list.query, INITIAL).read(search)),
+];
 
 /**
  * The provider's way back to its bids (spec 2 §7's signed-in list): every post it submitted to,
