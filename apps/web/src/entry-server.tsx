@@ -27,8 +27,8 @@ import { createQueryClient } from './lib/query-client';
  * dist/server/entry-server.js; the API server calls it, apps/api/src/web/). One request: React
  * Router's static handler runs the matched routes' loaders on a query client of this request
  * alone, the app renders from it to HTML with antd's styles extracted, and the page goes out with
- * its head, the preloads of its chunks and the state the browser hydrates from. Pages behind
- * login answer `shell`: the browser renders them, as before.
+ * its head, the preloads of its chunks and the state the browser hydrates from. A page behind
+ * login without the signed-in hint (or for another type) answers `shell`: the browser renders it.
  *
  * A page behind login is drawn as a frame for the signed-in hint's partner type: before its data,
  * or with it when the request carried the partner's token (SESSION_COOKIE): then the page's loaders
