@@ -63,6 +63,7 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
     // or the shell when the hint names none (an older build's), never the visitor's page that the
     // workspace would push away after the first paint.
     const hint = signedInHintOf(request);
+    const { token } = tokenOf(request);
     const result =
       render && !(isHomePage(request.url) && hint && !hint.type)
         ? await render(
@@ -70,7 +71,7 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
               url: request.url,
               origin: publicOrigin(request, app.deps.env),
               // The partner's frame: with its token its data is loaded as it, for the kind of browser it said it is.
-              ...(hint?.type ? { partner: hint, phone: saysPhone(request), ...tokenOf(request) } : {}),
+              ...(hint?.type ? { partner: hint, phone: saysPhone(request), ...(token ? { token } : {}) } : {}),
             },
             hasCredentials(request),
           ).catch((error: unknown): WebRenderResult => {
@@ -85,9 +86,9 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
         reply.header('cache-control', 'no-cache');
         return reply.sendFile('index.html');
       }
-      return sendPage(request, reply, { status: 200, html: result.html });
+      return sendPage(request, reply, { status: 200, html: result.html }, token !== undefined);
     }
-    return sendPage(request, reply, result);
+    return sendPage(request, reply, result, token !== undefined);
   });
 }
 
@@ -148,13 +149,10 @@ function encodingsOf(page: Page): Encoded {
  * A rendered page: revalidated on every visit (its scripts change with each deployment), 304 when
  * unchanged, compressed as the browser accepts (antd's styles make a form page's HTML large).
  */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, withToken: boolean) {
   const enc = encodingsOf(page);
   // A page drawn with a partner's token holds its data: kept nowhere, not even by this browser.
-  reply.header(
-    'cache-control',
-    tokenOf(request).token ? 'private, no-store' : hasCredentials(request) ? 'private, no-cache' : 'public, no-cache',
-  );
+  reply.header('cache-control', withToken ? 'private, no-store' : hasCredentials(request) ? 'private, no-cache' : 'public, no-cache');
   reply.header('vary', 'Accept-Encoding, Authorization, Cookie');
   reply.header('etag', enc.etag);
   reply.type('text/html; charset=utf-8');

@@ -106,11 +106,11 @@ const profileQueries = (_params: Params) => {
  * token when the request carried one (entry-server.tsx), so the frame is drawn with its rows. The
  * browser's navigations draw the page at once and its list loading, as before (nothing awaited).
  */
-const firstPageLoader = (queries: (search: URLSearchParams, type: PartnerType) => Promise<AnyQueryOptions[]>) =>
+const firstPageLoader = (module: RouteModule<{ firstQueries: (search: URLSearchParams, type: PartnerType) => AnyQueryOptions[] }>) =>
   routeLoader({
     lazyQueries: async (_params, search) => {
       const session = typeof window === 'undefined' ? getSession() : null;
-      return session?.token ? queries(search, session.type) : [];
+      return session?.token ? (await module.load()).firstQueries(search, session.type) : [];
     },
   });
 
@@ -253,7 +253,7 @@ export const routes: RouteObject[] = [
       { path: paths.assignmentDetail.path, ...page('assignmentDetail', assignmentDetail, (m) => m.AssignmentDetailRoute) },
       {
         path: paths.patients.path,
-        loader: firstPageLoader(async (search) => (await patients.load()).firstQueries(search)),
+        loader: firstPageLoader(patients),
         ...page('patients', patients, (m) => m.PatientsRoute),
       },
       { path: paths.consultingPrices.path, ...page('consultingPrices', reports, (m) => m.ConsultingPricesRoute) },
@@ -270,13 +270,13 @@ export const routes: RouteObject[] = [
       { path: paths.productDetail.path, ...page('productDetail', provider, (m) => m.ProductDetailRoute) },
       {
         path: paths.myBids.path,
-        loader: firstPageLoader(async (search) => (await myBids.load()).firstQueries(search)),
+        loader: firstPageLoader(myBids),
         ...page('myBids', myBids, (m) => m.MyBidsRoute),
       },
       // One path, a screen per type
       {
         path: paths.contracts.path,
-        loader: firstPageLoader(async (search, type) => (await sharedAreas.load()).firstQueries(search, type)),
+        loader: firstPageLoader(sharedAreas),
         ...page('contracts', sharedAreas, (m) => m.ContractsRoute),
       },
       { path: paths.personnel.path, ...page('personnel', personnel, (m) => m.PersonnelRoute) },

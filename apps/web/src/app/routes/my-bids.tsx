@@ -4,4 +4,4 @@ import { MyBidsPage, myBidsFirstQueries } from '@/features/tendering/components/
 export const MyBidsRoute = () => <MyBidsPage />;
 
 /** What the page reads first, for its route's loader (app/routes.tsx). */
-export const firstQueries = (search: URLSearchParams) => myBidsFirstQueries(search);
+export { myBidsFirstQueries as firstQueries };

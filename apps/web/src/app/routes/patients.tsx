@@ -4,4 +4,4 @@ import { PatientsPage, patientsFirstQueries } from '@/features/patients/componen
 export const PatientsRoute = () => <PatientsPage />;
 
 /** What the page reads first, for its route's loader (app/routes.tsx). */
-export const firstQueries = (search: URLSearchParams) => patientsFirstQueries(search);
+export { patientsFirstQueries as firstQueries };
