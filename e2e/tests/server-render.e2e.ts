@@ -365,7 +365,7 @@ describe('hydration in Chromium', () => {
     await context.close();
   });
 
-  it("a collaborator's list opened by its address: the frame, then the page with its orders drawn over it, taking input", async () => {
+  it("a collaborator's list opened by its address: the frame, then the app taking it over with its orders, taking input", async () => {
     const page = await newPage(browser);
     const messages: string[] = [];
     page.on('console', (msg: ConsoleMessage) => messages.push(`${msg.type()}: ${msg.text()}`));
@@ -404,6 +404,7 @@ describe('hydration in Chromium', () => {
     const stateOf = (html: string) =>
       JSON.parse(html.match(/<script type="application\/json" id="portal-state">([^<]*)<\/script>/)?.[1] ?? '{}') as {
         queries: { key: unknown[] }[];
+        drawn?: { phone: boolean };
       };
     const phone = await get('/thau-cua-toi', { cookie: hinted, 'sec-ch-ua-mobile': '?1' });
     expect(phone.status).toBe(200);
@@ -415,10 +416,14 @@ describe('hydration in Chromium', () => {
     expect(stateOf(phoneHtml).queries.map((q) => q.key.slice(0, 4).join('/'))).toEqual(
       expect.arrayContaining(['partner/provider/profile', 'partner/provider/bid/list']),
     );
+    // Drawn with the partner's data, for a phone: the browser hydrates it as such.
+    expect(stateOf(phoneHtml).drawn).toEqual({ phone: true });
     // A desktop's: the table.
-    const desktop = frameOf(await (await get('/thau-cua-toi', { cookie: hinted, 'sec-ch-ua-mobile': '?0' })).text());
+    const desktopHtml = await (await get('/thau-cua-toi', { cookie: hinted, 'sec-ch-ua-mobile': '?0' })).text();
+    const desktop = frameOf(desktopHtml);
     expect(desktop).toContain(BID);
     expect(desktop).not.toContain('table-cards');
+    expect(stateOf(desktopHtml).drawn).toEqual({ phone: false });
     // A token the API refuses, or another type's page: the frame before its data, nothing private in it.
     for (const [path, cookie] of [
       ['/thau-cua-toi', `${SIGNED_IN_HINT_COOKIE}=provider; ${SESSION_COOKIE}=not-a-token`],
@@ -430,14 +435,18 @@ describe('hydration in Chromium', () => {
       expect(html).toContain('<div id="root" inert>');
       expect(html).not.toContain(BID);
       expect(stateOf(html).queries.every((q) => q.key[0] === 'public')).toBe(true);
+      // Not drawn with data: the browser renders over it with its own session.
+      expect(stateOf(html).drawn).toBeUndefined();
     }
 
-    // In the browser: the rows the server drew stay on screen through the app's takeover (no render without them).
+    // In the browser: the rows the server drew stay on screen through the app's takeover (no render
+    // without them), and are the app's own rows: the page is hydrated, not drawn again over the frame.
     await page.addInitScript((bid) => {
-      const w = window as unknown as { rowsLeft?: boolean };
+      const w = window as unknown as { rowsLeft?: boolean; serverMain?: Element | null };
       document.addEventListener('DOMContentLoaded', () => {
         const root = document.getElementById('root');
         if (!root) return;
+        w.serverMain = root.querySelector('main');
         new MutationObserver(() => {
           if (!root.textContent?.includes(bid)) w.rowsLeft = true;
         }).observe(root, { childList: true, subtree: true, characterData: true });
@@ -448,6 +457,9 @@ describe('hydration in Chromium', () => {
     await appTookOver(page);
     await page.getByText(BID).first().waitFor();
     expect(await page.evaluate(() => (window as unknown as { rowsLeft?: boolean }).rowsLeft ?? false)).toBe(false);
+    // Hydrated: the server's elements are the app's (a render over the frame replaces them); the bell, browser-only, comes after.
+    await page.locator('.notification-bell:not(.notification-bell--slot)').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { serverMain?: Element | null }).serverMain?.isConnected)).toBe(true);
     // The app's own list: a row opens its bid.
     await page.getByText(BID).first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/thau/'));

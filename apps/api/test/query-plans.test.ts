@@ -94,7 +94,7 @@ beforeAll(async () => {
     payload: { username: 'admin_demo', password: DEMO_PASSWORD },
   });
   tokens.operator = op.json().data.token;
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   pg.Client.prototype.query = clientQuery;
   await t?.close();

@@ -13,7 +13,7 @@ import { routes } from './app/routes';
 import { BOOT_DATA_ID, type BootData, FRAME_ATTRIBUTE, queriesOf, SERVER_STATE_ID, type ServerState, scriptJson } from './app/server-state';
 import { canAccess, ROUTE_ACCESS } from './lib/access';
 import { renderAsPartner, type Session, setServerSessionSource } from './lib/session';
-import { renderForPhone } from './lib/first-draw';
+import { drawWhole, renderForPhone } from './lib/first-draw';
 import { profileQueryOptions } from './lib/profile';
 import { loadAntdLocale } from './lib/antd-locale';
 import { setServerHtmlSanitizer } from './components/safe-html';
@@ -140,7 +140,7 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
       );
     // A frame is drawn for the browser's kind (the browser renders over it, measuring); a public page
     // is hydrated and cached for anyone, so it is drawn as the browser's first render will be.
-    const body = frameFor ? renderForPhone(phone, () => renderAsPartner(session ?? frameFor, draw)) : draw();
+    const body = await drawWhole(() => (frameFor ? renderForPhone(phone, () => renderAsPartner(session ?? frameFor, draw)) : draw()));
 
     const matches = context.matches.map((m) => ({ loaderData: context.loaderData[m.route.id] }));
     const assets = routeAssets(
@@ -152,6 +152,8 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: queriesOf(client),
       ...(frameFor ? { frame: true } : {}),
+      // Its token accepted (the profile read with it): the page has the partner's data, the browser may hydrate it.
+      ...(session && client.getQueryState(profileQueryOptions(session.type).queryKey)?.status === 'success' ? { drawn: { phone } } : {}),
     } satisfies ServerState);
     const siteName = siteNameIn(client);
     client.clear();

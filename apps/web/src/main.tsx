@@ -7,10 +7,10 @@ import { FrameTakeover, waitForFirstData } from './app/first-data';
 import { readBootData, readServerState, restoreQueries } from './app/server-state';
 import { loadAntdLocale } from './lib/antd-locale';
 import { profileQueryOptions } from './lib/profile';
-import { takeOverWithData } from './lib/first-draw';
+import { hydrateForPhone, takeOverWithData } from './lib/first-draw';
 import { PRIVATE_QUERY_SCOPE, queryClient } from './lib/query-client';
 import { listenToServiceWorker, registerServiceWorker } from './lib/service-worker';
-import { getSession } from './lib/session';
+import { COOKIES_AT_LOAD, getSession, hydrateAsSession, sessionDrawnBy } from './lib/session';
 import './app/global.css';
 
 const root = document.getElementById('root');
@@ -49,6 +49,28 @@ async function start(root: HTMLElement): Promise<AppRouter> {
     await nextTask();
     const router = createAppRouter(state.router);
     await nextTask();
+    // A page behind login the server drew with this session's data (its token, in the cookies the
+    // page was requested with): hydrated as a public page is, drawn as the server drew it (the session,
+    // a phone's layout or not, the rows at once); then it measures the window and loads what only the
+    // browser shows (the bell). No second render of the page, no second layout pass.
+    const drawnFor = state.frame && state.drawn ? sessionDrawnBy(COOKIES_AT_LOAD) : null;
+    // Once on screen (hydrated or drawn over the frame), the root takes input again.
+    const overFrame = (
+      <StrictMode>
+        <FrameTakeover root={root}>
+          <App router={router} />
+        </FrameTakeover>
+      </StrictMode>
+    );
+    if (state.drawn && drawnFor) {
+      hydrateAsSession(drawnFor);
+      hydrateForPhone(state.drawn.phone);
+      takeOverWithData(true);
+      startTransition(() => {
+        hydrateRoot(root, overFrame);
+      });
+      return router;
+    }
     if (state.frame) {
       // A page behind login the server drew before its data (for the signed-in hint's type): the
       // browser renders it afresh with the session it holds, over the frame, which stays on screen
@@ -61,13 +83,7 @@ async function start(root: HTMLElement): Promise<AppRouter> {
       await Promise.race([preloadMatchedRoutes(window.location), new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
       waitForFirstData(queryClient, deadline);
       startTransition(() => {
-        createRoot(root).render(
-          <StrictMode>
-            <FrameTakeover root={root}>
-              <App router={router} />
-            </FrameTakeover>
-          </StrictMode>,
-        );
+        createRoot(root).render(overFrame);
       });
       return router;
     }

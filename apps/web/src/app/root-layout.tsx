@@ -8,6 +8,7 @@ import { VersionBanner } from '@/features/shell/components/version-banner';
 import { lazyInAntdScope } from '@/components/lazy-in-antd-scope';
 import { useAfterIdle } from '@/lib/use-after-idle';
 import { useSession } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
 import { FirstDataGate } from './first-data';
 import { NavigationProgress } from './navigation-progress';
 import { isRouteHandle, type RouteHandle } from './route-handle';
@@ -19,7 +20,7 @@ import '@/features/notifications/components/notification-bell.css';
 // Web Push registration (and its cancelling after a logout): after the page's start, off the first load.
 const PushSync = lazy(() => import('@/features/push/use-push-sync').then((m) => ({ default: m.PushSync })));
 
-// Only a signed-in partner has one (never drawn on the server): a chunk of its own, off the first load.
+// Only a signed-in partner has one (never drawn on the server, nor by the render hydrating its frame): a chunk of its own, off the first load.
 const NotificationBell = lazy(() =>
   import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
@@ -56,6 +57,9 @@ export function RootLayout() {
   const [isChangingPassword, setChangingPassword] = useState(false);
   const embedded = handle.embedded === true;
   const idle = useAfterIdle();
+  // What only the browser draws (the bell's code, the popup the storage may have dismissed) comes
+  // after the render that hydrates a frame, which draws what the server drew.
+  const hydrated = useHydrated();
   const chrome = handle.chrome !== false && !embedded;
 
   return (
@@ -77,9 +81,7 @@ export function RootLayout() {
             session ? (
               // Its place is kept while its code loads (and in the frame the server draws), so the
               // user menu beside it does not move when it comes.
-              <Suspense fallback={BELL_SLOT}>
-                {typeof window === 'undefined' ? BELL_SLOT : <NotificationBell key={session.token} />}
-              </Suspense>
+              <Suspense fallback={BELL_SLOT}>{hydrated ? <NotificationBell key={session.token} /> : BELL_SLOT}</Suspense>
             ) : null
           }
         />
@@ -92,7 +94,7 @@ export function RootLayout() {
       {/* After the page: the first render of a frame the server drew waits here for the page's data. */}
       <FirstDataGate />
       {chrome ? <Footer /> : null}
-      {session && handle.route !== 'login' && !embedded && !isPopupDismissed() ? (
+      {hydrated && session && handle.route !== 'login' && !embedded && !isPopupDismissed() ? (
         <Suspense fallback={null}>
           <PopupBanner key={session.token} type={session.type} />
         </Suspense>

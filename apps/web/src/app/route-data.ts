@@ -49,7 +49,7 @@ export type RouteDataSpec = {
    * Queries whose factories stay out of the entry (their contract endpoints would bring zod into
    * the first load): imported, then loaded beside the others.
    */
-  lazyQueries?: (params: Params, search: URLSearchParams) => Promise<AnyQueryOptions[]>;
+  lazyQueries?: (params: Params, search: URLSearchParams, client: QueryClient) => Promise<AnyQueryOptions[]>;
   /**
    * Queries that need the first ones' answers (an article's related posts need its id, the address
    * may name it by slug): started once those are in, from the query client.
@@ -85,7 +85,7 @@ export function routeLoader(spec: RouteDataSpec): RouteLoader {
   const start = async (client: QueryClient, params: Params, search: URLSearchParams) => {
     await Promise.all([
       load(client, spec.queries?.(params, search) ?? []),
-      ...(spec.lazyQueries ? [spec.lazyQueries(params, search).then((queries) => load(client, queries))] : []),
+      ...(spec.lazyQueries ? [spec.lazyQueries(params, search, client).then((queries) => load(client, queries))] : []),
       ...(spec.modules?.() ?? []),
     ]);
     if (spec.followUps) await load(client, spec.followUps({ params, client }));

@@ -22,12 +22,14 @@ import { bidPageMeta } from '@/features/tendering/bid-meta';
 import { footerQueryOptions } from '@/features/shell/api/get-footer';
 import { inAntdScope, loadAntdScope } from '@/components/lazy-in-antd-scope';
 import { profileQueryOptions } from '@/lib/profile';
+import { can } from '@/lib/permissions';
+import type { FirstQueries } from '@/lib/first-draw';
 import { resolveInfoTab } from '@/lib/access';
 import { CONTENT_TITLES } from './page-titles';
 import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { type AnyQueryOptions, routeLoader } from './route-data';
+import { routeLoader } from './route-data';
 import type { RouteHandle } from './route-handle';
 
 /**
@@ -106,11 +108,17 @@ const profileQueries = (_params: Params) => {
  * token when the request carried one (entry-server.tsx), so the frame is drawn with its rows. The
  * browser's navigations draw the page at once and its list loading, as before (nothing awaited).
  */
-const firstPageLoader = (module: RouteModule<{ firstQueries: (search: URLSearchParams, type: PartnerType) => AnyQueryOptions[] }>) =>
+const firstPageLoader = (module: RouteModule<{ firstQueries: FirstQueries }>) =>
   routeLoader({
-    lazyQueries: async (_params, search) => {
+    lazyQueries: async (_params, search, client) => {
       const session = typeof window === 'undefined' ? getSession() : null;
-      return session?.token ? (await module.load()).firstQueries(search, session.type) : [];
+      if (!session?.token) return [];
+      // The profile says what the partner's role may see (a list leaves out the amounts it may not).
+      const [{ firstQueries }, profile] = await Promise.all([
+        module.load(),
+        client.fetchQuery(profileQueryOptions(session.type)).catch(() => undefined),
+      ]);
+      return firstQueries(search, { type: session.type, can: (permission) => can(session, profile, permission) });
     },
   });
 
@@ -242,14 +250,18 @@ export const routes: RouteObject[] = [
       { path: paths.account.path, loader: routeLoader({ queries: profileQueries }), ...page('account', account, (m) => m.AccountRoute) },
       { path: paths.profile.path, loader: routeLoader({ queries: profileQueries }), ...page('profile', account, (m) => m.ProfileRoute) },
       // Company
-      { path: paths.units.path, ...page('units', units, (m) => m.UnitsRoute) },
+      { path: paths.units.path, loader: firstPageLoader(units), ...page('units', units, (m) => m.UnitsRoute) },
       { path: paths.unitDetail.path, ...page('unitDetail', company, (m) => m.UnitDetailRoute) },
       { path: paths.contractDetail.path, ...page('contractDetail', company, (m) => m.ContractDetailRoute) },
       { path: paths.contractSets.path, ...page('contractSets', contractSets, (m) => m.ContractSetsRoute) },
       { path: paths.contractSetDetail.path, ...page('contractSetDetail', company, (m) => m.ContractSetDetailRoute) },
       { path: paths.contractSetContract.path, ...page('contractSetContract', company, (m) => m.ContractSetContractRoute) },
       // Collaborator
-      { path: paths.assignments.path, ...page('assignments', collaborator, (m) => m.AssignmentsRoute) },
+      {
+        path: paths.assignments.path,
+        loader: firstPageLoader(collaborator),
+        ...page('assignments', collaborator, (m) => m.AssignmentsRoute),
+      },
       { path: paths.assignmentDetail.path, ...page('assignmentDetail', assignmentDetail, (m) => m.AssignmentDetailRoute) },
       {
         path: paths.patients.path,
@@ -258,7 +270,7 @@ export const routes: RouteObject[] = [
       },
       { path: paths.consultingPrices.path, ...page('consultingPrices', reports, (m) => m.ConsultingPricesRoute) },
       { path: paths.reports.path, ...page('reports', reports, (m) => m.ReportsRoute) },
-      { path: paths.debts.path, ...page('debts', debts, (m) => m.DebtsRoute) },
+      { path: paths.debts.path, loader: firstPageLoader(debts), ...page('debts', debts, (m) => m.DebtsRoute) },
       {
         // Public (the link is the secret), framed by the order's detail: no site chrome, kept out of search results.
         path: paths.progress.path,

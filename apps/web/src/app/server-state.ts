@@ -15,6 +15,11 @@ export type ServerState = {
    * the page over it (with the session it holds) instead of hydrating it.
    */
   frame?: true;
+  /**
+   * A frame drawn with the partner's data (the request carried its token), for a phone or not: the
+   * browser whose session drew it hydrates it (main.tsx) instead of rendering over it.
+   */
+  drawn?: { phone: boolean };
 };
 /** One answer the page was rendered from. No timestamps: the same data gives the same page (and ETag). */
 export type ServerQuery = { key: QueryKey; data: unknown };

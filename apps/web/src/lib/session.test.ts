@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cookieIn, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@portal/contract';
-import { clearSession, getSession, SESSION_STORAGE_KEY, setSession, subscribeSession } from './session';
+import { clearSession, getSession, SESSION_STORAGE_KEY, sessionDrawnBy, setSession, subscribeSession } from './session';
 
 describe('session store', () => {
   it('keeps token, type and sub-user flag in localStorage', () => {
@@ -64,5 +64,20 @@ describe('session store', () => {
     window.localStorage.removeItem(SESSION_STORAGE_KEY);
     expect(getSession()).toBeNull();
     expect(token()).toBeUndefined();
+  });
+
+  it('hydrates a frame only when the cookies it was requested with named the stored session (its hint and its token)', () => {
+    const session = { token: 'a+b/c', type: 'provider', isSubUser: true } as const;
+    setSession(session);
+    const drew = `${SIGNED_IN_HINT_COOKIE}=provider-sub; ${SESSION_COOKIE}=${encodeURIComponent(session.token)}`;
+    expect(sessionDrawnBy(drew)).toEqual(session);
+    // Another token (a sign-in in another tab since the request), another hint, no token, no cookies: not this session's page.
+    expect(sessionDrawnBy(`${SIGNED_IN_HINT_COOKIE}=provider-sub; ${SESSION_COOKIE}=other`)).toBeNull();
+    expect(sessionDrawnBy(`${SIGNED_IN_HINT_COOKIE}=provider; ${SESSION_COOKIE}=${encodeURIComponent(session.token)}`)).toBeNull();
+    expect(sessionDrawnBy(`${SIGNED_IN_HINT_COOKIE}=provider-sub`)).toBeNull();
+    expect(sessionDrawnBy('')).toBeNull();
+    // No session stored (signed out in another tab): nothing to hydrate as.
+    clearSession();
+    expect(sessionDrawnBy(drew)).toBeNull();
   });
 });

@@ -48,11 +48,15 @@ let cachedRaw: string | null | undefined;
 let cachedSession: Session | null = null;
 
 /**
- * On the server: the partner a page behind login is drawn for (the signed-in hint's type, and its
- * token when the request carried one), set only while one render runs (renderAsPartner). The
- * browser never has one.
+ * The partner the server drew the page for. On the server: the signed-in hint's type, and its token
+ * when the request carried one, set only while one render runs (renderAsPartner). In the browser:
+ * the session a frame drawn with its data was drawn with, so hydrating it draws what the server drew
+ * (hydrateAsSession); null on every other page (a visitor's page, hydrated as a visitor's).
  */
 let serverSession: Session | null = null;
+
+/** The cookies as this page load found them, before getSession re-aligns them: what the server drew the page with. */
+export const COOKIES_AT_LOAD: string = typeof document === 'undefined' ? '' : document.cookie;
 
 /** On the server: the partner of the request being rendered, with its token, while the page's data loads (entry-server.tsx). */
 let serverRequestSession: () => Session | null = () => null;
@@ -86,6 +90,24 @@ export function renderAsPartner<T>(session: Pick<Session, 'type' | 'isSubUser'> 
   } finally {
     serverSession = null;
   }
+}
+
+/**
+ * The stored session when `cookies` (those the page was requested with, COOKIES_AT_LOAD) named it,
+ * its hint and its token: the session a frame drawn with its data was drawn for. Null when they name
+ * another (a sign-in or sign-out in another tab since): that frame is not this session's page.
+ */
+export function sessionDrawnBy(cookies: string): Session | null {
+  const session = getSession();
+  if (!session) return null;
+  const hint = signedInHintIn(cookies) || null;
+  const token = cookieIn(cookies, SESSION_COOKIE) || null;
+  return hint === expectedHint(session) && token === encodeURIComponent(session.token) ? session : null;
+}
+
+/** In the browser, before hydrating a frame drawn for `session` (sessionDrawnBy): its first render reads the session the server drew with. */
+export function hydrateAsSession(session: Session): void {
+  serverSession = session;
 }
 
 function emit() {

@@ -1,4 +1,4 @@
-import { OrdersPage } from '@/features/orders/components/orders-page';
+import { OrdersPage, ordersFirstQueries } from '@/features/orders/components/orders-page';
 import { orderParts } from './order-parts';
 
 /**
@@ -7,3 +7,6 @@ import { orderParts } from './order-parts';
  * reports.tsx), so the list does not load them, nor they it.
  */
 export const AssignmentsRoute = () => <OrdersPage parts={orderParts} />;
+
+/** What the list reads first, for its route's loader (app/routes.tsx). */
+export { ordersFirstQueries as firstQueries };

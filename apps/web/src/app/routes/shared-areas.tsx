@@ -1,7 +1,7 @@
-import type { PartnerType } from '@portal/contract';
 import { CompanyContractsPage } from '@/features/companies/components/company-contracts-page';
 import { companyContractsFirstQueries } from '@/features/companies/components/company-contracts-table';
 import { ContractsPage, contractsFirstQueries } from '@/features/contracts/components/contracts-page';
+import type { FirstQueries } from '@/lib/first-draw';
 import { useSession } from '@/lib/session';
 
 /**
@@ -14,5 +14,5 @@ export function ContractsRoute() {
 }
 
 /** What /hop-dong reads first for the partner's type, for its route's loader (app/routes.tsx). */
-export const firstQueries = (search: URLSearchParams, type: PartnerType) =>
+export const firstQueries: FirstQueries = (search, { type }) =>
   type === 'provider' ? contractsFirstQueries('provider', search) : companyContractsFirstQueries(search);

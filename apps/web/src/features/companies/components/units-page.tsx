@@ -8,9 +8,9 @@ import { SearchBox } from '@/components/search-box';
 import { paths } from '@/config/paths';
 import { useCan } from '@/lib/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useListFilters } from '@/lib/use-list-filters';
+import { listFiltersCodec, useListFilters } from '@/lib/use-list-filters';
 import { useDeleteSubUnit } from '../api/delete-sub-unit';
-import { type SubUnitFilters, useSubUnits } from '../api/get-sub-units';
+import { type SubUnitFilters, subUnitsQueryOptions, useSubUnits } from '../api/get-sub-units';
 import { EDIT_MODE_STATE } from '@/lib/edit-mode';
 import './companies.css';
 import { openRow } from './open-row';
@@ -24,14 +24,21 @@ export const UNITS_TEXT = {
   confirm: (name: string) => `Bạn có chắc chắn muốn xóa đơn vị "${name}"?`,
 } as const;
 
+const FIRST_PAGE: SubUnitFilters = { page: 1, limit: COMPANY_LIMITS.defaultPageSize };
+
+/** What the page reads first (the route's loader: the server draws the page with it): the list as the address filters it. */
+export const unitsFirstQueries = (search: URLSearchParams) => [
+  subUnitsQueryOptions(listFiltersCodec(companyEndpoints.subUnits.query, FIRST_PAGE).read(search)),
+];
+
 /** /don-vi (spec 3 §2): the sub-units, searched and paged; a row opens its profile. */
 export function UnitsPage() {
   useDocumentTitle(UNITS_TEXT.title);
   const navigate = useNavigate();
-  const { filters, searchText, setSearchText, paging } = useListFilters<SubUnitFilters>(
-    { page: 1, limit: COMPANY_LIMITS.defaultPageSize },
-    { query: companyEndpoints.subUnits.query, searchDelay: COMPANY_LIMITS.searchDebounceMs },
-  );
+  const { filters, searchText, setSearchText, paging } = useListFilters<SubUnitFilters>(FIRST_PAGE, {
+    query: companyEndpoints.subUnits.query,
+    searchDelay: COMPANY_LIMITS.searchDebounceMs,
+  });
   const list = useSubUnits(filters);
   const canManage = useCan('unit.manage');
   const remove = useDeleteSubUnit();

@@ -1,7 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { LoadError, LoadingBlock } from '@/components/query-state';
-
-const noSubscription = () => () => {};
+import { useHydrated } from '@/lib/use-hydrated';
 
 type Props = { title: string; isRetrying: boolean; onRetry: () => void };
 
@@ -11,11 +9,7 @@ type Props = { title: string; isRetrying: boolean; onRetry: () => void };
  * hydrated — no hydration mismatch.
  */
 export function ContentLoadError({ title, isRetrying, onRetry }: Props) {
-  const isHydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const isHydrated = useHydrated();
   if (!isHydrated) return <LoadingBlock />;
   return <LoadError title={title} isRetrying={isRetrying} onRetry={onRetry} />;
 }

@@ -5,7 +5,8 @@ import { NoAccess } from '@/components/no-access';
 import { PageTitle } from '@/components/page-title';
 import { useCan } from '@/lib/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ReportsTab } from './reports-tab';
+import type { FirstQueries } from '@/lib/first-draw';
+import { ReportsTab, reportsFirstQueries } from './reports-tab';
 
 // The page opens on the reports: the other two tabs load when chosen (or opened by their address).
 const LettersTab = lazy(() => import('./letters-tab').then((m) => ({ default: m.LettersTab })));
@@ -20,12 +21,20 @@ type DebtTab = keyof typeof DEBT_TABS;
 
 const isDebtTab = (tab: string | null): tab is DebtTab => tab !== null && tab in DEBT_TABS;
 
+const tabOf = (search: URLSearchParams): DebtTab => {
+  const tab = search.get('tab');
+  return isDebtTab(tab) ? tab : 'bao-cao';
+};
+
+/** What the page reads first (the route's loader: the server draws the page with it): the default tab's, for a role that may see debts. */
+export const debtsFirstQueries: FirstQueries = (search, { can }) =>
+  can('debt.view') && tabOf(search) === 'bao-cao' ? reportsFirstQueries(search) : [];
+
 /** /cong-no (spec 3 §2): 'Báo cáo công nợ' by default, 'Danh sách công nợ', and the shared timeline; a role without 'debt.view' is told so. */
 export function DebtsPage() {
   useDocumentTitle('Công nợ');
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = searchParams.get('tab');
-  const active: DebtTab = isDebtTab(tab) ? tab : 'bao-cao';
+  const active = tabOf(searchParams);
   const canView = useCan('debt.view');
   const panels: Record<DebtTab, React.ReactNode> = {
     'bao-cao': <ReportsTab />,

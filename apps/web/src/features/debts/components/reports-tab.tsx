@@ -3,8 +3,8 @@ import { Button, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PagedTable } from '@/components/paged-table';
 import { QueryState } from '@/components/query-state';
-import { useListFilters } from '@/lib/use-list-filters';
-import { useReportChart, useReportList } from '../api/report-queries';
+import { listFiltersCodec, useListFilters } from '@/lib/use-list-filters';
+import { reportChartQueryOptions, reportListQueryOptions, useReportChart, useReportList } from '../api/report-queries';
 import { ReportChart, ReportChartLoading } from './report-chart';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { PaidTag, ReportStatusTag } from './report-tags';
@@ -28,6 +28,12 @@ export const REPORTS_TEXT = {
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 const FIRST_PAGE: { page: number; limit: number } = { page: 1, limit: PAGE_SIZES[0] };
+
+/** What the tab reads first (the server draws it with them): the chart, and the monthly list as the address pages it. */
+export const reportsFirstQueries = (search: URLSearchParams) => [
+  reportChartQueryOptions(),
+  reportListQueryOptions(listFiltersCodec(deferredPaymentEndpoints.list.query, FIRST_PAGE).read(search)),
+];
 
 /**
  * 'Báo cáo công nợ' (spec 3 §2), the default tab of /cong-no: the 12-month chart, the monthly

@@ -1,7 +1,8 @@
 import { bidDaysLeft, lookupName, formatDate } from '@portal/contract';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { HOME_ANCHORS, paths } from '@/config/paths';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useBidCategories, useOpenBids } from '../api/get-open-bids';
 import './home-bid-section.css';
 
@@ -10,7 +11,6 @@ import './home-bid-section.css';
  * Plain markup (no antd, no zod): the home page's first load stays within its budget. The first
  * list and the categories come with the page (the route's loader), so the server renders them.
  */
-const noSubscription = () => () => {};
 
 /**
  * A list that failed on the server is not in the page's state: the browser's first pass shows it
@@ -18,11 +18,7 @@ const noSubscription = () => () => {};
  * part renders twice, and only when the list failed.
  */
 function BidListError({ onRetry }: { onRetry: () => void }) {
-  const isHydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const isHydrated = useHydrated();
   if (!isHydrated) return <p className="section-note">Đang tải…</p>;
   return (
     <div className="home-bid-error" role="alert">

@@ -24,9 +24,10 @@ import { SearchBox } from '@/components/search-box';
 import { paths } from '@/config/paths';
 import { useCan } from '@/lib/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { presetOf, useListFilters } from '@/lib/use-list-filters';
-import { useOrderFilterOptions } from '../api/get-order-filter-options';
-import { type OrderFilters, useOrders } from '../api/get-orders';
+import type { FirstQueries } from '@/lib/first-draw';
+import { listFiltersCodec, presetOf, useListFilters } from '@/lib/use-list-filters';
+import { orderFilterOptionsQueryOptions, useOrderFilterOptions } from '../api/get-order-filter-options';
+import { type OrderFilters, ordersQueryOptions, useOrders } from '../api/get-orders';
 import type { OrderScreenParts } from '../parts';
 import { OrderReport } from './order-report';
 import { AppointmentStatusTag, MethodTag, ResultStatusTag } from '@/components/order-tags';
@@ -67,6 +68,18 @@ const sentFilters = (filters: OrderFilters, canSeePrices: boolean, canSeeFees: b
   ...(canSeePrices ? {} : { MinServiceTotal: undefined, MaxServiceTotal: undefined }),
   ...(canSeeFees ? {} : { MinConsultationFee: undefined, MaxConsultationFee: undefined }),
 });
+
+/** What the page reads first (the route's loader: the server draws the page with it): the list as the address filters it, the filters' options. */
+export const ordersFirstQueries: FirstQueries = (search, { can }) => [
+  ordersQueryOptions(
+    sentFilters(
+      listFiltersCodec(orderEndpoints.list.query, FIRST_PAGE).read(search),
+      can(MONEY_PERMISSIONS.prices),
+      can(MONEY_PERMISSIONS.fees),
+    ),
+  ),
+  orderFilterOptionsQueryOptions(),
+];
 
 const presetOptions = (presets: readonly RangeEntry[] | undefined) => (presets ?? []).map((r) => ({ value: r.key, label: r.name }));
 
