@@ -25,6 +25,10 @@ if (session) void queryClient.prefetchQuery(profileQueryOptions(session.type));
 /** The longest a page behind login keeps its frame on screen while its first data loads. */
 const FIRST_DATA_WAIT_MS = 2500;
 
+/** What the route's loader names (its code, and its data when not in the state), with this browser's session: at most the frame's wait. */
+const routeLoaded = () =>
+  Promise.race([preloadMatchedRoutes(window.location), new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
+
 /** Lets the browser paint and handle input between the start's steps (each then a task of its own). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -63,6 +67,9 @@ async function start(root: HTMLElement): Promise<AppRouter> {
       </StrictMode>
     );
     if (state.drawn && drawnFor) {
+      // The code the route's loader names (the signed-in home's workspace; its data is in the state):
+      // in before hydrating, so no part of the page waits to hydrate while the rest renders around it.
+      await routeLoaded();
       hydrateAsSession(drawnFor);
       hydrateForPhone(state.drawn.phone);
       takeOverWithData(true);
@@ -80,7 +87,7 @@ async function start(root: HTMLElement): Promise<AppRouter> {
       // Drawn with the partner's data (the server had its token): the lists keep their rows on screen.
       takeOverWithData(state.queries.some((query) => query.key[0] === PRIVATE_QUERY_SCOPE));
       // What the route's loader names (a signed-in home's workspace and its data), now with the session.
-      await Promise.race([preloadMatchedRoutes(window.location), new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
+      await routeLoaded();
       waitForFirstData(queryClient, deadline);
       startTransition(() => {
         createRoot(root).render(overFrame);

@@ -1,3 +1,4 @@
+import type { PartnerType } from '@portal/contract';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout';
@@ -45,6 +46,37 @@ function useRouteHandle(): RouteHandle {
   return { route: 'notFound' };
 }
 
+/*
+ * What only the browser draws comes after the render that hydrates a page, which draws what the
+ * server drew: each part reads it itself (a leaf re-renders, not the whole layout and its page, which
+ * would also make React give up hydrating any part still waiting for its code).
+ */
+
+/** The bell: its code once the page is hydrated (the server and the hydrating render draw its slot). */
+function Bell({ token }: { token: string }) {
+  return useHydrated() ? <NotificationBell key={token} /> : BELL_SLOT;
+}
+
+/** The popup banner, unless this browser was told not to show it again (its storage says, after hydration). */
+function Popup({ type }: { type: PartnerType }) {
+  if (!useHydrated() || isPopupDismissed()) return null;
+  return (
+    <Suspense fallback={null}>
+      <PopupBanner type={type} />
+    </Suspense>
+  );
+}
+
+/** Web Push registration (and its cancelling after a logout), once the start is over. */
+function PushSyncWhenIdle() {
+  if (!useAfterIdle()) return null;
+  return (
+    <Suspense fallback={null}>
+      <PushSync />
+    </Suspense>
+  );
+}
+
 /**
  * Header, guarded page, footer; the change-password dialog the user menu opens; the popup banner for partners;
  * Web Push registration while a partner is signed in.
@@ -56,10 +88,6 @@ export function RootLayout() {
   const logout = useLogout();
   const [isChangingPassword, setChangingPassword] = useState(false);
   const embedded = handle.embedded === true;
-  const idle = useAfterIdle();
-  // What only the browser draws (the bell's code, the popup the storage may have dismissed) comes
-  // after the render that hydrates a frame, which draws what the server drew.
-  const hydrated = useHydrated();
   const chrome = handle.chrome !== false && !embedded;
 
   return (
@@ -67,11 +95,7 @@ export function RootLayout() {
       <ScrollToTop />
       <NavigationProgress />
       {/* A framed page leaves it to the page around it. */}
-      {idle && !embedded ? (
-        <Suspense fallback={null}>
-          <PushSync />
-        </Suspense>
-      ) : null}
+      {embedded ? null : <PushSyncWhenIdle />}
       {embedded ? null : <VersionBanner />}
       {chrome ? (
         <Header
@@ -81,7 +105,9 @@ export function RootLayout() {
             session ? (
               // Its place is kept while its code loads (and in the frame the server draws), so the
               // user menu beside it does not move when it comes.
-              <Suspense fallback={BELL_SLOT}>{hydrated ? <NotificationBell key={session.token} /> : BELL_SLOT}</Suspense>
+              <Suspense fallback={BELL_SLOT}>
+                <Bell token={session.token} />
+              </Suspense>
             ) : null
           }
         />
@@ -94,11 +120,7 @@ export function RootLayout() {
       {/* After the page: the first render of a frame the server drew waits here for the page's data. */}
       <FirstDataGate />
       {chrome ? <Footer /> : null}
-      {hydrated && session && handle.route !== 'login' && !embedded && !isPopupDismissed() ? (
-        <Suspense fallback={null}>
-          <PopupBanner key={session.token} type={session.type} />
-        </Suspense>
-      ) : null}
+      {session && handle.route !== 'login' && !embedded ? <Popup key={session.token} type={session.type} /> : null}
       {isChangingPassword && session ? (
         <Suspense fallback={null}>
           <ChangePasswordDialog type={session.type} open onClose={() => setChangingPassword(false)} />
