@@ -53,41 +53,39 @@ async function start(root: HTMLElement): Promise<AppRouter> {
     await nextTask();
     const router = createAppRouter(state.router);
     await nextTask();
-    // A page behind login the server drew with this session's data (its token, in the cookies the
-    // page was requested with): hydrated as a public page is, drawn as the server drew it (the session,
-    // a phone's layout or not, the rows at once); then it measures the window and loads what only the
-    // browser shows (the bell). No second render of the page, no second layout pass.
-    const drawnFor = state.frame && state.drawn ? sessionDrawnBy(COOKIES_AT_LOAD) : null;
-    // Once on screen (hydrated or drawn over the frame), the root takes input again.
-    const overFrame = (
-      <StrictMode>
-        <FrameTakeover root={root}>
-          <App router={router} />
-        </FrameTakeover>
-      </StrictMode>
-    );
-    if (state.drawn && drawnFor) {
-      // The code the route's loader names (the signed-in home's workspace; its data is in the state):
-      // in before hydrating, so no part of the page waits to hydrate while the rest renders around it.
-      await routeLoaded();
-      hydrateAsSession(drawnFor);
-      hydrateForPhone(state.drawn.phone);
-      takeOverWithData(true);
-      startTransition(() => {
-        hydrateRoot(root, overFrame);
-      });
-      return router;
-    }
     if (state.frame) {
-      // A page behind login the server drew before its data (for the signed-in hint's type): the
-      // browser renders it afresh with the session it holds, over the frame, which stays on screen
-      // until the page's first render is ready with its data (a transition: rendered in slices,
-      // the frame kept; app/first-data.tsx).
+      // Once on screen (hydrated or drawn over the frame), the root takes input again.
+      const overFrame = (
+        <StrictMode>
+          <FrameTakeover root={root}>
+            <App router={router} />
+          </FrameTakeover>
+        </StrictMode>
+      );
+      const drawnFor = state.drawn ? sessionDrawnBy(COOKIES_AT_LOAD) : null;
       const deadline = Date.now() + FIRST_DATA_WAIT_MS;
-      // Drawn with the partner's data (the server had its token): the lists keep their rows on screen.
-      takeOverWithData(state.queries.some((query) => query.key[0] === PRIVATE_QUERY_SCOPE));
-      // What the route's loader names (a signed-in home's workspace and its data), now with the session.
+      // What the route's loader names, with this browser's session: the code (the signed-in home's
+      // workspace), and the data when the frame came without it.
       await routeLoaded();
+      if (state.drawn && drawnFor) {
+        // Drawn with this session's data (its token, in the cookies the page was requested with):
+        // hydrated as a public page is, drawn as the server drew it (the session, a phone's layout or
+        // not, the rows at once); then it measures the window and loads what only the browser shows
+        // (the bell). No second render of the page, no second layout pass; the route's code is in, so
+        // no part of the page waits to hydrate while the rest renders around it.
+        hydrateAsSession(drawnFor);
+        hydrateForPhone(state.drawn.phone);
+        takeOverWithData(true);
+        startTransition(() => {
+          hydrateRoot(root, overFrame);
+        });
+        return router;
+      }
+      // Drawn before its data (for the signed-in hint's type), or for another session: the browser
+      // renders it afresh with the session it holds, over the frame, which stays on screen until the
+      // page's first render is ready with its data (a transition: rendered in slices, the frame kept;
+      // app/first-data.tsx). Drawn with the partner's data, the lists keep their rows on screen.
+      takeOverWithData(state.queries.some((query) => query.key[0] === PRIVATE_QUERY_SCOPE));
       waitForFirstData(queryClient, deadline);
       startTransition(() => {
         createRoot(root).render(overFrame);
