@@ -101,9 +101,11 @@ export default defineConfig(({ isSsrBuild, mode }) => {
                 ],
               },
             },
-        // Two pages: the partners' app and the operator console, which partner pages never load
-        // (the server build takes its own input, src/entry-server.tsx).
-        ...(isSsrBuild ? {} : { input: { index: page('index.html'), console: page('console.html') } }),
+        // Two pages: the partners' app and the operator console, which partner pages never load; and
+        // their two server renderers (the console's draws only its frame, src/console/entry-server.tsx).
+        input: (isSsrBuild
+          ? { 'entry-server': page('src/entry-server.tsx'), 'console-server': page('src/console/entry-server.tsx') }
+          : { index: page('index.html'), console: page('console.html') }) as Record<string, string>,
         treeshake: {
           // antd's own sub-packages ship without `sideEffects: false`, so an unused import of a
           // module pulls it in whole (one Modal drags all of rc-form). They are pure React

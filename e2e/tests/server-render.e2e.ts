@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, siteNameOf } from '@portal/contract';
 import { appTookOver, baseUrl, launchBrowser, newPage, signIn, tokenOf, watchConsole } from '../browser.ts';
+import { consoleLogin } from '../console-helpers.ts';
 
 /** The site's name in titles: the portal's with the demo owner's short name ('Thông tin đơn vị'). */
 const SITE = siteNameOf('Y tế Sài Gòn');
@@ -468,6 +469,36 @@ describe('hydration in Chromium', () => {
     await page.goto('/');
     await page.waitForFunction((name) => !document.cookie.includes(`${name}=`), SESSION_COOKIE);
     expect((await page.context().cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false);
+    await page.context().close();
+  });
+
+  it('a console page opened by its address: the frame of its layout at once, then the console drawn over it with the desk', async () => {
+    // Without scripts: the layout's frame, the page's trail and title, still (the console's own stylesheet).
+    const bare = await browser.newContext({ baseURL: baseUrl(), locale: 'vi-VN', javaScriptEnabled: false });
+    const framePage = await bare.newPage();
+    await framePage.goto('/quan-tri/chi-dinh');
+    await framePage.locator('#root[inert] h3', { hasText: 'Chỉ định của cộng tác viên' }).waitFor();
+    expect(await framePage.locator('#root[inert] .ant-breadcrumb').textContent()).toContain('Chỉ định xét nghiệm');
+    expect(await framePage.evaluate(() => getComputedStyle(document.querySelector('#root .ant-spin-dot')!).animationName)).toBe('none');
+    await bare.close();
+
+    const page = await newPage(browser);
+    const messages: string[] = [];
+    page.on('console', (msg: ConsoleMessage) => messages.push(`${msg.type()}: ${msg.text()}`));
+    await consoleLogin(page, 'admin_demo');
+    const answer = await page.goto('/quan-tri/chi-dinh');
+    expect(await answer?.text()).toContain('<div id="root" inert>');
+    await appTookOver(page);
+    // The console's own page replaced the frame: the menu (the operator's), the desk's orders, one title.
+    await page.getByRole('navigation', { name: 'Menu quản trị' }).waitFor();
+    await page
+      .getByText(/^LH-\d+$/)
+      .first()
+      .waitFor();
+    expect(await page.locator('h3', { hasText: 'Chỉ định của cộng tác viên' }).count()).toBe(1);
+    expect(await page.locator('#root[inert]').count()).toBe(0);
+    expect(messages.filter((m) => m.startsWith('error') && !/Failed to load resource/.test(m))).toEqual([]);
+    await expectNoSeriousA11yViolations(page, '/quan-tri/chi-dinh over its frame');
     await page.context().close();
   });
 });

@@ -46,6 +46,60 @@ describe('operator console page', () => {
   });
 });
 
+describe('with the console’s server renderer', () => {
+  let dist: string;
+  let web: TestApp;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'portal-console-frame-'));
+    await mkdir(path.join(dist, 'server'), { recursive: true });
+    await mkdir(path.join(dist, '.vite'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>partner</title>');
+    await writeFile(path.join(dist, 'console.html'), '<!doctype html><title>console</title><div id="root"></div>');
+    await writeFile(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({ 'console.html': { file: 'assets/console.js', isEntry: true } }),
+    );
+    // A stand-in for the built dist/server/console-server.js: it shows what the server handed it.
+    await writeFile(
+      path.join(dist, 'server', 'console-server.js'),
+      `export const createConsoleRenderer = ({ template, manifest }) => ({
+        render({ url, phone }) {
+          if (url.startsWith('/quan-tri/dang-nhap')) return null;
+          if (url.startsWith('/quan-tri/hong')) throw new Error('broken frame');
+          return template.replace('<div id="root"></div>', '<div id="root" inert>frame of ' + url + (phone ? ' (phone)' : '') + ' for ' + manifest['console.html'].file + '</div>');
+        },
+      });`,
+    );
+    web = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await web?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('sends a console page with the frame its renderer drew, for the kind of browser it says it is', async () => {
+    const res = await web.app.inject({ url: '/quan-tri/chi-dinh?page=2', headers: { 'sec-ch-ua-mobile': '?1' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<div id="root" inert>frame of /quan-tri/chi-dinh?page=2 (phone) for assets/console.js</div>');
+    // Revalidated on each visit (its scripts change with each release), never cached by a shared cache with an operator's cookie.
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    expect(res.headers.etag).toBeTruthy();
+    const desk = await web.app.inject({ url: '/quan-tri', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)', cookie: 'x=1' } });
+    expect(desk.body).toContain('frame of /quan-tri for');
+    expect(desk.body).not.toContain('(phone)');
+    expect(desk.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('sends the plain page where the renderer draws none (the sign-in) or fails', async () => {
+    for (const url of ['/quan-tri/dang-nhap', '/quan-tri/hong']) {
+      const res = await web.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe('<!doctype html><title>console</title><div id="root"></div>');
+    }
+  });
+});
+
 describe('without a console build', () => {
   it('falls back to the partner page', async () => {
     const dist = await mkdtemp(path.join(tmpdir(), 'portal-noconsole-'));

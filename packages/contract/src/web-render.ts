@@ -66,3 +66,16 @@ export type WebRenderer = { render: (request: WebRenderRequest) => Promise<WebRe
 
 /** What `entry-server.js` exports. */
 export type WebRenderEntry = { createRenderer: (options: WebRendererOptions) => Promise<WebRenderer> };
+
+/** A page of the operator console (/quan-tri and below): its path and query, and whether the browser says it is a phone. */
+export type ConsoleRenderRequest = { url: string; phone?: boolean };
+
+/**
+ * The console's server renderer (`console-server.js`, built beside `entry-server.js`): the page for
+ * `url` with the frame of its layout drawn in, the same for every operator (the session lives in
+ * the browser); null for a page outside the layout (its sign-in), which is the plain console.html.
+ */
+export type ConsoleRenderer = { render: (request: ConsoleRenderRequest) => string | null };
+
+/** What `console-server.js` exports; `template` is the built console.html, `manifest` the client build's (as for the partner renderer). */
+export type ConsoleRenderEntry = { createConsoleRenderer: (options: { template: string; manifest: unknown }) => ConsoleRenderer };

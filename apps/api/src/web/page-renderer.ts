@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { WebRenderEntry, WebRenderer, WebRenderRequest, WebRenderResult } from '@portal/contract';
+import type { ConsoleRenderEntry, ConsoleRenderer, WebRenderEntry, WebRenderer, WebRenderRequest, WebRenderResult } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { sanitizeRichText } from '../lib/sanitize-html.ts';
 
@@ -26,6 +26,22 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string): Prom
       const res = await app.inject({ method: init.method as 'GET', url, headers: init.headers });
       return { status: res.statusCode, headers: flatHeaders(res.headers), body: res.body };
     },
+  });
+}
+
+/**
+ * The console's server renderer (dist/server/console-server.js), which draws the frame of a console
+ * page's layout into console.html; null when the build has none (every console page is the plain page).
+ */
+export async function loadConsoleRenderer(dist: string): Promise<ConsoleRenderer | null> {
+  const entry = path.join(dist, 'server', 'console-server.js');
+  const template = path.join(dist, 'console.html');
+  const manifest = path.join(dist, '.vite', 'manifest.json');
+  if (!existsSync(entry) || !existsSync(template) || !existsSync(manifest)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as ConsoleRenderEntry;
+  return module.createConsoleRenderer({
+    template: readFileSync(template, 'utf8'),
+    manifest: JSON.parse(readFileSync(manifest, 'utf8')) as unknown,
   });
 }
 

@@ -11,12 +11,13 @@ import {
   SESSION_COOKIE,
   SITE_PATHS,
   signedInHintIn,
+  type ConsoleRenderer,
   type WebRenderResult,
 } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchesIfNoneMatch, weakEtag } from '../lib/http-cache.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
-import { loadPageRenderer, pageCache } from './page-renderer.ts';
+import { loadConsoleRenderer, loadPageRenderer, pageCache } from './page-renderer.ts';
 
 /**
  * The built web app: hashed assets cached for a year; page paths answered with the page rendered
@@ -47,6 +48,7 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
     });
   }
   const render = hasWeb ? await loadPageRenderer(app, dist).then((r) => (r ? pageCache(r, app.deps.env.PAGE_CACHE_SECONDS) : null)) : null;
+  const consoleRenderer = hasConsole ? await loadConsoleRenderer(dist) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
@@ -56,6 +58,9 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
     if (!hasWeb || !isPage) return reply.status(404).send({ message: MSG.notFound });
     if (isFramedPage(request.url)) allowFramingBySelf(reply);
     if (hasConsole && isConsolePage(request.url)) {
+      // With the frame of the page's layout drawn in (the same for every operator), else the plain page.
+      const framed = consoleFrameOf(request, consoleRenderer);
+      if (framed) return sendPage(request, reply, { status: 200, html: framed }, false);
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('console.html');
     }
@@ -107,6 +112,17 @@ export function readBuildStamp(dist: string): { version?: string; mode?: string 
     };
   } catch {
     return {};
+  }
+}
+
+/** The console page with its frame (apps/web/src/console/app/console-frame.tsx); null when there is none or it cannot be drawn. */
+function consoleFrameOf(request: FastifyRequest, renderer: ConsoleRenderer | null): string | null {
+  if (!renderer) return null;
+  try {
+    return renderer.render({ url: request.url, phone: saysPhone(request) });
+  } catch (error) {
+    request.log.error({ err: error, url: request.url }, 'console frame failed; the plain page was sent');
+    return null;
   }
 }
 

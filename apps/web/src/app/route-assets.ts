@@ -1,11 +1,12 @@
+import { entryStagesOf, type Manifest } from '@/lib/boot-data';
+
 /**
  * The files a server-rendered page needs beyond the entry, from Vite's manifest: the chunks of
  * its lazy route modules (and their static imports), the locale chunks the page waits for, and
  * their styles. The server sends them as `modulepreload` / stylesheet links in the page's head,
  * so they download while the entry does instead of after it has run.
  */
-export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
-export type Manifest = Record<string, ManifestChunk>;
+export type { Manifest };
 
 /** Loaded beside every page: antd's Vietnamese texts (the browser waits for them before hydrating). */
 const ALWAYS = [/\/antd\/es\/locale\/vi_VN\.js$/];
@@ -41,25 +42,10 @@ function entryKey(manifest: Manifest): string | undefined {
   return keys.find((k) => k === 'index.html') ?? keys.find((k) => manifest[k]?.isEntry);
 }
 
-/**
- * The entry's shared chunks in the order they can run, each after the chunks it imports (the
- * entry itself not included). The browser runs them one by one before the entry (public/boot.js),
- * each as a task of its own: evaluated as one module graph, React, the router, the query client
- * and the app took one long task of the main thread.
- */
+/** The partner entry's shared chunks in the order boot.js runs them (lib/boot-data.ts). */
 export function entryStages(manifest: Manifest): string[] {
   const entry = entryKey(manifest);
-  if (!entry) return [];
-  const order: string[] = [];
-  const seen = new Set<string>([entry]);
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-    if (manifest[key].file.endsWith('.js')) order.push(`/${manifest[key].file}`);
-  };
-  for (const imported of manifest[entry]!.imports ?? []) visit(imported);
-  return order;
+  return entry ? entryStagesOf(manifest, entry) : [];
 }
 
 /** The manifest key of a route module named in a route's handle (app/routes.tsx). */

@@ -1,3 +1,4 @@
+import { BOOT_DATA_ID, type BootData } from '@/lib/boot-data';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 
@@ -26,26 +27,12 @@ export type ServerQuery = { key: QueryKey; data: unknown };
 
 export const SERVER_STATE_ID = 'portal-state';
 
-/**
- * How a rendered page starts (the `portal-boot` data block, read by public/boot.js and main.tsx):
- * the entry, its shared chunks in the order they run, what to preload, and the page's own chunks
- * in the order they can run (each after the chunks it imports).
- */
-export type BootData = { entry: string; stages: string[]; preload: string[]; pageStages: string[] };
-export const BOOT_DATA_ID = 'portal-boot';
+export { BOOT_DATA_ID, type BootData, scriptJson } from '@/lib/boot-data';
 
 /** On the root element of a frame (ServerState.frame) until the page is drawn over it: the frame takes no input. */
 export const FRAME_ATTRIBUTE = 'inert';
 
 export const readBootData = (doc: Document) => readDataBlock<BootData>(doc, BOOT_DATA_ID);
-
-/** JSON safe inside a `<script>` element: no `</script>`, no `<!--`, no line separators. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 export const readServerState = (doc: Document) => readDataBlock<ServerState>(doc, SERVER_STATE_ID);
 

@@ -1,3 +1,4 @@
+import type { OperatorMe } from '@portal/contract';
 import {
   ApiOutlined,
   AuditOutlined,
@@ -40,7 +41,7 @@ import {
   SettingOutlined,
 } from '@ant-design/icons';
 import { Breadcrumb, Button, Dropdown, Grid, Layout, Menu, type MenuProps, Result, Spin, Tag, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { LoadError } from '@/components/query-state';
 import { consolePaths } from '../config/paths';
@@ -51,7 +52,7 @@ import { canOpen } from '../lib/access';
 import { CONSOLE_TEXT } from '../lib/labels';
 import { useOperatorToken } from '../lib/operator-session';
 import { type MenuRouteKey, selectedMenuKey, visibleMenu } from './menu';
-import { type ConsoleHandle, isConsoleHandle } from './route-handle';
+import { type ConsoleHandle, crumbTrail, isConsoleHandle } from './route-handle';
 
 const MENU_ICONS: Record<MenuRouteKey, ReactNode> = {
   dashboard: <DashboardOutlined />,
@@ -89,6 +90,15 @@ const MENU_ICONS: Record<MenuRouteKey, ReactNode> = {
   debtReports: <AccountBookOutlined />,
   debtSettings: <SettingOutlined />,
 };
+
+/**
+ * The page under the layout, drawn again only when its route or the operator changes (the router's
+ * context reaches it through `memo`): the layout redraws on each breakpoint antd reports, the first
+ * of them synchronously in the layout's first commit, which redrew the whole desk in one long task.
+ */
+const DeskPage = memo(function DeskPage({ me }: { me: OperatorMe }) {
+  return <Outlet context={me} />;
+});
 
 /**
  * The console's frame: side menu by desk (only what the operator may open), header with who is
@@ -137,9 +147,7 @@ export function ConsoleLayout() {
 
   const crumbs = [
     { title: <Link to={consolePaths.dashboard.getHref()}>Quản trị</Link> },
-    ...(handle?.group ? [{ title: handle.group }] : []),
-    ...(handle?.parent ? [{ title: <Link to={handle.parent.href}>{handle.parent.title}</Link> }] : []),
-    ...(handle && handle.crumb !== 'Bảng điều khiển' ? [{ title: handle.crumb }] : []),
+    ...crumbTrail(handle).map(({ title, href }) => ({ title: href ? <Link to={href}>{title}</Link> : title })),
   ];
 
   return (
@@ -198,7 +206,7 @@ export function ConsoleLayout() {
         <Layout.Content className="console-content">
           <Breadcrumb items={crumbs} style={{ marginBottom: 12 }} />
           {allowed ? (
-            <Outlet context={me.data} />
+            <DeskPage me={me.data} />
           ) : (
             <Result status="403" title={CONSOLE_TEXT.forbiddenTitle} subTitle={CONSOLE_TEXT.forbiddenBody} />
           )}

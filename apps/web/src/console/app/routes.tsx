@@ -1,35 +1,40 @@
-import { Button, Flex, Result, Spin } from 'antd';
+import { Button, Result } from 'antd';
 import type { ComponentType } from 'react';
 import { Link, type RouteObject, useRouteError } from 'react-router';
 import { CONSOLE_BASE, consolePaths } from '../config/paths';
+import { ConsoleLoading } from './console-frame';
 import { ConsoleLayout } from './console-layout';
-import type { ConsoleHandle } from './route-handle';
+import { type ConsoleHandle, DASHBOARD_CRUMB, DESK_MODULE } from './route-handle';
 import { DashboardRoute } from './routes/dashboard';
 import { SetPasswordPage } from '../features/auth/components/set-password-page';
 import { LoginRoute } from './routes/login';
 
-/** A desk's screens are a chunk of their own, fetched on first visit. */
-const lazyRoute =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick(await load()) });
+/**
+ * A desk's screens are a chunk of their own, fetched on first visit. The route's `lazy` carries the
+ * desk's module name (`deskModuleOf`): the server's frame of a page preloads that chunk.
+ */
+type DeskLoad<M> = (() => Promise<M>) & { [DESK_MODULE]: string };
+const desk = <M,>(name: string, load: () => Promise<M>): DeskLoad<M> => Object.assign(load, { [DESK_MODULE]: name });
+const lazyRoute = <M,>(load: DeskLoad<M>, pick: (module: M) => ComponentType) =>
+  Object.assign(async () => ({ Component: pick(await load()) }), { [DESK_MODULE]: load[DESK_MODULE] });
 
-const partners = () => import('./routes/partners');
-const renames = () => import('./routes/renames');
-const contracts = () => import('./routes/contracts');
-const content = () => import('./routes/content');
-const engagement = () => import('./routes/engagement');
-const media = () => import('./routes/media');
-const system = () => import('./routes/system');
-const queue = () => import('./routes/queue');
-const integrations = () => import('./routes/integrations');
-const organization = () => import('./routes/organization');
-const tenders = () => import('./routes/tendering');
-const orders = () => import('./routes/orders');
-const companies = () => import('./routes/companies');
-const notifications = () => import('./routes/notifications');
-const debtLetters = () => import('./routes/debt-letters');
-const debtTimeline = () => import('./routes/debt-timeline');
-const debtReports = () => import('./routes/debt-reports');
+const partners = desk('partners', () => import('./routes/partners'));
+const renames = desk('renames', () => import('./routes/renames'));
+const contracts = desk('contracts', () => import('./routes/contracts'));
+const content = desk('content', () => import('./routes/content'));
+const engagement = desk('engagement', () => import('./routes/engagement'));
+const media = desk('media', () => import('./routes/media'));
+const system = desk('system', () => import('./routes/system'));
+const queue = desk('queue', () => import('./routes/queue'));
+const integrations = desk('integrations', () => import('./routes/integrations'));
+const organization = desk('organization', () => import('./routes/organization'));
+const tenders = desk('tendering', () => import('./routes/tendering'));
+const orders = desk('orders', () => import('./routes/orders'));
+const companies = desk('companies', () => import('./routes/companies'));
+const notifications = desk('notifications', () => import('./routes/notifications'));
+const debtLetters = desk('debt-letters', () => import('./routes/debt-letters'));
+const debtTimeline = desk('debt-timeline', () => import('./routes/debt-timeline'));
+const debtReports = desk('debt-reports', () => import('./routes/debt-reports'));
 const sub = (path: string) => path.slice(CONSOLE_BASE.length + 1);
 const handle = (h: ConsoleHandle) => h;
 
@@ -49,15 +54,6 @@ function ConsoleError() {
   );
 }
 
-/** What a direct load of a lazy page shows while its code arrives (the router asks for it on the first render). */
-function ConsoleLoading() {
-  return (
-    <Flex justify="center" style={{ padding: 48 }}>
-      <Spin size="large" aria-label="Đang tải" />
-    </Flex>
-  );
-}
-
 function ConsoleNotFound() {
   return <Result status="404" title="Không tìm thấy trang" extra={<Link to={consolePaths.dashboard.getHref()}>Về bảng điều khiển</Link>} />;
 }
@@ -72,7 +68,7 @@ export const consoleRoutes: RouteObject[] = [
     ErrorBoundary: ConsoleError,
     HydrateFallback: ConsoleLoading,
     children: [
-      { index: true, handle: handle({ crumb: 'Bảng điều khiển' }), Component: DashboardRoute },
+      { index: true, handle: handle({ crumb: DASHBOARD_CRUMB }), Component: DashboardRoute },
       {
         path: sub(consolePaths.registrations.path),
         handle: handle({ crumb: 'Đăng ký chờ duyệt', group: 'Đối tác', permission: 'partners.view' }),

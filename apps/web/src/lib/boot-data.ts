@@ -1,0 +1,44 @@
+/**
+ * How a page the server drew starts its scripts (public/boot.js reads the `portal-boot` data block
+ * once the page has been painted): shared by the partner app's pages (entry-server.tsx) and the
+ * console's (console/entry-server.tsx).
+ */
+
+/** Vite's manifest (dist/.vite/manifest.json), as far as the renderers read it. */
+export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+export type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The entry, its shared chunks in the order they run, what to preload, and the page's own chunks
+ * in the order they can run (each after the chunks it imports).
+ */
+export type BootData = { entry: string; stages: string[]; preload: string[]; pageStages: string[] };
+export const BOOT_DATA_ID = 'portal-boot';
+
+/** JSON safe inside a `<script>` element: no `</script>`, no `<!--`, no line separators. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The shared chunks of the manifest's entry `entry` in the order they can run, each after the
+ * chunks it imports (the entry itself not included). boot.js runs them one by one before the entry,
+ * each as a task of its own: evaluated as one module graph, React, the router, the query client
+ * and the app took one long task of the main thread.
+ */
+export function entryStagesOf(manifest: Manifest, entry: string): string[] {
+  if (!manifest[entry]) return [];
+  const order: string[] = [];
+  const seen = new Set<string>([entry]);
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+    if (manifest[key].file.endsWith('.js')) order.push(`/${manifest[key].file}`);
+  };
+  for (const imported of manifest[entry].imports ?? []) visit(imported);
+  return order;
+}
