@@ -13,6 +13,8 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import {
   authEndpoints,
+  deferredPaymentEndpoints,
+  orderEndpoints,
   operatorSelfEndpoints,
   type PartnerType,
   POPUP_DONT_SHOW_KEY,
@@ -44,24 +46,66 @@ export const PAGES = [
  * service worker. `as` names the demo account; `operator` screens sign in to the console.
  */
 export const SIGNED_IN_PAGES = [
+  // The collaborator's menu (spec 1 §2.2, apps/web/src/features/shell/components/partner-menu-items.ts),
+  // its workspace, its patients, an order's detail and a monthly report's dialog.
   { id: 'ctv-home', label: 'collaborator workspace', url: '/', as: 'ctv_demo', type: 'collaborator' },
   { id: 'ctv-orders', label: 'collaborator orders', url: '/chi-dinh', as: 'ctv_demo', type: 'collaborator' },
+  { id: 'ctv-order', label: 'collaborator order detail', url: '/chi-dinh/{order}', as: 'ctv_demo', type: 'collaborator' },
   { id: 'ctv-debts', label: 'collaborator debts', url: '/cong-no', as: 'ctv_demo', type: 'collaborator' },
+  { id: 'ctv-report', label: 'collaborator debt report dialog', url: '/cong-no?report={report}', as: 'ctv_demo', type: 'collaborator' },
+  { id: 'ctv-prices', label: 'collaborator consulting prices', url: '/don-gia-tu-van', as: 'ctv_demo', type: 'collaborator' },
+  { id: 'ctv-reports', label: 'collaborator reports', url: '/bao-cao', as: 'ctv_demo', type: 'collaborator' },
   { id: 'ctv-patients', label: 'collaborator patients', url: '/benh-nhan', as: 'ctv_demo', type: 'collaborator' },
-  { id: 'dn-contracts', label: 'company contracts', url: '/hop-dong', as: 'dn_demo', type: 'company' },
+  { id: 'ctv-profile', label: 'collaborator profile', url: '/ho-so', as: 'ctv_demo', type: 'collaborator' },
+  { id: 'ctv-personnel', label: 'collaborator personnel', url: '/nhan-su', as: 'ctv_demo', type: 'collaborator' },
+  { id: 'ctv-account', label: 'collaborator account', url: '/tai-khoan', as: 'ctv_demo', type: 'collaborator' },
+  // The company's menu.
   { id: 'dn-units', label: 'company units', url: '/don-vi', as: 'dn_demo', type: 'company' },
-  { id: 'ncc-bids', label: 'provider bids', url: '/thau-cua-toi', as: 'ncc_demo', type: 'provider' },
+  { id: 'dn-contracts', label: 'company contracts', url: '/hop-dong', as: 'dn_demo', type: 'company' },
+  { id: 'dn-sets', label: 'company contract sets', url: '/bo-hop-dong', as: 'dn_demo', type: 'company' },
+  { id: 'dn-profile', label: 'company profile', url: '/ho-so', as: 'dn_demo', type: 'company' },
+  { id: 'dn-personnel', label: 'company personnel', url: '/nhan-su', as: 'dn_demo', type: 'company' },
+  { id: 'dn-account', label: 'company account', url: '/tai-khoan', as: 'dn_demo', type: 'company' },
+  // The provider's menu ('Thầu' is the home page's list of bids).
   { id: 'ncc-contracts', label: 'provider contracts', url: '/hop-dong', as: 'ncc_demo', type: 'provider' },
+  { id: 'ncc-products', label: 'provider products', url: '/san-pham', as: 'ncc_demo', type: 'provider' },
+  { id: 'ncc-home', label: 'provider home (bids)', url: '/', as: 'ncc_demo', type: 'provider' },
+  { id: 'ncc-bids', label: 'provider bids', url: '/thau-cua-toi', as: 'ncc_demo', type: 'provider' },
+  { id: 'ncc-profile', label: 'provider profile', url: '/ho-so', as: 'ncc_demo', type: 'provider' },
+  { id: 'ncc-personnel', label: 'provider personnel', url: '/nhan-su', as: 'ncc_demo', type: 'provider' },
+  { id: 'ncc-account', label: 'provider account', url: '/tai-khoan', as: 'ncc_demo', type: 'provider' },
   { id: 'console-home', label: 'console dashboard', url: '/quan-tri', as: 'admin_demo', type: 'operator' },
   { id: 'console-orders', label: 'console order desk', url: '/quan-tri/chi-dinh', as: 'admin_demo', type: 'operator' },
 ] as const satisfies readonly { id: string; label: string; url: string; as: string; type: PartnerType | 'operator' }[];
+
+/**
+ * The records an address names (`{order}`, `{report}`): the collaborator's newest order and a monthly
+ * report with services, read through the API as the demo account, as the screens list them.
+ */
+async function resolveUrl(base: string, page: SignedInPage): Promise<string> {
+  if (!page.url.includes('{')) return page.url;
+  const token = await signInToken(base, page);
+  const first = async (path: string, pick: (item: { id: string; serviceCount?: number }) => boolean = () => true) => {
+    const res = await fetch(`${base}${path}?page=1&limit=20`, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { data?: { items?: { id: string; serviceCount?: number }[] } };
+    const found = body.data?.items?.find(pick);
+    if (!found) throw new Error(`no record for ${page.url} at ${path}: ${res.status}`);
+    return encodeURIComponent(found.id);
+  };
+  let url: string = page.url;
+  if (url.includes('{order}')) url = url.replace('{order}', await first(orderEndpoints.list.path));
+  if (url.includes('{report}'))
+    url = url.replace('{report}', await first(deferredPaymentEndpoints.list.path, (r) => (r.serviceCount ?? 1) > 0));
+  return url;
+}
+
 type SignedInPage = (typeof SIGNED_IN_PAGES)[number];
 
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
 const DEMO_PASSWORD = 'Demo@123';
 
-/** Signs `page.as` in through the API and leaves the session where the app keeps it, in this Chromium. */
-async function signIn(port: number, base: string, page: SignedInPage): Promise<void> {
+/** A session of `page.as`, signed in through the API. */
+async function signInToken(base: string, page: SignedInPage): Promise<string> {
   const operator = page.type === 'operator';
   const url = operator ? operatorSelfEndpoints.login.path : pathOf(authEndpoints.login, { type: page.type });
   const res = await fetch(`${base}${url}`, {
@@ -72,6 +116,13 @@ async function signIn(port: number, base: string, page: SignedInPage): Promise<v
   const body = (await res.json()) as { data?: { token?: string; isSubUser?: boolean } };
   const token = body.data?.token;
   if (!token) throw new Error(`sign-in of ${page.as} failed: ${res.status}`);
+  return token;
+}
+
+/** Signs `page.as` in through the API and leaves the session where the app keeps it, in this Chromium. */
+async function signIn(port: number, base: string, page: SignedInPage): Promise<void> {
+  const operator = page.type === 'operator';
+  const token = await signInToken(base, page);
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const tab = await browser.newPage();
@@ -205,7 +256,8 @@ export async function benchWeb(dist = DEFAULT_DIST): Promise<WebReport> {
   const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
   try {
     const all = [...PAGES.map((p) => ({ ...p, signedIn: undefined })), ...SIGNED_IN_PAGES.map((p) => ({ ...p, signedIn: p }))];
-    for (const page of all.filter((p) => !only || only.includes(p.id))) {
+    for (const listed of all.filter((p) => !only || only.includes(p.id))) {
+      const page = listed.signedIn ? { ...listed, url: await resolveUrl(server.baseUrl, listed.signedIn) } : listed;
       const runs: PageFigures['runs'] = [];
       let scripts: ScriptSizes | null = null;
       for (let i = 0; i < RUNS; i++) {

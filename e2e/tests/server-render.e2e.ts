@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../axe.ts';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, siteNameOf } from '@portal/contract';
 import { appTookOver, baseUrl, launchBrowser, newPage, signIn, tokenOf, watchConsole } from '../browser.ts';
 import { consoleLogin } from '../console-helpers.ts';
+import { query } from '../db.ts';
 
 /** The site's name in titles: the portal's with the demo owner's short name ('Thông tin đơn vị'). */
 const SITE = siteNameOf('Y tế Sài Gòn');
@@ -469,6 +470,31 @@ describe('hydration in Chromium', () => {
     await page.goto('/');
     await page.waitForFunction((name) => !document.cookie.includes(`${name}=`), SESSION_COOKIE);
     expect((await page.context().cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false);
+    await page.context().close();
+  });
+
+  it("a collaborator's order opened by its address comes drawn with the order by the server, and is hydrated", async () => {
+    const [order] = await query<{ id: string; service: string }>(
+      `select o.id, s.service_name as service from medical_orders o join users u on u.partner_id = o.partner_id
+       join medical_order_services s on s.order_id = o.id where u.username = 'ctv_demo' order by o.created_at desc limit 1`,
+    );
+    const page = await newPage(browser);
+    const messages: string[] = [];
+    page.on('console', (msg: ConsoleMessage) => messages.push(`${msg.type()}: ${msg.text()}`));
+    await signIn(page, 'cong-tac-vien', 'ctv_demo');
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverMain?: Element | null }).serverMain = document.querySelector('#root main');
+      });
+    });
+    const answer = await page.goto(`/chi-dinh/${order!.id}`);
+    // The server read the order with the token the sign-in left: its services are in the page as it arrives.
+    expect(await answer?.text()).toContain(order!.service);
+    await appTookOver(page);
+    await page.getByText(order!.service).first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { serverMain?: Element | null }).serverMain?.isConnected)).toBe(true);
+    expect(messages.filter((m) => /hydrat|did not match|mismatch|#418|#419|#423|#425/i.test(m))).toEqual([]);
+    expect(messages.filter((m) => m.startsWith('error') && !/Failed to load resource/.test(m))).toEqual([]);
     await page.context().close();
   });
 

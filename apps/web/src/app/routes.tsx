@@ -103,14 +103,14 @@ const profileQueries = (_params: Params) => {
 };
 
 /**
- * A page behind login that opens on a list: on the server, its first page as the address filters it
+ * A page behind login that opens on a list or a record: on the server, its first page as the address filters it (or the record it names)
  * (the page's own `firstQueries`, in its route module: out of the entry), read with the partner's
  * token when the request carried one (entry-server.tsx), so the frame is drawn with its rows. The
  * browser's navigations draw the page at once and its list loading, as before (nothing awaited).
  */
 const firstPageLoader = (module: RouteModule<{ firstQueries: FirstQueries }>) =>
   routeLoader({
-    lazyQueries: async (_params, search, client) => {
+    lazyQueries: async (params, search, client) => {
       const session = typeof window === 'undefined' ? getSession() : null;
       if (!session?.token) return [];
       // The profile says what the partner's role may see (a list leaves out the amounts it may not).
@@ -118,7 +118,7 @@ const firstPageLoader = (module: RouteModule<{ firstQueries: FirstQueries }>) =>
         module.load(),
         client.fetchQuery(profileQueryOptions(session.type)).catch(() => undefined),
       ]);
-      return firstQueries(search, { type: session.type, can: (permission) => can(session, profile, permission) });
+      return firstQueries(search, { type: session.type, can: (permission) => can(session, profile, permission), params });
     },
   });
 
@@ -262,7 +262,11 @@ export const routes: RouteObject[] = [
         loader: firstPageLoader(collaborator),
         ...page('assignments', collaborator, (m) => m.AssignmentsRoute),
       },
-      { path: paths.assignmentDetail.path, ...page('assignmentDetail', assignmentDetail, (m) => m.AssignmentDetailRoute) },
+      {
+        path: paths.assignmentDetail.path,
+        loader: firstPageLoader(assignmentDetail),
+        ...page('assignmentDetail', assignmentDetail, (m) => m.AssignmentDetailRoute),
+      },
       {
         path: paths.patients.path,
         loader: firstPageLoader(patients),

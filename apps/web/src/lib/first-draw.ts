@@ -66,13 +66,18 @@ export async function drawWhole(draw: () => string, retries = 5): Promise<string
 }
 
 /**
- * What a list page reads first, as the address filters it (the first page of its list, its filter
- * options), exported from its route module: the server draws the page with them, read with the
+ * What a page reads first, as the address names it (a list's first page as filtered, its filter
+ * options; a detail page's record), exported from its route module: the server draws the page with them, read with the
  * partner's token (app/routes.tsx, firstPageLoader). `can` answers from the partner's profile, for
  * a list whose query leaves out what the role may not see.
  */
 export type FirstQueries = (
   search: URLSearchParams,
-  partner: { type: PartnerType; can: (permission: PartnerPermission) => boolean },
+  partner: {
+    type: PartnerType;
+    can: (permission: PartnerPermission) => boolean;
+    /** The address's parameters (a detail page's `:id`). */
+    params: Readonly<Record<string, string | undefined>>;
+  },
   // biome-ignore lint/suspicious/noExplicitAny: a page reads queries of any data type
 ) => FetchQueryOptions<any, any, any, any>[];
