@@ -1,7 +1,7 @@
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
-import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, siteNameOf } from '@portal/contract';
+import { consultingEndpoints, pathOf, profileEndpoints, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, siteNameOf } from '@portal/contract';
 import { appTookOver, baseUrl, launchBrowser, newPage, signIn, tokenOf, watchConsole } from '../browser.ts';
 import { consoleLogin } from '../console-helpers.ts';
 import { query } from '../db.ts';
@@ -493,6 +493,74 @@ describe('hydration in Chromium', () => {
     await appTookOver(page);
     await page.getByText(order!.service).first().waitFor();
     expect(await page.evaluate(() => (window as unknown as { serverMain?: Element | null }).serverMain?.isConnected)).toBe(true);
+    expect(messages.filter((m) => /hydrat|did not match|mismatch|#418|#419|#423|#425/i.test(m))).toEqual([]);
+    expect(messages.filter((m) => m.startsWith('error') && !/Failed to load resource/.test(m))).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a collaborator's profile and consulting prices come drawn with their data, hydrated where the server drew them", async () => {
+    const page = await newPage(browser);
+    const messages: string[] = [];
+    page.on('console', (msg: ConsoleMessage) => messages.push(`${msg.type()}: ${msg.text()}`));
+    await signIn(page, 'cong-tac-vien', 'ctv_demo');
+    const read = async <T>(path: string) =>
+      ((await (await fetch(`${baseUrl()}${path}`, { headers: { authorization: `Bearer ${await tokenOf(page)}` } })).json()) as { data: T })
+        .data;
+    const profile = await read<{ name: string; address: string }>(pathOf(profileEndpoints.supplier, { type: 'collaborator' }));
+    const prices = await read<{ items: { name: string }[] }>(`${consultingEndpoints.prices.path}?page=1&limit=10`);
+    for (const [path, text] of [
+      ['/ho-so', profile.address],
+      ['/don-gia-tu-van', prices.items[0]!.name],
+    ] as const) {
+      await page.addInitScript((text) => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const w = window as unknown as { serverMain?: Element | null; serverCell?: Element; serverTop?: number };
+          w.serverMain = document.querySelector('#root main');
+          w.serverCell = [...document.querySelectorAll('#root main *')].filter((e) => e.textContent?.includes(text)).at(-1);
+          w.serverTop = w.serverCell?.getBoundingClientRect().top;
+        });
+      }, text);
+      const answer = await page.goto(path);
+      expect(await answer?.text(), path).toContain(text);
+      await appTookOver(page);
+      await page.getByText(text).first().waitFor();
+      // Hydrated (the bell is drawn after it) and the window measured: the server's element, where the server drew it.
+      await page.locator('.notification-bell:not(.notification-bell--slot)').waitFor();
+      const tops = await page.evaluate(() => {
+        const w = window as unknown as { serverCell?: Element; serverTop?: number };
+        return { server: w.serverTop, app: w.serverCell?.isConnected ? w.serverCell.getBoundingClientRect().top : null };
+      });
+      expect(tops.server, path).toBeTypeOf('number');
+      expect(tops.app, path).toBe(tops.server);
+      expect(await page.evaluate(() => (window as unknown as { serverMain?: Element | null }).serverMain?.isConnected), path).toBe(true);
+    }
+    expect(messages.filter((m) => /hydrat|did not match|mismatch|#418|#419|#423|#425/i.test(m))).toEqual([]);
+    expect(messages.filter((m) => m.startsWith('error') && !/Failed to load resource/.test(m))).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a monthly report opened by its address (a notification's link): its detail comes with the page, and its dialog opens as the app takes over", async () => {
+    const [report] = await query<{ id: string; code: string; month: string }>(
+      `select d.id, d.code, d.month from deferred_payments d join users u on u.partner_id = d.partner_id
+       where u.username = 'ctv_demo' and d.status <> 0 and d.service_count > 0 order by d.month desc limit 1`,
+    );
+    const page = await newPage(browser);
+    const messages: string[] = [];
+    page.on('console', (msg: ConsoleMessage) => messages.push(`${msg.type()}: ${msg.text()}`));
+    await signIn(page, 'cong-tac-vien', 'ctv_demo');
+    const answer = await page.goto(`/cong-no?report=${report!.id}`);
+    // A dialog is drawn in the browser only; the report it shows came in the page's state, read by the server.
+    const state = JSON.parse(
+      (await answer?.text())?.match(/<script type="application\/json" id="portal-state">([^<]*)<\/script>/)?.[1] ?? '{}',
+    ) as { queries?: { key: unknown[]; data: { code?: string } }[] };
+    const detail = state.queries?.find((q) => q.key.includes('detail') && q.key.includes(report!.id));
+    expect(detail?.data.code).toBe(report!.code);
+    await appTookOver(page);
+    const [year, month] = report!.month.split('-');
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: `${month}/${year}` })
+      .waitFor();
     expect(messages.filter((m) => /hydrat|did not match|mismatch|#418|#419|#423|#425/i.test(m))).toEqual([]);
     expect(messages.filter((m) => m.startsWith('error') && !/Failed to load resource/.test(m))).toEqual([]);
     await page.context().close();

@@ -29,7 +29,7 @@ import { CONTENT_TITLES } from './page-titles';
 import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { routeLoader } from './route-data';
+import { type AnyQueryOptions, routeLoader } from './route-data';
 import type { RouteHandle } from './route-handle';
 
 /**
@@ -102,23 +102,31 @@ const profileQueries = (_params: Params) => {
   return session ? [profileQueryOptions(session.type)] : [];
 };
 
+/** A route module's own `firstQueries` (one page per module); a module of several pages names each page's (`pick`). */
+const firstQueriesOf = <M,>(module: M): FirstQueries => (module as { firstQueries: FirstQueries }).firstQueries;
+
 /**
  * A page behind login that opens on a list or a record: on the server, its first page as the address filters it (or the record it names)
  * (the page's own `firstQueries`, in its route module: out of the entry), read with the partner's
  * token when the request carried one (entry-server.tsx), so the frame is drawn with its rows. The
  * browser's navigations draw the page at once and its list loading, as before (nothing awaited).
  */
-const firstPageLoader = (module: RouteModule<{ firstQueries: FirstQueries }>) =>
+const firstPageLoader = <M,>(
+  module: RouteModule<M>,
+  pick: (module: M) => FirstQueries = firstQueriesOf,
+  queries?: (params: Params) => AnyQueryOptions[],
+) =>
   routeLoader({
+    ...(queries ? { queries } : {}),
     lazyQueries: async (params, search, client) => {
       const session = typeof window === 'undefined' ? getSession() : null;
       if (!session?.token) return [];
       // The profile says what the partner's role may see (a list leaves out the amounts it may not).
-      const [{ firstQueries }, profile] = await Promise.all([
+      const [loaded, profile] = await Promise.all([
         module.load(),
         client.fetchQuery(profileQueryOptions(session.type)).catch(() => undefined),
       ]);
-      return firstQueries(search, { type: session.type, can: (permission) => can(session, profile, permission), params });
+      return pick(loaded)(search, { type: session.type, can: (permission) => can(session, profile, permission), params });
     },
   });
 
@@ -248,7 +256,11 @@ export const routes: RouteObject[] = [
         ...page('bidDetail', bid, (m) => m.BidDetailRoute, {}, { antd: false }),
       },
       { path: paths.account.path, loader: routeLoader({ queries: profileQueries }), ...page('account', account, (m) => m.AccountRoute) },
-      { path: paths.profile.path, loader: routeLoader({ queries: profileQueries }), ...page('profile', account, (m) => m.ProfileRoute) },
+      {
+        path: paths.profile.path,
+        loader: firstPageLoader(account, (m) => m.profileFirstQueries, profileQueries),
+        ...page('profile', account, (m) => m.ProfileRoute),
+      },
       // Company
       { path: paths.units.path, loader: firstPageLoader(units), ...page('units', units, (m) => m.UnitsRoute) },
       { path: paths.unitDetail.path, ...page('unitDetail', company, (m) => m.UnitDetailRoute) },
@@ -272,8 +284,16 @@ export const routes: RouteObject[] = [
         loader: firstPageLoader(patients),
         ...page('patients', patients, (m) => m.PatientsRoute),
       },
-      { path: paths.consultingPrices.path, ...page('consultingPrices', reports, (m) => m.ConsultingPricesRoute) },
-      { path: paths.reports.path, ...page('reports', reports, (m) => m.ReportsRoute) },
+      {
+        path: paths.consultingPrices.path,
+        loader: firstPageLoader(reports, (m) => m.consultingPricesFirstQueries),
+        ...page('consultingPrices', reports, (m) => m.ConsultingPricesRoute),
+      },
+      {
+        path: paths.reports.path,
+        loader: firstPageLoader(reports, (m) => m.reportsFirstQueries),
+        ...page('reports', reports, (m) => m.ReportsRoute),
+      },
       { path: paths.debts.path, loader: firstPageLoader(debts), ...page('debts', debts, (m) => m.DebtsRoute) },
       {
         // Public (the link is the secret), framed by the order's detail: no site chrome, kept out of search results.

@@ -17,7 +17,7 @@ export const CARD_TEXT = { select: 'Chọn dòng này' } as const;
  */
 export function ResponsiveTable<T>(props: TableProps<T>) {
   // The server draws what the browser said it is (a phone's cards or the table); the browser measures.
-  const isNarrow = useSyncExternalStore(onPhoneChange, isPhone, serverDrawsPhone);
+  const isNarrow = useIsPhone();
   if (!isNarrow) return <Table<T> {...props} columns={pinActions(props)} />;
   return <CardList<T> {...props} />;
 }
@@ -34,6 +34,14 @@ function pinActions<T>({ columns, scroll }: TableProps<T>): TableProps<T>['colum
     column.key === 'actions' && column.fixed === undefined ? { ...column, fixed: 'right' } : column,
   ) as TableProps<T>['columns'];
 }
+
+/**
+ * Whether the window is a phone's (below antd's `md`), as a page's layout decides it: while React
+ * hydrates a page the server drew, the server's decision (from the client hints, lib/first-draw.ts),
+ * then the window's. antd's responsive props (`column={{ xs: 1, md: 2 }}`) read its breakpoints only
+ * after the first commit, so a hydrated page drawn with them changed its layout once it was the app's.
+ */
+export const useIsPhone = (): boolean => useSyncExternalStore(onPhoneChange, isPhone, serverDrawsPhone);
 
 /** Below antd's `md` breakpoint (768 px). Read straight from the media query, not antd's shared observer, so the answer is always the window's now. */
 const PHONE = '(max-width: 767.98px)';

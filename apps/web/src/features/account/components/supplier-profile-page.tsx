@@ -8,6 +8,7 @@ import {
   type SupplierProfile,
 } from '@portal/contract';
 import { Button, Card, Descriptions, Flex, QRCode, Statistic, Tag, Typography } from 'antd';
+import { useIsPhone } from '@/components/responsive-table';
 import { type ReactNode, useState } from 'react';
 import { ItemList } from '@/components/item-list';
 import { PageTitle } from '@/components/page-title';
@@ -69,10 +70,12 @@ export function SupplierProfilePage({ type, canEdit, extra }: Props) {
 const dash = (value: string | null | undefined) => (value?.trim() ? value : '—');
 
 function BasicInfo({ type, profile }: { type: PartnerType; profile: SupplierProfile }) {
+  // Decided as the server drew it while the page hydrates (antd's responsive column would change after).
+  const isPhone = useIsPhone();
   return (
     <Card title="Thông tin cơ bản" size="small">
       <Descriptions
-        column={{ xs: 1, md: 2 }}
+        column={isPhone ? 1 : 2}
         size="small"
         items={[
           { key: 'name', label: 'Tên nhà cung cấp', children: profile.name },

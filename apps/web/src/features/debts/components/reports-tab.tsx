@@ -4,7 +4,13 @@ import { useSearchParams } from 'react-router';
 import { PagedTable } from '@/components/paged-table';
 import { QueryState } from '@/components/query-state';
 import { listFiltersCodec, useListFilters } from '@/lib/use-list-filters';
-import { reportChartQueryOptions, reportListQueryOptions, useReportChart, useReportList } from '../api/report-queries';
+import {
+  reportChartQueryOptions,
+  reportDetailQueryOptions,
+  reportListQueryOptions,
+  useReportChart,
+  useReportList,
+} from '../api/report-queries';
 import { ReportChart, ReportChartLoading } from './report-chart';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { PaidTag, ReportStatusTag } from './report-tags';
@@ -29,11 +35,19 @@ export const REPORTS_TEXT = {
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 const FIRST_PAGE: { page: number; limit: number } = { page: 1, limit: PAGE_SIZES[0] };
 
-/** What the tab reads first (the server draws it with them): the chart, and the monthly list as the address pages it. */
-export const reportsFirstQueries = (search: URLSearchParams) => [
-  reportChartQueryOptions(),
-  reportListQueryOptions(listFiltersCodec(deferredPaymentEndpoints.list.query, FIRST_PAGE).read(search)),
-];
+/**
+ * What the tab reads first (the server draws it with them): the chart, and the monthly list as the
+ * address pages it; with a `report` in the address (a notification's link), that report too, so its
+ * dialog opens with it as soon as the page is the app's (a dialog is drawn in the browser only).
+ */
+export const reportsFirstQueries = (search: URLSearchParams) => {
+  const opened = search.get('report');
+  return [
+    reportChartQueryOptions(),
+    reportListQueryOptions(listFiltersCodec(deferredPaymentEndpoints.list.query, FIRST_PAGE).read(search)),
+    ...(opened ? [reportDetailQueryOptions(opened)] : []),
+  ];
+};
 
 /**
  * 'Báo cáo công nợ' (spec 3 §2), the default tab of /cong-no: the 12-month chart, the monthly

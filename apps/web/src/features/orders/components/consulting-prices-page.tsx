@@ -9,8 +9,14 @@ import { SearchBox } from '@/components/search-box';
 import { type ExportColumn, exportXlsx, fetchAllPages } from '@/lib/export-xlsx';
 import { useCan } from '@/lib/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useListFilters } from '@/lib/use-list-filters';
-import { type ConsultingPriceFilters, getConsultingPrices, useConsultingPrices } from '../api/get-consulting-prices';
+import type { FirstQueries } from '@/lib/first-draw';
+import { listFiltersCodec, useListFilters } from '@/lib/use-list-filters';
+import {
+  type ConsultingPriceFilters,
+  consultingPricesQueryOptions,
+  getConsultingPrices,
+  useConsultingPrices,
+} from '../api/get-consulting-prices';
 
 export const CONSULTING_TEXT = {
   title: 'Đơn giá tư vấn',
@@ -26,6 +32,12 @@ const EXPORT_COLUMNS: readonly ExportColumn<ConsultingPrice>[] = [
   { title: 'Phí tư vấn (đ)', value: (r) => r.feePrice, width: 16 },
 ];
 
+const FIRST_PAGE: ConsultingPriceFilters = { page: 1, limit: ORDER_LIMITS.listPageSize };
+
+/** What the page reads first (the route's loader: the server draws the page with it): the prices as the address pages and searches them, for a role that may see them. */
+export const consultingPricesFirstQueries: FirstQueries = (search, { can }) =>
+  can('debt.view') ? [consultingPricesQueryOptions(listFiltersCodec(consultingEndpoints.prices.query, FIRST_PAGE).read(search))] : [];
+
 /** /don-gia-tu-van (spec 1 §2.1): each catalogue service with its list price and the collaborator's fee; search, pages, .xlsx. */
 export function ConsultingPricesPage() {
   useDocumentTitle(CONSULTING_TEXT.title);
@@ -39,10 +51,9 @@ export function ConsultingPricesPage() {
 }
 
 function ConsultingPriceList() {
-  const { filters, searchText, setSearchText, paging } = useListFilters<ConsultingPriceFilters>(
-    { page: 1, limit: ORDER_LIMITS.listPageSize },
-    { query: consultingEndpoints.prices.query },
-  );
+  const { filters, searchText, setSearchText, paging } = useListFilters<ConsultingPriceFilters>(FIRST_PAGE, {
+    query: consultingEndpoints.prices.query,
+  });
   const list = useConsultingPrices(filters);
   const [isExporting, setExporting] = useState(false);
 

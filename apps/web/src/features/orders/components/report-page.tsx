@@ -18,7 +18,8 @@ import { QueryState } from '@/components/query-state';
 import { type ExportColumn, exportXlsx } from '@/lib/export-xlsx';
 import { useCan } from '@/lib/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { type ReportPeriod, useCollaboratorReport } from '../api/get-collaborator-report';
+import type { FirstQueries } from '@/lib/first-draw';
+import { collaboratorReportQueryOptions, type ReportPeriod, useCollaboratorReport } from '../api/get-collaborator-report';
 import { ReportChart } from './report-chart';
 import './report-page.css';
 
@@ -40,6 +41,9 @@ const EXPORT_COLUMNS: readonly ExportColumn<ReportMonth & { label?: string }>[] 
   { title: 'Doanh thu (đ)', value: (r) => r.revenue, width: 18 },
   { title: 'Phí tư vấn (đ)', value: (r) => r.fees, width: 18 },
 ];
+
+/** What the page reads first (the route's loader: the server draws the page with it): the last 12 months, for a role that may see them. */
+export const reportsFirstQueries: FirstQueries = (_search, { can }) => (can('debt.view') ? [collaboratorReportQueryOptions({})] : []);
 
 /** /bao-cao (spec 1 §2.1): the collaborator's orders, completed orders, revenue and fees by month; a period; a chart; .xlsx. */
 export function ReportPage() {
