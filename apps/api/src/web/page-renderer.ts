@@ -12,14 +12,13 @@ const MAX_PAGES = 500;
  * loaded once at start when the build has it. Absent (an older build, a test folder with only an
  * index.html): every page is the plain shell, as before.
  */
-export async function loadPageRenderer(app: FastifyInstance, dist: string): Promise<WebRenderer | null> {
+export async function loadPageRenderer(app: FastifyInstance, dist: string, manifest: unknown): Promise<WebRenderer | null> {
   const entry = path.join(dist, 'server', 'entry-server.js');
-  const manifest = path.join(dist, '.vite', 'manifest.json');
-  if (!existsSync(entry) || !existsSync(manifest)) return null;
+  if (!existsSync(entry) || manifest === null) return null;
   const module = (await import(pathToFileURL(entry).href)) as WebRenderEntry;
   return module.createRenderer({
     template: readFileSync(path.join(dist, 'index.html'), 'utf8'),
-    manifest: JSON.parse(readFileSync(manifest, 'utf8')) as unknown,
+    manifest,
     sanitizeHtml: sanitizeRichText,
     // The renderer's data loads go through this server in-process, anonymously (no headers of the visitor's).
     fetch: async (url, init) => {
@@ -33,16 +32,18 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string): Prom
  * The console's server renderer (dist/server/console-server.js), which draws the frame of a console
  * page's layout into console.html; null when the build has none (every console page is the plain page).
  */
-export async function loadConsoleRenderer(dist: string): Promise<ConsoleRenderer | null> {
+export async function loadConsoleRenderer(dist: string, manifest: unknown): Promise<ConsoleRenderer | null> {
   const entry = path.join(dist, 'server', 'console-server.js');
   const template = path.join(dist, 'console.html');
-  const manifest = path.join(dist, '.vite', 'manifest.json');
-  if (!existsSync(entry) || !existsSync(template) || !existsSync(manifest)) return null;
+  if (!existsSync(entry) || !existsSync(template) || manifest === null) return null;
   const module = (await import(pathToFileURL(entry).href)) as ConsoleRenderEntry;
-  return module.createConsoleRenderer({
-    template: readFileSync(template, 'utf8'),
-    manifest: JSON.parse(readFileSync(manifest, 'utf8')) as unknown,
-  });
+  return module.createConsoleRenderer({ template: readFileSync(template, 'utf8'), manifest });
+}
+
+/** The client build's manifest (dist/.vite/manifest.json), read once for both renderers; null when the build has none. */
+export function readManifest(dist: string): unknown {
+  const file = path.join(dist, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : null;
 }
 
 function flatHeaders(headers: Record<string, string | string[] | number | undefined>): Record<string, string> {

@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchesIfNoneMatch, weakEtag } from '../lib/http-cache.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
-import { loadConsoleRenderer, loadPageRenderer, pageCache } from './page-renderer.ts';
+import { loadConsoleRenderer, loadPageRenderer, pageCache, readManifest } from './page-renderer.ts';
 
 /**
  * The built web app: hashed assets cached for a year; page paths answered with the page rendered
@@ -47,8 +47,10 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
       },
     });
   }
-  const render = hasWeb ? await loadPageRenderer(app, dist).then((r) => (r ? pageCache(r, app.deps.env.PAGE_CACHE_SECONDS) : null)) : null;
-  const consoleRenderer = hasConsole ? await loadConsoleRenderer(dist) : null;
+  const manifest = hasWeb ? readManifest(dist) : null;
+  const renderer = hasWeb ? await loadPageRenderer(app, dist, manifest) : null;
+  const render = renderer ? pageCache(renderer, app.deps.env.PAGE_CACHE_SECONDS) : null;
+  const consoleRenderer = hasConsole ? await loadConsoleRenderer(dist, manifest) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =

@@ -102,21 +102,26 @@ const profileQueries = (_params: Params) => {
   return session ? [profileQueryOptions(session.type)] : [];
 };
 
-/** A route module's own `firstQueries` (one page per module); a module of several pages names each page's (`pick`). */
-const firstQueriesOf = <M,>(module: M): FirstQueries => (module as { firstQueries: FirstQueries }).firstQueries;
-
 /**
- * A page behind login that opens on a list or a record: on the server, its first page as the address filters it (or the record it names)
- * (the page's own `firstQueries`, in its route module: out of the entry), read with the partner's
- * token when the request carried one (entry-server.tsx), so the frame is drawn with its rows. The
- * browser's navigations draw the page at once and its list loading, as before (nothing awaited).
+ * A page behind login that opens on a list or a record: on the server, its first page as the address
+ * filters it (or the record it names) (the page's own `firstQueries`, in its route module: out of the
+ * entry; a module of several pages names each page's, `pick`), read with the partner's token when the
+ * request carried one (entry-server.tsx), so the frame is drawn with its rows. The browser's
+ * navigations draw the page at once and its list loading, as before (nothing awaited); `queries` are
+ * the ones they start.
  */
-const firstPageLoader = <M,>(
+function firstPageLoader(module: RouteModule<{ firstQueries: FirstQueries }>): ReturnType<typeof routeLoader>;
+function firstPageLoader<M>(
   module: RouteModule<M>,
-  pick: (module: M) => FirstQueries = firstQueriesOf,
+  pick: (module: M) => FirstQueries,
   queries?: (params: Params) => AnyQueryOptions[],
-) =>
-  routeLoader({
+): ReturnType<typeof routeLoader>;
+function firstPageLoader<M>(
+  module: RouteModule<M>,
+  pick: (module: M) => FirstQueries = (m) => (m as { firstQueries: FirstQueries }).firstQueries,
+  queries?: (params: Params) => AnyQueryOptions[],
+) {
+  return routeLoader({
     ...(queries ? { queries } : {}),
     lazyQueries: async (params, search, client) => {
       const session = typeof window === 'undefined' ? getSession() : null;
@@ -129,6 +134,7 @@ const firstPageLoader = <M,>(
       return pick(loaded)(search, { type: session.type, can: (permission) => can(session, profile, permission), params });
     },
   });
+}
 
 /** /thau/{id}: the bid for this caller (the server renders visitors: the public call) and the lookups; its head from the bid. */
 const bidLoader = routeLoader({

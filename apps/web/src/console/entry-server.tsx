@@ -5,7 +5,7 @@ import viVN from 'antd/es/locale/vi_VN';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes } from 'react-router';
 import { ANTD_THEME } from '@/lib/antd-theme';
-import { BOOT_DATA_ID, type BootData, entryStagesOf, type Manifest, scriptJson } from '@/lib/boot-data';
+import { BOOT_DATA_ID, type BootData, entryStagesOf, type Manifest, runOrder, scriptJson } from '@/lib/boot-data';
 import { CONSOLE_FRAME_ATTRIBUTE, ConsoleFrame } from './app/console-frame';
 import { deskModuleOf, isConsoleHandle } from './app/route-handle';
 import { consoleRoutes } from './app/routes';
@@ -26,30 +26,18 @@ const ENTRY = 'console.html';
 export const createConsoleRenderer: ConsoleRenderEntry['createConsoleRenderer'] = ({ template, manifest: rawManifest }) => {
   const manifest = rawManifest as Manifest;
   const entry = manifest[ENTRY] ? `/${manifest[ENTRY].file}` : undefined;
-  const stages = entryStagesOf(manifest, ENTRY);
-  const loaded = new Set([...stages, ...(entry ? [entry] : [])]);
+  // What the entry loads (its keys gathered in `loaded`), which a desk's chunks leave out.
+  const loaded = new Set<string>();
+  const stages = entryStagesOf(manifest, ENTRY, loaded);
   // The template's stylesheets first; its entry script and preloads move into the boot data block.
   const sheets = template.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
   const page = template
     .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
     .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
-
   /** The chunks of the page's desk beyond what the entry loads, each after the chunks it imports. */
-  const deskChunks = (name: string | undefined): string[] => {
-    const key = name && `src/console/app/routes/${name}.tsx`;
-    if (!key || !manifest[key]) return [];
-    const order: string[] = [];
-    const visit = (k: string) => {
-      const chunk = manifest[k];
-      const file = chunk && `/${chunk.file}`;
-      if (!chunk || !file || loaded.has(file) || order.includes(file)) return;
-      for (const imported of chunk.imports ?? []) visit(imported);
-      if (file.endsWith('.js')) order.push(file);
-    };
-    visit(key);
-    return order;
-  };
+  const deskChunks = (name: string | undefined) =>
+    name ? runOrder(manifest, [`src/console/app/routes/${name}.tsx`], new Set(loaded)) : [];
 
   return {
     render({ url, phone = false }: ConsoleRenderRequest): string | null {

@@ -24,21 +24,28 @@ export function scriptJson(value: unknown): string {
 }
 
 /**
+ * The script files `roots` need, each after the chunks it imports (the order they can run in), leaving
+ * out the manifest keys in `loaded` (what is already there); `loaded` gains every key visited, so a
+ * second call with it lists only what the first did not.
+ */
+export function runOrder(manifest: Manifest, roots: readonly string[], loaded: Set<string> = new Set()): string[] {
+  const order: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (loaded.has(key) || !chunk) return;
+    loaded.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    if (chunk.file.endsWith('.js')) order.push(`/${chunk.file}`);
+  };
+  for (const root of roots) visit(root);
+  return order;
+}
+
+/**
  * The shared chunks of the manifest's entry `entry` in the order they can run, each after the
  * chunks it imports (the entry itself not included). boot.js runs them one by one before the entry,
  * each as a task of its own: evaluated as one module graph, React, the router, the query client
- * and the app took one long task of the main thread.
+ * and the app took one long task of the main thread. `loaded` gains the entry's keys.
  */
-export function entryStagesOf(manifest: Manifest, entry: string): string[] {
-  if (!manifest[entry]) return [];
-  const order: string[] = [];
-  const seen = new Set<string>([entry]);
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-    if (manifest[key].file.endsWith('.js')) order.push(`/${manifest[key].file}`);
-  };
-  for (const imported of manifest[entry].imports ?? []) visit(imported);
-  return order;
-}
+export const entryStagesOf = (manifest: Manifest, entry: string, loaded: Set<string> = new Set()): string[] =>
+  manifest[entry] ? runOrder(manifest, manifest[entry].imports ?? [], loaded.add(entry)) : [];
