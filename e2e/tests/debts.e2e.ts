@@ -103,7 +103,8 @@ describe('a debt confirmation letter: sent, answered with a difference, read bac
     const amount = dialog.getByLabel('Số dư theo sổ sách của quý đối tác');
     expect(await amount.isDisabled()).toBe(true);
     await dialog.getByRole('radio', { name: /tính đến ngày/ }).check();
-    expect(await amount.isEnabled()).toBe(true);
+    // The form enables the field on the render after the choice: waited for, not read at once.
+    await expect.poll(() => amount.isEnabled()).toBe(true);
     await amount.fill(String(letter.answer));
     await dialog.getByLabel('Sự khác biệt trên là do').fill(REASON);
     await dialog.locator('input[type="file"]').setInputFiles({
