@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyBaseLogger | false 
   app.setSerializerCompiler(serializerCompiler);
   // Set as the request starts, by a callback hook: no promise a request, and the error handler keeps it.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
+    reply.raw.setHeader('x-request-id', request.id);
     done();
   });
 

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { installRowMapper } from './row-mapper.ts';
 import * as schema from './schema.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -22,6 +23,8 @@ export type Database = {
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../migrations', import.meta.url));
 
 export function connect(url: string, max = 20, onQuery?: (query: string, params: unknown[]) => void): Database {
+  // Rows mapped by a mapper compiled per statement instead of Drizzle's per-value checks (db/row-mapper.ts).
+  installRowMapper();
   const pool = new pg.Pool({
     connectionString: url,
     max,

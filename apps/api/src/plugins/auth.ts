@@ -1,5 +1,5 @@
 import { OPERATOR_PERMISSIONS, PARTNER_PERMISSIONS, type PartnerPermission } from '@portal/contract';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../deps.ts';
 import { type Access, decide, type OwnedObject } from '../lib/access.ts';
@@ -41,6 +41,7 @@ function accessProblem(access: Access | undefined): string | undefined {
 }
 
 export const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
+const AUTH_HOOK = Symbol('auth');
 const isApiRoute = (url: string) => url.startsWith('/api/') && url !== '/api/docs' && !url.startsWith('/api/docs/');
 
 /**
@@ -63,15 +64,27 @@ export const authPlugin = fp(
       allows: (type, key) => catalog.allows(type, key),
     } satisfies PermissionCatalog);
 
+    // Each route with an access rule gets its own hooks, made here once with its rule: no lookup of the
+    // route's options a request (Fastify builds that object anew on every read), and the owner check only
+    // on the routes that name an owned object. They run before the route's own hooks of the same kind.
     app.addHook('onRoute', (route) => {
-      if (!isApiRoute(route.url)) return;
-      const problem = accessProblem(route.config?.access);
-      if (problem || !route.config?.access) throw new Error(`Route ${route.method} ${route.url} ${problem}`);
-      const { access, fieldPermissions } = route.config;
-      for (const method of [route.method].flat()) {
-        if (method !== 'HEAD')
-          routeTable.push({ method, url: route.url, access, schema: route.schema, ...(fieldPermissions ? { fieldPermissions } : {}) });
+      const access = route.config?.access;
+      if (isApiRoute(route.url)) {
+        const problem = accessProblem(access);
+        if (problem || !access) throw new Error(`Route ${route.method} ${route.url} ${problem}`);
+        const fieldPermissions = route.config?.fieldPermissions;
+        for (const method of [route.method].flat()) {
+          if (method !== 'HEAD')
+            routeTable.push({ method, url: route.url, access, schema: route.schema, ...(fieldPermissions ? { fieldPermissions } : {}) });
+        }
       }
+      if (!access) return;
+      const onRequest = [route.onRequest ?? []].flat();
+      // A GET's HEAD twin may arrive with the GET's hooks already in.
+      if (onRequest.some((hook) => AUTH_HOOK in hook)) return;
+      route.onRequest = [accessHook(access), ...onRequest];
+      if (access.kind === 'partner' && access.owns && !access.ownerInStatement)
+        route.preHandler = [ownerHook(access.owns), ...[route.preHandler ?? []].flat()];
     });
 
     app.addHook('onReady', async () => {
@@ -83,25 +96,38 @@ export const authPlugin = fp(
       catalog = buildPermissionCatalog(routeTable);
     });
 
-    app.addHook('onRequest', async (request) => {
-      const rule = request.routeOptions.config?.access;
-      if (!rule) return;
-      const match = request.headers.authorization ? BEARER.exec(request.headers.authorization) : null;
-      if (match?.[1]) request.auth = await authenticate(opts.deps, match[1]);
-      const pathType = (request.params as Record<string, string> | undefined)?.type;
-      const decision = decide(rule, request.auth, pathType);
-      if (decision === 'unauthenticated') throw new AppError('unauthorized');
-      if (decision === 'forbidden') throw new AppError('forbidden');
-    });
+    /** Who the caller is (before any body is parsed), and whether the rule lets them in. */
+    function accessHook(rule: Access): onRequestHookHandler {
+      const refusal = (request: FastifyRequest) => {
+        const decision = decide(rule, request.auth, (request.params as Record<string, string> | undefined)?.type);
+        if (decision === 'unauthenticated') return new AppError('unauthorized');
+        if (decision === 'forbidden') return new AppError('forbidden');
+        return undefined;
+      };
+      const hook: onRequestHookHandler = (request, _reply, done) => {
+        const header = request.headers.authorization;
+        const token = header ? BEARER.exec(header)?.[1] : undefined;
+        if (!token) return done(refusal(request));
+        authenticate(opts.deps, token).then((auth) => {
+          request.auth = auth;
+          done(refusal(request));
+        }, done);
+      };
+      return Object.assign(hook, { [AUTH_HOOK]: true });
+    }
 
-    app.addHook('preHandler', async (request) => {
-      const rule = request.routeOptions.config?.access;
-      if (rule?.kind !== 'partner' || !rule.owns || rule.ownerInStatement) return;
-      const id = (request.params as { id?: string }).id;
-      const lookup = app.owners.get(rule.owns);
-      const owner = id && lookup ? await lookup(opts.deps, id) : undefined;
-      if (!owner || owner !== request.auth?.partnerId) throw new AppError('not_found');
-    });
+    /** Once the params are valid: the `:id` the route names belongs to the caller's partner (404 otherwise). */
+    function ownerHook(owns: OwnedObject): preHandlerHookHandler {
+      return (request, _reply, done) => {
+        const id = (request.params as { id?: string }).id;
+        const lookup = app.owners.get(owns);
+        if (!id || !lookup) return done(new AppError('not_found'));
+        lookup(opts.deps, id).then(
+          (owner) => done(owner && owner === request.auth?.partnerId ? undefined : new AppError('not_found')),
+          done,
+        );
+      };
+    }
   },
   { name: 'auth' },
 );

@@ -81,9 +81,14 @@ function toErrorReply(err: unknown): ErrorReply {
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     // Before the schemas, for every route and field at once: a NUL or an unpaired surrogate.
-    app.addHook('preValidation', async (request) => {
-      refuseUnstorableText(request.body);
-      refuseUnstorableText(request.query);
+    app.addHook('preValidation', (request, _reply, done) => {
+      try {
+        refuseUnstorableText(request.body);
+        refuseUnstorableText(request.query);
+      } catch (err) {
+        return done(err as Error);
+      }
+      done();
     });
 
     app.setErrorHandler((err, request, reply) => {
