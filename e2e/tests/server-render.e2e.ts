@@ -539,7 +539,7 @@ describe('hydration in Chromium', () => {
     await page.context().close();
   });
 
-  it("a monthly report opened by its address (a notification's link): its detail comes with the page, and its dialog opens as the app takes over", async () => {
+  it("a monthly report opened by its address (a notification's link): its dialog comes drawn with the page, and the app's dialog takes its place", async () => {
     const [report] = await query<{ id: string; code: string; month: string }>(
       `select d.id, d.code, d.month from deferred_payments d join users u on u.partner_id = d.partner_id
        where u.username = 'ctv_demo' and d.status <> 0 and d.service_count > 0 order by d.month desc limit 1`,
@@ -548,19 +548,41 @@ describe('hydration in Chromium', () => {
     const messages: string[] = [];
     page.on('console', (msg: ConsoleMessage) => messages.push(`${msg.type()}: ${msg.text()}`));
     await signIn(page, 'cong-tac-vien', 'ctv_demo');
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const w = window as unknown as { serverDialog?: { inRoot: boolean; box: number[] } | null };
+        const dialog = document.querySelector('[role=dialog]');
+        const box = dialog?.getBoundingClientRect();
+        w.serverDialog = dialog && box ? { inRoot: Boolean(dialog.closest('#root')), box: [box.x, box.y, box.width] } : null;
+      });
+    });
+    const [year, month] = report!.month.split('-');
     const answer = await page.goto(`/cong-no?report=${report!.id}`);
-    // A dialog is drawn in the browser only; the report it shows came in the page's state, read by the server.
-    const state = JSON.parse(
-      (await answer?.text())?.match(/<script type="application\/json" id="portal-state">([^<]*)<\/script>/)?.[1] ?? '{}',
-    ) as { queries?: { key: unknown[]; data: { code?: string } }[] };
+    const html = (await answer?.text()) ?? '';
+    // The report came in the page's state, read by the server, and the dialog is drawn with it, in the page
+    // (a dialog's portal is the browser's): its title and its lines, and its chunks sent with the page.
+    const state = JSON.parse(html.match(/<script type="application\/json" id="portal-state">([^<]*)<\/script>/)?.[1] ?? '{}') as {
+      queries?: { key: unknown[]; data: { code?: string } }[];
+    };
     const detail = state.queries?.find((q) => q.key.includes('detail') && q.key.includes(report!.id));
     expect(detail?.data.code).toBe(report!.code);
+    expect(html).toContain(`Chi tiết công nợ tháng ${month}/${year}`);
+    expect(html).toMatch(/"pageStages":\[[^\]]*report-dialog-[\w-]+\.js/);
+    const drawn = await page.evaluate(
+      () => (window as unknown as { serverDialog?: { inRoot: boolean; box: number[] } | null }).serverDialog,
+    );
+    expect(drawn?.inRoot).toBe(true);
     await appTookOver(page);
-    const [year, month] = report!.month.split('-');
-    await page
-      .getByRole('dialog')
-      .filter({ hasText: `${month}/${year}` })
-      .waitFor();
+    // Then the app's dialog, where the server's was, and only it.
+    const dialog = page.getByRole('dialog').filter({ hasText: `${month}/${year}` });
+    await dialog.waitFor();
+    await expect.poll(() => page.locator('#root [role=dialog]').count()).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    const box = await dialog.boundingBox();
+    expect([box?.x, box?.y, box?.width]).toEqual(drawn?.box);
+    // It works: 'Đóng' closes it and takes the report out of the address.
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Đóng', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.has('report')).toBe(false);
     expect(messages.filter((m) => /hydrat|did not match|mismatch|#418|#419|#423|#425/i.test(m))).toEqual([]);
     expect(messages.filter((m) => m.startsWith('error') && !/Failed to load resource/.test(m))).toEqual([]);
     await page.context().close();

@@ -96,6 +96,8 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
     // that type sees it before its data (header, menu, the page with its lists loading); the browser
     // then renders it over this frame with the session and the data (main.tsx).
     // The home page too: a signed-in partner's home is its workspace.
+    // Dialogs the address opens (a notification's link): their chunks come with the page's.
+    const dialogs = Object.entries(page.opens ?? {}).flatMap(([param, file]) => (location.searchParams.has(param) ? [file] : []));
     const frameFor = partner && (behindLogin ? canAccess(page.route, { token: '', ...partner }) : page.route === 'home') ? partner : null;
     if (behindLogin && !frameFor) {
       // Drawn in the browser (the token lives there), but its chunks and styles are known here.
@@ -103,7 +105,7 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
         routeAssets(
           manifest,
           handles.flatMap((h) => (h.module ? [h.module] : [])),
-          { antd: page.antd === true },
+          { antd: page.antd === true, dialogs },
         ),
         page.antd === true,
       );
@@ -146,7 +148,7 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
     const assets = routeAssets(
       manifest,
       handles.flatMap((h) => (h.module ? [h.module] : [])),
-      { antd: page.antd === true },
+      { antd: page.antd === true, dialogs },
     );
     const state = scriptJson({
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },

@@ -39,4 +39,21 @@ describe("routeAssets (a page's chunks beyond the entry's, in the order main.tsx
     });
     expect(routeAssets(manifest, ['debts']).scripts).toEqual(['/assets/dayjs.js', '/assets/rc.js', '/assets/table.js', '/assets/debts.js']);
   });
+
+  it('adds the chunks of a dialog the address opens after the page’s, and ignores a file the build does not have', () => {
+    const withDialog: Manifest = {
+      ...manifest,
+      'src/features/debts/components/report-dialog.tsx': {
+        file: 'assets/report-dialog.js',
+        imports: ['_qr.js', '_rc.js'],
+        css: ['assets/dialog.css'],
+      },
+      '_qr.js': { file: 'assets/qr.js', imports: ['_react.js'] },
+    };
+    const dialogs = ['src/features/debts/components/report-dialog.tsx', 'src/missing.tsx'];
+    expect(routeAssets(withDialog, ['debts'], { dialogs })).toEqual({
+      scripts: ['/assets/dayjs.js', '/assets/rc.js', '/assets/table.js', '/assets/debts.js', '/assets/qr.js', '/assets/report-dialog.js'],
+      styles: ['/assets/table.css', '/assets/debts.css', '/assets/dialog.css'],
+    });
+  });
 });

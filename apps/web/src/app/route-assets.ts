@@ -51,7 +51,11 @@ export function entryStages(manifest: Manifest): string[] {
 /** The manifest key of a route module named in a route's handle (app/routes.tsx). */
 export const routeModuleKey = (name: string) => `src/app/routes/${name}.tsx`;
 
-export function routeAssets(manifest: Manifest, moduleNames: readonly string[], { antd = false }: { antd?: boolean } = {}): RouteAssets {
+export function routeAssets(
+  manifest: Manifest,
+  moduleNames: readonly string[],
+  { antd = false, dialogs = [] }: { antd?: boolean; dialogs?: readonly string[] } = {},
+): RouteAssets {
   const modules = moduleNames.map(routeModuleKey);
   const keys = Object.keys(manifest);
   const entry = entryKey(manifest);
@@ -62,6 +66,8 @@ export function routeAssets(manifest: Manifest, moduleNames: readonly string[], 
     ...(modules.length > 0 ? find(WITH_LAZY_PAGE) : []),
     ...(modules.length > 0 && antd ? find(WITH_ANTD_PAGE) : []),
     ...modules.filter((m) => manifest[m]),
+    // A dialog the address opens (RouteHandle `opens`), after the page that draws it.
+    ...dialogs.filter((d) => manifest[d]),
   ];
   const scripts: string[] = [];
   const styles = new Set<string>();

@@ -59,7 +59,7 @@ export type RouteDataSpec = {
    * Code the page draws at once but keeps out of the entry (a signed-in partner's workspace on the
    * home page): loaded with the queries, so the page renders whole rather than pushing what is below.
    */
-  modules?: () => Promise<unknown>[];
+  modules?: (params: Params, search: URLSearchParams) => Promise<unknown>[];
   /**
    * The page's head, read from the loaded queries; `null` when the params name nothing (an
    * unknown partner type, a missing bid post): the page is then answered as not found (404).
@@ -86,7 +86,7 @@ export function routeLoader(spec: RouteDataSpec): RouteLoader {
     await Promise.all([
       load(client, spec.queries?.(params, search) ?? []),
       ...(spec.lazyQueries ? [spec.lazyQueries(params, search, client).then((queries) => load(client, queries))] : []),
-      ...(spec.modules?.() ?? []),
+      ...(spec.modules?.(params, search) ?? []),
     ]);
     if (spec.followUps) await load(client, spec.followUps({ params, client }));
   };

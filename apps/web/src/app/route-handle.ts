@@ -14,6 +14,12 @@ export type RouteHandle = {
   module?: string;
   /** The page draws antd components: the server links antd's stylesheet in its head. */
   antd?: boolean;
+  /**
+   * Dialogs the address opens, by search parameter: the dialog module's file (`src/…`), whose chunks the
+   * server sends with the page when the address carries the parameter (the page draws the dialog: its
+   * route module's `firstModules`).
+   */
+  opens?: Readonly<Record<string, string>>;
 };
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

@@ -23,7 +23,7 @@ import { footerQueryOptions } from '@/features/shell/api/get-footer';
 import { inAntdScope, loadAntdScope } from '@/components/lazy-in-antd-scope';
 import { profileQueryOptions } from '@/lib/profile';
 import { can } from '@/lib/permissions';
-import type { FirstQueries } from '@/lib/first-draw';
+import type { FirstModules, FirstQueries } from '@/lib/first-draw';
 import { resolveInfoTab } from '@/lib/access';
 import { CONTENT_TITLES } from './page-titles';
 import { PageLoading } from './page-loading';
@@ -110,7 +110,7 @@ const profileQueries = (_params: Params) => {
  * navigations draw the page at once and its list loading, as before (nothing awaited); `queries` are
  * the ones they start.
  */
-function firstPageLoader(module: RouteModule<{ firstQueries: FirstQueries }>): ReturnType<typeof routeLoader>;
+function firstPageLoader(module: RouteModule<{ firstQueries: FirstQueries; firstModules?: FirstModules }>): ReturnType<typeof routeLoader>;
 function firstPageLoader<M>(
   module: RouteModule<M>,
   pick: (module: M) => FirstQueries,
@@ -133,6 +133,10 @@ function firstPageLoader<M>(
       ]);
       return pick(loaded)(search, { type: session.type, can: (permission) => can(session, profile, permission), params });
     },
+    // What else the address has the page draw (a dialog it opens), on the server and before hydrating.
+    modules: (_params, search) => [
+      module.load().then((loaded) => Promise.all((loaded as { firstModules?: FirstModules }).firstModules?.(search) ?? [])),
+    ],
   });
 }
 
@@ -300,7 +304,11 @@ export const routes: RouteObject[] = [
         loader: firstPageLoader(reports, (m) => m.reportsFirstQueries),
         ...page('reports', reports, (m) => m.ReportsRoute),
       },
-      { path: paths.debts.path, loader: firstPageLoader(debts), ...page('debts', debts, (m) => m.DebtsRoute) },
+      {
+        path: paths.debts.path,
+        loader: firstPageLoader(debts),
+        ...page('debts', debts, (m) => m.DebtsRoute, { opens: { report: 'src/features/debts/components/report-dialog.tsx' } }),
+      },
       {
         // Public (the link is the secret), framed by the order's detail: no site chrome, kept out of search results.
         path: paths.progress.path,

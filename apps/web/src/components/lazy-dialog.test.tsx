@@ -2,41 +2,84 @@ import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyDialog } from './lazy-dialog';
+import { type DialogStage, lazyDialog } from './lazy-dialog';
 
 type Props = { open: boolean };
-const Dialog = lazyDialog<Props>(
-  async () =>
-    function Shown({ open }: Props) {
-      return open ? <p role="dialog">the dialog</p> : null;
-    },
-  (p) => p.open,
-);
-const Page = ({ open }: Props) => (
-  <main>
-    <h1>page</h1>
-    <Dialog open={open} />
-  </main>
-);
+/** A dialog that says how it was drawn: still (in place, as the server draws it), or opened, at once or animated. */
+function Shown({ open, still, instant }: Props & DialogStage) {
+  if (!open) return null;
+  return <p role="dialog">{still ? 'the dialog, still' : instant ? 'the dialog, at once' : 'the dialog, animated'}</p>;
+}
+const pageWith = (Dialog: ReturnType<typeof lazyDialog<Props>>) =>
+  function Page({ open }: Props) {
+    return (
+      <main>
+        <h1>page</h1>
+        <Dialog open={open} />
+      </main>
+    );
+  };
+
+async function hydrated(html: string, page: React.ReactElement) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const recoverable = vi.fn();
+  await act(async () => {
+    hydrateRoot(container, page, { onRecoverableError: recoverable });
+  });
+  return { container, recoverable };
+}
 
 describe('lazyDialog', () => {
-  it('opens in the browser when asked, its code loaded then', async () => {
+  it('opens in the browser when asked, its code loaded then, with its animation', async () => {
+    const Page = pageWith(
+      lazyDialog<Props>(
+        async () => Shown,
+        (p) => p.open,
+      ),
+    );
     render(<Page open />);
-    expect(await screen.findByRole('dialog')).toHaveTextContent('the dialog');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('the dialog, animated');
   });
 
-  it('is not drawn by the server, even open (the address names it): the page hydrates without a mismatch, then the dialog opens', async () => {
+  it('is not drawn by the server, even open (the address names it), when its code is not loaded: the page hydrates without a mismatch, then the dialog opens', async () => {
+    const Page = pageWith(
+      lazyDialog<Props>(
+        async () => Shown,
+        (p) => p.open,
+      ),
+    );
     const html = renderToString(<Page open />);
     expect(html).not.toContain('the dialog');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const recoverable = vi.fn();
-    await act(async () => {
-      hydrateRoot(container, <Page open />, { onRecoverableError: recoverable });
-    });
-    expect(await screen.findByRole('dialog')).toHaveTextContent('the dialog');
+    const { container, recoverable } = await hydrated(html, <Page open />);
+    expect(await screen.findByRole('dialog')).toHaveTextContent('the dialog, animated');
     expect(recoverable).not.toHaveBeenCalled();
     container.remove();
+  });
+
+  it('is drawn still by the server and the hydrating render once preloaded (the page’s loader), then opens over it at once', async () => {
+    const Dialog = lazyDialog<Props>(
+      async () => Shown,
+      (p) => p.open,
+    );
+    const Page = pageWith(Dialog);
+    await Dialog.preload();
+    const html = renderToString(<Page open />);
+    expect(html).toContain('the dialog, still');
+    const { container, recoverable } = await hydrated(html, <Page open />);
+    expect(await screen.findByText('the dialog, at once')).toBeInTheDocument();
+    expect(screen.queryByText('the dialog, still')).toBeNull();
+    expect(recoverable).not.toHaveBeenCalled();
+    container.remove();
+  });
+
+  it('draws nothing still for a closed dialog, preloaded or not', async () => {
+    const Dialog = lazyDialog<Props>(
+      async () => Shown,
+      (p) => p.open,
+    );
+    await Dialog.preload();
+    expect(renderToString(pageWith(Dialog)({ open: false }))).not.toContain('the dialog');
   });
 });

@@ -3,6 +3,13 @@ import type { ThemeConfig } from 'antd';
 const PRIMARY = '#0b6bcb';
 
 /**
+ * The class that scopes the theme's CSS variables (antd names it from React's `useId` unless told):
+ * fixed, so that markup drawn by hand in antd's classes (a dialog drawn still by the server,
+ * features/debts/components/report-dialog.tsx) carries the same one.
+ */
+export const ANTD_CSS_VAR_KEY = 'css-var-portal';
+
+/**
  * The portal's antd theme, in the partner app and the console. antd's default greys and tag
  * colours fall short of WCAG AA contrast (4.5:1) on white and on the console's grey: placeholders,
  * secondary text (breadcrumbs, step titles, descriptions), the error red and the light tags' text are darkened
@@ -13,6 +20,7 @@ export const ANTD_THEME: ThemeConfig = {
   // selectors carry no hash.
   zeroRuntime: true,
   hashed: false,
+  cssVar: { key: ANTD_CSS_VAR_KEY },
   token: {
     colorPrimary: PRIMARY,
     colorInfo: PRIMARY,

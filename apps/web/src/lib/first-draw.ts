@@ -81,3 +81,10 @@ export type FirstQueries = (
   },
   // biome-ignore lint/suspicious/noExplicitAny: a page reads queries of any data type
 ) => FetchQueryOptions<any, any, any, any>[];
+
+/**
+ * Code a page draws at once as the address names it, beyond its own module (a dialog its address
+ * opens: `lazyDialog`'s `preload`), exported from its route module as `firstModules`: loaded by the
+ * page's loader on the server and in the browser before it hydrates, so both draw it.
+ */
+export type FirstModules = (search: URLSearchParams) => Promise<unknown>[];

@@ -5,8 +5,8 @@ import { NoAccess } from '@/components/no-access';
 import { PageTitle } from '@/components/page-title';
 import { useCan } from '@/lib/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import type { FirstQueries } from '@/lib/first-draw';
-import { ReportsTab, reportsFirstQueries } from './reports-tab';
+import type { FirstModules, FirstQueries } from '@/lib/first-draw';
+import { ReportsTab, reportsFirstModules, reportsFirstQueries } from './reports-tab';
 
 // The page opens on the reports: the other two tabs load when chosen (or opened by their address).
 const LettersTab = lazy(() => import('./letters-tab').then((m) => ({ default: m.LettersTab })));
@@ -29,6 +29,8 @@ const tabOf = (search: URLSearchParams): DebtTab => {
 /** What the page reads first (the route's loader: the server draws the page with it): the default tab's, for a role that may see debts. */
 export const debtsFirstQueries: FirstQueries = (search, { can }) =>
   can('debt.view') && tabOf(search) === 'bao-cao' ? reportsFirstQueries(search) : [];
+
+export const debtsFirstModules: FirstModules = (search) => (tabOf(search) === 'bao-cao' ? reportsFirstModules(search) : []);
 
 /** /cong-no (spec 3 §2): 'Báo cáo công nợ' by default, 'Danh sách công nợ', and the shared timeline; a role without 'debt.view' is told so. */
 export function DebtsPage() {

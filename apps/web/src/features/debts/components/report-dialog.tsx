@@ -10,12 +10,15 @@ import {
   type ReportDetail,
   type ReportFile,
 } from '@portal/contract';
-import { Button, Modal, QRCode, Steps, type TableColumnsType, Tag } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
+import { Button, Modal, QRCode, Steps, type TableColumnsType, Tag, theme } from 'antd';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import { useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { KeyboardScrollable } from '@/components/keyboard-scrollable';
+import type { DialogStage } from '@/components/lazy-dialog';
 import { QueryState } from '@/components/query-state';
 import { ResponsiveTable } from '@/components/responsive-table';
+import { ANTD_CSS_VAR_KEY } from '@/lib/antd-theme';
 import { dayjs } from '@/lib/dayjs';
 import { useDownloadReportFile, useReportDetail } from '../api/report-queries';
 import { ConfirmReportDialog, ExtensionDialog } from './report-sub-dialogs';
@@ -210,7 +213,63 @@ function ReportBody({ report }: { report: ReportDetail }) {
   );
 }
 
-type Props = { reportId: string | undefined; onClose: () => void };
+type Props = { reportId: string | undefined; onClose: () => void } & DialogStage;
+
+/** Its width: the whole screen on a phone, 800 from md (spec 3 §2), REPORT_DIALOG_WIDE from xl. */
+const REPORT_DIALOG_WIDTH = { xs: '100%', md: 800, xl: REPORT_DIALOG_WIDE } as const;
+
+/**
+ * The dialog drawn in place, as the server draws it and the browser hydrates it when the address opens
+ * it (`lazyDialog`): antd's Modal as it stands open (its elements and classes, so antd's stylesheet lays
+ * it out the same; `report-dialog.test.tsx` holds the two to the same skeleton), without its portal,
+ * focus trap or animation. The Modal replaces it once the page is the app's, at once (`instant`).
+ */
+function ReportDialogStill({ title, footer, children }: { title: ReactNode; footer: ReactNode; children: ReactNode }) {
+  const titleId = useId();
+  // The theme's classes, as antd puts them on the Modal (its CSS variables are scoped by them): the
+  // theme's hash (none with the portal's theme) and its variables' scope.
+  const { hashId } = theme.useToken();
+  const prefix = 'ant-modal';
+  const widths = Object.fromEntries(
+    Object.entries(REPORT_DIALOG_WIDTH).map(([size, width]) => [
+      `--${prefix}-${size}-width`,
+      typeof width === 'number' ? `${width}px` : width,
+    ]),
+  );
+  return (
+    <div className={[`${prefix}-root`, hashId, ANTD_CSS_VAR_KEY, `${prefix}-css-var`].filter(Boolean).join(' ')}>
+      {/* Draws nothing (closed): antd writes a component's CSS variables for the theme when it renders, and the classes below read them. */}
+      <Modal open={false} />
+      <div className={`${prefix}-mask`} />
+      <div className={`${prefix}-wrap`}>
+        <div
+          role="dialog"
+          aria-labelledby={titleId}
+          aria-modal="true"
+          style={widths}
+          className={[prefix, hashId].filter(Boolean).join(' ')}
+          tabIndex={-1}
+        >
+          <div className={`${prefix}-container`}>
+            <button type="button" aria-label="Close" className={`${prefix}-close`}>
+              {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: antd's Modal labels this span so; the still copies its markup */}
+              <span className={`${prefix}-close-x`} aria-label="Close">
+                <CloseOutlined aria-label={REPORT_DIALOG_TEXT.close} className={`${prefix}-close-icon`} />
+              </span>
+            </button>
+            <div className={`${prefix}-header`}>
+              <div className={`${prefix}-title`} id={titleId}>
+                {title}
+              </div>
+            </div>
+            <div className={`${prefix}-body`}>{children}</div>
+            <div className={`${prefix}-footer`}>{footer}</div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
 
 /**
  * The monthly report dialog (spec 3 §2 says width 800; it opens at 1100 on a wide screen so every money
@@ -218,7 +277,7 @@ type Props = { reportId: string | undefined; onClose: () => void };
  * status tag; 'Xin gia hạn' while it awaits payment (status 2, and overdue 4), 'Xác nhận' while it
  * awaits confirmation (3). After a confirm or an extension the detail is read again.
  */
-export function ReportDialog({ reportId, onClose }: Props) {
+export function ReportDialog({ reportId, onClose, still, instant }: Props) {
   const query = useReportDetail(reportId);
   const [mode, setMode] = useState<'confirmation' | 'extends'>();
   const report = query.data;
@@ -237,21 +296,29 @@ export function ReportDialog({ reportId, onClose }: Props) {
       {REPORT_DIALOG_TEXT.close}
     </Button>,
   ];
+  const title = report ? (
+    <span className="report-dialog__title">
+      {REPORT_DIALOG_TEXT.title(report.reportingMonth)} <ReportStatusTag status={report.status} name={report.statusName} />
+    </span>
+  ) : (
+    REPORT_DIALOG_TEXT.title('')
+  );
+  if (still) {
+    // Drawn by the server with the report its page read; without it, nothing (the browser opens the dialog).
+    return report ? (
+      <ReportDialogStill title={title} footer={footer}>
+        <ReportBody report={report} />
+      </ReportDialogStill>
+    ) : null;
+  }
   return (
     <Modal
       open={Boolean(reportId)}
-      width={{ xs: '100%', md: 800, xl: REPORT_DIALOG_WIDE }}
+      width={REPORT_DIALOG_WIDTH}
       onCancel={onClose}
       footer={footer}
-      title={
-        report ? (
-          <span className="report-dialog__title">
-            {REPORT_DIALOG_TEXT.title(report.reportingMonth)} <ReportStatusTag status={report.status} name={report.statusName} />
-          </span>
-        ) : (
-          REPORT_DIALOG_TEXT.title('')
-        )
-      }
+      title={title}
+      {...(instant ? { transitionName: '', maskTransitionName: '' } : {})}
     >
       <QueryState query={query}>{(data) => <ReportBody report={data} />}</QueryState>
       {report && mode === 'confirmation' ? <ConfirmReportDialog report={report} onClose={() => setMode(undefined)} /> : null}

@@ -1,5 +1,6 @@
 import { REPORT_MSG, type ReportDetail, type ReportRow } from '@portal/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_ACCESS_TEXT } from '@/components/no-access';
@@ -8,6 +9,10 @@ import { findDialog } from '@/testing/antd-helpers';
 import { demoProfile, stubApi } from '@/testing/api-stub';
 import { type FetchCall, jsonResponse } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
+import { ANTD_THEME } from '@/lib/antd-theme';
+import { ConfigProvider } from 'antd';
+import { reportDetailQueryOptions } from '../api/report-queries';
+import { ReportDialog } from './report-dialog';
 
 const ID = '7b0d3c7e-1d7f-4c55-9a41-2f1f0f0a0001';
 
@@ -314,5 +319,90 @@ describe('a role without debt.view', () => {
     await waitFor(() => expect(within(menu).getByRole('link', { name: 'Chỉ định' })).toBeInTheDocument());
     expect(within(menu).queryByRole('link', { name: 'Công nợ' })).toBeNull();
     expect(calls.filter((c) => /deferred-payment|debt-confirmation-letter|debt-timeline/.test(c.url))).toEqual([]);
+  });
+});
+
+describe('the report dialog drawn still (the server’s page of /cong-no?report=…, and its hydration)', () => {
+  /** The Modal's own elements, each with its role in the dialog and its parent among them. */
+  const PARTS = [
+    'ant-modal-root',
+    'ant-modal-mask',
+    'ant-modal-wrap',
+    'ant-modal',
+    'ant-modal-container',
+    'ant-modal-close',
+    'ant-modal-close-x',
+    'ant-modal-header',
+    'ant-modal-title',
+    'ant-modal-body',
+    'ant-modal-footer',
+  ];
+  const partOf = (el: Element | null) => (el ? [...el.classList].find((c) => PARTS.includes(c)) : undefined);
+  const skeleton = (root: Element) =>
+    [root, ...root.querySelectorAll('*')]
+      .filter((el) => partOf(el))
+      .map((el) => {
+        let parent = el.parentElement;
+        while (parent && parent !== root.parentElement && !partOf(parent)) parent = parent.parentElement;
+        const attributes = ['role', 'aria-modal', 'tabindex', 'aria-label'].map((a) => el.getAttribute(a) ?? '-').join(',');
+        return `${el.tagName.toLowerCase()}.${partOf(el)} [${attributes}] in ${partOf(parent) ?? 'page'}`;
+      });
+
+  const vietQr = {
+    payload: '00020101021238570010A000000727',
+    bankBin: '970436',
+    bankName: 'Vietcombank',
+    accountNumber: '0011004455667',
+    accountName: 'CONG TY XET NGHIEM',
+    ownerName: 'Công ty Xét nghiệm Y khoa',
+    amount: 1_234_000,
+    note: 'CN-202609-CTV-000001',
+  };
+
+  async function drawn(props: { still?: boolean; instant?: boolean }) {
+    const client = new QueryClient();
+    client.setQueryData(reportDetailQueryOptions(ID).queryKey, detail({ vietQr }));
+    const view = render(
+      <ConfigProvider theme={ANTD_THEME}>
+        <QueryClientProvider client={client}>
+          <ReportDialog reportId={ID} onClose={() => undefined} {...props} />
+        </QueryClientProvider>
+      </ConfigProvider>,
+    );
+    const root = await waitFor(() => {
+      const found = document.querySelector('.ant-modal-root');
+      expect(found).not.toBeNull();
+      return found as Element;
+    });
+    await waitFor(() => expect(root.querySelector('.ant-modal-body')).toHaveTextContent(vietQr.note));
+    return { view, root };
+  }
+
+  it('has the open Modal’s elements, classes, roles and widths, in place, with the same title, body and buttons', async () => {
+    const real = await drawn({ instant: true });
+    const realSkeleton = skeleton(real.root);
+    const realTexts = ['.ant-modal-title', '.ant-modal-body', '.ant-modal-footer'].map((s) => real.root.querySelector(s)?.textContent);
+    const realRootClass = real.root.className;
+    const realModalClass = real.root.querySelector('.ant-modal')?.className;
+    const realStyle = real.root.querySelector<HTMLElement>('.ant-modal')?.getAttribute('style');
+    real.view.unmount();
+
+    const still = await drawn({ still: true });
+    expect(still.root.parentElement?.closest('body')).not.toBeNull();
+    expect(skeleton(still.root)).toEqual(realSkeleton);
+    // The theme's classes too (antd scopes the Modal's CSS variables by them).
+    expect(still.root.className).toBe(realRootClass);
+    expect(still.root.querySelector('.ant-modal')?.className).toBe(realModalClass);
+    expect(['.ant-modal-title', '.ant-modal-body', '.ant-modal-footer'].map((s) => still.root.querySelector(s)?.textContent)).toEqual(
+      realTexts,
+    );
+    // The responsive widths antd gives the Modal as CSS variables (antd.css lays it out by them).
+    for (const width of ['--ant-modal-xs-width: 100%', '--ant-modal-md-width: 800px', '--ant-modal-xl-width: 1100px']) {
+      expect(realStyle).toContain(width);
+      expect(still.root.querySelector('.ant-modal')?.getAttribute('style')).toContain(width);
+    }
+    // In place, not in a portal: inside the element it was rendered in.
+    expect(still.view.container.querySelector('.ant-modal-root')).toBe(still.root);
+    still.view.unmount();
   });
 });

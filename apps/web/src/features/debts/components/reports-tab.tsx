@@ -13,6 +13,7 @@ import {
 } from '../api/report-queries';
 import { ReportChart, ReportChartLoading } from './report-chart';
 import { lazyDialog } from '@/components/lazy-dialog';
+import type { FirstModules } from '@/lib/first-draw';
 import { PaidTag, ReportStatusTag } from './report-tags';
 import './reports.css';
 
@@ -38,7 +39,7 @@ const FIRST_PAGE: { page: number; limit: number } = { page: 1, limit: PAGE_SIZES
 /**
  * What the tab reads first (the server draws it with them): the chart, and the monthly list as the
  * address pages it; with a `report` in the address (a notification's link), that report too, so its
- * dialog opens with it as soon as the page is the app's (a dialog is drawn in the browser only).
+ * dialog is drawn open with it (its code: `reportsFirstModules`).
  */
 export const reportsFirstQueries = (search: URLSearchParams) => {
   const opened = search.get('report');
@@ -48,6 +49,9 @@ export const reportsFirstQueries = (search: URLSearchParams) => {
     ...(opened ? [reportDetailQueryOptions(opened)] : []),
   ];
 };
+
+/** With a `report` in the address, the dialog's code too: the server draws it open, still, and the browser hydrates it so. */
+export const reportsFirstModules: FirstModules = (search) => (search.has('report') ? [ReportDialog.preload()] : []);
 
 /**
  * 'Báo cáo công nợ' (spec 3 §2), the default tab of /cong-no: the 12-month chart, the monthly
