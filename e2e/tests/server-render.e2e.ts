@@ -29,20 +29,26 @@ const boot = (html: string) =>
 const rootOf = (html: string) => html.match(/<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/)?.[1] ?? '';
 
 describe('the HTML the server sends (JavaScript off)', () => {
-  it("/dang-ky/nha-cung-cap: a page drawn with antd links antd's stylesheet first in its head, and inlines none of its rules", async () => {
+  it("/dang-ky/nha-cung-cap: a page drawn with antd carries the rules of antd's sheet its markup uses, first in its head; the whole sheet comes after the first paint", async () => {
     const res = await get('/dang-ky/nha-cung-cap');
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(rootOf(html)).toContain('ant-form');
-    // antd's rules come from one cached stylesheet (its zero-runtime build), linked before the page's own.
-    const href = html.match(/<link rel="stylesheet" href="([^"]+)" data-antd-styles/)?.[1];
+    // antd's rules for this markup, inline, before the page's own stylesheet; not the whole sheet, render-blocking.
+    const rules = html.match(/<style data-antd-rules>([\s\S]*?)<\/style>/)?.[1] ?? '';
+    expect(rules).toContain('.ant-form-item');
+    expect(rules).not.toContain('.ant-picker-dropdown');
+    expect(html.indexOf('data-antd-rules')).toBeLessThan(html.indexOf('/assets/index-'));
+    expect(html).not.toMatch(/<link[^>]+data-antd-styles/);
+    // The whole sheet (antd's zero-runtime build, cached for good), named in the boot data for boot.js.
+    const href = html.match(/"antdStyles":"([^"]+)"/)?.[1];
     expect(href).toMatch(/^\/assets\/antd-[\w-]+\.css$/);
-    expect(html.indexOf('data-antd-styles')).toBeLessThan(html.indexOf('/assets/index-'));
     const css = await get(href!);
     expect(css.status).toBe(200);
     expect(css.headers.get('cache-control')).toContain('immutable');
-    expect(await css.text()).toContain('.ant-form-item');
-    expect(html).not.toMatch(/<style[^>]*>[^<]*\.ant-form[{ ]/);
+    const sheet = await css.text();
+    expect(sheet).toContain('.ant-form-item');
+    expect(rules.length).toBeLessThan(sheet.length / 5);
     // The renderer runs in the build's (production) mode whatever the server's NODE_ENV: never antd's development class names.
     expect(html).not.toContain('css-dev-only');
   });
@@ -314,6 +320,49 @@ describe('hydration in Chromium', () => {
       expect(painted.background).not.toBe('rgba(0, 0, 0, 0)');
       await expectNoSeriousA11yViolations(page, `${path}, hydrated`);
       await page.context().close();
+    });
+  }
+
+  for (const path of ['/thong-tin-chung?tab=faq', '/thong-tin-chung?tab=hop-tac', '/dang-ky/nha-cung-cap']) {
+    it(`${path}: antd's rules the page carries lay it out as the whole sheet does, on a desktop and a phone`, async () => {
+      // Scripts off: the page as the server drew it, with only its own rules of antd's sheet.
+      const bare = await open(path, false);
+      const layout = () =>
+        bare.page.evaluate(() =>
+          [...document.querySelectorAll('#root *')].map((el) => {
+            const box = el.getBoundingClientRect();
+            const style = getComputedStyle(el);
+            return `${el.tagName} ${Math.round(box.x)},${Math.round(box.y)},${Math.round(box.width)},${Math.round(box.height)} ${style.color} ${style.backgroundColor} ${style.fontSize} ${style.display}`;
+          }),
+        );
+      const layouts = async () => {
+        const sizes: string[][] = [];
+        for (const width of [1366, 390]) {
+          await bare.page.setViewportSize({ width, height: 844 });
+          sizes.push(await layout());
+        }
+        return sizes;
+      };
+      const drawn = await layouts();
+      expect(drawn[0]?.length).toBeGreaterThan(20);
+      const href = (await bare.page.content()).match(/"antdStyles":"([^"]+)"/)?.[1];
+      expect(href).toBeTruthy();
+      // Then the whole sheet in the same place, as boot.js links it: nothing moves or changes.
+      await bare.page.evaluate((href) => {
+        const link = document.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = href;
+        link.dataset.whole = '';
+        document.head.insertBefore(link, document.querySelector('style[data-antd-rules]'));
+      }, href!);
+      // (Scripts are off in the page: its load event runs nothing; the sheet is there once parsed.)
+      await expect
+        .poll(() =>
+          bare.page.evaluate(() => (document.querySelector<HTMLLinkElement>('link[data-whole]')?.sheet?.cssRules.length ?? 0) > 1000),
+        )
+        .toBe(true);
+      expect(await layouts()).toEqual(drawn);
+      await bare.page.context().close();
     });
   }
 

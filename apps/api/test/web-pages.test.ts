@@ -11,10 +11,14 @@ import { createTestApp, type TestApp } from './helpers.ts';
  * cannot draw is still answered (the shell), never a 500.
  */
 const RENDERER = `
-export async function createRenderer() {
+export async function createRenderer(options) {
   return {
     render: async ({ url, partner, token, phone }) => {
       if (url.startsWith('/hong')) throw new Error('cannot draw this page');
+      if (url.startsWith('/tep')) {
+        const read = ['/assets/antd-x.css', '/assets/none.css', '/assets/../index.html', '/index.html'].map((href) => String(options.readAsset(href)));
+        return { kind: 'page', status: 200, html: '<p>' + read.join(' | ') + '</p>' };
+      }
       const whom = partner ? partner.type + (partner.isSubUser ? ' (sub)' : '') : 'a visitor';
       const extra = (token ? ' with token ' + token : '') + (phone ? ' on a phone' : '');
       return { kind: 'page', status: 200, html: '<p>drawn for ' + whom + extra + '</p>' };
@@ -34,6 +38,7 @@ describe('pages and the signed-in hint', () => {
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
     await writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
     await writeFile(path.join(dist, 'server', 'entry-server.js'), RENDERER);
+    await writeFile(path.join(dist, 'assets', 'antd-x.css'), '.ant-btn{color:red}');
     web = await createTestApp({ WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -75,6 +80,10 @@ describe('pages and the signed-in hint', () => {
     expect(bad.statusCode).toBe(200);
     expect(bad.body).toContain('drawn for collaborator</p>');
     expect(bad.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it("gives the renderer the text of a file in the build's assets (antd's sheet, for the rules a page inlines), and no other file", async () => {
+    expect((await page('/tep')).body).toContain('<p>.ant-btn{color:red} | undefined | undefined | undefined</p>');
   });
 
   it('a page the renderer cannot draw is answered with the shell, not an error', async () => {

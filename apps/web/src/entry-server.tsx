@@ -5,7 +5,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
-import { ANTD_STYLES_HREF } from './lib/antd-styles';
+import { ANTD_RULES_ATTRIBUTE, ANTD_STYLES_HREF } from './lib/antd-styles';
+import { classesIn, cssSubsetter } from './lib/css-subset';
 import { entryStages, type Manifest, type RouteAssets, routeAssets } from './app/route-assets';
 import { pageMetaOf, pageStatusOf, routerContextFor } from './app/route-data';
 import { isRouteHandle } from './app/route-handle';
@@ -71,6 +72,19 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
       '<link rel="stylesheet"',
       () => `<link rel="stylesheet" href="${escapeHtml(ANTD_STYLES_HREF)}" data-antd-styles>\n    <link rel="stylesheet"`,
     );
+  // A drawn page carries the rules of antd's sheet that its markup uses, in the sheet's place; the
+  // whole sheet comes after the first paint (boot.js), for what the app draws next. Without the
+  // sheet's text (a renderer given no files), the page links it.
+  const antdSheet = options.readAsset?.(ANTD_STYLES_HREF);
+  const antdRulesFor = antdSheet ? cssSubsetter(antdSheet) : undefined;
+  const withAntdRules = (html: string, body: string) =>
+    antdRulesFor
+      ? html.replace(
+          '<link rel="stylesheet"',
+          () =>
+            `<style ${ANTD_RULES_ATTRIBUTE}>${antdRulesFor(classesIn(body)).replace(/<\/style/gi, '<\\/style')}</style>\n    <link rel="stylesheet"`,
+        )
+      : withAntdStyles(html);
 
   /**
    * The shell a page behind login is drawn into: the built index.html with the route's stylesheets
@@ -159,7 +173,13 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
     } satisfies ServerState);
     const siteName = siteNameIn(client);
     client.clear();
-    const boot = scriptJson({ entry, stages, preload: [...stages, ...assets.scripts], pageStages: assets.scripts } satisfies BootData);
+    const boot = scriptJson({
+      entry,
+      stages,
+      preload: [...stages, ...assets.scripts],
+      pageStages: assets.scripts,
+      ...(page.antd && antdRulesFor ? { antdStyles: ANTD_STYLES_HREF } : {}),
+    } satisfies BootData);
     const head = [
       // A frame is a partner's own page: never indexed (only its cookie brings it).
       renderHead(frameFor ? { noindex: true } : (pageMetaOf(matches) ?? {}), origin, location.pathname, siteName),
@@ -168,7 +188,7 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
       `<script type="application/json" id="${BOOT_DATA_ID}">${boot}</script>`,
       '<script defer src="/boot.js"></script>',
     ].join('\n    ');
-    const html = (page.antd ? withAntdStyles(template) : template)
+    const html = (page.antd ? withAntdRules(template, body) : template)
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
       .replace(/<meta name="description"[^>]*>\s*/, '')
       .replace('</head>', () => `    ${head}\n  </head>`)

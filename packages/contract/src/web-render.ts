@@ -24,6 +24,12 @@ export type WebRendererOptions = {
    * for the browser to fill in after hydration.
    */
   sanitizeHtml?: (html: string) => string;
+  /**
+   * The text of a built file the page links (`/assets/antd-….css`), or undefined: the renderer inlines
+   * the rules of antd's stylesheet that a drawn page uses, rather than linking the whole sheet in its
+   * head. Absent: the sheet is linked, render-blocking.
+   */
+  readAsset?: (href: string) => string | undefined;
 };
 
 export type WebRenderRequest = {

@@ -20,12 +20,20 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string, manif
     template: readFileSync(path.join(dist, 'index.html'), 'utf8'),
     manifest,
     sanitizeHtml: sanitizeRichText,
+    readAsset: (href) => readBuiltAsset(dist, href),
     // The renderer's data loads go through this server in-process, anonymously (no headers of the visitor's).
     fetch: async (url, init) => {
       const res = await app.inject({ method: init.method as 'GET', url, headers: init.headers });
       return { status: res.statusCode, headers: flatHeaders(res.headers), body: res.body };
     },
   });
+}
+
+/** A file of the build's `assets/` folder by its address (`/assets/x.css`), read once at start; undefined for any other address. */
+function readBuiltAsset(dist: string, href: string): string | undefined {
+  const name = /^\/assets\/([\w.-]+)$/.exec(href)?.[1];
+  const file = name ? path.join(dist, 'assets', name) : undefined;
+  return file && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
 /**

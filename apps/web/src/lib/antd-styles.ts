@@ -8,10 +8,15 @@ import href from 'antd/dist/antd.css?url';
  * `zeroRuntime`; antd still writes the theme's CSS variables, which this stylesheet reads.
  *
  * It goes first in the head, as antd's runtime styles did, so the portal's own rules win a tie.
- * The server links it on the pages that draw antd (`data-antd-styles`); a page reached in the
- * browser that needs it adds it here and waits for it, so nothing is drawn unstyled.
+ * A page the server draws carries the rules of it that its markup uses (`<style data-antd-rules>`,
+ * entry-server.tsx) and public/boot.js links the whole sheet after the first paint; a page drawn in
+ * the browser only (the shell) links it in its head (`data-antd-styles`). A page reached in the
+ * browser that needs it adds it here, or waits for the link there, so nothing is drawn unstyled.
  */
 export const ANTD_STYLES_HREF: string = href;
+
+/** The attribute of the `<style>` a drawn page carries antd's rules for its markup in (entry-server.tsx; the whole sheet follows). */
+export const ANTD_RULES_ATTRIBUTE = 'data-antd-rules';
 
 let loading: Promise<void> | undefined;
 

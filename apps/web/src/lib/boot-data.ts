@@ -12,7 +12,14 @@ export type Manifest = Record<string, ManifestChunk>;
  * The entry, its shared chunks in the order they run, what to preload, and the page's own chunks
  * in the order they can run (each after the chunks it imports).
  */
-export type BootData = { entry: string; stages: string[]; preload: string[]; pageStages: string[] };
+export type BootData = {
+  entry: string;
+  stages: string[];
+  preload: string[];
+  pageStages: string[];
+  /** antd's whole stylesheet, when the page came with only the rules it draws inlined: boot.js links it after the first paint. */
+  antdStyles?: string;
+};
 export const BOOT_DATA_ID = 'portal-boot';
 
 /** JSON safe inside a `<script>` element: no `</script>`, no `<!--`, no line separators. */
