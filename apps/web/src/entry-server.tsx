@@ -66,12 +66,10 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
   // The entry's static imports (what the template preloaded), in the order boot.js runs them.
   const stages = entryStages(manifest);
 
-  /** antd's stylesheet before the page's own (the portal's rules win a tie, lib/antd-styles.ts). */
+  /** antd's styles before the page's own stylesheet (the portal's rules win a tie, lib/antd-styles.ts). */
+  const antdFirst = (html: string, tag: string) => html.replace('<link rel="stylesheet"', () => `${tag}\n    <link rel="stylesheet"`);
   const withAntdStyles = (html: string) =>
-    html.replace(
-      '<link rel="stylesheet"',
-      () => `<link rel="stylesheet" href="${escapeHtml(ANTD_STYLES_HREF)}" data-antd-styles>\n    <link rel="stylesheet"`,
-    );
+    antdFirst(html, `<link rel="stylesheet" href="${escapeHtml(ANTD_STYLES_HREF)}" data-antd-styles>`);
   // A drawn page carries the rules of antd's sheet that its markup uses, in the sheet's place; the
   // whole sheet comes after the first paint (boot.js), for what the app draws next. Without the
   // sheet's text (a renderer given no files), the page links it.
@@ -79,11 +77,7 @@ export const createRenderer: WebRenderEntry['createRenderer'] = async (options: 
   const antdRulesFor = antdSheet ? cssSubsetter(antdSheet) : undefined;
   const withAntdRules = (html: string, body: string) =>
     antdRulesFor
-      ? html.replace(
-          '<link rel="stylesheet"',
-          () =>
-            `<style ${ANTD_RULES_ATTRIBUTE}>${antdRulesFor(classesIn(body)).replace(/<\/style/gi, '<\\/style')}</style>\n    <link rel="stylesheet"`,
-        )
+      ? antdFirst(html, `<style ${ANTD_RULES_ATTRIBUTE}>${antdRulesFor(classesIn(body)).replace(/<\/style/gi, '<\\/style')}</style>`)
       : withAntdStyles(html);
 
   /**

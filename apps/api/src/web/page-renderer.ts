@@ -29,7 +29,7 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string, manif
   });
 }
 
-/** A file of the build's `assets/` folder by its address (`/assets/x.css`), read once at start; undefined for any other address. */
+/** The text of a file of the build's `assets/` folder by its address (`/assets/x.css`); undefined for any other address. */
 function readBuiltAsset(dist: string, href: string): string | undefined {
   const name = /^\/assets\/([\w.-]+)$/.exec(href)?.[1];
   const file = name ? path.join(dist, 'assets', name) : undefined;

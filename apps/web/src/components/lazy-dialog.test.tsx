@@ -10,7 +10,13 @@ function Shown({ open, still, instant }: Props & DialogStage) {
   if (!open) return null;
   return <p role="dialog">{still ? 'the dialog, still' : instant ? 'the dialog, at once' : 'the dialog, animated'}</p>;
 }
-const pageWith = (Dialog: ReturnType<typeof lazyDialog<Props>>) =>
+/** A lazy dialog of its own (each keeps whether its code is in). */
+const newDialog = () =>
+  lazyDialog<Props>(
+    async () => Shown,
+    (p) => p.open,
+  );
+const pageWith = (Dialog: ReturnType<typeof newDialog>) =>
   function Page({ open }: Props) {
     return (
       <main>
@@ -33,23 +39,13 @@ async function hydrated(html: string, page: React.ReactElement) {
 
 describe('lazyDialog', () => {
   it('opens in the browser when asked, its code loaded then, with its animation', async () => {
-    const Page = pageWith(
-      lazyDialog<Props>(
-        async () => Shown,
-        (p) => p.open,
-      ),
-    );
+    const Page = pageWith(newDialog());
     render(<Page open />);
     expect(await screen.findByRole('dialog')).toHaveTextContent('the dialog, animated');
   });
 
   it('is not drawn by the server, even open (the address names it), when its code is not loaded: the page hydrates without a mismatch, then the dialog opens', async () => {
-    const Page = pageWith(
-      lazyDialog<Props>(
-        async () => Shown,
-        (p) => p.open,
-      ),
-    );
+    const Page = pageWith(newDialog());
     const html = renderToString(<Page open />);
     expect(html).not.toContain('the dialog');
     const { container, recoverable } = await hydrated(html, <Page open />);
@@ -59,10 +55,7 @@ describe('lazyDialog', () => {
   });
 
   it('is drawn still by the server and the hydrating render once preloaded (the page’s loader), then opens over it at once', async () => {
-    const Dialog = lazyDialog<Props>(
-      async () => Shown,
-      (p) => p.open,
-    );
+    const Dialog = newDialog();
     const Page = pageWith(Dialog);
     await Dialog.preload();
     const html = renderToString(<Page open />);
@@ -75,10 +68,7 @@ describe('lazyDialog', () => {
   });
 
   it('draws nothing still for a closed dialog, preloaded or not', async () => {
-    const Dialog = lazyDialog<Props>(
-      async () => Shown,
-      (p) => p.open,
-    );
+    const Dialog = newDialog();
     await Dialog.preload();
     expect(renderToString(pageWith(Dialog)({ open: false }))).not.toContain('the dialog');
   });

@@ -45,12 +45,11 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
       return Still ? <Still {...props} still /> : null;
     }
     if (!opened && !open) return null;
-    // Its code in (preloaded, or opened before): drawn at once, with no render of nothing in between.
-    const Loaded = loaded;
-    if (Loaded) return <Loaded {...props} {...(overStill ? { instant: true } : {})} />;
+    // Its code already in (preloaded, or opened before): itself, so no render of nothing comes between.
+    const Shown = loaded ?? Dialog;
     return (
       <Suspense fallback={null}>
-        <Dialog {...props} {...(overStill ? { instant: true } : {})} />
+        <Shown {...props} {...(overStill ? { instant: true } : {})} />
       </Suspense>
     );
   }

@@ -217,11 +217,19 @@ type Props = { reportId: string | undefined; onClose: () => void } & DialogStage
 
 /** Its width: the whole screen on a phone, 800 from md (spec 3 §2), REPORT_DIALOG_WIDE from xl. */
 const REPORT_DIALOG_WIDTH = { xs: '100%', md: 800, xl: REPORT_DIALOG_WIDE } as const;
+/** antd's Modal class prefix, and the widths as the CSS variables antd's Modal sets from `width`. */
+const MODAL = 'ant-modal';
+const STILL_WIDTHS = Object.fromEntries(
+  Object.entries(REPORT_DIALOG_WIDTH).map(([size, width]) => [
+    `--${MODAL}-${size}-width`,
+    typeof width === 'number' ? `${width}px` : width,
+  ]),
+);
 
 /**
  * The dialog drawn in place, as the server draws it and the browser hydrates it when the address opens
  * it (`lazyDialog`): antd's Modal as it stands open (its elements and classes, so antd's stylesheet lays
- * it out the same; `report-dialog.test.tsx` holds the two to the same skeleton), without its portal,
+ * it out the same; `reports-tab.test.tsx` holds the two to the same skeleton), without its portal,
  * focus trap or animation. The Modal replaces it once the page is the app's, at once (`instant`).
  */
 function ReportDialogStill({ title, footer, children }: { title: ReactNode; footer: ReactNode; children: ReactNode }) {
@@ -229,41 +237,34 @@ function ReportDialogStill({ title, footer, children }: { title: ReactNode; foot
   // The theme's classes, as antd puts them on the Modal (its CSS variables are scoped by them): the
   // theme's hash (none with the portal's theme) and its variables' scope.
   const { hashId } = theme.useToken();
-  const prefix = 'ant-modal';
-  const widths = Object.fromEntries(
-    Object.entries(REPORT_DIALOG_WIDTH).map(([size, width]) => [
-      `--${prefix}-${size}-width`,
-      typeof width === 'number' ? `${width}px` : width,
-    ]),
-  );
   return (
-    <div className={[`${prefix}-root`, hashId, ANTD_CSS_VAR_KEY, `${prefix}-css-var`].filter(Boolean).join(' ')}>
+    <div className={[`${MODAL}-root`, hashId, ANTD_CSS_VAR_KEY, `${MODAL}-css-var`].filter(Boolean).join(' ')}>
       {/* Draws nothing (closed): antd writes a component's CSS variables for the theme when it renders, and the classes below read them. */}
       <Modal open={false} />
-      <div className={`${prefix}-mask`} />
-      <div className={`${prefix}-wrap`}>
+      <div className={`${MODAL}-mask`} />
+      <div className={`${MODAL}-wrap`}>
         <div
           role="dialog"
           aria-labelledby={titleId}
           aria-modal="true"
-          style={widths}
-          className={[prefix, hashId].filter(Boolean).join(' ')}
+          style={STILL_WIDTHS}
+          className={[MODAL, hashId].filter(Boolean).join(' ')}
           tabIndex={-1}
         >
-          <div className={`${prefix}-container`}>
-            <button type="button" aria-label="Close" className={`${prefix}-close`}>
+          <div className={`${MODAL}-container`}>
+            <button type="button" aria-label="Close" className={`${MODAL}-close`}>
               {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: antd's Modal labels this span so; the still copies its markup */}
-              <span className={`${prefix}-close-x`} aria-label="Close">
-                <CloseOutlined aria-label={REPORT_DIALOG_TEXT.close} className={`${prefix}-close-icon`} />
+              <span className={`${MODAL}-close-x`} aria-label="Close">
+                <CloseOutlined aria-label={REPORT_DIALOG_TEXT.close} className={`${MODAL}-close-icon`} />
               </span>
             </button>
-            <div className={`${prefix}-header`}>
-              <div className={`${prefix}-title`} id={titleId}>
+            <div className={`${MODAL}-header`}>
+              <div className={`${MODAL}-title`} id={titleId}>
                 {title}
               </div>
             </div>
-            <div className={`${prefix}-body`}>{children}</div>
-            <div className={`${prefix}-footer`}>{footer}</div>
+            <div className={`${MODAL}-body`}>{children}</div>
+            <div className={`${MODAL}-footer`}>{footer}</div>
           </div>
         </div>
       </div>
