@@ -421,10 +421,16 @@ describe('hydration in Chromium', () => {
     const messages: string[] = [];
     page.on('console', (msg: ConsoleMessage) => messages.push(`${msg.type()}: ${msg.text()}`));
     await signIn(page, 'cong-tac-vien', 'ctv_demo');
+    const profileAsks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === pathOf(profileEndpoints.read, { type: 'collaborator' })) profileAsks.push(request.url());
+    });
     const answer = await page.goto('/chi-dinh');
     // Drawn for the collaborator by the server (the hint the sign-in left), inert until the app takes over.
     expect(await answer?.text()).toContain('<div id="root" inert>');
     await appTookOver(page);
+    // The profile the page was drawn with came in its state: the app does not ask for it again.
+    expect(profileAsks).toEqual([]);
     await page
       .getByText(/^LH-\d+$/)
       .first()

@@ -20,7 +20,14 @@ if (!root) throw new Error(NOTICE.noRoot);
 // page code; the footer comes with the root route's data.
 const localeReady = loadAntdLocale();
 const session = getSession();
-if (session) void queryClient.prefetchQuery(profileQueryOptions(session.type));
+const serverState = readServerState(document);
+/** The profile: asked for unless the cache holds this session's (`fresh`: asked for even so). */
+const prefetchProfile = (fresh = false) => {
+  if (session) void queryClient.prefetchQuery({ ...profileQueryOptions(session.type), ...(fresh ? { staleTime: 0 } : {}) });
+};
+// A page the server drew carries the profile it drew with: asking for it again here cost a request,
+// and the evaluation of its calls' code (zod and the contract's schemas) in one long task at start.
+if (!serverState) prefetchProfile();
 
 /** The longest a page behind login keeps its frame on screen while its first data loads. */
 const FIRST_DATA_WAIT_MS = 2500;
@@ -35,13 +42,16 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // No top-level await: lazy chunks import shared code from the entry, which a module that
 // awaits at its top would turn into separate small chunks (and a heavier first load).
 async function start(root: HTMLElement): Promise<AppRouter> {
-  const state = readServerState(document);
+  const state = serverState;
   if (state) {
     // A page the server rendered: take over its markup with the data it was rendered from,
     // once the page's code and the locale it was rendered with are in. The entry's own evaluation
     // ends first, in a task of its own.
     await nextTask();
     restoreQueries(queryClient, state.queries);
+    // The profile came in the state when the page was drawn for this session; drawn for another
+    // (a sign-in elsewhere since), this session's is asked for.
+    prefetchProfile(!(state.drawn && sessionDrawnBy(COOKIES_AT_LOAD)));
     await nextTask();
     // The page's chunks, one task each (they are preloaded): evaluated as one module graph by the
     // route's import, they held the main thread for one long task.
