@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { antdSheetPlugin } from './antd-sheet-plugin.ts';
 import { endpointSchemasPlugin } from './endpoint-schemas-plugin.ts';
 import { iconNamesPlugin } from './icon-names-plugin.ts';
 import { BUILD_STAMP_FILE, buildStampOf } from './src/lib/version';
@@ -54,7 +55,14 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     root: fileURLToPath(new URL('.', import.meta.url)),
     // iconNamesPlugin: antd's icons read Vietnamese names, in both builds (icon-names-plugin.ts).
     // endpointSchemasPlugin: the browser's endpoints without the schemas only the server runs.
-    plugins: [react(), consolePages, iconNamesPlugin(), ...(isSsrBuild ? [] : [endpointSchemasPlugin(), buildStampFile(stamp, mode)])],
+    // antdSheetPlugin: antd's sheet with the components the portal draws (antd-sheet-plugin.ts), in both builds.
+    plugins: [
+      react(),
+      consolePages,
+      iconNamesPlugin(),
+      antdSheetPlugin(),
+      ...(isSsrBuild ? [] : [endpointSchemasPlugin(), buildStampFile(stamp, mode)]),
+    ],
     // The dev server pre-bundles antd and its icons, which the plugins above never see.
     optimizeDeps: { rolldownOptions: { plugins: [iconNamesPlugin()] } },
     define: {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { antdSheetPlugin } from './antd-sheet-plugin.ts';
 import { iconNamesPlugin } from './icon-names-plugin.ts';
 import { TEST_GUARD_MS } from './src/testing/wait-guard.ts';
 
@@ -12,7 +13,8 @@ export default defineProject({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // The icon names' rewrite (icon-names-plugin.ts): the plugin for what Vite transforms, and the
   // Node hook, started with each worker, for antd and its icons, which Node loads itself.
-  plugins: [react(), iconNamesPlugin()],
+  // antdSheetPlugin: the tests read antd's whole sheet (the plugin's dev-server reading).
+  plugins: [react(), iconNamesPlugin(), antdSheetPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

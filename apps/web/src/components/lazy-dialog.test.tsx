@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
@@ -65,6 +66,34 @@ describe('lazyDialog', () => {
     expect(screen.queryByText('the dialog, still')).toBeNull();
     expect(recoverable).not.toHaveBeenCalled();
     container.remove();
+  });
+
+  it('keeps the dialog opened before its code was in, with its state, when the page draws again once the code is in', async () => {
+    // A dialog with a state of its own (a wizard's step): mounted afresh, it would start over and
+    // lose what a pending save would have told it.
+    function Stepped({ open }: Props) {
+      const [step, setStep] = useState(1);
+      if (!open) return null;
+      return (
+        <div role="dialog">
+          <p>step {step}</p>
+          <button type="button" onClick={() => setStep((s) => s + 1)}>
+            next
+          </button>
+        </div>
+      );
+    }
+    const Dialog = lazyDialog<Props & { label: string }>(
+      async () => Stepped,
+      (p) => p.open,
+    );
+    const { rerender } = render(<Dialog open label="a" />);
+    await screen.findByText('step 1');
+    await act(async () => screen.getByRole('button', { name: 'next' }).click());
+    expect(screen.getByText('step 2')).toBeInTheDocument();
+    // The page draws again (its data came back), the dialog's code now in.
+    rerender(<Dialog open label="b" />);
+    expect(screen.getByText('step 2')).toBeInTheDocument();
   });
 
   it('draws nothing still for a closed dialog, preloaded or not', async () => {

@@ -36,6 +36,10 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
     const open = isOpen(props);
     const [opened, setOpened] = useState(open);
     const hydrated = useHydrated();
+    // What it is drawn through, for its whole life: its code when in at mount (preloaded, or opened
+    // before), else the lazy one. Changing from one to the other would mount the dialog afresh, its
+    // state gone (a wizard's step; a pending save's callback, so it never closed).
+    const [Shown] = useState(() => loaded ?? Dialog);
     // Drawn still by the server and the hydrating render (open by the address, its code in).
     const [overStill, setOverStill] = useState(() => !hydrated && open && loaded !== undefined);
     if (open && !opened) setOpened(true);
@@ -45,8 +49,6 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
       return Still ? <Still {...props} still /> : null;
     }
     if (!opened && !open) return null;
-    // Its code already in (preloaded, or opened before): itself, so no render of nothing comes between.
-    const Shown = loaded ?? Dialog;
     return (
       <Suspense fallback={null}>
         <Shown {...props} {...(overStill ? { instant: true } : {})} />

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { ConsoleApp, consoleReady } from './app/console-app';
 import { CONSOLE_FRAME_ATTRIBUTE } from './app/console-frame';
 // antd's styles as a stylesheet (the theme's zeroRuntime, lib/antd-styles.ts), before the console's own.
-import 'antd/dist/antd.css';
+import 'antd-sheet/antd.css';
 import './app/console.css';
 
 const root = document.getElementById('root');

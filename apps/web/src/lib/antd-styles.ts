@@ -1,7 +1,8 @@
-import href from 'antd/dist/antd.css?url';
+import href from 'antd-sheet/antd.css?url';
 
 /**
- * antd's styles as one cached stylesheet (antd's own zero-runtime build of them), instead of
+ * antd's styles as one cached stylesheet (antd's own zero-runtime build of them, with the rules of
+ * the components the portal draws: antd-sheet-plugin.ts), instead of
  * generated in the browser by antd's CSS-in-JS while each page renders: that work was most of a
  * signed-in screen's main-thread time on a phone, and the server inlined it into every public page
  * that draws antd (docs/decisions/web.md, "antd's styles"). The theme (lib/antd-theme.ts) sets

@@ -118,14 +118,14 @@ function parse(css: string, from: number, to: number): Node[] {
   return nodes;
 }
 
-function keep(nodes: readonly Node[], classes: ReadonlySet<string>, out: string[]): void {
+function keep(nodes: readonly Node[], has: (name: string) => boolean, out: string[]): void {
   for (const node of nodes) {
     if (node.kind === 'kept') out.push(node.text);
     else if (node.kind === 'rule') {
-      if (!node.needs || node.needs.some((needed) => needed.every((c) => classes.has(c)))) out.push(node.text);
+      if (!node.needs || node.needs.some((needed) => needed.every(has))) out.push(node.text);
     } else {
       const inner: string[] = [];
-      keep(node.children, classes, inner);
+      keep(node.children, has, inner);
       if (inner.length) out.push(`${node.prelude}{${inner.join('')}}`);
     }
   }
@@ -152,11 +152,18 @@ export function cssSubsetter(css: string, { remember = 100 }: { remember?: numbe
     let subset = kept.get(key);
     if (subset === undefined) {
       const out: string[] = [];
-      keep(nodes, classes, out);
+      keep(nodes, (name) => classes.has(name), out);
       subset = out.join('');
       if (kept.size >= remember) kept.delete(kept.keys().next().value as string);
       kept.set(key, subset);
     }
     return subset;
   };
+}
+
+/** The rules of `css` that markup can use when it carries only classes `has` allows (the same reading of the sheet as above). */
+export function cssFilter(css: string, has: (name: string) => boolean): string {
+  const out: string[] = [];
+  keep(parse(css, 0, css.length), has, out);
+  return out.join('');
 }
