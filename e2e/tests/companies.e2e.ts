@@ -236,7 +236,9 @@ describe('a company contract from the desk to the roster, the exams and the set'
   it('the operator marks the three examined in full; the set shows it', async () => {
     await op.goto(`/quan-tri/hop-dong-kham/${contractId}`);
     const rows = op.locator('.ant-table-row');
-    await expect.poll(() => rows.count()).toBe(3);
+    // The desk's rows, once drawn (a busy machine takes more than a poll's second to draw the console).
+    await rows.nth(2).waitFor();
+    expect(await rows.count()).toBe(3);
     for (let i = 0; i < 3; i++) await rows.nth(i).locator('.ant-checkbox-input').check();
     await op.getByRole('button', { name: 'Cập nhật trạng thái khám (3)' }).click();
     const dialog = op.getByRole('dialog', { name: 'Cập nhật trạng thái khám' });

@@ -421,9 +421,12 @@ describe('hydration in Chromium', () => {
     const messages: string[] = [];
     page.on('console', (msg: ConsoleMessage) => messages.push(`${msg.type()}: ${msg.text()}`));
     await signIn(page, 'cong-tac-vien', 'ctv_demo');
+    // The page's own requests: the workspace the sign-in landed on may still be asking for its profile.
     const profileAsks: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === pathOf(profileEndpoints.read, { type: 'collaborator' })) profileAsks.push(request.url());
+      const fromList = new URL(request.frame().url()).pathname === '/chi-dinh';
+      if (fromList && new URL(request.url()).pathname === pathOf(profileEndpoints.read, { type: 'collaborator' }))
+        profileAsks.push(request.url());
     });
     const answer = await page.goto('/chi-dinh');
     // Drawn for the collaborator by the server (the hint the sign-in left), inert until the app takes over.
