@@ -49,9 +49,11 @@ async function start(root: HTMLElement): Promise<AppRouter> {
     // ends first, in a task of its own.
     await nextTask();
     restoreQueries(queryClient, state.queries);
+    // Whom the page was drawn for (its data and profile came in the state), when drawn.
+    const drawnFor = state.drawn ? sessionDrawnBy(COOKIES_AT_LOAD) : null;
     // The profile came in the state when the page was drawn for this session; drawn for another
     // (a sign-in elsewhere since), this session's is asked for.
-    prefetchProfile(!(state.drawn && sessionDrawnBy(COOKIES_AT_LOAD)));
+    prefetchProfile(!drawnFor);
     await nextTask();
     // The page's chunks, one task each (they are preloaded): evaluated as one module graph by the
     // route's import, they held the main thread for one long task.
@@ -72,7 +74,6 @@ async function start(root: HTMLElement): Promise<AppRouter> {
           </FrameTakeover>
         </StrictMode>
       );
-      const drawnFor = state.drawn ? sessionDrawnBy(COOKIES_AT_LOAD) : null;
       const deadline = Date.now() + FIRST_DATA_WAIT_MS;
       // What the route's loader names, with this browser's session: the code (the signed-in home's
       // workspace), and the data when the frame came without it.
